@@ -1,0 +1,1 @@
+"""Pieces shared by every ruleset: errors, seeded randomness, actions, hashing."""

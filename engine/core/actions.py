@@ -1,0 +1,114 @@
+"""Actions: small frozen values with a text form that round-trips.
+
+``str(action)`` gives e.g. ``play card=12 targets=30 x=2``; ``parse_action(text)`` gives the
+action back. Cards are named by their stable instance ids. Each ruleset registers its
+action classes by name with :func:`action`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from typing import Any, ClassVar
+
+_REGISTRY: dict[str, type[Action]] = {}
+
+
+class ActionSyntaxError(ValueError):
+    """Text that is not an action of any registered kind."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Action:
+    """Base of every action. Subclasses are frozen, keyword-only dataclasses."""
+
+    name: ClassVar[str] = ""
+
+    def __str__(self) -> str:
+        parts = [self.name]
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if value is None or value == () or (value is False and f.default is False):
+                continue
+            parts.append(f"{f.name}={_format_value(value)}")
+        return " ".join(parts)
+
+    def to_text(self) -> str:
+        return str(self)
+
+
+def _format_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, tuple):
+        return ",".join(str(v) for v in value)
+    return str(value)
+
+
+def action(name: str):
+    """Class decorator: register an action class under its text name."""
+
+    def register(cls: type[Action]) -> type[Action]:
+        if name in _REGISTRY and _REGISTRY[name] is not cls:
+            raise ValueError(f"action name {name!r} registered twice")
+        cls.name = name
+        _REGISTRY[name] = cls
+        return cls
+
+    return register
+
+
+def _convert(cls: type[Action], key: str, raw: str, hint: Any) -> Any:
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin is typing.Union or (origin is not None and type(None) in args):
+        inner = [a for a in args if a is not type(None)]
+        return _convert(cls, key, raw, inner[0])
+    if hint is bool:
+        if raw in ("yes", "true", "1"):
+            return True
+        if raw in ("no", "false", "0"):
+            return False
+        raise ActionSyntaxError(f"{cls.name}: {key} must be yes or no, not {raw!r}")
+    if hint is int:
+        try:
+            return int(raw)
+        except ValueError:
+            raise ActionSyntaxError(f"{cls.name}: {key} must be a whole number, not {raw!r}") from None
+    if origin is tuple:
+        if raw == "":
+            return ()
+        return tuple(_convert(cls, key, part, args[0]) for part in raw.split(","))
+    if hint is str:
+        return raw
+    raise ActionSyntaxError(f"{cls.name}: unsupported field type for {key}")
+
+
+def parse_action(text: str) -> Action:
+    """Parse the text form of an action; raise ActionSyntaxError with a readable reason."""
+    if not isinstance(text, str):
+        raise ActionSyntaxError("an action must be text")
+    tokens = text.split()
+    if not tokens:
+        raise ActionSyntaxError("empty action")
+    cls = _REGISTRY.get(tokens[0])
+    if cls is None:
+        raise ActionSyntaxError(f"unknown action {tokens[0]!r}")
+    hints = typing.get_type_hints(cls)
+    fields = {f.name for f in dataclasses.fields(cls)}
+    kwargs: dict[str, Any] = {}
+    for token in tokens[1:]:
+        key, sep, raw = token.partition("=")
+        if not sep or key not in fields:
+            raise ActionSyntaxError(f"{cls.name}: unknown part {token!r}")
+        if key in kwargs:
+            raise ActionSyntaxError(f"{cls.name}: {key} given twice")
+        kwargs[key] = _convert(cls, key, raw, hints[key])
+    try:
+        return cls(**kwargs)
+    except TypeError as exc:
+        raise ActionSyntaxError(f"{cls.name}: {exc}") from None
+
+
+def registered_actions() -> dict[str, type[Action]]:
+    return dict(_REGISTRY)

@@ -1,0 +1,375 @@
+"""Card and deck definitions: parsed from plain data (TOML/JSON) and validated field by field.
+
+Errors name the file, the card and the field (CardDataError). Parsing takes text or dicts;
+reading folders is left to :mod:`engine.heroes.pool` so the rules never touch the disk.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.errors import CardDataError
+from engine.heroes import registry as R
+
+_ID = re.compile(r"^[a-z0-9][a-z0-9_\-]{0,63}$")
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """One card as printed: properties and structured abilities (never changes in a game)."""
+
+    id: str
+    name: dict[str, str]
+    type: str
+    subtype: str = ""
+    elements: tuple[str, ...] = ()
+    cost: int = 0
+    x_cost: bool = False
+    strike: int = 0
+    lives: int = 0
+    abilities: tuple[dict[str, Any], ...] = ()
+    effects: tuple[dict[str, Any], ...] = ()  # a spell's abilities (CR 117)
+    flavor: dict[str, str] = field(default_factory=dict)
+    art: str = ""
+    source: str = ""  # the file it came from
+
+    def keyword(self, name: str) -> dict[str, Any] | None:
+        for ab in self.abilities:
+            if ab["kind"] == "keyword" and ab["keyword"] == name:
+                return ab
+        return None
+
+    @property
+    def created(self) -> bool:
+        return self.keyword("created") is not None
+
+
+@dataclass(frozen=True)
+class DeckDef:
+    """A ready deck: hero, cards with counts, and a one-line plan."""
+
+    id: str
+    name: dict[str, str]
+    hero: str
+    cards: dict[str, int]
+    plan: dict[str, str] = field(default_factory=dict)
+    source: str = ""
+
+    def card_list(self) -> list[str]:
+        out: list[str] = []
+        for cid, n in self.cards.items():
+            out.extend([cid] * n)
+        return out
+
+
+class _Ctx:
+    def __init__(self, file: str, card: str = "") -> None:
+        self.file = file
+        self.card = card
+
+    def fail(self, fld: str, msg: str) -> CardDataError:
+        return CardDataError(msg, file=self.file, card=self.card, field=fld)
+
+
+def _text(ctx: _Ctx, fld: str, value: Any, required: bool = True) -> dict[str, str]:
+    if value is None:
+        if required:
+            raise ctx.fail(fld, "is missing (a table with ru and en)")
+        return {}
+    if isinstance(value, str):
+        raise ctx.fail(fld, "must have both ru and en, e.g. {ru = \"…\", en = \"…\"}")
+    if not isinstance(value, dict) or not all(isinstance(value.get(k), str) and value.get(k) for k in ("ru", "en")):
+        raise ctx.fail(fld, "must be a table with non-empty text ru and en")
+    return {"ru": value["ru"], "en": value["en"]}
+
+
+def _int(ctx: _Ctx, fld: str, value: Any, lo: int = 0, hi: int = 99) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ctx.fail(fld, f"must be a whole number, got {value!r}")
+    if not lo <= value <= hi:
+        raise ctx.fail(fld, f"must be between {lo} and {hi}, got {value}")
+    return value
+
+
+def _amount(ctx: _Ctx, fld: str, value: Any) -> int | str:
+    if value == "X":
+        return "X"
+    return _int(ctx, fld, value, 0, 20)
+
+
+def _bool(ctx: _Ctx, fld: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ctx.fail(fld, f"must be true or false, got {value!r}")
+    return value
+
+
+def _check_keys(ctx: _Ctx, fld: str, data: dict, allowed: set[str]) -> None:
+    extra = sorted(set(data) - allowed)
+    if extra:
+        raise ctx.fail(f"{fld}.{extra[0]}", f"unknown field (allowed: {', '.join(sorted(allowed))})")
+
+
+def parse_filter(ctx: _Ctx, fld: str, value: Any) -> dict[str, Any] | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise ctx.fail(fld, "must be a table")
+    out: dict[str, Any] = {}
+    for key, raw in value.items():
+        typ = R.FILTER_KEYS.get(key)
+        if typ is None:
+            raise ctx.fail(f"{fld}.{key}", f"unknown filter (known: {', '.join(R.FILTER_KEYS)})")
+        if typ is int:
+            out[key] = _int(ctx, f"{fld}.{key}", raw, 0, 20)
+        elif typ is bool:
+            out[key] = _bool(ctx, f"{fld}.{key}", raw)
+        else:
+            if not isinstance(raw, str):
+                raise ctx.fail(f"{fld}.{key}", "must be text")
+            if key == "element" and raw not in R.ELEMENTS + ("neutral",):
+                raise ctx.fail(f"{fld}.{key}", f"unknown element {raw!r}")
+            if key == "keyword" and raw not in R.KEYWORDS:
+                raise ctx.fail(f"{fld}.{key}", f"unknown keyword {raw!r}")
+            out[key] = raw
+    return out
+
+
+def parse_target(ctx: _Ctx, fld: str, value: Any) -> dict[str, Any]:
+    if isinstance(value, str):
+        if value not in R.SELF_TARGETS:
+            raise ctx.fail(fld, f"unknown target {value!r} (known: {', '.join(R.SELF_TARGETS)} or a table)")
+        return {"sel": value}
+    if not isinstance(value, dict):
+        raise ctx.fail(fld, "must be a target word or a table with choose/all")
+    _check_keys(ctx, fld, value, {"choose", "all", "side", "filter", "zone"})
+    if ("choose" in value) == ("all" in value):
+        raise ctx.fail(fld, "needs exactly one of choose = KIND or all = KIND")
+    mode = "choose" if "choose" in value else "all"
+    kind = value[mode]
+    if kind not in R.TARGET_KINDS:
+        raise ctx.fail(f"{fld}.{mode}", f"unknown kind {kind!r} (known: {', '.join(R.TARGET_KINDS)})")
+    side = value.get("side", "any")
+    if side not in R.SIDES:
+        raise ctx.fail(f"{fld}.side", f"unknown side {side!r}")
+    zone = value.get("zone", "play")
+    if zone not in ("play", "grave"):
+        raise ctx.fail(f"{fld}.zone", "must be play or grave")
+    out = {mode: kind, "side": side, "zone": zone}
+    flt = parse_filter(ctx, f"{fld}.filter", value.get("filter"))
+    if flt:
+        out["filter"] = flt
+    return out
+
+
+def parse_effect(ctx: _Ctx, fld: str, value: Any, known_cards: set[str] | None) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise ctx.fail(fld, "an effect must be a table with effect = NAME")
+    name = value.get("effect")
+    spec = R.EFFECTS.get(name) if isinstance(name, str) else None
+    if spec is None:
+        raise ctx.fail(f"{fld}.effect", f"unknown effect {name!r} (known: {', '.join(R.EFFECTS)})")
+    _check_keys(ctx, fld, value, set(spec.params) | {"effect", "then"})
+    out: dict[str, Any] = {"effect": name}
+    for pname, param in spec.params.items():
+        pf = f"{fld}.{pname}"
+        if pname not in value:
+            if param.required:
+                raise ctx.fail(pf, f"is required by effect {name}")
+            if param.default is not None:
+                out[pname] = param.default
+            continue
+        raw = value[pname]
+        if param.kind == "amount":
+            out[pname] = _amount(ctx, pf, raw)
+        elif param.kind == "int":
+            out[pname] = _int(ctx, pf, raw, 0, 20)
+        elif param.kind == "bool":
+            out[pname] = _bool(ctx, pf, raw)
+        elif param.kind == "target":
+            out[pname] = parse_target(ctx, pf, raw)
+        elif param.kind == "player":
+            if raw not in R.PLAYERS:
+                raise ctx.fail(pf, f"must be one of {', '.join(R.PLAYERS)}")
+            out[pname] = raw
+        elif param.kind == "filter":
+            out[pname] = parse_filter(ctx, pf, raw)
+        elif param.kind == "keyword":
+            if raw not in R.KEYWORDS:
+                raise ctx.fail(pf, f"unknown keyword {raw!r}")
+            out[pname] = raw
+        elif param.kind == "from":
+            if raw not in R.PROTECTION_FROM + R.IGNORE_WHAT:
+                raise ctx.fail(pf, f"unknown value {raw!r}")
+            out[pname] = raw
+        elif param.kind == "until":
+            if raw not in R.UNTIL:
+                raise ctx.fail(pf, f"must be one of {', '.join(R.UNTIL)}")
+            out[pname] = raw
+        elif param.kind == "card":
+            if not isinstance(raw, str) or (known_cards is not None and raw not in known_cards):
+                raise ctx.fail(pf, f"unknown card {raw!r}")
+            out[pname] = raw
+    if value.get("then") is not None:
+        # CR 119.4: «…, при этом …» — the next part happens only if this one did.
+        out["then"] = _bool(ctx, f"{fld}.then", value["then"])
+    return out
+
+
+def _effects(ctx: _Ctx, fld: str, value: Any, known: set[str] | None) -> tuple[dict[str, Any], ...]:
+    if not isinstance(value, list) or not value:
+        raise ctx.fail(fld, "must be a non-empty list of effects")
+    return tuple(parse_effect(ctx, f"{fld}[{i}]", e, known) for i, e in enumerate(value))
+
+
+def parse_ability(ctx: _Ctx, fld: str, value: Any, known: set[str] | None) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise ctx.fail(fld, "an ability must be a table")
+    if "keyword" in value and "aura" not in value:
+        _check_keys(ctx, fld, value, {"keyword", "value", "from", "what"})
+        kw = R.KEYWORDS.get(value["keyword"])
+        if kw is None:
+            raise ctx.fail(f"{fld}.keyword", f"unknown keyword {value['keyword']!r} (known: {', '.join(R.KEYWORDS)})")
+        out: dict[str, Any] = {"kind": "keyword", "keyword": kw.name}
+        if kw.value == "int":
+            # CR 512.2: a numeric keyword cannot be 0.
+            out["value"] = _int(ctx, f"{fld}.value", value.get("value"), 1, 20)
+        elif kw.value == "from":
+            frm = value.get("from")
+            if frm not in R.PROTECTION_FROM:
+                raise ctx.fail(f"{fld}.from", f"must be one of {', '.join(R.PROTECTION_FROM)}")
+            out["from"] = frm
+        elif kw.value == "what":
+            what = value.get("what")
+            if what not in R.IGNORE_WHAT:
+                raise ctx.fail(f"{fld}.what", f"must be one of {', '.join(R.IGNORE_WHAT)}")
+            out["what"] = what
+        return out
+    if "trigger" in value:
+        _check_keys(ctx, fld, value, {"trigger", "effects", "may", "each_time", "pay_coins"})
+        trig = value["trigger"]
+        if trig not in R.TRIGGERS:
+            raise ctx.fail(f"{fld}.trigger", f"unknown trigger {trig!r} (known: {', '.join(R.TRIGGERS)})")
+        return {"kind": "trigger", "on": trig, "effects": _effects(ctx, f"{fld}.effects", value.get("effects"), known),
+                "may": _bool(ctx, f"{fld}.may", value.get("may", False)),
+                "each_time": _bool(ctx, f"{fld}.each_time", value.get("each_time", False)),
+                "pay_coins": _int(ctx, f"{fld}.pay_coins", value.get("pay_coins", 0), 0, 10)}
+    if "activate" in value:
+        _check_keys(ctx, fld, value, {"activate", "effects", "times"})
+        cost = value["activate"]
+        if not isinstance(cost, dict):
+            raise ctx.fail(f"{fld}.activate", "must be a table like {tap = true, coins = 2}")
+        _check_keys(ctx, f"{fld}.activate", cost, {"tap", "coins", "prayers", "wounds", "x"})
+        norm = {"tap": _bool(ctx, f"{fld}.activate.tap", cost.get("tap", False)),
+                "coins": _int(ctx, f"{fld}.activate.coins", cost.get("coins", 0), 0, 10),
+                "prayers": _int(ctx, f"{fld}.activate.prayers", cost.get("prayers", 0), 0, 10),
+                "wounds": _int(ctx, f"{fld}.activate.wounds", cost.get("wounds", 0), 0, 10),
+                "x": _bool(ctx, f"{fld}.activate.x", cost.get("x", False))}
+        return {"kind": "activate", "cost": norm, "effects": _effects(ctx, f"{fld}.effects", value.get("effects"), known),
+                "times": _int(ctx, f"{fld}.times", value.get("times", 1), 1, 5)}
+    if "aura" in value:
+        _check_keys(ctx, fld, value, {"aura", "amount", "keyword", "value", "affects"})
+        aura = value["aura"]
+        if aura not in R.AURAS:
+            raise ctx.fail(f"{fld}.aura", f"unknown aura {aura!r} (known: {', '.join(R.AURAS)})")
+        affects = parse_target(ctx, f"{fld}.affects", value.get("affects", {"all": "creature", "side": "own"}))
+        if "choose" in affects:
+            raise ctx.fail(f"{fld}.affects", "a constant ability chooses no targets (CR 115.2): use all = KIND")
+        out = {"kind": "aura", "aura": aura, "affects": affects}
+        if aura == "grant":
+            kw = value.get("keyword")
+            if kw not in R.KEYWORDS:
+                raise ctx.fail(f"{fld}.keyword", f"unknown keyword {kw!r}")
+            out["keyword"] = kw
+            out["value"] = _int(ctx, f"{fld}.value", value.get("value", 0), 0, 20)
+        else:
+            out["amount"] = _int(ctx, f"{fld}.amount", value.get("amount"), -10, 10)
+        return out
+    raise ctx.fail(fld, "needs one of keyword, trigger, activate, aura")
+
+
+CARD_FIELDS = {"id", "name", "type", "subtype", "elements", "cost", "x_cost", "strike", "lives", "abilities",
+               "effects", "flavor", "art"}
+
+
+def parse_card(data: Any, file: str, known: set[str] | None = None) -> CardDef:
+    """Validate one card table; raise CardDataError naming file, card and field."""
+    ctx = _Ctx(file)
+    if not isinstance(data, dict):
+        raise ctx.fail("card", "must be a table")
+    cid = data.get("id")
+    if not isinstance(cid, str) or not _ID.match(cid):
+        raise ctx.fail("id", f"must be lowercase latin letters, digits, _ or -, got {cid!r}")
+    ctx.card = cid
+    _check_keys(ctx, "card", data, CARD_FIELDS)
+    name = _text(ctx, "name", data.get("name"))
+    ctype = data.get("type")
+    if ctype not in R.CARD_TYPES:
+        raise ctx.fail("type", f"must be one of {', '.join(R.CARD_TYPES)}, got {ctype!r}")
+    subtype = data.get("subtype", "")
+    if not isinstance(subtype, str):
+        raise ctx.fail("subtype", "must be text")
+    if ctype == "support" and subtype not in R.SUPPORT_SUBTYPES:
+        raise ctx.fail("subtype", f"a support needs one of {', '.join(R.SUPPORT_SUBTYPES)} (CR 211.2)")
+    elements = data.get("elements", [])
+    if not isinstance(elements, list) or any(e not in R.ELEMENTS for e in elements) or len(set(elements)) != len(elements):
+        raise ctx.fail("elements", f"must be a list of distinct {', '.join(R.ELEMENTS)} (empty = neutral)")
+    kwargs: dict[str, Any] = {}
+    if ctype != "hero":
+        kwargs["cost"] = _int(ctx, "cost", data.get("cost"), 0, 10)
+        kwargs["x_cost"] = _bool(ctx, "x_cost", data.get("x_cost", False))
+    elif "cost" in data:
+        raise ctx.fail("cost", "a hero has no cost (CR 207.3)")
+    if ctype == "creature":
+        kwargs["strike"] = _int(ctx, "strike", data.get("strike"), 0, 20)
+        kwargs["lives"] = _int(ctx, "lives", data.get("lives"), 0, 30)
+    elif ctype == "hero":
+        kwargs["lives"] = _int(ctx, "lives", data.get("lives"), 1, 40)
+    for f in ("strike", "lives"):
+        if f in data and f not in kwargs:
+            raise ctx.fail(f, f"a {ctype} has no {f} (CR 207)")
+    abilities = data.get("abilities", [])
+    if not isinstance(abilities, list):
+        raise ctx.fail("abilities", "must be a list")
+    parsed = tuple(parse_ability(ctx, f"abilities[{i}]", a, known) for i, a in enumerate(abilities))
+    effects: tuple[dict[str, Any], ...] = ()
+    if ctype == "spell":
+        effects = _effects(ctx, "effects", data.get("effects"), known)
+        if any(a["kind"] not in ("keyword",) for a in parsed):
+            raise ctx.fail("abilities", "a spell's abilities go in effects (CR 117)")
+    elif "effects" in data:
+        raise ctx.fail("effects", "only spells have effects; other cards use abilities")
+    if kwargs.get("x_cost") and ctype != "spell" and ctype != "creature":
+        raise ctx.fail("x_cost", "only spells and creatures may cost X")
+    return CardDef(id=cid, name=name, type=ctype, subtype=subtype, elements=tuple(elements), abilities=parsed,
+                   effects=effects, flavor=_text(ctx, "flavor", data.get("flavor"), required=False),
+                   art=str(data.get("art", "")), source=file, **kwargs)
+
+
+def parse_deck(data: Any, file: str) -> DeckDef:
+    ctx = _Ctx(file)
+    if not isinstance(data, dict):
+        raise ctx.fail("deck", "must be a table")
+    did = data.get("id")
+    if not isinstance(did, str) or not _ID.match(did):
+        raise ctx.fail("id", f"must be lowercase latin letters, digits, _ or -, got {did!r}")
+    ctx.card = did
+    _check_keys(ctx, "deck", data, {"id", "name", "hero", "cards", "plan"})
+    hero = data.get("hero")
+    if not isinstance(hero, str):
+        raise ctx.fail("hero", "must be a hero card id")
+    cards = data.get("cards")
+    if not isinstance(cards, dict) or not cards:
+        raise ctx.fail("cards", "must be a table card_id = count")
+    counts = {k: _int(ctx, f"cards.{k}", v, 1, 40) for k, v in cards.items()}
+    return DeckDef(id=did, name=_text(ctx, "name", data.get("name")), hero=hero, cards=counts,
+                   plan=_text(ctx, "plan", data.get("plan"), required=False), source=file)
+
+
+def parse_toml(text: str, file: str) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise CardDataError(f"not valid TOML: {exc}", file=file) from None

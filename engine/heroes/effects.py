@@ -1,0 +1,355 @@
+"""Targets and effect execution (CR 118, 119, 502, 518-520, part 7 verbs)."""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.heroes.game import HeroesGame
+
+# Queue items pause here for a choice made while they resolve.
+CHOICE_EFFECTS = ("search", "summon", "discard", "vanguard_play")
+
+
+def slots(effects: tuple[dict[str, Any], ...] | list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Target slots of an ability: every «выбранн…» target, in text order (CR 116.1)."""
+    return [e["target"] for e in effects if isinstance(e.get("target"), dict) and "choose" in e["target"]]
+
+
+class Effects:
+    """Mixin of HeroesGame: choosing targets and carrying out effects."""
+
+    def candidates(self: HeroesGame, spec: dict[str, Any], source: int | None, controller: int,
+                   spell: bool) -> list[int]:
+        """Legal targets for one slot (CR 502.9, 514.1, 515.2, 7 Скрытое существо)."""
+        out = []
+        if spec.get("zone") == "grave":
+            side = spec.get("side", "own")
+            owners = [controller] if side in ("own", "any") else []
+            if side in ("enemy", "any"):
+                owners.append(1 - controller)
+            for o in owners:
+                for cid in self.players[o].grave:
+                    if self.matches(spec, cid, source, controller):
+                        out.append(cid)
+            return out
+        for cid in self.characters_in_play() + self.supports_in_play():
+            c = self.cards[cid]
+            if c.hidden:
+                continue
+            if not self.matches(spec, cid, source, controller):
+                continue
+            if spell and "spells" in self.protections(cid) and "protection" not in self.ignores(source):
+                continue  # CR 515.2: the spell's controller cannot choose it
+            out.append(cid)
+        return out
+
+    def supports_in_play(self: HeroesGame) -> list[int]:
+        return [cid for p in self.players for cid in p.play if self.cdef(cid).type == "support"]
+
+    def target_options(self: HeroesGame, effects: Any, source: int | None, controller: int,
+                       spell: bool, limit: int = 400) -> list[tuple[int, ...]]:
+        """Every legal tuple of targets; empty list when some slot has none (CR 502.9)."""
+        lists = [self.candidates(s, source, controller, spell) for s in slots(effects)]
+        if any(not lst for lst in lists):
+            return []
+        out = []
+        for combo in product(*lists):
+            out.append(tuple(combo))
+            if len(out) >= limit:
+                break
+        return out
+
+    def targets_legal(self: HeroesGame, effects: Any, targets: tuple[int, ...], source: int | None,
+                      controller: int, spell: bool) -> bool:
+        sl = slots(effects)
+        if len(sl) != len(targets):
+            return False
+        return all(t in self.cards and t in self.candidates(s, source, controller, spell)
+                   for s, t in zip(sl, targets, strict=True))
+
+    # ------------------------------------------------------------------ resolution
+    def resolve_targets(self: HeroesGame, item: dict[str, Any], eff: dict[str, Any],
+                        slot_index: int) -> list[int] | None:
+        """Cards an effect applies to now; None when a chosen target became illegal."""
+        spec = eff.get("target")
+        if spec is None:
+            return []
+        source = item["source"]
+        controller = item["controller"]
+        if "sel" in spec:
+            sel = spec["sel"]
+            if sel == "self":
+                return [source] if source is not None else []
+            if sel == "your_hero":
+                return [self.players[controller].hero]
+            if sel == "enemy_hero":
+                return [self.players[1 - controller].hero]
+            if sel == "each_hero":
+                return [self.players[0].hero, self.players[1].hero]
+            if sel == "struck":
+                t = item.get("ctx", {}).get("struck")
+                return [t] if t is not None else []
+        if "choose" in spec:
+            t = item["targets"][slot_index]
+            c = self.cards[t]
+            if spec.get("zone") == "grave":
+                return [t] if c.zone == "grave" else None
+            if c.zone != "play" or c.hidden:
+                return None
+            return [t]
+        # Mass ability: every fitting card now, hidden ones untouched (CR 502.6, 7 Скрытое существо).
+        pool = self.characters_in_play() + self.supports_in_play()
+        return [cid for cid in pool if not self.cards[cid].hidden and self.matches(spec, cid, source, controller)]
+
+    def players_of(self: HeroesGame, who: str, controller: int) -> list[int]:
+        if who == "you":
+            return [controller]
+        if who == "opponent":
+            return [1 - controller]
+        return [1 - self.active, self.active] if self.active == controller else [controller, 1 - controller]
+
+    def run_effect(self: HeroesGame, item: dict[str, Any], eff: dict[str, Any], slot_index: int) -> bool | None:
+        """Carry out one effect. True: done; False: nothing happened; None: waiting for a choice."""
+        name = eff["effect"]
+        x = item.get("x") or 0
+
+        def amount(key: str = "amount") -> int:
+            v = eff.get(key, 0)
+            return x if v == "X" else int(v)
+
+        controller = item["controller"]
+        source = item["source"]
+        if name in CHOICE_EFFECTS:
+            return self.run_choice_effect(item, eff, amount)
+        if name in ("draw", "discard", "mill", "lose_coins"):
+            done = False
+            whom = self.players_of(eff.get("player", "you"), controller)
+            if "target" in eff:
+                # «выбранный игрок»: the player is named by choosing their hero.
+                whom = [self.cards[t].controller for t in self.resolve_targets(item, eff, slot_index) or []]
+            for p in whom:
+                n = amount("count")
+                if name == "draw":
+                    done |= self.draw(p, n) > 0
+                elif name == "mill":
+                    for _ in range(n):
+                        if self.players[p].deck:
+                            self.move(self.players[p].deck[0], "grave")
+                            done = True
+                else:
+                    done |= self.lose_coins(p, n) > 0
+            return done
+        if name == "gain_coins":
+            pl = self.players[controller]
+            if eff.get("temporary"):
+                pl.temp_coins += amount("count")
+            else:
+                pl.coins += amount("count")
+            self.emit("coins", player=controller, delta=amount("count"))
+            return True
+        if name == "gain_prayers":
+            self.players[controller].prayers += amount("count")
+            self.emit("prayers", player=controller, delta=amount("count"))
+            return True
+        if name == "create":
+            for _ in range(eff.get("count", 1)):
+                cid = self.new_card(eff["card"], controller, "supply")
+                self.enter_play(cid, controller, how="create")
+            return True
+        targets = self.resolve_targets(item, eff, slot_index)
+        if targets is None:
+            return False
+        done = False
+        spell = item.get("kind") == "spell"
+        for t in targets:
+            done |= self.apply_to(name, eff, t, amount, source, controller, spell)
+        self.check_state()
+        return done
+
+    def apply_to(self: HeroesGame, name: str, eff: dict[str, Any], t: int, amount: Any, source: int | None,
+                 controller: int, spell: bool) -> bool:
+        c = self.cards[t]
+        kind = "spell" if spell else "ability"
+        if name == "damage":
+            return self.deal(t, amount(), source=source, kind=kind) > 0
+        if name == "shot":
+            return self.deal(t, amount(), source=source, kind="shot") > 0
+        if name == "heal":
+            return self.heal(t, amount()) > 0
+        if name == "destroy":
+            return self.destroy(t)
+        if name == "stun":
+            if c.zone != "play":
+                return False
+            c.tapped = True
+            c.stunned = True
+            self.emit("stun", card=t)
+            return True
+        if name == "tap":
+            was = c.tapped
+            c.tapped = True
+            self.emit("tap", card=t)
+            return not was
+        if name == "untap":
+            was = c.tapped
+            c.tapped = False
+            self.emit("untap", card=t)
+            return was
+        if name == "prepare":
+            # CR 7 Подготовить: open it and clear its once-per-turn markers.
+            c.tapped = False
+            c.used = {}
+            self.emit("prepare", card=t)
+            return True
+        if name == "poison":
+            # CR 7 Отравление: the latest poison replaces the earlier one.
+            if "poison" in self.protections(t):
+                return False
+            c.poison = amount()
+            self.emit("poison", card=t, amount=c.poison)
+            return True
+        if name == "add_poison":
+            if c.poison <= 0:
+                return False  # CR 7 Усилить отравление: only on poisoned cards
+            c.poison += amount()
+            self.emit("poison", card=t, amount=c.poison)
+            return True
+        if name == "cleanse":
+            was = c.poison or c.stunned
+            c.poison = 0
+            c.stunned = False
+            self.emit("cleanse", card=t)
+            return bool(was)
+        if name == "grant":
+            entry = {"k": "kw", "kw": eff["keyword"], "until": eff.get("until", "turn"), "by": controller}
+            if eff.get("value"):
+                entry["value"] = eff["value"]
+            if eff.get("from"):
+                entry["from"] = eff["from"]
+            c.effects = [e for e in c.effects if not (e["k"] == "kw" and e["kw"] == eff["keyword"]
+                                                      and eff["keyword"] != "protection")]
+            c.effects.append(entry)
+            self.emit("grant", card=t, keyword=eff["keyword"])
+            return True
+        if name == "strike":
+            c.effects.append({"k": "strike", "amount": amount(), "until": eff.get("until", "turn"), "by": controller})
+            self.emit("strike_mod", card=t, amount=amount())
+            return True
+        if name == "set_strike":
+            c.effects.append({"k": "set_strike", "value": eff["value"], "until": eff.get("until", "turn"),
+                              "by": controller})
+            self.emit("strike_mod", card=t, value=eff["value"])
+            return True
+        if name == "lives":
+            c.life_mod += amount()
+            self.emit("lives_mod", card=t, amount=amount())
+            return True
+        if name == "set_lives":
+            # CR 504.6: wounds become negative lives, then lives are set; this is not healing.
+            c.life_mod -= c.wounds
+            c.wounds = 0
+            c.life_mod += eff["value"] - self.lives_left(t)
+            self.emit("set_lives", card=t, value=eff["value"])
+            return True
+        if name == "return_to_hand":
+            if self.is_hero(t) or c.zone != "play":
+                return False
+            self.move(t, "hand")
+            return True
+        if name == "return_to_deck":
+            if self.is_hero(t) or c.zone != "play":
+                return False
+            self.move(t, "deck")
+            if self.cards[t].zone == "deck":
+                self.shuffle(c.owner)  # CR 204.3
+            return True
+        if name == "resurrect":
+            if c.zone != "grave":
+                return False  # CR 514.1: only from the graveyard
+            self.enter_play(t, controller, how="resurrect")
+            return True
+        if name == "resurrect_tapped":
+            if c.zone != "grave":
+                return False
+            self.enter_play(t, controller, how="resurrect", tapped=True)  # CR 7 Инкарнация
+            return True
+        if name == "take_control":
+            if c.zone != "play" or self.is_hero(t) or c.controller == controller:
+                return False
+            self.players[c.controller].play.remove(t)
+            c.controller = controller
+            c.arrived = self.turn
+            self.players[controller].play.append(t)
+            self.emit("control", card=t, player=controller)
+            return True
+        if name == "fight":
+            if source is None or not self.in_play(source) or not self.is_creature(source) or not self.is_creature(t):
+                return False
+            # CR 7 Сразиться: both fight as open creatures, nobody taps, no defender.
+            self.fight(source, t, retaliate=True)
+            return True
+        if name == "hide":
+            if not self.is_creature(t) or c.zone != "play":
+                return False
+            c.hidden = True
+            self.emit("hide", card=t)
+            return True
+        raise AssertionError(f"effect {name} has no executor")
+
+    def run_choice_effect(self: HeroesGame, item: dict[str, Any], eff: dict[str, Any], amount: Any) -> bool | None:
+        """Effects whose choice is made while resolving: search, summon, discard, Авангард."""
+        name = eff["effect"]
+        controller = item["controller"]
+        chooser = controller
+        if name == "discard":
+            chooser = self.players_of(eff.get("player", "you"), controller)[0]
+            options = list(self.players[chooser].hand)
+            need = min(amount("count"), len(options))  # CR 519.4
+            lo = hi = need
+        elif name == "vanguard_play":
+            limit = eff["limit"]
+            options = [cid for cid in self.players[controller].hand
+                       if self.is_creature(cid) and self.cdef(cid).cost <= limit]
+            lo, hi = 0, 1
+        else:
+            flt = eff.get("filter") or {}
+            options = [cid for cid in self.players[controller].deck
+                       if self.passes_filter(flt, cid, None) and (name != "summon" or self.cdef(cid).type == "creature")]
+            lo, hi = 0, min(eff.get("count", 1), len(options))
+        choice = item.pop("choice", None)
+        if choice is None:
+            if hi == 0:
+                if name in ("search", "summon"):
+                    self.shuffle(controller)  # the deck was looked through (CR 204.3)
+                return False
+            self.pending = {"kind": "choose", "player": chooser, "options": options, "min": lo, "max": hi,
+                            "why": name, "source": item["source"]}
+            return None
+        if name == "discard":
+            for cid in choice:
+                self.move(cid, "grave")
+            self.emit("discard", player=chooser, cards=list(choice))
+            return bool(choice)
+        if name == "vanguard_play":
+            if not choice:
+                return False
+            cid = choice[0]
+            self.emit("play", card=cid, player=controller, free=True)
+            self.enter_play(cid, controller, how="play")
+            # Авангард: the creature gains Рывок and returns to hand at end of turn; this card taps.
+            self.cards[cid].effects.append({"k": "kw", "kw": "haste", "until": "turn", "by": controller})
+            self.cards[cid].return_eot = True
+            src = item["source"]
+            if src is not None and self.in_play(src):
+                self.cards[src].tapped = True
+            return True
+        for cid in choice:
+            if name == "search":
+                self.move(cid, "hand")
+                self.emit("reveal_card", card=cid, player=controller)
+            else:
+                self.enter_play(cid, controller, how="summon")
+        self.shuffle(controller)  # CR 204.3, 7 Поиск
+        return bool(choice)

@@ -1,0 +1,874 @@
+"""«Берсерк. Герои» as a game: the decision flow, legal actions, triggers and the Queue.
+
+CR part 3 (preparation and turn), part 4 (the Queue) and part 6 (victory) live here; card
+properties, wounds and combat are in :mod:`mechanics`, targets and effects in :mod:`effects`.
+"""
+
+from __future__ import annotations
+
+import copy
+from itertools import combinations, permutations
+from typing import Any
+
+from engine.core.actions import Action
+from engine.core.errors import IllegalAction
+from engine.core.game import Game
+from engine.core.rng import Rng
+from engine.heroes import actions as A
+from engine.heroes.effects import Effects, slots
+from engine.heroes.mechanics import Mechanics
+from engine.heroes.pool import CardPool, deck_problems
+from engine.heroes.state import CardState, PlayerState
+
+VERSION = 1
+HAND_SIZE = 4  # CR 301.6
+MAX_COINS = 10  # CR 304.1
+FAILED_DRAWS_TO_LOSE = 3  # CR 304.2
+
+
+def _illegal(code: str, ru: str, en: str) -> IllegalAction:
+    return IllegalAction(code, ru, en)
+
+
+class HeroesGame(Mechanics, Effects, Game):
+    """A game of «Берсерк. Герои» between players 0 and 1."""
+
+    ruleset = "heroes"
+
+    def __init__(self, pool: CardPool) -> None:
+        self.pool = pool
+        self.seed = 0
+        self.rng = Rng(0)
+        self.turn = 0
+        self.active = 0
+        self.first: int | None = None
+        self.phase = "setup"
+        self.pending: dict[str, Any] | None = None
+        self.suspended: dict[str, Any] | None = None  # the decision a draw offer interrupted
+        self.queue: list[dict[str, Any]] = []
+        self.waiting: list[dict[str, Any]] = []  # triggers waiting to be declared (CR 401.4)
+        self.combat: dict[str, Any] | None = None
+        self._outcome: dict[str, Any] | None = None
+        self.next_id = 1
+        self.next_tid = 1
+        self.players: list[PlayerState] = []
+        self.cards: dict[int, CardState] = {}
+        self._events: list[dict[str, Any]] = []
+        self._legal: list[Action] | None = None
+        self._legal_set: set[Action] | None = None
+
+    # ================================================================== creation
+    @classmethod
+    def new(cls, pool: CardPool, decks: list[tuple[str, list[str]]], *, seed: int = 0,
+            names: tuple[str, str] = ("Игрок 1", "Игрок 2"), deck_ids: tuple[str, str] = ("", ""),
+            check_decks: bool = True) -> HeroesGame:
+        """Start a game: heroes in play, the first-player die roll (CR 301.3-301.4)."""
+        if len(decks) != 2:
+            raise ValueError("a game needs two decks")
+        for i, (hero, cards) in enumerate(decks):
+            if check_decks:
+                problems = deck_problems(pool, hero, cards)
+                if problems:
+                    raise ValueError(f"deck of player {i + 1} is not legal: " + "; ".join(problems))
+            for cid in [hero, *cards]:
+                if cid not in pool.cards:
+                    raise ValueError(f"unknown card {cid!r} in deck of player {i + 1}")
+        g = cls(pool)
+        g.seed = seed
+        g.rng = Rng(seed)
+        for i, (hero, _) in enumerate(decks):
+            hid = g.new_card(hero, i, "play")
+            g.players.append(PlayerState(name=names[i], hero=hid, deck_id=deck_ids[i]))
+        for i, (_, cards) in enumerate(decks):
+            for card_id in cards:
+                cid = g.new_card(card_id, i, "deck")
+                g.players[i].deck.append(cid)
+        g._events = []
+        # CR 301.4: both roll a die, re-rolling ties; the higher roll chooses who goes first.
+        while True:
+            r0, r1 = g.rng.die(), g.rng.die()
+            g.emit("die", player=0, value=r0)
+            g.emit("die", player=1, value=r1)
+            if r0 != r1:
+                break
+        winner = 0 if r0 > r1 else 1
+        g.pending = {"kind": "order", "player": winner}
+        g.setup_events = list(g._events)
+        return g
+
+    def new_card(self, card_id: str, owner: int, zone: str) -> int:
+        cid = self.next_id
+        self.next_id += 1
+        self.cards[cid] = CardState(id=cid, card=card_id, owner=owner, controller=owner, zone=zone)
+        return cid
+
+    # ================================================================== decision API
+    @property
+    def decider(self) -> int | None:
+        return None if self.pending is None else self.pending["player"]
+
+    @property
+    def is_over(self) -> bool:
+        return self._outcome is not None
+
+    @property
+    def outcome(self) -> dict[str, Any] | None:
+        return None if self._outcome is None else dict(self._outcome)
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the deciding player may take now (concede and draw offers are always open too)."""
+        if self._legal is None:
+            self._legal = self._enumerate() if self.pending else []
+            self._legal_set = set(self._legal)
+        return list(self._legal)
+
+    def apply(self, action: Action) -> list[dict[str, Any]]:
+        if self._outcome is not None:
+            raise _illegal("game_over", "Игра уже окончена.", "The game is already over.")
+        if isinstance(action, A.Concede | A.OfferDraw):
+            self._check_meta(action)
+        else:
+            self.legal_actions()
+            assert self._legal_set is not None
+            if action not in self._legal_set:
+                raise self._why(action)
+        self._events = []
+        self._legal = None
+        self._legal_set = None
+        handler = getattr(self, "_do_" + type(action).__name__)
+        handler(action)
+        self._advance()
+        self._legal = None
+        return self._events
+
+    def emit(self, event: str, /, **data: Any) -> None:
+        data["t"] = event
+        self._events.append(data)
+
+    def finish(self, winner: int | None, reason: str) -> None:
+        if self._outcome is None:
+            self._outcome = {"winner": winner, "reason": reason}
+            self.pending = None
+            self.emit("game_over", winner=winner, reason=reason)
+
+    # ================================================================== enumeration
+    def _enumerate(self) -> list[Action]:
+        pend = self.pending
+        assert pend is not None
+        kind = pend["kind"]
+        p = pend["player"]
+        if kind == "order":
+            return [A.ChooseOrder(first=True), A.ChooseOrder(first=False)]
+        if kind == "mulligan":
+            hand = self.players[p].hand
+            out: list[Action] = []
+            for n in range(len(hand) + 1):
+                for combo in permutations(hand, n):
+                    out.append(A.Mulligan(cards=combo))
+            return out
+        if kind == "reveal":
+            hidden = pend["cards"]
+            return [A.Reveal(cards=c) for n in range(len(hidden) + 1) for c in combinations(hidden, n)]
+        if kind == "defender":
+            return [A.NoDefense()] + [A.Defend(card=c) for c in pend["options"]]
+        if kind == "triggers":
+            out = []
+            for t in self.waiting:
+                if t["controller"] != p:
+                    continue
+                if self._trigger_affordable(t):
+                    opts = self._trigger_targets(t)
+                    out.extend(A.DeclareTrigger(trigger=t["tid"], targets=o) for o in opts)
+                if t["may"]:
+                    out.append(A.DeclineTrigger(trigger=t["tid"]))
+            return out
+        if kind == "choose":
+            opts = pend["options"]
+            return [A.Choose(cards=c) for n in range(pend["min"], pend["max"] + 1) for c in combinations(opts, n)]
+        if kind == "draw_offer":
+            return [A.AcceptDraw(), A.DeclineDraw()]
+        if kind == "main":
+            return self._main_actions(p)
+        raise AssertionError(kind)
+
+    def _frenzied(self, p: int) -> list[int]:
+        """Creatures with Бешенство that can strike now: they must attack first (CR 7 Бешенство)."""
+        return [cid for cid in self.players[p].play if self.kw(cid, "frenzy") and self.can_attack(cid)]
+
+    def _main_actions(self, p: int) -> list[Action]:
+        out: list[Action] = []
+        pl = self.players[p]
+        frenzied = self._frenzied(p)
+        attackers = frenzied or [cid for cid in pl.play if self.can_attack(cid)]
+        for a in attackers:
+            out.extend(A.Attack(attacker=a, target=t) for t in self.attack_targets(a))
+        for cid in [pl.hero, *pl.play]:
+            if frenzied and cid == pl.hero:
+                continue
+            for idx, ab in self._activated(cid):
+                out.extend(self._activations(cid, idx, ab, p))
+        if frenzied:
+            return out
+        for cid in pl.hand:
+            out.extend(self._plays(cid, p))
+        for enemy in self.players[1 - p].play:
+            if self.kw(enemy, "undead") and not self.cards[enemy].hidden and not self.cards[enemy].used.get("undead"):
+                out.extend(A.WoundUndead(card=enemy, x=x) for x in range(1, pl.open_coins + 1))
+        out.append(A.EndTurn())
+        return out
+
+    def _activated(self, cid: int) -> list[tuple[int, dict[str, Any]]]:
+        if self.cards[cid].hidden:
+            return []
+        out = []
+        idx = 0
+        for part in self.parts(cid):
+            for ab in part.abilities:
+                if ab["kind"] == "activate":
+                    out.append((idx, ab))
+                idx += 1
+        return out
+
+    def _activations(self, cid: int, idx: int, ab: dict[str, Any], p: int) -> list[Action]:
+        c = self.cards[cid]
+        cost = ab["cost"]
+        if c.used.get(f"a{idx}", 0) >= ab["times"]:
+            return []  # CR 114.4: once per turn unless it says otherwise
+        if cost["tap"] and not self.can_act(cid):
+            return []  # CR 506.1
+        if c.hidden:
+            return []
+        pl = self.players[p]
+        if pl.prayers < cost["prayers"]:
+            return []
+        if cost["wounds"] and self.lives_left(cid) <= 0:
+            return []
+        xs: list[int | None] = [None]
+        if cost["x"]:
+            xs = list(range(1, pl.open_coins - cost["coins"] + 1))  # CR 512.4: X is never 0
+        elif pl.open_coins < cost["coins"]:
+            return []
+        out: list[Action] = []
+        opts = self._ability_targets(ab["effects"], cid, p, spell=False)
+        for x in xs:
+            for o in opts:
+                out.append(A.Activate(card=cid, ability=idx, targets=o, x=x))
+        return out
+
+    def _ability_targets(self, effects: Any, source: int | None, p: int, spell: bool) -> list[tuple[int, ...]]:
+        if not slots(effects):
+            return [()]
+        return self.target_options(effects, source, p, spell)
+
+    def _plays(self, cid: int, p: int) -> list[Action]:
+        d = self.cdef(cid)
+        pl = self.players[p]
+        if d.type == "hero":
+            return []
+        xs: list[int | None] = [None]
+        if d.x_cost:
+            xs = [x for x in range(1, pl.open_coins + 1) if self.cost(cid, x) <= pl.open_coins]  # CR 512.3.1
+        elif self.cost(cid) > pl.open_coins:
+            return []
+        out: list[Action] = []
+        if d.type == "spell":
+            opts = self._ability_targets(d.effects, None, p, spell=True)  # CR 210.2
+            for x in xs:
+                out.extend(A.Play(card=cid, targets=o, x=x) for o in opts)
+            return out
+        for x in xs:
+            out.append(A.Play(card=cid, x=x))
+        if d.type == "creature" and d.keyword("module"):
+            for host in pl.play:
+                if self.is_mechanism(host) and not self.cards[host].hidden:
+                    out.extend(A.Play(card=cid, x=x, attach=host) for x in xs)
+        return out
+
+    # ================================================================== why illegal
+    def _why(self, action: Action) -> IllegalAction:
+        pend = self.pending or {}
+        kind = pend.get("kind")
+        expected = {
+            "order": A.ChooseOrder, "mulligan": A.Mulligan, "reveal": A.Reveal, "defender": (A.Defend, A.NoDefense),
+            "triggers": (A.DeclareTrigger, A.DeclineTrigger), "choose": A.Choose,
+            "draw_offer": (A.AcceptDraw, A.DeclineDraw),
+            "main": (A.Play, A.Attack, A.Activate, A.EndTurn, A.WoundUndead),
+        }.get(kind or "", ())
+        if not isinstance(action, expected):
+            return _illegal("wrong_decision", f"Сейчас нужно другое решение: {self.prompt('ru')}",
+                            f"A different decision is due now: {self.prompt('en')}")
+        p = pend["player"]
+        if isinstance(action, A.Play):
+            if action.card not in self.players[p].hand:
+                return _illegal("not_in_hand", "Этой карты нет у вас в руке.", "That card is not in your hand.")
+            if self._frenzied(p):
+                return _illegal("frenzy", "Сначала должно атаковать существо с Бешенством.",
+                                "A creature with Frenzy must attack first.")
+            if self.cost(action.card, action.x or 0) > self.players[p].open_coins:
+                return _illegal("coins", "Не хватает открытых монет.", "Not enough open coins.")
+            return _illegal("targets", "Неподходящие цели или X для этой карты.",
+                            "Those targets or that X do not fit this card.")
+        if isinstance(action, A.Attack):
+            a = action.attacker
+            if a not in self.cards or self.cards[a].zone != "play" or self.cards[a].controller != p:
+                return _illegal("not_yours", "Атаковать может только ваше существо в игре.",
+                                "Only your creature in play can attack.")
+            c = self.cards[a]
+            if c.used.get("attack"):
+                return _illegal("attacked", "Это существо уже атаковало в этот ход.",
+                                "That creature has already attacked this turn.")
+            if c.tapped:
+                return _illegal("tapped", "Закрытое существо не может атаковать.", "A tapped creature cannot attack.")
+            if c.arrived == self.turn and not self.kw(a, "haste"):
+                return _illegal("weakness", "Слабость первого хода: существо вошло в игру в этот ход.",
+                                "First-turn weakness: the creature arrived this turn.")
+            if self._frenzied(p) and a not in self._frenzied(p):
+                return _illegal("frenzy", "Сначала должно атаковать существо с Бешенством.",
+                                "A creature with Frenzy must attack first.")
+            return _illegal("target", "Эту цель нельзя атаковать.", "That target cannot be attacked.")
+        if isinstance(action, A.Activate):
+            if action.card in self.cards and self.cards[action.card].used.get(f"a{action.ability}"):
+                return _illegal("used", "Эта способность уже использована в этот ход.",
+                                "That ability has already been used this turn.")
+            return _illegal("ability", "Эту способность сейчас нельзя использовать так.",
+                            "That ability cannot be used like that now.")
+        if isinstance(action, A.EndTurn) and self._frenzied(p):
+            return _illegal("frenzy", "Существо с Бешенством обязано атаковать.", "A creature with Frenzy must attack.")
+        if isinstance(action, A.Defend):
+            return _illegal("defender", "Это существо не может защищать.", "That creature cannot defend.")
+        return _illegal("illegal", "Это действие сейчас невозможно.", "That action is not possible now.")
+
+    def _check_meta(self, action: A.Concede | A.OfferDraw) -> None:
+        if action.player not in (0, 1):
+            raise _illegal("player", "Нет такого игрока.", "There is no such player.")
+        if isinstance(action, A.OfferDraw) and (self.pending or {}).get("kind") == "draw_offer":
+            raise _illegal("offer", "Ничья уже предложена.", "A draw is already on offer.")
+
+    def prompt(self, lang: str = "ru") -> str:
+        """One line naming who decides what (for the client and error messages)."""
+        if self.pending is None:
+            return "Игра окончена." if lang == "ru" else "The game is over."
+        kind = self.pending["kind"]
+        who = self.players[self.pending["player"]].name
+        texts = {
+            "order": ("решите, ходить первым или вторым", "choose to go first or second"),
+            "mulligan": ("пересдача: какие карты убрать под колоду", "mulligan: which cards go under the deck"),
+            "reveal": ("какие скрытые существа раскрыть", "which hidden creatures to reveal"),
+            "main": ("ваш ход: сыграйте карту, атакуйте или завершите ход",
+                     "your turn: play a card, attack or end the turn"),
+            "defender": ("назначьте защитника или откажитесь", "assign a defender or decline"),
+            "triggers": ("заявите срабатывающие способности в Очередь", "declare triggered abilities into the Queue"),
+            "choose": ("сделайте выбор", "make a choice"),
+            "draw_offer": ("противник предлагает ничью", "your opponent offers a draw"),
+        }[kind]
+        return f"{who}: {texts[0] if lang == 'ru' else texts[1]}"
+
+    # ================================================================== handlers
+    def _do_ChooseOrder(self, a: A.ChooseOrder) -> None:
+        chooser = self.pending["player"]  # type: ignore[index]
+        self.first = chooser if a.first else 1 - chooser
+        self.emit("order", first=self.first)
+        for i in (0, 1):
+            self.shuffle(i)  # CR 301.5
+        for i in (0, 1):
+            self.draw(i, HAND_SIZE)  # CR 301.6
+        self.pending = {"kind": "mulligan", "player": self.first}  # CR 301.7.1: the first player declares first
+
+    def _do_Mulligan(self, a: A.Mulligan) -> None:
+        p = self.pending["player"]  # type: ignore[index]
+        self.players[p].mulligan = list(a.cards)
+        self.emit("mulligan_declared", player=p, count=len(a.cards))
+        if p == self.first:
+            self.pending = {"kind": "mulligan", "player": 1 - p}
+            return
+        for i in (self.first, 1 - self.first):  # type: ignore[operator]
+            pl = self.players[i]
+            back = pl.mulligan or []
+            for cid in back:
+                self.move(cid, "deck", top=False)
+            if back:
+                self.draw(i, len(back))
+            pl.mulligan = None
+        self.pending = None
+        self._start_turn(self.first)  # type: ignore[arg-type]
+
+    def _do_Reveal(self, a: A.Reveal) -> None:
+        for cid in a.cards:
+            c = self.cards[cid]
+            c.hidden = False
+            c.arrived = -1  # CR 7 Скрытое существо: revealed, it may act this turn
+            self.emit("reveal", card=cid)
+        self.pending = None
+        self._turn_start_triggers()
+
+    def _do_Play(self, a: A.Play) -> None:
+        p = self.active
+        pl = self.players[p]
+        cid = a.card
+        d = self.cdef(cid)
+        price = self.cost(cid, a.x or 0)
+        pl.tapped_coins += price  # CR 501.2: pay on declaring
+        self.emit("play", card=cid, player=p, cost=price, x=a.x)
+        if d.type == "spell":
+            # CR 210.2: the spell goes to the graveyard and its abilities into the Queue.
+            self.move(cid, "grave")
+            self.queue.append({"kind": "spell", "source": cid, "controller": p, "effects": list(d.effects),
+                               "targets": list(a.targets), "x": a.x, "step": 0, "ctx": {}})
+            for other in [pl.hero, *pl.play]:
+                self.collect("spell_cast", other, {"spell": cid})
+        elif a.attach is not None:
+            self._attach(cid, a.attach)
+        else:
+            self.enter_play(cid, p, how="play")
+
+    def _attach(self, cid: int, host: int) -> None:
+        """CR 7 Модуль: join a module under a mechanism; its Найм still triggers."""
+        c = self.cards[cid]
+        self.players[c.owner].hand.remove(cid)
+        c.zone = "attached"
+        c.host = host
+        c.controller = self.cards[host].controller
+        self.cards[host].attached.append(cid)
+        self.emit("attach", card=cid, host=host)
+        for ab_i, ab in enumerate(self.cdef(cid).abilities):
+            if ab["kind"] == "trigger" and ab["on"] == "enter":
+                self._queue_trigger(host, c.controller, ab, f"m{cid}.{ab_i}", {})
+
+    def _do_Attack(self, a: A.Attack) -> None:
+        att = self.cards[a.attacker]
+        att.used["attack"] = att.used.get("attack", 0) + 1  # CR 107.2: once per turn
+        self.emit("attack", attacker=a.attacker, target=a.target)
+        self.combat = {"attacker": a.attacker, "target": a.target, "defender": None, "stage": "defend"}
+        options = self.defenders_for(a.attacker, a.target)
+        if options:
+            self.pending = {"kind": "defender", "player": 1 - self.active, "options": options}
+        else:
+            self.pending = None
+            self._resolve_attack()
+
+    def _do_Defend(self, a: A.Defend) -> None:
+        assert self.combat is not None
+        self.combat["defender"] = a.card
+        self.cards[a.card].used["defend"] = 1  # CR 509.3
+        self.emit("defend", card=a.card, attacker=self.combat["attacker"])
+        self.collect("defend", a.card, {"attacker": self.combat["attacker"]})
+        self.pending = None
+        self._resolve_attack()
+
+    def _do_NoDefense(self, a: A.NoDefense) -> None:
+        self.pending = None
+        self._resolve_attack()
+
+    def _resolve_attack(self) -> None:
+        """CR 307.1, 510: the strike resolves; tapping waits until the Queue is empty (307.3)."""
+        assert self.combat is not None
+        att = self.combat["attacker"]
+        target = self.combat["defender"] or self.combat["target"]
+        self.combat["stage"] = "cleanup"
+        if not self.in_play(att) or not self.in_play(target) or self.cards[target].hidden:
+            return
+        med = self.kw_value(target, "meditation")
+        if med:
+            # CR 7 Медитация X: the attacking player pays X coins; each missing coin wounds their hero.
+            pl = self.players[self.cards[att].controller]
+            paid = min(med, pl.open_coins)
+            pl.tapped_coins += paid
+            if med > paid:
+                self.deal(pl.hero, med - paid, source=target, kind="ability")
+            self.emit("meditation", card=target, paid=paid, missing=med - paid)
+            self.check_state()
+            if self._outcome or not self.in_play(att):
+                return
+        open_target = self.is_creature(target) and (not self.cards[target].tapped or target == self.combat["defender"])
+        self.fight(att, target, retaliate=open_target)
+        self.check_state()
+
+    def _do_Activate(self, a: A.Activate) -> None:
+        p = self.active
+        cid = a.card
+        c = self.cards[cid]
+        ab = dict(self._activated(cid))[a.ability]
+        cost = ab["cost"]
+        c.used[f"a{a.ability}"] = c.used.get(f"a{a.ability}", 0) + 1
+        pl = self.players[p]
+        if cost["tap"]:
+            c.tapped = True
+        pl.tapped_coins += cost["coins"] + (a.x or 0)
+        pl.prayers -= cost["prayers"]
+        if cost["wounds"]:
+            c.wounds += cost["wounds"]  # CR 501.3: payment has no source
+        self.emit("activate", card=cid, ability=a.ability, player=p, x=a.x)
+        self.queue.append({"kind": "ability", "source": cid, "controller": p, "effects": list(ab["effects"]),
+                           "targets": list(a.targets), "x": a.x, "step": 0, "ctx": {}})
+        self.check_state()
+
+    def _do_WoundUndead(self, a: A.WoundUndead) -> None:
+        self.players[self.active].tapped_coins += a.x
+        self.cards[a.card].used["undead"] = 1
+        self.emit("undead_wound", card=a.card, x=a.x)
+        self.deal(a.card, a.x, source=None, kind="undead")
+        self.check_state()
+
+    def _do_EndTurn(self, a: A.EndTurn) -> None:
+        self.pending = None
+        self.phase = "end"
+        self.emit("end_turn", player=self.active)
+        pl = self.players[self.active]
+        for cid in [pl.hero, *pl.play]:
+            self.collect("turn_end", cid, {})
+        for p in self.players:
+            for cid in p.play:
+                if self.cards[cid].return_eot:
+                    self._queue_trigger(cid, self.cards[cid].controller,
+                                        {"effects": ({"effect": "return_to_hand", "target": {"sel": "self"}},),
+                                         "may": False, "each_time": True}, "eot_return", {})
+
+    def _do_DeclareTrigger(self, a: A.DeclareTrigger) -> None:
+        t = next(t for t in self.waiting if t["tid"] == a.trigger)
+        self.waiting.remove(t)
+        self._declare(t, a.targets)
+        self.pending = None
+
+    def _do_DeclineTrigger(self, a: A.DeclineTrigger) -> None:
+        t = next(t for t in self.waiting if t["tid"] == a.trigger)
+        self.waiting.remove(t)
+        self.emit("trigger_declined", source=t["source"], key=t["key"])
+        self.pending = None
+
+    def _do_Choose(self, a: A.Choose) -> None:
+        self.queue[0]["choice"] = list(a.cards)
+        self.pending = None
+
+    def _do_Concede(self, a: A.Concede) -> None:
+        self.emit("concede", player=a.player)
+        self.finish(1 - a.player, "concede")
+
+    def _do_OfferDraw(self, a: A.OfferDraw) -> None:
+        self.suspended = self.pending
+        self.pending = {"kind": "draw_offer", "player": 1 - a.player}
+        self.emit("draw_offered", player=a.player)
+
+    def _do_AcceptDraw(self, a: A.AcceptDraw) -> None:
+        self.finish(None, "agreed_draw")  # CR 603.2
+
+    def _do_DeclineDraw(self, a: A.DeclineDraw) -> None:
+        self.pending = self.suspended
+        self.suspended = None
+        self.emit("draw_declined")
+
+    # ================================================================== triggers
+    def collect(self, event: str, cid: int, ctx: dict[str, Any]) -> None:
+        """Note every triggered ability this event sets off (CR 113, 401.5)."""
+        c = self.cards[cid]
+        d = self.cdef(cid)
+        if event in ("enter", "death", "strike", "defend", "wounded", "turn_start", "turn_end", "spell_cast"):
+            if event == "spell_cast" and d.type == "spell":
+                return
+            controller = ctx.get("controller", c.controller)
+            if not c.hidden:
+                for pi, part in enumerate(self.parts(cid)):
+                    for i, ab in enumerate(part.abilities):
+                        if ab["kind"] == "trigger" and ab["on"] == event:
+                            self._queue_trigger(cid, controller, ab, f"t{pi}.{i}", ctx)
+            self._keyword_triggers(event, cid, controller, ctx)
+        if event == "death":
+            dead_controller = ctx["controller"]
+            for p_i, p in enumerate(self.players):
+                for other in [p.hero, *p.play]:
+                    o = self.cards[other]
+                    if o.hidden:
+                        continue
+                    want = "ally_dies" if p_i == dead_controller else "enemy_dies"
+                    for pi, part in enumerate(self.parts(other)):
+                        for i, ab in enumerate(part.abilities):
+                            if ab["kind"] == "trigger" and ab["on"] == want and self.is_creature(cid):
+                                self._queue_trigger(other, o.controller, ab, f"t{pi}.{i}", {"dead": cid})
+
+    def _keyword_triggers(self, event: str, cid: int, controller: int, ctx: dict[str, Any]) -> None:
+        """Keywords that are triggered abilities written short (CR part 7)."""
+        kws = self.keywords(cid) if event != "death" else {}
+        if event == "enter":
+            if "stealth" in kws:
+                self._synthetic(cid, controller, "stealth", [{"effect": "hide", "target": {"sel": "self"}}], ctx)
+            if "thirst" in kws:
+                self._synthetic(cid, controller, "thirst", [
+                    {"effect": "damage", "amount": kws["thirst"]["value"],
+                     "target": {"choose": "character", "side": "own", "zone": "play", "filter": {"other": True}}}], ctx)
+            if "vanguard" in kws:
+                self._synthetic(cid, controller, "vanguard",
+                                [{"effect": "vanguard_play", "limit": kws["vanguard"]["value"]}], ctx, may=True)
+        elif event == "death" and ctx.get("unity"):
+            self._synthetic(cid, controller, "unity",
+                            [{"effect": "search", "filter": {"max_cost": ctx["unity"]}, "count": 1}], ctx)
+        elif event == "turn_start":
+            c = self.cards[cid]
+            if c.poison and c.zone == "play":
+                self._synthetic(cid, controller, "poison",
+                                [{"effect": "damage_poison", "amount": c.poison, "target": {"sel": "self"}}], ctx)
+        elif event == "turn_end" and "regeneration" in kws and self.cards[cid].wounds:
+            self._synthetic(cid, controller, "regeneration",
+                            [{"effect": "heal", "amount": kws["regeneration"]["value"], "target": {"sel": "self"}}], ctx)
+
+    def _synthetic(self, cid: int, controller: int, key: str, effects: list[dict[str, Any]], ctx: dict[str, Any],
+                   may: bool = False, pay: int = 0) -> None:
+        self._queue_trigger(cid, controller, {"effects": tuple(effects), "may": may, "each_time": False,
+                                              "pay_coins": pay}, "kw:" + key, ctx)
+
+    def _queue_trigger(self, cid: int, controller: int, ab: dict[str, Any], key: str, ctx: dict[str, Any]) -> None:
+        self.waiting.append({"tid": self.next_tid, "source": cid, "controller": controller,
+                             "effects": [dict(e) for e in ab["effects"]], "may": ab.get("may", False),
+                             "each_time": ab.get("each_time", False), "pay_coins": ab.get("pay_coins", 0),
+                             "key": key, "ctx": dict(ctx)})
+        self.next_tid += 1
+
+    def _trigger_affordable(self, t: dict[str, Any]) -> bool:
+        if not t["each_time"] and self.cards[t["source"]].used.get(t["key"]):
+            return False  # CR 113.5: once per turn unless «каждый раз»
+        return t["pay_coins"] <= self.players[t["controller"]].coins
+
+    def _trigger_targets(self, t: dict[str, Any]) -> list[tuple[int, ...]]:
+        return self._ability_targets(t["effects"], t["source"], t["controller"], spell=False)
+
+    def _declare(self, t: dict[str, Any], targets: tuple[int, ...]) -> None:
+        if not t["each_time"]:
+            self.cards[t["source"]].used[t["key"]] = 1
+        if t["pay_coins"]:
+            self.lose_coins(t["controller"], t["pay_coins"])
+        self.emit("trigger", source=t["source"], key=t["key"], targets=list(targets))
+        self.queue.append({"kind": "trigger", "source": t["source"], "controller": t["controller"],
+                           "effects": t["effects"], "targets": list(targets), "x": None, "step": 0, "ctx": t["ctx"]})
+
+    def lose_coins(self, p: int, n: int) -> int:
+        """CR 521.5: the player chooses which coins go; closed ones first never hurts them."""
+        pl = self.players[p]
+        n = min(n, pl.coins)
+        if n:
+            pl.tapped_coins = max(0, pl.tapped_coins - n)
+            pl.coins -= n
+            pl.tapped_coins = min(pl.tapped_coins, pl.coins + pl.temp_coins)
+            self.emit("coins", player=p, delta=-n)
+        return n
+
+    def _declaration_window(self) -> bool:
+        """CR 402.1: the non-active player's triggers first, each player choosing their order.
+
+        Returns True when a player must decide.
+        """
+        nonactive = 1 - self.active
+        p = nonactive if any(t["controller"] == nonactive for t in self.waiting) else self.active
+        mine = []
+        for t in [t for t in self.waiting if t["controller"] == p]:
+            ok = self._trigger_affordable(t) and self._trigger_targets(t)
+            if not ok and not t["may"]:
+                # CR 502.9, 113.7: no legal declaration — it is lost and the once-per-turn mark unused.
+                self.waiting.remove(t)
+                self.emit("trigger_lost", source=t["source"], key=t["key"])
+            elif not ok:
+                self.waiting.remove(t)
+            else:
+                mine.append(t)
+        if not mine:
+            return False
+        if len(mine) == 1 and not mine[0]["may"]:
+            opts = self._trigger_targets(mine[0])
+            if len(opts) == 1:
+                self.waiting.remove(mine[0])
+                self._declare(mine[0], opts[0])
+                return False
+        self.pending = {"kind": "triggers", "player": p}
+        return True
+
+    # ================================================================== the Queue
+    def _resolve_head(self) -> None:
+        """Resolve the first ability of the Queue, first in first out (CR 401.3)."""
+        item = self.queue[0]
+        effects = item["effects"]
+        while item["step"] < len(effects):
+            step = item["step"]
+            eff = effects[step]
+            if eff.get("then") and not item.get("last_ok", True):
+                item["step"] += 1  # CR 119.4: «при этом» needs the previous part done
+                item["last_ok"] = False
+                continue
+            slot_index = len(slots(effects[:step]))
+            if eff["effect"] == "damage_poison":
+                for t in self.resolve_targets(item, eff, slot_index) or []:
+                    self.deal(t, eff["amount"], source=None, kind="poison")
+                self.check_state()
+                res: bool | None = True
+            else:
+                res = self.run_effect(item, eff, slot_index)
+            if res is None:
+                return  # waiting for a choice
+            item["last_ok"] = bool(res)
+            item["step"] += 1
+            if self._outcome:
+                return
+        self.queue.pop(0)
+        self.emit("resolved", source=item["source"], kind=item["kind"])
+
+    def _advance(self) -> None:
+        """Run rule effects, the Queue and the turn until somebody has to decide."""
+        for _ in range(100000):  # CR 524: a safety stop for endless loops
+            if self._outcome is not None:
+                self.pending = None
+                return
+            if self.pending is not None:
+                return
+            if self.waiting:
+                if self._declaration_window():
+                    return
+                continue
+            if self.queue:
+                self._resolve_head()
+                continue
+            if self.combat is not None and self.combat["stage"] == "cleanup":
+                self._combat_cleanup()
+                continue
+            if self.phase == "start":
+                self.phase = "main"
+                continue
+            if self.phase == "end":
+                self._finish_turn()
+                continue
+            if self.phase == "main":
+                self.pending = {"kind": "main", "player": self.active}
+                return
+            return
+        self.finish(None, "endless_loop")  # CR 524.1
+
+    def _combat_cleanup(self) -> None:
+        """CR 307.3, 506.3: after the Queue empties, attacker and defender tap (unless Опыт…)."""
+        assert self.combat is not None
+        att, dfn = self.combat["attacker"], self.combat["defender"]
+        self.combat = None
+        if self.in_play(att) and not (self.kw(att, "attack_exp") or self.kw(att, "no_tap_attack")):
+            self.cards[att].tapped = True
+            self.emit("tap", card=att)
+        if dfn is not None and self.in_play(dfn) and not self.kw(dfn, "defense_exp"):
+            self.cards[dfn].tapped = True
+            self.emit("tap", card=dfn)
+
+    # ================================================================== turns
+    def _start_turn(self, p: int) -> None:
+        self.turn += 1
+        self.active = p
+        self.phase = "start"
+        self.emit("turn", player=p, turn=self.turn)
+        pl = self.players[p]
+        # CR 303.1: "until the start of the turn" effects of this player end.
+        for c in self.cards.values():
+            if c.effects:
+                c.effects = [e for e in c.effects if not (e.get("until") == "next_turn" and e.get("by") == p)]
+        # CR 303.2: open the active player's cards and coins; Оглушение keeps a card closed once.
+        for cid in [pl.hero, *pl.play]:
+            c = self.cards[cid]
+            if c.stunned:
+                c.stunned = False
+            else:
+                c.tapped = False
+        pl.tapped_coins = 0
+        # CR 303.3: "X times per turn" markers and each turn's Броня reset.
+        for c in self.cards.values():
+            c.used = {}
+            c.armor_used = 0
+        if pl.coins < MAX_COINS:
+            pl.coins += 1  # CR 304.1
+            self.emit("coins", player=p, delta=1)
+        if not (self.turn == 1 and p == self.first):
+            # CR 304.2: draw; the third failed draw of the game loses.
+            if not self.draw(p, 1):
+                pl.failed_draws += 1
+                self.emit("failed_draw", player=p, count=pl.failed_draws)
+                if pl.failed_draws >= FAILED_DRAWS_TO_LOSE:
+                    self.finish(1 - p, "deck")
+                    return
+        hidden = [cid for cid in pl.play if self.cards[cid].hidden]
+        if hidden:
+            self.pending = {"kind": "reveal", "player": p, "cards": hidden}  # CR 304.3
+            return
+        self._turn_start_triggers()
+
+    def _turn_start_triggers(self) -> None:
+        """CR 304.4: «в начале хода» triggers, poison, and Инкарнация from the graveyard."""
+        pl = self.players[self.active]
+        for cid in [pl.hero, *pl.play]:
+            self.collect("turn_start", cid, {})
+        for cid in list(pl.grave):
+            inc = self.cdef(cid).keyword("incarnation")
+            if inc and self.cards[cid].zone == "grave":
+                self._synthetic(cid, self.active, "incarnation",
+                                [{"effect": "resurrect_tapped", "target": {"sel": "self"}}], {}, may=True,
+                                pay=inc["value"])
+
+    def _finish_turn(self) -> None:
+        """CR 310 (315.2-315.3): «до конца хода» effects and temporary coins end; the turn passes."""
+        for c in self.cards.values():
+            if c.effects:
+                c.effects = [e for e in c.effects if e.get("until") != "turn"]
+        for pl in self.players:
+            pl.temp_coins = 0
+            pl.tapped_coins = min(pl.tapped_coins, pl.coins)
+        self.check_state()
+        if self._outcome:
+            return
+        self._start_turn(1 - self.active)
+
+    # ================================================================== deck
+    def draw(self, p: int, n: int) -> int:
+        pl = self.players[p]
+        drawn = 0
+        for _ in range(n):
+            if not pl.deck:
+                break  # CR 519.3
+            self.move(pl.deck[0], "hand")
+            drawn += 1
+        if drawn:
+            self.emit("draw", player=p, count=drawn)
+        return drawn
+
+    def shuffle(self, p: int) -> None:
+        self.rng.shuffle(self.players[p].deck)
+        self.emit("shuffle", player=p)
+
+    # ================================================================== state
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "ruleset": self.ruleset, "version": VERSION, "seed": self.seed, "rng": self.rng.to_json(),
+            "turn": self.turn, "active": self.active, "first": self.first, "phase": self.phase,
+            "pending": copy.deepcopy(self.pending), "suspended": copy.deepcopy(self.suspended),
+            "queue": copy.deepcopy(self.queue), "waiting": copy.deepcopy(self.waiting),
+            "combat": copy.deepcopy(self.combat), "outcome": copy.deepcopy(self._outcome),
+            "next_id": self.next_id, "next_tid": self.next_tid,
+            "players": [p.to_dict() for p in self.players],
+            "cards": [c.to_dict() for c in sorted(self.cards.values(), key=lambda c: c.id)],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], pool: CardPool | None = None, **_: Any) -> HeroesGame:
+        if pool is None:
+            raise ValueError("a card pool is needed to rebuild a game")
+        g = cls(pool)
+        g.seed = data["seed"]
+        g.rng = Rng.from_json(data["rng"])
+        g.turn = data["turn"]
+        g.active = data["active"]
+        g.first = data["first"]
+        g.phase = data["phase"]
+        g.pending = copy.deepcopy(data["pending"])
+        g.suspended = copy.deepcopy(data["suspended"])
+        g.queue = copy.deepcopy(data["queue"])
+        g.waiting = copy.deepcopy(data["waiting"])
+        g.combat = copy.deepcopy(data["combat"])
+        g._outcome = copy.deepcopy(data["outcome"])
+        g.next_id = data["next_id"]
+        g.next_tid = data["next_tid"]
+        g.players = [PlayerState.from_dict(p) for p in data["players"]]
+        g.cards = {c["id"]: CardState.from_dict(c) for c in data["cards"]}
+        for c in g.cards.values():
+            if c.card not in pool.cards:
+                raise ValueError(f"card {c.id} names unknown card {c.card!r}")
+        return g
+
+    def clone(self) -> HeroesGame:
+        return HeroesGame.from_dict(self.to_dict(), pool=self.pool)

@@ -1,0 +1,454 @@
+"""Card properties, zone changes, wounds and combat of «Берсерк. Герои» (CR parts 1, 2 and 5)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.heroes.carddef import CardDef
+from engine.heroes.registry import MECHANISM
+from engine.heroes.state import CardState
+
+if TYPE_CHECKING:
+    from engine.heroes.game import HeroesGame
+
+NO_DEATH_ZONES = ("hand", "deck", "supply")
+
+
+class Mechanics:
+    """Mixin of HeroesGame: everything that reads or changes cards, without the decision flow."""
+
+    # ----------------------------------------------------------------- properties
+    def cdef(self: HeroesGame, cid: int) -> CardDef:
+        return self.pool.cards[self.cards[cid].card]
+
+    def parts(self: HeroesGame, cid: int) -> list[CardDef]:
+        """The card and every module attached under it (CR 7 Присоединить)."""
+        c = self.cards[cid]
+        out = [self.pool.cards[c.card]]
+        out.extend(self.pool.cards[self.cards[a].card] for a in c.attached)
+        return out
+
+    def is_creature(self: HeroesGame, cid: int) -> bool:
+        return self.cdef(cid).type == "creature"
+
+    def is_hero(self: HeroesGame, cid: int) -> bool:
+        return self.cdef(cid).type == "hero"
+
+    def in_play(self: HeroesGame, cid: int) -> bool:
+        return self.cards[cid].zone == "play"
+
+    def keywords(self: HeroesGame, cid: int) -> dict[str, dict[str, Any]]:
+        """Keyword name -> its entry, printed and gained; a later «Броня Y» replaces «Броня X» (CR 7)."""
+        c = self.cards[cid]
+        if c.hidden:
+            # CR 7 Скрытое существо: its abilities do not work, except Uniqueness.
+            return {"unique": {}} if self.cdef(cid).keyword("unique") else {}
+        out: dict[str, dict[str, Any]] = {}
+        for part in self.parts(cid):
+            for ab in part.abilities:
+                if ab["kind"] == "keyword":
+                    out[ab["keyword"]] = ab
+        for eff in c.effects:
+            if eff["k"] == "kw":
+                out[eff["kw"]] = eff
+        if c.zone == "play":
+            for aura in self.auras_on(cid, "grant"):
+                out.setdefault(aura["keyword"], aura)
+        return out
+
+    def kw(self: HeroesGame, cid: int, name: str) -> dict[str, Any] | None:
+        return self.keywords(cid).get(name)
+
+    def kw_value(self: HeroesGame, cid: int, name: str) -> int:
+        entry = self.kw(cid, name)
+        return int(entry.get("value", 0)) if entry else 0
+
+    def protections(self: HeroesGame, cid: int) -> set[str]:
+        c = self.cards[cid]
+        out = set()
+        if not c.hidden:
+            for part in self.parts(cid):
+                for ab in part.abilities:
+                    if ab["kind"] == "keyword" and ab["keyword"] == "protection":
+                        out.add(ab["from"])
+        for eff in c.effects:
+            if eff["k"] == "kw" and eff["kw"] == "protection":
+                out.add(eff["from"])
+        return out
+
+    def ignores(self: HeroesGame, cid: int | None) -> set[str]:
+        if cid is None:
+            return set()
+        out = set()
+        for part in self.parts(cid):
+            for ab in part.abilities:
+                if ab["kind"] == "keyword" and ab["keyword"] == "ignore":
+                    out.add(ab["what"])
+        for eff in self.cards[cid].effects:
+            if eff["k"] == "kw" and eff["kw"] == "ignore":
+                out.add(eff["from"])
+        return out
+
+    def auras_on(self: HeroesGame, cid: int, kind: str) -> list[dict[str, Any]]:
+        """Constant abilities of cards in play that apply to this card now (CR 115)."""
+        found = []
+        for src in self.aura_sources:
+            sc = self.cards[src]
+            if sc.zone != "play" or sc.hidden:
+                continue
+            for part in self.parts(src):
+                for ab in part.abilities:
+                    if ab["kind"] == "aura" and ab["aura"] == kind and self.matches(ab["affects"], cid, src, sc.controller):
+                        found.append(ab)
+        return found
+
+    @property
+    def aura_sources(self: HeroesGame) -> list[int]:
+        out = []
+        for p in self.players:
+            for cid in [p.hero, *p.play]:
+                if self.has_auras(cid):
+                    out.append(cid)
+        return out
+
+    def has_auras(self: HeroesGame, cid: int) -> bool:
+        return any(ab["kind"] == "aura" for part in self.parts(cid) for ab in part.abilities)
+
+    def strike(self: HeroesGame, cid: int) -> int:
+        """Current strike: printed + modules + effects + auras, never below 0 (CR 104.3.1, 522)."""
+        c = self.cards[cid]
+        base = sum(p.strike for p in self.parts(cid))
+        plus = minus = 0
+        fixed = None
+        for eff in c.effects:
+            if eff["k"] == "strike":
+                if eff["amount"] >= 0:
+                    plus += eff["amount"]
+                else:
+                    minus -= eff["amount"]
+            elif eff["k"] == "set_strike":
+                fixed = eff["value"]
+        if c.zone == "play":
+            for aura in self.auras_on(cid, "strike"):
+                if aura["amount"] >= 0:
+                    plus += aura["amount"]
+                else:
+                    minus -= aura["amount"]
+        value = base + plus - minus
+        if fixed is not None:
+            value = fixed  # CR 522.1: "set to" modifiers come last
+        return max(0, value)
+
+    def max_lives(self: HeroesGame, cid: int) -> int:
+        """Printed lives + modules + extra/negative lives + auras (CR 7 Максимальные жизни)."""
+        c = self.cards[cid]
+        value = sum(p.lives for p in self.parts(cid)) + c.life_mod
+        if c.zone == "play":
+            value += sum(a["amount"] for a in self.auras_on(cid, "lives"))
+        return value
+
+    def lives_left(self: HeroesGame, cid: int) -> int:
+        return self.max_lives(cid) - self.cards[cid].wounds
+
+    def cost(self: HeroesGame, cid: int, x: int = 0) -> int:
+        """Cost to play from hand: printed + X, lowered by auras, never below 0 (CR 104.3.3, 105.1)."""
+        d = self.cdef(cid)
+        value = d.cost + (x if d.x_cost else 0)
+        if self.cards[cid].zone == "hand":
+            value += sum(a["amount"] for a in self.auras_on(cid, "cost"))
+        return max(0, value)
+
+    def elements(self: HeroesGame, cid: int) -> set[str]:
+        return {e for part in self.parts(cid) for e in part.elements}
+
+    def names(self: HeroesGame, cid: int) -> set[str]:
+        return {part.id for part in self.parts(cid)}
+
+    def is_mechanism(self: HeroesGame, cid: int) -> bool:
+        return any(p.subtype == MECHANISM for p in self.parts(cid))
+
+    # ----------------------------------------------------------------- matching
+    def matches(self: HeroesGame, spec: dict[str, Any], cid: int, source: int | None, controller: int) -> bool:
+        """Does card ``cid`` fit a target/affects spec seen from ``controller``?"""
+        kind = spec.get("choose") or spec.get("all")
+        d = self.cdef(cid)
+        c = self.cards[cid]
+        if kind == "creature" and d.type != "creature":
+            return False
+        if kind == "character" and d.type not in ("creature", "hero"):
+            return False
+        if kind == "hero" and d.type != "hero":
+            return False
+        if kind == "support" and d.type != "support":
+            return False
+        side = spec.get("side", "any")
+        whose = c.controller if c.zone == "play" else c.owner
+        if side == "enemy" and whose == controller:
+            return False
+        if side == "own" and whose != controller:
+            return False
+        flt = spec.get("filter")
+        if flt:
+            return self.passes_filter(flt, cid, source)
+        return True
+
+    def passes_filter(self: HeroesGame, flt: dict[str, Any], cid: int, source: int | None) -> bool:
+        c = self.cards[cid]
+        d = self.cdef(cid)
+        for key, want in flt.items():
+            if key == "max_cost" and d.cost > want:
+                return False
+            if key == "min_cost" and d.cost < want:
+                return False
+            if key == "max_strike" and (d.type != "creature" or self.strike(cid) > want):
+                return False
+            if key == "wounded" and (c.wounds > 0) != want:
+                return False
+            if key == "tapped" and c.tapped != want:
+                return False
+            if key == "poisoned" and (c.poison > 0) != want:
+                return False
+            if key == "element":
+                els = self.elements(cid)
+                if (want == "neutral" and els) or (want != "neutral" and want not in els):
+                    return False
+            if key == "subtype" and not any(p.subtype == want for p in self.parts(cid)):
+                return False
+            if key == "other" and want and cid == source:
+                return False
+            if key == "keyword" and (self.kw(cid, want) is None) == True:  # noqa: E712
+                return False
+        return True
+
+    def characters_in_play(self: HeroesGame) -> list[int]:
+        out = []
+        for p in self.players:
+            out.append(p.hero)
+            out.extend(p.play)
+        return out
+
+    # ----------------------------------------------------------------- zones
+    def _zone_list(self: HeroesGame, c: CardState) -> list[int] | None:
+        if c.zone in ("deck", "hand", "grave"):
+            return getattr(self.players[c.owner], c.zone)
+        if c.zone == "play":
+            return self.players[c.controller].play
+        return None
+
+    def move(self: HeroesGame, cid: int, dest: str, *, controller: int | None = None, top: bool = True,
+             tapped: bool = False) -> None:
+        """Move a card between zones, keeping every card in exactly one zone (CR 203.4, 204.4, 205.4)."""
+        c = self.cards[cid]
+        src = c.zone
+        lst = self._zone_list(c)
+        if lst is not None:
+            lst.remove(cid)
+        if src == "attached" and c.host is not None:
+            self.cards[c.host].attached.remove(cid)
+            c.host = None
+        if src == "play" and dest != "play":
+            for part in list(c.attached):
+                # CR 7 Присоединить: the parts of a joined card go to the new zone separately.
+                self.cards[part].host = None
+                self.cards[part].zone = "limbo"
+                self.move(part, dest)
+            c.attached = []
+        if dest == "deck" and self.cdef(cid).created:
+            dest = "supply"  # CR 7 Созданный: it goes back to the supply instead
+        if dest != "play":
+            # CR 203.4/204.4/205.4: a card leaving play loses its effects and markers.
+            c.tapped = False
+            c.wounds = 0
+            c.life_mod = 0
+            c.effects = []
+            c.poison = 0
+            c.stunned = False
+            c.hidden = False
+            c.armor_used = 0
+            c.return_eot = False
+            c.controller = c.owner
+        c.zone = dest
+        if dest in ("deck", "hand", "grave"):
+            lst = getattr(self.players[c.owner], dest)
+            if dest == "deck" and not top:
+                lst.append(cid)
+            elif dest == "deck":
+                lst.insert(0, cid)
+            else:
+                lst.append(cid)
+        elif dest == "play":
+            c.controller = c.owner if controller is None else controller
+            c.tapped = tapped
+            c.arrived = self.turn
+            self.players[c.controller].play.append(cid)
+        self.emit("move", card=cid, src=src, dest=dest)
+
+    def enter_play(self: HeroesGame, cid: int, controller: int, *, how: str, tapped: bool = False) -> None:
+        """Take a card into the squad (CR 518): play, summon, resurrect, create."""
+        d = self.cdef(cid)
+        self.move(cid, "play", controller=controller, tapped=tapped)
+        if d.type == "support":
+            # CR 211.2: one support of each subtype; the old one is destroyed.
+            for other in list(self.players[controller].play):
+                if other != cid and self.cdef(other).type == "support" and self.cdef(other).subtype == d.subtype:
+                    self.destroy(other)
+        if d.keyword("unique"):
+            # CR 7 Уникальность: the first copy goes to the graveyard.
+            for other in list(self.players[controller].play):
+                if other != cid and self.cards[other].card == d.id:
+                    self.destroy(other)
+        self.collect("enter", cid, {})
+
+    def destroy(self: HeroesGame, cid: int) -> bool:
+        """Put a card from play into its owner's graveyard (CR 505) and fire death triggers."""
+        c = self.cards[cid]
+        if c.zone != "play":
+            return False  # CR 514.1: a card not in play cannot be destroyed
+        if self.is_hero(cid):
+            return False  # CR 208.1: heroes stay in play all game
+        controller = c.controller
+        unity = self.kw_value(cid, "unity")
+        self.move(cid, "grave")
+        self.emit("death", card=cid)
+        self.collect("death", cid, {"controller": controller, "unity": unity})
+        return True
+
+    # ----------------------------------------------------------------- wounds
+    def deal(self: HeroesGame, target: int, amount: int, *, source: int | None, kind: str,
+             controller: int | None = None) -> int:
+        """Deal wounds through the calculation, replacement and prevention steps (CR 508.4).
+
+        ``kind`` is strike, retaliation, shot, ability, spell, poison or undead. Returns wounds dealt.
+        """
+        c = self.cards[target]
+        if c.zone != "play" or amount <= 0:
+            return 0
+        src_ignores = self.ignores(source)
+        kws = self.keywords(target)
+        # Calculation step: Уязвимость adds one wound to any source of wounds (CR 7).
+        if "vulnerable" in kws:
+            amount += 1
+        # Replacement step (CR 516.1.1): Защита от…, Немёртвый.
+        if "undead" in kws and kind != "undead":
+            self.emit("prevented", card=target, amount=amount, why="undead")
+            return 0
+        if "protection" not in src_ignores:
+            prot = self.protections(target)
+            blocked = (
+                (kind in ("strike", "retaliation") and "strikes" in prot)
+                or (kind == "shot" and "shots" in prot)
+                or (kind == "ability" and "abilities" in prot)
+                or (kind == "poison" and "poison" in prot)
+                or (source is not None and self.elements(source) & prot)
+            )
+            if blocked:
+                self.emit("prevented", card=target, amount=amount, why="protection")
+                return 0
+        # Prevention step: Броня X stops the first X wounds of strikes and shots each turn (CR 7 Броня X).
+        armor = self.kw_value(target, "armor")
+        if armor and kind in ("strike", "retaliation", "shot") and "armor" not in src_ignores:
+            stop = min(amount, max(0, armor - c.armor_used))
+            if stop:
+                c.armor_used += stop
+                amount -= stop
+                self.emit("prevented", card=target, amount=stop, why="armor")
+        if amount <= 0:
+            return 0
+        c.wounds += amount
+        c.wounded_turn = self.turn
+        self.emit("wound", card=target, amount=amount, source=source, kind=kind)
+        self.collect("wounded", target, {"amount": amount})
+        return amount
+
+    def heal(self: HeroesGame, target: int, amount: int | None) -> int:
+        """Remove up to ``amount`` wounds (all when None) (CR 519.2, 7 Полностью излечить)."""
+        c = self.cards[target]
+        if c.zone != "play":
+            return 0
+        healed = c.wounds if amount is None else min(amount, c.wounds)
+        if healed:
+            c.wounds -= healed
+            self.emit("heal", card=target, amount=healed)
+        return healed
+
+    def check_state(self: HeroesGame) -> None:
+        """Rule effects (CR 503, 505.1, 602): the dying die at once; a fallen hero ends the game."""
+        while True:
+            dying = [cid for p in self.players for cid in p.play
+                     if self.is_creature(cid) and self.lives_left(cid) <= 0]
+            if not dying:
+                break
+            for cid in dying:
+                if self.cards[cid].zone == "play":
+                    self.destroy(cid)
+        if self.outcome is None:
+            dead = [i for i, p in enumerate(self.players) if self.lives_left(p.hero) <= 0]
+            if len(dead) == 2:
+                self.finish(None, "both_heroes")  # CR 603.1.1
+            elif dead:
+                self.finish(1 - dead[0], "hero")  # CR 602.1
+
+    # ----------------------------------------------------------------- attacks
+    def attack_strike(self: HeroesGame, attacker: int, target: int) -> int:
+        """Strike value of an attack on a target (CR 508.4.1): Гнев, –X от атаки, Сведение удара."""
+        value = self.strike(attacker)
+        fixed = self.kw(attacker, "strike_is")
+        if fixed:
+            value = fixed["value"]
+        if self.kw(attacker, "wrath") and self.is_creature(target) and self.cards[target].wounded_turn == self.turn:
+            value += 1
+        value -= self.kw_value(target, "attack_reduction")
+        return max(0, value)  # CR 512.1
+
+    def fight(self: HeroesGame, attacker: int, target: int, *, retaliate: bool) -> None:
+        """An attacker strikes; an open target strikes back (CR 510), honouring Первый удар."""
+        self.emit("strike", attacker=attacker, target=target)
+        self.collect("strike", attacker, {"struck": target})
+        if not retaliate:
+            self.deal(target, self.attack_strike(attacker, target), source=attacker, kind="strike")
+            return
+        a_first = self.kw(attacker, "first_strike") is not None
+        t_first = self.kw(target, "first_strike") is not None
+        a_val = self.attack_strike(attacker, target)
+        t_val = self.attack_strike(target, attacker) if self.is_creature(target) else 0
+        if a_first and not t_first:
+            self.deal(target, a_val, source=attacker, kind="strike")
+            if self.lives_left(target) > 0:
+                self.deal(attacker, self.attack_strike(target, attacker), source=target, kind="retaliation")
+        elif t_first and not a_first:
+            self.deal(attacker, t_val, source=target, kind="retaliation")
+            if self.lives_left(attacker) > 0:
+                self.deal(target, self.attack_strike(attacker, target), source=attacker, kind="strike")
+        else:
+            self.deal(target, a_val, source=attacker, kind="strike")
+            self.deal(attacker, t_val, source=target, kind="retaliation")
+
+    def can_act(self: HeroesGame, cid: int) -> bool:
+        """Open, not hidden, and free of first-turn weakness unless it has Рывок (CR 107.5, 506.1)."""
+        c = self.cards[cid]
+        if c.tapped or c.hidden or c.zone != "play":
+            return False
+        if self.is_creature(cid) and c.arrived == self.turn and not self.kw(cid, "haste"):
+            return False
+        return True
+
+    def can_attack(self: HeroesGame, cid: int) -> bool:
+        c = self.cards[cid]
+        return (self.is_creature(cid) and c.controller == self.active and self.can_act(cid)
+                and c.used.get("attack", 0) < 1)
+
+    def attack_targets(self: HeroesGame, attacker: int) -> list[int]:
+        """Enemy characters that can be attacked: no hidden ones (CR 507.1, 7 Скрытое существо)."""
+        enemy = self.players[1 - self.cards[attacker].controller]
+        out = [enemy.hero]
+        out.extend(cid for cid in enemy.play if self.is_creature(cid) and not self.cards[cid].hidden)
+        return out
+
+    def defenders_for(self: HeroesGame, attacker: int, target: int) -> list[int]:
+        """Open creatures of the defending side that may step in (CR 509)."""
+        if self.kw(attacker, "directed"):
+            return []  # CR 509.2: no defender against a directed strike
+        side = self.players[self.cards[target].controller]
+        return [cid for cid in side.play if cid != target and self.is_creature(cid)
+                and not self.cards[cid].tapped and not self.cards[cid].hidden
+                and self.cards[cid].used.get("defend", 0) < 1]

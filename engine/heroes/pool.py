@@ -1,0 +1,143 @@
+"""The card pool: every card and deck known to a game, and deck legality.
+
+``CardPool.from_texts`` is pure. ``load_pool`` reads the built-in ``assets/cards`` folder and
+the players' own folders; a broken player file is skipped and reported, never fatal.
+"""
+
+from __future__ import annotations
+
+import pathlib
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.errors import CardDataError
+from engine.heroes.carddef import CardDef, DeckDef, parse_card, parse_deck, parse_toml
+
+ASSETS = pathlib.Path(__file__).resolve().parents[2] / "assets"
+BUILTIN_CARDS = ASSETS / "cards"
+BUILTIN_DECKS = ASSETS / "decks"
+
+
+@dataclass
+class CardPool:
+    """Cards by id and ready decks by id."""
+
+    cards: dict[str, CardDef] = field(default_factory=dict)
+    decks: dict[str, DeckDef] = field(default_factory=dict)
+    skipped: list[CardDataError] = field(default_factory=list)
+
+    def __getitem__(self, cid: str) -> CardDef:
+        return self.cards[cid]
+
+    def __contains__(self, cid: object) -> bool:
+        return cid in self.cards
+
+    def add_card_data(self, data: dict[str, Any], file: str) -> list[CardDef]:
+        """Add every ``[[card]]`` table of one file; errors name the file, card and field."""
+        tables = data.get("card", [])
+        if not isinstance(tables, list):
+            raise CardDataError("[[card]] must be an array of tables", file=file, field="card")
+        added = []
+        for table in tables:
+            card = parse_card(table, file)
+            if card.id in self.cards:
+                raise CardDataError(f"id already used in {self.cards[card.id].source}", file=file, card=card.id,
+                                    field="id")
+            added.append(card)
+            self.cards[card.id] = card
+        return added
+
+    def add_deck_data(self, data: dict[str, Any], file: str) -> DeckDef:
+        deck = parse_deck(data.get("deck"), file)
+        if deck.id in self.decks:
+            raise CardDataError("deck id already used", file=file, card=deck.id, field="id")
+        self.decks[deck.id] = deck
+        return deck
+
+    def check_references(self) -> None:
+        """Cards named inside abilities (``create``) must exist in the pool."""
+        for card in self.cards.values():
+            for i, eff in enumerate(_all_effects(card)):
+                if eff["effect"] == "create" and eff["card"] not in self.cards:
+                    raise CardDataError(f"creates unknown card {eff['card']!r}", file=card.source, card=card.id,
+                                        field=f"effects[{i}].card")
+
+    @classmethod
+    def from_texts(cls, cards: dict[str, str], decks: dict[str, str] | None = None) -> CardPool:
+        pool = cls()
+        for name, text in cards.items():
+            pool.add_card_data(parse_toml(text, name), name)
+        for name, text in (decks or {}).items():
+            pool.add_deck_data(parse_toml(text, name), name)
+        pool.check_references()
+        return pool
+
+
+def _all_effects(card: CardDef) -> list[dict[str, Any]]:
+    out = list(card.effects)
+    for ab in card.abilities:
+        out.extend(ab.get("effects", ()))
+    return out
+
+
+def deck_problems(pool: CardPool, hero_id: str, card_ids: list[str], lang: str = "en") -> list[str]:
+    """Why a deck is not legal; empty when it is (rulebook «Правила составления колоды»)."""
+    ru = lang == "ru"
+    problems: list[str] = []
+    hero = pool.cards.get(hero_id)
+    if hero is None or hero.type != "hero":
+        return [f"{'неизвестный герой' if ru else 'unknown hero'} {hero_id!r}"]
+    if len(card_ids) < 40:
+        problems.append(f"в колоде {len(card_ids)} карт, нужно 40 или больше" if ru
+                        else f"the deck has {len(card_ids)} cards, it needs 40 or more")
+    allowed = set(hero.elements)
+    for cid, n in sorted(Counter(card_ids).items()):
+        card = pool.cards.get(cid)
+        if card is None:
+            problems.append(f"{'неизвестная карта' if ru else 'unknown card'} {cid!r}")
+            continue
+        if card.type == "hero":
+            problems.append(f"{cid}: {'герой не кладётся в колоду' if ru else 'a hero is not part of the deck'}")
+        if card.created:
+            problems.append(f"{cid}: {'созданную карту нельзя класть в колоду' if ru else 'created cards never go in a deck'}")
+        if card.elements and not set(card.elements) & allowed:
+            problems.append(f"{cid}: {'чужая стихия' if ru else 'element not allowed for this hero'}")
+        limit = 5 if card.keyword("horde") else 3
+        if n > limit:
+            problems.append(f"{cid}: {n} {'копий, можно' if ru else 'copies, limit'} {limit}")
+    return problems
+
+
+def _read_folder(pool: CardPool, folder: pathlib.Path, strict: bool) -> None:
+    for path in sorted(folder.glob("**/*.toml")):
+        try:
+            text = path.read_text(encoding="utf-8")
+            pool.add_card_data(parse_toml(text, str(path)), str(path))
+        except (CardDataError, UnicodeDecodeError, OSError) as exc:
+            err = exc if isinstance(exc, CardDataError) else CardDataError(str(exc), file=str(path))
+            if strict:
+                raise err from None
+            pool.skipped.append(err)
+
+
+def load_pool(user_dirs: list[pathlib.Path] | None = None, *, builtin: bool = True) -> CardPool:
+    """Built-in cards and decks (errors are fatal: they are ours), then the players' own cards."""
+    pool = CardPool()
+    if builtin:
+        _read_folder(pool, BUILTIN_CARDS, strict=True)
+    for folder in user_dirs or []:
+        if folder.is_dir():
+            before = dict(pool.cards)
+            _read_folder(pool, folder, strict=False)
+            try:
+                pool.check_references()
+            except CardDataError as exc:
+                pool.skipped.append(exc)
+                pool.cards = before
+    if builtin:
+        pool.check_references()
+        if BUILTIN_DECKS.is_dir():
+            for path in sorted(BUILTIN_DECKS.glob("*.toml")):
+                pool.add_deck_data(parse_toml(path.read_text(encoding="utf-8"), str(path)), str(path))
+    return pool

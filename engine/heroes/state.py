@@ -1,0 +1,90 @@
+"""The state of a «Берсерк. Герои» game: plain data that turns into JSON and back."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+ZONES = ("deck", "hand", "play", "grave", "attached", "supply")
+
+
+@dataclass
+class CardState:
+    """One card instance. ``id`` is stable for the whole game (actions name cards by it)."""
+
+    id: int
+    card: str
+    owner: int
+    controller: int
+    zone: str
+    tapped: bool = False
+    wounds: int = 0
+    life_mod: int = 0  # extra (+) and negative (-) lives effects, CR 504.2-504.4
+    effects: list[dict[str, Any]] = field(default_factory=list)
+    poison: int = 0
+    stunned: bool = False
+    hidden: bool = False
+    arrived: int = -1  # turn it came under its controller's control (first-turn weakness, CR 107.5)
+    used: dict[str, int] = field(default_factory=dict)  # "X times per turn" markers, CR 303.3
+    armor_used: int = 0
+    wounded_turn: int = -1
+    attached: list[int] = field(default_factory=list)
+    host: int | None = None
+    return_eot: bool = False  # Авангард: back to hand at end of turn
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, list):
+                value = [dict(e) if isinstance(e, dict) else e for e in value]
+            elif isinstance(value, dict):
+                value = dict(value)
+            out[f.name] = value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> CardState:
+        c = cls(**data)
+        c.effects = [dict(e) for e in c.effects]
+        c.used = dict(c.used)
+        c.attached = list(c.attached)
+        return c
+
+
+@dataclass
+class PlayerState:
+    """One player's zones and resources. Coins are counted; ``tapped`` coins are closed."""
+
+    name: str
+    hero: int
+    coins: int = 0
+    temp_coins: int = 0  # CR 521.4: temporary coins, gone at end of turn
+    tapped_coins: int = 0
+    prayers: int = 0
+    deck: list[int] = field(default_factory=list)  # index 0 is the top
+    hand: list[int] = field(default_factory=list)
+    grave: list[int] = field(default_factory=list)  # last is the top
+    play: list[int] = field(default_factory=list)  # creatures and supports in play (not the hero)
+    failed_draws: int = 0
+    mulligan: list[int] | None = None
+    deck_id: str = ""
+
+    @property
+    def open_coins(self) -> int:
+        return self.coins + self.temp_coins - self.tapped_coins
+
+    def to_dict(self) -> dict[str, Any]:
+        out = {f.name: getattr(self, f.name) for f in fields(self)}
+        for k in ("deck", "hand", "grave", "play"):
+            out[k] = list(out[k])
+        if out["mulligan"] is not None:
+            out["mulligan"] = list(out["mulligan"])
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> PlayerState:
+        p = cls(**data)
+        for k in ("deck", "hand", "grave", "play"):
+            setattr(p, k, list(getattr(p, k)))
+        return p

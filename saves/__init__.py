@@ -1,0 +1,1 @@
+"""Save files: format, versions, atomic writes. (Later issue.)"""

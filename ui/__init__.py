@@ -1,0 +1,1 @@
+"""Desktop client UI (pygame-ce + pygame_gui). Placeholder until the real client lands."""
