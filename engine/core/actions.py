@@ -84,6 +84,15 @@ def _convert(cls: type[Action], key: str, raw: str, hint: Any) -> Any:
     raise ActionSyntaxError(f"{cls.name}: unsupported field type for {key}")
 
 
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    if cls not in _HINTS:
+        _HINTS[cls] = typing.get_type_hints(cls)
+    return _HINTS[cls]
+
+
 def parse_action(text: str) -> Action:
     """Parse the text form of an action; raise ActionSyntaxError with a readable reason."""
     if not isinstance(text, str):
@@ -94,7 +103,7 @@ def parse_action(text: str) -> Action:
     cls = _REGISTRY.get(tokens[0])
     if cls is None:
         raise ActionSyntaxError(f"unknown action {tokens[0]!r}")
-    hints = typing.get_type_hints(cls)
+    hints = _hints(cls)
     fields = {f.name for f in dataclasses.fields(cls)}
     kwargs: dict[str, Any] = {}
     for token in tokens[1:]:

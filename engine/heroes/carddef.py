@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from engine.core.errors import CardDataError
@@ -45,6 +46,23 @@ class CardDef:
     @property
     def created(self) -> bool:
         return self.keyword("created") is not None
+
+    # Derived views, computed once per card (the engine asks for them on every action).
+    @cached_property
+    def keyword_map(self) -> dict[str, dict[str, Any]]:
+        return {ab["keyword"]: ab for ab in self.abilities if ab["kind"] == "keyword"}
+
+    @cached_property
+    def auras(self) -> tuple[dict[str, Any], ...]:
+        return tuple(ab for ab in self.abilities if ab["kind"] == "aura")
+
+    @cached_property
+    def triggers(self) -> tuple[tuple[int, dict[str, Any]], ...]:
+        return tuple((i, ab) for i, ab in enumerate(self.abilities) if ab["kind"] == "trigger")
+
+    @cached_property
+    def solo(self) -> tuple[CardDef, ...]:
+        return (self,)
 
 
 @dataclass(frozen=True)

@@ -279,6 +279,7 @@ class Effects:
             if c.zone != "play" or self.is_hero(t) or c.controller == controller:
                 return False
             self.players[c.controller].play.remove(t)
+            self._aura_cache = None
             c.controller = controller
             c.arrived = self.turn
             self.players[controller].play.append(t)

@@ -21,18 +21,19 @@ class Mechanics:
     def cdef(self: HeroesGame, cid: int) -> CardDef:
         return self.pool.cards[self.cards[cid].card]
 
-    def parts(self: HeroesGame, cid: int) -> list[CardDef]:
+    def parts(self: HeroesGame, cid: int) -> tuple[CardDef, ...]:
         """The card and every module attached under it (CR 7 Присоединить)."""
         c = self.cards[cid]
-        out = [self.pool.cards[c.card]]
-        out.extend(self.pool.cards[self.cards[a].card] for a in c.attached)
-        return out
+        d = self.pool.cards[c.card]
+        if not c.attached:
+            return d.solo
+        return (d, *(self.pool.cards[self.cards[a].card] for a in c.attached))
 
     def is_creature(self: HeroesGame, cid: int) -> bool:
-        return self.cdef(cid).type == "creature"
+        return self.pool.cards[self.cards[cid].card].type == "creature"
 
     def is_hero(self: HeroesGame, cid: int) -> bool:
-        return self.cdef(cid).type == "hero"
+        return self.pool.cards[self.cards[cid].card].type == "hero"
 
     def in_play(self: HeroesGame, cid: int) -> bool:
         return self.cards[cid].zone == "play"
@@ -43,11 +44,13 @@ class Mechanics:
         if c.hidden:
             # CR 7 Скрытое существо: its abilities do not work, except Uniqueness.
             return {"unique": {}} if self.cdef(cid).keyword("unique") else {}
+        parts = self.parts(cid)
+        granted = c.zone == "play" and "grant" in self.aura_index
+        if len(parts) == 1 and not c.effects and not granted:
+            return parts[0].keyword_map  # shared, read-only
         out: dict[str, dict[str, Any]] = {}
-        for part in self.parts(cid):
-            for ab in part.abilities:
-                if ab["kind"] == "keyword":
-                    out[ab["keyword"]] = ab
+        for part in parts:
+            out.update(part.keyword_map)
         for eff in c.effects:
             if eff["k"] == "kw":
                 out[eff["kw"]] = eff
@@ -91,28 +94,37 @@ class Mechanics:
 
     def auras_on(self: HeroesGame, cid: int, kind: str) -> list[dict[str, Any]]:
         """Constant abilities of cards in play that apply to this card now (CR 115)."""
-        found = []
-        for src in self.aura_sources:
-            sc = self.cards[src]
-            if sc.zone != "play" or sc.hidden:
-                continue
-            for part in self.parts(src):
-                for ab in part.abilities:
-                    if ab["kind"] == "aura" and ab["aura"] == kind and self.matches(ab["affects"], cid, src, sc.controller):
-                        found.append(ab)
-        return found
+        entries = self.aura_index.get(kind)
+        if not entries:
+            return []
+        cards = self.cards
+        return [ab for src, ab in entries if not cards[src].hidden
+                and self.matches(ab["affects"], cid, src, cards[src].controller)]
 
     @property
     def aura_sources(self: HeroesGame) -> list[int]:
-        out = []
+        return sorted({src for entries in self.aura_index.values() for src, _ in entries})
+
+    @property
+    def aura_index(self: HeroesGame) -> dict[str, list[tuple[int, dict[str, Any]]]]:
+        """Aura kind -> (source, ability) for cards in play; cached until a card changes zone or side."""
+        if self._aura_cache is not None:
+            return self._aura_cache
+        cards = self.cards
+        defs = self.pool.cards
+        out: dict[str, list[tuple[int, dict[str, Any]]]] = {}
         for p in self.players:
-            for cid in [p.hero, *p.play]:
-                if self.has_auras(cid):
-                    out.append(cid)
+            for cid in (p.hero, *p.play):
+                c = cards[cid]
+                if defs[c.card].auras or c.attached:
+                    for part in self.parts(cid):
+                        for ab in part.auras:
+                            out.setdefault(ab["aura"], []).append((cid, ab))
+        self._aura_cache = out
         return out
 
     def has_auras(self: HeroesGame, cid: int) -> bool:
-        return any(ab["kind"] == "aura" for part in self.parts(cid) for ab in part.abilities)
+        return any(part.auras for part in self.parts(cid))
 
     def strike(self: HeroesGame, cid: int) -> int:
         """Current strike: printed + modules + effects + auras, never below 0 (CR 104.3.1, 522)."""
@@ -240,6 +252,7 @@ class Mechanics:
         """Move a card between zones, keeping every card in exactly one zone (CR 203.4, 204.4, 205.4)."""
         c = self.cards[cid]
         src = c.zone
+        self._aura_cache = None
         lst = self._zone_list(c)
         if lst is not None:
             lst.remove(cid)
@@ -373,9 +386,20 @@ class Mechanics:
 
     def check_state(self: HeroesGame) -> None:
         """Rule effects (CR 503, 505.1, 602): the dying die at once; a fallen hero ends the game."""
+        # Only a card with wounds, negative lives or 0 printed lives can be at 0; auras can lower any.
+        cards, defs = self.cards, self.pool.cards
+        lowering = any(ab["amount"] < 0 for _, ab in self.aura_index.get("lives", ()))
         while True:
-            dying = [cid for p in self.players for cid in p.play
-                     if self.is_creature(cid) and self.lives_left(cid) <= 0]
+            dying = []
+            for p in self.players:
+                for cid in p.play:
+                    c = cards[cid]
+                    d = defs[c.card]
+                    if d.type != "creature":
+                        continue
+                    if (c.wounds or c.life_mod < 0 or d.lives <= 0 or lowering or c.attached) \
+                            and self.lives_left(cid) <= 0:
+                        dying.append(cid)
             if not dying:
                 break
             for cid in dying:

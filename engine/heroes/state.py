@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any
 
 ZONES = ("deck", "hand", "play", "grave", "attached", "supply")
@@ -33,14 +33,10 @@ class CardState:
     return_eot: bool = False  # Авангард: back to hand at end of turn
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if isinstance(value, list):
-                value = [dict(e) if isinstance(e, dict) else e for e in value]
-            elif isinstance(value, dict):
-                value = dict(value)
-            out[f.name] = value
+        out = dict(self.__dict__)
+        out["effects"] = [dict(e) for e in self.effects]
+        out["used"] = dict(self.used)
+        out["attached"] = list(self.attached)
         return out
 
     @classmethod
@@ -75,7 +71,7 @@ class PlayerState:
         return self.coins + self.temp_coins - self.tapped_coins
 
     def to_dict(self) -> dict[str, Any]:
-        out = {f.name: getattr(self, f.name) for f in fields(self)}
+        out = dict(self.__dict__)
         for k in ("deck", "hand", "grave", "play"):
             out[k] = list(out[k])
         if out["mulligan"] is not None:
