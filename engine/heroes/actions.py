@@ -40,6 +40,7 @@ class Play(Action):
     targets: tuple[int, ...] = ()
     x: int | None = None
     attach: int | None = None
+    modes: tuple[int, ...] = ()  # CR 523: the chosen chain of an ability constructor
 
 
 @action("attack")
@@ -60,6 +61,7 @@ class Activate(Action):
     ability: int
     targets: tuple[int, ...] = ()
     x: int | None = None
+    modes: tuple[int, ...] = ()
 
 
 @action("wound_undead")
@@ -98,6 +100,7 @@ class DeclareTrigger(Action):
 
     trigger: int
     targets: tuple[int, ...] = ()
+    modes: tuple[int, ...] = ()
 
 
 @action("decline")

@@ -33,6 +33,7 @@ class CardDef:
     lives: int = 0
     abilities: tuple[dict[str, Any], ...] = ()
     effects: tuple[dict[str, Any], ...] = ()  # a spell's abilities (CR 117)
+    modes: dict[str, Any] | None = None  # a spell built as an ability constructor (CR 523)
     flavor: dict[str, str] = field(default_factory=dict)
     art: str = ""
     source: str = ""  # the file it came from
@@ -242,6 +243,28 @@ def _effects(ctx: _Ctx, fld: str, value: Any, known: set[str] | None) -> tuple[d
     return tuple(parse_effect(ctx, f"{fld}[{i}]", e, known) for i, e in enumerate(value))
 
 
+def parse_modes(ctx: _Ctx, fld: str, value: Any, known: set[str] | None) -> dict[str, Any]:
+    """CR 523: «выберите N раз из: …» — a chain of N parts, repeats allowed, in the player's order."""
+    if not isinstance(value, dict):
+        raise ctx.fail(fld, "must be a table {count = N, options = [[effects…], …]}")
+    _check_keys(ctx, fld, value, {"count", "options"})
+    count = _int(ctx, f"{fld}.count", value.get("count"), 1, R.MAX_MODES)
+    options = value.get("options")
+    if not isinstance(options, list) or len(options) < 2:
+        raise ctx.fail(f"{fld}.options", "needs at least two options, each a list of effects")
+    return {"count": count,
+            "options": tuple(_effects(ctx, f"{fld}.options[{i}]", o, known) for i, o in enumerate(options))}
+
+
+def _body(ctx: _Ctx, fld: str, value: dict, known: set[str] | None) -> dict[str, Any]:
+    """An ability's effects, or its constructor modes."""
+    if "modes" in value:
+        if "effects" in value:
+            raise ctx.fail(fld, "has both effects and modes; use one")
+        return {"effects": (), "modes": parse_modes(ctx, f"{fld}.modes", value["modes"], known)}
+    return {"effects": _effects(ctx, f"{fld}.effects", value.get("effects"), known), "modes": None}
+
+
 def parse_ability(ctx: _Ctx, fld: str, value: Any, known: set[str] | None) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise ctx.fail(fld, "an ability must be a table")
@@ -266,16 +289,20 @@ def parse_ability(ctx: _Ctx, fld: str, value: Any, known: set[str] | None) -> di
             out["what"] = what
         return out
     if "trigger" in value:
-        _check_keys(ctx, fld, value, {"trigger", "effects", "may", "each_time", "pay_coins"})
+        _check_keys(ctx, fld, value, {"trigger", "effects", "modes", "may", "each_time", "pay_coins"})
         trig = value["trigger"]
         if trig not in R.TRIGGERS:
             raise ctx.fail(f"{fld}.trigger", f"unknown trigger {trig!r} (known: {', '.join(R.TRIGGERS)})")
-        return {"kind": "trigger", "on": trig, "effects": _effects(ctx, f"{fld}.effects", value.get("effects"), known),
+        body = _body(ctx, fld, value, known)
+        cancels = [i for i, e in enumerate(body["effects"]) if e["effect"] == "cancel"]
+        if cancels and (cancels != [0] or trig != "enemy_spell"):
+            raise ctx.fail(f"{fld}.effects", "cancel must be the first effect of an enemy_spell trigger (CR 517)")
+        return {"kind": "trigger", "on": trig, **body,
                 "may": _bool(ctx, f"{fld}.may", value.get("may", False)),
                 "each_time": _bool(ctx, f"{fld}.each_time", value.get("each_time", False)),
                 "pay_coins": _int(ctx, f"{fld}.pay_coins", value.get("pay_coins", 0), 0, 10)}
     if "activate" in value:
-        _check_keys(ctx, fld, value, {"activate", "effects", "times"})
+        _check_keys(ctx, fld, value, {"activate", "effects", "modes", "times"})
         cost = value["activate"]
         if not isinstance(cost, dict):
             raise ctx.fail(f"{fld}.activate", "must be a table like {tap = true, coins = 2}")
@@ -285,7 +312,7 @@ def parse_ability(ctx: _Ctx, fld: str, value: Any, known: set[str] | None) -> di
                 "prayers": _int(ctx, f"{fld}.activate.prayers", cost.get("prayers", 0), 0, 10),
                 "wounds": _int(ctx, f"{fld}.activate.wounds", cost.get("wounds", 0), 0, 10),
                 "x": _bool(ctx, f"{fld}.activate.x", cost.get("x", False))}
-        return {"kind": "activate", "cost": norm, "effects": _effects(ctx, f"{fld}.effects", value.get("effects"), known),
+        return {"kind": "activate", "cost": norm, **_body(ctx, fld, value, known),
                 "times": _int(ctx, f"{fld}.times", value.get("times", 1), 1, 5)}
     if "aura" in value:
         _check_keys(ctx, fld, value, {"aura", "amount", "keyword", "value", "affects"})
@@ -309,7 +336,7 @@ def parse_ability(ctx: _Ctx, fld: str, value: Any, known: set[str] | None) -> di
 
 
 CARD_FIELDS = {"id", "name", "type", "subtype", "elements", "cost", "x_cost", "strike", "lives", "abilities",
-               "effects", "flavor", "art"}
+               "effects", "modes", "flavor", "art"}
 
 
 def parse_card(data: Any, file: str, known: set[str] | None = None) -> CardDef:
@@ -353,16 +380,20 @@ def parse_card(data: Any, file: str, known: set[str] | None = None) -> CardDef:
         raise ctx.fail("abilities", "must be a list")
     parsed = tuple(parse_ability(ctx, f"abilities[{i}]", a, known) for i, a in enumerate(abilities))
     effects: tuple[dict[str, Any], ...] = ()
+    modes = None
     if ctype == "spell":
-        effects = _effects(ctx, "effects", data.get("effects"), known)
+        body = _body(ctx, "card", data, known)  # errors name card.effects / card.modes
+        effects, modes = body["effects"], body["modes"]
         if any(a["kind"] not in ("keyword",) for a in parsed):
             raise ctx.fail("abilities", "a spell's abilities go in effects (CR 117)")
-    elif "effects" in data:
+        if any(e["effect"] == "cancel" for e in effects):
+            raise ctx.fail("effects", "cancel belongs to an enemy_spell trigger (CR 517)")
+    elif "effects" in data or "modes" in data:
         raise ctx.fail("effects", "only spells have effects; other cards use abilities")
     if kwargs.get("x_cost") and ctype != "spell" and ctype != "creature":
         raise ctx.fail("x_cost", "only spells and creatures may cost X")
     return CardDef(id=cid, name=name, type=ctype, subtype=subtype, elements=tuple(elements), abilities=parsed,
-                   effects=effects, flavor=_text(ctx, "flavor", data.get("flavor"), required=False),
+                   effects=effects, modes=modes, flavor=_text(ctx, "flavor", data.get("flavor"), required=False),
                    art=str(data.get("art", "")), source=file, **kwargs)
 
 

@@ -12,6 +12,15 @@ if TYPE_CHECKING:
 CHOICE_EFFECTS = ("search", "summon", "discard", "vanguard_play")
 
 
+def chains(effects: Any, modes: dict[str, Any] | None) -> list[tuple[tuple[int, ...], tuple[dict[str, Any], ...]]]:
+    """(mode choice, effects) pairs an ability may be declared with (CR 523.1: repeats allowed, any order)."""
+    if not modes:
+        return [((), tuple(effects))]
+    options = modes["options"]
+    return [(combo, tuple(e for i in combo for e in options[i]))
+            for combo in product(range(len(options)), repeat=modes["count"])]
+
+
 def slots(effects: tuple[dict[str, Any], ...] | list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Target slots of an ability: every «выбранн…» target, in text order (CR 116.1)."""
     return [e["target"] for e in effects if isinstance(e.get("target"), dict) and "choose" in e["target"]]

@@ -14,7 +14,7 @@ from engine.core.errors import IllegalAction
 from engine.core.game import Game
 from engine.core.rng import Rng
 from engine.heroes import actions as A
-from engine.heroes.effects import Effects, slots
+from engine.heroes.effects import Effects, chains, slots
 from engine.heroes.mechanics import Mechanics
 from engine.heroes.pool import CardPool, deck_problems
 from engine.heroes.state import CardState, PlayerState
@@ -186,8 +186,9 @@ class HeroesGame(Mechanics, Effects, Game):
                 if t["controller"] != p:
                     continue
                 if self._trigger_affordable(t):
-                    opts = self._trigger_targets(t)
-                    out.extend(A.DeclareTrigger(trigger=t["tid"], targets=o) for o in opts)
+                    for modes, effects in chains(t["effects"], t.get("modes")):
+                        opts = self._ability_targets(effects, t["source"], t["controller"], spell=False)
+                        out.extend(A.DeclareTrigger(trigger=t["tid"], targets=o, modes=modes) for o in opts)
                 if t["may"]:
                     out.append(A.DeclineTrigger(trigger=t["tid"]))
             return out
@@ -258,10 +259,11 @@ class HeroesGame(Mechanics, Effects, Game):
         elif pl.open_coins < cost["coins"]:
             return []
         out: list[Action] = []
-        opts = self._ability_targets(ab["effects"], cid, p, spell=False)
-        for x in xs:
-            for o in opts:
-                out.append(A.Activate(card=cid, ability=idx, targets=o, x=x))
+        for modes, effects in chains(ab["effects"], ab.get("modes")):
+            opts = self._ability_targets(effects, cid, p, spell=False)
+            for x in xs:
+                for o in opts:
+                    out.append(A.Activate(card=cid, ability=idx, targets=o, x=x, modes=modes))
         return out
 
     def _ability_targets(self, effects: Any, source: int | None, p: int, spell: bool) -> list[tuple[int, ...]]:
@@ -281,9 +283,10 @@ class HeroesGame(Mechanics, Effects, Game):
             return []
         out: list[Action] = []
         if d.type == "spell":
-            opts = self._ability_targets(d.effects, None, p, spell=True)  # CR 210.2
-            for x in xs:
-                out.extend(A.Play(card=cid, targets=o, x=x) for o in opts)
+            for modes, effects in chains(d.effects, d.modes):
+                opts = self._ability_targets(effects, None, p, spell=True)  # CR 210.2, 523.2
+                for x in xs:
+                    out.extend(A.Play(card=cid, targets=o, x=x, modes=modes) for o in opts)
             return out
         for x in xs:
             out.append(A.Play(card=cid, x=x))
@@ -411,6 +414,7 @@ class HeroesGame(Mechanics, Effects, Game):
         self._turn_start_triggers()
 
     def _do_Play(self, a: A.Play) -> None:
+        self.pending = None  # the choice is made; the Queue resolves before the next one (CR 401.3)
         p = self.active
         pl = self.players[p]
         cid = a.card
@@ -421,10 +425,14 @@ class HeroesGame(Mechanics, Effects, Game):
         if d.type == "spell":
             # CR 210.2: the spell goes to the graveyard and its abilities into the Queue.
             self.move(cid, "grave")
-            self.queue.append({"kind": "spell", "source": cid, "controller": p, "effects": list(d.effects),
+            effects = dict(chains(d.effects, d.modes))[a.modes]
+            self.queue.append({"kind": "spell", "source": cid, "controller": p, "effects": list(effects),
                                "targets": list(a.targets), "x": a.x, "step": 0, "ctx": {}})
             for other in [pl.hero, *pl.play]:
                 self.collect("spell_cast", other, {"spell": cid})
+            enemy = self.players[1 - p]
+            for other in [enemy.hero, *enemy.play]:
+                self.collect("enemy_spell", other, {"spell": cid})
         elif a.attach is not None:
             self._attach(cid, a.attach)
         else:
@@ -494,6 +502,7 @@ class HeroesGame(Mechanics, Effects, Game):
         self.check_state()
 
     def _do_Activate(self, a: A.Activate) -> None:
+        self.pending = None  # the choice is made; the Queue resolves before the next one (CR 401.3)
         p = self.active
         cid = a.card
         c = self.cards[cid]
@@ -508,11 +517,13 @@ class HeroesGame(Mechanics, Effects, Game):
         if cost["wounds"]:
             c.wounds += cost["wounds"]  # CR 501.3: payment has no source
         self.emit("activate", card=cid, ability=a.ability, player=p, x=a.x)
-        self.queue.append({"kind": "ability", "source": cid, "controller": p, "effects": list(ab["effects"]),
+        effects = dict(chains(ab["effects"], ab.get("modes")))[a.modes]
+        self.queue.append({"kind": "ability", "source": cid, "controller": p, "effects": list(effects),
                            "targets": list(a.targets), "x": a.x, "step": 0, "ctx": {}})
         self.check_state()
 
     def _do_WoundUndead(self, a: A.WoundUndead) -> None:
+        self.pending = None
         self.players[self.active].tapped_coins += a.x
         self.cards[a.card].used["undead"] = 1
         self.emit("undead_wound", card=a.card, x=a.x)
@@ -536,7 +547,7 @@ class HeroesGame(Mechanics, Effects, Game):
     def _do_DeclareTrigger(self, a: A.DeclareTrigger) -> None:
         t = next(t for t in self.waiting if t["tid"] == a.trigger)
         self.waiting.remove(t)
-        self._declare(t, a.targets)
+        self._declare(t, a.targets, a.modes)
         self.pending = None
 
     def _do_DeclineTrigger(self, a: A.DeclineTrigger) -> None:
@@ -571,7 +582,8 @@ class HeroesGame(Mechanics, Effects, Game):
         """Note every triggered ability this event sets off (CR 113, 401.5)."""
         c = self.cards[cid]
         d = self.cdef(cid)
-        if event in ("enter", "death", "strike", "defend", "wounded", "turn_start", "turn_end", "spell_cast"):
+        if event in ("enter", "death", "strike", "defend", "wounded", "turn_start", "turn_end", "spell_cast",
+                     "enemy_spell"):
             if event == "spell_cast" and d.type == "spell":
                 return
             controller = ctx.get("controller", c.controller)
@@ -626,7 +638,8 @@ class HeroesGame(Mechanics, Effects, Game):
 
     def _queue_trigger(self, cid: int, controller: int, ab: dict[str, Any], key: str, ctx: dict[str, Any]) -> None:
         self.waiting.append({"tid": self.next_tid, "source": cid, "controller": controller,
-                             "effects": [dict(e) for e in ab["effects"]], "may": ab.get("may", False),
+                             "effects": [dict(e) for e in ab["effects"]], "modes": ab.get("modes"),
+                             "may": ab.get("may", False),
                              "each_time": ab.get("each_time", False), "pay_coins": ab.get("pay_coins", 0),
                              "key": key, "ctx": dict(ctx)})
         self.next_tid += 1
@@ -634,19 +647,42 @@ class HeroesGame(Mechanics, Effects, Game):
     def _trigger_affordable(self, t: dict[str, Any]) -> bool:
         if not t["each_time"] and self.cards[t["source"]].used.get(t["key"]):
             return False  # CR 113.5: once per turn unless «каждый раз»
+        effects = t["effects"]
+        if effects and effects[0]["effect"] == "cancel":
+            spell = t["ctx"].get("spell")
+            if not any(q["kind"] == "spell" and q["source"] == spell for q in self.queue):
+                return False  # nothing left to cancel
+            if effects[0].get("filter") and not self.passes_filter(effects[0]["filter"], spell, None):
+                return False
         return t["pay_coins"] <= self.players[t["controller"]].coins
 
     def _trigger_targets(self, t: dict[str, Any]) -> list[tuple[int, ...]]:
-        return self._ability_targets(t["effects"], t["source"], t["controller"], spell=False)
+        """Every target tuple over every constructor chain (the window only asks "is there one?")."""
+        out: list[tuple[int, ...]] = []
+        for _, effects in chains(t["effects"], t.get("modes")):
+            out.extend(self._ability_targets(effects, t["source"], t["controller"], spell=False))
+        return out
 
-    def _declare(self, t: dict[str, Any], targets: tuple[int, ...]) -> None:
+    def _declare(self, t: dict[str, Any], targets: tuple[int, ...], modes: tuple[int, ...] = ()) -> None:
         if not t["each_time"]:
             self.cards[t["source"]].used[t["key"]] = 1
         if t["pay_coins"]:
             self.lose_coins(t["controller"], t["pay_coins"])
+        effects = list(dict(chains(t["effects"], t.get("modes")))[modes])
         self.emit("trigger", source=t["source"], key=t["key"], targets=list(targets))
-        self.queue.append({"kind": "trigger", "source": t["source"], "controller": t["controller"],
-                           "effects": t["effects"], "targets": list(targets), "x": None, "step": 0, "ctx": t["ctx"]})
+        item = {"kind": "trigger", "source": t["source"], "controller": t["controller"],
+                "effects": effects, "targets": list(targets), "x": None, "step": 0, "ctx": t["ctx"]}
+        if effects and effects[0]["effect"] == "cancel":
+            # CR 517.1-517.3: the spell is cancelled at once (already paid, already in the graveyard);
+            # whatever comes with the cancel happens outside the Queue, so it goes first.
+            spell = t["ctx"]["spell"]
+            self.queue = [q for q in self.queue if not (q["kind"] == "spell" and q["source"] == spell)]
+            self.emit("cancel", card=spell, by=t["source"])
+            item["effects"] = effects[1:]
+            if item["effects"]:
+                self.queue.insert(0, item)
+            return
+        self.queue.append(item)
 
     def lose_coins(self, p: int, n: int) -> int:
         """CR 521.5: the player chooses which coins go; closed ones first never hurts them."""
@@ -679,7 +715,7 @@ class HeroesGame(Mechanics, Effects, Game):
                 mine.append(t)
         if not mine:
             return False
-        if len(mine) == 1 and not mine[0]["may"]:
+        if len(mine) == 1 and not mine[0]["may"] and not mine[0].get("modes"):
             opts = self._trigger_targets(mine[0])
             if len(opts) == 1:
                 self.waiting.remove(mine[0])

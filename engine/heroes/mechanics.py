@@ -336,6 +336,8 @@ class Mechanics:
         c = self.cards[target]
         if c.zone != "play" or amount <= 0:
             return 0
+        if self.pool.cards[c.card].type == "support":
+            return 0  # CR 211.3: a support cannot get wounds
         src_ignores = self.ignores(source)
         kws = self.keywords(target)
         # Calculation step: Уязвимость adds one wound to any source of wounds (CR 7).

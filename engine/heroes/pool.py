@@ -26,6 +26,7 @@ class CardPool:
     cards: dict[str, CardDef] = field(default_factory=dict)
     decks: dict[str, DeckDef] = field(default_factory=dict)
     skipped: list[CardDataError] = field(default_factory=list)
+    raw: dict[str, dict[str, Any]] = field(default_factory=dict)  # card id -> its table as written (saves)
 
     def __getitem__(self, cid: str) -> CardDef:
         return self.cards[cid]
@@ -46,6 +47,7 @@ class CardPool:
                                     field="id")
             added.append(card)
             self.cards[card.id] = card
+            self.raw[card.id] = table
         return added
 
     def add_deck_data(self, data: dict[str, Any], file: str) -> DeckDef:
@@ -76,8 +78,12 @@ class CardPool:
 
 def _all_effects(card: CardDef) -> list[dict[str, Any]]:
     out = list(card.effects)
+    for option in (card.modes or {}).get("options", ()):
+        out.extend(option)
     for ab in card.abilities:
         out.extend(ab.get("effects", ()))
+        for option in (ab.get("modes") or {}).get("options", ()):
+            out.extend(option)
     return out
 
 

@@ -193,6 +193,7 @@ TRIGGERS: dict[str, Trigger] = {t.name: t for t in (
     Trigger("enemy_dies", "Когда гибнет существо противника", "When an enemy creature dies"),
     Trigger("wounded", "Когда получает раны", "When it is wounded"),
     Trigger("spell_cast", "Когда вы разыгрываете заклинание", "When you play a spell"),
+    Trigger("enemy_spell", "Когда противник разыгрывает заклинание", "When your opponent plays a spell"),
 )}
 
 
@@ -254,6 +255,8 @@ EFFECTS: dict[str, EffectSpec] = {e.name: e for e in (
     EffectSpec("search", {"filter": _p("filter", False, None), "count": _p("int", False, 1)}, "CR 7 Поиск"),
     EffectSpec("fight", {"target": _p("target")}, "CR 7 Сразиться"),
     EffectSpec("hide", {"target": _p("target")}, "CR 7 Скрыться"),
+    # CR 517: only as the first effect of an enemy_spell trigger; it happens on declaring, outside the Queue.
+    EffectSpec("cancel", {"filter": _p("filter", False, None)}, "CR 517"),
 )}
 
 # Target words: what kind of card, and whose.
@@ -267,3 +270,4 @@ FILTER_KEYS = {
 }
 UNTIL = ("turn", "game", "next_turn")
 AURAS = ("strike", "lives", "grant", "cost")
+MAX_MODES = 4  # CR 523: an ability constructor picks a chain of up to this many parts
