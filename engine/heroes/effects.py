@@ -251,6 +251,11 @@ class Effects:
                               "by": controller})
             self.emit("strike_mod", card=t, value=eff["value"])
             return True
+        if name == "lose_abilities":
+            # CR 7 Теряет особенности: the printed text stops counting; gained effects stay.
+            c.effects.append({"k": "silence", "until": eff.get("until", "turn"), "by": controller})
+            self.emit("silence", card=t)
+            return True
         if name == "lives":
             c.life_mod += amount()
             self.emit("lives_mod", card=t, amount=amount())

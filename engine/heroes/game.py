@@ -232,7 +232,7 @@ class HeroesGame(Mechanics, Effects, Game):
             return []
         out = []
         idx = 0
-        for part in self.parts(cid):
+        for part in self.ability_parts(cid):
             for ab in part.abilities:
                 if ab["kind"] == "activate":
                     out.append((idx, ab))
@@ -588,7 +588,7 @@ class HeroesGame(Mechanics, Effects, Game):
                 return
             controller = ctx.get("controller", c.controller)
             if not c.hidden:
-                for pi, part in enumerate(self.parts(cid)):
+                for pi, part in enumerate(self.ability_parts(cid)):
                     for i, ab in enumerate(part.abilities):
                         if ab["kind"] == "trigger" and ab["on"] == event:
                             self._queue_trigger(cid, controller, ab, f"t{pi}.{i}", ctx)
@@ -601,7 +601,7 @@ class HeroesGame(Mechanics, Effects, Game):
                     if o.hidden:
                         continue
                     want = "ally_dies" if p_i == dead_controller else "enemy_dies"
-                    for pi, part in enumerate(self.parts(other)):
+                    for pi, part in enumerate(self.ability_parts(other)):
                         for i, ab in enumerate(part.abilities):
                             if ab["kind"] == "trigger" and ab["on"] == want and self.is_creature(cid):
                                 self._queue_trigger(other, o.controller, ab, f"t{pi}.{i}", {"dead": cid})

@@ -29,6 +29,16 @@ class Mechanics:
             return d.solo
         return (d, *(self.pool.cards[self.cards[a].card] for a in c.attached))
 
+    def silenced(self: HeroesGame, cid: int) -> bool:
+        return any(e["k"] == "silence" for e in self.cards[cid].effects)
+
+    def ability_parts(self: HeroesGame, cid: int) -> tuple[CardDef, ...]:
+        """Parts whose printed abilities count: none once it has lost its abilities (CR 7 Теряет особенности)."""
+        c = self.cards[cid]
+        if c.effects and self.silenced(cid):
+            return ()
+        return self.parts(cid)
+
     def is_creature(self: HeroesGame, cid: int) -> bool:
         return self.pool.cards[self.cards[cid].card].type == "creature"
 
@@ -44,7 +54,7 @@ class Mechanics:
         if c.hidden:
             # CR 7 Скрытое существо: its abilities do not work, except Uniqueness.
             return {"unique": {}} if self.cdef(cid).keyword("unique") else {}
-        parts = self.parts(cid)
+        parts = self.ability_parts(cid)
         granted = c.zone == "play" and "grant" in self.aura_index
         if len(parts) == 1 and not c.effects and not granted:
             return parts[0].keyword_map  # shared, read-only
@@ -70,7 +80,7 @@ class Mechanics:
         c = self.cards[cid]
         out = set()
         if not c.hidden:
-            for part in self.parts(cid):
+            for part in self.ability_parts(cid):
                 for ab in part.abilities:
                     if ab["kind"] == "keyword" and ab["keyword"] == "protection":
                         out.add(ab["from"])
@@ -83,7 +93,7 @@ class Mechanics:
         if cid is None:
             return set()
         out = set()
-        for part in self.parts(cid):
+        for part in self.ability_parts(cid):
             for ab in part.abilities:
                 if ab["kind"] == "keyword" and ab["keyword"] == "ignore":
                     out.add(ab["what"])
@@ -98,7 +108,7 @@ class Mechanics:
         if not entries:
             return []
         cards = self.cards
-        return [ab for src, ab in entries if not cards[src].hidden
+        return [ab for src, ab in entries if not cards[src].hidden and not (cards[src].effects and self.silenced(src))
                 and self.matches(ab["affects"], cid, src, cards[src].controller)]
 
     @property

@@ -255,6 +255,8 @@ EFFECTS: dict[str, EffectSpec] = {e.name: e for e in (
     EffectSpec("search", {"filter": _p("filter", False, None), "count": _p("int", False, 1)}, "CR 7 Поиск"),
     EffectSpec("fight", {"target": _p("target")}, "CR 7 Сразиться"),
     EffectSpec("hide", {"target": _p("target")}, "CR 7 Скрыться"),
+    EffectSpec("lose_abilities", {"target": _p("target"), "until": _p("until", False, "turn")},
+               "CR 7 Теряет особенности"),
     # CR 517: only as the first effect of an enemy_spell trigger; it happens on declaring, outside the Queue.
     EffectSpec("cancel", {"filter": _p("filter", False, None)}, "CR 517"),
 )}

@@ -1,0 +1,550 @@
+"""Build a «Берсерк. Герои» game directly in a given position, from plain data (TOML/JSON dicts).
+
+Rules tests, bug reports and puzzles start here instead of playing a game up to the moment
+they care about. Pure: the caller reads files; errors are :class:`CardDataError` naming the
+field (``p0.play[1].wounds``). The schema is documented in ``docs/scenarios.md``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.errors import CardDataError
+from engine.core.rng import Rng
+from engine.heroes import actions as A
+from engine.heroes import registry as R
+from engine.heroes.game import HeroesGame
+from engine.heroes.pool import CardPool
+from engine.heroes.state import CardState, PlayerState
+
+POSITION_KEYS = {"seed", "active", "turn", "first", "p0", "p1", "pending"}
+PLAYER_KEYS = {"name", "hero", "coins", "temp_coins", "tapped_coins", "prayers", "failed_draws",
+               "hand", "deck", "grave", "play"}
+# Markers a card in play (or a hero) may carry in a position.
+MARKER_KEYS = {"card", "name", "wounds", "tapped", "poison", "stunned", "effects", "extra_lives",
+               "attacked", "defended", "used", "armor_used", "wounded_this_turn"}
+PLAY_KEYS = MARKER_KEYS | {"owner", "hidden", "fresh", "attached"}
+EFFECT_KEYS = {"keyword", "value", "from", "strike", "set_strike", "until", "by"}
+ZONE_ORDER = ("play", "attached", "hand", "grave", "deck", "supply")
+_LABEL = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_\-]{0,63}$")
+_REF = re.compile(r"\$([A-Za-z0-9_\-]+(?:@p[01])?)")
+
+
+class RefError(LookupError):
+    """A card reference (label, card id or printed name) that names no card, or several."""
+
+
+@dataclass
+class Position:
+    """A game built from a position, plus the labels its author gave to cards."""
+
+    game: HeroesGame
+    labels: dict[str, int] = field(default_factory=dict)
+
+    def ids(self, ref: str, player: int | None = None, zone: str | None = None) -> list[int]:
+        """Every card instance a reference may mean, best zone first (play, attached, hand, grave, deck)."""
+        ref, player = _split_ref(ref, player)
+        g = self.game
+        if ref in self.labels:
+            cid = self.labels[ref]
+            c = g.cards[cid]
+            if (player is None or _side(c) == player) and (zone is None or c.zone == zone):
+                return [cid]
+            return []
+        want = ref.casefold()
+        found = []
+        for c in g.cards.values():
+            d = g.pool.cards[c.card]
+            if c.card != ref and want not in (d.name["ru"].casefold(), d.name["en"].casefold()):
+                continue
+            if player is not None and _side(c) != player:
+                continue
+            if zone is not None and c.zone != zone:
+                continue
+            found.append(c)
+        rank = {z: i for i, z in enumerate(ZONE_ORDER)}
+        found.sort(key=lambda c: (rank.get(c.zone, len(rank)), c.id))
+        return [c.id for c in found]
+
+    def id(self, ref: str, player: int | None = None, zone: str | None = None) -> int:
+        """One card instance: a label, else a card id or printed name unique in the best zone holding it."""
+        found = self.ids(ref, player, zone)
+        if not found:
+            who = "" if player is None else f" of player {player}"
+            raise RefError(f"no card {ref!r}{who}" + (f" in {zone}" if zone else ""))
+        g = self.game
+        best = g.cards[found[0]].zone
+        same = [cid for cid in found if g.cards[cid].zone == best]
+        if len(same) > 1:
+            raise RefError(f"{ref!r} is ambiguous: cards {', '.join(map(str, same))} in {best}; "
+                           f"give the card a name = \"…\" label or add @p0/@p1")
+        return same[0]
+
+    def card(self, ref: str, player: int | None = None) -> CardState:
+        return self.game.cards[self.id(ref, player)]
+
+    def expand(self, text: str) -> str:
+        """Replace every ``$ref`` (``$knight``, ``$t_soldier@p1``, ``$p1hero``) by its instance id."""
+        return _REF.sub(lambda m: str(self.id(m.group(1))), text)
+
+    def label_of(self, cid: int) -> str | None:
+        for name, i in self.labels.items():
+            if i == cid:
+                return name
+        return None
+
+
+def _split_ref(ref: str, player: int | None) -> tuple[str, int | None]:
+    ref = ref[1:] if ref.startswith("$") else ref
+    if len(ref) > 3 and ref[-3:-1] == "@p" and ref[-1] in "01":
+        side = int(ref[-1])
+        if player is not None and player != side:
+            raise RefError(f"{ref!r} contradicts player={player}")
+        return ref[:-3], side
+    return ref, player
+
+
+def _side(c: CardState) -> int:
+    """Whose card this is for a reference: the controller in play, else the owner."""
+    return c.controller if c.zone in ("play", "attached") else c.owner
+
+
+# ====================================================================== validation helpers
+def _fail(fld: str, msg: str) -> CardDataError:
+    return CardDataError(msg, field=fld)
+
+
+def _check_keys(fld: str, data: dict[str, Any], allowed: set[str]) -> None:
+    extra = sorted(set(data) - allowed)
+    if extra:
+        where = f"{fld}.{extra[0]}" if fld else extra[0]
+        raise _fail(where, f"unknown field (allowed: {', '.join(sorted(allowed))})")
+
+
+def _int(fld: str, value: Any, lo: int, hi: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _fail(fld, f"must be a whole number, got {value!r}")
+    if not lo <= value <= hi:
+        raise _fail(fld, f"must be between {lo} and {hi}, got {value}")
+    return value
+
+
+def _bool(fld: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise _fail(fld, f"must be true or false, got {value!r}")
+    return value
+
+
+def _player(fld: str, value: Any) -> int:
+    return _int(fld, value, 0, 1)
+
+
+def _list(fld: str, value: Any) -> list[Any]:
+    if not isinstance(value, list):
+        raise _fail(fld, "must be a list")
+    return value
+
+
+# ====================================================================== effects
+def effect_from_data(fld: str, data: Any, default_by: int) -> dict[str, Any]:
+    """A position's effect entry -> the engine's effect record (see ``apply_to`` in effects.py).
+
+    ``{keyword = "armor", value = 2}``, ``{strike = 1}``, ``{set_strike = 0, until = "next_turn"}``.
+    """
+    if not isinstance(data, dict):
+        raise _fail(fld, "an effect must be a table like {keyword = \"armor\", value = 2, until = \"turn\"}")
+    _check_keys(fld, data, EFFECT_KEYS)
+    kinds = [k for k in ("keyword", "strike", "set_strike") if k in data]
+    if len(kinds) != 1:
+        raise _fail(fld, "needs exactly one of keyword, strike, set_strike")
+    until = data.get("until", "turn")
+    if until not in R.UNTIL:
+        raise _fail(f"{fld}.until", f"must be one of {', '.join(R.UNTIL)}")
+    by = _player(f"{fld}.by", data.get("by", default_by))
+    if "strike" in data:
+        if set(data) - {"strike", "until", "by"}:
+            raise _fail(fld, "a strike modifier takes only strike, until, by")
+        return {"k": "strike", "amount": _int(f"{fld}.strike", data["strike"], -20, 20), "until": until, "by": by}
+    if "set_strike" in data:
+        if set(data) - {"set_strike", "until", "by"}:
+            raise _fail(fld, "set_strike takes only set_strike, until, by")
+        return {"k": "set_strike", "value": _int(f"{fld}.set_strike", data["set_strike"], 0, 20),
+                "until": until, "by": by}
+    name = data["keyword"]
+    kw = R.KEYWORDS.get(name) if isinstance(name, str) else None
+    if kw is None:
+        raise _fail(f"{fld}.keyword", f"unknown keyword {name!r} (known: {', '.join(R.KEYWORDS)})")
+    out: dict[str, Any] = {"k": "kw", "kw": kw.name, "until": until, "by": by}
+    if kw.value == "int":
+        out["value"] = _int(f"{fld}.value", data.get("value"), 1, 20)  # CR 512.2: never 0
+    elif "value" in data:
+        raise _fail(f"{fld}.value", f"keyword {name} takes no value")
+    if kw.value in ("from", "what"):
+        frm = data.get("from")
+        allowed = R.PROTECTION_FROM if kw.value == "from" else R.IGNORE_WHAT
+        if frm not in allowed:
+            raise _fail(f"{fld}.from", f"must be one of {', '.join(allowed)}")
+        out["from"] = frm
+    elif "from" in data:
+        raise _fail(f"{fld}.from", f"keyword {name} takes no from")
+    return out
+
+
+def effect_to_data(eff: dict[str, Any]) -> dict[str, Any]:
+    """The engine's effect record in the position schema (the inverse of :func:`effect_from_data`)."""
+    out: dict[str, Any] = {"until": eff.get("until", "turn")}
+    if "by" in eff:
+        out["by"] = eff["by"]
+    if eff["k"] == "kw":
+        out["keyword"] = eff["kw"]
+        for key in ("value", "from"):
+            if key in eff:
+                out[key] = eff[key]
+    elif eff["k"] == "strike":
+        out["strike"] = eff["amount"]
+    elif eff["k"] == "set_strike":
+        out["set_strike"] = eff["value"]
+    else:
+        out["raw"] = dict(eff)
+    return out
+
+
+# ====================================================================== the builder
+class _Builder:
+    def __init__(self, pool: CardPool, data: dict[str, Any]) -> None:
+        self.pool = pool
+        self.data = data
+        self.g = HeroesGame(pool)
+        self.labels: dict[str, int] = {}
+        self.checks: list[Callable[[], None]] = []
+
+    def card_id(self, fld: str, value: Any, types: tuple[str, ...]) -> str:
+        if not isinstance(value, str):
+            raise _fail(fld, f"must be a card id, got {value!r}")
+        d = self.pool.cards.get(value)
+        if d is None:
+            raise _fail(fld, f"unknown card {value!r} (not in the pool; define it in a [[card]] table?)")
+        if d.type not in types:
+            raise _fail(fld, f"{value} is a {d.type}; here only {' or '.join(types)} fits")
+        return value
+
+    def label(self, fld: str, value: Any, cid: int) -> None:
+        if value is None:
+            return
+        if not isinstance(value, str) or not _LABEL.match(value):
+            raise _fail(fld, f"a label must be latin letters, digits, _ or -, got {value!r}")
+        if value in self.labels:
+            raise _fail(fld, f"label {value!r} is used twice")
+        self.labels[value] = cid
+
+    def simple(self, fld: str, entry: Any, owner: int, zone: str, types: tuple[str, ...]) -> int:
+        """A card in hand, deck or graveyard: ``"t_bolt"`` or ``{card = "t_bolt", name = "bolt"}``."""
+        if isinstance(entry, dict):
+            _check_keys(fld, entry, {"card", "name"})
+            card = self.card_id(f"{fld}.card", entry.get("card"), types)
+        else:
+            card = self.card_id(fld, entry, types)
+        cid = self.g.new_card(card, owner, zone)
+        if isinstance(entry, dict):
+            self.label(f"{fld}.name", entry.get("name"), cid)
+        return cid
+
+    def markers(self, fld: str, entry: dict[str, Any], cid: int) -> None:
+        """Wounds, tapped, poison, effects… shared by heroes and cards in play."""
+        c = self.g.cards[cid]
+        d = self.pool.cards[c.card]
+        c.wounds = _int(f"{fld}.wounds", entry.get("wounds", 0), 0, 99)
+        if c.wounds and d.type == "support":
+            raise _fail(f"{fld}.wounds", "a support has no lives and takes no wounds")
+        c.life_mod = _int(f"{fld}.extra_lives", entry.get("extra_lives", 0), -30, 30)
+        c.tapped = _bool(f"{fld}.tapped", entry.get("tapped", False))
+        c.poison = _int(f"{fld}.poison", entry.get("poison", 0), 0, 20)
+        c.stunned = _bool(f"{fld}.stunned", entry.get("stunned", False))
+        if c.stunned:
+            c.tapped = True  # a stunned card is a tapped card that skips its next untap (CR 7 Оглушение)
+        c.armor_used = _int(f"{fld}.armor_used", entry.get("armor_used", 0), 0, 20)
+        if _bool(f"{fld}.wounded_this_turn", entry.get("wounded_this_turn", False)):
+            c.wounded_turn = self.g.turn  # for Гнев (CR 7)
+        used = entry.get("used", {})
+        if not isinstance(used, dict):
+            raise _fail(f"{fld}.used", "must be a table marker = count, e.g. {a0 = 1}")
+        c.used = {str(k): _int(f"{fld}.used.{k}", v, 0, 9) for k, v in used.items()}
+        if _bool(f"{fld}.attacked", entry.get("attacked", False)):
+            c.used["attack"] = 1  # CR 107.2: once per turn
+        if _bool(f"{fld}.defended", entry.get("defended", False)):
+            c.used["defend"] = 1  # CR 509.3
+        effects = _list(f"{fld}.effects", entry.get("effects", []))
+        c.effects = [effect_from_data(f"{fld}.effects[{i}]", e, self.g.active) for i, e in enumerate(effects)]
+
+    def hero(self, fld: str, entry: Any, p: int) -> int:
+        if isinstance(entry, dict):
+            _check_keys(fld, entry, MARKER_KEYS)
+            card = self.card_id(f"{fld}.card", entry.get("card"), ("hero",))
+        else:
+            card = self.card_id(fld, entry, ("hero",))
+            entry = {}
+        cid = self.g.new_card(card, p, "play")
+        self.markers(fld, entry, cid)
+        self.labels[f"p{p}hero"] = cid
+        self.label(f"{fld}.name", entry.get("name"), cid)
+        self.checks.append(lambda: self.alive(fld, cid))
+        return cid
+
+    def in_play(self, fld: str, entry: Any, p: int) -> int:
+        if not isinstance(entry, dict):
+            entry = {"card": entry}
+        _check_keys(fld, entry, PLAY_KEYS)
+        card = self.card_id(f"{fld}.card", entry.get("card"), ("creature", "support"))
+        owner = _player(f"{fld}.owner", entry.get("owner", p))
+        cid = self.g.new_card(card, owner, "play")
+        c = self.g.cards[cid]
+        c.controller = p
+        self.g.players[p].play.append(cid)
+        self.label(f"{fld}.name", entry.get("name"), cid)
+        self.markers(fld, entry, cid)
+        d = self.pool.cards[card]
+        c.hidden = _bool(f"{fld}.hidden", entry.get("hidden", False))
+        if c.hidden and d.type != "creature":
+            raise _fail(f"{fld}.hidden", "only a creature can be hidden (CR 7 Скрытое существо)")
+        # CR 107.5: a creature that came under this player's control this turn is weak.
+        c.arrived = self.g.turn if _bool(f"{fld}.fresh", entry.get("fresh", False)) else -1
+        for i, part in enumerate(_list(f"{fld}.attached", entry.get("attached", []))):
+            self.attach(f"{fld}.attached[{i}]", part, cid)
+        if d.type == "creature":
+            self.checks.append(lambda: self.alive(fld, cid))
+        return cid
+
+    def attach(self, fld: str, entry: Any, host: int) -> None:
+        """CR 7 Модуль: a module joined under a mechanism in play."""
+        hc = self.g.cards[host]
+        if not self.g.is_mechanism(host):
+            raise _fail(fld, f"{hc.card} is not a mechanism; modules attach only to mechanisms")
+        if isinstance(entry, dict):
+            _check_keys(fld, entry, {"card", "name", "owner"})
+            card = self.card_id(f"{fld}.card", entry.get("card"), ("creature",))
+        else:
+            card = self.card_id(fld, entry, ("creature",))
+            entry = {}
+        if not self.pool.cards[card].keyword("module"):
+            raise _fail(fld, f"{card} is not a module (it lacks the module keyword)")
+        owner = _player(f"{fld}.owner", entry.get("owner", hc.owner))
+        cid = self.g.new_card(card, owner, "attached")
+        c = self.g.cards[cid]
+        c.host = host
+        c.controller = hc.controller
+        hc.attached.append(cid)
+        self.label(f"{fld}.name", entry.get("name"), cid)
+
+    def alive(self, fld: str, cid: int) -> None:
+        if self.g.lives_left(cid) <= 0:
+            raise _fail(f"{fld}.wounds", f"{self.g.cards[cid].card} would have {self.g.lives_left(cid)} lives left: "
+                        "it would already be dead (CR 503)")
+
+    def player(self, p: int) -> None:
+        fld = f"p{p}"
+        data = self.data.get(fld)
+        if not isinstance(data, dict):
+            raise _fail(fld, f"is missing: a table [{fld}] with at least hero = \"…\"")
+        _check_keys(fld, data, PLAYER_KEYS)
+        if "hero" not in data:
+            raise _fail(f"{fld}.hero", "is missing")
+        pl = self.g.players[p]
+        pl.coins = _int(f"{fld}.coins", data.get("coins", 0), 0, 30)
+        pl.temp_coins = _int(f"{fld}.temp_coins", data.get("temp_coins", 0), 0, 30)
+        pl.tapped_coins = _int(f"{fld}.tapped_coins", data.get("tapped_coins", 0), 0, pl.coins + pl.temp_coins)
+        pl.prayers = _int(f"{fld}.prayers", data.get("prayers", 0), 0, 30)
+        pl.failed_draws = _int(f"{fld}.failed_draws", data.get("failed_draws", 0), 0, 2)  # CR 304.2: 3 loses
+        for i, entry in enumerate(_list(f"{fld}.play", data.get("play", []))):
+            self.in_play(f"{fld}.play[{i}]", entry, p)
+        not_hero = ("creature", "spell", "support")
+        for zone, key in (("hand", "hand"), ("deck", "deck"), ("grave", "grave")):
+            for i, entry in enumerate(_list(f"{fld}.{key}", data.get(key, []))):
+                cid = self.simple(f"{fld}.{key}[{i}]", entry, p, zone, not_hero)
+                getattr(pl, zone).append(cid)
+
+    def build(self) -> Position:
+        data = self.data
+        if not isinstance(data, dict):
+            raise _fail("position", "must be a table")
+        _check_keys("", data, POSITION_KEYS)
+        g = self.g
+        g.seed = _int("seed", data.get("seed", 0), 0, 2**63 - 1)
+        g.rng = Rng(g.seed)
+        g.active = _player("active", data.get("active", 0))
+        # Turns alternate from turn 1, the first player's (CR 301.4): odd turns belong to the first player.
+        if "turn" in data:
+            g.turn = _int("turn", data["turn"], 1, 10000)
+            derived = g.active if g.turn % 2 else 1 - g.active
+            g.first = _player("first", data.get("first", derived))
+            if g.first != derived:
+                raise _fail("turn", f"turn {g.turn} belongs to player {1 - g.active if g.turn % 2 else g.active} "
+                            f"when player {g.first} went first; change turn, first or active")
+        else:
+            g.first = _player("first", data.get("first", 0))
+            g.turn = 1 if g.active == g.first else 2
+        g.phase = "main"
+        heroes = []
+        for p in (0, 1):
+            pdata = data.get(f"p{p}")
+            if not isinstance(pdata, dict) or "hero" not in pdata:
+                raise _fail(f"p{p}.hero", "is missing: every player needs a hero")
+            name = pdata.get("name", f"Игрок {p + 1}")
+            if not isinstance(name, str) or not name:
+                raise _fail(f"p{p}.name", "must be text")
+            g.players.append(PlayerState(name=name, hero=0))
+            heroes.append(self.hero(f"p{p}.hero", pdata["hero"], p))
+            g.players[p].hero = heroes[p]
+        for p in (0, 1):
+            self.player(p)
+        for check in self.checks:
+            check()
+        g.pending = {"kind": "main", "player": g.active}
+        g._events = []
+        g.setup_events = []
+        pos = Position(game=g, labels=dict(self.labels))
+        problems = zone_problems(g)
+        if problems:
+            raise _fail("position", "; ".join(problems))
+        if "pending" in data:
+            self.pending(pos, data["pending"])
+        return pos
+
+    def pending(self, pos: Position, data: Any) -> None:
+        """Start in a decision other than the main phase; for now the defender choice (CR 509.1)."""
+        if not isinstance(data, dict):
+            raise _fail("pending", "must be a table like {kind = \"defender\", attacker = \"knight\", target = \"p1hero\"}")
+        kind = data.get("kind", "main")
+        if kind == "main":
+            _check_keys("pending", data, {"kind"})
+            return
+        if kind != "defender":
+            raise _fail("pending.kind", "must be main or defender")
+        _check_keys("pending", data, {"kind", "attacker", "target"})
+        try:
+            attack = A.Attack(attacker=pos.id(str(data.get("attacker"))), target=pos.id(str(data.get("target"))))
+        except RefError as exc:
+            raise _fail("pending", str(exc)) from None
+        g = pos.game
+        if attack not in g.legal_actions():
+            raise _fail("pending", f"{attack} is not a legal attack in this position: {g._why(attack).en}")
+        if not g.defenders_for(attack.attacker, attack.target):
+            raise _fail("pending", "nobody can defend against that attack, so there is no defender choice")
+        g.apply(attack)
+        g._events = []
+
+
+def build_position(pool: CardPool, data: dict[str, Any]) -> Position:
+    """A game standing in the position ``data`` describes (schema in docs/scenarios.md)."""
+    return _Builder(pool, data).build()
+
+
+def zone_problems(g: HeroesGame) -> list[str]:
+    """Broken bookkeeping: a card missing from its zone list, listed twice, or a module astray."""
+    problems = []
+    seen: dict[int, str] = {}
+    for i, pl in enumerate(g.players):
+        lists = {"deck": pl.deck, "hand": pl.hand, "grave": pl.grave, "play": pl.play}
+        for zone, lst in lists.items():
+            for cid in lst:
+                if cid in seen:
+                    problems.append(f"card {cid} is listed in {seen[cid]} and in p{i}.{zone}")
+                seen[cid] = f"p{i}.{zone}"
+                c = g.cards.get(cid)
+                if c is None:
+                    problems.append(f"p{i}.{zone} lists unknown card {cid}")
+                    continue
+                if c.zone != zone:
+                    problems.append(f"card {cid} is listed in p{i}.{zone} but its zone is {c.zone}")
+                whose = c.controller if zone == "play" else c.owner
+                if whose != i:
+                    problems.append(f"card {cid} is in p{i}.{zone} but belongs to player {whose}")
+        if g.cards.get(pl.hero) is None or g.cards[pl.hero].zone != "play":
+            problems.append(f"the hero of p{i} is not in play")
+        elif pl.hero in seen:
+            problems.append(f"the hero {pl.hero} is also listed in {seen[pl.hero]}")
+        else:
+            seen[pl.hero] = f"p{i}.hero"
+    for c in g.cards.values():
+        if c.zone == "attached":
+            host = g.cards.get(c.host) if c.host is not None else None
+            if host is None or c.id not in host.attached or host.zone != "play":
+                problems.append(f"module {c.id} is attached to no card in play")
+        elif c.zone in ("deck", "hand", "grave", "play") and c.id not in seen:
+            problems.append(f"card {c.id} is in {c.zone} but in no player's list")
+        for part in c.attached:
+            if g.cards.get(part) is None or g.cards[part].host != c.id:
+                problems.append(f"card {c.id} lists module {part} that is not attached to it")
+    return problems
+
+
+def export_position(g: HeroesGame, labels: dict[str, int] | None = None) -> dict[str, Any]:
+    """The position of a game in the main phase with an empty Queue, as data for :func:`build_position`.
+
+    Instance ids are not kept (the builder assigns new ones); labels are.
+    """
+    if g.pending is None or g.pending["kind"] != "main" or g.queue or g.waiting or g.combat:
+        raise ValueError("only a main-phase position with an empty Queue can be exported")
+    names = {cid: name for name, cid in (labels or {}).items() if name not in ("p0hero", "p1hero")}
+
+    def markers(cid: int, hero: bool) -> dict[str, Any] | str:
+        c = g.cards[cid]
+        out: dict[str, Any] = {"card": c.card}
+        if cid in names:
+            out["name"] = names[cid]
+        for key, value, default in (("wounds", c.wounds, 0), ("extra_lives", c.life_mod, 0),
+                                    ("tapped", c.tapped, False), ("poison", c.poison, 0),
+                                    ("stunned", c.stunned, False), ("armor_used", c.armor_used, 0)):
+            if value != default:
+                out[key] = value
+        used = dict(c.used)
+        if used.pop("attack", 0):
+            out["attacked"] = True
+        if used.pop("defend", 0):
+            out["defended"] = True
+        if used:
+            out["used"] = used
+        if c.wounded_turn == g.turn:
+            out["wounded_this_turn"] = True
+        if c.effects:
+            out["effects"] = [effect_to_data(e) for e in c.effects]
+        if not hero:
+            if c.owner != c.controller:
+                out["owner"] = c.owner
+            if c.hidden:
+                out["hidden"] = True
+            if c.arrived == g.turn:
+                out["fresh"] = True
+            if c.attached:
+                out["attached"] = [simple(a, with_owner=g.cards[a].owner != c.owner) for a in c.attached]
+        return out if len(out) > 1 else c.card
+
+    def simple(cid: int, with_owner: bool = False) -> dict[str, Any] | str:
+        c = g.cards[cid]
+        out: dict[str, Any] = {"card": c.card}
+        if cid in names:
+            out["name"] = names[cid]
+        if with_owner:
+            out["owner"] = c.owner
+        return out if len(out) > 1 else c.card
+
+    # The generator's whole state is one integer, so it travels as the seed.
+    data: dict[str, Any] = {"seed": g.rng.state, "active": g.active, "turn": g.turn, "first": g.first}
+    for p, pl in enumerate(g.players):
+        pd: dict[str, Any] = {"name": pl.name, "hero": markers(pl.hero, hero=True)}
+        for key, value in (("coins", pl.coins), ("temp_coins", pl.temp_coins), ("tapped_coins", pl.tapped_coins),
+                           ("prayers", pl.prayers), ("failed_draws", pl.failed_draws)):
+            if value:
+                pd[key] = value
+        pd["play"] = [markers(cid, hero=False) for cid in pl.play]
+        pd["hand"] = [simple(cid) for cid in pl.hand]
+        pd["deck"] = [simple(cid) for cid in pl.deck]
+        pd["grave"] = [simple(cid) for cid in pl.grave]
+        data[f"p{p}"] = pd
+    return data
+
+
+__all__ = ["Position", "RefError", "build_position", "effect_from_data", "effect_to_data",
+           "export_position", "zone_problems"]
