@@ -20,6 +20,7 @@ from engine.heroes.pool import load_pool
 from engine.sim import play_random
 
 POOL = load_pool([pathlib.Path(__file__).parent / "data"])
+assert not POOL.skipped, POOL.skipped  # the test pool must load whole
 TEST_CARDS = sorted(c.id for c in POOL.cards.values() if c.type != "hero" and not c.created)
 GAMES = 2000
 CHUNK = 100

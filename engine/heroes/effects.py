@@ -169,6 +169,7 @@ class Effects:
             return True
         targets = self.resolve_targets(item, eff, slot_index)
         if targets is None:
+            item["broken"] = True  # the chosen target is gone: CR 119.2 / 210.3 decide what follows
             return False
         done = False
         spell = item.get("kind") == "spell"
@@ -247,9 +248,11 @@ class Effects:
             self.emit("strike_mod", card=t, amount=amount())
             return True
         if name == "set_strike":
-            c.effects.append({"k": "set_strike", "value": eff["value"], "until": eff.get("until", "turn"),
-                              "by": controller})
-            self.emit("strike_mod", card=t, value=eff["value"])
+            # CR 104.3.1: «удар становится X» lays +/- strike effects worth the difference; later
+            # modifiers still add to it.
+            delta = eff["value"] - self.raw_strike(t)
+            c.effects.append({"k": "strike", "amount": delta, "until": eff.get("until", "turn"), "by": controller})
+            self.emit("strike_mod", card=t, amount=delta, value=eff["value"])
             return True
         if name == "lose_abilities":
             # CR 7 Теряет особенности: the printed text stops counting; gained effects stay.

@@ -244,6 +244,8 @@ class HeroesGame(Mechanics, Effects, Game):
         cost = ab["cost"]
         if c.used.get(f"a{idx}", 0) >= ab["times"]:
             return []  # CR 114.4: once per turn unless it says otherwise
+        if c.arrived == self.turn and self.is_creature(cid) and not self.kw(cid, "haste"):
+            return []  # CR 209.2, 107.5: no activated ability on the turn it came under this control
         if cost["tap"] and not self.can_act(cid):
             return []  # CR 506.1
         if c.hidden:
@@ -342,6 +344,10 @@ class HeroesGame(Mechanics, Effects, Game):
             if action.card in self.cards and self.cards[action.card].used.get(f"a{action.ability}"):
                 return _illegal("used", "Эта способность уже использована в этот ход.",
                                 "That ability has already been used this turn.")
+            c = self.cards.get(action.card)
+            if c is not None and c.arrived == self.turn and self.is_creature(c.id) and not self.kw(c.id, "haste"):
+                return _illegal("weakness", "Слабость первого хода: существо вошло в игру в этот ход.",
+                                "First-turn weakness: the creature arrived this turn.")
             return _illegal("ability", "Эту способность сейчас нельзя использовать так.",
                             "That ability cannot be used like that now.")
         if isinstance(action, A.EndTurn) and self._frenzied(p):
@@ -658,6 +664,10 @@ class HeroesGame(Mechanics, Effects, Game):
 
     def _trigger_targets(self, t: dict[str, Any]) -> list[tuple[int, ...]]:
         """Every target tuple over every constructor chain (the window only asks "is there one?")."""
+        first = t["effects"][0] if t["effects"] else {}
+        struck = t["ctx"].get("struck")
+        if first.get("target") == {"sel": "struck"} and (struck is None or not self.in_play(struck)):
+            return []  # CR 113.7, 119.3: the struck card has left play, so this point cannot be declared
         out: list[tuple[int, ...]] = []
         for _, effects in chains(t["effects"], t.get("modes")):
             out.extend(self._ability_targets(effects, t["source"], t["controller"], spell=False))
@@ -750,6 +760,12 @@ class HeroesGame(Mechanics, Effects, Game):
             item["step"] += 1
             if self._outcome:
                 return
+            if item.pop("broken", False) and item["kind"] != "spell":
+                # CR 119.2: a part whose target is gone stops the rest of a complex ability; a spell's
+                # abilities are separate, so the next one still goes (CR 210.3).
+                self.emit("interrupted", source=item["source"])
+                break
+        item.pop("broken", None)
         self.queue.pop(0)
         self.emit("resolved", source=item["source"], kind=item["kind"])
 
@@ -778,6 +794,11 @@ class HeroesGame(Mechanics, Effects, Game):
                 self._finish_turn()
                 continue
             if self.phase == "main":
+                # CR 512.5: once the Queue is empty, creatures at 0 lives or less die (their death
+                # triggers then enter a new Queue).
+                self.check_state()
+                if self.waiting or self._outcome is not None:
+                    continue
                 self.pending = {"kind": "main", "player": self.active}
                 return
             return
@@ -841,7 +862,8 @@ class HeroesGame(Mechanics, Effects, Game):
         for cid in [pl.hero, *pl.play]:
             self.collect("turn_start", cid, {})
         for cid in list(pl.grave):
-            inc = self.cdef(cid).keyword("incarnation")
+            gained = [e for e in self.cards[cid].effects if e["k"] == "kw" and e["kw"] == "incarnation"]
+            inc = gained[-1] if gained else self.cdef(cid).keyword("incarnation")  # CR 205.4: a gained one counts
             if inc and self.cards[cid].zone == "grave":
                 self._synthetic(cid, self.active, "incarnation",
                                 [{"effect": "resurrect_tapped", "target": {"sel": "self"}}], {}, may=True,

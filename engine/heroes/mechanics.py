@@ -138,6 +138,10 @@ class Mechanics:
 
     def strike(self: HeroesGame, cid: int) -> int:
         """Current strike: printed + modules + effects + auras, never below 0 (CR 104.3.1, 522)."""
+        return max(0, self.raw_strike(cid))
+
+    def raw_strike(self: HeroesGame, cid: int) -> int:
+        """The strike before the floor at 0: «удар становится X» adds the difference to it (CR 104.3.1)."""
         c = self.cards[cid]
         base = sum(p.strike for p in self.parts(cid))
         plus = minus = 0
@@ -159,7 +163,7 @@ class Mechanics:
         value = base + plus - minus
         if fixed is not None:
             value = fixed  # CR 522.1: "set to" modifiers come last
-        return max(0, value)
+        return value
 
     def max_lives(self: HeroesGame, cid: int) -> int:
         """Printed lives + modules + extra/negative lives + auras (CR 7 Максимальные жизни)."""
@@ -176,8 +180,12 @@ class Mechanics:
         """Cost to play from hand: printed + X, lowered by auras, never below 0 (CR 104.3.3, 105.1)."""
         d = self.cdef(cid)
         value = d.cost + (x if d.x_cost else 0)
-        if self.cards[cid].zone == "hand":
+        zone = self.cards[cid].zone
+        if zone == "hand":
             value += sum(a["amount"] for a in self.auras_on(cid, "cost"))
+        if zone in ("hand", "play") and d.auras:
+            # CR 203.2: a card's cost ability about itself works in hand and in play (not others', CR 203.3).
+            value += sum(ab["amount"] for ab in d.auras if ab["aura"] == "cost" and ab["affects"].get("sel") == "self")
         return max(0, value)
 
     def elements(self: HeroesGame, cid: int) -> set[str]:
@@ -192,6 +200,14 @@ class Mechanics:
     # ----------------------------------------------------------------- matching
     def matches(self: HeroesGame, spec: dict[str, Any], cid: int, source: int | None, controller: int) -> bool:
         """Does card ``cid`` fit a target/affects spec seen from ``controller``?"""
+        sel = spec.get("sel")
+        if sel is not None:
+            # A constant ability about one card («affects = self») touches only that card.
+            if sel == "self":
+                return cid == source
+            if sel in ("your_hero", "enemy_hero"):
+                return cid == self.players[controller if sel == "your_hero" else 1 - controller].hero
+            return sel == "each_hero" and self.is_hero(cid)
         kind = spec.get("choose") or spec.get("all")
         d = self.cdef(cid)
         c = self.cards[cid]
@@ -217,10 +233,12 @@ class Mechanics:
     def passes_filter(self: HeroesGame, flt: dict[str, Any], cid: int, source: int | None) -> bool:
         c = self.cards[cid]
         d = self.cdef(cid)
+        # In play only a card's own cost ability counts (CR 203.2); elsewhere the printed cost, X = 0 (CR 105.1).
+        cost = self.cost(cid) if c.zone == "play" else d.cost
         for key, want in flt.items():
-            if key == "max_cost" and d.cost > want:
+            if key == "max_cost" and cost > want:
                 return False
-            if key == "min_cost" and d.cost < want:
+            if key == "min_cost" and cost < want:
                 return False
             if key == "max_strike" and (d.type != "creature" or self.strike(cid) > want):
                 return False
@@ -283,7 +301,11 @@ class Mechanics:
             c.tapped = False
             c.wounds = 0
             c.life_mod = 0
-            c.effects = []
+            # CR 205.4: in the graveyard an Инкарнация effect stays (CR 7 Инкарнация), and so do the
+            # «X раз за ход» marks; in hand or deck it is a new card with none (CR 203.4, 204.4).
+            c.effects = [e for e in c.effects if dest == "grave" and e["k"] == "kw" and e["kw"] == "incarnation"]
+            if dest != "grave":
+                c.used = {}
             c.poison = 0
             c.stunned = False
             c.hidden = False
@@ -428,12 +450,12 @@ class Mechanics:
     def attack_strike(self: HeroesGame, attacker: int, target: int) -> int:
         """Strike value of an attack on a target (CR 508.4.1): Гнев, –X от атаки, Сведение удара."""
         value = self.strike(attacker)
-        fixed = self.kw(attacker, "strike_is")
-        if fixed:
-            value = fixed["value"]
         if self.kw(attacker, "wrath") and self.is_creature(target) and self.cards[target].wounded_turn == self.turn:
             value += 1
         value -= self.kw_value(target, "attack_reduction")
+        fixed = self.kw(attacker, "strike_is")
+        if fixed:
+            value = fixed["value"]  # CR 521.1, 508.4.2: «сведение к X» comes after adding and subtracting
         return max(0, value)  # CR 512.1
 
     def fight(self: HeroesGame, attacker: int, target: int, *, retaliate: bool) -> None:

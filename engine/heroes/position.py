@@ -27,10 +27,10 @@ PLAYER_KEYS = {"name", "hero", "coins", "temp_coins", "tapped_coins", "prayers",
 MARKER_KEYS = {"card", "name", "wounds", "tapped", "poison", "stunned", "effects", "extra_lives",
                "attacked", "defended", "used", "armor_used", "wounded_this_turn"}
 PLAY_KEYS = MARKER_KEYS | {"owner", "hidden", "fresh", "attached"}
-EFFECT_KEYS = {"keyword", "value", "from", "strike", "set_strike", "until", "by"}
+EFFECT_KEYS = {"keyword", "value", "from", "strike", "set_strike", "silence", "raw", "until", "by"}
 ZONE_ORDER = ("play", "attached", "hand", "grave", "deck", "supply")
 _LABEL = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_\-]{0,63}$")
-_REF = re.compile(r"\$([A-Za-z0-9_\-]+(?:@p[01])?)")
+_REF = re.compile(r"\$([\w\-]+(?:@p[01])?)")
 
 
 class RefError(LookupError):
@@ -152,14 +152,21 @@ def _list(fld: str, value: Any) -> list[Any]:
 def effect_from_data(fld: str, data: Any, default_by: int) -> dict[str, Any]:
     """A position's effect entry -> the engine's effect record (see ``apply_to`` in effects.py).
 
-    ``{keyword = "armor", value = 2}``, ``{strike = 1}``, ``{set_strike = 0, until = "next_turn"}``.
+    ``{keyword = "armor", value = 2}``, ``{strike = 1}``, ``{set_strike = 0, until = "next_turn"}``,
+    ``{silence = true}``; ``{raw = {...}}`` is the engine's record as it is (what export writes for
+    kinds this schema does not name).
     """
     if not isinstance(data, dict):
         raise _fail(fld, "an effect must be a table like {keyword = \"armor\", value = 2, until = \"turn\"}")
     _check_keys(fld, data, EFFECT_KEYS)
-    kinds = [k for k in ("keyword", "strike", "set_strike") if k in data]
+    kinds = [k for k in ("keyword", "strike", "set_strike", "silence", "raw") if k in data]
     if len(kinds) != 1:
-        raise _fail(fld, "needs exactly one of keyword, strike, set_strike")
+        raise _fail(fld, "needs exactly one of keyword, strike, set_strike, silence, raw")
+    if "raw" in data:
+        raw = data["raw"]
+        if set(data) != {"raw"} or not isinstance(raw, dict) or not isinstance(raw.get("k"), str):
+            raise _fail(f"{fld}.raw", "must be the only key, a table with at least k = \"…\"")
+        return dict(raw)
     until = data.get("until", "turn")
     if until not in R.UNTIL:
         raise _fail(f"{fld}.until", f"must be one of {', '.join(R.UNTIL)}")
@@ -168,6 +175,11 @@ def effect_from_data(fld: str, data: Any, default_by: int) -> dict[str, Any]:
         if set(data) - {"strike", "until", "by"}:
             raise _fail(fld, "a strike modifier takes only strike, until, by")
         return {"k": "strike", "amount": _int(f"{fld}.strike", data["strike"], -20, 20), "until": until, "by": by}
+    if "silence" in data:
+        # CR 7 Теряет особенности: the printed abilities stop counting.
+        if data["silence"] is not True or set(data) - {"silence", "until", "by"}:
+            raise _fail(fld, "silence takes silence = true, until, by")
+        return {"k": "silence", "until": until, "by": by}
     if "set_strike" in data:
         if set(data) - {"set_strike", "until", "by"}:
             raise _fail(fld, "set_strike takes only set_strike, until, by")
@@ -207,8 +219,10 @@ def effect_to_data(eff: dict[str, Any]) -> dict[str, Any]:
         out["strike"] = eff["amount"]
     elif eff["k"] == "set_strike":
         out["set_strike"] = eff["value"]
+    elif eff["k"] == "silence":
+        out["silence"] = True
     else:
-        out["raw"] = dict(eff)
+        return {"raw": dict(eff)}
     return out
 
 
@@ -241,16 +255,29 @@ class _Builder:
         self.labels[value] = cid
 
     def simple(self, fld: str, entry: Any, owner: int, zone: str, types: tuple[str, ...]) -> int:
-        """A card in hand, deck or graveyard: ``"t_bolt"`` or ``{card = "t_bolt", name = "bolt"}``."""
+        """A card in hand, deck or graveyard: ``"t_bolt"`` or ``{card = "t_bolt", name = "bolt"}``.
+
+        In the graveyard a card may keep its «X раз за ход» marks and Инкарнация effects (CR 205.4).
+        """
         if isinstance(entry, dict):
-            _check_keys(fld, entry, {"card", "name"})
+            _check_keys(fld, entry, {"card", "name", "used", "effects"} if zone == "grave" else {"card", "name"})
             card = self.card_id(f"{fld}.card", entry.get("card"), types)
         else:
             card = self.card_id(fld, entry, types)
         cid = self.g.new_card(card, owner, zone)
         if isinstance(entry, dict):
             self.label(f"{fld}.name", entry.get("name"), cid)
+            c = self.g.cards[cid]
+            c.used = self.used(fld, entry)
+            effects = _list(f"{fld}.effects", entry.get("effects", []))
+            c.effects = [effect_from_data(f"{fld}.effects[{i}]", e, self.g.active) for i, e in enumerate(effects)]
         return cid
+
+    def used(self, fld: str, entry: dict[str, Any]) -> dict[str, int]:
+        used = entry.get("used", {})
+        if not isinstance(used, dict):
+            raise _fail(f"{fld}.used", "must be a table marker = count, e.g. {a0 = 1}")
+        return {str(k): _int(f"{fld}.used.{k}", v, 0, 9) for k, v in used.items()}
 
     def markers(self, fld: str, entry: dict[str, Any], cid: int) -> None:
         """Wounds, tapped, poison, effects… shared by heroes and cards in play."""
@@ -268,10 +295,7 @@ class _Builder:
         c.armor_used = _int(f"{fld}.armor_used", entry.get("armor_used", 0), 0, 20)
         if _bool(f"{fld}.wounded_this_turn", entry.get("wounded_this_turn", False)):
             c.wounded_turn = self.g.turn  # for Гнев (CR 7)
-        used = entry.get("used", {})
-        if not isinstance(used, dict):
-            raise _fail(f"{fld}.used", "must be a table marker = count, e.g. {a0 = 1}")
-        c.used = {str(k): _int(f"{fld}.used.{k}", v, 0, 9) for k, v in used.items()}
+        c.used = self.used(fld, entry)
         if _bool(f"{fld}.attacked", entry.get("attacked", False)):
             c.used["attack"] = 1  # CR 107.2: once per turn
         if _bool(f"{fld}.defended", entry.get("defended", False)):
@@ -371,7 +395,7 @@ class _Builder:
             raise _fail("position", "must be a table")
         _check_keys("", data, POSITION_KEYS)
         g = self.g
-        g.seed = _int("seed", data.get("seed", 0), 0, 2**63 - 1)
+        g.seed = _int("seed", data.get("seed", 0), 0, 2**64 - 1)
         g.rng = Rng(g.seed)
         g.active = _player("active", data.get("active", 0))
         # Turns alternate from turn 1, the first player's (CR 301.4): odd turns belong to the first player.
@@ -530,6 +554,18 @@ def export_position(g: HeroesGame, labels: dict[str, int] | None = None) -> dict
             out["owner"] = c.owner
         return out if len(out) > 1 else c.card
 
+    def grave(cid: int) -> dict[str, Any] | str:
+        c = g.cards[cid]
+        out = simple(cid)
+        if not (c.used or c.effects):
+            return out
+        out = dict(out) if isinstance(out, dict) else {"card": out}
+        if c.used:
+            out["used"] = dict(c.used)
+        if c.effects:
+            out["effects"] = [effect_to_data(e) for e in c.effects]
+        return out
+
     # The generator's whole state is one integer, so it travels as the seed.
     data: dict[str, Any] = {"seed": g.rng.state, "active": g.active, "turn": g.turn, "first": g.first}
     for p, pl in enumerate(g.players):
@@ -541,7 +577,7 @@ def export_position(g: HeroesGame, labels: dict[str, int] | None = None) -> dict
         pd["play"] = [markers(cid, hero=False) for cid in pl.play]
         pd["hand"] = [simple(cid) for cid in pl.hand]
         pd["deck"] = [simple(cid) for cid in pl.deck]
-        pd["grave"] = [simple(cid) for cid in pl.grave]
+        pd["grave"] = [grave(cid) for cid in pl.grave]
         data[f"p{p}"] = pd
     return data
 

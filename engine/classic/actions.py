@@ -1,0 +1,72 @@
+"""The actions of classic «Берсерк». Names carry a ``c`` prefix: the action registry is shared with «Герои».
+
+Text forms: ``cmove card=3 to=2,4``, ``cstrike attacker=3 target=9``, ``cdefend card=11``,
+``cno_defense``, ``clower``, ``ckeep``, ``cend``, ``cconcede player=1``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core.actions import Action, action
+
+
+@action("cmove")
+@dataclass(frozen=True, kw_only=True)
+class Move(Action):
+    """Move a creature to a free cell by orthogonal steps, one movement point each (Classic 2007 3.14)."""
+
+    card: int
+    to: tuple[int, ...]
+
+
+@action("cstrike")
+@dataclass(frozen=True, kw_only=True)
+class Strike(Action):
+    """Attack an adjacent enemy creature (diagonals included) with a simple strike (2007 4.2, 6.4.4)."""
+
+    attacker: int
+    target: int
+
+
+@action("cdefend")
+@dataclass(frozen=True, kw_only=True)
+class Defend(Action):
+    """The inactive player assigns a defender next to both attacker and target (2007 4.11)."""
+
+    card: int
+
+
+@action("cno_defense")
+@dataclass(frozen=True, kw_only=True)
+class NoDefense(Action):
+    """The inactive player assigns no defender."""
+
+
+@action("clower")
+@dataclass(frozen=True, kw_only=True)
+class Lower(Action):
+    """The higher roller lowers the result one row up the hit table (2007 4.5)."""
+
+
+@action("ckeep")
+@dataclass(frozen=True, kw_only=True)
+class Keep(Action):
+    """The higher roller keeps the result as rolled."""
+
+
+@action("cend")
+@dataclass(frozen=True, kw_only=True)
+class EndTurn(Action):
+    """Pass the turn (2007 6.5)."""
+
+
+@action("cconcede")
+@dataclass(frozen=True, kw_only=True)
+class Concede(Action):
+    """A player gives up at any moment (2007 7.2)."""
+
+    player: int
+
+
+META_ACTIONS = (Concede,)

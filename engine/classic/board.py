@@ -1,0 +1,91 @@
+"""The classic battlefield: 6 rows of 5 cells (Classic 2022 «Расстановка»; 2007 1.1).
+
+Cells are ``(row, col)`` with row 0..5 and col 0..4. Row 0 is player 0's back (3rd) row and
+row 2 their front (1st) row; rows 3..5 are player 1's half, row 3 their front row and row 5
+their back row. In action text a cell is written ``row,col``, e.g. ``to=2,4``.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterator
+
+ROWS = 6
+COLS = 5
+Cell = tuple[int, int]
+
+
+def on_board(cell: Cell) -> bool:
+    r, c = cell
+    return 0 <= r < ROWS and 0 <= c < COLS
+
+
+def all_cells() -> Iterator[Cell]:
+    for r in range(ROWS):
+        for c in range(COLS):
+            yield (r, c)
+
+
+def adjacent(a: Cell, b: Cell) -> bool:
+    """Standing next to each other: behind, in front, left, right or diagonal (Classic 2022 glossary)."""
+    return a != b and abs(a[0] - b[0]) <= 1 and abs(a[1] - b[1]) <= 1
+
+
+def neighbours(cell: Cell) -> list[Cell]:
+    """The up to 8 cells next to ``cell`` (diagonals included)."""
+    r, c = cell
+    return [(r + dr, c + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+            if (dr or dc) and on_board((r + dr, c + dc))]
+
+
+def orthogonal(cell: Cell) -> list[Cell]:
+    """The up to 4 cells one step forward, back, left or right: the only movement steps (Classic 2007 3.14)."""
+    r, c = cell
+    return [n for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)) if on_board(n)]
+
+
+def reachable(start: Cell, budget: int, is_free: Callable[[Cell], bool]) -> dict[Cell, int]:
+    """Free cells reachable by orthogonal steps through free cells, with the fewest steps each.
+
+    Classic 2007 3.14 / 2022 «Движение»: one movement point per step onto a free orthogonal
+    neighbour; no diagonal steps, no passing through or swapping with other cards.
+    """
+    dist: dict[Cell, int] = {start: 0}
+    frontier = deque([start])
+    while frontier:
+        cell = frontier.popleft()
+        d = dist[cell]
+        if d >= budget:
+            continue
+        for n in orthogonal(cell):
+            if n not in dist and is_free(n):
+                dist[n] = d + 1
+                frontier.append(n)
+    del dist[start]
+    return dist
+
+
+def own_row(player: int, n: int) -> int:
+    """The board row of ``player``'s n-th row (1 = front, 3 = back)."""
+    if n not in (1, 2, 3):
+        raise ValueError("a player's rows are numbered 1 to 3")
+    return 3 - n if player == 0 else 2 + n
+
+
+def deployment_order(player: int, first: bool) -> list[Cell]:
+    """Cells in the order a squad is laid out on ``player``'s half (Classic 2022 «Расстановка»).
+
+    The first player fills the central 3×3 first, then the side cells of rows 2 and 3, and
+    their own 1st row last; the second player may also use the whole 1st row at once and
+    fills the side cells of rows 2 and 3 last.
+    """
+    centre = [(own_row(player, n), c) for n in (1, 2, 3) for c in (1, 2, 3)]
+    front_sides = [(own_row(player, 1), c) for c in (0, 4)]
+    back_sides = [(own_row(player, n), c) for n in (2, 3) for c in (0, 4)]
+    if first:
+        return centre + back_sides + front_sides
+    return centre + front_sides + back_sides
+
+
+def format_cell(cell: Cell) -> str:
+    return f"{cell[0]},{cell[1]}"

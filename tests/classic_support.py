@@ -1,0 +1,52 @@
+"""Shared helpers for tests/test_classic_*.py: the test card set, positions and scripted dice."""
+
+from __future__ import annotations
+
+import pathlib
+import tomllib
+
+from engine.classic import ClassicGame, Placement, parse_cards
+from engine.classic.cards import ClassicCard
+from engine.core.rng import Rng
+
+DATA = pathlib.Path(__file__).resolve().parent / "classic_data" / "classic.toml"
+
+
+def load_cards() -> dict[str, ClassicCard]:
+    return parse_cards(tomllib.loads(DATA.read_text(encoding="utf-8")), str(DATA))
+
+
+CARDS = load_cards()
+
+
+class ScriptedDice(Rng):
+    """An Rng whose dice give the listed values in order (to reach a chosen row of the hit table)."""
+
+    __slots__ = ("values",)
+
+    def __init__(self, values: list[int]) -> None:
+        super().__init__(0)
+        self.values = list(values)
+
+    def die(self, sides: int = 6) -> int:
+        assert self.values, "the test rolled more dice than scripted"
+        return self.values.pop(0)
+
+
+def position(*placements: tuple, active: int = 0, seed: int = 0) -> ClassicGame:
+    """``position((0, "c_guard", (2, 2)), (1, "c_brute", (3, 2), {"tapped": True}), …)``."""
+    out = []
+    for p in placements:
+        owner, card, at = p[:3]
+        extra = p[3] if len(p) > 3 else {}
+        out.append(Placement(owner=owner, card=card, at=at, **extra))
+    return ClassicGame.from_position(CARDS, out, seed=seed, active=active)
+
+
+def ids(game: ClassicGame) -> dict[tuple[int, int], int]:
+    """Creature id by starting cell (ids are given in placement order, from 1)."""
+    return {c.at: c.id for c in game.creatures.values() if c.at is not None}
+
+
+def dice_events(events: list[dict]) -> list[int]:
+    return [e["value"] for e in events if e["t"] == "die"]
