@@ -34,17 +34,27 @@ class CardPool:
     def __contains__(self, cid: object) -> bool:
         return cid in self.cards
 
-    def add_card_data(self, data: dict[str, Any], file: str) -> list[CardDef]:
-        """Add every ``[[card]]`` table of one file; errors name the file, card and field."""
+    def add_card_data(self, data: dict[str, Any], file: str, *, skip_broken: bool = False) -> list[CardDef]:
+        """Add every ``[[card]]`` table of one file; errors name the file, card and field.
+
+        With ``skip_broken`` (players' files) a broken card is noted in ``skipped`` and the file's
+        other cards still load.
+        """
         tables = data.get("card", [])
         if not isinstance(tables, list):
             raise CardDataError("[[card]] must be an array of tables", file=file, field="card")
         added = []
         for table in tables:
-            card = parse_card(table, file)
-            if card.id in self.cards:
-                raise CardDataError(f"id already used in {self.cards[card.id].source}", file=file, card=card.id,
-                                    field="id")
+            try:
+                card = parse_card(table, file)
+                if card.id in self.cards:
+                    raise CardDataError(f"id already used in {self.cards[card.id].source}", file=file,
+                                        card=card.id, field="id")
+            except CardDataError as exc:
+                if not skip_broken:
+                    raise
+                self.skipped.append(exc)
+                continue
             added.append(card)
             self.cards[card.id] = card
             self.raw[card.id] = table
@@ -119,7 +129,7 @@ def _read_folder(pool: CardPool, folder: pathlib.Path, strict: bool) -> None:
     for path in sorted(folder.glob("**/*.toml")):
         try:
             text = path.read_text(encoding="utf-8")
-            pool.add_card_data(parse_toml(text, str(path)), str(path))
+            pool.add_card_data(parse_toml(text, str(path)), str(path), skip_broken=not strict)
         except (CardDataError, UnicodeDecodeError, OSError) as exc:
             err = exc if isinstance(exc, CardDataError) else CardDataError(str(exc), file=str(path))
             if strict:
@@ -134,13 +144,18 @@ def load_pool(user_dirs: list[pathlib.Path] | None = None, *, builtin: bool = Tr
         _read_folder(pool, BUILTIN_CARDS, strict=True)
     for folder in user_dirs or []:
         if folder.is_dir():
-            before = dict(pool.cards)
+            before = set(pool.cards)
             _read_folder(pool, folder, strict=False)
-            try:
-                pool.check_references()
-            except CardDataError as exc:
-                pool.skipped.append(exc)
-                pool.cards = before
+            while True:  # a player card creating an unknown card is skipped alone
+                try:
+                    pool.check_references()
+                    break
+                except CardDataError as exc:
+                    if exc.card in before or exc.card not in pool.cards:
+                        raise
+                    pool.skipped.append(exc)
+                    del pool.cards[exc.card]
+                    pool.raw.pop(exc.card, None)
     if builtin:
         pool.check_references()
         if BUILTIN_DECKS.is_dir():
