@@ -170,12 +170,13 @@ def parse_target(ctx: _Ctx, fld: str, value: Any) -> dict[str, Any]:
     kind = value[mode]
     if kind not in R.TARGET_KINDS:
         raise ctx.fail(f"{fld}.{mode}", f"unknown kind {kind!r} (known: {', '.join(R.TARGET_KINDS)})")
-    side = value.get("side", "any")
-    if side not in R.SIDES:
-        raise ctx.fail(f"{fld}.side", f"unknown side {side!r}")
     zone = value.get("zone", "play")
     if zone not in ("play", "grave"):
         raise ctx.fail(f"{fld}.zone", "must be play or grave")
+    # CR 118.6, 118.9: a graveyard nobody names is the ability controller's own; in play any card fits.
+    side = value.get("side", "own" if zone == "grave" else "any")
+    if side not in R.SIDES:
+        raise ctx.fail(f"{fld}.side", f"unknown side {side!r}")
     out = {mode: kind, "side": side, "zone": zone}
     flt = parse_filter(ctx, f"{fld}.filter", value.get("filter"))
     if flt:
@@ -315,7 +316,7 @@ def parse_ability(ctx: _Ctx, fld: str, value: Any, known: set[str] | None) -> di
         return {"kind": "activate", "cost": norm, **_body(ctx, fld, value, known),
                 "times": _int(ctx, f"{fld}.times", value.get("times", 1), 1, 5)}
     if "aura" in value:
-        _check_keys(ctx, fld, value, {"aura", "amount", "keyword", "value", "affects"})
+        _check_keys(ctx, fld, value, {"aura", "amount", "keyword", "value", "from", "what", "affects"})
         aura = value["aura"]
         if aura not in R.AURAS:
             raise ctx.fail(f"{fld}.aura", f"unknown aura {aura!r} (known: {', '.join(R.AURAS)})")
@@ -328,7 +329,17 @@ def parse_ability(ctx: _Ctx, fld: str, value: Any, known: set[str] | None) -> di
             if kw not in R.KEYWORDS:
                 raise ctx.fail(f"{fld}.keyword", f"unknown keyword {kw!r}")
             out["keyword"] = kw
-            out["value"] = _int(ctx, f"{fld}.value", value.get("value", 0), 0, 20)
+            spec = R.KEYWORDS[kw]
+            if spec.value == "int":
+                out["value"] = _int(ctx, f"{fld}.value", value.get("value"), 1, 20)  # CR 512.2: never 0
+            elif spec.value == "from":
+                if value.get("from") not in R.PROTECTION_FROM:
+                    raise ctx.fail(f"{fld}.from", f"must be one of {', '.join(R.PROTECTION_FROM)}")
+                out["from"] = value["from"]
+            elif spec.value == "what":
+                if value.get("what") not in R.IGNORE_WHAT:
+                    raise ctx.fail(f"{fld}.what", f"must be one of {', '.join(R.IGNORE_WHAT)}")
+                out["what"] = value["what"]
         else:
             out["amount"] = _int(ctx, f"{fld}.amount", value.get("amount"), -10, 10)
         return out

@@ -442,7 +442,7 @@ class HeroesGame(Mechanics, Effects, Game):
         elif a.attach is not None:
             self._attach(cid, a.attach)
         else:
-            self.enter_play(cid, p, how="play")
+            self.enter_play(cid, p, how="play", x=a.x)
 
     def _attach(self, cid: int, host: int) -> None:
         """CR 7 Модуль: join a module under a mechanism; its Найм still triggers."""
@@ -681,7 +681,7 @@ class HeroesGame(Mechanics, Effects, Game):
         effects = list(dict(chains(t["effects"], t.get("modes")))[modes])
         self.emit("trigger", source=t["source"], key=t["key"], targets=list(targets))
         item = {"kind": "trigger", "source": t["source"], "controller": t["controller"],
-                "effects": effects, "targets": list(targets), "x": None, "step": 0, "ctx": t["ctx"]}
+                "effects": effects, "targets": list(targets), "x": t["ctx"].get("x"), "step": 0, "ctx": t["ctx"]}
         if effects and effects[0]["effect"] == "cancel":
             # CR 517.1-517.3: the spell is cancelled at once (already paid, already in the graveyard);
             # whatever comes with the cancel happens outside the Queue, so it goes first.

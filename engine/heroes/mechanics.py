@@ -76,31 +76,38 @@ class Mechanics:
         entry = self.kw(cid, name)
         return int(entry.get("value", 0)) if entry else 0
 
-    def protections(self: HeroesGame, cid: int) -> set[str]:
+    def has_own_keyword(self: HeroesGame, cid: int, name: str) -> bool:
+        """Printed or gained by an effect, not from auras: what an aura's own filter may look at
+        (reading auras there would make auras depend on themselves)."""
+        c = self.cards[cid]
+        if c.hidden:
+            return name == "unique" and self.cdef(cid).keyword("unique") is not None
+        return (any(name in part.keyword_map for part in self.ability_parts(cid))
+                or any(e["k"] == "kw" and e["kw"] == name for e in c.effects))
+
+    def _keyword_values(self: HeroesGame, cid: int, name: str, field: str) -> set[str]:
+        """All values of a keyword that may appear several times (Защита от…, Игнорирует…)."""
         c = self.cards[cid]
         out = set()
         if not c.hidden:
             for part in self.ability_parts(cid):
                 for ab in part.abilities:
-                    if ab["kind"] == "keyword" and ab["keyword"] == "protection":
-                        out.add(ab["from"])
+                    if ab["kind"] == "keyword" and ab["keyword"] == name:
+                        out.add(ab[field])
         for eff in c.effects:
-            if eff["k"] == "kw" and eff["kw"] == "protection":
+            if eff["k"] == "kw" and eff["kw"] == name:
                 out.add(eff["from"])
+        if c.zone == "play":
+            out.update(a[field] for a in self.auras_on(cid, "grant") if a["keyword"] == name and a.get(field))
         return out
+
+    def protections(self: HeroesGame, cid: int) -> set[str]:
+        return self._keyword_values(cid, "protection", "from")
 
     def ignores(self: HeroesGame, cid: int | None) -> set[str]:
         if cid is None:
             return set()
-        out = set()
-        for part in self.ability_parts(cid):
-            for ab in part.abilities:
-                if ab["kind"] == "keyword" and ab["keyword"] == "ignore":
-                    out.add(ab["what"])
-        for eff in self.cards[cid].effects:
-            if eff["k"] == "kw" and eff["kw"] == "ignore":
-                out.add(eff["from"])
-        return out
+        return self._keyword_values(cid, "ignore", "what")
 
     def auras_on(self: HeroesGame, cid: int, kind: str) -> list[dict[str, Any]]:
         """Constant abilities of cards in play that apply to this card now (CR 115)."""
@@ -256,7 +263,7 @@ class Mechanics:
                 return False
             if key == "other" and want and cid == source:
                 return False
-            if key == "keyword" and (self.kw(cid, want) is None) == True:  # noqa: E712
+            if key == "keyword" and not self.has_own_keyword(cid, want):
                 return False
         return True
 
@@ -328,7 +335,8 @@ class Mechanics:
             self.players[c.controller].play.append(cid)
         self.emit("move", card=cid, src=src, dest=dest)
 
-    def enter_play(self: HeroesGame, cid: int, controller: int, *, how: str, tapped: bool = False) -> None:
+    def enter_play(self: HeroesGame, cid: int, controller: int, *, how: str, tapped: bool = False,
+                   x: int | None = None) -> None:
         """Take a card into the squad (CR 518): play, summon, resurrect, create."""
         d = self.cdef(cid)
         self.move(cid, "play", controller=controller, tapped=tapped)
@@ -342,7 +350,7 @@ class Mechanics:
             for other in list(self.players[controller].play):
                 if other != cid and self.cards[other].card == d.id:
                     self.destroy(other)
-        self.collect("enter", cid, {})
+        self.collect("enter", cid, {"x": x} if x else {})  # CR 105.1: X as declared when played
 
     def destroy(self: HeroesGame, cid: int) -> bool:
         """Put a card from play into its owner's graveyard (CR 505) and fire death triggers."""
@@ -440,7 +448,8 @@ class Mechanics:
                 if self.cards[cid].zone == "play":
                     self.destroy(cid)
         if self.outcome is None:
-            dead = [i for i, p in enumerate(self.players) if self.lives_left(p.hero) <= 0]
+            dead = [i for i, p in enumerate(self.players)
+                    if (cards[p.hero].wounds or cards[p.hero].life_mod < 0 or lowering) and self.lives_left(p.hero) <= 0]
             if len(dead) == 2:
                 self.finish(None, "both_heroes")  # CR 603.1.1
             elif dead:

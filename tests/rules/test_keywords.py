@@ -600,3 +600,27 @@ def test_ability_constructor_chain() -> None:
     pos.run("play card=$t_choices modes=1,1")
     assert pos.wounds("p0hero") == 0
     assert any("modes=0,2" in a for a in position(p0={"coins": 2, "hand": ["t_choices"]}).legal())
+
+
+def test_grant_aura_with_keyword_filter_and_protection() -> None:
+    # CR 115: a constant ability may grant Защита от…; its own filter looks at printed keywords only.
+    banner = {"id": "k_banner", "name": {"ru": "k_banner", "en": "k_banner"}, "type": "support", "subtype": "terrain",
+              "cost": 1, "abilities": [{"aura": "grant", "keyword": "protection", "from": "shots",
+                                        "affects": {"all": "creature", "side": "own",
+                                                    "filter": {"keyword": "first_strike"}}}]}
+    pos = position(p0={"play": [{"card": "t_archer", "name": "a"}]},
+                   p1={"play": ["k_banner", {"card": "t_knight", "name": "k"}, {"card": "t_soldier", "name": "s"}]},
+                   cards=[banner])
+    assert pos.g.protections(pos.id("k")) == {"shots"} and pos.g.protections(pos.id("s")) == set()
+    pos.run("activate card=$a ability=0 targets=$k")
+    assert pos.wounds("k") == 0
+
+
+def test_x_creature_entry_trigger_sees_x() -> None:
+    # CR 105.1: X is what the player declared when playing the card.
+    hydra = creature("k_hydra", 1, 1, {"trigger": "enter", "effects": [{"effect": "lives", "amount": "X",
+                                                                          "target": "self"}]}, cost=1)
+    hydra["x_cost"] = True
+    pos = position(p0={"coins": 4, "hand": [{"card": "k_hydra", "name": "h"}]}, cards=[hydra])
+    pos.run("play card=$h x=3")
+    assert pos.lives("h") == 4
