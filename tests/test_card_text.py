@@ -437,6 +437,11 @@ def test_activation_costs_and_auras():
         c = card([{"aura": aura, **extra}], type_="support")
         ru, en = both(c)
         assert ru.startswith("Ваши существа ") and en.startswith("Your creatures "), (ru, en)
+    shield = card([{"aura": "grant", "keyword": "protection", "from": "shots"},
+                   {"aura": "grant", "keyword": "ignore", "what": "armor", "affects": "self"}], type_="support")
+    assert both(shield) == ("Ваши существа получают Защиту от выстрелов.\nЭта карта получает особенность «Игнорирует Броню».",
+                            "Your creatures have Protection from shots.\nThis card has Ignores Armour.")
+    assert reminders(shield, "en")[0] == ("Protection from shots", "Takes no wounds from: shots.")
     assert both(card([{"aura": "lives", "amount": 1, "affects": "self"}])) == (
         "Это существо получает +1 к жизням.", "This creature gets +1 life.")
 

@@ -9,7 +9,7 @@ if TYPE_CHECKING:
     from engine.heroes.game import HeroesGame
 
 # Queue items pause here for a choice made while they resolve.
-CHOICE_EFFECTS = ("search", "summon", "discard", "vanguard_play")
+CHOICE_EFFECTS = ("search", "summon", "vanguard_play")
 
 
 def chains(effects: Any, modes: dict[str, Any] | None) -> list[tuple[tuple[int, ...], tuple[dict[str, Any], ...]]]:
@@ -130,6 +130,8 @@ class Effects:
 
         controller = item["controller"]
         source = item["source"]
+        if name == "discard":
+            return self.run_discard(item, eff, amount("count"), slot_index)
         if name in CHOICE_EFFECTS:
             return self.run_choice_effect(item, eff, amount)
         if name in ("draw", "discard", "mill", "lose_coins"):
@@ -316,17 +318,40 @@ class Effects:
             return True
         raise AssertionError(f"effect {name} has no executor")
 
+    def run_discard(self: HeroesGame, item: dict[str, Any], eff: dict[str, Any], count: int,
+                    slot_index: int) -> bool | None:
+        """CR 7 Сбросьте карту: each named player picks from their own hand; all if fewer (CR 519.4)."""
+        if "whom" not in item:
+            whom = self.players_of(eff.get("player", "you"), item["controller"])
+            if "target" in eff:
+                whom = [self.cards[t].controller for t in self.resolve_targets(item, eff, slot_index) or []]
+            item["whom"] = whom
+            item["discarded"] = False
+        choice = item.pop("choice", None)
+        if choice is not None:
+            p = item["whom"].pop(0)
+            for cid in choice:
+                self.move(cid, "grave")
+            self.emit("discard", player=p, cards=list(choice))
+            item["discarded"] = item["discarded"] or bool(choice)
+        while item["whom"]:
+            p = item["whom"][0]
+            need = min(count, len(self.players[p].hand))
+            if need:
+                self.pending = {"kind": "choose", "player": p, "options": list(self.players[p].hand), "min": need,
+                                "max": need, "why": "discard", "source": item["source"]}
+                return None
+            item["whom"].pop(0)
+        done = item.pop("discarded")
+        del item["whom"]
+        return done
+
     def run_choice_effect(self: HeroesGame, item: dict[str, Any], eff: dict[str, Any], amount: Any) -> bool | None:
         """Effects whose choice is made while resolving: search, summon, discard, Авангард."""
         name = eff["effect"]
         controller = item["controller"]
         chooser = controller
-        if name == "discard":
-            chooser = self.players_of(eff.get("player", "you"), controller)[0]
-            options = list(self.players[chooser].hand)
-            need = min(amount("count"), len(options))  # CR 519.4
-            lo = hi = need
-        elif name == "vanguard_play":
+        if name == "vanguard_play":
             limit = eff["limit"]
             options = [cid for cid in self.players[controller].hand
                        if self.is_creature(cid) and self.cdef(cid).cost <= limit]
@@ -345,11 +370,6 @@ class Effects:
             self.pending = {"kind": "choose", "player": chooser, "options": options, "min": lo, "max": hi,
                             "why": name, "source": item["source"]}
             return None
-        if name == "discard":
-            for cid in choice:
-                self.move(cid, "grave")
-            self.emit("discard", player=chooser, cards=list(choice))
-            return bool(choice)
         if name == "vanguard_play":
             if not choice:
                 return False

@@ -624,3 +624,17 @@ def test_x_creature_entry_trigger_sees_x() -> None:
     pos = position(p0={"coins": 4, "hand": [{"card": "k_hydra", "name": "h"}]}, cards=[hydra])
     pos.run("play card=$h x=3")
     assert pos.lives("h") == 4
+
+
+def test_each_player_discards_in_turn() -> None:
+    # CR 7 Сбросьте карту with «каждый игрок»: each player in turn chooses from their own hand.
+    purge = spell("k_purge", {"effect": "discard", "count": 1, "player": "each"})
+    pos = position(p0={"coins": 1, "hand": ["k_purge", {"card": "t_bolt", "name": "b0"}]},
+                   p1={"hand": [{"card": "t_bolt", "name": "b1"}, {"card": "t_study", "name": "st1"}]}, cards=[purge])
+    pos.run("play card=$k_purge")
+    # «каждый игрок»: the non-active player first, as with simultaneous triggers (CR 402.1).
+    assert pos.g.decider == 1
+    pos.run(f"choose cards={pos.id('st1')}")
+    assert pos.g.decider == 0 and pos.g.pending["options"] == [pos.id("b0")]
+    pos.run(f"choose cards={pos.id('b0')}")
+    assert pos.zone("b0") == "grave" and pos.zone("st1") == "grave" and pos.zone("b1") == "hand"

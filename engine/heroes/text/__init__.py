@@ -21,7 +21,7 @@ from engine.heroes.text.effects import (
     wounds_en,
 )
 from engine.heroes.text.grammar import cap, count_en, count_ru, noun_phrase, plural_ru, self_np, target_np
-from engine.heroes.text.keywords import granted, keyword_acc_ru, keyword_label, kw_entry, reminder
+from engine.heroes.text.keywords import aura_granted, granted, keyword_acc_ru, keyword_label, reminder
 
 __all__ = ["TAP", "ability_text", "all_effects", "card_text", "keyword_label", "reminders", "spell_text",
            "type_line"]
@@ -51,7 +51,7 @@ def _mentioned_keywords(card: CardDef) -> list[dict[str, Any]]:
     out = [ab for ab in card.abilities if ab["kind"] == "keyword"]
     for ab in card.abilities:
         if ab["kind"] == "aura" and ab["aura"] == "grant":
-            out.append(kw_entry(ab["keyword"], ab.get("value")))
+            out.append(aura_granted(ab))
     out.extend(granted(eff) for eff in all_effects(card) if eff["effect"] == "grant")
     return out
 
@@ -169,7 +169,7 @@ def ability_text(ab: dict[str, Any], card: CardDef, lang: str = "ru", *, pool: A
 def _aura_text(ab: dict[str, Any], ctx: Ctx, lang: str) -> str:
     t = target_np(ab["affects"], ctx.card_type, aura=True)
     aura = ab["aura"]
-    kw = kw_entry(ab["keyword"], ab.get("value")) if aura == "grant" else {}
+    kw = aura_granted(ab) if aura == "grant" else {}
     if lang == "ru":
         pl = t.plural
         subj = t.ru["nom"]

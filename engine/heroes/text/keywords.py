@@ -79,6 +79,15 @@ def kw_entry(keyword: str, value: Any) -> dict[str, Any]:
     return {"keyword": keyword, "value": (value or 0) if R.KEYWORDS[keyword].value == "int" else None}
 
 
+def aura_granted(ab: dict[str, Any]) -> dict[str, Any]:
+    """The keyword a «grant» aura gives, with its value or what it protects from / ignores."""
+    entry = kw_entry(ab["keyword"], ab.get("value"))
+    for key in ("from", "what"):
+        if ab.get(key):
+            entry[key] = ab[key]
+    return entry
+
+
 def granted(eff: dict[str, Any]) -> dict[str, Any]:
     entry = kw_entry(eff["keyword"], eff.get("value"))
     if eff.get("from"):
