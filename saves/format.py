@@ -1,0 +1,238 @@
+"""The save file format: JSON bytes ↔ :class:`GameRecord`, with a schema check of every field.
+
+Reading is strict (see :mod:`saves.strictjson`) and typed: every problem is a :class:`SaveError`.
+Older versions are upgraded in memory through :data:`saves.migrate.STEPS`; the file is not touched.
+The layout is described in docs/saves.md.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import pathlib
+import re
+from typing import Any
+
+from saves import migrate, strictjson
+from saves.errors import SaveCorrupt, SaveTooLarge, SaveVersionTooNew
+from saves.record import MAX_DECK, MAX_NAME, PLAYER_KINDS, RULESETS, GameRecord, PlayerSetup, Snapshot
+
+FORMAT = "berserk-table-save"
+VERSION = migrate.CURRENT
+WRITTEN_BY = "Berserk Table 0.1.0"
+MAX_BYTES = 20 * 1024 * 1024  # 20 MiB: far above any real save
+
+MAX_LOG = 100_000
+MAX_ACTION_CHARS = 400
+MAX_CUSTOM_CARDS = 1000
+_CARD_ID = re.compile(r"^[a-z0-9][a-z0-9_\-]{0,63}$")
+_HEX64 = re.compile(r"^[0-9a-f]{64}$")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+TOP_KEYS = {"format", "version", "written_by", "ruleset", "started_at", "saved_at", "pool_version", "setup",
+            "custom_cards", "log", "undo_floor", "snapshot"}
+
+
+# ====================================================================== writing
+def to_document(record: GameRecord) -> dict[str, Any]:
+    """The record as the JSON document of the current version (needs a snapshot)."""
+    snap = record.snapshot
+    if snap is None:
+        raise ValueError("capture a snapshot before saving")
+    return {
+        "format": FORMAT, "version": VERSION, "written_by": WRITTEN_BY, "ruleset": record.ruleset,
+        "started_at": record.started_at, "saved_at": record.saved_at, "pool_version": record.pool_version,
+        "setup": {"seed": record.seed, "check_decks": record.check_decks,
+                  "players": [p.to_dict() for p in record.players]},
+        "custom_cards": record.custom_cards,
+        "log": list(record.log),
+        "undo_floor": record.undo_floor,
+        "snapshot": {"actions": snap.actions, "hash": snap.hash, "state": snap.state},
+    }
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+
+
+def encode(record: GameRecord) -> bytes:
+    """UTF-8 JSON bytes of the record: one field a line and one log entry a line, so a person can read it.
+
+    (json's ``indent`` would switch to its slow pure-Python encoder, hence the hand-made layout.)
+    """
+    lines = []
+    for key, value in to_document(record).items():
+        if key == "log":
+            body = "[\n" + ",\n".join(_dumps(t) for t in value) + "\n]" if value else "[]"
+        else:
+            body = _dumps(value)
+        lines.append(f"{_dumps(key)}: {body}")
+    data = ("{\n" + ",\n".join(lines) + "\n}\n").encode("utf-8")
+    if len(data) > MAX_BYTES:
+        raise SaveTooLarge(None, "игра слишком большая для файла сохранения", "the game is too large for a save file")
+    return data
+
+
+# ====================================================================== reading
+def decode(data: bytes, path: pathlib.Path | None = None) -> GameRecord:
+    """Parse and check save bytes; raise a SaveError naming the file and the problem."""
+    if len(data) > MAX_BYTES:
+        raise SaveTooLarge(path, f"файл больше {MAX_BYTES // 2**20} МиБ", f"the file is over {MAX_BYTES // 2**20} MiB")
+    if not data.strip():
+        raise SaveCorrupt(path, "файл пуст", "the file is empty")
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]  # a BOM some editors add
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveCorrupt(path, f"файл не в UTF-8 (байт {exc.start})", f"the file is not UTF-8 (byte {exc.start})") from None
+    try:
+        doc = strictjson.parse(text)
+    except strictjson.JsonRejected as exc:
+        raise SaveCorrupt(path, exc.ru, exc.en) from None
+    return from_document(doc, path)
+
+
+def from_document(doc: Any, path: pathlib.Path | None = None) -> GameRecord:
+    """Check a parsed document field by field (upgrading older versions first) and build the record."""
+    if not isinstance(doc, dict):
+        raise SaveCorrupt(path, "это не файл сохранения (нет объекта верхнего уровня)",
+                          "this is not a save file (no top-level object)")
+    version = doc.get("version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise SaveCorrupt(path, "это не файл сохранения (нет номера версии)", "this is not a save file (no version number)")
+    if version > VERSION:
+        raise SaveVersionTooNew(path, f"файл версии {version} записан более новой программой (эта понимает до {VERSION})",
+                                f"version {version} was written by a newer Berserk Table (this one reads up to {VERSION})")
+    migrated_from = None
+    if version < VERSION:
+        migrated_from = version
+        doc = migrate.upgrade(doc, path)
+    record = _record(_Check(path), doc)
+    record.migrated_from = migrated_from
+    return record
+
+
+class _Check:
+    """Field checks that raise SaveCorrupt naming the field."""
+
+    def __init__(self, path: pathlib.Path | None) -> None:
+        self.path = path
+
+    def fail(self, fld: str, ru: str, en: str) -> SaveCorrupt:
+        return SaveCorrupt(self.path, f"поле {fld}: {ru}", f"field {fld}: {en}")
+
+    def obj(self, fld: str, value: Any, required: set[str], optional: set[str] = frozenset()) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise self.fail(fld, "должно быть объектом", "must be an object")
+        missing = sorted(required - value.keys())
+        if missing:
+            raise self.fail(f"{fld}.{missing[0]}" if fld else missing[0], "нет обязательного поля", "is missing")
+        extra = sorted(value.keys() - required - optional)
+        if extra:
+            name = f"{fld}.{extra[0]}" if fld else extra[0]
+            raise self.fail(name[:80], "неизвестное поле", "unknown field")
+        return value
+
+    def int(self, fld: str, value: Any, lo: int, hi: int) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.fail(fld, "должно быть целым числом", "must be a whole number")
+        if not lo <= value <= hi:
+            raise self.fail(fld, f"должно быть от {lo} до {hi}", f"must be between {lo} and {hi}")
+        return value
+
+    def bool(self, fld: str, value: Any) -> bool:
+        if not isinstance(value, bool):
+            raise self.fail(fld, "должно быть true или false", "must be true or false")
+        return value
+
+    def str(self, fld: str, value: Any, max_len: int, pattern: re.Pattern[str] | None = None,
+            empty: bool = True) -> str:
+        if not isinstance(value, str):
+            raise self.fail(fld, "должно быть текстом", "must be text")
+        if len(value) > max_len:
+            raise self.fail(fld, f"длиннее {max_len} знаков", f"is longer than {max_len} characters")
+        if not empty and not value:
+            raise self.fail(fld, "пусто", "is empty")
+        if _CONTROL.search(value):
+            raise self.fail(fld, "содержит управляющие символы", "contains control characters")
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            raise self.fail(fld, "содержит недопустимые символы", "contains invalid characters") from None
+        if pattern is not None and value and not pattern.match(value):
+            raise self.fail(fld, "недопустимое значение", "has an invalid value")
+        return value
+
+    def list(self, fld: str, value: Any, max_len: int) -> list[Any]:
+        if not isinstance(value, list):
+            raise self.fail(fld, "должно быть списком", "must be a list")
+        if len(value) > max_len:
+            raise self.fail(fld, f"больше {max_len} элементов", f"has more than {max_len} items")
+        return value
+
+    def time(self, fld: str, value: Any) -> str:
+        text = self.str(fld, value, 40)
+        if text:
+            try:
+                _dt.datetime.fromisoformat(text)
+            except ValueError:
+                raise self.fail(fld, "не дата и время ISO 8601", "is not an ISO 8601 date and time") from None
+        return text
+
+
+def _record(c: _Check, doc: dict[str, Any]) -> GameRecord:
+    c.obj("", doc, TOP_KEYS - {"written_by"}, {"written_by"})
+    if doc["format"] != FORMAT:
+        raise c.fail("format", f"должно быть «{FORMAT}»", f"must be '{FORMAT}'")
+    if "written_by" in doc:
+        c.str("written_by", doc["written_by"], 100)
+    ruleset = c.str("ruleset", doc["ruleset"], 20)
+    if ruleset not in RULESETS:
+        raise c.fail("ruleset", f"неизвестные правила «{ruleset}»", f"unknown ruleset '{ruleset}'")
+    pool_version = c.str("pool_version", doc["pool_version"], 64, _HEX64)
+
+    setup = c.obj("setup", doc["setup"], {"seed", "check_decks", "players"})
+    seed = c.int("setup.seed", setup["seed"], 0, (1 << 64) - 1)
+    check_decks = c.bool("setup.check_decks", setup["check_decks"])
+    raw_players = c.list("setup.players", setup["players"], 2)
+    if len(raw_players) != 2:
+        raise c.fail("setup.players", "нужно ровно два игрока", "must list exactly two players")
+    players = []
+    for i, raw in enumerate(raw_players):
+        f = f"setup.players[{i}]"
+        p = c.obj(f, raw, {"name", "kind", "hero", "deck_id", "deck"})
+        kind = c.str(f"{f}.kind", p["kind"], 20)
+        if kind not in PLAYER_KINDS:
+            raise c.fail(f"{f}.kind", "должно быть human или computer", "must be human or computer")
+        deck = c.list(f"{f}.deck", p["deck"], MAX_DECK)
+        players.append(PlayerSetup(
+            name=c.str(f"{f}.name", p["name"], MAX_NAME, empty=False), kind=kind,
+            hero=c.str(f"{f}.hero", p["hero"], 64, _CARD_ID, empty=False),
+            deck_id=c.str(f"{f}.deck_id", p["deck_id"], 64, _CARD_ID),
+            deck=[c.str(f"{f}.deck[{j}]", cid, 64, _CARD_ID, empty=False) for j, cid in enumerate(deck)]))
+
+    custom = c.list("custom_cards", doc["custom_cards"], MAX_CUSTOM_CARDS)
+    for i, table in enumerate(custom):
+        if not isinstance(table, dict):
+            raise c.fail(f"custom_cards[{i}]", "должно быть объектом (таблица карты)", "must be an object (a card table)")
+    log = c.list("log", doc["log"], MAX_LOG)
+    for i, text in enumerate(log):
+        c.str(f"log[{i}]", text, MAX_ACTION_CHARS, empty=False)
+    undo_floor = c.int("undo_floor", doc["undo_floor"], 0, len(log))
+
+    snap = c.obj("snapshot", doc["snapshot"], {"actions", "hash", "state"})
+    actions = c.int("snapshot.actions", snap["actions"], 0, MAX_LOG)
+    digest = c.str("snapshot.hash", snap["hash"], 64, _HEX64, empty=False)
+    state = snap["state"]  # checked as a whole by its hash and by the replay; the list reads two fields
+    if not isinstance(state, dict):
+        raise c.fail("snapshot.state", "должно быть объектом", "must be an object")
+    if "turn" in state:
+        c.int("snapshot.state.turn", state["turn"], 0, 10**6)
+    if state.get("outcome") is not None and not isinstance(state["outcome"], dict):
+        raise c.fail("snapshot.state.outcome", "должно быть объектом или null", "must be an object or null")
+
+    return GameRecord(ruleset=ruleset, seed=seed, players=players, custom_cards=custom, pool_version=pool_version,
+                      log=log, check_decks=check_decks, undo_floor=undo_floor,
+                      started_at=c.time("started_at", doc["started_at"]), saved_at=c.time("saved_at", doc["saved_at"]),
+                      snapshot=Snapshot(actions=actions, hash=digest, state=state))

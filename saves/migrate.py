@@ -1,0 +1,67 @@
+"""Upgrade steps between save versions, applied in a chain in memory (after Tuxemon's save upgrades).
+
+``STEPS[n]`` turns a version-``n`` document into a version ``n + 1`` one. A step only moves and
+renames data; the full check of the result happens afterwards, as for any current file.
+To change the format: bump :data:`CURRENT`, add ``STEPS[CURRENT - 1]``, describe it in docs/saves.md.
+"""
+
+from __future__ import annotations
+
+import pathlib
+from collections.abc import Callable
+from typing import Any
+
+from saves.errors import SaveCorrupt
+
+CURRENT = 1
+
+
+def _v0_to_v1(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 0 (the prototype): flat fields, ``human: bool`` players, no undo or pool version."""
+    players = []
+    for p in doc["players"]:
+        if not isinstance(p, dict):
+            raise TypeError("a player must be an object")
+        human = p["human"]
+        if not isinstance(human, bool):
+            raise TypeError("players[].human must be true or false")
+        players.append({"name": p["name"], "kind": "human" if human else "computer", "hero": p["hero"],
+                        "deck_id": "", "deck": p["deck"]})
+    actions = doc["actions"]
+    if not isinstance(actions, list):
+        raise TypeError("actions must be a list")
+    return {
+        "format": "berserk-table-save", "version": 1, "ruleset": doc["game"],
+        "started_at": doc["date"], "saved_at": doc["date"],
+        "pool_version": "",  # unknown: version 0 did not record it
+        "setup": {"seed": doc["seed"], "check_decks": not doc["free_decks"], "players": players},
+        "custom_cards": doc["cards"],
+        "log": actions,
+        "undo_floor": len(actions),  # nothing from before the upgrade can be taken back
+        "snapshot": {"actions": len(actions), "hash": doc["hash"], "state": doc["state"]},
+    }
+
+
+STEPS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _v0_to_v1}
+
+
+def upgrade(doc: dict[str, Any], path: pathlib.Path | None = None,
+            steps: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] | None = None,
+            target: int = CURRENT) -> dict[str, Any]:
+    """Run the chain from the document's version up to ``target``; SaveCorrupt if a step cannot."""
+    chain = STEPS if steps is None else steps
+    version = doc["version"]
+    while version < target:
+        step = chain.get(version)
+        if step is None:
+            raise SaveCorrupt(path, f"версия {version} не поддерживается (обновить её нельзя)",
+                              f"version {version} is not supported (there is no upgrade from it)")
+        try:
+            doc = step(doc)
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise SaveCorrupt(path, f"файл версии {version} нельзя обновить: {type(exc).__name__} {exc}",
+                              f"the version {version} file cannot be upgraded: {type(exc).__name__} {exc}") from None
+        if not isinstance(doc, dict) or doc.get("version") != version + 1:
+            raise AssertionError(f"upgrade step {version} did not produce version {version + 1}")
+        version += 1
+    return doc

@@ -1,0 +1,345 @@
+"""A game as a record: the setup, the custom cards it uses, the action log and a snapshot.
+
+A record is what a save file holds. ``replay()`` rebuilds the game from the setup and the log
+through the engine's own ``apply`` (so every action is checked again) and verifies the snapshot's
+hash: a save can never smuggle in a position the rules could not reach.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import pathlib
+import weakref
+from collections import OrderedDict
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from engine.core.actions import Action, ActionSyntaxError, parse_action
+from engine.core.errors import IllegalAction
+from engine.core.hashing import canonical_json, stable_hash
+from engine.heroes import registry as R
+from engine.heroes.game import HeroesGame
+from engine.heroes.pool import BUILTIN_CARDS, CardPool, load_pool
+from saves.errors import SaveCorrupt, SaveError, SaveIllegal, SaveMismatch, SaveReplayFailed
+
+RULESETS = ("heroes",)
+PLAYER_KINDS = ("human", "computer")
+MAX_NAME = 64
+MAX_DECK = 200
+
+
+@dataclass
+class PlayerSetup:
+    """One seat: the name shown, who plays it, the hero and the deck as card ids."""
+
+    name: str
+    kind: str  # "human" | "computer"
+    hero: str
+    deck: list[str]
+    deck_id: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "hero": self.hero, "deck_id": self.deck_id,
+                "deck": list(self.deck)}
+
+
+@dataclass
+class Snapshot:
+    """The position after ``actions`` actions of the log, with its state hash."""
+
+    actions: int
+    hash: str
+    state: dict[str, Any]
+
+    @property
+    def turn(self) -> int:
+        turn = self.state.get("turn", 0)
+        return turn if isinstance(turn, int) else 0
+
+    @property
+    def outcome(self) -> dict[str, Any] | None:
+        out = self.state.get("outcome")
+        return out if isinstance(out, dict) else None
+
+
+def now_iso() -> str:
+    return _dt.datetime.now(_dt.UTC).isoformat(timespec="microseconds")
+
+
+@dataclass
+class GameRecord:
+    """Everything needed to rebuild and continue a game exactly."""
+
+    ruleset: str
+    seed: int
+    players: list[PlayerSetup]
+    custom_cards: list[dict[str, Any]] = field(default_factory=list)  # card tables as written (TOML → JSON)
+    pool_version: str = ""
+    log: list[str] = field(default_factory=list)  # str(action) of every action, in order
+    check_decks: bool = True
+    undo_floor: int = 0  # actions before this index can no longer be taken back
+    started_at: str = ""
+    saved_at: str = ""
+    snapshot: Snapshot | None = None
+    migrated_from: int | None = None  # the file's version when an upgrade step was applied on load
+
+    # ------------------------------------------------------------------ starting a game
+    @classmethod
+    def begin(cls, pool: CardPool, players: list[PlayerSetup], *, seed: int, check_decks: bool = True,
+              ruleset: str = "heroes") -> tuple[GameRecord, HeroesGame]:
+        """Start a new game and the record that follows it. Raises ValueError for a bad setup."""
+        if ruleset not in RULESETS:
+            raise ValueError(f"unknown ruleset {ruleset!r}")
+        if len(players) != 2:
+            raise ValueError("a game needs two players")
+        for p in players:
+            if p.kind not in PLAYER_KINDS:
+                raise ValueError(f"player kind must be human or computer, not {p.kind!r}")
+            if not 1 <= len(p.name) <= MAX_NAME or not p.name.isprintable():
+                raise ValueError(f"a player name must be 1-{MAX_NAME} printable characters")
+            if len(p.deck) > MAX_DECK:
+                raise ValueError(f"a deck may have at most {MAX_DECK} cards")
+        if not 0 <= seed < 1 << 64:
+            raise ValueError("the seed must be a 64-bit unsigned number")
+        record = cls(ruleset=ruleset, seed=seed, players=[replace(p, deck=list(p.deck)) for p in players],
+                     custom_cards=custom_card_tables(pool, used_cards(pool, players)),
+                     pool_version=pool_version(pool), check_decks=check_decks, started_at=now_iso())
+        game = HeroesGame.new(pool, [(p.hero, list(p.deck)) for p in players], seed=seed,
+                              names=(players[0].name, players[1].name),
+                              deck_ids=(players[0].deck_id, players[1].deck_id), check_decks=check_decks)
+        return record, game
+
+    # ------------------------------------------------------------------ following a game
+    def play(self, game: HeroesGame, action: Action) -> list[dict[str, Any]]:
+        """Apply an action to the game and log it (only when it was legal)."""
+        events = game.apply(action)
+        self.log.append(str(action))
+        return events
+
+    def capture(self, game: HeroesGame) -> Snapshot:
+        """Store the game's current position as the snapshot (the game must follow this record's log)."""
+        state = game.to_dict()
+        self.snapshot = Snapshot(actions=len(self.log), hash=stable_hash(state), state=state)
+        return self.snapshot
+
+    def truncated(self, n: int) -> GameRecord:
+        """The same game after only its first ``n`` actions (for undo and for settling disputes)."""
+        if not 0 <= n <= len(self.log):
+            raise ValueError(f"n must be between 0 and {len(self.log)}")
+        return replace(self, players=[replace(p, deck=list(p.deck)) for p in self.players],
+                       custom_cards=list(self.custom_cards), log=self.log[:n], snapshot=None,
+                       undo_floor=min(self.undo_floor, n))
+
+    # ------------------------------------------------------------------ summary for lists
+    @property
+    def turn(self) -> int:
+        return self.snapshot.turn if self.snapshot else 0
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.snapshot and self.snapshot.outcome)
+
+    @property
+    def can_undo(self) -> bool:
+        return len(self.log) > self.undo_floor
+
+    # ------------------------------------------------------------------ rebuilding
+    def pool(self, base: CardPool | None = None, path: pathlib.Path | None = None) -> CardPool:
+        """The built-in cards of ``base`` plus this record's custom cards (SaveIllegal if they are bad)."""
+        return game_pool(base or builtin_pool(), self.custom_cards, path)
+
+    def new_game(self, base: CardPool | None = None, path: pathlib.Path | None = None) -> HeroesGame:
+        """The game before any action of the log (SaveIllegal for a setup the engine refuses)."""
+        pool = self.pool(base, path)
+        for i, p in enumerate(self.players):
+            hero = pool.cards.get(p.hero)
+            if hero is None or hero.type != "hero":
+                raise SaveIllegal(path, f"у игрока {i + 1} герой «{p.hero}» — это не герой из колоды карт",
+                                  f"player {i + 1}'s hero '{p.hero}' is not a known hero card")
+            for cid in p.deck:
+                if cid not in pool.cards:
+                    raise SaveIllegal(path, f"в колоде игрока {i + 1} неизвестная карта «{cid}»",
+                                      f"player {i + 1}'s deck has an unknown card '{cid}'")
+        try:
+            return HeroesGame.new(pool, [(p.hero, list(p.deck)) for p in self.players], seed=self.seed,
+                                  names=(self.players[0].name, self.players[1].name),
+                                  deck_ids=(self.players[0].deck_id, self.players[1].deck_id),
+                                  check_decks=self.check_decks)
+        except ValueError as exc:
+            raise SaveIllegal(path, f"игру нельзя начать с такими колодами ({exc})",
+                              f"the game cannot start with these decks ({exc})") from None
+
+    def actions(self, path: pathlib.Path | None = None) -> Iterator[tuple[int, Action]]:
+        """The log parsed into actions (SaveIllegal names the first entry that is not an action)."""
+        for i, text in enumerate(self.log):
+            try:
+                yield i, parse_action(text)
+            except ActionSyntaxError as exc:
+                raise SaveIllegal(path, f"запись №{i + 1} «{text[:60]}» — не действие ({exc})",
+                                  f"log entry #{i + 1} '{text[:60]}' is not an action ({exc})") from None
+
+    def replay(self, base: CardPool | None = None, *, upto: int | None = None,
+               path: pathlib.Path | None = None) -> HeroesGame:
+        """Rebuild the game from the log through the rules; check the snapshot hash at its point."""
+        if self.snapshot is not None:
+            self.check_snapshot(path)
+        end = len(self.log) if upto is None else max(0, min(upto, len(self.log)))
+        try:
+            acts = list(self.actions(path))  # parse everything first: a bad entry fails before any replay
+            game = self.new_game(base, path)
+            for i, act in acts[:end]:
+                apply_logged(game, act, i, self.log[i], path)
+            if self.snapshot is not None and end == len(self.log):
+                self.verify(game, path)
+        except SaveError as exc:
+            raise self.with_version_note(exc, base) from None
+        return game
+
+    def check_snapshot(self, path: pathlib.Path | None = None) -> None:
+        """The snapshot must match its own hash and point inside the log (cheap; before any replay)."""
+        snap = self.snapshot
+        if snap is None:
+            return
+        if snap.actions != len(self.log):
+            raise SaveCorrupt(path, f"снимок позиции сделан после {snap.actions} действий, а в журнале их {len(self.log)}",
+                              f"the snapshot is after {snap.actions} actions but the log has {len(self.log)}")
+        try:
+            digest = stable_hash(snap.state)
+        except (ValueError, TypeError, UnicodeError, RecursionError):
+            digest = ""
+        if digest != snap.hash:
+            raise SaveCorrupt(path, "снимок позиции не совпадает со своей контрольной суммой (файл повреждён или правлен)",
+                              "the snapshot does not match its checksum (the file is damaged or was edited)")
+
+    def verify(self, game: HeroesGame, path: pathlib.Path | None = None) -> None:
+        """The game must be exactly the snapshot's position (SaveMismatch otherwise)."""
+        assert self.snapshot is not None
+        if game.state_hash() != self.snapshot.hash:
+            raise SaveMismatch(path, "позиция, восстановленная по журналу действий, отличается от сохранённой",
+                               "the position rebuilt from the action log differs from the saved one")
+
+    def with_version_note(self, exc: SaveError, base: CardPool | None) -> SaveError:
+        """Add "made with other cards" to a replay failure when the built-in cards differ."""
+        if not isinstance(exc, SaveIllegal | SaveMismatch) or not self.pool_version:
+            return exc
+        if self.pool_version == pool_version(base or builtin_pool()):
+            return exc
+        ru = exc.detail_ru + "; сохранение сделано с другой версией карт"
+        en = exc.detail_en + "; the save was made with a different version of the cards"
+        return type(exc)(exc.path, ru, en)
+
+
+def apply_logged(game: HeroesGame, act: Action, i: int, text: str, path: pathlib.Path | None) -> list[dict[str, Any]]:
+    """Apply one logged action; anything the engine refuses becomes SaveIllegal naming the entry."""
+    try:
+        return game.apply(act)
+    except IllegalAction as exc:
+        raise SaveIllegal(path, f"действие №{i + 1} «{text[:60]}» невозможно в той позиции: {exc.ru}",
+                          f"action #{i + 1} '{text[:60]}' is not legal at that point: {exc.en}") from None
+    except Exception as exc:  # an engine failure on odd input must still be a typed save error
+        raise SaveReplayFailed(path, f"действие №{i + 1} «{text[:60]}» не удалось повторить ({type(exc).__name__})",
+                          f"action #{i + 1} '{text[:60]}' could not be replayed ({type(exc).__name__}: {exc})") from None
+
+
+# ====================================================================== pools
+_BUILTIN: CardPool | None = None
+_POOL_CACHE: OrderedDict[tuple[int, str], tuple[weakref.ref[CardPool], CardPool]] = OrderedDict()
+_VERSION_CACHE: dict[int, tuple[weakref.ref[CardPool], str]] = {}
+
+
+def builtin_pool() -> CardPool:
+    """The shipped cards only (custom cards come from each save), loaded once."""
+    global _BUILTIN
+    if _BUILTIN is None:
+        _BUILTIN = load_pool(builtin=True)
+    return _BUILTIN
+
+
+def is_builtin(pool: CardPool, cid: str) -> bool:
+    card = pool.cards[cid]
+    return card.source.startswith(str(BUILTIN_CARDS))
+
+
+def pool_version(pool: CardPool) -> str:
+    """A hash of the built-in card definitions: saves made with other cards are told apart."""
+    hit = _VERSION_CACHE.get(id(pool))
+    if hit is not None and hit[0]() is pool:
+        return hit[1]
+    tables = {cid: json_safe(pool.raw.get(cid, {"id": cid})) for cid in sorted(pool.cards) if is_builtin(pool, cid)}
+    version = stable_hash(tables)
+    _VERSION_CACHE[id(pool)] = (weakref.ref(pool), version)
+    return version
+
+
+def _card_refs(pool: CardPool, cid: str) -> Iterator[str]:
+    card = pool.cards[cid]
+    effects = list(card.effects)
+    for ab in card.abilities:
+        effects.extend(ab.get("effects", ()))
+    for eff in effects:
+        spec = R.EFFECTS.get(eff.get("effect"))
+        if spec is None:
+            continue
+        for pname, param in spec.params.items():
+            if param.kind == "card" and isinstance(eff.get(pname), str):
+                yield eff[pname]
+
+
+def used_cards(pool: CardPool, players: list[PlayerSetup]) -> set[str]:
+    """Heroes, deck cards and every card they can create, transitively."""
+    todo = [cid for p in players for cid in (p.hero, *p.deck)]
+    seen: set[str] = set()
+    while todo:
+        cid = todo.pop()
+        if cid in seen or cid not in pool.cards:
+            continue
+        seen.add(cid)
+        todo.extend(_card_refs(pool, cid))
+    return seen
+
+
+def json_safe(value: Any) -> Any:
+    """TOML data as JSON data (TOML dates become ISO text)."""
+    if isinstance(value, dict):
+        return {str(k): json_safe(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [json_safe(v) for v in value]
+    if isinstance(value, _dt.date | _dt.time):
+        return value.isoformat()
+    return value
+
+
+def custom_card_tables(pool: CardPool, ids: set[str]) -> list[dict[str, Any]]:
+    """The tables of the cards in ``ids`` that are not built in, sorted by id."""
+    out = []
+    for cid in sorted(ids):
+        if is_builtin(pool, cid):
+            continue
+        table = pool.raw.get(cid)
+        if table is None:
+            raise ValueError(f"card {cid!r} is custom but its definition was not kept (pool.raw)")
+        out.append(json_safe(table))
+    return out
+
+
+def game_pool(base: CardPool, custom: list[dict[str, Any]], path: pathlib.Path | None = None) -> CardPool:
+    """Built-in cards of ``base`` plus the save's own cards; cached by content."""
+    key = (id(base), canonical_json(custom) if custom else "")
+    hit = _POOL_CACHE.get(key)
+    if hit is not None and hit[0]() is base:
+        _POOL_CACHE.move_to_end(key)
+        return hit[1]
+    builtin = {cid: card for cid, card in base.cards.items() if is_builtin(base, cid)}
+    pool = CardPool(cards=dict(builtin), raw={cid: base.raw[cid] for cid in builtin if cid in base.raw})
+    label = f"{path.name if path else 'save'} (custom cards)"
+    try:
+        pool.add_card_data({"card": list(custom)}, label)
+        pool.check_references()
+    except Exception as exc:  # card tables from a file: any failure is a bad save, never a crash
+        raise SaveIllegal(path, f"карта, записанная в сохранении, с ошибкой: {exc}",
+                          f"a card stored in the save is invalid: {exc}") from None
+    _POOL_CACHE[key] = (weakref.ref(base), pool)
+    while len(_POOL_CACHE) > 8:
+        _POOL_CACHE.popitem(last=False)
+    return pool
