@@ -7,6 +7,16 @@ import sys
 from pathlib import Path
 
 
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().replace("×", "x").split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, e.g. 1920x1080, not {text!r}") from None
+    if not (640 <= w <= 7680 and 480 <= h <= 4320):
+        raise argparse.ArgumentTypeError("the size must be between 640x480 and 7680x4320")
+    return w, h
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="berserk-table",
@@ -16,14 +26,19 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--screenshot",
         metavar="DIR",
         type=Path,
-        help="render one frame of the menu to DIR/menu.png and exit (needs no display)",
+        help="render the menu, new game, table, drag, prompt, curtain, zoom and end screens of a scripted "
+        "game to DIR/*.png and exit (needs no display)",
     )
-    parser.add_argument("--demo", action="store_true", help="start a demo game (AI against AI)")
+    parser.add_argument("--demo", action="store_true",
+                        help="watch a demo game with open hands (random moves until the computer opponent lands)")
     parser.add_argument(
         "--saves-dir", metavar="DIR", type=Path, help="where save files live (default: the user data dir)"
     )
-    parser.add_argument("--lang", choices=("ru", "en"), default="ru", help="interface language (default: ru)")
+    parser.add_argument("--lang", choices=("ru", "en"), default=None,
+                        help="interface language (default: from the settings, Russian at first)")
     parser.add_argument("--windowed", action="store_true", help="run in a window instead of full screen")
+    parser.add_argument("--size", metavar="WxH", type=_size, help="window size, e.g. 1920x1080 (also for --screenshot)")
+    parser.add_argument("--frames", type=int, metavar="N", help=argparse.SUPPRESS)  # benchmarks: stop after N frames
     return parser.parse_args(argv)
 
 

@@ -1,89 +1,170 @@
-"""Placeholder client: one static screen.  The real client is a later job."""
+"""The client's window, main loop and current scene.  ``run(args)`` is called by main.py."""
 
 from __future__ import annotations
 
 import argparse
 import os
 import sys
+import time
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-SIZE = (1280, 720)
-TITLE = "Berserk Table"
-BACKGROUND = (18, 20, 26)
-TITLE_COLOUR = (226, 196, 120)
-TEXT_COLOUR = (190, 194, 204)
+import pygame  # noqa: E402
+
+from ui.cards import CardArt  # noqa: E402
+from ui.i18n import Tr  # noqa: E402
+from ui.settings import Settings  # noqa: E402
+
+TITLE = "Берсерк. Стол"
 
 
-def _font_path(bold: bool = False) -> str | None:
-    """A TTF with Cyrillic glyphs: the Noto Sans that pygame_gui ships in its package data."""
-    try:
-        from importlib.resources import files
+class App:
+    """Owns the window and the current scene; scenes ask it to switch, save settings or quit."""
 
-        data = files("pygame_gui.data")
-        names = ("NotoSans-Bold.ttf", "NotoSans-Regular.ttf") if bold else ("NotoSans-Regular.ttf",)
-        for name in names:
-            candidate = data / name
-            if candidate.is_file():
-                return str(candidate)
-    except Exception:  # any failure just means "use pygame's default font"
-        pass
-    return None
+    def __init__(self, args: argparse.Namespace | None = None, *, size: tuple[int, int] | None = None,
+                 settings: Settings | None = None, headless: bool = False) -> None:
+        self.args = args or argparse.Namespace()
+        self.headless = headless
+        self.settings = settings if settings is not None else Settings.load()
+        lang = getattr(self.args, "lang", None)
+        if lang in ("ru", "en"):
+            self.settings.lang = lang
+        if getattr(self.args, "windowed", False) or headless:
+            self.settings.fullscreen = False
+        self.saves_dir: Path | None = getattr(self.args, "saves_dir", None)
+        self.tr = Tr(self.settings.lang)
+        self.art = CardArt(self.settings.lang)
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(TITLE)
+        size = size or getattr(self.args, "size", None)
+        if size and not headless:
+            self.settings.window = tuple(size)
+        self.screen = self._set_mode(size or tuple(self.settings.window), self.settings.fullscreen)
+        pygame.key.set_repeat(350, 40)
+        self.scene = None
+        self.running = True
+        self.frames = 0
+
+    # ------------------------------------------------------------------ window
+    def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                pass
+        try:
+            return pygame.display.set_mode(size, pygame.RESIZABLE)
+        except pygame.error:
+            return pygame.display.set_mode(size)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def apply_window(self) -> None:
+        """Re-open the window after the settings changed size or full screen."""
+        self.screen = self._set_mode(tuple(self.settings.window), self.settings.fullscreen)
+        if self.scene is not None:
+            self.scene.resize(self.size)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.apply_window()
+        self.settings.save()
+
+    def set_lang(self, lang: str) -> None:
+        self.settings.lang = lang
+        self.tr = Tr(lang)
+        self.art.set_lang(lang)
+
+    # ------------------------------------------------------------------ scenes
+    def switch(self, scene) -> None:
+        if self.scene is not None:
+            self.scene.leave()
+        self.scene = scene
+        scene.enter()
+
+    def quit(self) -> None:
+        self.running = False
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            self.screen = pygame.display.get_surface() or self.screen
+            if self.scene is not None:
+                self.scene.resize(self.size)
+            return
+        if self.scene is not None:
+            self.scene.handle_event(event)
+
+    def frame(self, dt: float) -> None:
+        """One turn of the loop: input, time, picture."""
+        for event in pygame.event.get():
+            self.handle(event)
+        if self.scene is not None:
+            self.scene.update(dt)
+            self.scene.draw(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+
+    def loop(self, max_frames: int | None = None) -> None:
+        clock = pygame.time.Clock()
+        dt = 0.0
+        while self.running:
+            self.frame(dt)
+            if max_frames is not None and self.frames >= max_frames:
+                break
+            dt = clock.tick(60) / 1000.0
 
 
-def _draw(surface, lang: str) -> None:
-    import pygame
-
-    title_font = pygame.font.Font(_font_path(bold=True), 64)
-    text_font = pygame.font.Font(_font_path(), 28)
-    if lang == "en":
-        title, line = "Berserk. Table", "Client under construction: the rules engine is being prepared"
-    else:
-        title, line = "Берсерк. Стол", "Клиент в разработке — движок правил готовится"
-
-    surface.fill(BACKGROUND)
-    cx, cy = surface.get_width() // 2, surface.get_height() // 2
-    title_img = title_font.render(title, True, TITLE_COLOUR)
-    surface.blit(title_img, title_img.get_rect(center=(cx, cy - 50)))
-    line_img = text_font.render(line, True, TEXT_COLOUR)
-    surface.blit(line_img, line_img.get_rect(center=(cx, cy + 30)))
+def _headless_if_needed(args: argparse.Namespace) -> None:
+    if getattr(args, "screenshot", None) is None and getattr(args, "frames", None) is None:
+        return
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) or getattr(args, "screenshot", None):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 def run(args: argparse.Namespace) -> int:
+    started = time.perf_counter()
+    _headless_if_needed(args)
     screenshot: Path | None = getattr(args, "screenshot", None)
-    if screenshot is not None and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        if sys.platform.startswith("linux"):
-            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    if screenshot is not None:
+        from ui.screenshots import render_all
 
-    import pygame
-
-    pygame.display.init()
-    pygame.font.init()
-    try:
-        pygame.display.set_caption(TITLE)
-        flags = 0 if (args.windowed or screenshot is not None) else pygame.FULLSCREEN | pygame.SCALED
+        app = App(args, size=getattr(args, "size", None) or (1280, 720), headless=True,
+                  settings=Settings(lang=getattr(args, "lang", None) or "ru"))
         try:
-            screen = pygame.display.set_mode(SIZE, flags)
-        except pygame.error:
-            screen = pygame.display.set_mode(SIZE)
-        _draw(screen, args.lang)
+            for path in render_all(app, Path(screenshot)):
+                print(f"Saved {path}")
+        finally:
+            pygame.quit()
+        return 0
+    app = App(args)
+    try:
+        if getattr(args, "demo", False):
+            from ui.scenes.table import TableScene
 
-        if screenshot is not None:
-            screenshot.mkdir(parents=True, exist_ok=True)
-            out = screenshot / "menu.png"
-            pygame.image.save(screen, str(out))
-            print(f"Saved {out}")
-            return 0
+            app.switch(TableScene.demo(app))
+        else:
+            from ui.scenes.menu import MenuScene
 
-        pygame.display.flip()
-        clock = pygame.time.Clock()
-        while True:
-            for event in pygame.event.get():
-                if event.type == pygame.QUIT or (
-                    event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-                ):
-                    return 0
-            clock.tick(30)
+            app.switch(MenuScene(app))
+        frames = getattr(args, "frames", None)
+        if frames:
+            app.frame(0.0)
+            print(f"first_frame_s={time.perf_counter() - started:.3f}")
+            sys.stdout.flush()
+            app.loop(max_frames=frames)
+        else:
+            app.loop()
     finally:
         pygame.quit()
+    return 0

@@ -1,0 +1,106 @@
+"""The card pool and the decks offered in a new game.
+
+The shipped pool (assets/cards, assets/decks) plus the players' own cards; while no ready decks
+ship yet, the test pool's two heroes get generated 40-card decks so the client can be played.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+
+from engine.core.errors import CardDataError
+from engine.heroes.carddef import DeckDef, parse_deck
+from engine.heroes.pool import CardPool, deck_problems, load_pool
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+TEST_POOL = ROOT / "tests" / "data"
+
+
+@dataclass(frozen=True)
+class DeckChoice:
+    """A deck on offer: ready, the player's own, or generated for the test pool."""
+
+    deck: DeckDef
+    own: bool = False
+    strict: bool = True  # check deck legality when the game starts
+
+    @property
+    def id(self) -> str:
+        return self.deck.id
+
+
+def _user_decks_dir() -> pathlib.Path | None:
+    try:
+        from saves.paths import data_dir
+
+        return data_dir() / "decks"
+    except ImportError:  # pragma: no cover
+        return None
+
+
+def _test_decks(pool: CardPool) -> list[DeckChoice]:
+    ids = [c.id for c in pool.cards.values() if c.type != "hero" and not c.created and c.id.startswith("t_")]
+    out = []
+    for i, hero in enumerate(("t_hero_steppe", "t_hero_dark")):
+        if hero not in pool.cards:
+            continue
+        order = ids if i == 0 else list(reversed(ids))
+        counts: dict[str, int] = {}
+        for n in range(40):
+            cid = order[n % len(order)]
+            counts[cid] = counts.get(cid, 0) + 1
+        name = {"ru": f"Тестовая колода: {pool.cards[hero].name['ru']}",
+                "en": f"Test deck: {pool.cards[hero].name['en']}"}
+        out.append(DeckChoice(DeckDef(id=f"test_{hero}", name=name, hero=hero, cards=counts,
+                                      plan={"ru": "Все механики тестового набора.", "en": "Every test mechanic."}),
+                              strict=False))
+    return out
+
+
+def _own_decks(pool: CardPool) -> list[DeckChoice]:
+    folder = _user_decks_dir()
+    out: list[DeckChoice] = []
+    if folder is None or not folder.is_dir():
+        return out
+    for path in sorted(folder.glob("*.toml")):
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+            deck = parse_deck(data.get("deck"), str(path))
+        except (CardDataError, OSError, ValueError):
+            continue
+        out.append(DeckChoice(deck, own=True))
+    return out
+
+
+@lru_cache(maxsize=1)
+def game_content() -> tuple[CardPool, tuple[DeckChoice, ...]]:
+    """(pool, decks on offer). Cached: the pool is read once per run."""
+    try:
+        from saves.paths import load_game_pool
+
+        pool = load_game_pool()
+    except ImportError:  # pragma: no cover
+        pool = load_pool()
+    decks = [DeckChoice(d) for d in pool.decks.values()]
+    if not decks and TEST_POOL.is_dir():
+        try:
+            from saves.paths import load_game_pool
+
+            pool = load_game_pool([TEST_POOL])
+        except ImportError:  # pragma: no cover
+            pool = load_pool([TEST_POOL])
+        decks = _test_decks(pool)
+    decks += _own_decks(pool)
+    from ui import cardtext
+
+    cardtext.set_pool(pool)
+    return pool, tuple(decks)
+
+
+def deck_issues(pool: CardPool, choice: DeckChoice, lang: str) -> list[str]:
+    if not choice.strict:
+        return []
+    return deck_problems(pool, choice.deck.hero, choice.deck.card_list(), lang)

@@ -1,0 +1,75 @@
+"""Fonts with Cyrillic (pygame_gui's bundled Noto Sans) for pygame and Pillow, and a text cache."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib.resources import files
+
+import pygame
+
+_NAMES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
+
+
+@lru_cache(maxsize=4)
+def font_path(bold: bool = False) -> str:
+    return str(files("pygame_gui.data") / _NAMES[bold])
+
+
+@lru_cache(maxsize=128)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    return pygame.font.Font(font_path(bold), max(6, int(size)))
+
+
+@lru_cache(maxsize=128)
+def pil_font(size: int, bold: bool = False):
+    from PIL import ImageFont
+
+    # the basic layout engine: Cyrillic needs no shaping, and raqm is several times slower
+    return ImageFont.truetype(font_path(bold), max(6, int(size)), layout_engine=ImageFont.Layout.BASIC)
+
+
+class TextCache:
+    """Rendered text surfaces by (text, size, colour, bold); drawing text every frame is slow."""
+
+    def __init__(self, limit: int = 3000) -> None:
+        self._cache: dict[tuple, pygame.Surface] = {}
+        self._wraps: dict[tuple, list[str]] = {}
+        self.limit = limit
+
+    def get(self, text: str, size: int, colour=(230, 230, 230), bold: bool = False) -> pygame.Surface:
+        key = (text, int(size), tuple(colour), bold)
+        surf = self._cache.get(key)
+        if surf is None:
+            if len(self._cache) >= self.limit:
+                self._cache.clear()
+            surf = font(int(size), bold).render(text, True, colour)
+            self._cache[key] = surf
+        return surf
+
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """Split text into lines that fit ``width`` pixels (remembered: log lines wrap every frame)."""
+        key = (text, int(size), int(width), bold)
+        out = self._wraps.get(key)
+        if out is None:
+            if len(self._wraps) > 5000:
+                self._wraps.clear()
+            out = self._wraps[key] = self._wrap(text, size, width, bold)
+        return out
+
+    def _wrap(self, text: str, size: int, width: int, bold: bool) -> list[str]:
+        f = font(int(size), bold)
+        lines: list[str] = []
+        for para in text.split("\n"):
+            line = ""
+            for word in para.split(" "):
+                cand = f"{line} {word}" if line else word
+                if f.size(cand)[0] <= width or not line:
+                    line = cand
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+
+TEXT = TextCache()

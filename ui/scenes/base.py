@@ -1,0 +1,125 @@
+"""Scenes: enter / handle_event / update / draw; draw never changes state."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ui.fonts import font_path
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+THEME = Path(__file__).resolve().parents[2] / "assets" / "ui" / "theme.json"
+BG = (18, 20, 26)
+_theme_base: dict[str, Any] | None = None
+
+
+class Scene:
+    """One screen of the client."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    @property
+    def tr(self):
+        return self.app.tr
+
+    def enter(self) -> None:
+        """Build what the screen needs; called when it becomes current and after a resize."""
+
+    def leave(self) -> None:
+        """Called when another scene takes over."""
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """React to one input event."""
+
+    def update(self, dt: float) -> None:
+        """Advance time by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Render the current state; must not change it."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.enter()
+
+
+def scaled_theme(s: float) -> dict[str, Any]:
+    """The theme with every font size scaled to the window and our Noto fonts registered."""
+    global _theme_base
+    if _theme_base is None:
+        _theme_base = json.loads(THEME.read_text(encoding="utf-8"))
+    theme = copy.deepcopy(_theme_base)
+    for block in theme.values():
+        f = block.get("font")
+        if f and "size" in f:
+            f["size"] = str(max(10, int(round(int(f["size"]) * s))))
+            f["regular_path"] = font_path(False)
+            f["bold_path"] = font_path(True)
+        misc = block.get("misc")
+        if misc and "shape_corner_radius" in misc:
+            misc["shape_corner_radius"] = str(max(2, int(int(misc["shape_corner_radius"]) * s)))
+    return theme
+
+
+class GuiScene(Scene):
+    """A scene whose widgets are pygame_gui elements, rebuilt at each window size."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.manager = None
+
+    @property
+    def s(self) -> float:
+        w, h = self.app.size
+        return min(w / 1280, h / 720)
+
+    def S(self, v: float) -> int:
+        return int(round(v * self.s))
+
+    def enter(self) -> None:
+        import pygame_gui
+
+        self.manager = pygame_gui.UIManager(self.app.size, scaled_theme(self.s), enable_live_theme_updates=False)
+        self.build()
+
+    def build(self) -> None:
+        """Create the widgets (self.manager is fresh)."""
+
+    def on_button(self, element) -> None:
+        """A pygame_gui button was pressed."""
+
+    def on_gui_event(self, event: pygame.event.Event) -> None:
+        """Other pygame_gui events (drop-down changes, text entry…)."""
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        import pygame_gui
+
+        if self.manager is None:
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.on_button(event.ui_element)
+            return
+        if event.type in (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_TEXT_ENTRY_CHANGED,
+                          pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
+                          pygame_gui.UI_TEXT_BOX_LINK_CLICKED):
+            self.on_gui_event(event)
+            return
+        self.manager.process_events(event)
+
+    def update(self, dt: float) -> None:
+        if self.manager is not None:
+            self.manager.update(min(dt, 0.1))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(BG)
+        self.draw_back(surface)
+        if self.manager is not None:
+            self.manager.draw_ui(surface)
+
+    def draw_back(self, surface: pygame.Surface) -> None:
+        """Anything under the widgets."""

@@ -1,0 +1,81 @@
+"""The end of a game: the winner, how it ended, a short summary; back to the menu."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from ui.fonts import TEXT
+
+from .base import GuiScene
+
+
+def summary(session, tr) -> list[str]:
+    """A few lines about the game that just ended."""
+    g = session.game
+    out = [tr("end.turns", n=g.turn)]
+    played = [0, 0]
+    deaths = [0, 0]
+    wounds = [0, 0]
+    for _, ev in session.log:
+        t = ev.get("t")
+        if t == "play" and ev.get("player") in (0, 1):
+            played[ev["player"]] += 1
+        elif t == "death" and ev.get("card") in g.cards:
+            deaths[g.cards[ev["card"]].owner] += 1
+        elif t == "wound" and ev.get("card") in g.cards:
+            wounds[g.cards[ev["card"]].controller] += ev.get("amount", 0)
+    for p, pl in enumerate(g.players):
+        out.append(tr("end.player", name=pl.name, lives=g.lives_left(pl.hero), played=played[p], lost=deaths[p],
+                      wounds=wounds[p]))
+    return out
+
+
+class EndScene(GuiScene):
+    def __init__(self, app, session) -> None:
+        super().__init__(app)
+        self.session = session
+
+    def build(self) -> None:
+        w, h = self.app.size
+        bw, bh = self.S(240), self.S(50)
+        self.menu_b = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - bw - self.S(10), h - self.S(110), bw, bh),
+                                                   self.tr("end.menu"), self.manager)
+        self.again_b = pygame_gui.elements.UIButton(pygame.Rect(w // 2 + self.S(10), h - self.S(110), bw, bh),
+                                                    self.tr("end.again"), self.manager, object_id="#primary")
+
+    def draw_back(self, surface) -> None:
+        w, h = surface.get_size()
+        g = self.session.game
+        out = g.outcome or {}
+        winner = out.get("winner")
+        title = (self.tr("end.winner", name=g.players[winner].name) if winner is not None else self.tr("end.draw"))
+        t = TEXT.get(title, self.S(54), (240, 200, 110), True)
+        surface.blit(t, t.get_rect(center=(w // 2, int(h * 0.2))))
+        reason = out.get("reason", "")
+        key = f"end.reason_{reason}"
+        r = TEXT.get(self.tr(key) if self.tr.has(key) else reason, self.S(22), (200, 204, 214))
+        surface.blit(r, r.get_rect(center=(w // 2, int(h * 0.2) + self.S(60))))
+        y = int(h * 0.42)
+        for line in summary(self.session, self.tr):
+            s = TEXT.get(line, self.S(20), (220, 224, 232))
+            surface.blit(s, s.get_rect(center=(w // 2, y)))
+            y += s.get_height() + self.S(8)
+
+    def on_button(self, element) -> None:
+        if element is self.menu_b:
+            from ui.scenes.menu import MenuScene
+
+            self.app.switch(MenuScene(self.app))
+        elif element is self.again_b:
+            from ui.scenes.setup import SetupScene
+
+            self.app.switch(SetupScene(self.app))
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            from ui.scenes.menu import MenuScene
+
+            self.app.switch(MenuScene(self.app))
+            return
+        super().handle_event(event)

@@ -1,0 +1,79 @@
+"""Rules in brief, every keyword with its reminder, and the table's controls."""
+
+from __future__ import annotations
+
+import html
+
+import pygame
+import pygame_gui
+
+from engine.heroes import registry as R
+from ui.fonts import TEXT
+
+from .base import GuiScene
+
+TABS = ("rules", "keywords", "controls")
+
+
+def keyword_html(lang: str) -> str:
+    parts = []
+    for kw in sorted(R.KEYWORDS.values(), key=lambda k: k.ru if lang == "ru" else k.en):
+        name = kw.ru if lang == "ru" else kw.en
+        text = kw.reminder_ru if lang == "ru" else kw.reminder_en
+        text = text.replace("{v}", "X").replace("{f}", "…")
+        parts.append(f"<b>{html.escape(name)}</b><br>{html.escape(text)}")
+    return "<br><br>".join(parts)
+
+
+class HelpScene(GuiScene):
+    def __init__(self, app, back=None) -> None:
+        super().__init__(app)
+        self.back_to = back
+        self.tab = "rules"
+
+    def build(self) -> None:
+        w, h = self.app.size
+        bw, bh = self.S(220), self.S(42)
+        x = (w - 3 * bw - 2 * self.S(10)) // 2
+        self.tab_b = {}
+        for i, name in enumerate(TABS):
+            b = pygame_gui.elements.UIButton(pygame.Rect(x + i * (bw + self.S(10)), self.S(96), bw, bh),
+                                             self.tr(f"help.tab_{name}"), self.manager)
+            self.tab_b[b] = name
+        rect = pygame.Rect(int(w * 0.12), self.S(150), int(w * 0.76), h - self.S(240))
+        size = max(10, int(round(16 * self.s)))
+        self.manager.preload_fonts([{"name": "noto_sans", "point_size": size, "style": style, "antialiased": "1"}
+                                    for style in ("bold", "italic")])
+        self.box = pygame_gui.elements.UITextBox(self._html(), rect, self.manager)
+        self.back_b = pygame_gui.elements.UIButton(pygame.Rect((w - bw) // 2, h - self.S(76), bw, self.S(50)),
+                                                   self.tr("common.back"), self.manager)
+
+    def _html(self) -> str:
+        if self.tab == "keywords":
+            return keyword_html(self.tr.lang)
+        return self.tr(f"help.{self.tab}")
+
+    def draw_back(self, surface) -> None:
+        t = TEXT.get(self.tr("help.title"), self.S(40), (240, 200, 110), True)
+        surface.blit(t, t.get_rect(center=(surface.get_width() // 2, self.S(50))))
+
+    def on_button(self, element) -> None:
+        if element is self.back_b:
+            self.back()
+        elif element in self.tab_b and self.tab_b[element] != self.tab:
+            self.tab = self.tab_b[element]
+            self.box.set_text(self._html())
+
+    def back(self) -> None:
+        if self.back_to is not None:
+            self.app.switch(self.back_to)
+            return
+        from ui.scenes.menu import MenuScene
+
+        self.app.switch(MenuScene(self.app))
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_F1):
+            self.back()
+            return
+        super().handle_event(event)

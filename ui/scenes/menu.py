@@ -1,0 +1,82 @@
+"""The main menu: new game, continue, load, settings, rules and keywords, quit."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from ui import storage
+from ui.fonts import TEXT
+
+from .base import GuiScene
+
+
+class MenuScene(GuiScene):
+    ITEMS = ("new", "continue", "load", "settings", "help", "quit")
+
+    def build(self) -> None:
+        w, h = self.app.size
+        bw, bh, gap = self.S(360), self.S(50), self.S(12)
+        y = int(h * 0.36)
+        self.buttons = {}
+        self.error = getattr(self, "error", "")
+        self.latest = storage.latest(self.app.saves_dir)
+        has_auto = self.latest is not None
+        has_any = bool(storage.listing(self.app.saves_dir))
+        for name in self.ITEMS:
+            rect = pygame.Rect((w - bw) // 2, y, bw, bh)
+            b = pygame_gui.elements.UIButton(rect, self.tr(f"menu.{name}"), self.manager,
+                                             object_id="#primary" if name == "new" else None)
+            if (name == "continue" and not has_auto) or (name == "load" and not has_any):
+                b.disable()
+            self.buttons[b] = name
+            y += bh + gap
+
+    def draw_back(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        for i in range(0, h, 6):
+            k = i / h
+            pygame.draw.line(surface, (int(18 + 20 * k), int(20 + 8 * k), int(26 + 4 * k)), (0, i), (w, i), 6)
+        title = TEXT.get(self.tr("app.title"), self.S(64), (240, 200, 110), True)
+        surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.16))))
+        sub = TEXT.get(self.tr("app.subtitle"), self.S(22), (170, 176, 188))
+        surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.16) + self.S(58))))
+        if self.error:
+            err = TEXT.get(self.error, self.S(16), (255, 140, 120))
+            surface.blit(err, err.get_rect(midbottom=(w // 2, h - self.S(40))))
+        hint = TEXT.get(self.tr("menu.hint"), self.S(14), (120, 126, 138))
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - self.S(12))))
+
+    def on_button(self, element) -> None:
+        name = self.buttons.get(element)
+        if name == "new":
+            from ui.scenes.setup import SetupScene
+
+            self.app.switch(SetupScene(self.app))
+        elif name == "continue" and self.latest is not None:
+            self.open_save(self.latest.path)
+        elif name == "load":
+            from ui.scenes.load import LoadScene
+
+            self.app.switch(LoadScene(self.app))
+        elif name == "settings":
+            from ui.scenes.settings import SettingsScene
+
+            self.app.switch(SettingsScene(self.app))
+        elif name == "help":
+            from ui.scenes.help import HelpScene
+
+            self.app.switch(HelpScene(self.app))
+        elif name == "quit":
+            self.app.quit()
+
+    def open_save(self, path) -> None:
+        from ui.scenes.load import open_saved
+
+        self.error = open_saved(self.app, path) or ""
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return
+        super().handle_event(event)

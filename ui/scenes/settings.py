@@ -1,0 +1,121 @@
+"""Settings: window size, full screen (also F11), animation speed, language, open hands."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from ui.fonts import TEXT
+from ui.settings import ANIM_SPEEDS, WINDOW_SIZES
+
+from .base import GuiScene
+
+LANG_NAMES = {"ru": "Русский", "en": "English"}
+
+
+class SettingsScene(GuiScene):
+    def build(self) -> None:
+        w, h = self.app.size
+        st = self.app.settings
+        cw = self.S(420)
+        x = (w - cw) // 2
+        lx = x - self.S(300)
+        y = self.S(140)
+        self.rows = []
+
+        def label(text: str) -> None:
+            pygame_gui.elements.UILabel(pygame.Rect(lx, y, self.S(290), self.S(40)), text, self.manager)
+
+        label(self.tr("settings.window"))
+        sizes = [f"{a}×{b}" for a, b in WINDOW_SIZES]
+        cur = f"{st.window[0]}×{st.window[1]}"
+        if cur not in sizes:
+            sizes.append(cur)
+        self.size_menu = pygame_gui.elements.UIDropDownMenu(sizes, cur, pygame.Rect(x, y, cw, self.S(40)), self.manager)
+        y += self.S(56)
+        label(self.tr("settings.fullscreen"))
+        self.full_b = pygame_gui.elements.UIButton(pygame.Rect(x, y, cw, self.S(40)), self._onoff(st.fullscreen),
+                                                   self.manager)
+        y += self.S(56)
+        label(self.tr("settings.anim"))
+        self.anim_names = [self.tr(f"settings.anim_{i}") for i in range(len(ANIM_SPEEDS))]
+        idx = min(range(len(ANIM_SPEEDS)), key=lambda i: abs(ANIM_SPEEDS[i] - st.anim_speed))
+        self.anim_menu = pygame_gui.elements.UIDropDownMenu(self.anim_names, self.anim_names[idx],
+                                                            pygame.Rect(x, y, cw, self.S(40)), self.manager)
+        y += self.S(56)
+        label(self.tr("settings.lang"))
+        self.lang_menu = pygame_gui.elements.UIDropDownMenu(list(LANG_NAMES.values()), LANG_NAMES[st.lang],
+                                                            pygame.Rect(x, y, cw, self.S(40)), self.manager)
+        y += self.S(56)
+        label(self.tr("settings.open_hands"))
+        self.open_b = pygame_gui.elements.UIButton(pygame.Rect(x, y, cw, self.S(40)), self._onoff(st.open_hands),
+                                                   self.manager)
+        bw, bh = self.S(220), self.S(50)
+        self.back_b = pygame_gui.elements.UIButton(pygame.Rect((w - bw) // 2, h - self.S(100), bw, bh),
+                                                   self.tr("settings.done"), self.manager, object_id="#primary")
+
+    def _onoff(self, v: bool) -> str:
+        return self.tr("settings.on" if v else "settings.off")
+
+    def draw_back(self, surface) -> None:
+        t = TEXT.get(self.tr("settings.title"), self.S(40), (240, 200, 110), True)
+        surface.blit(t, t.get_rect(center=(surface.get_width() // 2, self.S(60))))
+        hint = TEXT.get(self.tr("settings.where", path=str(_where())), self.S(13), (120, 126, 138))
+        surface.blit(hint, hint.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - self.S(12))))
+
+    def on_gui_event(self, event) -> None:
+        st = self.app.settings
+        if event.type != pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            return
+        if event.ui_element is self.size_menu:
+            try:
+                a, b = (int(v) for v in event.text.split("×"))
+            except ValueError:
+                return
+            st.window = (a, b)
+            st.save()
+            if not st.fullscreen and not self.app.headless:
+                self.app.apply_window()
+        elif event.ui_element is self.anim_menu and event.text in self.anim_names:
+            st.anim_speed = ANIM_SPEEDS[self.anim_names.index(event.text)]
+            st.save()
+        elif event.ui_element is self.lang_menu:
+            for code, name in LANG_NAMES.items():
+                if name == event.text and code != st.lang:
+                    self.app.set_lang(code)
+                    st.save()
+                    self.enter()  # rebuild in the new language
+
+    def on_button(self, element) -> None:
+        st = self.app.settings
+        if element is self.full_b:
+            if self.app.headless:
+                st.fullscreen = not st.fullscreen
+                st.save()
+                self.full_b.set_text(self._onoff(st.fullscreen))
+            else:
+                self.app.toggle_fullscreen()
+        elif element is self.open_b:
+            st.open_hands = not st.open_hands
+            st.save()
+            self.open_b.set_text(self._onoff(st.open_hands))
+        elif element is self.back_b:
+            self.back()
+
+    def back(self) -> None:
+        from ui.scenes.menu import MenuScene
+
+        self.app.settings.save()
+        self.app.switch(MenuScene(self.app))
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        super().handle_event(event)
+
+
+def _where():
+    from ui.settings import config_dir
+
+    return config_dir() / "settings.json"

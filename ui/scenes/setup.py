@@ -1,0 +1,182 @@
+"""A new game: each player's name, deck (with its hero) and who plays the seat."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pygame_gui
+
+from ui.content import DeckChoice, deck_issues, game_content
+from ui.controllers import COMPUTER_KINDS, computer_available
+from ui.fonts import TEXT
+from ui.session import GameSession
+
+from .base import GuiScene
+
+
+def start_session(pool, choices: list[DeckChoice], names: tuple[str, str], kinds: tuple[str, str],
+                  seed: int) -> GameSession:
+    decks = [(c.deck.hero, c.deck.card_list()) for c in choices]
+    strict = all(c.strict for c in choices)
+    s = GameSession.new(pool, decks, names, seed=seed, kinds=kinds, deck_ids=(choices[0].id, choices[1].id),
+                        check_decks=strict)
+    s.deck_names = tuple(c.deck.name.get("ru", c.id) for c in choices)  # type: ignore[assignment]
+    return s
+
+
+def quick_session(seed: int = 1, kinds: tuple[str, str] = ("human", "human"),
+                  names: tuple[str, str] = ("Аня", "Борис"), decks: tuple[int, int] = (0, 1)) -> GameSession:
+    """A game with two of the decks on offer, by index (demos, screenshots, tests)."""
+    pool, offered = game_content()
+    choices = [offered[i % len(offered)] for i in decks]
+    return start_session(pool, choices, names, kinds, seed)
+
+
+class SetupScene(GuiScene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.pool, self.decks = game_content()
+        self.names = [self.tr("setup.default_name", n=1), self.tr("setup.default_name", n=2)]
+        self.deck_index = [0, 1 if len(self.decks) > 1 else 0]
+        self.kinds = ["human", "human"]
+        self.open_hands = app.settings.open_hands
+        self.error = ""
+
+    def _kind_options(self) -> list[str]:
+        opts = [self.tr("setup.human")]
+        opts += [self.tr("setup.computer") + f" ({k})" for k in COMPUTER_KINDS] if computer_available() else []
+        return opts
+
+    def _deck_label(self, c: DeckChoice) -> str:
+        hero = self.pool.cards.get(c.deck.hero)
+        hero_name = self.tr.name(hero.name) if hero else c.deck.hero
+        own = f" [{self.tr('setup.own')}]" if c.own else ""
+        return f"{self.tr.name(c.deck.name)} — {hero_name}{own}"
+
+    def build(self) -> None:
+        w, h = self.app.size
+        col_w = int(w * 0.36)
+        gap = int(w * 0.06)
+        x0 = (w - 2 * col_w - gap) // 2
+        self.entries, self.deck_menus, self.kind_menus = [], [], []
+        deck_labels = [self._deck_label(c) for c in self.decks] or ["—"]
+        for i in range(2):
+            x = x0 + i * (col_w + gap)
+            y = self.S(140)
+            pygame_gui.elements.UILabel(pygame.Rect(x, y, col_w, self.S(34)), self.tr("setup.player", n=i + 1),
+                                        self.manager, object_id="#heading")
+            y += self.S(44)
+            pygame_gui.elements.UILabel(pygame.Rect(x, y, col_w, self.S(26)), self.tr("setup.name"), self.manager)
+            y += self.S(28)
+            e = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y, col_w, self.S(40)), self.manager)
+            e.set_text(self.names[i])
+            e.set_text_length_limit(24)
+            self.entries.append(e)
+            y += self.S(54)
+            pygame_gui.elements.UILabel(pygame.Rect(x, y, col_w, self.S(26)), self.tr("setup.deck"), self.manager)
+            y += self.S(28)
+            d = pygame_gui.elements.UIDropDownMenu(deck_labels, deck_labels[self.deck_index[i]],
+                                                   pygame.Rect(x, y, col_w, self.S(40)), self.manager)
+            self.deck_menus.append(d)
+            y += self.S(54)
+            pygame_gui.elements.UILabel(pygame.Rect(x, y, col_w, self.S(26)), self.tr("setup.who"), self.manager)
+            y += self.S(28)
+            opts = self._kind_options()
+            k = pygame_gui.elements.UIDropDownMenu(opts, opts[0], pygame.Rect(x, y, col_w, self.S(40)), self.manager)
+            if len(opts) == 1:
+                k.disable()
+            self.kind_menus.append(k)
+        bw, bh = self.S(220), self.S(50)
+        self.start_b = pygame_gui.elements.UIButton(pygame.Rect(w // 2 + self.S(10), h - self.S(90), bw, bh),
+                                                    self.tr("setup.start"), self.manager, object_id="#primary")
+        self.back_b = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - bw - self.S(10), h - self.S(90), bw, bh),
+                                                   self.tr("common.back"), self.manager)
+        self.open_b = pygame_gui.elements.UIButton(pygame.Rect((w - self.S(340)) // 2, h - self.S(160), self.S(340),
+                                                               self.S(40)), self._open_label(), self.manager)
+
+    def _open_label(self) -> str:
+        return self.tr("setup.open_hands_on" if self.open_hands else "setup.open_hands_off")
+
+    def draw_back(self, surface) -> None:
+        w, h = surface.get_size()
+        title = TEXT.get(self.tr("setup.title"), self.S(40), (240, 200, 110), True)
+        surface.blit(title, title.get_rect(center=(w // 2, self.S(60))))
+        col_w = int(w * 0.36)
+        gap = int(w * 0.06)
+        x0 = (w - 2 * col_w - gap) // 2
+        for i in range(2):
+            if not self.decks:
+                break
+            c = self.decks[self.deck_index[i]]
+            plan = self.tr.name(c.deck.plan) if c.deck.plan else ""
+            y = self.S(140) + self.S(44 + 28 + 54 + 28 + 54 + 28 + 54)
+            for line in TEXT.wrap(plan, self.S(15), col_w)[:3]:
+                t = TEXT.get(line, self.S(15), (170, 176, 188))
+                surface.blit(t, (x0 + i * (col_w + gap), y))
+                y += t.get_height()
+            for issue in deck_issues(self.pool, c, self.tr.lang)[:2]:
+                t = TEXT.get(issue, self.S(14), (255, 140, 120))
+                surface.blit(t, (x0 + i * (col_w + gap), y))
+                y += t.get_height()
+        if self.error:
+            t = TEXT.get(self.error, self.S(18), (255, 140, 120), True)
+            surface.blit(t, t.get_rect(center=(w // 2, h - self.S(180))))
+
+    def on_gui_event(self, event) -> None:
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            labels = [self._deck_label(c) for c in self.decks]
+            for i in range(2):
+                if event.ui_element is self.deck_menus[i] and event.text in labels:
+                    self.deck_index[i] = labels.index(event.text)
+                if event.ui_element is self.kind_menus[i]:
+                    opts = self._kind_options()
+                    idx = opts.index(event.text) if event.text in opts else 0
+                    self.kinds[i] = "human" if idx == 0 else list(COMPUTER_KINDS)[idx - 1]
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            for i in range(2):
+                if event.ui_element is self.entries[i]:
+                    self.names[i] = event.text
+
+    def on_button(self, element) -> None:
+        if element is self.back_b:
+            from ui.scenes.menu import MenuScene
+
+            self.app.switch(MenuScene(self.app))
+        elif element is self.open_b:
+            self.open_hands = not self.open_hands
+            self.open_b.set_text(self._open_label())
+        elif element is self.start_b:
+            self.start()
+
+    def start(self, seed: int | None = None) -> bool:
+        from ui.scenes.table import TableScene
+
+        if not self.decks:
+            self.error = self.tr("setup.no_decks")
+            return False
+        names = tuple((n.strip() or self.tr("setup.default_name", n=i + 1))[:24] for i, n in enumerate(self.names))
+        if names[0] == names[1]:
+            names = (names[0], names[1] + " 2")
+        choices = [self.decks[i] for i in self.deck_index]
+        for c in choices:
+            if deck_issues(self.pool, c, self.tr.lang):
+                self.error = self.tr("setup.bad_deck", deck=self.tr.name(c.deck.name))
+                return False
+        seed = random.randrange(1 << 30) if seed is None else seed
+        try:
+            session = start_session(self.pool, choices, names, tuple(self.kinds), seed)  # type: ignore[arg-type]
+        except ValueError as exc:
+            self.error = str(exc)
+            return False
+        self.app.settings.open_hands = self.open_hands
+        self.app.switch(TableScene(self.app, session, open_hands=self.open_hands))
+        return True
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from ui.scenes.menu import MenuScene
+
+            self.app.switch(MenuScene(self.app))
+            return
+        super().handle_event(event)

@@ -1,0 +1,560 @@
+"""The game table: input becomes engine actions; the view draws the state and animates events.
+
+Drags and clicks are mapped to legal actions by :mod:`ui.table.intents`; decisions are offered
+by :mod:`ui.table.decisions`; hot-seat privacy is the curtain (CR leaves hands private: a hand
+is shown only to its owner unless the table plays with open hands).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.core.errors import IllegalAction
+from engine.heroes import actions as A
+from ui import storage
+from ui.session import GameSession
+from ui.table import intents
+from ui.table.decisions import decision_prompt
+from ui.table.eventlog import card_name, describe
+from ui.table.intents import TABLE, Key, Narrowing
+from ui.table.overlays import (
+    draw_curtain,
+    draw_menu,
+    draw_panel,
+    draw_panel_static,
+    draw_picker,
+    draw_prompt,
+    draw_prompt_static,
+    draw_zoom,
+    picker_geometry,
+)
+from ui.table.state import Picker, TableUI
+from ui.table.view import TableView
+from ui.table.zoom import zoom_lines
+from ui.widgets.button import Button, row
+
+from .base import Scene
+
+DRAG_START = 6  # pixels of movement before a press becomes a drag
+HOVER_ZOOM = 0.8  # seconds over a card before it zooms
+BOT_DELAY = 0.45
+
+
+class TableScene(Scene):
+    """One game in progress (hot-seat, or against a computer controller)."""
+
+    def __init__(self, app, session: GameSession, *, open_hands: bool | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.open_hands = app.settings.open_hands if open_hands is None else open_hands
+        self.ui = TableUI()
+        humans = session.humans
+        self.ui.viewer = humans[0] if len(humans) == 1 else (session.decider or 0) if humans else 0
+        self.view: TableView | None = None
+        self.narrow: Narrowing | None = None
+        self.press: tuple[Key, tuple[int, int]] | None = None
+        self.press_button: tuple[str, object] | None = None
+        self.hover: Key | None = None
+        self.hover_t = 0.0
+        self.zoom_pinned = False
+        self.undo_ask: int | None = None
+        self.curtain_for: int | None = None
+        self.curtain_mark = 0
+        self.bot_t = 0.0
+        self.over_t = 0.0
+        self.autosave = not app.headless
+        self._log_seen = (-1, "")
+
+    @classmethod
+    def demo(cls, app) -> TableScene:
+        from ui.scenes.setup import quick_session
+
+        return cls(app, quick_session(seed=7, kinds=("random", "random")), open_hands=True)
+
+    @property
+    def game(self):
+        return self.session.game
+
+    # ------------------------------------------------------------------ scene API
+    def enter(self) -> None:
+        self.view = TableView(self.app.size, self.app.art, self.tr, self.app.settings.anim_speed)
+        self.refresh()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if self.view is not None:
+            self.view.resize(size)
+        self.refresh()
+
+    def update(self, dt: float) -> None:
+        ui = self.ui
+        if self.view is None:
+            return
+        self.view.anim.update(dt)
+        if ui.toast_left > 0:
+            ui.toast_left = max(0.0, ui.toast_left - dt)
+        if self.hover is not None and not self.zoom_pinned and ui.drag is None and self.press is None \
+                and ui.picker is None and not ui.menu_open:
+            self.hover_t += dt
+            if self.hover_t >= HOVER_ZOOM and self.hover[0] == "card" and self._zoomable(self.hover[1]):
+                self._set_zoom(self.hover[1])
+        if self.game.is_over:
+            self.over_t += dt
+            if self.over_t > 1.6 and not self.view.anim.busy:
+                self.finish()
+            return
+        d = self.session.decider
+        ctrl = self.session.controller(d)
+        if ctrl is not None and not ctrl.is_human and ui.curtain is None and self.undo_ask is None:
+            self.bot_t += dt
+            if self.bot_t >= BOT_DELAY / max(0.25, self.app.settings.anim_speed or 4.0):
+                self.bot_t = 0.0
+                action = ctrl.decide(self.game)
+                if action is not None:
+                    self.do(action)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui, view = self.ui, self.view
+        if view is None:
+            return
+        if ui.curtain is not None:
+            draw_curtain(surface, view.L, ui, self.tr)
+            return
+        L = view.L
+        view.draw(surface, self.game, ui, (lambda s: draw_prompt_static(s, L, ui), lambda s: draw_panel_static(s, L, ui)))
+        draw_prompt(surface, L, ui)
+        draw_panel(surface, L, ui)
+        draw_picker(surface, view.L, ui, self.game, self.app.art)
+        draw_zoom(surface, view.L, ui, self.game, self.app.art, self.tr)
+        draw_menu(surface, view.L, ui)
+
+    # ------------------------------------------------------------------ state → interface
+    def refresh(self) -> None:
+        """Re-read the game after any change: viewer, curtain, prompt, lights, sprites."""
+        ui, game, s = self.ui, self.game, self.session
+        if self.view is None:
+            return
+        ui.version += 1
+        humans = s.humans
+        d = s.decider
+        if len(humans) == 2 and d is not None and d != ui.viewer and ui.curtain is None and self.undo_ask is None:
+            if self.open_hands:
+                ui.viewer = d
+            else:
+                self._raise_curtain(d)
+        if len(humans) == 1:
+            ui.viewer = humans[0]
+        ui.show_hands = {0, 1} if (self.open_hands or not humans) else {ui.viewer}
+        if self.undo_ask is not None and not self.open_hands:
+            ui.show_hands = set()
+        ui.dice = self._dice() if game.turn == 0 else {}
+        self._panel_text()
+        prompt = decision_prompt(game, ui, self.tr, self.narrow, self.undo_ask)
+        ui.prompt = prompt.text
+        ui.lit = set(prompt.lit)
+        ui.dim = prompt.dim
+        L = self.view.L
+        ui.buttons = row(prompt.labels, L.prompt.right - L.sc(8), L.prompt.y + L.sc(6), L.prompt.h - L.sc(12),
+                         L.sc(8), L.sc(90 if len(prompt.labels) <= 6 else 48), int(L.prompt.w * 0.62))
+        ui.end_turn_ok = self._mine() and any(isinstance(a, A.EndTurn) for a in game.legal_actions())
+        ui.undo_ok = s.undo_block() is None and self.undo_ask is None and bool(humans)
+        ui.panel_buttons = [
+            Button(L.end_turn, self.tr("table.end_turn"), ("end",), "primary", ui.end_turn_ok, "E"),
+            Button(L.undo, self.tr("table.undo"), ("undo",), "normal", ui.undo_ok),
+            Button(L.menu, self.tr("table.menu"), ("menu",), "normal"),
+        ]
+        if ui.menu_open:
+            self._menu_buttons()
+        if ui.picker is not None:
+            self._picker_buttons()
+        if game.pending and game.pending["kind"] == "choose" and ui.picker is None and self._mine() \
+                and self.narrow is None and self.undo_ask is None:
+            self._open_choice()
+        self.view.sync(game, ui)
+
+    def _mine(self) -> bool:
+        """The viewer is the one deciding, and a person."""
+        d = self.session.decider
+        ctrl = self.session.controller(d)
+        return d is not None and d == self.ui.viewer and ctrl is not None and ctrl.is_human and self.ui.curtain is None
+
+    def _raise_curtain(self, p: int) -> None:
+        self.ui.curtain = self.game.players[p].name
+        self.curtain_for = p
+        lines = []
+        for _, ev in self.session.log[self.curtain_mark:]:
+            text = describe(ev, self.game, self.tr)
+            if text:
+                lines.append(text)
+        self.ui.curtain_lines = lines[-8:]
+        self._clear_selection()
+        self.ui.zoom = None
+
+    def lift_curtain(self) -> None:
+        if self.curtain_for is not None:
+            self.ui.viewer = self.curtain_for
+        self.ui.curtain = None
+        self.curtain_for = None
+        self.hover = None
+        self.ui.zoom = None
+        self.zoom_pinned = False
+        self.curtain_mark = len(self.session.log)
+        if self.view is not None:
+            self.view.anim.sprites.clear()  # the table turns round: cards appear in place
+        self.refresh()
+
+    def _dice(self) -> dict[int, int]:
+        out: dict[int, int] = {}
+        for _, ev in self.session.log:
+            if ev.get("t") == "die":
+                out[ev["player"]] = ev["value"]
+        return out
+
+    def _panel_text(self) -> None:
+        ui, game, tr = self.ui, self.game, self.tr
+        key = (self.session.seq, tr.lang, ui.viewer)
+        if self._log_seen != key:
+            self._log_seen = key
+            lines = []
+            for _, ev in self.session.log[-120:]:
+                text = describe(ev, game, tr)
+                if text:
+                    lines.append(text)
+            ui.log_lines = lines
+        active = game.players[game.active].name if game.players else "?"
+        if game.turn == 0:
+            status = [tr("status.setup")]
+        else:
+            phase = tr(f"phase.{game.phase}") if tr.has(f"phase.{game.phase}") else game.phase
+            status = [tr("status.turn", n=game.turn, name=active) + " · " + phase]
+        d = game.decider
+        status.append(tr("status.decides", name=game.players[d].name) if d is not None else tr("prompt.over"))
+        for pl in game.players:
+            status.append(tr("status.player", name=pl.name, hand=len(pl.hand), deck=len(pl.deck),
+                             lives=game.lives_left(pl.hero)))
+        ui.status = status
+        q = [tr("queue.title") if (game.queue or game.waiting) else tr("queue.empty")]
+        for i, item in enumerate(game.queue):
+            q.append(f"{i + 1}. {card_name(game, item.get('source'), tr)} — {tr('queue.' + item.get('kind', 'ability'))}")
+        for t in game.waiting:
+            q.append(tr("queue.waiting", card=card_name(game, t.get("source"), tr)))
+        ui.queue_lines = q
+
+    # ------------------------------------------------------------------ actions
+    def do(self, action) -> bool:
+        """Apply one action through the session; a refusal shows the engine's reason."""
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.toast(exc.reason(self.tr.lang))
+            self.refresh()
+            return False
+        if self.view is not None:
+            self.view.events(self.game, events, self.ui)
+        self._clear_selection()
+        self.ui.picker = None
+        if self.autosave and any(ev.get("t") == "turn" for ev in events):
+            storage.autosave(self.session, self.app.saves_dir)  # a start-of-turn autosave
+        self.refresh()
+        return True
+
+    def toast(self, text: str) -> None:
+        self.ui.toast = text
+        self.ui.toast_left = 3.0
+
+    def _clear_selection(self) -> None:
+        ui = self.ui
+        ui.selected = None
+        ui.toggled = []
+        ui.drag = None
+        ui.focus = None
+        self.narrow = None
+        self.press = None
+
+    def finish(self) -> None:
+        from ui.scenes.end import EndScene
+
+        if self.autosave:
+            storage.autosave(self.session, self.app.saves_dir)
+        self.app.switch(EndScene(self.app, self.session))
+
+    def drop(self, src: Key, key: Key | None, pos: tuple[int, int] | None = None) -> bool:
+        """A source dropped on a place: one legal action is applied, several are asked about."""
+        game = self.game
+        acts = intents.drop_actions(game, src, key) if key is not None else []
+        if not acts and key != TABLE and key is not None and self._over_own_table(key, pos):
+            # a card let go over one's own row (even on top of another card) is put on the table
+            table_acts = intents.drop_actions(game, src, TABLE)
+            if table_acts:
+                key, acts = TABLE, table_acts
+        if not acts:
+            reason = None
+            quiet = key is None or key == src or (key[0] == "card" and key[1] in game.cards
+                                                   and game.cards[key[1]].zone == "hand")
+            if not quiet:
+                reason = intents.why_not(game, intents.guess_action(game, src, key), self.tr.lang)
+            if not quiet:
+                self.toast(reason or self.tr("drop.nowhere"))
+            if pos is not None and src[0] == "card" and self.view and src[1] in self.view.anim.sprites:
+                sp = self.view.anim.sprites[src[1]]
+                sp.x, sp.y = pos  # snap back from where it was let go
+            self._clear_selection()
+            self.refresh()
+            return False
+        if pos is not None and src[0] == "card" and self.view and src[1] in self.view.anim.sprites \
+                and Narrowing(acts).question() is None:
+            sp = self.view.anim.sprites[src[1]]
+            sp.x, sp.y = pos  # the card goes on from where it was let go
+        return self.start_narrowing(acts)
+
+    def _over_own_table(self, key: Key, pos: tuple[int, int] | None) -> bool:
+        if self.view is None:
+            return False
+        if pos is not None:
+            return self.view.L.sides["bottom"].band.collidepoint(pos)
+        c = self.game.cards.get(key[1]) if key[0] == "card" else None
+        return c is not None and c.zone == "play" and c.controller == self.ui.viewer
+
+    def start_narrowing(self, acts: list) -> bool:
+        self.narrow = Narrowing(acts)
+        self.ui.selected = None
+        return self.advance_narrowing()
+
+    def advance_narrowing(self) -> bool:
+        n = self.narrow
+        if n is None:
+            return False
+        q = n.question()
+        if q is None:
+            action = n.result
+            self.narrow = None
+            return self.do(action) if action is not None else False
+        if q.what == "target":
+            hidden = [v for v in q.options if v is not None and not self._on_table(v)]
+            if hidden:
+                title = self.tr("prompt.target", name=self.game.players[self.game.decider].name, n=q.slot + 1)
+                self.ui.picker = Picker(title, [v for v in q.options if v is not None], mode="target")
+        self.refresh()
+        return True
+
+    def _on_table(self, cid: int) -> bool:
+        c = self.game.cards.get(cid)
+        return c is not None and c.zone == "play" or cid in (p.hero for p in self.game.players)
+
+    def answer(self, value) -> None:
+        n = self.narrow
+        if n is None:
+            return
+        q = n.question()
+        if q is None:
+            return
+        n.answer(q, value)
+        self.ui.picker = None
+        self.advance_narrowing()
+
+    # ------------------------------------------------------------------ values from buttons
+    def on_value(self, value) -> None:
+        kind = value[0]
+        g = self.game
+        if kind == "cancel":
+            self._clear_selection()
+            self.ui.picker = None
+        elif kind == "narrow":
+            self.answer(value[1])
+            return
+        elif kind == "order":
+            self.do(A.ChooseOrder(first=value[1]))
+            return
+        elif kind == "mulligan":
+            self.do(A.Mulligan(cards=tuple(self.ui.toggled)))
+            return
+        elif kind == "reveal":
+            pend = g.pending or {}
+            cards = tuple(c for c in pend.get("cards", []) if c in self.ui.toggled)
+            self.do(A.Reveal(cards=cards))
+            return
+        elif kind == "no_defense":
+            self.do(A.NoDefense())
+            return
+        elif kind == "declare":
+            acts = [a for a in g.legal_actions() if isinstance(a, A.DeclareTrigger) and a.trigger == value[1]]
+            self.start_narrowing(acts)
+            return
+        elif kind == "decline":
+            self.do(A.DeclineTrigger(trigger=value[1]))
+            return
+        elif kind == "accept_draw":
+            self.do(A.AcceptDraw())
+            return
+        elif kind == "decline_draw":
+            self.do(A.DeclineDraw())
+            return
+        elif kind == "open_choice":
+            self._open_choice()
+        elif kind == "drop":
+            if self.ui.selected is not None:
+                self.drop(self.ui.selected, value[1])
+                return
+        elif kind == "use":
+            src = self.ui.selected
+            if src is not None:
+                acts = [a for a in intents.source_actions(g, src) if intents.kind_of(a) == value[1]]
+                self.start_narrowing(acts)
+                return
+        elif kind == "end":
+            if self.ui.end_turn_ok:
+                self.do(A.EndTurn())
+                return
+        elif kind == "undo":
+            self.request_undo()
+        elif kind == "undo_yes":
+            self.undo_ask = None
+            if self.session.undo_block() is None:
+                self.session.undo()
+                if self.view:
+                    self.view.anim.sprites.clear()
+                self._clear_selection()
+        elif kind == "undo_no":
+            self.undo_ask = None
+            self.toast(self.tr("undo.refused"))
+        elif kind == "menu":
+            self.ui.menu_open = not self.ui.menu_open
+        elif kind == "m":
+            self._menu_value(value[1])
+            return
+        elif kind == "pick_ok":
+            self._picker_ok()
+            return
+        self.refresh()
+
+    def request_undo(self) -> None:
+        why = self.session.undo_block()
+        if why is not None:
+            self.toast(self.tr(why))
+            return
+        last = self.session.last_player
+        other = 1 - last if last is not None else 1 - self.ui.viewer
+        ctrl = self.session.controllers[other]
+        verdict = ctrl.agree_undo(self.game)
+        if verdict is None:
+            self.undo_ask = other
+        elif verdict:
+            self.session.undo()
+            self._clear_selection()
+        else:
+            self.toast(self.tr("undo.refused"))
+        self.refresh()
+
+    # ------------------------------------------------------------------ choice picker
+    def _open_choice(self) -> None:
+        pend = self.game.pending or {}
+        if pend.get("kind") != "choose" or not self._mine():
+            return
+        why = pend.get("why", "")
+        title = self.tr(f"choose.{why}", name=self.game.players[pend["player"]].name) \
+            if self.tr.has(f"choose.{why}") else self.tr("choose.generic", name=self.game.players[pend["player"]].name)
+        self.ui.picker = Picker(title + " " + self.tr("choose.range", lo=pend["min"], hi=pend["max"]),
+                                list(pend["options"]), mode="choose", min=pend["min"], max=pend["max"])
+        self._picker_buttons()
+
+    def _picker_ok(self) -> None:
+        picker = self.ui.picker
+        pend = self.game.pending or {}
+        if picker is None or picker.mode != "choose":
+            self.ui.picker = None
+            self.refresh()
+            return
+        order = {c: i for i, c in enumerate(pend.get("options", []))}
+        cards = tuple(sorted(picker.selected, key=lambda c: order.get(c, 0)))
+        self.do(A.Choose(cards=cards))
+
+    def _picker_buttons(self) -> None:
+        picker, L = self.ui.picker, self.view.L
+        if picker is None:
+            self.ui.picker_buttons = []
+            return
+        panel, _, y = picker_geometry(L, picker)
+        h = L.sc(40)
+        if picker.mode == "choose":
+            ok = picker.min <= len(picker.selected) <= picker.max
+            labels = [(self.tr("picker.ok", n=len(picker.selected)), ("pick_ok",), "primary")]
+            bts = row(labels, panel.right - L.sc(16), y, h, L.sc(8), L.sc(140), panel.w // 2)
+            bts[0].enabled = ok
+        elif picker.mode == "target":
+            bts = row([(self.tr("prompt.cancel"), ("cancel",), "danger")], panel.right - L.sc(16), y, h, L.sc(8),
+                      L.sc(140), panel.w // 2)
+        else:
+            bts = row([(self.tr("picker.close"), ("cancel",), "normal")], panel.right - L.sc(16), y, h, L.sc(8),
+                      L.sc(140), panel.w // 2)
+        self.ui.picker_buttons = bts
+
+    def browse(self, p: int) -> None:
+        pl = self.game.players[p]
+        self.ui.picker = Picker(self.tr("picker.grave", name=pl.name, n=len(pl.grave)), list(reversed(pl.grave)),
+                                mode="browse")
+        self.refresh()
+
+    # ------------------------------------------------------------------ in-game menu
+    def _menu_buttons(self) -> None:
+        L = self.view.L
+        items = [("resume", "normal"), ("save", "normal"), ("help", "normal"),
+                 ("open_hands", "on" if self.open_hands else "normal"), ("offer_draw", "normal"),
+                 ("concede", "danger"), ("exit", "danger")]
+        w, h = L.sc(320), L.sc(44)
+        y = L.h // 2 - (len(items) * (h + L.sc(10))) // 2
+        self.ui.menu_buttons = []
+        for name, style in items:
+            r = pygame.Rect((L.table.w - w) // 2, y, w, h)
+            self.ui.menu_buttons.append(Button(r, self.tr(f"table.m_{name}"), ("m", name), style))
+            y += h + L.sc(10)
+
+    def _menu_value(self, name: str) -> None:
+        self.ui.menu_open = False
+        if name == "save":
+            path = storage.save(self.session, folder=self.app.saves_dir)
+            self.toast(self.tr("table.saved", name=path.name) if path else self.tr("table.save_failed"))
+        elif name == "help":
+            from ui.scenes.help import HelpScene
+
+            self.app.switch(HelpScene(self.app, back=self))
+            return
+        elif name == "open_hands":
+            self.open_hands = not self.open_hands
+        elif name == "offer_draw":
+            if (self.game.pending or {}).get("kind") != "draw_offer":
+                self.do(A.OfferDraw(player=self.ui.viewer))  # CR 603.2: the other player answers
+            return
+        elif name == "concede":
+            p = self.ui.viewer
+            self.do(A.Concede(player=p))
+            return
+        elif name == "exit":
+            from ui.scenes.menu import MenuScene
+
+            if self.autosave and not self.game.is_over:
+                storage.autosave(self.session, self.app.saves_dir)
+            self.app.switch(MenuScene(self.app))
+            return
+        self.refresh()
+
+    # ------------------------------------------------------------------ zoom
+    def _zoomable(self, cid: int) -> bool:
+        g, ui = self.game, self.ui
+        c = g.cards.get(cid)
+        if c is None:
+            return False
+        if c.zone == "hand":
+            return c.owner in ui.show_hands
+        if c.zone in ("play", "attached"):
+            return not c.hidden or c.controller == ui.viewer or self.open_hands
+        return c.zone == "grave" or (ui.picker is not None and cid in ui.picker.cids)
+
+    def _set_zoom(self, cid: int | None) -> None:
+        self.ui.zoom = cid
+        if cid is not None:
+            self.ui.zoom_lines = zoom_lines(self.game, cid, self.tr)
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> None:
+        from ui.table.input import handle
+
+        handle(self, event)

@@ -1,0 +1,118 @@
+"""``main.py --screenshot DIR``: every screen of a scripted game rendered to PNG, no display needed."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+
+from ui.scripted import advance
+
+
+def _settle(scene, seconds: float = 3.0) -> None:
+    for _ in range(int(seconds * 20)):
+        scene.update(0.05)
+
+
+def _save(app, scene, out: Path, name: str) -> Path:
+    scene.draw(app.screen)
+    path = out / name
+    pygame.image.save(app.screen, str(path))
+    return path
+
+
+def _mouse(scene, kind: int, pos: tuple[int, int], button: int = 1) -> None:
+    if kind == pygame.MOUSEMOTION:
+        ev = pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    else:
+        ev = pygame.event.Event(kind, pos=pos, button=button)
+    scene.handle_event(ev)
+
+
+def rich_table(g) -> bool:
+    """A table worth a picture: cards in both rows, something tapped and wounded, player 1 to act."""
+    if g.pending is None or g.pending["kind"] != "main" or g.active != 0 or g.turn < 7:
+        return False
+    rows = [g.players[p].play for p in (0, 1)]
+    tapped = any(g.cards[c].tapped for r in rows for c in r)
+    wounded = any(g.cards[c].wounds for r in rows for c in r)
+    return min(len(r) for r in rows) >= 3 and tapped and wounded and len(g.players[0].hand) >= 2
+
+
+def render_all(app, out: Path) -> list[Path]:
+    from ui.scenes.end import EndScene
+    from ui.scenes.menu import MenuScene
+    from ui.scenes.setup import SetupScene, quick_session
+    from ui.scenes.table import TableScene
+    from ui.table import intents
+
+    out.mkdir(parents=True, exist_ok=True)
+    saved = []
+    menu = MenuScene(app)
+    app.switch(menu)
+    menu.update(0.05)
+    saved.append(_save(app, menu, out, "menu.png"))
+    setup = SetupScene(app)
+    app.switch(setup)
+    setup.update(0.05)
+    saved.append(_save(app, setup, out, "setup.png"))
+
+    session = None
+    for seed in range(1, 40):  # a seed whose eager game reaches a rich table
+        session = quick_session(seed=seed)
+        if advance(session, random.Random(seed), rich_table, limit=500):
+            break
+    assert session is not None
+    rng = random.Random(99)
+    table = TableScene(app, session)
+    table.autosave = False
+    app.switch(table)
+    if table.ui.curtain:
+        table.lift_curtain()
+    _settle(table)
+    saved.append(_save(app, table, out, "table.png"))
+
+    # a drag in progress: a playable hand card held over the table, its targets lit
+    g = session.game
+    playable = [c for c in g.players[table.ui.viewer].hand if intents.source_actions(g, ("card", c))]
+    cid = (playable or g.players[table.ui.viewer].hand)[0]
+    r = table.view.card_rect(cid)
+    if r is not None:
+        _mouse(table, pygame.MOUSEMOTION, r.center)
+        _mouse(table, pygame.MOUSEBUTTONDOWN, r.center)
+        target = table.view.L.sides["bottom"].play.center
+        _mouse(table, pygame.MOUSEMOTION, (r.centerx, r.centery - 40))
+        _mouse(table, pygame.MOUSEMOTION, target)
+    saved.append(_save(app, table, out, "drag.png"))
+    _mouse(table, pygame.MOUSEBUTTONUP, (5, 5))
+    table._clear_selection()
+    table.refresh()
+
+    # zoom: a creature in play with the most to say
+    creatures = [c for p in g.players for c in p.play if g.cdef(c).type == "creature" and not g.cards[c].hidden]
+    if creatures:
+        best = max(creatures, key=lambda c: len(g.cdef(c).abilities) + g.cards[c].wounds)
+        table.zoom_pinned = True
+        table._set_zoom(best)
+    saved.append(_save(app, table, out, "zoom.png"))
+    table.ui.zoom = None
+    table.zoom_pinned = False
+    table.hover = None
+
+    # the defender's choice: the curtain first (the other player must decide), then the prompt
+    advance(session, rng, lambda g: g.pending is not None and g.pending["kind"] == "defender")
+    table.refresh()
+    _settle(table, 0.5)
+    saved.append(_save(app, table, out, "curtain.png"))
+    if table.ui.curtain is not None:
+        table.lift_curtain()
+    _settle(table)
+    saved.append(_save(app, table, out, "prompt.png"))
+
+    advance(session, rng, lambda g: g.is_over, limit=3000)
+    end = EndScene(app, session)
+    app.switch(end)
+    end.update(0.05)
+    saved.append(_save(app, end, out, "end.png"))
+    return saved

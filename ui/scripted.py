@@ -1,0 +1,49 @@
+"""A scripted way to move a game along (screenshots, benchmarks, tests): eager, not clever."""
+
+from __future__ import annotations
+
+import random
+
+from engine.heroes import actions as A
+
+
+def eager_action(game, rng: random.Random):
+    """Prefers playing cards, then attacking, then ending the turn; keeps hands and declares triggers."""
+    legal = game.legal_actions()
+    kind = (game.pending or {}).get("kind")
+    if kind == "mulligan":
+        return A.Mulligan(cards=())
+    if kind == "order":
+        return A.ChooseOrder(first=True)
+    if kind == "defender":
+        defends = [a for a in legal if isinstance(a, A.Defend)]
+        return rng.choice(defends) if defends and rng.random() < 0.5 else A.NoDefense()
+    if kind == "triggers":
+        declares = [a for a in legal if isinstance(a, A.DeclareTrigger)]
+        return declares[0] if declares else legal[0]
+    if kind == "main":
+        plays = [a for a in legal if isinstance(a, A.Play) and a.attach is None]
+        attacks = [a for a in legal if isinstance(a, A.Attack)]
+        if plays and rng.random() < 0.8:
+            return rng.choice(plays)
+        if attacks and rng.random() < 0.7:
+            hero_hits = [a for a in attacks if game.cdef(a.target).type == "hero"]
+            return rng.choice(hero_hits or attacks)
+        ends = [a for a in legal if isinstance(a, A.EndTurn)]
+        return ends[0] if ends else rng.choice(legal)
+    return legal[0] if legal else None
+
+
+def advance(session, rng: random.Random, until, limit: int = 600) -> bool:
+    """Apply eager actions until ``until(game)`` holds; False if the game ended or the limit hit."""
+    for _ in range(limit):
+        g = session.game
+        if until(g):
+            return True
+        if g.is_over:
+            return False
+        action = eager_action(g, rng)
+        if action is None:
+            return False
+        session.apply(action)
+    return until(session.game)

@@ -1,0 +1,140 @@
+"""One game at the table: the engine game, who plays each seat, the log, undo and saving.
+
+Every change of the game goes through :meth:`GameSession.apply`, which calls ``game.apply``;
+undo rebuilds the game from the snapshot taken before the last action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.actions import Action
+from engine.heroes import actions as A
+from engine.heroes.game import HeroesGame
+from engine.heroes.pool import CardPool
+from ui.controllers import Controller, HumanController, make_controller
+
+# Events that show something a player did not know before: undoing past them would let a
+# player peek (CR has no take-backs; this is a courtesy between friends).
+HIDDEN_EVENTS = {"draw", "shuffle", "die", "reveal", "reveal_card", "hide", "mulligan_declared", "order",
+                 "failed_draw"}
+
+
+@dataclass
+class Entry:
+    """One applied action: who took it, what happened, and the state before it."""
+
+    action: Action
+    player: int | None
+    events: list[dict[str, Any]]
+    before: dict[str, Any] | None = None
+
+
+@dataclass
+class GameSession:
+    """A game in progress plus everything the table needs around it."""
+
+    game: HeroesGame
+    controllers: list[Controller] = field(default_factory=lambda: [HumanController(), HumanController()])
+    deck_names: tuple[str, str] = ("", "")
+    log: list[tuple[int, dict[str, Any]]] = field(default_factory=list)  # (turn, event)
+    history: list[Entry] = field(default_factory=list)
+    seq: int = 0  # bumps on every change; views compare it to know when to re-read state
+    record: Any = None  # saves.record.GameRecord: setup + action log, what a save file holds
+
+    @classmethod
+    def new(cls, pool: CardPool, decks: list[tuple[str, list[str]]], names: tuple[str, str], *, seed: int,
+            kinds: tuple[str, str] = ("human", "human"), deck_ids: tuple[str, str] = ("", ""),
+            check_decks: bool = True) -> GameSession:
+        from saves.record import GameRecord, PlayerSetup
+
+        players = [PlayerSetup(name=names[i], kind="human" if kinds[i] == "human" else "computer", hero=hero,
+                               deck=list(cards), deck_id=deck_ids[i]) for i, (hero, cards) in enumerate(decks)]
+        record, game = GameRecord.begin(pool, players, seed=seed, check_decks=check_decks)
+        s = cls(game=game, controllers=[make_controller(k, seed + i) for i, k in enumerate(kinds)], record=record)
+        for ev in getattr(game, "setup_events", []):
+            s.log.append((0, dict(ev)))
+        return s
+
+    @classmethod
+    def from_record(cls, record, game: HeroesGame) -> GameSession:
+        """A loaded save: the game as rebuilt by saves, the log retold by replaying the record once more."""
+        kinds = [p.kind for p in record.players]
+        s = cls(game=game, controllers=[make_controller(_controller_kind(k), i) for i, k in enumerate(kinds)],
+                record=record)
+        replay = record.new_game(game.pool)
+        s.log = [(0, dict(ev)) for ev in getattr(replay, "setup_events", [])]
+        for _, act in record.actions():
+            for ev in replay.apply(act):
+                s.log.append((replay.turn, ev))
+        return s
+
+    # ------------------------------------------------------------------ decisions
+    @property
+    def decider(self) -> int | None:
+        return self.game.decider
+
+    def controller(self, p: int | None) -> Controller | None:
+        return None if p is None else self.controllers[p]
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, c in enumerate(self.controllers) if c.is_human]
+
+    def apply(self, action: Action) -> list[dict[str, Any]]:
+        """Apply through the engine (IllegalAction propagates, state untouched) and record it."""
+        before = self.game.to_dict()
+        player = self.game.decider
+        if isinstance(action, A.Concede | A.OfferDraw):
+            player = action.player
+        events = self.record.play(self.game, action) if self.record is not None else self.game.apply(action)
+        self.history.append(Entry(action, player, list(events), before))
+        if len(self.history) > 1:
+            self.history[-2].before = None  # only the last action can be taken back
+        turn = self.game.turn
+        for ev in events:
+            self.log.append((turn, ev))
+        self.seq += 1
+        return events
+
+    # ------------------------------------------------------------------ undo
+    def undo_block(self) -> str | None:
+        """Why the last action cannot be taken back (an i18n key), or None if it can."""
+        if not self.history or self.history[-1].before is None:
+            return "undo.nothing"
+        last = self.history[-1]
+        if self.game.is_over:
+            return "undo.over"
+        if any(ev["t"] in HIDDEN_EVENTS or (ev["t"] == "move" and ev.get("src") == "deck") for ev in last.events):
+            return "undo.hidden"
+        if isinstance(last.action, A.Choose | A.Mulligan | A.ChooseOrder | A.Reveal):
+            return "undo.hidden"
+        return None
+
+    def undo(self) -> None:
+        if self.undo_block() is not None:
+            raise ValueError("nothing to undo")
+        last = self.history.pop()
+        assert last.before is not None
+        self.game = HeroesGame.from_dict(last.before, pool=self.game.pool)
+        if self.record is not None:
+            self.record = self.record.truncated(len(self.record.log) - 1)
+        n = len(last.events)
+        if n:
+            del self.log[-n:]
+        self.log.append((self.game.turn, {"t": "undo", "player": last.player}))
+        self.seq += 1
+
+    @property
+    def last_player(self) -> int | None:
+        return self.history[-1].player if self.history else None
+
+
+def _controller_kind(record_kind: str) -> str:
+    """A saved "computer" seat gets the computer opponent, or the random stand-in until it lands."""
+    from ui.controllers import COMPUTER_KINDS
+
+    if record_kind == "human":
+        return "human"
+    return next(iter(COMPUTER_KINDS), "random")

@@ -1,0 +1,77 @@
+"""The player's settings: window, animation speed, language; kept as JSON in the config folder."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
+ANIM_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # 0 = no animation
+
+
+def config_dir() -> Path:
+    """Where settings live: saves.paths when it is there, else platformdirs directly."""
+    try:
+        from saves.paths import config_dir as paths_config_dir
+
+        return paths_config_dir()
+    except ImportError:  # pragma: no cover - only before saves/paths.py exists
+        import platformdirs
+
+        return Path(platformdirs.user_config_dir("BerserkTable", appauthor=False))
+
+
+@dataclass
+class Settings:
+    """What the settings screen changes."""
+
+    window: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    anim_speed: float = 1.0
+    lang: str = "ru"
+    open_hands: bool = False
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> Settings:
+        path = path or config_dir() / "settings.json"
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return cls()
+        s = cls()
+        known = {f.name for f in fields(cls)}
+        for key, value in data.items() if isinstance(data, dict) else ():
+            if key in known:
+                setattr(s, key, value)
+        s.window = _size(s.window)
+        s.fullscreen = bool(s.fullscreen)
+        s.open_hands = bool(s.open_hands)
+        s.lang = s.lang if s.lang in ("ru", "en") else "ru"
+        try:
+            s.anim_speed = min(4.0, max(0.0, float(s.anim_speed)))
+        except (TypeError, ValueError):
+            s.anim_speed = 1.0
+        return s
+
+    def save(self, path: Path | None = None) -> None:
+        """Write atomically (temp file + rename) so a crash never leaves half a file."""
+        path = path or config_dir() / "settings.json"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(".tmp")
+            data = asdict(self)
+            data["window"] = list(self.window)
+            tmp.write_text(json.dumps(data, indent=1), encoding="utf-8")
+            os.replace(tmp, path)
+        except OSError:
+            pass  # settings are a convenience; the game goes on without them
+
+
+def _size(value: object) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in value)  # type: ignore[union-attr]
+    except (TypeError, ValueError):
+        return (1280, 720)
+    return (max(800, min(7680, w)), max(600, min(4320, h)))

@@ -1,0 +1,106 @@
+"""Animation state of the table: card sprites easing toward their places, and short effects.
+
+Only :meth:`Animator.update` moves anything; drawing reads this state and never changes it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from ui.table.layout import Place
+
+
+@dataclass
+class Sprite:
+    """Where a card is drawn now; ``place`` is where it is going."""
+
+    place: Place
+    x: float
+    y: float
+    angle: float
+    leaving: bool = False  # sliding to a pile, then gone
+
+    @property
+    def settled(self) -> bool:
+        return (abs(self.x - self.place.center[0]) < 0.5 and abs(self.y - self.place.center[1]) < 0.5
+                and abs(self.angle - self.place.angle) < 0.5)
+
+
+@dataclass
+class Floater:
+    """A short-lived text or arrow: damage numbers, an attack line."""
+
+    kind: str  # "text" or "arrow"
+    text: str = ""
+    colour: tuple[int, int, int] = (255, 255, 255)
+    pos: tuple[float, float] = (0, 0)
+    end: tuple[float, float] = (0, 0)
+    age: float = 0.0
+    life: float = 1.2
+
+
+@dataclass
+class Animator:
+    speed: float = 1.0  # 0: no animation
+    sprites: dict[int, Sprite] = field(default_factory=dict)
+    floaters: list[Floater] = field(default_factory=list)
+
+    def set_places(self, places: list[Place], spawn: dict[int, tuple[float, float]],
+                   leave: dict[int, tuple[float, float]]) -> None:
+        """New targets. ``spawn``: where new cards appear from; ``leave``: where vanishing ones go."""
+        seen = set()
+        for p in places:
+            seen.add(p.cid)
+            sp = self.sprites.get(p.cid)
+            if sp is None:
+                x, y = spawn.get(p.cid, p.center)
+                if self.speed <= 0:
+                    x, y = p.center
+                self.sprites[p.cid] = Sprite(p, x, y, p.angle)
+            else:
+                sp.place = p
+                sp.leaving = False
+        for cid in list(self.sprites):
+            if cid in seen:
+                continue
+            sp = self.sprites[cid]
+            if cid in leave and self.speed > 0 and not sp.leaving:
+                sp.leaving = True
+                sp.place = Place(cid, leave[cid], sp.place.size, 0.0, sp.place.face_up, "leaving", 500)
+            elif not sp.leaving:
+                del self.sprites[cid]
+
+    def add(self, f: Floater) -> None:
+        if self.speed > 0:
+            self.floaters.append(f)
+
+    def update(self, dt: float) -> None:
+        if self.speed <= 0:
+            for sp in list(self.sprites.values()):
+                sp.x, sp.y = sp.place.center
+                sp.angle = sp.place.angle
+                if sp.leaving:
+                    del self.sprites[sp.place.cid]
+            self.floaters.clear()
+            return
+        k = 1.0 - math.exp(-dt * 11.0 * self.speed)
+        for cid, sp in list(self.sprites.items()):
+            tx, ty = sp.place.center
+            sp.x += (tx - sp.x) * k
+            sp.y += (ty - sp.y) * k
+            # rotation at a steady pace, so tapping reads as a turn of the card
+            da = sp.place.angle - sp.angle
+            step = 300.0 * self.speed * dt
+            sp.angle = sp.place.angle if abs(da) <= step else sp.angle + math.copysign(step, da)
+            if abs(tx - sp.x) < 0.5 and abs(ty - sp.y) < 0.5:
+                sp.x, sp.y = tx, ty
+                if sp.leaving:
+                    del self.sprites[cid]
+        for f in self.floaters:
+            f.age += dt * self.speed
+        self.floaters = [f for f in self.floaters if f.age < f.life]
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.floaters) or any(not sp.settled for sp in self.sprites.values())

@@ -1,0 +1,191 @@
+"""The table's interface layers: prompt strip, side panel, toast, picker, zoom, menu and curtain."""
+
+from __future__ import annotations
+
+import pygame
+
+from ui.fonts import TEXT
+from ui.table.layout import TableLayout
+from ui.table.state import Picker, TableUI
+
+INK = (235, 235, 240)
+MUTED = (160, 166, 178)
+GOLD = (240, 200, 110)
+
+
+def _shrink_to(text: str, size: int, width: int, colour, bold=False) -> pygame.Surface:
+    surf = TEXT.get(text, size, colour, bold)
+    while surf.get_width() > width and size > 9:
+        size -= 1
+        surf = TEXT.get(text, size, colour, bold)
+    return surf
+
+
+def draw_prompt_static(surface: pygame.Surface, L: TableLayout, ui: TableUI) -> None:
+    r = L.prompt
+    pygame.draw.rect(surface, (16, 18, 24), r, border_radius=L.sc(10))
+    pygame.draw.rect(surface, (90, 80, 50), r, max(1, L.sc(2)), border_radius=L.sc(10))
+    left = min((b.rect.x for b in ui.buttons), default=r.right) - L.sc(12)
+    text = _shrink_to(ui.prompt, L.sc(17), left - r.x - L.sc(14), GOLD, True)
+    surface.blit(text, text.get_rect(midleft=(r.x + L.sc(12), r.centery)))
+
+
+def draw_prompt(surface: pygame.Surface, L: TableLayout, ui: TableUI) -> None:
+    """The prompt's buttons and the toast (the strip itself is in the cached board layer)."""
+    for i, b in enumerate(ui.buttons):
+        b.draw(surface, ui.mouse, ui.focus == ("button", i))
+    if ui.toast and ui.toast_left > 0:
+        t = TEXT.get(ui.toast, L.sc(17), (255, 235, 230), True)
+        box = t.get_rect(midbottom=(L.table.centerx, L.prompt.y - L.sc(6))).inflate(L.sc(24), L.sc(12))
+        box.clamp_ip(L.table)
+        pygame.draw.rect(surface, (130, 36, 30), box, border_radius=L.sc(8))
+        pygame.draw.rect(surface, (250, 170, 150), box, max(1, L.sc(2)), border_radius=L.sc(8))
+        surface.blit(t, t.get_rect(center=box.center))
+
+
+def draw_panel_static(surface: pygame.Surface, L: TableLayout, ui: TableUI) -> None:
+    y = L.status.y
+    for i, line in enumerate(ui.status):
+        size = L.sc(18) if i == 0 else L.sc(14)
+        t = _shrink_to(line, size, L.status.w, GOLD if i == 0 else INK, i == 0)
+        surface.blit(t, (L.status.x, y))
+        y += t.get_height() + L.sc(2)
+    q = L.queue
+    lg = L.log
+    if len(ui.queue_lines) > 1:  # the Queue is shown while it holds abilities
+        pygame.draw.rect(surface, (52, 44, 30), q, border_radius=L.sc(8))
+        pygame.draw.rect(surface, GOLD, q, max(1, L.sc(2)), border_radius=L.sc(8))
+        title = TEXT.get(ui.queue_lines[0], L.sc(14), GOLD, True)
+        surface.blit(title, (q.x + L.sc(8), q.y + L.sc(6)))
+        yy = q.y + L.sc(8) + title.get_height()
+        for line in ui.queue_lines[1:]:
+            t = _shrink_to(line, L.sc(13), q.w - L.sc(16), INK)
+            if yy + t.get_height() > q.bottom - L.sc(4):
+                break
+            surface.blit(t, (q.x + L.sc(8), yy))
+            yy += t.get_height()
+    else:
+        lg = q.union(L.log)
+    pygame.draw.rect(surface, (30, 32, 38), lg, border_radius=L.sc(8))
+    lh = TEXT.get("Ag", L.sc(13), INK).get_height()
+    lines: list[str] = []
+    for line in ui.log_lines:
+        lines.extend(TEXT.wrap(line, L.sc(13), lg.w - L.sc(16)))
+    fit = max(1, (lg.h - L.sc(12)) // lh)
+    end = max(0, len(lines) - ui.log_scroll)
+    shown = lines[max(0, end - fit):end]
+    yy = lg.y + L.sc(6)
+    for i, line in enumerate(shown):
+        colour = INK if i == len(shown) - 1 and ui.log_scroll == 0 else MUTED
+        surface.blit(TEXT.get(line, L.sc(13), colour), (lg.x + L.sc(8), yy))
+        yy += lh
+
+
+def draw_panel(surface: pygame.Surface, L: TableLayout, ui: TableUI) -> None:
+    """The panel's buttons (its text is in the cached board layer)."""
+    for b in ui.panel_buttons:
+        b.draw(surface, ui.mouse, ui.focus == ("panel", b.value))
+
+
+def picker_geometry(L: TableLayout, picker: Picker) -> tuple[pygame.Rect, list[tuple[int, pygame.Rect]], int]:
+    """(panel, card rects, y of the button row) for the picker overlay."""
+    panel = pygame.Rect(0, 0, int(L.table.w * 0.9), int(L.h * 0.78))
+    panel.center = (L.table.centerx, L.h // 2)
+    cw, ch = L.hand_card
+    gap = L.sc(10)
+    cols = max(1, (panel.w - gap) // (cw + gap))
+    top = panel.y + L.sc(48)
+    rows_fit = max(1, (panel.h - L.sc(110)) // (ch + gap))
+    start = picker.scroll * cols
+    rects = []
+    for i, cid in enumerate(picker.cids[start:start + cols * rows_fit]):
+        col, row = i % cols, i // cols
+        x = panel.x + gap + col * (cw + gap) + (panel.w - gap - cols * (cw + gap)) // 2
+        rects.append((cid, pygame.Rect(x, top + row * (ch + gap), cw, ch)))
+    return panel, rects, panel.bottom - L.sc(52)
+
+
+def draw_picker(surface: pygame.Surface, L: TableLayout, ui: TableUI, game, art) -> None:
+    picker = ui.picker
+    if picker is None:
+        return
+    surface.fill((110, 110, 110), special_flags=pygame.BLEND_MULT)
+    panel, rects, _ = picker_geometry(L, picker)
+    pygame.draw.rect(surface, (28, 30, 38), panel, border_radius=L.sc(12))
+    pygame.draw.rect(surface, (120, 100, 60), panel, max(1, L.sc(2)), border_radius=L.sc(12))
+    title = _shrink_to(picker.title, L.sc(20), panel.w - L.sc(30), GOLD, True)
+    surface.blit(title, (panel.x + L.sc(16), panel.y + L.sc(12)))
+    if not picker.cids:
+        t = TEXT.get("—", L.sc(20), MUTED)
+        surface.blit(t, t.get_rect(center=panel.center))
+    for cid, r in rects:
+        img = art.back(r.size) if cid in picker.face_down else art.face(game.cdef(cid), r.size)
+        surface.blit(img, r)
+        if cid in picker.selected:
+            pygame.draw.rect(surface, (120, 200, 255), r.inflate(L.sc(8), L.sc(8)), max(2, L.sc(4)),
+                             border_radius=L.sc(8))
+        if ui.focus == ("pick", cid):
+            pygame.draw.rect(surface, (255, 255, 255), r.inflate(L.sc(12), L.sc(12)), max(1, L.sc(2)))
+    for b in ui.picker_buttons:
+        b.draw(surface, ui.mouse, ui.focus == ("pbutton", b.value))
+
+
+def draw_zoom(surface: pygame.Surface, L: TableLayout, ui: TableUI, game, art, tr) -> None:
+    cid = ui.zoom
+    if cid is None or cid not in game.cards:
+        return
+    surface.fill((135, 135, 135), special_flags=pygame.BLEND_MULT)
+    img = art.face(game.cdef(cid), L.zoom_card)
+    rect = img.get_rect()
+    side_w = min(L.sc(420), L.w - rect.w - L.sc(60))
+    total = rect.w + L.sc(20) + side_w
+    rect.topleft = ((L.w - total) // 2, (L.h - rect.h) // 2)
+    surface.blit(img, rect)
+    box = pygame.Rect(rect.right + L.sc(20), rect.y, side_w, rect.h)
+    pygame.draw.rect(surface, (24, 26, 32), box, border_radius=L.sc(10))
+    y = box.y + L.sc(12)
+    for head, body in ui.zoom_lines:
+        if head:
+            for line in TEXT.wrap(head, L.sc(17), box.w - L.sc(24), True):
+                t = TEXT.get(line, L.sc(17), GOLD, True)
+                surface.blit(t, (box.x + L.sc(12), y))
+                y += t.get_height()
+        for line in TEXT.wrap(body, L.sc(15), box.w - L.sc(24)):
+            t = TEXT.get(line, L.sc(15), INK)
+            if y + t.get_height() > box.bottom - L.sc(8):
+                return
+            surface.blit(t, (box.x + L.sc(12), y))
+            y += t.get_height()
+        y += L.sc(8)
+
+
+def draw_menu(surface: pygame.Surface, L: TableLayout, ui: TableUI) -> None:
+    if not ui.menu_open:
+        return
+    surface.fill((100, 100, 100), special_flags=pygame.BLEND_MULT)
+    if ui.menu_buttons:
+        box = ui.menu_buttons[0].rect.unionall([b.rect for b in ui.menu_buttons]).inflate(L.sc(40), L.sc(40))
+        pygame.draw.rect(surface, (28, 30, 38), box, border_radius=L.sc(12))
+    for b in ui.menu_buttons:
+        b.draw(surface, ui.mouse, ui.focus == ("menu", b.value))
+
+
+def draw_curtain(surface: pygame.Surface, L: TableLayout, ui: TableUI, tr) -> None:
+    if ui.curtain is None:
+        return
+    surface.fill((14, 12, 18))
+    for i in range(0, L.h, max(2, L.sc(6))):
+        pygame.draw.line(surface, (20, 17, 26), (0, i), (L.w, i))
+    title = _shrink_to(tr("curtain.title", name=ui.curtain), L.sc(44), L.w - L.sc(80), GOLD, True)
+    surface.blit(title, title.get_rect(center=(L.w // 2, L.h // 2 - L.sc(60))))
+    sub = TEXT.get(tr("curtain.click"), L.sc(20), INK)
+    surface.blit(sub, sub.get_rect(center=(L.w // 2, L.h // 2)))
+    y = L.h // 2 + L.sc(50)
+    if ui.curtain_lines:
+        head = TEXT.get(tr("curtain.since"), L.sc(16), MUTED, True)
+        surface.blit(head, head.get_rect(midtop=(L.w // 2, y)))
+        y += head.get_height() + L.sc(6)
+    for line in ui.curtain_lines[-8:]:
+        t = _shrink_to(line, L.sc(16), L.w - L.sc(100), MUTED)
+        surface.blit(t, t.get_rect(midtop=(L.w // 2, y)))
+        y += t.get_height()

@@ -1,0 +1,64 @@
+"""What the table shows besides the game: selection, drag, prompt, overlays (the scene owns it)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ui.widgets.button import Button
+
+Key = tuple[str, Any]
+
+
+@dataclass
+class Picker:
+    """Cards to choose from, or to look through (a graveyard), in an overlay."""
+
+    title: str
+    cids: list[int]
+    mode: str = "choose"  # "choose", "browse" or "target"
+    min: int = 0
+    max: int = 1
+    selected: list[int] = field(default_factory=list)
+    scroll: int = 0
+    face_down: set[int] = field(default_factory=set)
+
+
+@dataclass
+class TableUI:
+    """Interface state read by the view; changed only by the scene's input handling and update."""
+
+    viewer: int = 0
+    version: int = 0  # bumped on every refresh: the view's cached board layer is rebuilt
+    lit: set[Key] = field(default_factory=set)
+    dim: bool = False
+    selected: Key | None = None
+    toggled: list[int] = field(default_factory=list)  # mulligan / reveal picks, in click order
+    drag: Key | None = None
+    drag_pos: tuple[int, int] = (0, 0)
+    drag_off: tuple[int, int] = (0, 0)
+    prompt: str = ""
+    who: int | None = None  # who decides the prompt (named in it)
+    buttons: list[Button] = field(default_factory=list)
+    focus: Key | None = None
+    toast: str = ""
+    toast_left: float = 0.0
+    zoom: int | None = None
+    curtain: str | None = None
+    curtain_lines: list[str] = field(default_factory=list)
+    picker: Picker | None = None
+    picker_buttons: list[Button] = field(default_factory=list)
+    mouse: tuple[int, int] = (0, 0)
+    dice: dict[int, int] = field(default_factory=dict)
+    end_turn_ok: bool = False
+    undo_ok: bool = False
+    show_hands: set[int] = field(default_factory=set)
+    hover_hand: int | None = None
+    panel_buttons: list[Button] = field(default_factory=list)
+    status: list[str] = field(default_factory=list)
+    queue_lines: list[str] = field(default_factory=list)
+    log_lines: list[str] = field(default_factory=list)
+    log_scroll: int = 0
+    zoom_lines: list[tuple[str, str]] = field(default_factory=list)
+    menu_open: bool = False
+    menu_buttons: list[Button] = field(default_factory=list)

@@ -1,0 +1,405 @@
+"""Drawing the table: heroes, rows of cards, markers, piles, coins, hands and the dice.
+
+The view keeps sprites (where cards are drawn now) and caches; :meth:`TableView.draw` reads the
+game and the interface state and never changes either.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ui.cards import CardArt
+from ui.fonts import TEXT
+from ui.i18n import Tr
+from ui.table.anim import Animator, Floater
+from ui.table.intents import TABLE, Key
+from ui.table.layout import Place, TableLayout, rotated_rect
+from ui.table.state import TableUI
+
+FELT = (30, 52, 44)
+FELT_DARK = (22, 38, 33)
+PANEL = (24, 26, 32)
+LIT = (255, 214, 90)
+SELECT = (120, 200, 255)
+BOARD = ("play", "hero", "attached")
+MARKERS = {
+    "wound": (196, 40, 36),
+    "poison": (70, 160, 60),
+    "stun": (140, 80, 200),
+    "life": (50, 110, 200),
+    "effect": (200, 160, 50),
+    "prayer": (70, 120, 220),
+}
+
+
+class TableView:
+    """Everything on the table except the prompt, side panel and overlays (see overlays.py)."""
+
+    def __init__(self, size: tuple[int, int], art: CardArt, tr: Tr, speed: float = 1.0) -> None:
+        self.art = art
+        self.tr = tr
+        self.anim = Animator(speed)
+        self.resize(size)
+        self._coin: dict[tuple, pygame.Surface] = {}
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple | None = None
+        self.L = TableLayout.compute(*size)
+        self.bg = self._background()
+        self.anim.sprites.clear()
+
+    # ------------------------------------------------------------------ layout of cards
+    def side_of(self, p: int, viewer: int) -> str:
+        return "bottom" if p == viewer else "top"
+
+    def sync(self, game, ui: TableUI) -> None:
+        """Point every sprite at where its card belongs now."""
+        L = self.L
+        places: list[Place] = []
+        spawn: dict[int, tuple[float, float]] = {}
+        leave: dict[int, tuple[float, float]] = {}
+        for p, pl in enumerate(game.players):
+            side = self.side_of(p, ui.viewer)
+            sr = L.sides[side]
+            hero = game.cards[pl.hero]
+            places.append(Place(pl.hero, sr.hero.center, L.card, -90.0 if hero.tapped else 0.0, zone="hero"))
+            tapped = {cid: game.cards[cid].tapped for cid in pl.play}
+            row = L.play_row(side, list(pl.play), tapped)
+            for pc in row:
+                c = game.cards[pc.cid]
+                pc.face_up = not c.hidden or p in ui.show_hands or p == ui.viewer
+                places.append(pc)
+                for i, mod in enumerate(c.attached):
+                    dx = L.sc(12) * (i + 1)
+                    dy = -L.sc(8) * (i + 1) if side == "bottom" else L.sc(8) * (i + 1)
+                    places.append(Place(mod, (pc.center[0] + dx, pc.center[1] + dy), L.card, pc.angle,
+                                        zone="attached", z=pc.z - 1))
+            face = p in ui.show_hands
+            if side == "bottom":
+                places += L.hand_fan(list(pl.hand), face, ui.hover_hand)
+            else:
+                places += L.top_hand(list(pl.hand), face)
+            for cid in pl.hand:
+                spawn[cid] = sr.deck.center
+            for cid in pl.play:
+                spawn[cid] = (L.table.centerx, L.h if side == "bottom" else 0)
+            for cid in pl.grave[-6:]:
+                leave[cid] = sr.grave.center
+            for cid in pl.deck[:6]:
+                leave[cid] = sr.deck.center
+        self.anim.set_places(places, spawn, leave)
+
+    def events(self, game, events: list[dict], ui: TableUI) -> None:
+        """Short effects for what just happened (numbers over cards, attack lines)."""
+        sp = self.anim.sprites
+        for ev in events:
+            t = ev.get("t")
+            cid = ev.get("card")
+            at = (sp[cid].x, sp[cid].y) if cid in sp else None
+            if t == "wound" and at:
+                self.anim.add(Floater("text", f"-{ev.get('amount', 0)}", (255, 90, 80), at))
+            elif t == "heal" and at:
+                self.anim.add(Floater("text", f"+{ev.get('amount', 0)}", (120, 240, 120), at))
+            elif t == "prevented" and at:
+                self.anim.add(Floater("text", self.tr("marker.prevented"), (200, 200, 255), at))
+            elif t == "poison" and at:
+                self.anim.add(Floater("text", self.tr("marker.poison_n", n=ev.get("amount", 0)), (140, 230, 100), at))
+            elif t == "stun" and at:
+                self.anim.add(Floater("text", self.tr("marker.stun"), (210, 160, 255), at))
+            elif t == "death" and at:
+                self.anim.add(Floater("text", self.tr("marker.death"), (230, 230, 230), at))
+            elif t == "attack":
+                a, b = sp.get(ev.get("attacker")), sp.get(ev.get("target"))
+                if a and b:
+                    self.anim.add(Floater("arrow", pos=(a.x, a.y), end=(b.x, b.y), colour=(255, 80, 60), life=1.0))
+
+    # ------------------------------------------------------------------ hit tests
+    def card_rect(self, cid: int) -> pygame.Rect | None:
+        sp = self.anim.sprites.get(cid)
+        if sp is None or sp.leaving:
+            return None
+        return rotated_rect(Place(cid, (sp.x, sp.y), sp.place.size, sp.angle))
+
+    def hit(self, pos: tuple[int, int], game, ui: TableUI, exclude: int | None = None) -> Key | None:
+        """The card, pile, coins or zone under the pointer (topmost first)."""
+        order = sorted((sp for sp in self.anim.sprites.values() if not sp.leaving and sp.place.cid != exclude),
+                       key=lambda sp: sp.place.z, reverse=True)
+        for sp in order:
+            r = rotated_rect(Place(sp.place.cid, (sp.x, sp.y), sp.place.size, sp.angle))
+            if sp.place.zone == "hand" and sp.place.center[1] < self.L.h * 0.2:
+                continue  # the other player's hand peeks from the top: not a target
+            if r.collidepoint(pos):
+                return ("card", sp.place.cid)
+        for p in range(len(game.players)):
+            sr = self.L.sides[self.side_of(p, ui.viewer)]
+            if sr.grave.collidepoint(pos):
+                return ("grave", p)
+            if sr.deck.collidepoint(pos):
+                return ("deck", p)
+            if sr.coins.collidepoint(pos):
+                return ("coins", p)
+        if self.L.sides["bottom"].play.collidepoint(pos) or self.L.sides["bottom"].band.collidepoint(pos):
+            return TABLE
+        return None
+
+    def hand_card_at(self, pos: tuple[int, int], game, ui: TableUI) -> int | None:
+        hand = set(game.players[ui.viewer].hand)
+        best = None
+        for sp in self.anim.sprites.values():
+            if sp.place.cid in hand and sp.place.zone == "hand" and not sp.leaving:
+                r = rotated_rect(Place(sp.place.cid, sp.place.center, sp.place.size, sp.place.angle))
+                if r.collidepoint(pos) and (best is None or sp.place.z > best[0]):
+                    best = (sp.place.z, sp.place.cid)
+        return best[1] if best else None
+
+    # ------------------------------------------------------------------ drawing
+    def _background(self) -> pygame.Surface:
+        L = self.L
+        bg = pygame.Surface(self.size).convert() if pygame.display.get_surface() else pygame.Surface(self.size)
+        bg.fill(FELT)
+        for i in range(0, L.table.h, 4):
+            k = 1 - abs(i - L.table.h / 2) / L.table.h * 0.5
+            pygame.draw.line(bg, tuple(int(c * k) for c in FELT), (0, i), (L.table.w, i), 4)
+        for side in ("top", "bottom"):
+            sr = L.sides[side]
+            pygame.draw.rect(bg, FELT_DARK, sr.play.inflate(L.sc(8), L.sc(6)), border_radius=L.sc(10))
+            for r in (sr.deck, sr.grave):
+                pygame.draw.rect(bg, FELT_DARK, r.inflate(L.sc(6), L.sc(6)), border_radius=L.sc(6))
+            pygame.draw.rect(bg, FELT_DARK, sr.coins.inflate(L.sc(4), L.sc(4)), border_radius=L.sc(6))
+        pygame.draw.rect(bg, PANEL, L.panel)
+        pygame.draw.line(bg, (60, 64, 74), L.panel.topleft, L.panel.bottomleft, max(1, L.sc(2)))
+        return bg
+
+    def draw(self, surface: pygame.Surface, game, ui: TableUI, static=()) -> None:
+        """The board layer (cached while nothing on it changes), then what moves: hands, animations."""
+        dragged = ui.drag[1] if ui.drag and ui.drag[0] == "card" else None
+        sprites = self.anim.sprites
+        settled = frozenset(cid for cid, sp in sprites.items()
+                            if sp.place.zone in BOARD and not sp.leaving and sp.settled and cid != dragged)
+        key = (ui.version, ui.drag, ui.focus, ui.log_scroll, tuple(ui.toggled), ui.selected, settled, self.size,
+               id(game))
+        if key != self._layer_key or self._layer is None:
+            self._build_layer(game, ui, settled, static)
+            self._layer_key = key
+        surface.blit(self._layer, (0, 0))
+        lit_cards = {k[1] for k in ui.lit if k[0] == "card"}
+        for sp in sorted(sprites.values(), key=lambda sp: sp.place.z):
+            cid = sp.place.cid
+            if cid in settled or cid not in game.cards or (cid == dragged and sp.place.zone == "hand"):
+                continue
+            self._draw_card(surface, game, sp, ui, cid in lit_cards)
+        for f in self.anim.floaters:
+            self._draw_floater(surface, f)
+        if dragged is not None and dragged in game.cards:
+            size = self.L.hand_card if game.cards[dragged].zone == "hand" else self.L.card
+            img = self.art.face(game.cdef(dragged), size)
+            x, y = ui.drag_pos
+            surface.blit(img, (x - ui.drag_off[0], y - ui.drag_off[1]))
+        elif ui.drag and ui.drag[0] == "coins":
+            self._coin_token(surface, ui.drag_pos, False, False)
+
+    def _build_layer(self, game, ui: TableUI, settled: frozenset, static) -> None:
+        if self._layer is None or self._layer.get_size() != self.size:
+            self._layer = self.bg.copy()
+        layer = self._layer
+        layer.blit(self.bg, (0, 0))
+        self._draw_piles(layer, game, ui)
+        self._draw_coins(layer, game, ui)
+        if TABLE in ui.lit:
+            r = self.L.sides["bottom"].play.inflate(self.L.sc(10), self.L.sc(8))
+            pygame.draw.rect(layer, LIT, r, max(2, self.L.sc(3)), border_radius=self.L.sc(10))
+        lit_cards = {k[1] for k in ui.lit if k[0] == "card"}
+        for sp in sorted((self.anim.sprites[c] for c in settled), key=lambda sp: sp.place.z):
+            if sp.place.cid in game.cards:
+                self._draw_card(layer, game, sp, ui, sp.place.cid in lit_cards)
+        self._draw_dice(layer, game, ui)
+        for fn in static:
+            fn(layer)
+
+    def _draw_card(self, surface, game, sp, ui: TableUI, lit: bool) -> None:
+        cid = sp.place.cid
+        c = game.cards[cid]
+        cdef = game.cdef(cid)
+        face_up = sp.place.face_up
+        img = self.art.face(cdef, sp.place.size) if face_up else self.art.back(sp.place.size)
+        if abs(sp.angle) > 0.5:
+            img = self.art.rotated(img, sp.angle)
+        if ui.dim and not lit and ui.selected != ("card", cid) and ui.drag != ("card", cid):
+            img = self.art.dimmed(img)
+        rect = img.get_rect(center=(int(sp.x), int(sp.y)))
+        surface.blit(img, rect)
+        if sp.leaving or sp.place.zone == "attached":
+            return
+        L = self.L
+        on_table = sp.place.zone in ("play", "hero")
+        if on_table and face_up:
+            self._draw_markers(surface, game, cid, rect)
+        if c.hidden and on_table:
+            tag = TEXT.get(self.tr("marker.hidden"), L.sc(13), (240, 240, 255), True)
+            box = tag.get_rect(center=rect.center).inflate(L.sc(10), L.sc(4))
+            pygame.draw.rect(surface, (40, 30, 70), box, border_radius=L.sc(5))
+            surface.blit(tag, tag.get_rect(center=box.center))
+        if lit:
+            pygame.draw.rect(surface, LIT, rect.inflate(L.sc(6), L.sc(6)), max(2, L.sc(3)), border_radius=L.sc(8))
+        if ui.selected == ("card", cid) or cid in ui.toggled:
+            pygame.draw.rect(surface, SELECT, rect.inflate(L.sc(8), L.sc(8)), max(2, L.sc(4)), border_radius=L.sc(8))
+            if cid in ui.toggled and len(ui.toggled) > 1:
+                n = TEXT.get(str(ui.toggled.index(cid) + 1), L.sc(18), (20, 20, 20), True)
+                pygame.draw.circle(surface, SELECT, rect.topleft, L.sc(13))
+                surface.blit(n, n.get_rect(center=rect.topleft))
+        if ui.focus == ("card", cid):
+            pygame.draw.rect(surface, (255, 255, 255), rect.inflate(L.sc(12), L.sc(12)), max(1, L.sc(2)),
+                             border_radius=L.sc(8))
+
+    def _badge(self, surface, center, r, colour, text, fg=(255, 255, 255), outline=(15, 15, 15)) -> None:
+        pygame.draw.circle(surface, colour, center, r)
+        pygame.draw.circle(surface, outline, center, r, max(1, r // 6))
+        t = TEXT.get(text, int(r * 1.25), fg, True)
+        surface.blit(t, t.get_rect(center=center))
+
+    def _draw_markers(self, surface, game, cid: int, rect: pygame.Rect) -> None:
+        """Live strike and lives, and tokens for wounds, poison, stun, extra lives and effects."""
+        L = self.L
+        c = game.cards[cid]
+        cdef = game.cdef(cid)
+        r = max(8, L.sc(14))
+        if cdef.type in ("creature", "hero"):
+            left = game.lives_left(cid)
+            maxl = game.max_lives(cid)
+            col = (46, 120, 60) if left >= maxl else (200, 120, 30)
+            self._badge(surface, (rect.right - r - L.sc(3), rect.bottom - r - L.sc(3)), r, col, str(left))
+            if cdef.type == "creature":
+                st = game.strike(cid)
+                ring = (255, 220, 90) if st != cdef.strike else (15, 15, 15)
+                self._badge(surface, (rect.x + r + L.sc(3), rect.bottom - r - L.sc(3)), r, (170, 40, 36), str(st),
+                            outline=ring)
+        tokens: list[tuple[str, str]] = []
+        if c.wounds:
+            tokens.append(("wound", str(c.wounds)))
+        if c.poison:
+            tokens.append(("poison", str(c.poison)))
+        if c.stunned:
+            tokens.append(("stun", "!"))
+        if c.life_mod:
+            tokens.append(("life", f"{c.life_mod:+d}"))
+        for eff in c.effects:
+            if eff.get("k") == "kw":
+                tokens.append(("effect", self.tr("marker.kw")))
+            elif eff.get("k") in ("strike", "set_strike"):
+                tokens.append(("effect", self.tr("marker.strike")))
+        tr_ = max(8, L.sc(12))
+        x = rect.right - tr_ - L.sc(2)
+        y = rect.y + tr_ + L.sc(2)
+        for kind, text in tokens[:6]:
+            self._token(surface, kind, (x, y), tr_, text)
+            y += 2 * tr_ + L.sc(3)
+            if y > rect.bottom - 2 * r - tr_:
+                y = rect.y + tr_ + L.sc(2)
+                x -= 2 * tr_ + L.sc(3)
+
+    def _token(self, surface, kind: str, center, r: int, text: str) -> None:
+        col = MARKERS[kind]
+        x, y = center
+        if kind == "poison":  # a drop
+            pygame.draw.polygon(surface, col, [(x, y - r * 1.25), (x + r, y), (x - r, y)])
+            pygame.draw.circle(surface, col, (x, y + r * 0.2), r)
+        elif kind in ("stun", "prayer"):  # a diamond
+            pygame.draw.polygon(surface, col, [(x, y - r * 1.2), (x + r * 1.2, y), (x, y + r * 1.2), (x - r * 1.2, y)])
+        elif kind in ("life", "effect"):
+            pygame.draw.rect(surface, col, pygame.Rect(x - r, y - r, 2 * r, 2 * r), border_radius=max(2, r // 3))
+        else:
+            pygame.draw.circle(surface, col, (x, y), r)
+        if kind == "wound":
+            pygame.draw.circle(surface, (15, 15, 15), (x, y), r, 1)
+        t = TEXT.get(text, int(r * (1.2 if len(text) < 2 else 0.95)), (255, 255, 255), True)
+        surface.blit(t, t.get_rect(center=(x, y)))
+
+    def _draw_piles(self, surface, game, ui: TableUI) -> None:
+        L = self.L
+        for p, pl in enumerate(game.players):
+            sr = L.sides[self.side_of(p, ui.viewer)]
+            if pl.deck:
+                surface.blit(self.art.back(L.pile), sr.deck)
+            if pl.grave:
+                surface.blit(self.art.face(game.cdef(pl.grave[-1]), L.pile), sr.grave)
+            lit = ("grave", p) in ui.lit
+            if lit or ui.focus == ("grave", p):
+                pygame.draw.rect(surface, LIT, sr.grave.inflate(L.sc(6), L.sc(6)), max(2, L.sc(3)))
+            for rect, n, key in ((sr.deck, len(pl.deck), "pile.deck"), (sr.grave, len(pl.grave), "pile.grave")):
+                label = TEXT.get(f"{self.tr(key)}: {n}", L.sc(12), (240, 240, 240), True)
+                box = label.get_rect(midbottom=(rect.centerx, rect.bottom - L.sc(2))).inflate(L.sc(6), L.sc(2))
+                pygame.draw.rect(surface, (10, 10, 14), box, border_radius=L.sc(4))
+                surface.blit(label, label.get_rect(center=box.center))
+
+    def _coin_token(self, surface, center, tapped: bool, temp: bool) -> None:
+        r = self.L.coin_r
+        key = (r, tapped, temp)
+        img = self._coin.get(key)
+        if img is None:
+            img = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+            base = (190, 190, 200) if temp else (222, 180, 60)
+            if tapped:
+                base = tuple(int(v * 0.55) for v in base)
+            c = (r + 1, r + 1)
+            pygame.draw.circle(img, base, c, r)
+            pygame.draw.circle(img, (60, 40, 10), c, r, max(1, r // 6))
+            # the notch shows how the coin lies: upright when open, turned when tapped
+            w = max(2, r // 3)
+            bar = pygame.Rect(0, 0, w, int(r * 1.2)) if not tapped else pygame.Rect(0, 0, int(r * 1.2), w)
+            bar.center = c
+            pygame.draw.rect(img, (90, 60, 15), bar, border_radius=w // 2)
+            self._coin[key] = img
+        surface.blit(img, img.get_rect(center=(int(center[0]), int(center[1]))))
+
+    def _draw_coins(self, surface, game, ui: TableUI) -> None:
+        L = self.L
+        for p, pl in enumerate(game.players):
+            side = self.side_of(p, ui.viewer)
+            total = pl.coins + pl.temp_coins
+            spots = L.coin_spots(side, max(total, 0))
+            dragging = ui.drag == ("coins", p)
+            for i, pos in enumerate(spots[:12]):
+                tapped = i >= total - pl.tapped_coins
+                if dragging and not tapped and i == total - pl.tapped_coins - 1:
+                    continue
+                self._coin_token(surface, pos, tapped, i >= pl.coins)
+            sr = L.sides[side]
+            if ("coins", p) in ui.lit or ui.selected == ("coins", p) or ui.focus == ("coins", p):
+                pygame.draw.rect(surface, LIT, sr.coins.inflate(L.sc(6), L.sc(6)), max(2, L.sc(2)),
+                                 border_radius=L.sc(6))
+            label = TEXT.get(f"{pl.open_coins}/{total}", L.sc(12), (250, 230, 170), True)
+            surface.blit(label, label.get_rect(midbottom=(sr.coins.centerx, sr.coins.bottom)))
+            if pl.prayers:  # prayer tokens: a blue diamond with the count
+                cx, cy = sr.coins.centerx, sr.coins.bottom - L.sc(30)
+                self._token(surface, "prayer", (cx, cy), max(8, L.sc(12)), str(pl.prayers))
+
+    def _draw_dice(self, surface, game, ui: TableUI) -> None:
+        if not ui.dice:
+            return
+        L = self.L
+        size = L.sc(46)
+        for p, value in ui.dice.items():
+            sr = L.sides[self.side_of(p, ui.viewer)]
+            rect = pygame.Rect(0, 0, size, size)
+            rect.center = (sr.play.x + L.sc(60), sr.play.centery)
+            pygame.draw.rect(surface, (245, 242, 232), rect, border_radius=L.sc(8))
+            pygame.draw.rect(surface, (30, 30, 30), rect, max(1, L.sc(2)), border_radius=L.sc(8))
+            pips = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+                    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+                    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}.get(int(value), [(0, 0)])
+            for dx, dy in pips:
+                pygame.draw.circle(surface, (20, 20, 20), (rect.centerx + dx * size // 4, rect.centery + dy * size // 4),
+                                   max(2, size // 11))
+            name = TEXT.get(self.tr("die.label", name=game.players[p].name, value=value), L.sc(14), (240, 240, 240), True)
+            surface.blit(name, name.get_rect(midleft=(rect.right + L.sc(10), rect.centery)))
+
+    def _draw_floater(self, surface, f: Floater) -> None:
+        k = f.age / f.life
+        if f.kind == "arrow":
+            pygame.draw.line(surface, f.colour, f.pos, f.end, max(2, self.L.sc(5)))
+            pygame.draw.circle(surface, f.colour, (int(f.end[0]), int(f.end[1])), self.L.sc(10))
+            return
+        t = TEXT.get(f.text, self.L.sc(30), f.colour, True)
+        surface.blit(t, t.get_rect(center=(int(f.pos[0]), int(f.pos[1] - k * self.L.sc(40)))))

@@ -1,0 +1,84 @@
+"""A flat button drawn from cached surfaces (the table's own widgets; forms use pygame_gui)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from ui.fonts import TEXT
+
+COLOURS = {
+    "normal": ((58, 64, 80), (86, 94, 116), (235, 235, 240)),
+    "primary": ((150, 110, 40), (190, 145, 60), (255, 250, 235)),
+    "danger": ((120, 46, 40), (160, 66, 58), (255, 240, 235)),
+    "off": ((44, 46, 54), (44, 46, 54), (120, 124, 134)),
+    "on": ((52, 110, 70), (70, 140, 90), (240, 255, 240)),
+}
+_cache: dict[tuple, pygame.Surface] = {}
+
+
+@dataclass
+class Button:
+    """``value`` is what a click answers; ``style`` picks the colours."""
+
+    rect: pygame.Rect
+    label: str
+    value: Any = None
+    style: str = "normal"
+    enabled: bool = True
+    hotkey: str = ""
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.enabled and self.rect.collidepoint(pos)
+
+    def surface(self, hovered: bool, focused: bool = False) -> pygame.Surface:
+        style = self.style if self.enabled else "off"
+        key = (self.label, self.rect.size, style, hovered, focused, self.hotkey)
+        surf = _cache.get(key)
+        if surf is None:
+            if len(_cache) > 600:
+                _cache.clear()
+            base, hi, fg = COLOURS.get(style, COLOURS["normal"])
+            surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            r = max(3, self.rect.h // 6)
+            pygame.draw.rect(surf, hi if hovered else base, surf.get_rect(), border_radius=r)
+            border = (255, 220, 120) if focused else (20, 22, 28)
+            pygame.draw.rect(surf, border, surf.get_rect(), max(1, self.rect.h // 22 + focused), border_radius=r)
+            size = max(10, int(self.rect.h * 0.42))
+            label = self.label
+            while size > 9 and TEXT.get(label, size, fg, True).get_width() > self.rect.w - 8:
+                size -= 1
+            text = TEXT.get(label, size, fg, True)
+            if text.get_width() > self.rect.w - 8:
+                while len(label) > 2 and TEXT.get(label + "…", size, fg, True).get_width() > self.rect.w - 8:
+                    label = label[:-1]
+                text = TEXT.get(label + "…", size, fg, True)
+            surf.blit(text, text.get_rect(center=(self.rect.w // 2, self.rect.h // 2)))
+            if self.hotkey:
+                hk = TEXT.get(self.hotkey, max(8, size * 2 // 3), (200, 200, 200))
+                surf.blit(hk, (3, 1))
+            _cache[key] = surf
+        return surf
+
+    def draw(self, target: pygame.Surface, mouse: tuple[int, int], focused: bool = False) -> None:
+        target.blit(self.surface(self.hit(mouse), focused), self.rect)
+
+
+def row(labels: list[tuple[str, Any, str]], right: int, y: int, h: int, gap: int, min_w: int,
+        max_total: int) -> list[Button]:
+    """Buttons laid right to left ending at ``right``; each as wide as its label needs."""
+    size = max(10, int(h * 0.42))
+    widths = [max(min_w, TEXT.get(lbl, size, (0, 0, 0), True).get_width() + h) for lbl, _, _ in labels]
+    total = sum(widths) + gap * max(0, len(widths) - 1)
+    if total > max_total and widths:
+        k = (max_total - gap * (len(widths) - 1)) / max(1, sum(widths))
+        widths = [max(h, int(w * k)) for w in widths]
+        total = sum(widths) + gap * (len(widths) - 1)
+    x = right - total
+    out = []
+    for i, ((lbl, val, style), w) in enumerate(zip(labels, widths, strict=True)):
+        out.append(Button(pygame.Rect(int(x), y, w, h), lbl, val, style, hotkey=str(i + 1) if i < 9 else ""))
+        x += w + gap
+    return out
