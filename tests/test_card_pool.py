@@ -173,7 +173,8 @@ KEYWORD_POINTS = {"haste": 1, "first_strike": 2, "directed": 2, "wrath": 1, "att
                   "no_tap_attack": 1, "stealth": 2, "undead": 4, "frenzy": -1, "vulnerable": -1, "unique": -1,
                   "horde": 0, "module": 0, "created": 0, "ignore": 1, "strike_is": 0}
 TRIGGER_WEIGHT = {"enter": 1.0, "death": 0.8, "strike": 1.5, "defend": 1.0, "turn_start": 2.0, "turn_end": 2.0,
-                  "ally_dies": 1.0, "enemy_dies": 1.0, "wounded": 1.0, "spell_cast": 1.5, "enemy_spell": 1.0}
+                  "ally_dies": 1.0, "enemy_dies": 1.0, "wounded": 1.0, "spell_cast": 1.5, "enemy_spell": 1.0,
+                  "slain": 0.5}
 X_AS = 2  # an X is priced as 2 (and its cost counts 2 more coins)
 
 

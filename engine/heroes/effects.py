@@ -97,8 +97,9 @@ class Effects:
                 return [self.players[1 - controller].hero]
             if sel == "each_hero":
                 return [self.players[0].hero, self.players[1].hero]
-            if sel == "struck":
-                t = item.get("ctx", {}).get("struck")
+            if sel in ("struck", "killer"):
+                # «атакованный» (the struck card) / «убийца» (what killed the source, CR 505.1.1)
+                t = item.get("ctx", {}).get(sel)
                 return [t] if t is not None else []
         if "choose" in spec:
             t = item["targets"][slot_index]
@@ -191,7 +192,7 @@ class Effects:
         if name == "heal":
             return self.heal(t, amount()) > 0
         if name == "destroy":
-            return self.destroy(t)
+            return self.destroy(t, by=source, kind=kind, by_side=controller)  # CR 505.1.1: killed by it
         if name == "stun":
             if c.zone != "play":
                 return False
@@ -263,6 +264,7 @@ class Effects:
             return True
         if name == "lives":
             c.life_mod += amount()
+            self.note_doom(t, source, kind, controller)
             self.emit("lives_mod", card=t, amount=amount())
             return True
         if name == "set_lives":
@@ -270,6 +272,7 @@ class Effects:
             c.life_mod -= c.wounds
             c.wounds = 0
             c.life_mod += eff["value"] - self.lives_left(t)
+            self.note_doom(t, source, kind, controller)
             self.emit("set_lives", card=t, value=eff["value"])
             return True
         if name == "return_to_hand":

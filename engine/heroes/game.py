@@ -65,6 +65,9 @@ class HeroesGame(Mechanics, Effects, Game):
         self._legal: list[Action] | None = None
         self._legal_set: set[Action] | None = None
         self._aura_cache: dict[str, list[tuple[int, dict[str, Any]]]] | None = None
+        # CR 505.1.1: what brought a card to 0 lives (source, kind, source's controller) until it dies;
+        # filled and emptied within one step, so it is never part of a saved state.
+        self._doom: dict[int, tuple[int | None, str, int | None]] = {}
 
     # ================================================================== creation
     @classmethod
@@ -596,7 +599,9 @@ class HeroesGame(Mechanics, Effects, Game):
             if not c.hidden:
                 for pi, part in enumerate(self.ability_parts(cid)):
                     for i, ab in enumerate(part.abilities):
-                        if ab["kind"] == "trigger" and ab["on"] == event:
+                        if ab["kind"] == "trigger" and (ab["on"] == event or (
+                                ab["on"] == "slain" and event == "death" and ctx.get("slain"))):
+                            # CR 505.1.1: «гибель от существа противника» also needs the killer to be one.
                             self._queue_trigger(cid, controller, ab, f"t{pi}.{i}", ctx)
             self._keyword_triggers(event, cid, controller, ctx)
         if event == "death":
@@ -610,7 +615,8 @@ class HeroesGame(Mechanics, Effects, Game):
                     for pi, part in enumerate(self.ability_parts(other)):
                         for i, ab in enumerate(part.abilities):
                             if ab["kind"] == "trigger" and ab["on"] == want and self.is_creature(cid):
-                                self._queue_trigger(other, o.controller, ab, f"t{pi}.{i}", {"dead": cid})
+                                self._queue_trigger(other, o.controller, ab, f"t{pi}.{i}",
+                                                    {"dead": cid, "killer": ctx.get("killer")})
 
     def _keyword_triggers(self, event: str, cid: int, controller: int, ctx: dict[str, Any]) -> None:
         """Keywords that are triggered abilities written short (CR part 7)."""
@@ -665,9 +671,10 @@ class HeroesGame(Mechanics, Effects, Game):
     def _trigger_targets(self, t: dict[str, Any]) -> list[tuple[int, ...]]:
         """Every target tuple over every constructor chain (the window only asks "is there one?")."""
         first = t["effects"][0] if t["effects"] else {}
-        struck = t["ctx"].get("struck")
-        if first.get("target") == {"sel": "struck"} and (struck is None or not self.in_play(struck)):
-            return []  # CR 113.7, 119.3: the struck card has left play, so this point cannot be declared
+        for word in ("struck", "killer"):
+            card = t["ctx"].get(word)
+            if first.get("target") == {"sel": word} and (card is None or not self.in_play(card)):
+                return []  # CR 113.7, 119.3: the struck card (the killer) has left play, so this cannot be declared
         out: list[tuple[int, ...]] = []
         for _, effects in chains(t["effects"], t.get("modes")):
             out.extend(self._ability_targets(effects, t["source"], t["controller"], spell=False))

@@ -352,8 +352,13 @@ class Mechanics:
                     self.destroy(other)
         self.collect("enter", cid, {"x": x} if x else {})  # CR 105.1: X as declared when played
 
-    def destroy(self: HeroesGame, cid: int) -> bool:
-        """Put a card from play into its owner's graveyard (CR 505) and fire death triggers."""
+    def destroy(self: HeroesGame, cid: int, *, by: int | None = None, kind: str = "rules",
+                by_side: int | None = None) -> bool:
+        """Put a card from play into its owner's graveyard (CR 505) and fire death triggers.
+
+        ``by`` is the card whose ability, strike or spell killed it and ``kind`` how (CR 505.1.1);
+        a rule effect has no source (CR 505.1). ``by_side`` is who controlled ``by`` at the time.
+        """
         c = self.cards[cid]
         if c.zone != "play":
             return False  # CR 514.1: a card not in play cannot be destroyed
@@ -361,10 +366,22 @@ class Mechanics:
             return False  # CR 208.1: heroes stay in play all game
         controller = c.controller
         unity = self.kw_value(cid, "unity")
+        if by is not None and by_side is None:
+            by_side = self.cards[by].controller
         self.move(cid, "grave")
-        self.emit("death", card=cid)
-        self.collect("death", cid, {"controller": controller, "unity": unity})
+        self.emit("death", card=cid, by=by, kind=kind)
+        # CR 505.1.1: «погибшая от существа противника» — killed by a creature the other player controlled.
+        slain = by is not None and self.is_creature(by) and by_side != controller
+        self.collect("death", cid, {"controller": controller, "unity": unity, "killer": by, "cause": kind,
+                                    "slain": slain})
         return True
+
+    def note_doom(self: HeroesGame, cid: int, source: int | None, kind: str, side: int | None = None) -> None:
+        """Remember what brought a card to 0 lives, for the death it is about to suffer (CR 505.1.1)."""
+        if self.cards[cid].zone == "play" and self.lives_left(cid) <= 0:
+            if source is not None and side is None:
+                side = self.cards[source].controller
+            self._doom[cid] = (source, kind, side)
 
     # ----------------------------------------------------------------- wounds
     def deal(self: HeroesGame, target: int, amount: int, *, source: int | None, kind: str,
@@ -411,6 +428,7 @@ class Mechanics:
             return 0
         c.wounds += amount
         c.wounded_turn = self.turn
+        self.note_doom(target, source, kind)
         self.emit("wound", card=target, amount=amount, source=source, kind=kind)
         self.collect("wounded", target, {"amount": amount})
         return amount
@@ -446,7 +464,10 @@ class Mechanics:
                 break
             for cid in dying:
                 if self.cards[cid].zone == "play":
-                    self.destroy(cid)
+                    # CR 505.1, 505.1.1: a rule effect, but the death remembers what brought it to 0 lives.
+                    by, kind, side = self._doom.pop(cid, (None, "rules", None))
+                    self.destroy(cid, by=by, kind=kind, by_side=side)
+        self._doom.clear()
         if self.outcome is None:
             dead = [i for i, p in enumerate(self.players)
                     if (cards[p.hero].wounds or cards[p.hero].life_mod < 0 or lowering) and self.lives_left(p.hero) <= 0]

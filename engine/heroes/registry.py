@@ -194,6 +194,8 @@ TRIGGERS: dict[str, Trigger] = {t.name: t for t in (
     Trigger("wounded", "Когда получает раны", "When it is wounded"),
     Trigger("spell_cast", "Когда вы разыгрываете заклинание", "When you play a spell"),
     Trigger("enemy_spell", "Когда противник разыгрывает заклинание", "When your opponent plays a spell"),
+    # CR 505.1.1: «погибшая от существа противника» — the death was caused by an enemy creature.
+    Trigger("slain", "Гибель от существа противника", "When slain by an enemy creature", zone="grave"),
 )}
 
 
@@ -264,7 +266,7 @@ EFFECTS: dict[str, EffectSpec] = {e.name: e for e in (
 # Target words: what kind of card, and whose.
 TARGET_KINDS = ("creature", "character", "hero", "support", "card")
 SIDES = ("enemy", "own", "any")
-SELF_TARGETS = ("self", "your_hero", "enemy_hero", "struck", "each_hero")
+SELF_TARGETS = ("self", "your_hero", "enemy_hero", "struck", "each_hero", "killer")  # killer: CR 505.1.1
 PLAYERS = ("you", "opponent", "each")
 FILTER_KEYS = {
     "max_cost": int, "min_cost": int, "wounded": bool, "tapped": bool, "poisoned": bool,

@@ -243,7 +243,8 @@ def test_rule_effects_have_no_source_and_act_at_once() -> None:
                    p1={"play": [{"card": "t_soldier", "name": "s"}, {"card": "t_knight", "name": "k"}]}, cards=[storm])
     events = pos.run("play card=$st targets=$s")
     death = next(e for e in events if e["t"] == "death")
-    assert death == {"t": "death", "card": pos.id("s")}
+    # The destruction itself has no source; the death only remembers what wounded it (CR 505.1.1).
+    assert death["card"] == pos.id("s") and "source" not in death and death["by"] == pos.id("st")
     kinds = [(e["t"], e.get("card")) for e in events if e["t"] in ("death", "wound")]
     assert kinds == [("wound", pos.id("s")), ("death", pos.id("s")), ("wound", pos.id("k"))]
     assert not any(e["t"] == "trigger" for e in events)

@@ -94,6 +94,7 @@ _EACH_TIME = {  # trigger -> (ru, en) with {self} for the card itself
     "wounded": ("Каждый раз, когда {self} получает раны", "Each time {self} is wounded"),
     "spell_cast": ("Каждый раз, когда вы разыгрываете заклинание", "Each time you play a spell"),
     "enemy_spell": ("Каждый раз, когда противник разыгрывает заклинание", "Each time your opponent plays a spell"),
+    "slain": ("Каждый раз, когда {self} гибнет от существа противника", "Each time an enemy creature slays {self}"),
 }
 
 

@@ -276,6 +276,10 @@ def target_np(spec: dict[str, Any], card_type: str, aura: bool = False) -> NP:
     sel = spec.get("sel")
     if sel == "self":
         return self_np(card_type)
+    if sel == "killer":
+        # CR 505.1.1: the creature that killed the card whose death set the ability off.
+        return NP(dict(zip(CASES, ("убийца", "убийцы", "убийце", "убийцу", "убийцей"), strict=True)), False,
+                  "the creature that slew it")
     if sel in _SEL:
         pre, kind, post, en = _SEL[sel]
         return NP(phrase(pre, NOUNS[kind], False, post), False, en)
