@@ -166,6 +166,8 @@ def test_every_registry_entry_is_on_at_least_two_cards(pool: CardPool) -> None:
         if c.modes or any(ab.get("modes") for ab in c.abilities):
             options["modes"] += 1
     assert all(options[k] >= 2 for k in ("may", "each_time", "pay_coins", "modes")), options
+    optional = sum(1 for c in pool.cards.values() if any(e.get("may") for e in all_effects(c)))
+    assert optional >= 2, optional  # CR 119.5: «можете …» parts inside abilities
 
 
 # ====================================================================== the cost model (docs/cards.md)
@@ -242,6 +244,8 @@ def effect_points(e: dict[str, Any], pool: CardPool) -> float:
         raise KeyError(f"the cost model has no price for effect {name!r}: add it here and to docs/cards.md")
     if mass:
         value *= 1.5 if side == "any" else 2
+    if e.get("may"):
+        value = max(0.0, value)  # CR 119.5: an optional part is never worth less than nothing
     return value
 
 

@@ -373,6 +373,19 @@ def test_every_parameter_changes_the_text(name, builtin):
         assert len(texts) >= min(2, len(values)), f"{name}.{pname}: too few legal values rendered"
 
 
+def test_an_optional_part_reads_as_one():
+    # CR 119.5: «можете X, затем Y» — only X is optional; as a spell sentence it is its own.
+    c = card([{"trigger": "enter", "effects": [
+        {"effect": "damage", "amount": 1, "target": {"choose": "creature"}, "may": True},
+        {"effect": "heal", "amount": 1, "target": "your_hero"}, {"effect": "draw", "count": 1}]}])
+    assert both(c) == ("Найм: можете ранить на 1 выбранное существо, затем излечить на 1 вашего героя и взять карту.",
+                       "On entry: you may deal 1 wound to target creature, then heal 1 wound from your hero and "
+                       "draw a card.")
+    s = spell({"effect": "draw", "count": 1}, {"effect": "discard", "count": 1, "player": "opponent", "may": True})
+    assert both(s) == ("Возьмите карту. По вашему желанию противник сбрасывает карту.",
+                       "Draw a card. You may have the opponent discard a card.")
+
+
 def test_then_reads_as_a_condition():
     plain = spell({"effect": "draw", "count": 1}, {"effect": "gain_coins", "count": 1})
     chained = spell({"effect": "draw", "count": 1}, {"effect": "gain_coins", "count": 1, "then": True})

@@ -191,7 +191,7 @@ def parse_effect(ctx: _Ctx, fld: str, value: Any, known_cards: set[str] | None) 
     spec = R.EFFECTS.get(name) if isinstance(name, str) else None
     if spec is None:
         raise ctx.fail(f"{fld}.effect", f"unknown effect {name!r} (known: {', '.join(R.EFFECTS)})")
-    _check_keys(ctx, fld, value, set(spec.params) | {"effect", "then"})
+    _check_keys(ctx, fld, value, set(spec.params) | {"effect", "then", "may"})
     out: dict[str, Any] = {"effect": name}
     for pname, param in spec.params.items():
         pf = f"{fld}.{pname}"
@@ -235,6 +235,11 @@ def parse_effect(ctx: _Ctx, fld: str, value: Any, known_cards: set[str] | None) 
     if value.get("then") is not None:
         # CR 119.4: «…, при этом …» — the next part happens only if this one did.
         out["then"] = _bool(ctx, f"{fld}.then", value["then"])
+    if value.get("may") is not None and _bool(ctx, f"{fld}.may", value["may"]):
+        # CR 119.5: «можете X, …» — the controller may pass this part over; the rest still happens.
+        if name == "cancel":
+            raise ctx.fail(f"{fld}.may", "a cancel cannot be optional; make the trigger may = true instead")
+        out["may"] = True
     return out
 
 
@@ -295,6 +300,9 @@ def parse_ability(ctx: _Ctx, fld: str, value: Any, known: set[str] | None) -> di
         if trig not in R.TRIGGERS:
             raise ctx.fail(f"{fld}.trigger", f"unknown trigger {trig!r} (known: {', '.join(R.TRIGGERS)})")
         body = _body(ctx, fld, value, known)
+        if (value.get("may") or value.get("pay_coins")) and body["effects"] and body["effects"][0].get("may"):
+            raise ctx.fail(f"{fld}.effects[0].may", "the first part of an optional or paid trigger cannot be "
+                           "optional on its own (make the trigger may = true)")
         cancels = [i for i, e in enumerate(body["effects"]) if e["effect"] == "cancel"]
         if cancels and (cancels != [0] or trig != "enemy_spell"):
             raise ctx.fail(f"{fld}.effects", "cancel must be the first effect of an enemy_spell trigger (CR 517)")

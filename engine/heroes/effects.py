@@ -21,9 +21,11 @@ def chains(effects: Any, modes: dict[str, Any] | None) -> list[tuple[tuple[int, 
             for combo in product(range(len(options)), repeat=modes["count"])]
 
 
-def slots(effects: tuple[dict[str, Any], ...] | list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Target slots of an ability: every «выбранн…» target, in text order (CR 116.1)."""
-    return [e["target"] for e in effects if isinstance(e.get("target"), dict) and "choose" in e["target"]]
+def slots(effects: tuple[dict[str, Any], ...] | list[dict[str, Any]], skip: Any = ()) -> list[dict[str, Any]]:
+    """Target slots of an ability: every «выбранн…» target, in text order (CR 116.1); ``skip`` lists
+    parts left out (optional parts with nothing to target, CR 119.5)."""
+    return [e["target"] for i, e in enumerate(effects)
+            if i not in skip and isinstance(e.get("target"), dict) and "choose" in e["target"]]
 
 
 class Effects:
@@ -57,10 +59,17 @@ class Effects:
     def supports_in_play(self: HeroesGame) -> list[int]:
         return [cid for p in self.players for cid in p.play if self.cdef(cid).type == "support"]
 
+    def empty_optional(self: HeroesGame, effects: Any, source: int | None, controller: int,
+                       spell: bool) -> list[int]:
+        """CR 119.5: optional parts («можете …») with nothing to target are skipped, not a bar to declaring."""
+        return [i for i, e in enumerate(effects) if e.get("may") and isinstance(e.get("target"), dict)
+                and "choose" in e["target"] and not self.candidates(e["target"], source, controller, spell)]
+
     def target_options(self: HeroesGame, effects: Any, source: int | None, controller: int,
                        spell: bool, limit: int = 400) -> list[tuple[int, ...]]:
         """Every legal tuple of targets; empty list when some slot has none (CR 502.9)."""
-        lists = [self.candidates(s, source, controller, spell) for s in slots(effects)]
+        skip = self.empty_optional(effects, source, controller, spell) if any(e.get("may") for e in effects) else ()
+        lists = [self.candidates(s, source, controller, spell) for s in slots(effects, skip)]
         if any(not lst for lst in lists):
             return []
         out = []
@@ -72,7 +81,7 @@ class Effects:
 
     def targets_legal(self: HeroesGame, effects: Any, targets: tuple[int, ...], source: int | None,
                       controller: int, spell: bool) -> bool:
-        sl = slots(effects)
+        sl = slots(effects, self.empty_optional(effects, source, controller, spell))
         if len(sl) != len(targets):
             return False
         return all(t in self.cards and t in self.candidates(s, source, controller, spell)

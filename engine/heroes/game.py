@@ -433,10 +433,11 @@ class HeroesGame(Mechanics, Effects, Game):
         self.emit("play", card=cid, player=p, cost=price, x=a.x)
         if d.type == "spell":
             # CR 210.2: the spell goes to the graveyard and its abilities into the Queue.
-            self.move(cid, "grave")
             effects = dict(chains(d.effects, d.modes))[a.modes]
+            skip = self.empty_optional(effects, None, p, True)  # CR 119.5, as when the targets were listed
+            self.move(cid, "grave")
             self.queue.append({"kind": "spell", "source": cid, "controller": p, "effects": list(effects),
-                               "targets": list(a.targets), "x": a.x, "step": 0, "ctx": {}})
+                               "targets": list(a.targets), "x": a.x, "step": 0, "ctx": {}, "skip": skip})
             for other in [pl.hero, *pl.play]:
                 self.collect("spell_cast", other, {"spell": cid})
             enemy = self.players[1 - p]
@@ -528,7 +529,8 @@ class HeroesGame(Mechanics, Effects, Game):
         self.emit("activate", card=cid, ability=a.ability, player=p, x=a.x)
         effects = dict(chains(ab["effects"], ab.get("modes")))[a.modes]
         self.queue.append({"kind": "ability", "source": cid, "controller": p, "effects": list(effects),
-                           "targets": list(a.targets), "x": a.x, "step": 0, "ctx": {}})
+                           "targets": list(a.targets), "x": a.x, "step": 0, "ctx": {},
+                           "skip": self.empty_optional(effects, cid, p, False)})  # CR 119.5
         self.check_state()
 
     def _do_WoundUndead(self, a: A.WoundUndead) -> None:
@@ -688,7 +690,8 @@ class HeroesGame(Mechanics, Effects, Game):
         effects = list(dict(chains(t["effects"], t.get("modes")))[modes])
         self.emit("trigger", source=t["source"], key=t["key"], targets=list(targets))
         item = {"kind": "trigger", "source": t["source"], "controller": t["controller"],
-                "effects": effects, "targets": list(targets), "x": t["ctx"].get("x"), "step": 0, "ctx": t["ctx"]}
+                "effects": effects, "targets": list(targets), "x": t["ctx"].get("x"), "step": 0, "ctx": t["ctx"],
+                "skip": self.empty_optional(effects, t["source"], t["controller"], False)}  # CR 119.5
         if effects and effects[0]["effect"] == "cancel":
             # CR 517.1-517.3: the spell is cancelled at once (already paid, already in the graveyard);
             # whatever comes with the cancel happens outside the Queue, so it goes first.
@@ -749,11 +752,29 @@ class HeroesGame(Mechanics, Effects, Game):
         while item["step"] < len(effects):
             step = item["step"]
             eff = effects[step]
-            if eff.get("then") and not item.get("last_ok", True):
-                item["step"] += 1  # CR 119.4: «при этом» needs the previous part done
+            skip = item.get("skip", ())
+            if (eff.get("then") and not item.get("last_ok", True)) or step in skip:
+                # CR 119.4: «при этом» needs the previous part done; CR 119.5: an optional part with
+                # nothing to target is passed over.
+                item["step"] += 1
                 item["last_ok"] = False
                 continue
-            slot_index = len(slots(effects[:step]))
+            slot_index = len(slots(effects[:step], skip))
+            if eff.get("may") and item.get("asked") != step:
+                # CR 119.5: «можете X» — the controller may pass X over and go on with the rest.
+                choice = item.pop("choice", None)
+                gone = "choose" in (eff.get("target") or {}) and self.resolve_targets(item, eff, slot_index) is None
+                if choice is None and not gone:
+                    src = item["source"]
+                    self.pending = {"kind": "choose", "player": item["controller"], "options": [src], "min": 0,
+                                    "max": 1, "why": "may", "source": src}
+                    return
+                if gone or not choice:
+                    self.emit("skipped", source=item["source"], step=step)
+                    item["step"] += 1
+                    item["last_ok"] = False
+                    continue
+                item["asked"] = step
             if eff["effect"] == "damage_poison":
                 for t in self.resolve_targets(item, eff, slot_index) or []:
                     self.deal(t, eff["amount"], source=None, kind="poison")

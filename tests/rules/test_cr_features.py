@@ -78,3 +78,53 @@ def test_slain_trigger_needs_the_killer_in_an_enemy_squad() -> None:
     [death] = deaths(events)
     assert (death["by"], death["kind"]) == (pos.id("z"), "ability")
     assert pos.card("z").controller == 0 and not pos.g.queue
+
+
+# ---------------------------------------------------------------------- 119.5: «можете X» inside an ability
+MEDIC = support("f_kit", "Походная аптечка", "Field Kit", "amulet", {"activate": {"tap": True}, "effects": [
+    {"effect": "damage", "amount": 1, "target": {"choose": "hero", "side": "enemy"}},
+    {"effect": "damage", "amount": 1, "target": {"choose": "creature"}, "may": True},
+    {"effect": "heal", "amount": 1, "target": {"choose": "character", "side": "own"}},
+    {"effect": "draw", "count": 1}]})
+
+
+def test_an_optional_part_with_no_target_does_not_stop_the_ability() -> None:
+    # CR 119.5 (and its example): with no creature anywhere, the optional «можете ранить существо»
+    # part has no target, yet the ability is declared and done to the end.
+    pos = position(p0={"play": [{"card": "f_kit", "name": "kit"}], "deck": ["t_soldier"],
+                       "hero": {"card": "t_hero_steppe", "wounds": 2}}, cards=[MEDIC])
+    assert pos.can("activate card=$kit ability=0 targets=$p1hero,$p0hero")
+    pos.run("activate card=$kit ability=0 targets=$p1hero,$p0hero")
+    assert pos.wounds("p1hero") == 1 and pos.wounds("p0hero") == 1 and len(pos.g.players[0].hand) == 1
+    assert pos.g.pending["kind"] == "main"
+
+
+def test_the_controller_may_pass_an_optional_part_over() -> None:
+    # CR 119.5: «Вы можете выполнить X, выполните Y» — the player may skip X and go on to Y.
+    pos = position(p0={"play": [{"card": "f_kit", "name": "kit"}], "deck": ["t_soldier"]},
+                   p1={"play": [{"card": "t_knight", "name": "k"}]}, cards=[MEDIC])
+    pos.run("activate card=$kit ability=0 targets=$p1hero,$k,$p0hero")
+    assert pos.g.pending == {"kind": "choose", "player": 0, "options": [pos.id("kit")], "min": 0, "max": 1,
+                             "why": "may", "source": pos.id("kit")}
+    pos.run("choose")
+    assert pos.wounds("k") == 0 and pos.wounds("p1hero") == 1 and len(pos.g.players[0].hand) == 1
+    again = position(p0={"play": [{"card": "f_kit", "name": "kit"}], "deck": ["t_soldier"]},
+                     p1={"play": [{"card": "t_soldier", "name": "s"}]}, cards=[MEDIC])
+    again.run("activate card=$kit ability=0 targets=$p1hero,$s,$p0hero", "choose cards=$kit")
+    assert again.wounds("s") == 1 and len(again.g.players[0].hand) == 1
+
+
+def test_an_optional_part_joined_by_pri_etom() -> None:
+    # CR 119.5: «можете X, при этом Y, Z» — Y only if X was done, Z in any case.
+    card = creature("f_gambler", "Игрок в кости", "Dice Player", {"trigger": "enter", "effects": [
+        {"effect": "damage", "amount": 2, "target": "self", "may": True},
+        {"effect": "gain_coins", "count": 2, "then": True},
+        {"effect": "draw", "count": 1}]}, lives=4)
+    for yes, coins, wounds in ((False, 0, 0), (True, 2, 2)):
+        pos = position(p0={"coins": 2, "hand": [{"card": "f_gambler", "name": "g"}], "deck": ["t_soldier"]},
+                       cards=[card])
+        pos.run("play card=$g")
+        assert pos.g.pending["why"] == "may"
+        pos.run("choose cards=$g" if yes else "choose")
+        assert pos.wounds("g") == wounds and pos.g.players[0].coins == 2 + coins
+        assert [pos.g.cards[c].card for c in pos.g.players[0].hand] == ["t_soldier"]

@@ -35,6 +35,7 @@ class Clause:
     en: str
     you: bool = True  # the controller is the subject
     en_may: str = ""  # after "you may" when the subject is somebody else
+    optional: bool = False  # «можете X» inside the ability (CR 119.5)
 
 
 _UNTIL = {"turn": ("до конца хода", "until end of turn"), "game": ("до конца игры", "for the rest of the game"),
@@ -328,8 +329,17 @@ def clauses(effects: Any, ctx: Ctx) -> list[tuple[bool, Clause]]:
         spec = eff.get("target")
         names_card = spec is not None and eff["effect"] not in _PLAYER_EFFECTS
         t = target_np(spec, ctx.card_type) if names_card else None
-        out.append((bool(eff.get("then")) and bool(out), render(eff, t, ctx)))
+        clause = render(eff, t, ctx)
+        if eff.get("may"):
+            clause = optional(clause)
+        out.append((bool(eff.get("then")) and bool(out), clause))
     return out
+
+
+def optional(c: Clause) -> Clause:
+    """CR 119.5: «можете X» — a part the controller may pass over."""
+    ru = ("можете " if c.you else "по вашему желанию ") + c.inf
+    return Clause(ru, ru, "you may " + (c.en if c.you else c.en_may), optional=True)
 
 
 def modes_clause(modes: dict[str, Any], ctx: Ctx) -> Clause:
@@ -338,7 +348,8 @@ def modes_clause(modes: dict[str, Any], ctx: Ctx) -> Clause:
     opts = [clauses(option, ctx) for option in modes["options"]]
 
     def listing(pick: Callable[[Clause], str], lang: str) -> str:
-        return "; ".join(join_parts([(then, pick(c)) for then, c in option], lang) for option in opts)
+        return "; ".join(join_parts([(then, pick(c)) for then, c in option], lang, [c.optional for _, c in option])
+                         for option in opts)
 
     if n == 1:
         ru_head, en_head = "одно из", "choose one"
@@ -356,8 +367,9 @@ def ability_clauses(ab: dict[str, Any], ctx: Ctx) -> list[tuple[bool, Clause]]:
     return clauses(ab.get("effects", ()), ctx)
 
 
-def join_parts(parts: list[tuple[bool, str]], lang: str) -> str:
-    """«a, b и c», with «, при этом» / ", and if you do," before a part that needs the previous one."""
+def join_parts(parts: list[tuple[bool, str]], lang: str, optional: list[bool] | None = None) -> str:
+    """«a, b и c», with «, при этом» / ", and if you do," before a part that needs the previous one,
+    and «, затем» / ", then" after an optional part, so what follows does not read as optional too."""
     ru = lang == "ru"
     text = ""
     for i, (then, s) in enumerate(parts):
@@ -365,6 +377,8 @@ def join_parts(parts: list[tuple[bool, str]], lang: str) -> str:
             text = s
         elif then:
             text += (", при этом " if ru else ", and if you do, ") + s
+        elif optional and optional[i - 1]:
+            text += (", затем " if ru else ", then ") + s
         elif i == len(parts) - 1:
             text += (" и " if ru else " and ") + s
         else:
@@ -377,18 +391,19 @@ def ability_body(said: list[tuple[bool, Clause]], lang: str, may: bool = False, 
     if not said:
         return ""
     first = said[0][1]
+    opt = [c.optional for _, c in said]
     if lang == "ru":
         parts = [(then, c.inf) for then, c in said]
         if pay:
             head = f"{'можете ' if may else ''}потерять {count_ru(pay, 'монету', 'монеты', 'монет', False)}"
-            return head + (", чтобы " if first.you else ", и тогда ") + join_parts(parts, lang)
+            return head + (", чтобы " if first.you else ", и тогда ") + join_parts(parts, lang, opt)
         if may:
             parts[0] = (False, ("можете " if first.you else "по вашему желанию ") + parts[0][1])
-        return join_parts(parts, lang)
+        return join_parts(parts, lang, opt)
     parts = [(then, c.en) for then, c in said]
     if pay:
         head = f"{'you may ' if may else ''}lose {count_en(pay, 'coin', 'coins', False)}"
-        return head + (" to " if first.you else ", and if you do, ") + join_parts(parts, lang)
+        return head + (" to " if first.you else ", and if you do, ") + join_parts(parts, lang, opt)
     if may:
         parts[0] = (False, "you may " + (first.en if first.you else first.en_may))
-    return join_parts(parts, lang)
+    return join_parts(parts, lang, opt)
