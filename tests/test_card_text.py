@@ -328,6 +328,7 @@ PARAM_VARIANTS: dict[str, list[Any]] = {
     "amount": [1, 3, "X"], "int": [1, 2], "bool": [False, True], "player": list(R.PLAYERS),
     "keyword": list(R.KEYWORDS), "from": list(R.PROTECTION_FROM), "until": list(R.UNTIL),
     "card": ["elemental_fire", "elemental_air"], "filter": FILTER_VARIANTS, "target": TARGET_VARIANTS,
+    "while": list(R.WHILE),
 }
 # Parameters the engine reads but whose value the text cannot show differently, with the reason.
 UNSHOWN = {

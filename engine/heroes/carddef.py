@@ -228,6 +228,10 @@ def parse_effect(ctx: _Ctx, fld: str, value: Any, known_cards: set[str] | None) 
             if raw not in R.UNTIL:
                 raise ctx.fail(pf, f"must be one of {', '.join(R.UNTIL)}")
             out[pname] = raw
+        elif param.kind == "while":
+            if raw not in R.WHILE:
+                raise ctx.fail(pf, f"must be one of {', '.join(R.WHILE)}")
+            out[pname] = raw
         elif param.kind == "card":
             if not isinstance(raw, str) or (known_cards is not None and raw not in known_cards):
                 raise ctx.fail(pf, f"unknown card {raw!r}")
@@ -407,6 +411,10 @@ def parse_card(data: Any, file: str, known: set[str] | None = None) -> CardDef:
             raise ctx.fail("abilities", "a spell's abilities go in effects (CR 117)")
         if any(e["effect"] == "cancel" for e in effects):
             raise ctx.fail("effects", "cancel belongs to an enemy_spell trigger (CR 517)")
+        every = list(effects) + [e for o in (modes or {}).get("options", ()) for e in o]
+        if any(e.get("while") for e in every):
+            raise ctx.fail("effects", "a spell is in the graveyard at once: its effects cannot last while it is "
+                           "in play (while belongs to abilities, CR 120.6)")
     elif "effects" in data or "modes" in data:
         raise ctx.fail("effects", "only spells have effects; other cards use abilities")
     if kwargs.get("x_cost") and ctype != "spell" and ctype != "creature":

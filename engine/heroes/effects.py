@@ -252,23 +252,26 @@ class Effects:
                 entry["from"] = eff["from"]
             c.effects = [e for e in c.effects if not (e["k"] == "kw" and e["kw"] == eff["keyword"]
                                                       and eff["keyword"] != "protection")]
-            c.effects.append(entry)
+            c.effects.append(self.lasting(entry, eff, source))
             self.emit("grant", card=t, keyword=eff["keyword"])
             return True
         if name == "strike":
-            c.effects.append({"k": "strike", "amount": amount(), "until": eff.get("until", "turn"), "by": controller})
+            c.effects.append(self.lasting({"k": "strike", "amount": amount(), "until": eff.get("until", "turn"),
+                                           "by": controller}, eff, source))
             self.emit("strike_mod", card=t, amount=amount())
             return True
         if name == "set_strike":
             # CR 104.3.1: «удар становится X» lays +/- strike effects worth the difference; later
             # modifiers still add to it.
             delta = eff["value"] - self.raw_strike(t)
-            c.effects.append({"k": "strike", "amount": delta, "until": eff.get("until", "turn"), "by": controller})
+            c.effects.append(self.lasting({"k": "strike", "amount": delta, "until": eff.get("until", "turn"),
+                                           "by": controller}, eff, source))
             self.emit("strike_mod", card=t, amount=delta, value=eff["value"])
             return True
         if name == "lose_abilities":
             # CR 7 Теряет особенности: the printed text stops counting; gained effects stay.
-            c.effects.append({"k": "silence", "until": eff.get("until", "turn"), "by": controller})
+            c.effects.append(self.lasting({"k": "silence", "until": eff.get("until", "turn"), "by": controller},
+                                          eff, source))
             self.emit("silence", card=t)
             return True
         if name == "lives":
@@ -329,6 +332,32 @@ class Effects:
             self.emit("hide", card=t)
             return True
         raise AssertionError(f"effect {name} has no executor")
+
+    @staticmethod
+    def lasting(entry: dict[str, Any], eff: dict[str, Any], source: int | None) -> dict[str, Any]:
+        """An effect record with its condition of existence, if the ability gives one (CR 120.6)."""
+        if eff.get("while") and source is not None:
+            entry["while"] = eff["while"]
+            entry["src"] = source
+        return entry
+
+    def condition_holds(self: HeroesGame, entry: dict[str, Any]) -> bool:
+        src = self.cards[entry["src"]]
+        if entry["while"] == "source_untapped":
+            return src.zone == "play" and not src.tapped
+        return src.zone == "play"  # source_in_play
+
+    def end_lapsed(self: HeroesGame) -> None:
+        """CR 120.6: an effect whose condition of existence fails is gone, and stays gone even if the
+        condition comes back (the source returning to play is a new card, CR 203.4)."""
+        for p in self.players:
+            for cid in (p.hero, *p.play):
+                c = self.cards[cid]
+                if c.effects and any("while" in e for e in c.effects):
+                    keep = [e for e in c.effects if "while" not in e or self.condition_holds(e)]
+                    if len(keep) != len(c.effects):
+                        c.effects = keep
+                        self.emit("effect_ended", card=cid)
 
     def run_discard(self: HeroesGame, item: dict[str, Any], eff: dict[str, Any], count: int,
                     slot_index: int) -> bool | None:

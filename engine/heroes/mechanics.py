@@ -334,6 +334,8 @@ class Mechanics:
             c.arrived = self.turn
             self.players[c.controller].play.append(cid)
         self.emit("move", card=cid, src=src, dest=dest)
+        if src == "play" and dest != "play":
+            self.end_lapsed()  # CR 120.6: effects that last only while this card is in play end now
 
     def enter_play(self: HeroesGame, cid: int, controller: int, *, how: str, tapped: bool = False,
                    x: int | None = None) -> None:
@@ -468,6 +470,7 @@ class Mechanics:
                     by, kind, side = self._doom.pop(cid, (None, "rules", None))
                     self.destroy(cid, by=by, kind=kind, by_side=side)
         self._doom.clear()
+        self.end_lapsed()  # CR 120.6
         if self.outcome is None:
             dead = [i for i, p in enumerate(self.players)
                     if (cards[p.hero].wounds or cards[p.hero].life_mod < 0 or lowering) and self.lives_left(p.hero) <= 0]

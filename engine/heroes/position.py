@@ -207,6 +207,8 @@ def effect_from_data(fld: str, data: Any, default_by: int) -> dict[str, Any]:
 
 def effect_to_data(eff: dict[str, Any]) -> dict[str, Any]:
     """The engine's effect record in the position schema (the inverse of :func:`effect_from_data`)."""
+    if set(eff) - {"k", "kw", "value", "from", "until", "by", "amount"}:
+        return {"raw": dict(eff)}  # a record this schema has no words for (a condition, a copy…)
     out: dict[str, Any] = {"until": eff.get("until", "turn")}
     if "by" in eff:
         out["by"] = eff["by"]

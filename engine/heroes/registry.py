@@ -241,13 +241,14 @@ EFFECTS: dict[str, EffectSpec] = {e.name: e for e in (
     EffectSpec("add_poison", {"amount": _p("amount"), "target": _p("target")}, "CR 7 Усилить отравление"),
     EffectSpec("cleanse", {"target": _p("target")}, "CR 120.5"),
     EffectSpec("grant", {"keyword": _p("keyword"), "value": _p("int", False, 0), "from": _p("from", False, ""),
-                         "target": _p("target"), "until": _p("until", False, "turn")}, "CR 7 Получает"),
-    EffectSpec("strike", {"amount": _p("amount"), "target": _p("target"), "until": _p("until", False, "turn")},
-               "CR 104.3.1"),
+                         "target": _p("target"), "until": _p("until", False, "turn"), "while": _p("while", False)},
+               "CR 7 Получает"),
+    EffectSpec("strike", {"amount": _p("amount"), "target": _p("target"), "until": _p("until", False, "turn"),
+                          "while": _p("while", False)}, "CR 104.3.1"),
     EffectSpec("lives", {"amount": _p("amount"), "target": _p("target")}, "CR 504.2"),
     EffectSpec("set_lives", {"value": _p("int"), "target": _p("target")}, "CR 504.6"),
-    EffectSpec("set_strike", {"value": _p("int"), "target": _p("target"), "until": _p("until", False, "turn")},
-               "CR 7 Удар становится равным X"),
+    EffectSpec("set_strike", {"value": _p("int"), "target": _p("target"), "until": _p("until", False, "turn"),
+                              "while": _p("while", False)}, "CR 7 Удар становится равным X"),
     EffectSpec("return_to_hand", {"target": _p("target")}, "CR 203.4"),
     EffectSpec("return_to_deck", {"target": _p("target")}, "CR 204.4"),
     EffectSpec("summon", {"filter": _p("filter", False, None)}, "CR 518.3"),
@@ -257,8 +258,8 @@ EFFECTS: dict[str, EffectSpec] = {e.name: e for e in (
     EffectSpec("search", {"filter": _p("filter", False, None), "count": _p("int", False, 1)}, "CR 7 Поиск"),
     EffectSpec("fight", {"target": _p("target")}, "CR 7 Сразиться"),
     EffectSpec("hide", {"target": _p("target")}, "CR 7 Скрыться"),
-    EffectSpec("lose_abilities", {"target": _p("target"), "until": _p("until", False, "turn")},
-               "CR 7 Теряет особенности"),
+    EffectSpec("lose_abilities", {"target": _p("target"), "until": _p("until", False, "turn"),
+                                  "while": _p("while", False)}, "CR 7 Теряет особенности"),
     # CR 517: only as the first effect of an enemy_spell trigger; it happens on declaring, outside the Queue.
     EffectSpec("cancel", {"filter": _p("filter", False, None)}, "CR 517"),
 )}
@@ -273,5 +274,7 @@ FILTER_KEYS = {
     "element": str, "subtype": str, "other": bool, "keyword": str, "max_strike": int,
 }
 UNTIL = ("turn", "game", "next_turn")
+# CR 120.6: conditions of existence; once one fails the effect is gone for good.
+WHILE = ("source_in_play", "source_untapped")
 AURAS = ("strike", "lives", "grant", "cost")
 MAX_MODES = 4  # CR 523: an ability constructor picks a chain of up to this many parts

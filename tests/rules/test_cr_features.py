@@ -128,3 +128,44 @@ def test_an_optional_part_joined_by_pri_etom() -> None:
         pos.run("choose cards=$g" if yes else "choose")
         assert pos.wounds("g") == wounds and pos.g.players[0].coins == 2 + coins
         assert [pos.g.cards[c].card for c in pos.g.players[0].hand] == ["t_soldier"]
+
+
+# ---------------------------------------------------------------------- 120.6: conditions of existence
+BANNER = creature("f_banner", "Знаменосец", "Standard-Bearer", {"activate": {"coins": 1}, "effects": [
+    {"effect": "grant", "keyword": "armor", "value": 2, "until": "game", "while": "source_in_play",
+     "target": {"choose": "creature", "side": "own", "filter": {"other": True}}}]}, lives=2)
+
+
+def test_an_effect_ends_for_good_when_its_condition_fails() -> None:
+    # CR 120.6: «…, пока знаменосец в игре» — once the bearer leaves play the Armour is gone, and it
+    # does not come back when the bearer does.
+    pos = position(p0={"coins": 5, "hand": [{"card": "t_raise", "name": "raise"}],
+                       "play": [{"card": "t_soldier", "name": "s"}, {"card": "f_banner", "name": "b"}]},
+                   p1={"coins": 2, "hand": [{"card": "t_bolt", "name": "bolt"}]}, cards=[BANNER])
+    pos.run("activate card=$b ability=0 targets=$s")
+    assert pos.g.kw_value(pos.id("s"), "armor") == 2
+    events = pos.run("end", "play card=$bolt targets=$b")
+    assert pos.zone("b") == "grave"
+    assert {"t": "effect_ended", "card": pos.id("s")} in events
+    assert pos.g.kw(pos.id("s"), "armor") is None
+    pos.run("end", "play card=$raise targets=$b")
+    assert pos.zone("b") == "play"
+    assert pos.g.kw(pos.id("s"), "armor") is None  # the condition holds again, the effect does not
+
+
+def test_an_untapped_condition_ends_once_the_source_taps() -> None:
+    # CR 120.6: «пока это существо открыто» — attacking taps it, and the bonus never returns.
+    proud = creature("f_proud", "Гордый мечник", "Proud Swordsman", {"trigger": "enter", "effects": [
+        {"effect": "strike", "amount": 2, "target": "self", "until": "game", "while": "source_untapped"}]},
+        strike=1, lives=4)
+    pos = position(p0={"coins": 3, "hand": [{"card": "f_proud", "name": "p"}]}, cards=[proud])
+    pos.run("play card=$p")
+    assert pos.strike("p") == 3
+    pos.run("end", "end")
+    assert pos.strike("p") == 3
+    events = pos.run("attack attacker=$p target=$p1hero")
+    assert pos.wounds("p1hero") == 3  # the strike is dealt before the attacker taps (CR 307.3)
+    assert pos.card("p").tapped and pos.strike("p") == 1
+    assert any(e["t"] == "effect_ended" and e["card"] == pos.id("p") for e in events)
+    pos.run("end", "end")
+    assert not pos.card("p").tapped and pos.strike("p") == 1

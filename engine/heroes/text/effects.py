@@ -10,7 +10,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.heroes import registry as R
-from engine.heroes.text.grammar import NP, count_en, count_ru, noun_phrase, plural_ru, target_np, with_s
+from engine.heroes.text.grammar import (
+    NP,
+    count_en,
+    count_ru,
+    noun_phrase,
+    plural_ru,
+    self_np,
+    target_np,
+    with_s,
+)
 from engine.heroes.text.keywords import granted, keyword_acc_ru, keyword_label
 
 
@@ -54,8 +63,21 @@ def _verb(verb: str, rest: str, en: str) -> Clause:
     return Clause(f"{verb} {rest}".strip(), f"{_IMP[verb]} {rest}".strip(), en)
 
 
-def _until(eff: dict[str, Any]) -> tuple[str, str]:
-    return _UNTIL[eff.get("until", "turn")]
+def _until(eff: dict[str, Any], ctx: Ctx | None = None) -> tuple[str, str]:
+    """How long an effect lasts, with its condition of existence (CR 120.6) if it has one."""
+    ru, en = _UNTIL[eff.get("until", "turn")]
+    cond = eff.get("while")
+    if cond:
+        kind = ctx.card_type if ctx is not None else "card"
+        me = self_np(kind)
+        if cond == "source_untapped":
+            state = {"creature": "открыто", "hero": "открыт"}.get(kind, "открыта")
+            ru += f", пока {me.ru['nom']} {state}"
+            en += f", while {me.en} stays untapped"
+        else:
+            ru += f", пока {me.ru['nom']} в игре"
+            en += f", while {me.en} stays in play"
+    return ru, en
 
 
 def _who(eff: dict[str, Any], ctx: Ctx, use_target: bool = True) -> tuple[str, NP | None]:
@@ -206,7 +228,7 @@ def _e_cleanse(e: dict, t: NP, ctx: Ctx) -> Clause:
 
 def _e_grant(e: dict, t: NP, ctx: Ctx) -> Clause:
     kw = granted(e)
-    ru_u, en_u = _until(e)
+    ru_u, en_u = _until(e, ctx)
     return _verb("дать", f"{t.ru['dat']} {keyword_acc_ru(kw)} {ru_u}", f"give {t.en} {keyword_label(kw, 'en')} {en_u}")
 
 
@@ -215,7 +237,7 @@ def signed(n: int | str) -> str:
 
 
 def _e_strike(e: dict, t: NP, ctx: Ctx) -> Clause:
-    ru_u, en_u = _until(e)
+    ru_u, en_u = _until(e, ctx)
     a = signed(e["amount"])
     return _verb("дать", f"{t.ru['dat']} {a} к удару {ru_u}", f"give {t.en} {a} strike {en_u}")
 
@@ -230,7 +252,7 @@ def _e_set_lives(e: dict, t: NP, ctx: Ctx) -> Clause:
 
 
 def _e_set_strike(e: dict, t: NP, ctx: Ctx) -> Clause:
-    ru_u, en_u = _until(e)
+    ru_u, en_u = _until(e, ctx)
     return _verb("сделать", f"удар {t.ru['gen']} равным {e['value']} {ru_u}",
                  f"set the strike of {t.en} to {e['value']} {en_u}")
 
@@ -284,7 +306,7 @@ def _e_search(e: dict, t: NP | None, ctx: Ctx) -> Clause:
 
 def _e_lose_abilities(e: dict, t: NP, ctx: Ctx) -> Clause:
     # CR 7 Теряет особенности: the printed text stops counting; what it gained stays.
-    ru_u, en_u = _until(e)
+    ru_u, en_u = _until(e, ctx)
     return _verb("лишить", f"{t.ru['acc']} особенностей {ru_u}",
                  f"strip {t.en} of {'their' if t.group else 'its'} abilities {en_u}")
 
