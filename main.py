@@ -26,8 +26,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--screenshot",
         metavar="DIR",
         type=Path,
-        help="render the menu, new game, table, drag, prompt, curtain, zoom and end screens of a scripted "
-        "game to DIR/*.png and exit (needs no display)",
+        help="render the menu, new game, table, drag, prompt, curtain, zoom, end, save prompt, saves and replay "
+        "screens of a scripted game to DIR/*.png and exit (needs no display; its saves go to a temp folder)",
     )
     parser.add_argument("--demo", action="store_true",
                         help="watch a demo game with open hands (random moves until the computer opponent lands)")

@@ -1,4 +1,5 @@
-"""Monkey test: 20,000 random mouse and keyboard events to each scene, drawn every few events.
+"""Monkey test: 20,000 random mouse and keyboard events to each scene (6,000 to the smaller ones),
+drawn every few events.
 
 Nothing may raise; the events go straight to the scene's handle_event (no real display).
 """
@@ -19,10 +20,13 @@ from ui.app import App  # noqa: E402
 from ui.settings import Settings  # noqa: E402
 
 EVENTS = 20_000
+FEWER = {"save_as": 6_000, "replay": 6_000, "cards": 4_000}
 DRAW_EVERY = 40
 KEYS = [pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_e, pygame.K_z, pygame.K_i,
         pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_9, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
-        pygame.K_DOWN, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_a, pygame.K_F1, pygame.K_HOME, pygame.K_END]
+        pygame.K_DOWN, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_a, pygame.K_F1, pygame.K_HOME, pygame.K_END,
+        pygame.K_F2, pygame.K_s, pygame.K_PAGEUP, pygame.K_PAGEDOWN]
+RARE_KEYS = [pygame.K_F5, pygame.K_F9]  # quick save and load write and read files: pressed now and then
 
 
 def make_scene(app, name: str):
@@ -44,8 +48,45 @@ def make_scene(app, name: str):
         s = quick_session(seed=3)
         advance(s, random.Random(3), lambda g: g.is_over, limit=3000)
         return EndScene(app, s)
+    if name == "load":
+        saves_with_a_broken_one()
+    if name == "replay":
+        from saves.replay import Replay
+        from ui import storage
+        from ui.scenes.replay import ReplayScene
+        from ui.scripted import advance
+
+        s = quick_session(seed=4)
+        advance(s, random.Random(4), lambda g: g.turn >= 6)
+        return ReplayScene(app, Replay(s.record.truncated(len(s.record.log)), storage.manager().base))
+    if name == "save_as":
+        from ui.scenes.save_as import SaveAsScene
+
+        table = TableScene(app, quick_session(seed=5))
+        table.autosave = False
+        table.enter()
+        return SaveAsScene(app, table)
+    if name == "cards":
+        from ui.scenes.own_cards import OwnCardsScene
+
+        return OwnCardsScene(app)
     return {"menu": MenuScene, "setup": SetupScene, "settings": SettingsScene, "help": HelpScene,
             "load": LoadScene}[name](app)
+
+
+def saves_with_a_broken_one() -> None:
+    """Three good saves (one quick) and a damaged file in the default saves folder."""
+    from saves.paths import saves_dir
+    from ui import storage
+    from ui.scenes.setup import quick_session
+    from ui.scripted import advance
+
+    for i, name in enumerate(("первая", "вторая")):
+        s = quick_session(seed=20 + i)
+        advance(s, random.Random(i), lambda g, turn=2 + i: g.turn >= turn)
+        storage.save(s, name)
+        storage.quicksave(s)
+    (saves_dir() / "broken.json").write_text('{"format": "berserk-table-save"', encoding="utf-8")
 
 
 def random_events(rng: random.Random, size) -> list[pygame.event.Event]:
@@ -81,7 +122,8 @@ def random_event(rng: random.Random, size) -> pygame.event.Event:
                                   precise_x=0.0, precise_y=0.0)
     if r < 0.93:
         mod = rng.choice([0, 0, 0, pygame.KMOD_SHIFT, pygame.KMOD_CTRL])
-        return pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS), mod=mod, unicode="", scancode=0)
+        k = rng.choice(RARE_KEYS if rng.random() < 0.02 else KEYS)
+        return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
     if r < 0.96:
         return pygame.event.Event(pygame.KEYUP, key=rng.choice(KEYS), mod=0, unicode="", scancode=0)
     return pygame.event.Event(pygame.TEXTINPUT, text=rng.choice("абвгдеёжзAbc12 !?«»"))
@@ -94,7 +136,8 @@ def app(tmp_path, monkeypatch):
     yield a
 
 
-@pytest.mark.parametrize("name", ["menu", "setup", "settings", "help", "load", "table", "end"])
+@pytest.mark.parametrize("name", ["menu", "setup", "settings", "help", "load", "table", "end", "save_as", "replay",
+                                  "cards"])
 def test_monkey(app, name, monkeypatch):
     rng = random.Random(sum(map(ord, name)))
     app.switch(make_scene(app, name))
@@ -104,7 +147,7 @@ def test_monkey(app, name, monkeypatch):
     surface = app.screen
     sent = 0
     i = 0
-    while sent < EVENTS:
+    while sent < FEWER.get(name, EVENTS):
         i += 1
         for event in random_events(rng, app.size):
             app.scene.handle_event(event)

@@ -60,19 +60,47 @@ def _test_decks(pool: CardPool) -> list[DeckChoice]:
     return out
 
 
+_deck_errors: list[CardDataError] = []  # the players' deck files that could not be read (last load)
+
+
 def _own_decks(pool: CardPool) -> list[DeckChoice]:
+    """Decks from data_dir()/decks; a broken file is noted in ``_deck_errors`` and skipped."""
     folder = _user_decks_dir()
     out: list[DeckChoice] = []
+    _deck_errors.clear()
     if folder is None or not folder.is_dir():
         return out
+    taken = {d.id for d in pool.decks.values()}
     for path in sorted(folder.glob("*.toml")):
         try:
             data = tomllib.loads(path.read_text(encoding="utf-8"))
             deck = parse_deck(data.get("deck"), str(path))
-        except (CardDataError, OSError, ValueError):
+            if deck.id in taken:
+                raise CardDataError("deck id already used", file=str(path), card=deck.id, field="id")
+        except CardDataError as exc:
+            _deck_errors.append(exc)
             continue
+        except (OSError, ValueError) as exc:  # unreadable, not UTF-8, not TOML
+            _deck_errors.append(CardDataError(str(exc), file=str(path)))
+            continue
+        taken.add(deck.id)
         out.append(DeckChoice(deck, own=True))
     return out
+
+
+def skipped() -> list[CardDataError]:
+    """Everything of the players' own that did not load: cards (file, card, field) and deck files."""
+    pool, _ = game_content()
+    return [*pool.skipped, *_deck_errors]
+
+
+def own_cards() -> list:
+    """The players' own cards that loaded (CardDefs from the user cards folder), by id."""
+    from saves.paths import user_cards_dir
+
+    pool, _ = game_content()
+    folder = str(user_cards_dir())
+    return sorted((c for c in pool.cards.values() if c.source.startswith(folder)), key=lambda c: c.id)
 
 
 @lru_cache(maxsize=1)

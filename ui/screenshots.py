@@ -1,8 +1,13 @@
-"""``main.py --screenshot DIR``: every screen of a scripted game rendered to PNG, no display needed."""
+"""``main.py --screenshot DIR``: every screen of a scripted game rendered to PNG, no display needed.
+
+Saves made for the saves and replay pictures go to a temporary folder (unless --saves-dir is given),
+never to the player's own saves.
+"""
 
 from __future__ import annotations
 
 import random
+import tempfile
 from pathlib import Path
 
 import pygame
@@ -41,11 +46,25 @@ def rich_table(g) -> bool:
 
 
 def render_all(app, out: Path) -> list[Path]:
+    if app.saves_dir is not None:
+        return _render_all(app, out)
+    with tempfile.TemporaryDirectory(prefix="berserk-shots-") as tmp:
+        app.saves_dir = Path(tmp)
+        try:
+            return _render_all(app, out)
+        finally:
+            app.saves_dir = None
+
+
+def _render_all(app, out: Path) -> list[Path]:
     from ui.scenes.end import EndScene
+    from ui.scenes.load import LoadScene
     from ui.scenes.menu import MenuScene
+    from ui.scenes.replay import ReplayScene
+    from ui.scenes.save_as import SaveAsScene
     from ui.scenes.setup import SetupScene, quick_session
     from ui.scenes.table import TableScene
-    from ui.table import intents
+    from ui.table import intents, saving
 
     out.mkdir(parents=True, exist_ok=True)
     saved = []
@@ -72,6 +91,12 @@ def render_all(app, out: Path) -> list[Path]:
         table.lift_curtain()
     _settle(table)
     saved.append(_save(app, table, out, "table.png"))
+    saving.quicksave(table)
+    prompt = SaveAsScene(app, table)
+    app.switch(prompt)
+    prompt.update(0.05)
+    saved.append(_save(app, prompt, out, "save_as.png"))
+    prompt.confirm()
 
     # a drag in progress: a playable hand card held over the table, its targets lit
     g = session.game
@@ -115,4 +140,19 @@ def render_all(app, out: Path) -> list[Path]:
     app.switch(end)
     end.update(0.05)
     saved.append(_save(app, end, out, "end.png"))
+
+    # the saves screen (with one broken file among them) and a replay of the finished game
+    saving.save_named(table, app.tr("saveas.default", a=g.players[0].name, b=g.players[1].name, n=g.turn))
+    (Path(app.saves_dir) / "damaged.json").write_text('{"format": "berserk-table-save", "version": 1,', "utf-8")
+    saves = LoadScene(app)
+    app.switch(saves)
+    saves.select(next((i for i, info in enumerate(saves.files) if info.ok and info.over), 0))
+    saves.update(0.05)
+    saved.append(_save(app, saves, out, "saves.png"))
+    if end.watch() and isinstance(app.scene, ReplayScene):
+        replay = app.scene
+        replay.goto(len(replay.replay) * 2 // 3)
+        replay.goto(replay.index + 1)
+        _settle(replay, 0.4)
+        saved.append(_save(app, replay, out, "replay.png"))
     return saved

@@ -1,4 +1,8 @@
-"""Saved games through saves.manager (atomic writes, versions, checks on load)."""
+"""Saved games through saves.manager (atomic writes, versions, checks on load).
+
+The functions named ``save``/``autosave``/``quicksave`` answer None when the disk refuses (the
+table shows a toast); the rest raise :class:`SaveError`, whose ``.ru``/``.en`` say why.
+"""
 
 from __future__ import annotations
 
@@ -8,35 +12,74 @@ from pathlib import Path
 from saves.errors import SaveError
 from saves.manager import SaveInfo, SaveManager
 
+_managers: dict[tuple[Path, int], SaveManager] = {}
+
 
 def manager(folder: Path | None = None) -> SaveManager:
+    """The saves folder's manager; kept per folder so its list of file summaries stays cached."""
+    from saves.paths import saves_dir
     from ui.content import game_content
 
-    return SaveManager(folder, base=game_content()[0])
+    base = game_content()[0]
+    where = Path(folder) if folder is not None else saves_dir()
+    key = (where, id(base))
+    m = _managers.get(key)
+    if m is None or m.base is not base:
+        if len(_managers) > 8:
+            _managers.clear()
+        m = _managers[key] = SaveManager(where, base=base)
+    return m
 
 
-def save(session, name: str | None = None, folder: Path | None = None) -> Path | None:
+def write(session, kind: str = "manual", name: str | None = None, folder: Path | None = None,
+          thumbnail: bytes | None = None) -> Path:
+    """Save the session as ``kind`` ("manual", "quick" or "auto"); raises SaveError or OSError."""
+    if session.record is None:
+        raise SaveError(None, "у этой игры нет записи", "this game has no record")
+    m = manager(folder)
+    if kind == "quick":
+        return m.quicksave(session.record, game=session.game, thumbnail=thumbnail)
+    if kind == "auto":
+        return m.autosave(session.record, game=session.game, thumbnail=thumbnail)
+    return m.save(session.record, name or time.strftime("game-%Y%m%d-%H%M%S"), game=session.game,
+                  thumbnail=thumbnail)
+
+
+def save(session, name: str | None = None, folder: Path | None = None, thumbnail: bytes | None = None) -> Path | None:
     """Save under a name (a dated one by default); None when the disk refuses."""
-    if session.record is None:
-        return None
     try:
-        return manager(folder).save(session.record, name or time.strftime("game-%Y%m%d-%H%M%S"), game=session.game)
-    except (SaveError, OSError):
+        return write(session, "manual", name, folder, thumbnail)
+    except (SaveError, OSError, ValueError):
         return None
 
 
-def autosave(session, folder: Path | None = None) -> Path | None:
-    if session.record is None:
-        return None
+def autosave(session, folder: Path | None = None, thumbnail: bytes | None = None) -> Path | None:
+    """The start-of-turn autosave (the manager keeps the newest five)."""
     try:
-        return manager(folder).autosave(session.record, game=session.game)
-    except (SaveError, OSError):
+        return write(session, "auto", None, folder, thumbnail)
+    except (SaveError, OSError, ValueError):
         return None
+
+
+def quicksave(session, folder: Path | None = None, thumbnail: bytes | None = None) -> Path | None:
+    try:
+        return write(session, "quick", None, folder, thumbnail)
+    except (SaveError, OSError, ValueError):
+        return None
+
+
+def exists(name: str, folder: Path | None = None) -> bool:
+    return manager(folder).exists(name)
 
 
 def listing(folder: Path | None = None) -> list[SaveInfo]:
     """Good saves, newest first."""
     return [i for i in manager(folder).list() if i.ok]
+
+
+def everything(folder: Path | None = None) -> list[SaveInfo]:
+    """Every save file, newest first; broken ones carry their error (the saves screen lists them too)."""
+    return manager(folder).list()
 
 
 def latest(folder: Path | None = None) -> SaveInfo | None:
@@ -49,3 +92,32 @@ def load(path: Path, folder: Path | None = None):
 
     loaded = manager(folder).load(Path(path))
     return GameSession.from_record(loaded.record, loaded.game)
+
+
+def quickload(folder: Path | None = None):
+    """The quick slot as a GameSession (SaveMissing when there is none)."""
+    from ui.session import GameSession
+
+    loaded = manager(folder).quickload()
+    return GameSession.from_record(loaded.record, loaded.game)
+
+
+def rename(path: Path, new_name: str, folder: Path | None = None) -> Path:
+    """Raises SaveExists when the name is taken, SaveError for an empty name."""
+    if not new_name.strip():
+        raise SaveError(Path(path), "имя не может быть пустым", "the name cannot be empty")
+    return manager(folder).rename(Path(path), new_name.strip())
+
+
+def delete(path: Path, folder: Path | None = None) -> None:
+    manager(folder).delete(Path(path))
+
+
+def replay(path: Path, folder: Path | None = None):
+    """A saves.replay.Replay of a save file (checked like a load; raises SaveError)."""
+    from saves.manager import read_record
+    from saves.replay import Replay
+
+    m = manager(folder)
+    path = Path(path)
+    return Replay(read_record(path), m.base, path=path)

@@ -39,10 +39,16 @@ class EndScene(GuiScene):
     def build(self) -> None:
         w, h = self.app.size
         bw, bh = self.S(240), self.S(50)
-        self.menu_b = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - bw - self.S(10), h - self.S(110), bw, bh),
+        x0 = w // 2 - bw * 3 // 2 - self.S(20)
+        self.menu_b = pygame_gui.elements.UIButton(pygame.Rect(x0, h - self.S(110), bw, bh),
                                                    self.tr("end.menu"), self.manager)
-        self.again_b = pygame_gui.elements.UIButton(pygame.Rect(w // 2 + self.S(10), h - self.S(110), bw, bh),
+        self.replay_b = pygame_gui.elements.UIButton(pygame.Rect(x0 + bw + self.S(20), h - self.S(110), bw, bh),
+                                                     self.tr("end.replay"), self.manager)
+        if self.session.record is None:
+            self.replay_b.disable()
+        self.again_b = pygame_gui.elements.UIButton(pygame.Rect(x0 + 2 * (bw + self.S(20)), h - self.S(110), bw, bh),
                                                     self.tr("end.again"), self.manager, object_id="#primary")
+        self.error = getattr(self, "error", "")
 
     def draw_back(self, surface) -> None:
         w, h = surface.get_size()
@@ -61,16 +67,40 @@ class EndScene(GuiScene):
             s = TEXT.get(line, self.S(20), (220, 224, 232))
             surface.blit(s, s.get_rect(center=(w // 2, y)))
             y += s.get_height() + self.S(8)
+        if self.error:
+            e = TEXT.get(self.error, self.S(16), (255, 140, 120))
+            surface.blit(e, e.get_rect(center=(w // 2, h - self.S(140))))
 
     def on_button(self, element) -> None:
         if element is self.menu_b:
             from ui.scenes.menu import MenuScene
 
             self.app.switch(MenuScene(self.app))
+        elif element is self.replay_b:
+            self.watch()
         elif element is self.again_b:
             from ui.scenes.setup import SetupScene
 
             self.app.switch(SetupScene(self.app))
+
+    def watch(self) -> bool:
+        """The game just played as a replay; Esc there comes back here."""
+        from saves.errors import SaveError
+        from saves.replay import Replay
+        from ui import storage
+        from ui.scenes.replay import ReplayScene
+
+        record = self.session.record
+        if record is None:
+            return False
+        try:
+            # the in-memory record's snapshot (if any) is from the last save: replay the whole log afresh
+            replay = Replay(record.truncated(len(record.log)), storage.manager(self.app.saves_dir).base)
+        except SaveError as exc:
+            self.error = exc.message(self.tr.lang)
+            return False
+        self.app.switch(ReplayScene(self.app, replay, back=self))
+        return True
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):

@@ -1,4 +1,4 @@
-"""The main menu: new game, continue, load, settings, rules and keywords, quit."""
+"""The main menu: new game, continue, saves, own cards, settings, rules and keywords, quit (F9: quick load)."""
 
 from __future__ import annotations
 
@@ -12,20 +12,26 @@ from .base import GuiScene
 
 
 class MenuScene(GuiScene):
-    ITEMS = ("new", "continue", "load", "settings", "help", "quit")
+    ITEMS = ("new", "continue", "load", "cards", "settings", "help", "quit")
 
     def build(self) -> None:
+        from ui.content import skipped
+
         w, h = self.app.size
-        bw, bh, gap = self.S(360), self.S(50), self.S(12)
-        y = int(h * 0.36)
+        bw, bh, gap = self.S(360), self.S(46), self.S(10)
+        y = int(h * 0.3)
         self.buttons = {}
         self.error = getattr(self, "error", "")
         self.latest = storage.latest(self.app.saves_dir)
+        self.skipped = len(skipped())
         has_auto = self.latest is not None
-        has_any = bool(storage.listing(self.app.saves_dir))
+        has_any = bool(storage.everything(self.app.saves_dir))
         for name in self.ITEMS:
             rect = pygame.Rect((w - bw) // 2, y, bw, bh)
-            b = pygame_gui.elements.UIButton(rect, self.tr(f"menu.{name}"), self.manager,
+            label = self.tr(f"menu.{name}")
+            if name == "cards" and self.skipped:
+                label = self.tr("menu.cards_bad", n=self.skipped)
+            b = pygame_gui.elements.UIButton(rect, label, self.manager,
                                              object_id="#primary" if name == "new" else None)
             if (name == "continue" and not has_auto) or (name == "load" and not has_any):
                 b.disable()
@@ -41,9 +47,12 @@ class MenuScene(GuiScene):
         surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.16))))
         sub = TEXT.get(self.tr("app.subtitle"), self.S(22), (170, 176, 188))
         surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.16) + self.S(58))))
+        if self.skipped:
+            note = TEXT.get(self.tr("menu.skipped", n=self.skipped), self.S(15), (240, 190, 120))
+            surface.blit(note, note.get_rect(midbottom=(w // 2, h - self.S(62))))
         if self.error:
             err = TEXT.get(self.error, self.S(16), (255, 140, 120))
-            surface.blit(err, err.get_rect(midbottom=(w // 2, h - self.S(40))))
+            surface.blit(err, err.get_rect(midbottom=(w // 2, h - self.S(36))))
         hint = TEXT.get(self.tr("menu.hint"), self.S(14), (120, 126, 138))
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - self.S(12))))
 
@@ -59,6 +68,10 @@ class MenuScene(GuiScene):
             from ui.scenes.load import LoadScene
 
             self.app.switch(LoadScene(self.app))
+        elif name == "cards":
+            from ui.scenes.own_cards import OwnCardsScene
+
+            self.app.switch(OwnCardsScene(self.app))
         elif name == "settings":
             from ui.scenes.settings import SettingsScene
 
@@ -70,6 +83,18 @@ class MenuScene(GuiScene):
         elif name == "quit":
             self.app.quit()
 
+    def quickload(self) -> None:
+        """F9 from the menu too: the quick slot, or why there is none."""
+        from saves.errors import SaveError
+        from ui.table.saving import open_session
+
+        try:
+            session = storage.quickload(self.app.saves_dir)
+        except SaveError as exc:
+            self.error = exc.message(self.tr.lang)
+            return
+        open_session(self.app, session)
+
     def open_save(self, path) -> None:
         from ui.scenes.load import open_saved
 
@@ -78,5 +103,8 @@ class MenuScene(GuiScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F9:
+            self.quickload()
             return
         super().handle_event(event)

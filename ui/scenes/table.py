@@ -11,9 +11,8 @@ import pygame
 
 from engine.core.errors import IllegalAction
 from engine.heroes import actions as A
-from ui import storage
 from ui.session import GameSession
-from ui.table import intents
+from ui.table import intents, saving
 from ui.table.decisions import decision_prompt
 from ui.table.eventlog import card_name, describe
 from ui.table.intents import TABLE, Key, Narrowing
@@ -77,7 +76,9 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ scene API
     def enter(self) -> None:
-        self.view = TableView(self.app.size, self.app.art, self.tr, self.app.settings.anim_speed)
+        # back from a scene over the table (help, the save prompt): the view and its sprites stay
+        if self.view is None or self.view.size != self.app.size or self.view.tr is not self.tr:
+            self.view = TableView(self.app.size, self.app.art, self.tr, self.app.settings.anim_speed)
         self.refresh()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -253,7 +254,7 @@ class TableScene(Scene):
         self._clear_selection()
         self.ui.picker = None
         if self.autosave and any(ev.get("t") == "turn" for ev in events):
-            storage.autosave(self.session, self.app.saves_dir)  # a start-of-turn autosave
+            saving.autosave(self)  # a start-of-turn autosave
         self.refresh()
         return True
 
@@ -274,7 +275,7 @@ class TableScene(Scene):
         from ui.scenes.end import EndScene
 
         if self.autosave:
-            storage.autosave(self.session, self.app.saves_dir)
+            saving.autosave(self)
         self.app.switch(EndScene(self.app, self.session))
 
     def drop(self, src: Key, key: Key | None, pos: tuple[int, int] | None = None) -> bool:
@@ -510,8 +511,8 @@ class TableScene(Scene):
     def _menu_value(self, name: str) -> None:
         self.ui.menu_open = False
         if name == "save":
-            path = storage.save(self.session, folder=self.app.saves_dir)
-            self.toast(self.tr("table.saved", name=path.name) if path else self.tr("table.save_failed"))
+            saving.ask_name(self)
+            return
         elif name == "help":
             from ui.scenes.help import HelpScene
 
@@ -531,7 +532,7 @@ class TableScene(Scene):
             from ui.scenes.menu import MenuScene
 
             if self.autosave and not self.game.is_over:
-                storage.autosave(self.session, self.app.saves_dir)
+                saving.autosave(self)
             self.app.switch(MenuScene(self.app))
             return
         self.refresh()

@@ -210,6 +210,21 @@ def _key(scene, event) -> None:
         scene.on_value(("m", "help"))
 
 
+def _save_key(scene, event) -> bool:
+    """F5 quick save, F9 quick load, Ctrl+S save with a name: at any moment, curtain or not."""
+    from ui.table import saving
+
+    if event.key == pygame.K_F5:
+        saving.quicksave(scene)
+    elif event.key == pygame.K_F9:
+        saving.quickload(scene)
+    elif event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
+        saving.ask_name(scene)
+    else:
+        return False
+    return True
+
+
 def handle(scene, event: pygame.event.Event) -> None:
     ui, view = scene.ui, scene.view
     if view is None:
@@ -217,6 +232,8 @@ def handle(scene, event: pygame.event.Event) -> None:
     t = event.type
     if t == pygame.MOUSEMOTION:
         ui.mouse = event.pos
+    if t == pygame.KEYDOWN and _save_key(scene, event):
+        return
     if ui.curtain is not None:
         if (t == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1) or \
                 (t == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)):

@@ -1,0 +1,93 @@
+"""«Мои карты»: the players' own cards and decks that loaded, where their folders are, and every
+card or deck file that was skipped with its file, card, field and reason."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from ui import content
+from ui.fonts import TEXT
+
+from .base import GuiScene
+
+
+def skipped_lines(tr) -> list[str]:
+    """One plain line per skipped card or deck: file, card, field, reason."""
+    out = []
+    for err in content.skipped():
+        parts = [tr("cards.file", file=Path(err.file).name if err.file else "?")]
+        if err.card:
+            parts.append(tr("cards.card", card=err.card))
+        if err.field:
+            parts.append(tr("cards.field", field=err.field))
+        out.append(" · ".join(parts) + " — " + (getattr(err, "detail", "") or str(err)))
+    return out
+
+
+def page_html(tr) -> str:
+    from saves.paths import data_dir, user_cards_dir
+
+    e = html.escape
+    pool, decks = content.game_content()
+    own = content.own_cards()
+    own_decks = [d for d in decks if d.own]
+    bad = skipped_lines(tr)
+    parts = [e(tr("cards.where", cards=str(user_cards_dir()), decks=str(data_dir() / "decks")))]
+    parts.append(f"<b>{e(tr('cards.loaded', n=len(own)))}</b>")
+    if own:
+        parts.append("<br>".join(f"{e(tr.name(c.name))} <font color='#A0A6B2'>({e(c.id)})</font>" for c in own))
+    parts.append(f"<b>{e(tr('cards.decks', n=len(own_decks)))}</b>")
+    if own_decks:
+        parts.append("<br>".join(f"{e(tr.name(d.deck.name))} <font color='#A0A6B2'>({e(d.id)})</font>" for d in own_decks))
+    if bad:
+        parts.append(f"<b><font color='#FF8C78'>{e(tr('cards.skipped', n=len(bad)))}</font></b>")
+        parts.append("<br>".join(e(line) for line in bad))
+    else:
+        parts.append(e(tr("cards.none_skipped")))
+    parts.append(f"<font color='#A0A6B2'>{e(tr('cards.help'))}</font>")
+    return "<br><br>".join(parts)
+
+
+class OwnCardsScene(GuiScene):
+    def build(self) -> None:
+        w, h = self.app.size
+        rect = pygame.Rect(int(w * 0.1), self.S(96), int(w * 0.8), h - self.S(96) - self.S(90))
+        size = max(10, int(round(16 * self.s)))
+        self.manager.preload_fonts([{"name": "noto_sans", "point_size": size, "style": "bold", "antialiased": "1"}])
+        self.box = pygame_gui.elements.UITextBox(page_html(self.tr), rect, self.manager)
+        bw, bh = self.S(220), self.S(46)
+        self.back_b = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - bw - self.S(10), h - self.S(70), bw, bh),
+                                                   self.tr("common.back"), self.manager)
+        self.reload_b = pygame_gui.elements.UIButton(pygame.Rect(w // 2 + self.S(10), h - self.S(70), bw, bh),
+                                                     self.tr("cards.reload"), self.manager)
+
+    def draw_back(self, surface) -> None:
+        title = TEXT.get(self.tr("cards.title"), self.S(34), (240, 200, 110), True)
+        surface.blit(title, title.get_rect(midtop=(surface.get_width() // 2, self.S(28))))
+
+    def reload(self) -> None:
+        """Read the folders again (after the player edited a file)."""
+        content.game_content.cache_clear()
+        content.game_content()
+        self.enter()
+
+    def on_button(self, element) -> None:
+        if element is self.back_b:
+            self.back()
+        elif element is self.reload_b:
+            self.reload()
+
+    def back(self) -> None:
+        from ui.scenes.menu import MenuScene
+
+        self.app.switch(MenuScene(self.app))
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        super().handle_event(event)

@@ -1,0 +1,297 @@
+"""Watching a saved or finished game: the table drawn read-only with open hands, stepped through
+the action log (← → Home End, PgUp PgDn, Space plays on its own) with the current entry lit.
+
+Built on :class:`saves.replay.Replay`, which rebuilds every position through the rules.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.heroes import actions as A
+from ui.fonts import TEXT
+from ui.table.eventlog import describe, player_name
+from ui.table.overlays import draw_prompt, draw_prompt_static, draw_zoom
+from ui.table.state import TableUI
+from ui.table.view import TableView
+from ui.table.zoom import zoom_lines
+from ui.widgets.button import Button
+
+from .base import Scene
+
+GOLD = (240, 200, 110)
+INK = (235, 235, 240)
+MUTED = (150, 156, 168)
+CURRENT = (86, 74, 40)
+AUTOPLAY_STEP = 0.9  # seconds per action at animation speed 1
+# the event that tells best what an action did; other actions get a line of their own
+HEADLINE = {"Play": "play", "Attack": "attack", "Defend": "defend", "DeclareTrigger": "trigger",
+            "DeclineTrigger": "trigger_declined", "Mulligan": "mulligan_declared", "ChooseOrder": "order",
+            "Activate": "activate", "EndTurn": "end_turn", "Concede": "concede", "OfferDraw": "draw_offered",
+            "WoundUndead": "undead_wound"}
+
+
+def entry_line(action, player: int | None, events: list[dict], game, tr) -> str:
+    """One log entry in words: the headline event of the action, or what kind of action it was."""
+    name = type(action).__name__
+    want = HEADLINE.get(name)
+    for ev in events:
+        if ev.get("t") == want:
+            text = describe(ev, game, tr)
+            if text:
+                return text
+    key = f"replay.a_{name.lower()}"
+    return tr(key, name=player_name(game, player)) if tr.has(key) else str(action)
+
+
+def replay_lines(replay, tr) -> list[str]:
+    """Row k: the position after k actions (row 0 is the start). Steps once through the whole log."""
+    start = [describe(ev, replay.game, tr) for ev in replay.setup_events]
+    lines = [tr("replay.start") + (": " + "; ".join(t for t in start if t) if any(start) else "")]
+    replay.goto(0)
+    actions = [a for _, a in replay.record.actions(replay.path)]
+    for act in actions:
+        game = replay.game
+        player = act.player if isinstance(act, A.Concede | A.OfferDraw) else game.decider
+        frame = replay.step_forward()
+        lines.append(entry_line(act, player, frame.events, frame.game, tr))
+    replay.goto(0)
+    return lines
+
+
+class ReplayScene(Scene):
+    """A replay of one game; ``back`` is the scene Esc returns to (the saves screen or the end screen)."""
+
+    def __init__(self, app, replay, back=None, title: str = "") -> None:
+        super().__init__(app)
+        self.replay = replay
+        self.back = back
+        self.title = title
+        self.lines = replay_lines(replay, self.tr)
+        self.ui = TableUI(viewer=0, show_hands={0, 1})
+        self.view: TableView | None = None
+        self.scroll = 0
+        self.auto = False
+        self.auto_t = 0.0
+        self.press: object = None
+        self.hover_row: int | None = None
+
+    @property
+    def game(self):
+        return self.replay.game
+
+    @property
+    def index(self) -> int:
+        return self.replay.index
+
+    # ------------------------------------------------------------------ scene API
+    def enter(self) -> None:
+        if self.view is None or self.view.size != self.app.size:
+            self.view = TableView(self.app.size, self.app.art, self.tr, self.app.settings.anim_speed)
+        self.refresh()
+
+    def resize(self, size) -> None:
+        if self.view is not None:
+            self.view.resize(size)
+        self.refresh()
+
+    def leave_replay(self) -> None:
+        if self.back is not None:
+            self.app.switch(self.back)
+            return
+        from ui.scenes.menu import MenuScene
+
+        self.app.switch(MenuScene(self.app))
+
+    def update(self, dt: float) -> None:
+        if self.view is None:
+            return
+        self.view.anim.update(dt)
+        if self.auto:
+            self.auto_t += dt
+            if self.auto_t >= AUTOPLAY_STEP / max(0.25, self.app.settings.anim_speed or 4.0):
+                self.auto_t = 0.0
+                if self.replay.at_end:
+                    self.auto = False
+                    self.refresh()
+                else:
+                    self.goto(self.index + 1)
+
+    # ------------------------------------------------------------------ moving along the tape
+    def goto(self, index: int) -> None:
+        """The position after ``index`` actions; one step forward animates, a jump redraws in place."""
+        before = self.index
+        index = max(0, min(index, len(self.replay)))
+        if index == before:
+            return
+        if index == before + 1:
+            events = self.replay.step_forward().events
+        else:
+            self.replay.goto(index)
+            events = []
+            if self.view is not None:
+                self.view.anim.sprites.clear()
+        self.refresh(events)
+        self.show_current()
+
+    def show_current(self) -> None:
+        fit = self.rows_fit()
+        if not self.scroll <= self.index < self.scroll + fit:
+            self.scroll = max(0, self.index - fit // 2)
+        self.scroll = max(0, min(self.scroll, len(self.lines) - fit))
+
+    def refresh(self, events: list | None = None) -> None:
+        ui, g, tr = self.ui, self.game, self.tr
+        if self.view is None:
+            return
+        ui.version += 1
+        ui.prompt = tr("replay.position", i=self.index, n=len(self.replay)) + "  " + self.lines[self.index]
+        active = g.players[g.active].name if g.players else "?"
+        status = [tr("replay.title", name=self.title) if self.title else tr("replay.title_plain")]
+        if g.turn == 0:
+            status.append(tr("status.setup"))
+        else:
+            phase = tr(f"phase.{g.phase}") if tr.has(f"phase.{g.phase}") else g.phase
+            status.append(tr("status.turn", n=g.turn, name=active) + " · " + phase)
+        for pl in g.players:
+            status.append(tr("status.player", name=pl.name, hand=len(pl.hand), deck=len(pl.deck),
+                             lives=g.lives_left(pl.hero)))
+        ui.status = status
+        L = self.view.L
+        n = len(self.replay)
+        quarter = (L.end_turn.w - 3 * L.sc(6)) // 4
+        ui.panel_buttons = []
+        for i, (label, value, ok) in enumerate((("|<", ("home",), self.index > 0), ("<", ("back",), self.index > 0),
+                                                (">", ("fwd",), self.index < n), (">|", ("end",), self.index < n))):
+            r = pygame.Rect(L.end_turn.x + i * (quarter + L.sc(6)), L.end_turn.y, quarter, L.end_turn.h)
+            ui.panel_buttons.append(Button(r, label, value, "primary" if value == ("fwd",) else "normal", ok))
+        ui.panel_buttons.append(Button(L.undo, tr("replay.pause" if self.auto else "replay.play"), ("auto",),
+                                       "on" if self.auto else "normal", self.index < n or self.auto))
+        ui.panel_buttons.append(Button(L.menu, tr("replay.exit"), ("exit",), "normal"))
+        self.view.sync(g, ui)
+        if events:
+            self.view.events(g, events, ui)
+
+    # ------------------------------------------------------------------ the log list
+    def list_rect(self) -> pygame.Rect:
+        L = self.view.L
+        return L.queue.union(L.log)
+
+    def line_h(self) -> int:
+        return TEXT.get("Ag", self.view.L.sc(13), INK).get_height() + self.view.L.sc(2)
+
+    def rows_fit(self) -> int:
+        if self.view is None:
+            return 1
+        return max(1, (self.list_rect().h - self.view.L.sc(12)) // self.line_h())
+
+    def row_at(self, pos) -> int | None:
+        r = self.list_rect()
+        if not r.collidepoint(pos):
+            return None
+        k = self.scroll + (pos[1] - r.y - self.view.L.sc(6)) // self.line_h()
+        return k if 0 <= k < len(self.lines) else None
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        L = self.view.L
+        y = L.status.y
+        for i, line in enumerate(self.ui.status):
+            t = TEXT.get(line, L.sc(18) if i == 0 else L.sc(14), GOLD if i == 0 else INK, i == 0)
+            surface.blit(t, (L.status.x, y), pygame.Rect(0, 0, L.status.w, t.get_height()))
+            y += t.get_height() + L.sc(2)
+        r = self.list_rect()
+        pygame.draw.rect(surface, (30, 32, 38), r, border_radius=L.sc(8))
+        lh = self.line_h()
+        y = r.y + L.sc(6)
+        for k in range(self.scroll, min(len(self.lines), self.scroll + self.rows_fit())):
+            row = pygame.Rect(r.x + L.sc(4), y, r.w - L.sc(8), lh)
+            if k == self.index:
+                pygame.draw.rect(surface, CURRENT, row, border_radius=L.sc(4))
+                pygame.draw.rect(surface, GOLD, row, 1, border_radius=L.sc(4))
+            elif k == self.hover_row:
+                pygame.draw.rect(surface, (44, 48, 58), row, border_radius=L.sc(4))
+            colour = GOLD if k == self.index else (INK if k < self.index else MUTED)
+            text = f"{k}. {self.lines[k]}" if k else self.lines[k]
+            t = TEXT.get(text, L.sc(13), colour, k == self.index)
+            surface.blit(t, (row.x + L.sc(4), y + L.sc(1)), pygame.Rect(0, 0, row.w - L.sc(8), lh))
+            y += lh
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view, ui = self.view, self.ui
+        if view is None:
+            return
+        L = view.L
+        view.draw(surface, self.game, ui, (lambda s: draw_prompt_static(s, L, ui), self._draw_panel))
+        draw_prompt(surface, L, ui)
+        for b in ui.panel_buttons:
+            b.draw(surface, ui.mouse)
+        draw_zoom(surface, L, ui, self.game, self.app.art, self.tr)
+
+    # ------------------------------------------------------------------ input
+    def on_value(self, value) -> None:
+        kind = value[0]
+        n = len(self.replay)
+        if kind == "exit":
+            self.leave_replay()
+            return
+        if kind == "auto":
+            self.auto = not self.auto and self.index < n
+            self.auto_t = 0.0
+            self.refresh()
+            return
+        target = {"home": 0, "back": self.index - 1, "fwd": self.index + 1, "end": n}.get(kind)
+        if target is not None:
+            self.goto(target)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.view is None:
+            return
+        ui, t = self.ui, event.type
+        if t == pygame.MOUSEMOTION:
+            ui.mouse = event.pos
+            row = self.row_at(event.pos)
+            if row != self.hover_row:
+                self.hover_row = row
+                ui.version += 1
+        elif t == pygame.KEYDOWN:
+            keys = {pygame.K_LEFT: ("back",), pygame.K_RIGHT: ("fwd",), pygame.K_HOME: ("home",),
+                    pygame.K_END: ("end",), pygame.K_SPACE: ("auto",), pygame.K_ESCAPE: ("exit",),
+                    pygame.K_BACKSPACE: ("exit",)}
+            if ui.zoom is not None and event.key == pygame.K_ESCAPE:
+                ui.zoom = None
+            elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self.goto(self.index + (10 if event.key == pygame.K_PAGEDOWN else -10))
+            elif event.key in keys:
+                self.on_value(keys[event.key])
+        elif t == pygame.MOUSEWHEEL:
+            fit = self.rows_fit()
+            self.scroll = max(0, min(self.scroll - event.y * 3, len(self.lines) - fit))
+            ui.version += 1
+        elif t == pygame.MOUSEBUTTONDOWN:
+            self._down(event)
+        elif t == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
+            value, self.press = self.press, None
+            b = next((b for b in ui.panel_buttons if b.hit(event.pos)), None)
+            if b is not None and b.value == value:
+                self.on_value(value)
+
+    def _down(self, event) -> None:
+        ui = self.ui
+        if ui.zoom is not None:
+            ui.zoom = None
+            return
+        if event.button == 3:
+            key = self.view.hit(event.pos, self.game, ui)
+            if key is not None and key[0] == "card" and key[1] in self.game.cards:
+                ui.zoom = key[1]
+                ui.zoom_lines = zoom_lines(self.game, key[1], self.tr)
+            return
+        if event.button != 1:
+            return
+        b = next((b for b in ui.panel_buttons if b.hit(event.pos)), None)
+        if b is not None:
+            self.press = b.value
+            return
+        row = self.row_at(event.pos)
+        if row is not None:
+            self.goto(row)

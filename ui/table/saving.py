@@ -1,0 +1,79 @@
+"""Saving from the table: Ctrl+S (a name), F5 quick save, F9 quick load, the start-of-turn autosave.
+
+Each save carries a small picture of the board (:mod:`ui.thumbs`). A refusal from the disk or a
+bad quick slot is shown as a toast with the reason; the table goes on as it was.
+"""
+
+from __future__ import annotations
+
+from saves.errors import SaveError
+from ui import storage
+from ui.thumbs import table_png
+
+
+def thumbnail(scene) -> bytes | None:
+    return table_png(scene.game, scene.app.art, scene.tr, scene.app.size)
+
+
+def reason(tr, exc: Exception) -> str:
+    if isinstance(exc, SaveError):
+        return exc.message(tr.lang)
+    return tr("table.save_failed")
+
+
+def autosave(scene) -> None:
+    """The autosave at the start of every turn (and on leaving); the manager keeps the newest five."""
+    storage.autosave(scene.session, scene.app.saves_dir, thumbnail(scene))
+
+
+def save_named(scene, name: str) -> str | None:
+    """Save under ``name``: None when it worked (a toast says so), else the reason."""
+    try:
+        path = storage.write(scene.session, "manual", name, scene.app.saves_dir, thumbnail(scene))
+    except (SaveError, OSError, ValueError) as exc:
+        return reason(scene.tr, exc)
+    scene.toast(scene.tr("table.saved", name=path.stem))
+    return None
+
+
+def quicksave(scene) -> bool:
+    """F5: the one quick slot, overwritten each time."""
+    try:
+        storage.write(scene.session, "quick", None, scene.app.saves_dir, thumbnail(scene))
+    except (SaveError, OSError, ValueError) as exc:
+        scene.toast(scene.tr("table.quick_failed", why=reason(scene.tr, exc)))
+        return False
+    scene.toast(scene.tr("table.quick_saved"))
+    return True
+
+
+def quickload(scene) -> bool:
+    """F9: the quick slot replaces this game; without one (or a broken one) the table stays and says why."""
+    try:
+        session = storage.quickload(scene.app.saves_dir)
+    except SaveError as exc:
+        scene.toast(exc.message(scene.tr.lang))
+        scene.refresh()
+        return False
+    open_session(scene.app, session, open_hands=scene.open_hands)
+    return True
+
+
+def ask_name(scene) -> None:
+    """Ctrl+S or the menu's «Сохранить игру»: a name prompt over the table."""
+    from ui.scenes.save_as import SaveAsScene
+
+    scene.ui.menu_open = False
+    scene.app.switch(SaveAsScene(scene.app, scene))
+
+
+def open_session(app, session, open_hands: bool | None = None) -> None:
+    """A loaded game: at the table, or at the end screen when it is already over."""
+    if session.game.is_over:
+        from ui.scenes.end import EndScene
+
+        app.switch(EndScene(app, session))
+        return
+    from ui.scenes.table import TableScene
+
+    app.switch(TableScene(app, session, open_hands=open_hands))
