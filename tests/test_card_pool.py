@@ -267,7 +267,7 @@ def ability_points(ab: dict[str, Any], pool: CardPool) -> float:
         paid = cost["coins"] + cost["wounds"] + cost["prayers"] + (X_AS if cost["x"] else 0)
         return max(1.0, body_points(ab, pool) * 1.5 - paid)
     if kind == "aura":
-        if ab["aura"] in ("strike", "lives"):
+        if ab["aura"] in ("strike", "lives", "prevent"):
             return 2 * abs(ab["amount"])
         return 2
     raise KeyError(kind)

@@ -353,7 +353,8 @@ def parse_ability(ctx: _Ctx, fld: str, value: Any, known: set[str] | None) -> di
                     raise ctx.fail(f"{fld}.what", f"must be one of {', '.join(R.IGNORE_WHAT)}")
                 out["what"] = value["what"]
         else:
-            out["amount"] = _int(ctx, f"{fld}.amount", value.get("amount"), -10, 10)
+            # A prevention effect prevents at least one wound (CR 515.3); the others may also lower.
+            out["amount"] = _int(ctx, f"{fld}.amount", value.get("amount"), 1 if aura == "prevent" else -10, 10)
         return out
     raise ctx.fail(fld, "needs one of keyword, trigger, activate, aura")
 

@@ -867,6 +867,8 @@ class HeroesGame(Mechanics, Effects, Game):
         for c in self.cards.values():
             c.used = {}
             c.armor_used = 0
+            if c.prevented:
+                c.prevented = {}
         if pl.coins < MAX_COINS:
             pl.coins += 1  # CR 304.1
             self.emit("coins", player=p, delta=1)

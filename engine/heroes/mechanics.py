@@ -317,6 +317,7 @@ class Mechanics:
             c.stunned = False
             c.hidden = False
             c.armor_used = 0
+            c.prevented = {}
             c.return_eot = False
             c.controller = c.owner
         c.zone = dest
@@ -418,14 +419,7 @@ class Mechanics:
             if blocked:
                 self.emit("prevented", card=target, amount=amount, why="protection")
                 return 0
-        # Prevention step: Броня X stops the first X wounds of strikes and shots each turn (CR 7 Броня X).
-        armor = self.kw_value(target, "armor")
-        if armor and kind in ("strike", "retaliation", "shot") and "armor" not in src_ignores:
-            stop = min(amount, max(0, armor - c.armor_used))
-            if stop:
-                c.armor_used += stop
-                amount -= stop
-                self.emit("prevented", card=target, amount=stop, why="armor")
+        amount = self.prevent(target, amount, kind, src_ignores)
         if amount <= 0:
             return 0
         c.wounds += amount
@@ -433,6 +427,43 @@ class Mechanics:
         self.note_doom(target, source, kind)
         self.emit("wound", card=target, amount=amount, source=source, kind=kind)
         self.collect("wounded", target, {"amount": amount})
+        return amount
+
+    def prevent(self: HeroesGame, target: int, amount: int, kind: str, src_ignores: set[str]) -> int:
+        """The prevention step: what is left of ``amount`` after Броня and prevention auras.
+
+        CR 515.3: numeric prevention effects apply one after another, the non-active player's first
+        (then the active player's, each side's in order of appearance); CR 515.4: each may be used in
+        part and keeps the rest for later this turn.
+        """
+        c = self.cards[target]
+        shields: list[tuple[int, str, int]] = []  # (controller, key, size)
+        armor = self.kw_value(target, "armor")  # CR 7 Броня X: the first X wounds of strikes and shots
+        if armor and kind in ("strike", "retaliation", "shot") and "armor" not in src_ignores:
+            shields.append((c.controller, "armor", armor))
+        entries = self.aura_index.get("prevent")
+        if entries:
+            seen: dict[int, int] = {}
+            for src, ab in entries:
+                n = seen[src] = seen.get(src, -1) + 1
+                s = self.cards[src]
+                if not s.hidden and not (s.effects and self.silenced(src)) \
+                        and self.matches(ab["affects"], target, src, s.controller):
+                    shields.append((s.controller, f"{src}.{n}", ab["amount"]))
+        shields.sort(key=lambda sh: sh[0] == self.active)  # stable: the non-active player's first
+        for _, key, size in shields:
+            if amount <= 0:
+                break
+            used = c.armor_used if key == "armor" else c.prevented.get(key, 0)
+            stop = min(amount, max(0, size - used))
+            if not stop:
+                continue
+            if key == "armor":
+                c.armor_used += stop
+            else:
+                c.prevented[key] = used + stop
+            amount -= stop
+            self.emit("prevented", card=target, amount=stop, why="armor" if key == "armor" else "prevent")
         return amount
 
     def heal(self: HeroesGame, target: int, amount: int | None) -> int:

@@ -27,6 +27,7 @@ class CardState:
     arrived: int = -1  # turn it came under its controller's control (first-turn weakness, CR 107.5)
     used: dict[str, int] = field(default_factory=dict)  # "X times per turn" markers, CR 303.3
     armor_used: int = 0
+    prevented: dict[str, int] = field(default_factory=dict)  # wounds each prevention aura took this turn (CR 515.4)
     wounded_turn: int = -1
     attached: list[int] = field(default_factory=list)
     host: int | None = None
@@ -36,6 +37,7 @@ class CardState:
         out = dict(self.__dict__)
         out["effects"] = [dict(e) for e in self.effects]
         out["used"] = dict(self.used)
+        out["prevented"] = dict(self.prevented)
         out["attached"] = list(self.attached)
         return out
 
@@ -44,6 +46,7 @@ class CardState:
         c = cls(**data)
         c.effects = [dict(e) for e in c.effects]
         c.used = dict(c.used)
+        c.prevented = dict(c.prevented)
         c.attached = list(c.attached)
         return c
 

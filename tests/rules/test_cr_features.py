@@ -169,3 +169,41 @@ def test_an_untapped_condition_ends_once_the_source_taps() -> None:
     assert any(e["t"] == "effect_ended" and e["card"] == pos.id("p") for e in events)
     pos.run("end", "end")
     assert not pos.card("p").tapped and pos.strike("p") == 1
+
+
+# ---------------------------------------------------------------------- 515.3: prevention in turn
+MIST = support("f_mist", "Туман над бродом", "Mist over the Ford", "terrain",
+               {"aura": "prevent", "amount": 1, "affects": {"all": "creature"}})
+
+
+def test_prevention_effects_apply_in_turn_non_active_player_first() -> None:
+    # CR 515.3: the defending (non-active) player's Броня 1 takes the strike's wound before the active
+    # player's mist does; the mist's unused wound then stops the spell, which Броня could not.
+    pos = position(p0={"coins": 2, "play": [{"card": "f_mist"}, {"card": "t_scout", "name": "sc"}],
+                       "hand": [{"card": "t_bolt", "name": "bolt"}]},
+                   p1={"play": [{"card": "t_knight", "name": "k", "tapped": True}]}, cards=[MIST])
+    events = pos.run("attack attacker=$sc target=$k")
+    assert [(e["why"], e["amount"]) for e in events if e["t"] == "prevented"] == [("armor", 1)]
+    assert pos.wounds("k") == 0 and pos.card("k").armor_used == 1
+    events = pos.run("play card=$bolt targets=$k")
+    assert [(e["why"], e["amount"]) for e in events if e["t"] == "prevented"] == [("prevent", 1)]
+    assert pos.wounds("k") == 2
+
+
+def test_prevention_effects_may_all_apply_to_one_wounding() -> None:
+    # CR 515.3: as many prevention effects apply as the wounds allow — Броня 1 (non-active), then
+    # the mist (active): a strike of 3 leaves 1 wound; CR 515.4: a part-used one keeps the rest.
+    pos = position(p0={"play": [{"card": "f_mist"}, {"card": "t_berserker", "name": "b"}]},
+                   p1={"play": [{"card": "t_knight", "name": "k", "tapped": True}]}, cards=[MIST])
+    events = pos.run("attack attacker=$b target=$k")
+    assert [e["why"] for e in events if e["t"] == "prevented" and e["card"] == pos.id("k")] == ["armor", "prevent"]
+    assert pos.wounds("k") == 2  # strike 4: Броня 1, mist 1
+    big = support("f_fog", "Густой туман", "Thick Fog", "terrain",
+                  {"aura": "prevent", "amount": 3, "affects": {"all": "creature", "side": "enemy"}})
+    pos = position(p0={"coins": 2, "play": [{"card": "f_fog"}, {"card": "t_scout", "name": "sc"}],
+                       "hand": [{"card": "t_bolt", "name": "bolt"}]},
+                   p1={"play": [{"card": "t_soldier", "name": "s", "tapped": True}]}, cards=[big])
+    pos.run("attack attacker=$sc target=$s")
+    assert pos.wounds("s") == 0
+    pos.run("play card=$bolt targets=$s")
+    assert pos.wounds("s") == 1  # 3 - (3 - 1 used) = 1

@@ -184,6 +184,10 @@ def _aura_text(ab: dict[str, Any], ctx: Ctx, lang: str) -> str:
             verb = "стоят" if pl else "стоит"
             coins = count_ru(abs(n), "монету", "монеты", "монет", False)
             rest = f"{verb} на {coins} {'меньше' if n < 0 else 'больше'}" if n else f"{verb} столько же"
+        elif aura == "prevent":
+            n = ab["amount"]
+            first = "первую рану" if n == 1 else f"первые {n} {plural_ru(n, 'рану', 'раны', 'ран')}"
+            rest = f"каждый ход не {'получают' if pl else 'получает'} {first}"
         else:
             rest = f"{gets} {keyword_acc_ru(kw)}"
         return cap(f"{subj} {rest}.")
@@ -197,6 +201,10 @@ def _aura_text(ab: dict[str, Any], ctx: Ctx, lang: str) -> str:
     elif aura == "cost":
         n = ab["amount"]
         rest = f"cost{s} {abs(n)} {'less' if n < 0 else 'more'}" if n else f"cost{s} the same"
+    elif aura == "prevent":
+        n = ab["amount"]
+        first = "the first wound" if n == 1 else f"the first {n} wounds"
+        rest = f"ignore{s} {first} dealt to {'them' if pl else 'it'} each turn"
     else:
         rest = f"{'have' if pl else 'has'} {keyword_label(kw, 'en')}"
     return cap(f"{subj} {rest}.")
