@@ -215,7 +215,8 @@ def effect_points(e: dict[str, Any], pool: CardPool) -> float:
     side = tgt.get("side", "any") if isinstance(tgt, dict) else ""
     flt = (tgt.get("filter") if isinstance(tgt, dict) else None) or e.get("filter") or {}
     game = e.get("until") == "game"
-    sel = tgt.get("sel") if isinstance(tgt, dict) else None
+    # CR 520.1: a delayed effect naming no card is for your own hero.
+    sel = tgt.get("sel") if isinstance(tgt, dict) else ("your_hero" if e.get("delay") else None)
     if sel == "your_hero" and name in ("damage", "shot"):
         return -n
     if sel == "each_hero":

@@ -387,6 +387,17 @@ def test_an_optional_part_reads_as_one():
                        "Draw a card. You may have the opponent discard a card.")
 
 
+def test_a_delayed_part_says_when_and_for_whom():
+    # CR 520.1: a delayed effect naming no card is for your hero, and the text says so.
+    c = card([{"trigger": "enter", "effects": [{"effect": "draw", "count": 2},
+                                                {"effect": "damage", "amount": 2, "delay": "turn_end"}]}])
+    assert both(c) == ("Найм: взять 2 карты и в конце хода ранить на 2 вашего героя.",
+                       "On entry: draw 2 cards and at end of turn, deal 2 wounds to your hero.")
+    s = spell({"effect": "heal", "amount": 3, "delay": "next_turn"})
+    assert both(s) == ("В начале вашего следующего хода излечите на 3 вашего героя.",
+                       "At the start of your next turn, heal 3 wounds from your hero.")
+
+
 def test_then_reads_as_a_condition():
     plain = spell({"effect": "draw", "count": 1}, {"effect": "gain_coins", "count": 1})
     chained = spell({"effect": "draw", "count": 1}, {"effect": "gain_coins", "count": 1, "then": True})

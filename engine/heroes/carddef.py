@@ -191,12 +191,13 @@ def parse_effect(ctx: _Ctx, fld: str, value: Any, known_cards: set[str] | None) 
     spec = R.EFFECTS.get(name) if isinstance(name, str) else None
     if spec is None:
         raise ctx.fail(f"{fld}.effect", f"unknown effect {name!r} (known: {', '.join(R.EFFECTS)})")
-    _check_keys(ctx, fld, value, set(spec.params) | {"effect", "then", "may"})
+    _check_keys(ctx, fld, value, set(spec.params) | {"effect", "then", "may", "delay"})
     out: dict[str, Any] = {"effect": name}
     for pname, param in spec.params.items():
         pf = f"{fld}.{pname}"
         if pname not in value:
-            if param.required:
+            if param.required and not (pname == "target" and value.get("delay")):
+                # CR 520.1: a delayed effect naming no card goes to your hero.
                 raise ctx.fail(pf, f"is required by effect {name}")
             if param.default is not None:
                 out[pname] = param.default
@@ -244,6 +245,13 @@ def parse_effect(ctx: _Ctx, fld: str, value: Any, known_cards: set[str] | None) 
         if name == "cancel":
             raise ctx.fail(f"{fld}.may", "a cancel cannot be optional; make the trigger may = true instead")
         out["may"] = True
+    if value.get("delay") is not None:
+        # CR 520.1: a delayed effect waits for its moment on the card it is for.
+        if value["delay"] not in R.DELAYS:
+            raise ctx.fail(f"{fld}.delay", f"must be one of {', '.join(R.DELAYS)}")
+        if name in ("cancel", "vanguard_play"):
+            raise ctx.fail(f"{fld}.delay", f"effect {name} cannot wait")
+        out["delay"] = value["delay"]
     return out
 
 

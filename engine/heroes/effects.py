@@ -5,6 +5,8 @@ from __future__ import annotations
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
+from engine.heroes import registry as R
+
 if TYPE_CHECKING:
     from engine.heroes.game import HeroesGame
 
@@ -140,6 +142,8 @@ class Effects:
 
         controller = item["controller"]
         source = item["source"]
+        if eff.get("delay"):
+            return self.lay_delayed(item, eff, slot_index)
         if name == "discard":
             return self.run_discard(item, eff, amount("count"), slot_index)
         if name in CHOICE_EFFECTS:
@@ -184,7 +188,7 @@ class Effects:
             item["broken"] = True  # the chosen target is gone: CR 119.2 / 210.3 decide what follows
             return False
         done = False
-        spell = item.get("kind") == "spell"
+        spell = item.get("kind") == "spell" or bool(item.get("ctx", {}).get("as_spell"))
         for t in targets:
             done |= self.apply_to(name, eff, t, amount, source, controller, spell)
         self.check_state()
@@ -332,6 +336,50 @@ class Effects:
             self.emit("hide", card=t)
             return True
         raise AssertionError(f"effect {name} has no executor")
+
+    def lay_delayed(self: HeroesGame, item: dict[str, Any], eff: dict[str, Any], slot_index: int) -> bool:
+        """CR 520.1: a delayed effect waits on the card it is for until its moment comes; one naming no
+        card and no target waits on the hero of the player controlling the ability."""
+        controller = item["controller"]
+        inner = {k: v for k, v in eff.items() if k not in ("delay", "then", "may")}
+        x = item.get("x") or 0
+        for key in ("amount", "count"):
+            if inner.get(key) == "X":
+                inner[key] = x  # X is what it was when the ability was declared (CR 105.1)
+        if "target" in inner:
+            bearers = self.resolve_targets(item, eff, slot_index)
+            if bearers is None:
+                item["broken"] = True
+                return False
+        else:
+            bearers = [self.players[controller].hero]
+        for b in bearers:
+            self.cards[b].effects.append({"k": "delayed", "at": eff["delay"], "eff": inner, "by": controller,
+                                          "src": item["source"], "as_spell": item.get("kind") == "spell",
+                                          "turn": self.turn, "until": "game"})
+            self.emit("delayed", card=b, source=item["source"], at=eff["delay"])
+        return bool(bearers)
+
+    def fire_delayed(self: HeroesGame, at: str) -> None:
+        """Queue the delayed effects whose moment has come («в конце хода», «в начале вашего следующего хода»)."""
+        for p in self.players:
+            for cid in (p.hero, *p.play):
+                c = self.cards[cid]
+                if not c.effects:
+                    continue
+                due = [e for e in c.effects if e["k"] == "delayed" and e["at"] == at
+                       and (at == "turn_end" or (e["by"] == self.active and e["turn"] < self.turn))]
+                if not due:
+                    continue
+                c.effects = [e for e in c.effects if not any(e is d for d in due)]
+                for d in due:
+                    fired = dict(d["eff"])
+                    spec = R.EFFECTS[fired["effect"]].params.get("target")
+                    if "target" in fired or (spec is not None and spec.required):
+                        fired["target"] = {"sel": "struck"}  # the card it waited on
+                    ctx = {"struck": cid, "as_spell": d["as_spell"]}
+                    self._queue_trigger(d["src"], d["by"], {"effects": (fired,), "may": False, "each_time": True},
+                                        "delayed", ctx)
 
     @staticmethod
     def lasting(entry: dict[str, Any], eff: dict[str, Any], source: int | None) -> dict[str, Any]:

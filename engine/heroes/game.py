@@ -548,6 +548,7 @@ class HeroesGame(Mechanics, Effects, Game):
         pl = self.players[self.active]
         for cid in [pl.hero, *pl.play]:
             self.collect("turn_end", cid, {})
+        self.fire_delayed("turn_end")  # CR 520.1
         for p in self.players:
             for cid in p.play:
                 if self.cards[cid].return_eot:
@@ -891,6 +892,7 @@ class HeroesGame(Mechanics, Effects, Game):
         pl = self.players[self.active]
         for cid in [pl.hero, *pl.play]:
             self.collect("turn_start", cid, {})
+        self.fire_delayed("next_turn")  # CR 520.1
         for cid in list(pl.grave):
             gained = [e for e in self.cards[cid].effects if e["k"] == "kw" and e["kw"] == "incarnation"]
             inc = gained[-1] if gained else self.cdef(cid).keyword("incarnation")  # CR 205.4: a gained one counts

@@ -276,5 +276,7 @@ FILTER_KEYS = {
 UNTIL = ("turn", "game", "next_turn")
 # CR 120.6: conditions of existence; once one fails the effect is gone for good.
 WHILE = ("source_in_play", "source_untapped")
+# CR 520.1: when a delayed effect happens — at the end of this turn, at the start of your next turn.
+DELAYS = ("turn_end", "next_turn")
 AURAS = ("strike", "lives", "grant", "cost", "prevent")  # prevent: the first N wounds each turn (CR 515.3)
 MAX_MODES = 4  # CR 523: an ability constructor picks a chain of up to this many parts

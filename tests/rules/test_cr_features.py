@@ -207,3 +207,40 @@ def test_prevention_effects_may_all_apply_to_one_wounding() -> None:
     assert pos.wounds("s") == 0
     pos.run("play card=$bolt targets=$s")
     assert pos.wounds("s") == 1  # 3 - (3 - 1 used) = 1
+
+
+# ---------------------------------------------------------------------- 520.1: delayed effects
+def test_a_delayed_effect_naming_nobody_goes_to_your_hero() -> None:
+    # CR 520.1: «в начале вашего следующего хода излечите на 3» names no card and no target, so the
+    # effect is laid on the hero of the player who controls it, and heals that hero when its time comes.
+    dew = spell("f_dew", "Утренняя роса", "Morning Dew", {"effect": "heal", "amount": 3, "delay": "next_turn"})
+    pos = position(p0={"coins": 1, "hand": [{"card": "f_dew", "name": "dew"}], "hero": {"card": "t_hero_steppe",
+                                                                                        "wounds": 5}},
+                   p1={"hero": {"card": "t_hero_dark", "wounds": 5}}, cards=[dew])
+    pos.run("play card=$dew")
+    assert pos.wounds("p0hero") == 5
+    [waiting] = [e for e in pos.card("p0hero").effects if e["k"] == "delayed"]
+    assert waiting["eff"]["effect"] == "heal" and not pos.card("p1hero").effects
+    pos.run("end")
+    assert pos.wounds("p0hero") == 5  # not at the opponent's turn
+    pos.run("end")
+    assert pos.wounds("p0hero") == 2 and pos.wounds("p1hero") == 5
+    assert not pos.card("p0hero").effects
+
+
+def test_a_delayed_effect_with_a_target_waits_on_that_card() -> None:
+    # CR 520.1: a delayed effect that names its target waits on it (and is lost with it); one that names
+    # nobody goes to the hero: «в конце хода ранить на 2» wounds your own hero.
+    doom = spell("f_doom", "Отсроченная кара", "Deferred Doom",
+                 {"effect": "destroy", "target": {"choose": "creature", "side": "enemy"}, "delay": "turn_end"},
+                 {"effect": "damage", "amount": 2, "delay": "turn_end"})
+    pos = position(p0={"coins": 1, "hand": [{"card": "f_doom", "name": "d"}]},
+                   p1={"play": [{"card": "t_knight", "name": "k"}, {"card": "t_soldier", "name": "s"}]}, cards=[doom])
+    pos.run("play card=$d targets=$k")
+    assert pos.zone("k") == "play" and any(e["k"] == "delayed" for e in pos.card("k").effects)
+    pos.run("end")
+    assert pos.g.pending == {"kind": "triggers", "player": 0}  # both wait for their moment: order them
+    events = pos.run(f"declare trigger={pos.g.waiting[0]['tid']}")  # the other follows by itself
+    assert pos.zone("k") == "grave" and pos.zone("s") == "play"
+    assert pos.wounds("p0hero") == 2 and pos.wounds("p1hero") == 0
+    assert [d["kind"] for d in events if d["t"] == "death"] == ["spell"]  # still the spell's doing

@@ -349,13 +349,28 @@ def clauses(effects: Any, ctx: Ctx) -> list[tuple[bool, Clause]]:
         if render is None:
             raise ValueError(f"no rules text for effect {eff['effect']!r}")
         spec = eff.get("target")
+        if spec is None and eff.get("delay") and R.EFFECTS[eff["effect"]].params.get("target", _NO).required:
+            spec = {"sel": "your_hero"}  # CR 520.1: a delayed effect naming no card is for your hero
         names_card = spec is not None and eff["effect"] not in _PLAYER_EFFECTS
         t = target_np(spec, ctx.card_type) if names_card else None
         clause = render(eff, t, ctx)
+        if eff.get("delay"):
+            clause = delayed(clause, eff["delay"])
         if eff.get("may"):
             clause = optional(clause)
         out.append((bool(eff.get("then")) and bool(out), clause))
     return out
+
+
+_NO = R.Param("none", False)
+_DELAY = {"turn_end": ("в конце хода", "at end of turn"),
+          "next_turn": ("в начале вашего следующего хода", "at the start of your next turn")}
+
+
+def delayed(c: Clause, at: str) -> Clause:
+    """CR 520.1: «в конце хода …» — the effect waits for its moment."""
+    ru, en = _DELAY[at]
+    return Clause(f"{ru} {c.inf}", f"{ru} {c.imp}", f"{en}, {c.en}", c.you, f"{en}, {c.en_may}" if c.en_may else "")
 
 
 def optional(c: Clause) -> Clause:
