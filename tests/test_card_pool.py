@@ -173,7 +173,7 @@ def test_every_registry_entry_is_on_at_least_two_cards(pool: CardPool) -> None:
 # ====================================================================== the cost model (docs/cards.md)
 KEYWORD_POINTS = {"haste": 1, "first_strike": 2, "directed": 2, "wrath": 1, "attack_exp": 1, "defense_exp": 1,
                   "no_tap_attack": 1, "stealth": 2, "undead": 4, "frenzy": -1, "vulnerable": -1, "unique": -1,
-                  "horde": 0, "module": 0, "created": 0, "ignore": 1, "strike_is": 0}
+                  "horde": 0, "module": 0, "created": 0, "ignore": 1, "strike_is": 0, "steadfast": 1}
 TRIGGER_WEIGHT = {"enter": 1.0, "death": 0.8, "strike": 1.5, "defend": 1.0, "turn_start": 2.0, "turn_end": 2.0,
                   "ally_dies": 1.0, "enemy_dies": 1.0, "wounded": 1.0, "spell_cast": 1.5, "enemy_spell": 1.0,
                   "slain": 0.5}
@@ -237,6 +237,8 @@ def effect_points(e: dict[str, Any], pool: CardPool) -> float:
         value = _budget(flt["max_cost"]) if "max_cost" in flt else 8
     elif name == "take_control":
         value = _budget(flt["max_cost"]) if "max_cost" in flt else 12
+        if e.get("until", "game") != "game":
+            value /= 3  # borrowed for a while (CR 518.5)
     elif name == "create":
         value = _budget(pool[e["card"]].cost) * e.get("count", 1)
     elif name in table:

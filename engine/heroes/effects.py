@@ -316,12 +316,12 @@ class Effects:
         if name == "take_control":
             if c.zone != "play" or self.is_hero(t) or c.controller == controller:
                 return False
-            self.players[c.controller].play.remove(t)
-            self._aura_cache = None
-            c.controller = controller
-            c.arrived = self.turn
-            self.players[controller].play.append(t)
-            self.emit("control", card=t, player=controller)
+            if self.kw(t, "steadfast"):
+                return False  # CR 518.5.1: it cannot join another squad, so control stays where it is
+            self.give_control(t, controller)
+            if eff.get("until", "game") != "game":
+                # CR 518.5: when this ends you lose control, and the opponent gets it back.
+                c.effects.append({"k": "control", "until": eff["until"], "by": controller})
             return True
         if name == "fight":
             if source is None or not self.in_play(source) or not self.is_creature(source) or not self.is_creature(t):
@@ -380,6 +380,31 @@ class Effects:
                     ctx = {"struck": cid, "as_spell": d["as_spell"]}
                     self._queue_trigger(d["src"], d["by"], {"effects": (fired,), "may": False, "each_time": True},
                                         "delayed", ctx)
+
+    def give_control(self: HeroesGame, t: int, p: int) -> None:
+        """Move a card in play into player ``p``'s squad (CR 518.5); it arrives anew (CR 107.5)."""
+        c = self.cards[t]
+        self.players[c.controller].play.remove(t)
+        self._aura_cache = None
+        c.controller = p
+        c.arrived = self.turn
+        self.players[p].play.append(t)
+        self.emit("control", card=t, player=p)
+
+    def end_effects(self: HeroesGame, ending: Any) -> None:
+        """Remove the effects ``ending`` picks from every card; a control effect that ends hands the card
+        back (CR 518.5) unless it cannot join the other squad (CR 518.5.1)."""
+        for c in self.cards.values():
+            if not c.effects or not any(ending(e) for e in c.effects):
+                continue
+            gone = [e for e in c.effects if ending(e)]
+            c.effects = [e for e in c.effects if not ending(e)]
+            for e in gone:
+                if e["k"] == "control" and c.zone == "play" and c.controller == e["by"]:
+                    if self.kw(c.id, "steadfast"):
+                        self.emit("control_kept", card=c.id, player=c.controller)  # CR 518.5.1
+                    else:
+                        self.give_control(c.id, 1 - e["by"])
 
     @staticmethod
     def lasting(entry: dict[str, Any], eff: dict[str, Any], source: int | None) -> dict[str, Any]:

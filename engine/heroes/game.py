@@ -853,9 +853,7 @@ class HeroesGame(Mechanics, Effects, Game):
         self.emit("turn", player=p, turn=self.turn)
         pl = self.players[p]
         # CR 303.1: "until the start of the turn" effects of this player end.
-        for c in self.cards.values():
-            if c.effects:
-                c.effects = [e for e in c.effects if not (e.get("until") == "next_turn" and e.get("by") == p)]
+        self.end_effects(lambda e: e.get("until") == "next_turn" and e.get("by") == p)
         # CR 303.2: open the active player's cards and coins; Оглушение keeps a card closed once.
         for cid in [pl.hero, *pl.play]:
             c = self.cards[cid]
@@ -903,9 +901,7 @@ class HeroesGame(Mechanics, Effects, Game):
 
     def _finish_turn(self) -> None:
         """CR 310 (315.2-315.3): «до конца хода» effects and temporary coins end; the turn passes."""
-        for c in self.cards.values():
-            if c.effects:
-                c.effects = [e for e in c.effects if e.get("until") != "turn"]
+        self.end_effects(lambda e: e.get("until") == "turn")
         for pl in self.players:
             pl.temp_coins = 0
             pl.tapped_coins = min(pl.tapped_coins, pl.coins)

@@ -244,3 +244,37 @@ def test_a_delayed_effect_with_a_target_waits_on_that_card() -> None:
     assert pos.zone("k") == "grave" and pos.zone("s") == "play"
     assert pos.wounds("p0hero") == 2 and pos.wounds("p1hero") == 0
     assert [d["kind"] for d in events if d["t"] == "death"] == ["spell"]  # still the spell's doing
+
+
+# ---------------------------------------------------------------------- 518.5.1: keeping control
+BORROW = spell("f_borrow", "Чужое знамя", "Borrowed Banner",
+               {"effect": "take_control", "target": {"choose": "creature", "side": "enemy"}, "until": "turn"})
+
+
+def test_control_taken_until_end_of_turn_goes_back() -> None:
+    # CR 518.5: when the «до конца хода» control ends you lose the card and the opponent gets it back.
+    pos = position(p0={"coins": 1, "hand": [{"card": "f_borrow", "name": "b"}]},
+                   p1={"play": [{"card": "t_soldier", "name": "s"}]}, cards=[BORROW])
+    pos.run("play card=$b targets=$s")
+    assert pos.card("s").controller == 0
+    pos.run("end")
+    assert pos.card("s").controller == 1 and pos.id("s") in pos.g.players[1].play
+
+
+def test_you_keep_control_of_a_card_that_cannot_join_the_other_squad() -> None:
+    # CR 518.5.1: the borrowed creature gains Преданность (it cannot join another squad); when the
+    # borrowing ends you lose control, but it cannot go back, so you keep controlling it.
+    oath = spell("f_oath", "Клятва на крови", "Blood Oath",
+                 {"effect": "grant", "keyword": "steadfast", "until": "game", "target": {"choose": "creature"}})
+    pos = position(p0={"coins": 2, "hand": [{"card": "f_borrow", "name": "b"}, {"card": "f_oath", "name": "o"}]},
+                   p1={"play": [{"card": "t_soldier", "name": "s"}]}, cards=[BORROW, oath])
+    pos.run("play card=$b targets=$s", "play card=$o targets=$s")
+    events = pos.run("end")
+    assert {"t": "control_kept", "card": pos.id("s"), "player": 0} in events
+    assert pos.card("s").controller == 0 and pos.id("s") in pos.g.players[0].play
+    # …until some other effect says otherwise — and one that would take it across does nothing.
+    charm = position(p0={"play": [{"card": "t_soldier", "name": "s", "effects": [{"keyword": "steadfast",
+                                                                                  "until": "game"}]}]},
+                     p1={"coins": 6, "hand": [{"card": "t_charm", "name": "c"}]}, active=1)
+    charm.run("play card=$c targets=$s")
+    assert charm.card("s").controller == 0

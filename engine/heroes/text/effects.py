@@ -280,7 +280,10 @@ def _e_resurrect(e: dict, t: NP, ctx: Ctx) -> Clause:
 
 
 def _e_take_control(e: dict, t: NP, ctx: Ctx) -> Clause:
-    return _verb("взять", f"под контроль {t.ru['acc']}", f"take control of {t.en}")
+    if e.get("until", "game") == "game":
+        return _verb("взять", f"под контроль {t.ru['acc']}", f"take control of {t.en}")
+    ru_u, en_u = _until(e, ctx)
+    return _verb("взять", f"под контроль {t.ru['acc']} {ru_u}", f"take control of {t.en} {en_u}")
 
 
 def _e_create(e: dict, t: NP | None, ctx: Ctx) -> Clause:
