@@ -800,12 +800,16 @@ class HeroesGame(Mechanics, Effects, Game):
 
     def _advance(self) -> None:
         """Run rule effects, the Queue and the turn until somebody has to decide."""
-        for _ in range(100000):  # CR 524: a safety stop for endless loops
+        cheap: set[tuple[Any, ...]] = set()
+        full: dict[str, int] = {}
+        for _ in range(100000):  # a last safety stop for chains that grow without repeating
             if self._outcome is not None:
                 self.pending = None
                 return
             if self.pending is not None:
                 return
+            if (self.waiting or self.queue) and self._cycle(cheap, full):
+                continue
             if self.waiting:
                 if self._declaration_window():
                     return
@@ -831,7 +835,40 @@ class HeroesGame(Mechanics, Effects, Game):
                 self.pending = {"kind": "main", "player": self.active}
                 return
             return
-        self.finish(None, "endless_loop")  # CR 524.1
+        self.finish(None, "endless_loop")  # it grew for 100000 steps without ever repeating
+
+    def _cycle(self, cheap: set[tuple[Any, ...]], full: dict[str, int]) -> bool:
+        """CR 524.1, 524.2: a chain of effects that comes back to a state it was already in is cyclic;
+        it stops before its first repetition. Returns True when it stopped one.
+
+        Nothing here waits for a player, so a state seen twice would repeat for ever. A cheap
+        fingerprint picks the candidates; only those pay for a full comparison of the state.
+        """
+        fp = (tuple((q["source"], q["kind"], q["step"]) for q in self.queue),
+              tuple((t["source"], t["key"]) for t in self.waiting),
+              tuple((len(p.play), len(p.grave), len(p.hand), len(p.deck)) for p in self.players))
+        if fp not in cheap:
+            cheap.add(fp)
+            return False
+        state = self.to_dict()
+        del state["next_tid"]
+        for t in state["waiting"]:
+            del t["tid"]
+        key = repr(state)
+        if key not in full:
+            full[key] = len(self._events)
+            return False
+        # The state came back: what happened since is the repetition, which changed nothing.
+        del self._events[full[key]:]
+        if self.waiting:
+            dropped = [t["source"] for t in self.waiting]
+            self.waiting = []
+        else:
+            dropped = [self.queue.pop(0)["source"]]
+        self.emit("cycle_stopped", sources=dropped)
+        cheap.clear()
+        full.clear()
+        return True
 
     def _combat_cleanup(self) -> None:
         """CR 307.3, 506.3: after the Queue empties, attacker and defender tap (unless Опыт…)."""

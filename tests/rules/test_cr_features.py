@@ -278,3 +278,19 @@ def test_you_keep_control_of_a_card_that_cannot_join_the_other_squad() -> None:
                      p1={"coins": 6, "hand": [{"card": "t_charm", "name": "c"}]}, active=1)
     charm.run("play card=$c targets=$s")
     assert charm.card("s").controller == 0
+
+
+# ---------------------------------------------------------------------- 524: endless chains
+def test_a_cyclic_chain_stops_before_its_first_repetition() -> None:
+    # CR 524.1: a creature with 0 lives dies at once (a rule effect) and «каждый раз при гибели»
+    # comes back, dies again… The chain stops before it repeats: one return, two deaths, and the
+    # game goes on instead of looping.
+    restless = creature("f_restless", "Неупокоенный", "Restless Dead", {"trigger": "death", "each_time": True,
+                        "effects": [{"effect": "resurrect", "target": "self"}]}, strike=1, lives=0, cost=1)
+    pos = position(p0={"coins": 1, "hand": [{"card": "f_restless", "name": "r"}]}, cards=[restless])
+    events = pos.run("play card=$r")
+    assert not pos.g.is_over and pos.g.pending == {"kind": "main", "player": 0}
+    assert pos.zone("r") == "grave" and not pos.g.waiting and not pos.g.queue
+    assert [e["t"] for e in events if e["t"] in ("death", "cycle_stopped")] == ["death", "death", "cycle_stopped"]
+    assert sum(1 for e in events if e["t"] == "move" and e["dest"] == "play") == 2  # played, then back once
+    pos.check()
