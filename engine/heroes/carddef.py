@@ -340,10 +340,20 @@ def parse_ability(ctx: _Ctx, fld: str, value: Any, known: set[str] | None) -> di
         aura = value["aura"]
         if aura not in R.AURAS:
             raise ctx.fail(f"{fld}.aura", f"unknown aura {aura!r} (known: {', '.join(R.AURAS)})")
-        affects = parse_target(ctx, f"{fld}.affects", value.get("affects", {"all": "creature", "side": "own"}))
+        default: Any = {"all": "creature", "side": "own"}
+        if aura in R.PRAYER_AURAS:
+            default = "your_hero" if aura == "more_prayers" else "enemy_hero"
+        affects = parse_target(ctx, f"{fld}.affects", value.get("affects", default))
         if "choose" in affects:
             raise ctx.fail(f"{fld}.affects", "a constant ability chooses no targets (CR 115.2): use all = KIND")
         out = {"kind": "aura", "aura": aura, "affects": affects}
+        if aura in R.PRAYER_AURAS:
+            # The gain of a player: named by their hero.
+            allowed = ("your_hero", "enemy_hero", "each_hero") if aura == "more_prayers" else ("enemy_hero",)
+            if affects.get("sel") not in allowed:
+                raise ctx.fail(f"{fld}.affects", f"must be one of {', '.join(allowed)} (whose gain it replaces)")
+            if aura == "steal_prayers":
+                return out
         if aura == "grant":
             kw = value.get("keyword")
             if kw not in R.KEYWORDS:
@@ -362,7 +372,8 @@ def parse_ability(ctx: _Ctx, fld: str, value: Any, known: set[str] | None) -> di
                 out["what"] = value["what"]
         else:
             # A prevention effect prevents at least one wound (CR 515.3); the others may also lower.
-            out["amount"] = _int(ctx, f"{fld}.amount", value.get("amount"), 1 if aura == "prevent" else -10, 10)
+            lo = 1 if aura in ("prevent", "more_prayers") else -10
+            out["amount"] = _int(ctx, f"{fld}.amount", value.get("amount"), lo, 10)
         return out
     raise ctx.fail(fld, "needs one of keyword, trigger, activate, aura")
 

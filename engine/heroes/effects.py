@@ -175,9 +175,7 @@ class Effects:
             self.emit("coins", player=controller, delta=amount("count"))
             return True
         if name == "gain_prayers":
-            self.players[controller].prayers += amount("count")
-            self.emit("prayers", player=controller, delta=amount("count"))
-            return True
+            return self.run_gain_prayers(item, amount("count"))
         if name == "create":
             for _ in range(eff.get("count", 1)):
                 cid = self.new_card(eff["card"], controller, "supply")
@@ -380,6 +378,63 @@ class Effects:
                     ctx = {"struck": cid, "as_spell": d["as_spell"]}
                     self._queue_trigger(d["src"], d["by"], {"effects": (fired,), "may": False, "each_time": True},
                                         "delayed", ctx)
+
+    # ------------------------------------------------------------------ replacement effects (CR 516)
+    def run_gain_prayers(self: HeroesGame, item: dict[str, Any], n: int) -> bool | None:
+        """Gain prayer tokens through the replacement effects that wait for it.
+
+        CR 516.3: when one player can apply several, that player picks which goes first; CR 516.4.2:
+        when both players can, the active player picks. CR 516.5: another may then apply to the
+        result. CR 524.2: none applies twice to one gain — a cyclic chain stops before it repeats.
+        Returns False when a replacement changed the gain (CR 119.4: «при этом» needs it unreplaced).
+        """
+        st = item.get("repl")
+        if st is None:
+            st = item["repl"] = {"player": item["controller"], "n": n, "done": []}
+        choice = item.pop("choice", None)
+        if choice is not None:
+            self._replace_prayers(st, next(o for o in self._prayer_replacements(st) if o[0] == choice[0]))
+        while True:
+            options = self._prayer_replacements(st)
+            if not options:
+                break
+            if len(options) == 1:
+                self._replace_prayers(st, options[0])
+                continue
+            sides = {self.cards[src].controller for src, _, _ in options}
+            chooser = sides.pop() if len(sides) == 1 else self.active
+            self.pending = {"kind": "choose", "player": chooser, "options": sorted({o[0] for o in options}),
+                            "min": 1, "max": 1, "why": "replacement", "source": item["source"]}
+            return None
+        del item["repl"]
+        self.players[st["player"]].prayers += st["n"]
+        self.emit("prayers", player=st["player"], delta=st["n"])
+        return not st["done"]
+
+    def _prayer_replacements(self: HeroesGame, st: dict[str, Any]) -> list[tuple[int, str, dict[str, Any]]]:
+        """(source, key, ability) of every replacement that may still apply to this gain."""
+        hero = self.players[st["player"]].hero
+        out = []
+        for kind in ("more_prayers", "steal_prayers"):
+            seen: dict[int, int] = {}
+            for src, ab in self.aura_index.get(kind, ()):
+                n = seen[src] = seen.get(src, -1) + 1
+                key = f"{kind}:{src}.{n}"
+                s = self.cards[src]
+                if key in st["done"] or s.hidden or (s.effects and self.silenced(src)):
+                    continue
+                if self.matches(ab["affects"], hero, src, s.controller):
+                    out.append((src, key, ab))
+        return out
+
+    def _replace_prayers(self: HeroesGame, st: dict[str, Any], option: tuple[int, str, dict[str, Any]]) -> None:
+        src, key, ab = option
+        st["done"].append(key)
+        if ab["aura"] == "more_prayers":
+            st["n"] += ab["amount"]
+        else:
+            st["player"] = self.cards[src].controller  # «вместо этого их получаете вы»
+        self.emit("replaced", source=src, player=st["player"], amount=st["n"])
 
     def give_control(self: HeroesGame, t: int, p: int) -> None:
         """Move a card in play into player ``p``'s squad (CR 518.5); it arrives anew (CR 107.5)."""

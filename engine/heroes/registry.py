@@ -282,5 +282,8 @@ UNTIL = ("turn", "game", "next_turn")
 WHILE = ("source_in_play", "source_untapped")
 # CR 520.1: when a delayed effect happens — at the end of this turn, at the start of your next turn.
 DELAYS = ("turn_end", "next_turn")
-AURAS = ("strike", "lives", "grant", "cost", "prevent")  # prevent: the first N wounds each turn (CR 515.3)
+AURAS = ("strike", "lives", "grant", "cost", "prevent",  # prevent: the first N wounds each turn (CR 515.3)
+         # Replacement effects on gaining prayer tokens (CR 516): N more, or they go to you instead.
+         "more_prayers", "steal_prayers")
+PRAYER_AURAS = ("more_prayers", "steal_prayers")
 MAX_MODES = 4  # CR 523: an ability constructor picks a chain of up to this many parts

@@ -294,3 +294,61 @@ def test_a_cyclic_chain_stops_before_its_first_repetition() -> None:
     assert [e["t"] for e in events if e["t"] in ("death", "cycle_stopped")] == ["death", "death", "cycle_stopped"]
     assert sum(1 for e in events if e["t"] == "move" and e["dest"] == "play") == 2  # played, then back once
     pos.check()
+
+
+# ---------------------------------------------------------------------- 516, 524.2: replacement effects
+PRAY = spell("f_pray", "Короткая молитва", "Short Prayer", {"effect": "gain_prayers", "count": 1}, cost=0)
+MORE1 = support("f_bell", "Колокольчик", "Little Bell", "amulet", {"aura": "more_prayers", "amount": 1})
+MORE2 = creature("f_cantor", "Певчий", "Cantor", {"aura": "more_prayers", "amount": 2})
+THIEF = creature("f_thief", "Похититель молитв", "Prayer Thief", {"aura": "steal_prayers"})
+
+
+def replaced(events: list[dict]) -> list[tuple[int, int, int]]:
+    return [(e["source"], e["player"], e["amount"]) for e in events if e["t"] == "replaced"]
+
+
+def test_the_player_who_can_apply_several_replacements_chooses() -> None:
+    # CR 516.3: both «получите на N больше» are yours, so you choose which applies first.
+    pos = position(p0={"hand": [{"card": "f_pray", "name": "pray"}],
+                       "play": [{"card": "f_bell", "name": "bell"}, {"card": "f_cantor", "name": "cantor"}]},
+                   cards=[PRAY, MORE1, MORE2])
+    pos.run("play card=$pray")
+    assert pos.g.pending["kind"] == "choose" and pos.g.pending["player"] == 0
+    assert sorted(pos.g.pending["options"]) == sorted([pos.id("bell"), pos.id("cantor")])
+    events = pos.run("choose cards=$cantor")
+    assert replaced(events) == [(pos.id("cantor"), 0, 3), (pos.id("bell"), 0, 4)]
+    assert pos.g.players[0].prayers == 4
+
+
+def test_when_both_players_could_replace_the_active_player_chooses() -> None:
+    # CR 516.4.2: the non-active player gains a prayer; their own «на 1 больше» and the active player's
+    # «вместо этого их получаете вы» both fit, so the active player picks the order.
+    # CR 516.5: the one applied second applies to the first one's result.
+    watcher = creature("f_watcher", "Молельщик", "Worshipper", {"trigger": "enemy_spell", "each_time": True,
+                       "effects": [{"effect": "gain_prayers", "count": 1}]})
+    for first, mine, theirs in (("bell", 0, 2), ("thief", 0, 1)):
+        pos = position(p0={"play": [{"card": "f_bell", "name": "bell"}, {"card": "f_watcher", "name": "w"}]},
+                       p1={"hand": [{"card": "f_pray", "name": "pray"}], "play": [{"card": "f_thief", "name": "thief"}]},
+                       active=1, cards=[PRAY, MORE1, THIEF, watcher])
+        pos.run("play card=$pray")
+        assert pos.g.pending["kind"] == "choose" and pos.g.pending["player"] == 1, pos.g.pending
+        events = pos.run(f"choose cards=${first}")
+        assert (pos.g.players[0].prayers, pos.g.players[1].prayers) == (mine, theirs + 1)  # +1: its own prayer
+        if first == "bell":
+            assert replaced(events) == [(pos.id("bell"), 0, 2), (pos.id("thief"), 1, 2)]
+
+
+def test_a_cycle_of_replacement_effects_stops_before_it_repeats() -> None:
+    # CR 524.2 (and its example): two «получите на 1 жетон больше» turn 1 into 2, then 3; the first
+    # may not apply again, so the chain stops at 3. Two thieves pass the prayer back and forth once.
+    bell2 = support("f_bell2", "Второй колокольчик", "Second Bell", "event", {"aura": "more_prayers", "amount": 1})
+    pos = position(p0={"hand": [{"card": "f_pray", "name": "pray"}],
+                       "play": [{"card": "f_bell", "name": "a"}, {"card": "f_bell2", "name": "b"}]},
+                   cards=[PRAY, MORE1, bell2])
+    pos.run("play card=$pray", "choose cards=$a")
+    assert pos.g.players[0].prayers == 3 and pos.g.pending["kind"] == "main"
+    thieves = position(p0={"hand": [{"card": "f_pray", "name": "pray"}], "play": [{"card": "f_thief", "name": "t0"}]},
+                       p1={"play": [{"card": "f_thief", "name": "t1"}]}, cards=[PRAY, THIEF])
+    events = thieves.run("play card=$pray")
+    assert replaced(events) == [(thieves.id("t1"), 1, 1), (thieves.id("t0"), 0, 1)]
+    assert (thieves.g.players[0].prayers, thieves.g.players[1].prayers) == (1, 0)

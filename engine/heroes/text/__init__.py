@@ -167,7 +167,28 @@ def ability_text(ab: dict[str, Any], card: CardDef, lang: str = "ru", *, pool: A
     raise ValueError(f"unknown ability kind {kind!r}")
 
 
+_PRAYER_WHO = {  # whose gain a prayer replacement waits for: (ru if-clause, ru subject after, en, en subject)
+    "your_hero": ("вы должны получить", "получите", "you would gain", "you gain"),
+    "enemy_hero": ("противник должен получить", "он получает", "the opponent would gain", "they gain"),
+    "each_hero": ("игрок должен получить", "он получает", "a player would gain", "they gain"),
+}
+
+
+def _prayer_text(ab: dict[str, Any], lang: str) -> str:
+    """CR 516: a replacement effect on gaining prayer tokens."""
+    if_ru, then_ru, if_en, then_en = _PRAYER_WHO[ab["affects"]["sel"]]
+    if ab["aura"] == "steal_prayers":
+        return (f"Если {if_ru} жетоны молитвы, вместо этого их получаете вы." if lang == "ru"
+                else f"If {if_en} prayer tokens, you gain them instead.")
+    n = ab["amount"]
+    if lang == "ru":
+        return f"Если {if_ru} жетоны молитвы, вместо этого {then_ru} на {n} больше."
+    return f"If {if_en} prayer tokens, {then_en} {n} more instead."
+
+
 def _aura_text(ab: dict[str, Any], ctx: Ctx, lang: str) -> str:
+    if ab["aura"] in R.PRAYER_AURAS:
+        return _prayer_text(ab, lang)
     t = target_np(ab["affects"], ctx.card_type, aura=True)
     aura = ab["aura"]
     kw = aura_granted(ab) if aura == "grant" else {}
