@@ -310,3 +310,30 @@ def test_end_screen_offers_the_replay(app):
     assert app.scene.game.is_over
     key(app, pygame.K_ESCAPE)
     assert app.scene is end
+
+
+def test_pictures_that_are_not_ours_are_not_shown(tmp_path):
+    """A save's picture comes from a shared folder: damaged or giant ones are skipped, never decoded."""
+    import io
+    import struct
+    import zlib
+
+    from ui.thumbs import load_thumb
+
+    pygame.display.init()
+    good = tmp_path / "good.png"
+    img = pygame.Surface((256, 180))
+    img.fill((30, 52, 44))
+    buf = io.BytesIO()
+    pygame.image.save(img, buf, "x.png")
+    good.write_bytes(buf.getvalue())
+    surf = load_thumb(good, (128, 128))
+    assert surf is not None and surf.get_width() <= 128 and surf.get_height() <= 128
+    giant = tmp_path / "giant.png"
+    ihdr = struct.pack(">II5B", 100_000, 100_000, 8, 2, 0, 0, 0)
+    giant.write_bytes(PNG + struct.pack(">I", 13) + b"IHDR" + ihdr + struct.pack(">I", zlib.crc32(b"IHDR" + ihdr)))
+    assert load_thumb(giant, (128, 128)) is None
+    damaged = tmp_path / "damaged.png"
+    damaged.write_bytes(buf.getvalue()[:60])
+    assert load_thumb(damaged, (128, 128)) is None
+    assert load_thumb(tmp_path / "missing.png", (128, 128)) is None
