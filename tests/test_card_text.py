@@ -278,7 +278,7 @@ def test_russian_agreement_helpers():
 SAMPLE_TARGET = {"choose": "creature", "side": "enemy"}
 SAMPLE: dict[str, Any] = {"amount": 2, "int": 1, "bool": True, "target": SAMPLE_TARGET, "player": "opponent",
                           "filter": {"max_cost": 2}, "keyword": "haste", "card": "elemental_fire",
-                          "from": "spells", "until": "game"}
+                          "from": "spells", "until": "game", "element": "darkness"}
 
 
 def minimal(name: str) -> dict[str, Any]:
@@ -328,7 +328,7 @@ PARAM_VARIANTS: dict[str, list[Any]] = {
     "amount": [1, 3, "X"], "int": [1, 2], "bool": [False, True], "player": list(R.PLAYERS),
     "keyword": list(R.KEYWORDS), "from": list(R.PROTECTION_FROM), "until": list(R.UNTIL),
     "card": ["elemental_fire", "elemental_air"], "filter": FILTER_VARIANTS, "target": TARGET_VARIANTS,
-    "while": list(R.WHILE),
+    "while": list(R.WHILE), "element": list(R.ELEMENTS), "element_mode": list(R.ELEMENT_MODES),
 }
 # Parameters the engine reads but whose value the text cannot show differently, with the reason.
 UNSHOWN = {

@@ -229,6 +229,14 @@ def parse_effect(ctx: _Ctx, fld: str, value: Any, known_cards: set[str] | None) 
             if raw not in R.UNTIL:
                 raise ctx.fail(pf, f"must be one of {', '.join(R.UNTIL)}")
             out[pname] = raw
+        elif param.kind == "element":
+            if raw not in R.ELEMENTS:
+                raise ctx.fail(pf, f"must be one of {', '.join(R.ELEMENTS)}")
+            out[pname] = raw
+        elif param.kind == "element_mode":
+            if raw not in R.ELEMENT_MODES:
+                raise ctx.fail(pf, f"must be one of {', '.join(R.ELEMENT_MODES)}")
+            out[pname] = raw
         elif param.kind == "while":
             if raw not in R.WHILE:
                 raise ctx.fail(pf, f"must be one of {', '.join(R.WHILE)}")

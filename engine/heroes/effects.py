@@ -276,6 +276,11 @@ class Effects:
                                           eff, source))
             self.emit("silence", card=t)
             return True
+        if name == "change_element":
+            c.effects.append({"k": "element", "mode": eff.get("mode", "become"), "element": eff["element"],
+                              "until": eff.get("until", "turn"), "by": controller})
+            self.emit("element", card=t, mode=eff.get("mode", "become"), element=eff["element"])
+            return True
         if name == "lives":
             c.life_mod += amount()
             self.note_doom(t, source, kind, controller)

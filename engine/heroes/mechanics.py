@@ -196,7 +196,17 @@ class Mechanics:
         return max(0, value)
 
     def elements(self: HeroesGame, cid: int) -> set[str]:
-        return {e for part in self.parts(cid) for e in part.elements}
+        """Printed elements, then element effects in the order laid (CR 106.3, 108.1, 111.3)."""
+        out = {e for part in self.parts(cid) for e in part.elements}
+        for eff in self.cards[cid].effects:
+            if eff["k"] == "element":
+                if eff["mode"] == "become":
+                    out = {eff["element"]}  # CR 108.1: the new element replaces the old ones
+                elif eff["mode"] == "gain":
+                    out.add(eff["element"])  # CR 106.3.2: gaining one it has changes nothing
+                else:
+                    out.discard(eff["element"])  # CR 106.3.1: without elements it is neutral
+        return out
 
     def names(self: HeroesGame, cid: int) -> set[str]:
         return {part.id for part in self.parts(cid)}

@@ -264,6 +264,9 @@ EFFECTS: dict[str, EffectSpec] = {e.name: e for e in (
     EffectSpec("hide", {"target": _p("target")}, "CR 7 Скрыться"),
     EffectSpec("lose_abilities", {"target": _p("target"), "until": _p("until", False, "turn"),
                                   "while": _p("while", False)}, "CR 7 Теряет особенности"),
+    # CR 106.3.1-106.3.2, 108.1: become (the new element replaces the old), gain or lose an element.
+    EffectSpec("change_element", {"element": _p("element"), "mode": _p("element_mode", False, "become"),
+                                  "target": _p("target"), "until": _p("until", False, "turn")}, "CR 108.1"),
     # CR 517: only as the first effect of an enemy_spell trigger; it happens on declaring, outside the Queue.
     EffectSpec("cancel", {"filter": _p("filter", False, None)}, "CR 517"),
 )}
@@ -280,6 +283,7 @@ FILTER_KEYS = {
 UNTIL = ("turn", "game", "next_turn")
 # CR 120.6: conditions of existence; once one fails the effect is gone for good.
 WHILE = ("source_in_play", "source_untapped")
+ELEMENT_MODES = ("become", "gain", "lose")
 # CR 520.1: when a delayed effect happens — at the end of this turn, at the start of your next turn.
 DELAYS = ("turn_end", "next_turn")
 AURAS = ("strike", "lives", "grant", "cost", "prevent",  # prevent: the first N wounds each turn (CR 515.3)

@@ -352,3 +352,60 @@ def test_a_cycle_of_replacement_effects_stops_before_it_repeats() -> None:
     events = thieves.run("play card=$pray")
     assert replaced(events) == [(thieves.id("t1"), 1, 1), (thieves.id("t0"), 0, 1)]
     assert (thieves.g.players[0].prayers, thieves.g.players[1].prayers) == (1, 0)
+
+
+# ---------------------------------------------------------------------- 106.3, 108: elements change
+def element_spell(cid: str, mode: str, element: str) -> dict:
+    return spell(cid, f"Чары {cid}", f"Charm {cid}", {"effect": "change_element", "element": element, "mode": mode,
+                                                        "until": "game", "target": {"choose": "creature"}}, cost=0)
+
+
+STEPPE_WARD = creature("f_ward", "Страж от степи", "Steppe Ward", {"keyword": "protection", "from": "steppe"},
+                       strike=0, lives=5)
+
+
+def test_a_card_that_loses_its_element_is_neutral() -> None:
+    # CR 106.3.1: the steppe soldier loses Steppes and is a neutral card: the ward's protection from
+    # steppe cards no longer stops it.
+    pos = position(p0={"hand": [{"card": "f_lose", "name": "lose"}], "play": [{"card": "t_soldier", "name": "s"}]},
+                   p1={"play": [{"card": "f_ward", "name": "w", "tapped": True}]},
+                   cards=[element_spell("f_lose", "lose", "steppe"), STEPPE_WARD])
+    assert pos.g.elements(pos.id("s")) == {"steppe"}
+    pos.run("play card=$lose targets=$s")
+    assert pos.g.elements(pos.id("s")) == set()
+    assert pos.g.passes_filter({"element": "neutral"}, pos.id("s"), None)
+    pos.run("attack attacker=$s target=$w")
+    assert pos.wounds("w") == 2
+
+
+def test_gaining_an_element_it_has_and_a_neutral_card_losing_one() -> None:
+    # CR 106.3.2: a card may gain an element it already has (it stays one element), and a neutral
+    # card may lose an element (a legal target; it stays neutral).
+    pos = position(p0={"hand": [{"card": "f_gain", "name": "gain"}, {"card": "f_drop", "name": "drop"}],
+                       "play": [{"card": "t_soldier", "name": "s"}, {"card": "f_plain", "name": "n"}]},
+                   cards=[element_spell("f_gain", "gain", "steppe"), element_spell("f_drop", "lose", "darkness"),
+                          creature("f_plain", "Простак", "Plain Folk")])
+    assert pos.can("play card=$gain targets=$s") and pos.can("play card=$drop targets=$n")
+    events = pos.run("play card=$gain targets=$s")
+    assert {"t": "element", "card": pos.id("s"), "mode": "gain", "element": "steppe"} in events
+    assert pos.g.elements(pos.id("s")) == {"steppe"}
+    pos.run("play card=$drop targets=$n")
+    assert pos.g.elements(pos.id("n")) == set()
+
+
+def test_a_new_element_replaces_the_old_one() -> None:
+    # CR 108.1: a steppe creature that becomes dark stops being steppe — the steppe ward no longer
+    # stops it, a darkness ward does, and a «степное существо» filter misses it.
+    dark_ward = creature("f_dward", "Страж от тьмы", "Darkness Ward", {"keyword": "protection", "from": "darkness"},
+                         strike=0, lives=5)
+    pos = position(p0={"hand": [{"card": "f_dark", "name": "dark"}], "play": [{"card": "t_soldier", "name": "s"}]},
+                   p1={"play": [{"card": "f_ward", "name": "w", "tapped": True},
+                                {"card": "f_dward", "name": "d", "tapped": True}]},
+                   cards=[element_spell("f_dark", "become", "darkness"), STEPPE_WARD, dark_ward])
+    pos.run("play card=$dark targets=$s")
+    assert pos.g.elements(pos.id("s")) == {"darkness"}
+    assert not pos.g.passes_filter({"element": "steppe"}, pos.id("s"), None)
+    pos.run("attack attacker=$s target=$d")
+    assert pos.wounds("d") == 0
+    pos.run("end", "end", "attack attacker=$s target=$w", "no_defense")
+    assert pos.wounds("w") == 2

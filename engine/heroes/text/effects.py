@@ -11,7 +11,9 @@ from typing import Any
 
 from engine.heroes import registry as R
 from engine.heroes.text.grammar import (
+    ELEMENT_ADJ,
     NP,
+    adj,
     count_en,
     count_ru,
     noun_phrase,
@@ -55,7 +57,7 @@ _IMP = {"ранить": "раньте", "излечить": "излечите", 
         "возродить": "возродите", "взять": "возьмите", "создать": "создайте", "сразиться": "сразитесь",
         "скрыть": "скройте", "получить": "получите", "потерять": "потеряйте", "сбросить": "сбросьте",
         "убрать": "уберите", "вызвать": "вызовите", "найти": "найдите", "отменить": "отмените", "лишить": "лишите",
-        "выбрать": "выберите"}
+        "выбрать": "выберите", "добавить": "добавьте"}
 
 
 def _verb(verb: str, rest: str, en: str) -> Clause:
@@ -314,6 +316,23 @@ def _e_lose_abilities(e: dict, t: NP, ctx: Ctx) -> Clause:
                  f"strip {t.en} of {'their' if t.group else 'its'} abilities {en_u}")
 
 
+def _e_change_element(e: dict, t: NP, ctx: Ctx) -> Clause:
+    # CR 108.1: «становится тёмным» replaces its elements; CR 106.3.1-106.3.2: gain or lose one.
+    el = e["element"]
+    name_ru, name_en = R.ELEMENT_NAMES[el]
+    ru_u, en_u = _until(e, ctx)
+    mode = e.get("mode", "become")
+    if mode == "become":
+        word = adj(ELEMENT_ADJ[el][0], "pl" if t.plural else t.gender, "ins", True)
+        en_els = "elements" if t.group else "element"
+        return _verb("сделать", f"{t.ru['acc']} {word} {ru_u}",
+                     f"change the {en_els} of {t.en} to {name_en} {en_u}")
+    if mode == "gain":
+        return _verb("добавить", f"{t.ru['dat']} стихию «{name_ru}» {ru_u}",
+                     f"give {t.en} the {name_en} element {en_u}")
+    return _verb("лишить", f"{t.ru['acc']} стихии «{name_ru}» {ru_u}", f"take the {name_en} element from {t.en} {en_u}")
+
+
 def _e_cancel(e: dict, t: NP | None, ctx: Ctx) -> Clause:
     # CR 517: the spell that set the trigger off is cancelled; a filter limits which spells qualify.
     flt = e.get("filter")
@@ -338,6 +357,7 @@ EFFECT_TEXT: dict[str, Callable[[dict, Any, Ctx], Clause]] = {
     "return_to_deck": _e_return_to_deck, "summon": _e_summon, "resurrect": _e_resurrect,
     "take_control": _e_take_control, "create": _e_create, "search": _e_search, "fight": _e_fight,
     "hide": _simple("скрыть", "hide"), "cancel": _e_cancel, "lose_abilities": _e_lose_abilities,
+    "change_element": _e_change_element,
 }
 _PLAYER_EFFECTS = ("draw", "discard", "mill", "lose_coins")  # their target names a player, not a card
 

@@ -257,10 +257,10 @@ def noun_phrase(kind: str, mode: str, side: str = "any", zone: str = "play", flt
 
 def self_np(card_type: str) -> NP:
     if card_type == "creature":
-        return NP(phrase(["этот"], NOUNS["creature"], False, []), False, "this creature")
+        return NP(phrase(["этот"], NOUNS["creature"], False, []), False, "this creature", gender="n")
     if card_type == "hero":
         return NP(phrase(["этот"], NOUNS["hero"], False, []), False, "this hero")
-    return NP(phrase(["этот"], NOUNS["card"], False, []), False, "this card")
+    return NP(phrase(["этот"], NOUNS["card"], False, []), False, "this card", gender="f")
 
 
 _SEL = {
