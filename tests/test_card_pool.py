@@ -233,6 +233,8 @@ def effect_points(e: dict[str, Any], pool: CardPool) -> float:
     if name == "destroy":
         value: float = 4 if isinstance(tgt, dict) and tgt.get("choose", tgt.get("all")) == "support" else (
             6 if flt else 10)
+    elif name == "animate":
+        value = (e["strike"] + e["lives"]) * (1 if game else 0.5)  # CR 108.2: a creature for a while
     elif name in ("summon", "resurrect"):
         value = _budget(flt["max_cost"]) if "max_cost" in flt else 8
     elif name == "take_control":
@@ -319,7 +321,8 @@ def test_cost_model_prices_every_registry_entry(pool: CardPool) -> None:
         ab = {"keyword": k, "value": 1, "from": "spells", "what": "armor"}
         assert isinstance(keyword_points(ab), int | float)
     for name in R.EFFECTS:
-        e: dict[str, Any] = {"effect": name, "amount": 1, "count": 1, "value": 1, "target": {"choose": "creature"}}
+        e: dict[str, Any] = {"effect": name, "amount": 1, "count": 1, "value": 1, "target": {"choose": "creature"},
+                             "strike": 1, "lives": 1}
         if name == "create":
             e["card"] = "module_attack"
         assert isinstance(effect_points(e, pool), int | float)

@@ -287,6 +287,8 @@ def minimal(name: str) -> dict[str, Any]:
     for pname, param in spec.params.items():
         if param.required:
             eff[pname] = SAMPLE[param.kind]
+    if name == "animate":
+        eff["target"] = {"choose": "support", "side": "own"}  # only a support can become a creature
     return eff
 
 

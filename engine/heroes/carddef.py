@@ -245,6 +245,13 @@ def parse_effect(ctx: _Ctx, fld: str, value: Any, known_cards: set[str] | None) 
             if not isinstance(raw, str) or (known_cards is not None and raw not in known_cards):
                 raise ctx.fail(pf, f"unknown card {raw!r}")
             out[pname] = raw
+    if name == "animate":
+        # CR 108.2: only a support can be made a creature, and a creature has lives.
+        tgt = out["target"]
+        if tgt.get("sel") not in (None, "self") or (tgt.get("choose") or tgt.get("all", "support")) != "support":
+            raise ctx.fail(f"{fld}.target", "animate makes a support a creature: use self or a support target")
+        if out["lives"] < 1:
+            raise ctx.fail(f"{fld}.lives", "a creature needs at least 1 life")
     if value.get("then") is not None:
         # CR 119.4: «…, при этом …» — the next part happens only if this one did.
         out["then"] = _bool(ctx, f"{fld}.then", value["then"])

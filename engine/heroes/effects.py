@@ -59,7 +59,7 @@ class Effects:
         return out
 
     def supports_in_play(self: HeroesGame) -> list[int]:
-        return [cid for p in self.players for cid in p.play if self.cdef(cid).type == "support"]
+        return [cid for p in self.players for cid in p.play if self.card_type(cid) == "support"]
 
     def empty_optional(self: HeroesGame, effects: Any, source: int | None, controller: int,
                        spell: bool) -> list[int]:
@@ -276,6 +276,16 @@ class Effects:
                                           eff, source))
             self.emit("silence", card=t)
             return True
+        if name == "animate":
+            if c.zone != "play" or self.card_type(t) != "support":
+                return False
+            # CR 108.2: it becomes a creature and gets a creature's base properties; when this ends it
+            # is its printed support again (subtype and all).
+            c.effects.append({"k": "animate", "strike": eff["strike"], "lives": eff["lives"],
+                              "until": eff.get("until", "turn"), "by": controller})
+            self._aura_cache = None
+            self.emit("animate", card=t, strike=eff["strike"], lives=eff["lives"])
+            return True
         if name == "change_element":
             c.effects.append({"k": "element", "mode": eff.get("mode", "become"), "element": eff["element"],
                               "until": eff.get("until", "turn"), "by": controller})
@@ -459,6 +469,9 @@ class Effects:
                 continue
             gone = [e for e in c.effects if ending(e)]
             c.effects = [e for e in c.effects if not ending(e)]
+            if any(e["k"] == "animate" for e in gone) and not self.animated(c.id):
+                c.wounds = 0  # CR 108.2, 211.3: a support again, it cannot keep wounds
+                self.emit("animate_ends", card=c.id)
             for e in gone:
                 if e["k"] == "control" and c.zone == "play" and c.controller == e["by"]:
                     if self.kw(c.id, "steadfast"):

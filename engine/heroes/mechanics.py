@@ -40,7 +40,24 @@ class Mechanics:
         return self.parts(cid)
 
     def is_creature(self: HeroesGame, cid: int) -> bool:
-        return self.pool.cards[self.cards[cid].card].type == "creature"
+        c = self.cards[cid]
+        if c.effects and self.animated(cid):
+            return True
+        return self.pool.cards[c.card].type == "creature"
+
+    def animated(self: HeroesGame, cid: int) -> dict[str, Any] | None:
+        """The latest effect that made this card a creature (CR 108.2), if any."""
+        for eff in reversed(self.cards[cid].effects):
+            if eff["k"] == "animate":
+                return eff
+        return None
+
+    def card_type(self: HeroesGame, cid: int) -> str:
+        """The type now: printed, unless an effect made it a creature (CR 108.2)."""
+        c = self.cards[cid]
+        if c.effects and self.animated(cid):
+            return "creature"
+        return self.pool.cards[c.card].type
 
     def is_hero(self: HeroesGame, cid: int) -> bool:
         return self.pool.cards[self.cards[cid].card].type == "hero"
@@ -151,6 +168,8 @@ class Mechanics:
         """The strike before the floor at 0: «удар становится X» adds the difference to it (CR 104.3.1)."""
         c = self.cards[cid]
         base = sum(p.strike for p in self.parts(cid))
+        if c.effects and (made := self.animated(cid)):
+            base = made["strike"]  # CR 108.2: a card made a creature has the strike the effect gives
         plus = minus = 0
         fixed = None
         for eff in c.effects:
@@ -176,6 +195,8 @@ class Mechanics:
         """Printed lives + modules + extra/negative lives + auras (CR 7 Максимальные жизни)."""
         c = self.cards[cid]
         value = sum(p.lives for p in self.parts(cid)) + c.life_mod
+        if c.effects and (made := self.animated(cid)):
+            value += made["lives"]  # CR 108.2: and the lives (a support has none printed)
         if c.zone == "play":
             value += sum(a["amount"] for a in self.auras_on(cid, "lives"))
         return value
@@ -226,15 +247,15 @@ class Mechanics:
                 return cid == self.players[controller if sel == "your_hero" else 1 - controller].hero
             return sel == "each_hero" and self.is_hero(cid)
         kind = spec.get("choose") or spec.get("all")
-        d = self.cdef(cid)
         c = self.cards[cid]
-        if kind == "creature" and d.type != "creature":
+        typ = self.card_type(cid) if c.effects else self.pool.cards[c.card].type
+        if kind == "creature" and typ != "creature":
             return False
-        if kind == "character" and d.type not in ("creature", "hero"):
+        if kind == "character" and typ not in ("creature", "hero"):
             return False
-        if kind == "hero" and d.type != "hero":
+        if kind == "hero" and typ != "hero":
             return False
-        if kind == "support" and d.type != "support":
+        if kind == "support" and typ != "support":
             return False
         side = spec.get("side", "any")
         whose = c.controller if c.zone == "play" else c.owner
@@ -257,7 +278,7 @@ class Mechanics:
                 return False
             if key == "min_cost" and cost < want:
                 return False
-            if key == "max_strike" and (d.type != "creature" or self.strike(cid) > want):
+            if key == "max_strike" and (not self.is_creature(cid) or self.strike(cid) > want):
                 return False
             if key == "wounded" and (c.wounds > 0) != want:
                 return False
@@ -269,7 +290,8 @@ class Mechanics:
                 els = self.elements(cid)
                 if (want == "neutral" and els) or (want != "neutral" and want not in els):
                     return False
-            if key == "subtype" and not any(p.subtype == want for p in self.parts(cid)):
+            if key == "subtype" and (not any(p.subtype == want for p in self.parts(cid))
+                                     or (c.effects and self.animated(cid))):  # CR 108.2: a creature now
                 return False
             if key == "other" and want and cid == source:
                 return False
@@ -356,7 +378,7 @@ class Mechanics:
         if d.type == "support":
             # CR 211.2: one support of each subtype; the old one is destroyed.
             for other in list(self.players[controller].play):
-                if other != cid and self.cdef(other).type == "support" and self.cdef(other).subtype == d.subtype:
+                if other != cid and self.card_type(other) == "support" and self.cdef(other).subtype == d.subtype:
                     self.destroy(other)
         if d.keyword("unique"):
             # CR 7 Уникальность: the first copy goes to the graveyard.
@@ -406,8 +428,8 @@ class Mechanics:
         c = self.cards[target]
         if c.zone != "play" or amount <= 0:
             return 0
-        if self.pool.cards[c.card].type == "support":
-            return 0  # CR 211.3: a support cannot get wounds
+        if self.pool.cards[c.card].type == "support" and not (c.effects and self.animated(target)):
+            return 0  # CR 211.3: a support cannot get wounds (unless an effect made it a creature, CR 108.2)
         src_ignores = self.ignores(source)
         kws = self.keywords(target)
         # Calculation step: Уязвимость adds one wound to any source of wounds (CR 7).
@@ -498,7 +520,7 @@ class Mechanics:
                 for cid in p.play:
                     c = cards[cid]
                     d = defs[c.card]
-                    if d.type != "creature":
+                    if d.type != "creature" and not (c.effects and self.animated(cid)):
                         continue
                     if (c.wounds or c.life_mod < 0 or d.lives <= 0 or lowering or c.attached) \
                             and self.lives_left(cid) <= 0:

@@ -264,6 +264,9 @@ EFFECTS: dict[str, EffectSpec] = {e.name: e for e in (
     EffectSpec("hide", {"target": _p("target")}, "CR 7 Скрыться"),
     EffectSpec("lose_abilities", {"target": _p("target"), "until": _p("until", False, "turn"),
                                   "while": _p("while", False)}, "CR 7 Теряет особенности"),
+    # CR 108.2: a support becomes a creature with this strike and these lives for a while.
+    EffectSpec("animate", {"strike": _p("int"), "lives": _p("int"), "target": _p("target"),
+                           "until": _p("until", False, "turn")}, "CR 108.2"),
     # CR 106.3.1-106.3.2, 108.1: become (the new element replaces the old), gain or lose an element.
     EffectSpec("change_element", {"element": _p("element"), "mode": _p("element_mode", False, "become"),
                                   "target": _p("target"), "until": _p("until", False, "turn")}, "CR 108.1"),

@@ -409,3 +409,29 @@ def test_a_new_element_replaces_the_old_one() -> None:
     assert pos.wounds("d") == 0
     pos.run("end", "end", "attack attacker=$s target=$w", "no_defense")
     assert pos.wounds("w") == 2
+
+
+# ---------------------------------------------------------------------- 108.2: a type changes
+def test_a_support_made_a_creature_takes_a_creatures_properties_then_returns() -> None:
+    # CR 108.2: the weapon becomes a 3/3 creature: strike and lives as the effect says, it can attack,
+    # be attacked and wounded, and is no weapon while it is a creature. When the effect ends it is the
+    # weapon it was printed as (CR 211.3: without wounds), its aura still working.
+    wake = spell("f_wake", "Пробуждение стали", "Steel Wakes",
+                 {"effect": "animate", "strike": 3, "lives": 3, "target": {"choose": "support", "side": "own"}},
+                 cost=0)
+    pos = position(p0={"hand": [{"card": "f_wake", "name": "wake"}],
+                       "play": [{"card": "t_blade", "name": "blade"}, {"card": "t_scout", "name": "sc"}]},
+                   p1={"play": [{"card": "t_soldier", "name": "s", "tapped": True}]}, cards=[wake])
+    blade = pos.id("blade")
+    assert not pos.g.is_creature(blade) and pos.g.passes_filter({"subtype": "weapon"}, blade, None)
+    pos.run("play card=$wake targets=$blade")
+    assert pos.g.is_creature(blade) and pos.g.card_type(blade) == "creature"
+    assert (pos.strike("blade"), pos.lives("blade")) == (4, 3)  # 3, and its own +1 aura on your creatures
+    assert not pos.g.passes_filter({"subtype": "weapon"}, blade, None)
+    assert pos.can("attack attacker=$blade target=$s") and pos.strike("sc") == 2
+    pos.run("attack attacker=$blade target=$s")
+    assert pos.zone("s") == "grave"
+    pos.run("end")
+    assert not pos.g.is_creature(blade) and pos.g.card_type(blade) == "support"
+    assert pos.g.passes_filter({"subtype": "weapon"}, blade, None) and pos.wounds("blade") == 0
+    assert pos.strike("sc") == 2 and blade not in pos.g.attack_targets(pos.id("p1hero"))

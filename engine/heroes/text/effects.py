@@ -333,6 +333,15 @@ def _e_change_element(e: dict, t: NP, ctx: Ctx) -> Clause:
     return _verb("лишить", f"{t.ru['acc']} стихии «{name_ru}» {ru_u}", f"take the {name_en} element from {t.en} {en_u}")
 
 
+def _e_animate(e: dict, t: NP, ctx: Ctx) -> Clause:
+    # CR 108.2: the support becomes a creature with the strike and lives given.
+    ru_u, en_u = _until(e, ctx)
+    stats = f"{e['strike']}/{e['lives']}"
+    if t.group:
+        return _verb("сделать", f"{t.ru['acc']} существами {stats} {ru_u}", f"turn {t.en} into {stats} creatures {en_u}")
+    return _verb("сделать", f"{t.ru['acc']} существом {stats} {ru_u}", f"turn {t.en} into a {stats} creature {en_u}")
+
+
 def _e_cancel(e: dict, t: NP | None, ctx: Ctx) -> Clause:
     # CR 517: the spell that set the trigger off is cancelled; a filter limits which spells qualify.
     flt = e.get("filter")
@@ -357,7 +366,7 @@ EFFECT_TEXT: dict[str, Callable[[dict, Any, Ctx], Clause]] = {
     "return_to_deck": _e_return_to_deck, "summon": _e_summon, "resurrect": _e_resurrect,
     "take_control": _e_take_control, "create": _e_create, "search": _e_search, "fight": _e_fight,
     "hide": _simple("скрыть", "hide"), "cancel": _e_cancel, "lose_abilities": _e_lose_abilities,
-    "change_element": _e_change_element,
+    "change_element": _e_change_element, "animate": _e_animate,
 }
 _PLAYER_EFFECTS = ("draw", "discard", "mill", "lose_coins")  # their target names a player, not a card
 
