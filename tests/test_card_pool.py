@@ -229,6 +229,7 @@ def effect_points(e: dict[str, Any], pool: CardPool) -> float:
         "strike": 2 * n if game else n, "lives": n, "set_lives": 6 if side == "enemy" else 3,
         "set_strike": 5 if game else 3, "return_to_hand": 3, "return_to_deck": 7, "search": 3,
         "fight": 2, "hide": 1, "lose_abilities": 4 if game else 3, "cancel": 4, "change_element": 2 if game else 1,
+        "copy_abilities": 5 if game else 3,
     }
     if name == "destroy":
         value: float = 4 if isinstance(tgt, dict) and tgt.get("choose", tgt.get("all")) == "support" else (

@@ -447,6 +447,9 @@ def parse_card(data: Any, file: str, known: set[str] | None = None) -> CardDef:
         if any(e["effect"] == "cancel" for e in effects):
             raise ctx.fail("effects", "cancel belongs to an enemy_spell trigger (CR 517)")
         every = list(effects) + [e for o in (modes or {}).get("options", ()) for e in o]
+        if any(e["effect"] == "copy_abilities" for e in every):
+            raise ctx.fail("effects", "copy_abilities gives the abilities to the card it is on; a spell has none "
+                           "in play (CR 111.5)")
         if any(e.get("while") for e in every):
             raise ctx.fail("effects", "a spell is in the graveyard at once: its effects cannot last while it is "
                            "in play (while belongs to abilities, CR 120.6)")

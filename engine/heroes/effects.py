@@ -276,6 +276,16 @@ class Effects:
                                           eff, source))
             self.emit("silence", card=t)
             return True
+        if name == "copy_abilities":
+            # CR 111.5: the source takes on the target's printed abilities; where they name their own
+            # card, they now name the copier (they run with it as their source).
+            if source is None or not self.in_play(source) or t == source:
+                return False
+            self.cards[source].effects.append({"k": "copy", "card": c.card, "until": eff.get("until", "turn"),
+                                               "by": controller})
+            self._aura_cache = None
+            self.emit("copy", card=source, of=t)
+            return True
         if name == "animate":
             if c.zone != "play" or self.card_type(t) != "support":
                 return False
@@ -469,6 +479,7 @@ class Effects:
                 continue
             gone = [e for e in c.effects if ending(e)]
             c.effects = [e for e in c.effects if not ending(e)]
+            self._aura_cache = None  # a copy (or a type) that ends may take auras with it
             if any(e["k"] == "animate" for e in gone) and not self.animated(c.id):
                 c.wounds = 0  # CR 108.2, 211.3: a support again, it cannot keep wounds
                 self.emit("animate_ends", card=c.id)

@@ -33,11 +33,21 @@ class Mechanics:
         return any(e["k"] == "silence" for e in self.cards[cid].effects)
 
     def ability_parts(self: HeroesGame, cid: int) -> tuple[CardDef, ...]:
-        """Parts whose printed abilities count: none once it has lost its abilities (CR 7 Теряет особенности)."""
+        """Parts whose printed abilities count: none once it has lost its abilities (CR 7 Теряет особенности),
+        then any card whose abilities it copies (CR 111.5)."""
         c = self.cards[cid]
-        if c.effects and self.silenced(cid):
-            return ()
+        if c.effects:
+            if self.silenced(cid):
+                return ()
+            return self.aura_parts(cid)
         return self.parts(cid)
+
+    def aura_parts(self: HeroesGame, cid: int) -> tuple[CardDef, ...]:
+        """The card, its modules, and the cards whose abilities it copies (CR 111.5). A copy's «this
+        card» is the copier: its abilities run with the copier as their source."""
+        c = self.cards[cid]
+        copies = [self.pool.cards[e["card"]] for e in c.effects if e["k"] == "copy"] if c.effects else []
+        return (*self.parts(cid), *copies) if copies else self.parts(cid)
 
     def is_creature(self: HeroesGame, cid: int) -> bool:
         c = self.cards[cid]
@@ -150,15 +160,15 @@ class Mechanics:
         for p in self.players:
             for cid in (p.hero, *p.play):
                 c = cards[cid]
-                if defs[c.card].auras or c.attached:
-                    for part in self.parts(cid):
+                if defs[c.card].auras or c.attached or c.effects:
+                    for part in self.aura_parts(cid):
                         for ab in part.auras:
                             out.setdefault(ab["aura"], []).append((cid, ab))
         self._aura_cache = out
         return out
 
     def has_auras(self: HeroesGame, cid: int) -> bool:
-        return any(part.auras for part in self.parts(cid))
+        return any(part.auras for part in self.aura_parts(cid))
 
     def strike(self: HeroesGame, cid: int) -> int:
         """Current strike: printed + modules + effects + auras, never below 0 (CR 104.3.1, 522)."""

@@ -264,6 +264,8 @@ EFFECTS: dict[str, EffectSpec] = {e.name: e for e in (
     EffectSpec("hide", {"target": _p("target")}, "CR 7 Скрыться"),
     EffectSpec("lose_abilities", {"target": _p("target"), "until": _p("until", False, "turn"),
                                   "while": _p("while", False)}, "CR 7 Теряет особенности"),
+    # CR 111.5: the ability's own card takes on the target's printed abilities for a while.
+    EffectSpec("copy_abilities", {"target": _p("target"), "until": _p("until", False, "turn")}, "CR 111.5"),
     # CR 108.2: a support becomes a creature with this strike and these lives for a while.
     EffectSpec("animate", {"strike": _p("int"), "lives": _p("int"), "target": _p("target"),
                            "until": _p("until", False, "turn")}, "CR 108.2"),

@@ -435,3 +435,23 @@ def test_a_support_made_a_creature_takes_a_creatures_properties_then_returns() -
     assert not pos.g.is_creature(blade) and pos.g.card_type(blade) == "support"
     assert pos.g.passes_filter({"subtype": "weapon"}, blade, None) and pos.wounds("blade") == 0
     assert pos.strike("sc") == 2 and blade not in pos.g.attack_targets(pos.id("p1hero"))
+
+
+# ---------------------------------------------------------------------- 111.5: copied abilities
+def test_copied_abilities_name_the_copier_instead_of_their_card() -> None:
+    # CR 111.5: the mimic copies the trainee's abilities; «дать этому существу +2 к удару» in the
+    # copy means the mimic (the receiver), not the trainee. Its keywords come along too.
+    trainee = creature("f_trainee", "Ученик", "Trainee", {"keyword": "armor", "value": 1}, {"activate": {"coins": 1},
+                       "effects": [{"effect": "strike", "amount": 2, "target": "self"}]}, strike=1, lives=3)
+    mimic = creature("f_mimic", "Подражатель", "Copycat", {"activate": {"tap": True}, "effects": [
+        {"effect": "copy_abilities", "target": {"choose": "creature", "filter": {"other": True}}}]}, strike=1, lives=3)
+    pos = position(p0={"coins": 1, "play": [{"card": "f_mimic", "name": "m"}]},
+                   p1={"play": [{"card": "f_trainee", "name": "t"}]}, cards=[trainee, mimic])
+    assert pos.g.kw(pos.id("m"), "armor") is None
+    pos.run("activate card=$m ability=0 targets=$t")
+    assert pos.g.kw_value(pos.id("m"), "armor") == 1
+    assert pos.can("activate card=$m ability=2")  # the copied ability, numbered after its own (and Броня)
+    pos.run("activate card=$m ability=2")
+    assert pos.strike("m") == 3 and pos.strike("t") == 1
+    pos.run("end")
+    assert pos.g.kw(pos.id("m"), "armor") is None and pos.strike("m") == 1  # «до конца хода»: gone

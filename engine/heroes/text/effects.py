@@ -57,7 +57,7 @@ _IMP = {"ранить": "раньте", "излечить": "излечите", 
         "возродить": "возродите", "взять": "возьмите", "создать": "создайте", "сразиться": "сразитесь",
         "скрыть": "скройте", "получить": "получите", "потерять": "потеряйте", "сбросить": "сбросьте",
         "убрать": "уберите", "вызвать": "вызовите", "найти": "найдите", "отменить": "отмените", "лишить": "лишите",
-        "выбрать": "выберите", "добавить": "добавьте"}
+        "выбрать": "выберите", "добавить": "добавьте", "скопировать": "скопируйте"}
 
 
 def _verb(verb: str, rest: str, en: str) -> Clause:
@@ -333,6 +333,12 @@ def _e_change_element(e: dict, t: NP, ctx: Ctx) -> Clause:
     return _verb("лишить", f"{t.ru['acc']} стихии «{name_ru}» {ru_u}", f"take the {name_en} element from {t.en} {en_u}")
 
 
+def _e_copy_abilities(e: dict, t: NP, ctx: Ctx) -> Clause:
+    # CR 111.5: the card with this ability copies them; «эта карта» in them means the copier.
+    ru_u, en_u = _until(e, ctx)
+    return _verb("скопировать", f"особенности {t.ru['gen']} {ru_u}", f"copy the abilities of {t.en} {en_u}")
+
+
 def _e_animate(e: dict, t: NP, ctx: Ctx) -> Clause:
     # CR 108.2: the support becomes a creature with the strike and lives given.
     ru_u, en_u = _until(e, ctx)
@@ -366,7 +372,7 @@ EFFECT_TEXT: dict[str, Callable[[dict, Any, Ctx], Clause]] = {
     "return_to_deck": _e_return_to_deck, "summon": _e_summon, "resurrect": _e_resurrect,
     "take_control": _e_take_control, "create": _e_create, "search": _e_search, "fight": _e_fight,
     "hide": _simple("скрыть", "hide"), "cancel": _e_cancel, "lose_abilities": _e_lose_abilities,
-    "change_element": _e_change_element, "animate": _e_animate,
+    "change_element": _e_change_element, "animate": _e_animate, "copy_abilities": _e_copy_abilities,
 }
 _PLAYER_EFFECTS = ("draw", "discard", "mill", "lose_coins")  # their target names a player, not a card
 
