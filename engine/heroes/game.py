@@ -854,6 +854,9 @@ class HeroesGame(Mechanics, Effects, Game):
         del state["next_tid"]
         for t in state["waiting"]:
             del t["tid"]
+        rank = {v: i for i, v in enumerate(sorted({c["entered"] for c in state["cards"]}))}
+        for c in state["cards"]:
+            c["entered"] = rank[c["entered"]]  # only the order of appearance matters (CR 115.4)
         key = repr(state)
         if key not in full:
             full[key] = len(self._events)

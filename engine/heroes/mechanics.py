@@ -92,8 +92,10 @@ class Mechanics:
             if eff["k"] == "kw":
                 out[eff["kw"]] = eff
         if c.zone == "play":
-            for aura in self.auras_on(cid, "grant"):
-                out.setdefault(aura["keyword"], aura)
+            # CR 115.4: auras apply in order of appearance, so of two giving the same keyword the later wins.
+            given = {aura["keyword"]: aura for aura in self.auras_on(cid, "grant")}
+            for name, aura in given.items():
+                out.setdefault(name, aura)
         return out
 
     def kw(self: HeroesGame, cid: int, name: str) -> dict[str, Any] | None:
@@ -164,6 +166,8 @@ class Mechanics:
                     for part in self.aura_parts(cid):
                         for ab in part.auras:
                             out.setdefault(ab["aura"], []).append((cid, ab))
+        for entries in out.values():
+            entries.sort(key=lambda e: cards[e[0]].entered)  # CR 115.4: in order of appearance
         self._aura_cache = out
         return out
 
@@ -375,6 +379,7 @@ class Mechanics:
             c.controller = c.owner if controller is None else controller
             c.tapped = tapped
             c.arrived = self.turn
+            c.entered = 1 + max(x.entered for x in self.cards.values())  # CR 115.4
             self.players[c.controller].play.append(cid)
         self.emit("move", card=cid, src=src, dest=dest)
         if src == "play" and dest != "play":

@@ -26,6 +26,7 @@ class CardState:
     hidden: bool = False
     arrived: int = -1  # turn it came under its controller's control (first-turn weakness, CR 107.5)
     used: dict[str, int] = field(default_factory=dict)  # "X times per turn" markers, CR 303.3
+    entered: int = 0  # when it came into play, counted over the game: the order of appearance (CR 115.4)
     armor_used: int = 0
     prevented: dict[str, int] = field(default_factory=dict)  # wounds each prevention aura took this turn (CR 515.4)
     wounded_turn: int = -1

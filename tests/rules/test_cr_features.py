@@ -455,3 +455,19 @@ def test_copied_abilities_name_the_copier_instead_of_their_card() -> None:
     assert pos.strike("m") == 3 and pos.strike("t") == 1
     pos.run("end")
     assert pos.g.kw(pos.id("m"), "armor") is None and pos.strike("m") == 1  # «до конца хода»: gone
+
+
+# ---------------------------------------------------------------------- 115.4: order of appearance
+def test_constant_abilities_apply_in_order_of_appearance() -> None:
+    # CR 115.4: two supports both give your creatures Броня; applied in the order they appeared, the
+    # later one's value is the one that stands — whichever of them that is.
+    thick = support("f_thick", "Толстые щиты", "Thick Shields", "armor",
+                    {"aura": "grant", "keyword": "armor", "value": 2})
+    thin = support("f_thin", "Тонкие щиты", "Thin Shields", "amulet",
+                   {"aura": "grant", "keyword": "armor", "value": 1})
+    for order, armor in ((("thick", "thin"), 1), (("thin", "thick"), 2)):
+        pos = position(p0={"coins": 2, "hand": [{"card": "f_thick", "name": "thick"}, {"card": "f_thin", "name": "thin"}],
+                           "play": [{"card": "t_soldier", "name": "s"}]}, cards=[thick, thin])
+        pos.run(*(f"play card=${name}" for name in order))
+        assert pos.card(order[0]).entered < pos.card(order[1]).entered
+        assert pos.g.kw_value(pos.id("s"), "armor") == armor
