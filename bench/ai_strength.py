@@ -1,0 +1,155 @@
+"""How strong and how quick the computer opponents are.
+
+Plays ``--games`` games of Easy against uniform random play and of Normal against Easy, seats
+alternated (each deal is played twice, the bots swapping seats and decks), and prints::
+
+    easy_vs_random=<Easy's score>      target >= 0.95 at --games 200
+    normal_vs_easy=<Normal's score>    target >= 0.70 at --games 200
+    decision_ms_p95=<ms>               Normal's 95th-percentile wall time per real decision, target <= 1000
+
+A score counts a win as 1 and a draw as 1/2. "Real" decisions are those with more than one legal
+action. ``decision_cpu_ms_p95`` is the same figure in CPU time, which is what the wall time would be
+on an otherwise idle core. Uses the ready decks when there are at least two, else the test pool.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import pathlib
+import random
+import sys
+import time
+from typing import Any
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+
+from engine.ai import make_bot, observe  # noqa: E402
+from engine.heroes.game import HeroesGame  # noqa: E402
+from engine.heroes.pool import CardPool, load_pool  # noqa: E402
+from engine.sim import random_action  # noqa: E402
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+MAX_STEPS = 4000  # a game this long is scored as a draw
+
+_POOL: CardPool | None = None
+_PAIRS: list[tuple[tuple[str, list[str]], tuple[str, list[str]]]] = []
+
+
+def deck_pairs(pool: CardPool) -> list[tuple[tuple[str, list[str]], tuple[str, list[str]]]]:
+    decks = sorted(pool.decks.values(), key=lambda d: d.id)
+    if len(decks) >= 2:
+        return [((a.hero, a.card_list()), (b.hero, b.card_list())) for a in decks for b in decks if a.id < b.id]
+    cards = sorted(c.id for c in pool.cards.values() if c.type != "hero" and not c.created)
+    deck = (cards * 3)[:40]
+    return [(("t_hero_steppe", deck), ("t_hero_dark", deck))]
+
+
+def _setup() -> None:
+    global _POOL, _PAIRS
+    _POOL = load_pool([ROOT / "tests" / "data"])
+    _PAIRS = deck_pairs(_POOL)
+
+
+def play_one(task: tuple[str, str | None, int, float, int, int]) -> dict[str, Any]:
+    """One game: ``hero`` (the measured level) against ``rival`` (a level or None = random)."""
+    hero, rival, index, budget, iterations, base_seed = task
+    assert _POOL is not None
+    deal = base_seed + index // 2
+    a, b = _PAIRS[deal % len(_PAIRS)]
+    seat = index % 2  # the measured bot's seat; the decks stay with the seats
+    game = HeroesGame.new(_POOL, [a, b], seed=deal, check_decks=False)
+    options: dict[str, Any] = {}
+    if hero == "normal":
+        options = {"budget": budget} if budget > 0 else {"budget": None, "max_iterations": iterations}
+    bots: list[Any] = [None, None]
+    bots[seat] = make_bot(hero, seed=deal * 2 + 1, **options)
+    if rival is not None:
+        bots[1 - seat] = make_bot(rival, seed=deal * 2 + 2)
+    rng = random.Random(deal)
+    wall: list[float] = []
+    cpu: list[float] = []
+    steps = 0
+    while not game.is_over and steps < MAX_STEPS:
+        p = game.decider
+        bot = bots[p]
+        if bot is None:
+            action = random_action(game, rng)
+        else:
+            t0, c0 = time.perf_counter(), time.process_time()
+            obs = observe(game, p)
+            action = bot.choose(obs)
+            if p == seat and len(obs.legal) > 1:
+                wall.append(time.perf_counter() - t0)
+                cpu.append(time.process_time() - c0)
+        game.apply(action)
+        steps += 1
+    out = game.outcome or {"winner": None, "reason": "too_long"}
+    score = 0.5 if out["winner"] is None else float(out["winner"] == seat)
+    return {"score": score, "wall": wall, "cpu": cpu, "steps": steps, "reason": out["reason"]}
+
+
+def run(hero: str, rival: str | None, games: int, budget: float, iterations: int, jobs: int,
+        seed: int, progress: bool = False) -> list[dict[str, Any]]:
+    tasks = [(hero, rival, i, budget if not iterations else 0.0, iterations, seed) for i in range(games)]
+    results: list[dict[str, Any]] = []
+
+    def note(r: dict[str, Any]) -> None:
+        results.append(r)
+        if progress:
+            score = sum(x["score"] for x in results) / len(results)
+            print(f"  {hero} vs {rival or 'random'}: {len(results)}/{games} games, score {score:.3f}"
+                  f" (last: {r['score']}, {r['steps']} steps, {r['reason']}, bot cpu {sum(r['cpu']):.0f} s)",
+                  file=sys.stderr, flush=True)
+
+    if jobs <= 1:
+        _setup()
+        for t in tasks:
+            note(play_one(t))
+        return results
+    with multiprocessing.get_context("fork").Pool(jobs, initializer=_setup) as pool:
+        for r in pool.imap_unordered(play_one, tasks, chunksize=1):
+            note(r)
+    return results
+
+
+def p95(values: list[float]) -> float:
+    if not values:
+        return 0.0
+    values = sorted(values)
+    return values[min(len(values) - 1, int(0.95 * len(values)))]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--budget", type=float, default=0.5, help="Normal's seconds per decision")
+    ap.add_argument("--jobs", type=int, default=1, help="games in parallel (timings suffer on a busy machine)")
+    ap.add_argument("--iterations", type=int, default=0,
+                    help="cap Normal by deals per decision instead of time (0: the time budget counts)")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--progress", action="store_true", help="report each finished game on stderr")
+    ap.add_argument("--only", choices=("easy", "normal"), help="run one of the two matches")
+    args = ap.parse_args()
+    start = time.perf_counter()
+    if args.only != "normal":
+        res = run("easy", None, args.games, args.budget, args.iterations, args.jobs, args.seed,
+                  args.progress)
+        print(f"easy_vs_random={sum(r['score'] for r in res) / len(res):.3f}")
+    if args.only != "easy":
+        res = run("normal", "easy", args.games, args.budget, args.iterations, args.jobs, args.seed,
+                  args.progress)
+        wall = [t for r in res for t in r["wall"]]
+        cpu = [t for r in res for t in r["cpu"]]
+        print(f"normal_vs_easy={sum(r['score'] for r in res) / len(res):.3f}")
+        print(f"decision_ms_p95={p95(wall) * 1000:.0f}")
+        print(f"decision_cpu_ms_p95={p95(cpu) * 1000:.0f}")
+        print(f"decision_ms_mean={sum(wall) / max(len(wall), 1) * 1000:.0f}")
+        print(f"normal_decisions={len(wall)}")
+        print(f"draws={sum(1 for r in res if r['score'] == 0.5)}")
+    print(f"games={args.games}")
+    print(f"bench_s={time.perf_counter() - start:.0f}")
+
+
+if __name__ == "__main__":
+    main()
