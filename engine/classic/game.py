@@ -19,7 +19,7 @@ from engine.classic.cards import ClassicCard, card_from_dict
 from engine.classic.state import Creature, Placement
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction
-from engine.core.game import Game
+from engine.core.game import DecisionGame
 from engine.core.rng import Rng
 
 VERSION = 1
@@ -30,7 +30,7 @@ def _illegal(code: str, ru: str, en: str) -> IllegalAction:
     return IllegalAction(code, ru, en)
 
 
-class ClassicGame(Game):
+class ClassicGame(DecisionGame):
     """A game of classic «Берсерк» between players 0 and 1 on the 5×6 battlefield."""
 
     ruleset = "classic"
@@ -178,25 +178,6 @@ class ClassicGame(Game):
                 and board.adjacent(c.at, a.at) and board.adjacent(c.at, t.at)]
 
     # ================================================================== decision API
-    @property
-    def decider(self) -> int | None:
-        return None if self.pending is None else self.pending["player"]
-
-    @property
-    def is_over(self) -> bool:
-        return self._outcome is not None
-
-    @property
-    def outcome(self) -> dict[str, Any] | None:
-        return None if self._outcome is None else dict(self._outcome)
-
-    def legal_actions(self) -> list[Action]:
-        """Every action the deciding player may take now (conceding is always open too)."""
-        if self._legal is None:
-            self._legal = self._enumerate() if self.pending else []
-            self._legal_set = set(self._legal)
-        return list(self._legal)
-
     def apply(self, action: Action) -> list[dict[str, Any]]:
         if self._outcome is not None:
             raise _illegal("game_over", "Игра уже окончена.", "The game is already over.")

@@ -49,3 +49,39 @@ class Game(abc.ABC):
 
     @abc.abstractmethod
     def clone(self) -> Game: ...
+
+
+class DecisionGame(Game):
+    """A game whose next decision is ``self.pending`` ({"player": …, …}) and whose end is ``self._outcome``.
+
+    Subclasses list the pending decision's actions in ``_enumerate``; the list is cached until the
+    next ``apply`` clears ``_legal``.
+    """
+
+    pending: dict[str, Any] | None
+    _outcome: dict[str, Any] | None
+    _legal: list[Action] | None
+    _legal_set: set[Action] | None
+
+    @property
+    def decider(self) -> int | None:
+        return None if self.pending is None else self.pending["player"]
+
+    @property
+    def is_over(self) -> bool:
+        return self._outcome is not None
+
+    @property
+    def outcome(self) -> dict[str, Any] | None:
+        return None if self._outcome is None else dict(self._outcome)
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the deciding player may take now (conceding is accepted at any time too)."""
+        if self._legal is None:
+            self._legal = self._enumerate() if self.pending else []
+            self._legal_set = set(self._legal)
+        return list(self._legal)
+
+    @abc.abstractmethod
+    def _enumerate(self) -> list[Action]:
+        """The actions of the pending decision."""

@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction
-from engine.core.game import Game
+from engine.core.game import DecisionGame
 from engine.core.rng import Rng
 from engine.heroes import actions as A
 from engine.heroes.effects import Effects, chains, slots
@@ -38,7 +38,7 @@ def _illegal(code: str, ru: str, en: str) -> IllegalAction:
     return IllegalAction(code, ru, en)
 
 
-class HeroesGame(Mechanics, Effects, Game):
+class HeroesGame(Mechanics, Effects, DecisionGame):
     """A game of «Берсерк. Герои» between players 0 and 1."""
 
     ruleset = "heroes"
@@ -115,25 +115,6 @@ class HeroesGame(Mechanics, Effects, Game):
         return cid
 
     # ================================================================== decision API
-    @property
-    def decider(self) -> int | None:
-        return None if self.pending is None else self.pending["player"]
-
-    @property
-    def is_over(self) -> bool:
-        return self._outcome is not None
-
-    @property
-    def outcome(self) -> dict[str, Any] | None:
-        return None if self._outcome is None else dict(self._outcome)
-
-    def legal_actions(self) -> list[Action]:
-        """Every action the deciding player may take now (concede and draw offers are always open too)."""
-        if self._legal is None:
-            self._legal = self._enumerate() if self.pending else []
-            self._legal_set = set(self._legal)
-        return list(self._legal)
-
     def apply(self, action: Action) -> list[dict[str, Any]]:
         if self._outcome is not None:
             raise _illegal("game_over", "Игра уже окончена.", "The game is already over.")
