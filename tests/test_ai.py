@@ -210,3 +210,15 @@ def test_normal_stops_at_its_time_budget(pool):
     action = bot.choose(observe(g, 0))
     assert action in g.legal_actions()
     assert 1 <= bot.last_stats.get("iterations", 1) < 1000
+
+
+def test_the_classic_ruleset_shares_observation_and_rebuild():
+    from tests.classic_support import position as classic_position
+
+    g = classic_position((0, "c_guard", (2, 2)), (1, "c_brute", (3, 2)))
+    obs = observe(g, g.decider)
+    assert obs.ruleset == "classic" and obs.legal == tuple(g.legal_actions())
+    rebuilt = determinize(obs, random.Random(1))
+    assert rebuilt.legal_actions() == g.legal_actions()
+    with pytest.raises(NotImplementedError):
+        make_bot("easy").choose(obs)

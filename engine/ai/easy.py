@@ -293,6 +293,12 @@ def score_actions(game: HeroesGame, rng: random.Random) -> list[tuple[float, Act
     return scored
 
 
+def require_heroes(obs: Observation) -> None:
+    """The policies read «Герои» positions; another ruleset plugs in its own (observe/determinize are shared)."""
+    if obs.ruleset != HeroesGame.ruleset:
+        raise NotImplementedError(f"no bot policy for the ruleset {obs.ruleset!r} yet")
+
+
 def easy_action(g: HeroesGame, rng: random.Random) -> Action:
     """Easy's choice for whoever decides in ``g`` (a game the caller may let it see in full)."""
     scored = score_actions(g, rng)
@@ -314,6 +320,7 @@ class EasyBot:
     def choose(self, obs: Observation) -> Action:
         if len(obs.legal) == 1:
             return obs.legal[0]
+        require_heroes(obs)
         g = determinize(obs, self.rng)
         action = easy_action(g, self.rng)
         return action if action in obs.legal else obs.legal[0]

@@ -40,6 +40,15 @@ class View:
         self._fight: dict[tuple[int, int, bool], float] = {}
         self._prot: dict[int | None, set[str]] = {}
         self._ign: dict[int | None, set[str]] = {}
+        # The most used pass-throughs, bound once (attribute lookup through __getattr__ is slow).
+        self.cards = g.cards
+        self.players = g.players
+        self.pool = g.pool
+        self.turn = g.turn
+        self.active = g.active
+        self.cdef = g.cdef
+        self.is_creature = g.is_creature
+        self.is_hero = g.is_hero
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.g, name)

@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from engine.ai.easy import easy_action, score_actions
+from engine.ai.easy import easy_action, require_heroes, score_actions
 from engine.ai.evaluate import win_chance
 from engine.ai.observe import Observation, determinize
 from engine.core.actions import Action
@@ -27,6 +27,7 @@ from engine.heroes import actions as A
 from engine.heroes.game import HeroesGame
 
 SIMPLE_KINDS = ("order", "mulligan", "reveal")  # Easy's rules are good enough there
+REJECT_MARGIN = 0.12  # in win chance, shrinking with the square root of the rounds played
 HARD_LIMIT = 1.7  # times the budget: no decision runs longer than this (plus one static evaluation per candidate)
 
 
@@ -66,6 +67,7 @@ class NormalBot:
         if len(legal) == 1:
             self.last_stats = {"iterations": 0, "candidates": 1}
             return legal[0]
+        require_heroes(obs)
         start = self.clock()
         g0 = determinize(obs, self.rng)
         kind = (obs.pending or {}).get("kind")
@@ -108,6 +110,7 @@ class NormalBot:
         hard = None if self.budget is None else start + HARD_LIMIT * self.budget
         sums = [0.0] * len(cands)
         counts = [0] * len(cands)
+        alive = [True] * len(cands)
         it = 0
         g = g0
         while it < self.max_iterations:
@@ -122,7 +125,10 @@ class NormalBot:
             # round cut short by the budget is dropped, as its candidates did not all see the same deal.
             limit = hard if it == 0 else deadline
             values: list[float | None] = []
-            for action in cands:
+            for i, action in enumerate(cands):
+                if not alive[i]:
+                    values.append(None)
+                    continue
                 sim = HeroesGame.from_dict(base, pool=g.pool)
                 try:
                     sim.apply(action)
@@ -139,12 +145,29 @@ class NormalBot:
                         sums[i] += value
                         counts[i] += 1
                 it += 1
+                self._reject(sums, counts, alive, it)
                 continue
             break
         means = [s / c if c else -1.0 for s, c in zip(sums, counts, strict=True)]
-        best = max(range(len(cands)), key=lambda i: (means[i], -i))
+        best = max((i for i in range(len(cands)) if alive[i]), key=lambda i: (means[i], -i))
         self.last_stats = {"iterations": it, "candidates": len(cands), "means": means}
         return cands[best]
+
+    @staticmethod
+    def _reject(sums: list[float], counts: list[int], alive: list[bool], rounds: int) -> None:
+        """Successive rejection: from the second round on, drop candidates clearly behind the best,
+        so the remaining time goes to telling the close ones apart."""
+        if rounds < 2:
+            return
+        means = {i: sums[i] / counts[i] for i in range(len(sums)) if alive[i] and counts[i]}
+        if len(means) <= 2:
+            return
+        top = max(means.values())
+        margin = REJECT_MARGIN / rounds ** 0.5
+        keep = sorted(means, key=lambda i: -means[i])[:2]
+        for i, m in means.items():
+            if m < top - margin and i not in keep:
+                alive[i] = False
 
     def _rollout(self, sim: HeroesGame, p: int, rng: random.Random, stop_turn: int,
                  limit: float | None) -> tuple[float, bool]:

@@ -103,6 +103,8 @@ def _observe_heroes(game: HeroesGame, player: int, seen: Mapping[int, str] | Non
 
 def determinize(obs: Observation, rng: random.Random, pool: CardPool | None = None) -> HeroesGame:
     """A full game consistent with ``obs``: hidden contents re-dealt at random, deck orders shuffled."""
+    if obs.ruleset != HeroesGame.ruleset:
+        return _rebuild_open(obs, rng)  # type: ignore[return-value]
     pool = pool or obs.pool
     if pool is None:
         raise ValueError("a card pool is needed to rebuild a game")
@@ -120,6 +122,18 @@ def determinize(obs: Observation, rng: random.Random, pool: CardPool | None = No
     for p in state["players"]:
         rng.shuffle(p["deck"])
     return HeroesGame.from_dict(state, pool=pool)
+
+
+def _rebuild_open(obs: Observation, rng: random.Random) -> Game:
+    """Rulesets without hidden cards (classic so far): the same state with fresh dice."""
+    from engine.classic.game import ClassicGame
+
+    rebuild = {ClassicGame.ruleset: ClassicGame.from_dict}.get(obs.ruleset)
+    if rebuild is None:
+        raise ValueError(f"no bot support for the ruleset {obs.ruleset!r}")
+    state = _copy(obs.state)
+    state["rng"] = format(rng.getrandbits(64), "016x")
+    return rebuild(state)
 
 
 def redeal(game: HeroesGame, observer: int, rng: random.Random) -> HeroesGame:
