@@ -1,8 +1,9 @@
 """The Easy bot: quick rules of thumb, no look-ahead.
 
 On its turn it spends its coins on the best set of cards and abilities it can afford (a small
-knapsack), then attacks where the fight looks good even against the best block, then ends the
-turn. It blocks when the hit would hurt more than the blocker is worth, picks targets by a rough
+knapsack), then attacks where the fight looks good even against the best block — or with
+everything at the enemy hero when an all-out assault pays (blockers are used up one per
+attacker) — then ends the turn. It blocks when the hit would hurt more than the blocker is worth, picks targets by a rough
 value of each effect, and keeps a cheap opening hand. The same policy plays out the Normal bot's
 look-ahead games, so it must stay fast: it never copies the game.
 """

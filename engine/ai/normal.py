@@ -4,7 +4,8 @@ For a decision it takes Easy's most promising actions (a handful, always includi
 turn"), and for each of many random games consistent with what it knows (hidden cards re-dealt
 by :func:`determinize`) it plays every candidate, lets the Easy policy play both sides until the
 end of the next turn of the opponent, and scores the position. The same dealt game and dice are
-used for all candidates of one round, so they are compared on equal terms. The action with the
+used for all candidates of one round, so they are compared on equal terms. From the second round
+on, candidates clearly behind the best are dropped (successive rejection), and the action with the
 best average wins. A time budget and an iteration cap bound each decision.
 
 The clock is injectable; with ``budget=None`` only the iteration cap counts and the bot is fully
@@ -28,7 +29,7 @@ from engine.heroes.game import HeroesGame
 
 SIMPLE_KINDS = ("order", "mulligan", "reveal")  # Easy's rules are good enough there
 REJECT_MARGIN = 0.12  # in win chance, shrinking with the square root of the rounds played
-HARD_LIMIT = 1.7  # times the budget: no decision runs longer than this (plus one static evaluation per candidate)
+HARD_LIMIT = 1.5  # times the budget: no decision runs longer than this (plus one static evaluation per candidate)
 
 
 def _group(a: Action) -> Any:
@@ -100,7 +101,9 @@ class NormalBot:
                 out.append(a)
                 per[key] = per.get(key, 0) + 1
         if end is not None and end not in out:
-            out[-1] = end  # passing is always worth comparing against
+            if len(out) >= self.candidates:
+                out.pop()
+            out.append(end)  # passing is always worth comparing against
         return out or [legal[0]]
 
     def _search(self, obs: Observation, g0: HeroesGame, cands: list[Action], start: float) -> Action:
