@@ -132,9 +132,12 @@ class GameSession:
 
 
 def _controller_kind(record_kind: str) -> str:
-    """A saved "computer" seat gets the computer opponent, or the random stand-in until it lands."""
-    from ui.controllers import COMPUTER_KINDS
+    """A saved "computer" seat gets the computer opponent back. The save format records only
+    "human" or "computer", not the level, so a loaded computer plays at the default level."""
+    from ui.controllers import COMPUTER_KINDS, DEFAULT_COMPUTER
 
     if record_kind == "human":
         return "human"
+    if DEFAULT_COMPUTER in COMPUTER_KINDS:
+        return DEFAULT_COMPUTER
     return next(iter(COMPUTER_KINDS), "random")

@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 
 from ui.content import DeckChoice, deck_issues, game_content
-from ui.controllers import COMPUTER_KINDS, computer_available
+from ui.controllers import COMPUTER_KINDS, computer_available, level_label
 from ui.fonts import TEXT
 from ui.session import GameSession
 
@@ -45,7 +45,8 @@ class SetupScene(GuiScene):
 
     def _kind_options(self) -> list[str]:
         opts = [self.tr("setup.human")]
-        opts += [self.tr("setup.computer") + f" ({k})" for k in COMPUTER_KINDS] if computer_available() else []
+        if computer_available():
+            opts += [self.tr("setup.computer_level", level=level_label(k, self.tr.lang).lower()) for k in COMPUTER_KINDS]
         return opts
 
     def _deck_label(self, c: DeckChoice) -> str:

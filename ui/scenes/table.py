@@ -13,7 +13,8 @@ from engine.core.errors import IllegalAction
 from engine.heroes import actions as A
 from ui.session import GameSession
 from ui.table import intents, saving
-from ui.table.decisions import decision_prompt
+from ui.table.botplay import BotTurn, draw_marks, draw_thinking, thinking_rect
+from ui.table.decisions import Prompt, decision_prompt
 from ui.table.eventlog import card_name, describe
 from ui.table.intents import TABLE, Key, Narrowing
 from ui.table.overlays import (
@@ -36,7 +37,6 @@ from .base import Scene
 
 DRAG_START = 6  # pixels of movement before a press becomes a drag
 HOVER_ZOOM = 0.8  # seconds over a card before it zooms
-BOT_DELAY = 0.45
 
 
 class TableScene(Scene):
@@ -59,16 +59,11 @@ class TableScene(Scene):
         self.undo_ask: int | None = None
         self.curtain_for: int | None = None
         self.curtain_mark = 0
-        self.bot_t = 0.0
+        self.bots = BotTurn()  # the computer's decisions: polled, paced and shown (ui/table/botplay.py)
+        self.speed = 1.0  # times the animation-speed setting (the demo's speed control)
         self.over_t = 0.0
         self.autosave = not app.headless
         self._log_seen = (-1, "")
-
-    @classmethod
-    def demo(cls, app) -> TableScene:
-        from ui.scenes.setup import quick_session
-
-        return cls(app, quick_session(seed=7, kinds=("random", "random")), open_hands=True)
 
     @property
     def game(self):
@@ -79,7 +74,16 @@ class TableScene(Scene):
         # back from a scene over the table (help, the save prompt): the view and its sprites stay
         if self.view is None or self.view.size != self.app.size or self.view.tr is not self.tr:
             self.view = TableView(self.app.size, self.app.art, self.tr, self.app.settings.anim_speed)
+        self.view.anim.speed = self.app.settings.anim_speed * self.speed
         self.refresh()
+
+    def leave(self) -> None:
+        self.bots.stop(self)  # a thought for this table is of no use elsewhere
+
+    def pace(self) -> float:
+        """How fast the computer's moves go by: the animation setting (none: brisk) times the table's speed."""
+        anim = self.app.settings.anim_speed
+        return (anim if anim > 0 else 4.0) * self.speed
 
     def resize(self, size: tuple[int, int]) -> None:
         if self.view is not None:
@@ -90,6 +94,7 @@ class TableScene(Scene):
         ui = self.ui
         if self.view is None:
             return
+        ui.clock += dt
         self.view.anim.update(dt)
         if ui.toast_left > 0:
             ui.toast_left = max(0.0, ui.toast_left - dt)
@@ -99,19 +104,12 @@ class TableScene(Scene):
             if self.hover_t >= HOVER_ZOOM and self.hover[0] == "card" and self._zoomable(self.hover[1]):
                 self._set_zoom(self.hover[1])
         if self.game.is_over:
+            self.bots.stop(self)
             self.over_t += dt
             if self.over_t > 1.6 and not self.view.anim.busy:
                 self.finish()
             return
-        d = self.session.decider
-        ctrl = self.session.controller(d)
-        if ctrl is not None and not ctrl.is_human and ui.curtain is None and self.undo_ask is None:
-            self.bot_t += dt
-            if self.bot_t >= BOT_DELAY / max(0.25, self.app.settings.anim_speed or 4.0):
-                self.bot_t = 0.0
-                action = ctrl.decide(self.game)
-                if action is not None:
-                    self.do(action)
+        self.bots.update(self, dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         ui, view = self.ui, self.view
@@ -122,7 +120,9 @@ class TableScene(Scene):
             return
         L = view.L
         view.draw(surface, self.game, ui, (lambda s: draw_prompt_static(s, L, ui), lambda s: draw_panel_static(s, L, ui)))
+        draw_marks(surface, view, ui)
         draw_prompt(surface, L, ui)
+        draw_thinking(surface, L, ui)
         draw_panel(surface, L, ui)
         draw_picker(surface, view.L, ui, self.game, self.app.art)
         draw_zoom(surface, view.L, ui, self.game, self.app.art, self.tr)
@@ -149,7 +149,14 @@ class TableScene(Scene):
             ui.show_hands = set()
         ui.dice = self._dice() if game.turn == 0 else {}
         self._panel_text()
-        prompt = decision_prompt(game, ui, self.tr, self.narrow, self.undo_ask)
+        ctrl = s.controller(d)
+        if ctrl is not None and not ctrl.is_human and self.undo_ask is None:
+            # the computer decides: no buttons or lit cards, its last move (or whose turn it is) in words
+            prompt = Prompt(ui.caption or self.tr("prompt.waiting", name=game.players[d].name))
+            ui.prompt_right = thinking_rect(self.view.L, self.bots.label(self, d)).x
+        else:
+            prompt = decision_prompt(game, ui, self.tr, self.narrow, self.undo_ask)
+            ui.prompt_right = None
         ui.prompt = prompt.text
         ui.lit = set(prompt.lit)
         ui.dim = prompt.dim
@@ -157,7 +164,7 @@ class TableScene(Scene):
         ui.buttons = row(prompt.labels, L.prompt.right - L.sc(8), L.prompt.y + L.sc(6), L.prompt.h - L.sc(12),
                          L.sc(8), L.sc(90 if len(prompt.labels) <= 6 else 48), int(L.prompt.w * 0.62))
         ui.end_turn_ok = self._mine() and any(isinstance(a, A.EndTurn) for a in game.legal_actions())
-        ui.undo_ok = s.undo_block() is None and self.undo_ask is None and bool(humans)
+        ui.undo_ok = s.undo_block() is None and self.undo_ask is None and bool(humans) and self._last_by_human()
         ui.panel_buttons = [
             Button(L.end_turn, self.tr("table.end_turn"), ("end",), "primary", ui.end_turn_ok, "E"),
             Button(L.undo, self.tr("table.undo"), ("undo",), "normal", ui.undo_ok),
@@ -171,6 +178,10 @@ class TableScene(Scene):
                 and self.narrow is None and self.undo_ask is None:
             self._open_choice()
         self.view.sync(game, ui)
+
+    def _last_by_human(self) -> bool:
+        last = self.session.last_player
+        return last is None or self.session.controllers[last].is_human
 
     def _mine(self) -> bool:
         """The viewer is the one deciding, and a person."""
@@ -431,6 +442,9 @@ class TableScene(Scene):
         why = self.session.undo_block()
         if why is not None:
             self.toast(self.tr(why))
+            return
+        if not self._last_by_human():
+            self.toast(self.tr("undo.computer"))  # only one's own last action can be taken back
             return
         last = self.session.last_player
         other = 1 - last if last is not None else 1 - self.ui.viewer

@@ -25,7 +25,7 @@ def draw_prompt_static(surface: pygame.Surface, L: TableLayout, ui: TableUI) -> 
     r = L.prompt
     pygame.draw.rect(surface, (16, 18, 24), r, border_radius=L.sc(10))
     pygame.draw.rect(surface, (90, 80, 50), r, max(1, L.sc(2)), border_radius=L.sc(10))
-    left = min((b.rect.x for b in ui.buttons), default=r.right) - L.sc(12)
+    left = min((b.rect.x for b in ui.buttons), default=ui.prompt_right or r.right) - L.sc(12)
     text = _shrink_to(ui.prompt, L.sc(17), left - r.x - L.sc(14), GOLD, True)
     surface.blit(text, text.get_rect(midleft=(r.x + L.sc(12), r.centery)))
 

@@ -62,3 +62,9 @@ class TableUI:
     zoom_lines: list[tuple[str, str]] = field(default_factory=list)
     menu_open: bool = False
     menu_buttons: list[Button] = field(default_factory=list)
+    clock: float = 0.0  # seconds the table has run: drives the badge and pointer animations
+    thinking: str = ""  # the computer's thinking badge, empty when none
+    prompt_right: int | None = None  # the prompt's text ends here (room for the thinking badge)
+    caption: str = ""  # the computer's last move in words (shown in the prompt strip while it decides)
+    marks: list[int] = field(default_factory=list)  # cards of the computer's move about to be made
+    arrow: tuple[int, int] | None = None  # from the acting card to its target
