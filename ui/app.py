@@ -150,9 +150,9 @@ def run(args: argparse.Namespace) -> int:
     app = App(args)
     try:
         if getattr(args, "demo", False):
-            from ui.scenes.table import TableScene
+            from ui.scenes.demo import DemoScene
 
-            app.switch(TableScene.demo(app))
+            app.switch(DemoScene(app))
         else:
             from ui.scenes.menu import MenuScene
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import tempfile
+from concurrent.futures import Executor, Future
 from pathlib import Path
 
 import pygame
@@ -135,6 +136,8 @@ def _render_all(app, out: Path) -> list[Path]:
     _settle(table)
     saved.append(_save(app, table, out, "prompt.png"))
 
+    saved += _computer_shots(app, out)
+
     advance(session, rng, lambda g: g.is_over, limit=3000)
     end = EndScene(app, session)
     app.switch(end)
@@ -155,4 +158,61 @@ def _render_all(app, out: Path) -> list[Path]:
         replay.goto(replay.index + 1)
         _settle(replay, 0.4)
         saved.append(_save(app, replay, out, "replay.png"))
+    return saved
+
+
+class _Stalled(Executor):
+    """A worker that never answers: the computer is caught thinking."""
+
+    def submit(self, fn, /, *args, **kwargs) -> Future:
+        return Future()
+
+
+def _bot_moves(scene, n: int, limit: int = 400) -> bool:
+    """Let the computer make ``n`` moves through the table's own pacing."""
+    start = len(scene.session.history)
+    for _ in range(limit):
+        if len(scene.session.history) >= start + n or scene.game.is_over:
+            break
+        scene.update(0.05)
+    return len(scene.session.history) >= start + n
+
+
+def _computer_shots(app, out: Path) -> list[Path]:
+    """Against the computer while it thinks, and the demo pointing at a move it is about to make."""
+    from ui.controllers import InlineExecutor
+    from ui.scenes.demo import DemoScene
+    from ui.scenes.setup import quick_session
+    from ui.scenes.table import TableScene
+
+    saved = []
+    computer_turn = lambda g: g.turn >= 6 and g.decider == 1 and (g.pending or {}).get("kind") == "main" \
+        and len(g.players[1].hand) >= 2 and len(g.players[0].play) >= 2  # noqa: E731
+    session = quick_session(seed=5, kinds=("human", "easy"), names=("Аня", "Компьютер"))
+    advance(session, random.Random(5), computer_turn, limit=800)
+    bot = session.controllers[1]
+    bot.executor = InlineExecutor()
+    table = TableScene(app, session)
+    table.autosave = False
+    app.switch(table)
+    for _ in range(8):  # a move made, and the computer to decide again: its caption stays in the prompt strip
+        if not _bot_moves(table, 1) or table.game.decider == 1:
+            break
+    bot.executor = _Stalled()
+    bot.cancel()
+    _settle(table, 1.2)
+    saved.append(_save(app, table, out, "vs_computer_thinking.png"))
+    bot.cancel()
+
+    demo = DemoScene(app, rng=random.Random(3), level="easy", executor=InlineExecutor())
+    app.switch(demo)
+    advance(demo.session, random.Random(3), lambda g: g.turn >= 7 and (g.pending or {}).get("kind") == "main",
+            limit=800)
+    demo.refresh()
+    _settle(demo, 1.0)
+    for _ in range(400):  # until a move is pointed at (an arrow is the most telling)
+        demo.update(0.05)
+        if demo.ui.arrow and not demo.view.anim.busy:
+            break
+    saved.append(_save(app, demo, out, "demo.png"))
     return saved

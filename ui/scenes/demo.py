@@ -1,0 +1,206 @@
+"""Demo mode (``main.py --demo``): the computer plays itself on screen, game after game.
+
+Each game takes a random pair of ready decks; hands are open; every move is told in words (the
+prompt strip, with the acting card pointed at, and the log) at a pace set by the speed control:
+buttons on the panel, keys 1-4, + and -. When a game ends its result stays a moment and the next
+game begins. Any other key or click goes back to the main menu.
+
+The bots are Normal: a club screen should show the game played well, and the table's pause and
+pointer beats (about a second a move at 1x) hide most of Normal's half-second thought.
+"""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import Executor
+from typing import Any
+
+import pygame
+
+from ui.content import deck_issues, game_content
+from ui.controllers import BotController
+from ui.fonts import TEXT
+from ui.scenes.setup import start_session
+from ui.scenes.table import TableScene
+from ui.session import GameSession
+from ui.table.overlays import GOLD, INK, MUTED, _shrink_to
+from ui.table.state import TableUI
+from ui.widgets.button import Button
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+RESULT_TIME = 4.0  # seconds (at 1x) the result stays before the next game
+LEVEL = "normal"
+MODIFIERS = {pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
+             pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK, pygame.K_NUMLOCK, pygame.K_MODE}
+SPEED_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3,
+              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3}
+FASTER = {pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_RIGHT, pygame.K_UP}
+SLOWER = {pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_LEFT, pygame.K_DOWN}
+
+
+def speed_label(speed: float) -> str:
+    return "½×" if speed == 0.5 else f"{speed:g}×"
+
+
+class DemoScene(TableScene):
+    """Computer against computer, looping; the table's pacing and narration, its own input."""
+
+    def __init__(self, app, *, rng: random.Random | None = None, level: str = LEVEL,
+                 bot_options: dict[str, Any] | None = None, executor: Executor | None = None) -> None:
+        self.rng = rng or random.Random()
+        self.level = level
+        self.bot_options = dict(bot_options or {})
+        self.executor = executor
+        self.games = 0
+        self.app = app
+        super().__init__(app, self.new_session(), open_hands=True)
+        self.autosave = False
+        self.speed = 1.0
+
+    # ------------------------------------------------------------------ games
+    def new_session(self) -> GameSession:
+        """A game between two random ready decks, both seats played by the bot."""
+        pool, offered = game_content()
+        ready = [c for c in offered if not c.own and not deck_issues(pool, c, "ru")] or list(offered)
+        pair = self.rng.sample(ready, 2) if len(ready) >= 2 else [ready[0], ready[0]]
+        names = (self.app.tr("demo.player", n=1), self.app.tr("demo.player", n=2))
+        seed = self.rng.randrange(1 << 30)
+        s = start_session(pool, pair, names, (self.level, self.level), seed)
+        s.controllers = [BotController(self.level, seed + i, executor=self.executor, **self.bot_options)
+                         for i in range(2)]
+        self.games += 1
+        return s
+
+    def new_game(self) -> None:
+        """The next game: fresh decks, a fresh table (the view and the speed stay)."""
+        self.bots.stop(self)
+        self.session = self.new_session()
+        self.ui = TableUI()
+        self._clear_selection()
+        self.over_t = 0.0
+        self.curtain_mark = 0
+        self._log_seen = (-1, "")
+        self.hover = None
+        if self.view is not None:
+            self.view.anim.sprites.clear()
+            self.view.anim.floaters.clear()
+        self.refresh()
+
+    def finish(self) -> None:
+        self.new_game()  # the demo never leaves for the end screen
+
+    def pace(self) -> float:
+        anim = self.app.settings.anim_speed
+        return (anim if anim > 0 else 1.0) * self.speed
+
+    def set_speed(self, speed: float) -> None:
+        self.speed = speed
+        if self.view is not None:
+            self.view.anim.speed = self.app.settings.anim_speed * speed
+        self.refresh()
+
+    def step_speed(self, d: int) -> None:
+        i = SPEEDS.index(self.speed) if self.speed in SPEEDS else 1
+        self.set_speed(SPEEDS[max(0, min(len(SPEEDS) - 1, i + d))])
+
+    # ------------------------------------------------------------------ scene API
+    def update(self, dt: float) -> None:
+        if self.view is None:
+            return
+        if self.game.is_over:
+            self.ui.clock += dt
+            self.view.anim.update(dt)
+            self.bots.stop(self)
+            self.over_t += dt
+            if self.over_t >= RESULT_TIME / self.pace():
+                self.new_game()
+            return
+        super().update(dt)
+
+    def result(self) -> str:
+        out = self.game.outcome or {}
+        w = out.get("winner")
+        if w is None:
+            return self.tr("end.draw")
+        return self.tr("end.winner", name=self.game.players[w].name)
+
+    def refresh(self) -> None:
+        super().refresh()
+        if self.view is None:
+            return
+        L = self.view.L
+        r = L.end_turn
+        gap = L.sc(6)
+        label_w = TEXT.get(self.tr("demo.speed"), L.sc(15), INK, True).get_width() + L.sc(10)
+        w = (r.w - label_w - gap * (len(SPEEDS) - 1)) // len(SPEEDS)
+        x = r.x + label_w
+        self.ui.panel_buttons = []
+        for sp in SPEEDS:
+            rect = pygame.Rect(x, r.y, w, r.h)
+            self.ui.panel_buttons.append(Button(rect, speed_label(sp), ("speed", sp), "on" if sp == self.speed else "normal"))
+            x += w + gap
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.view is None:
+            return
+        L = self.view.L
+        r = L.end_turn
+        t = TEXT.get(self.tr("demo.speed"), L.sc(15), INK, True)
+        surface.blit(t, t.get_rect(midleft=(r.x, r.centery)))
+        box = L.undo.union(L.menu)
+        pygame.draw.rect(surface, (24, 26, 32), box)
+        lines = TEXT.wrap(self.tr("demo.hint"), L.sc(13), box.w)
+        y = box.centery - len(lines) * L.sc(16) // 2
+        for line in lines[:2]:
+            s = TEXT.get(line, L.sc(13), MUTED)
+            surface.blit(s, s.get_rect(midtop=(box.centerx, y)))
+            y += L.sc(16)
+        if self.game.is_over:
+            self._draw_result(surface, L)
+
+    def _draw_result(self, surface: pygame.Surface, L) -> None:
+        panel = pygame.Rect(0, 0, int(L.table.w * 0.6), L.sc(130))
+        panel.center = (L.table.centerx, L.prompt.centery)
+        pygame.draw.rect(surface, (28, 24, 18), panel, border_radius=L.sc(14))
+        pygame.draw.rect(surface, GOLD, panel, max(2, L.sc(3)), border_radius=L.sc(14))
+        title = _shrink_to(self.result(), L.sc(40), panel.w - L.sc(30), GOLD, True)
+        surface.blit(title, title.get_rect(center=(panel.centerx, panel.y + L.sc(48))))
+        sub = _shrink_to(self.tr("demo.next"), L.sc(17), panel.w - L.sc(30), INK)
+        surface.blit(sub, sub.get_rect(center=(panel.centerx, panel.bottom - L.sc(32))))
+
+    # ------------------------------------------------------------------ input
+    def _speed_button(self, pos) -> Button | None:
+        return next((b for b in self.ui.panel_buttons if b.hit(pos)), None)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        t = event.type
+        if t == pygame.MOUSEMOTION:
+            self.ui.mouse = event.pos
+        elif t == pygame.MOUSEWHEEL:
+            self.ui.log_scroll = max(0, self.ui.log_scroll + event.y)
+            self.refresh()
+        elif t == pygame.MOUSEBUTTONDOWN:
+            if getattr(event, "button", 1) in (4, 5):
+                return  # the wheel, as buttons (pygame sends both): not a click
+            b = self._speed_button(event.pos)
+            if b is not None:
+                self.set_speed(b.value[1])
+            else:
+                self.to_menu()
+        elif t == pygame.KEYDOWN:
+            if event.key in MODIFIERS:
+                return
+            if event.key in SPEED_KEYS:
+                self.set_speed(SPEEDS[SPEED_KEYS[event.key]])
+            elif event.key in FASTER:
+                self.step_speed(1)
+            elif event.key in SLOWER:
+                self.step_speed(-1)
+            else:
+                self.to_menu()
+
+    def to_menu(self) -> None:
+        from ui.scenes.menu import MenuScene
+
+        self.app.switch(MenuScene(self.app))
