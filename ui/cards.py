@@ -119,16 +119,15 @@ def render_face(cdef: Any, w: int, h: int, lang: str) -> Image.Image:
     b = int(W * 0.045)
     d.rounded_rectangle((b, b, W - b, H - b), int(rad * 0.7), fill=col)
     compact = h < 240
-    # name bar
-    ny0, ny1 = int(H * 0.035), int(H * (0.145 if compact else 0.12))
+    # name bar: a hero has no cost disk and a long name, so its bar is taller and may take two lines
+    hero = cdef.type == "hero"
+    ny0 = int(H * 0.035)
+    ny1 = int(H * ((0.2 if compact else 0.15) if hero else (0.145 if compact else 0.12)))
     d.rounded_rectangle((b * 2, ny0, W - b * 2, ny1), int(W * 0.03), fill=_shade(col, 1.55), outline=INK, width=SS)
     name = cardtext_name(cdef, lang)
-    left = W * (0.24 if cdef.type != "hero" else 0.07)
+    left = W * (0.24 if not hero else 0.07)
     room = W - left - b * 3
-    f = _fit_font(d, name, room, int((ny1 - ny0) * 0.62), True, min_size=6 * SS)
-    while len(name) > 3 and d.textlength(name, font=f) > room:  # a long name on a small card: the zoom has it all
-        name = name[:-2].rstrip() + "…"
-    d.text(((left + W - b * 2) / 2, (ny0 + ny1) / 2), name, font=f, fill=INK, anchor="mm")
+    _name_text(d, name, (left + W - b * 2) / 2, ny0, ny1, room, two_lines=hero, SS=SS)
     # art area: a gradient with the element's colour and a large faint initial
     ay0, ay1 = ny1 + b // 2, int(H * (0.40 if compact else 0.50))
     art = Image.new("RGBA", (W - 4 * b, ay1 - ay0), _shade(col, 0.8))
@@ -180,6 +179,27 @@ def render_face(cdef: Any, w: int, h: int, lang: str) -> Image.Image:
     if SS != 1:
         img = img.resize((w, h), Image.LANCZOS)
     return img
+
+
+def _name_text(d, name: str, cx: float, y0: int, y1: int, room: float, *, two_lines: bool, SS: int) -> None:
+    """The name centred in its bar: one line, or two larger ones when one line would be tiny."""
+    bar = y1 - y0
+    f = _fit_font(d, name, room, int(bar * 0.62 if not two_lines else bar * 0.5), True, min_size=6 * SS)
+    if two_lines and " " in name and f.size < bar * 0.36:
+        for size in range(int(bar * 0.42), 6 * SS - 1, -1):
+            f2 = pil_font(size, True)
+            lines = _wrap(d, name, f2, room)
+            if len(lines) <= 2 and all(d.textlength(ln, font=f2) <= room for ln in lines):
+                if len(lines) == 1 or size > f.size:
+                    lh = size * 1.05
+                    top = (y0 + y1) / 2 - lh * (len(lines) - 1) / 2
+                    for i, ln in enumerate(lines):
+                        d.text((cx, top + i * lh), ln, font=f2, fill=INK, anchor="mm")
+                    return
+                break
+    while len(name) > 3 and d.textlength(name, font=f) > room:  # a long name on a small card: the zoom has it all
+        name = name[:-2].rstrip() + "…"
+    d.text((cx, (y0 + y1) / 2), name, font=f, fill=INK, anchor="mm")
 
 
 def cardtext_name(cdef: Any, lang: str) -> str:

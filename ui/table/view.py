@@ -291,12 +291,13 @@ class TableView:
                 tokens.append(("effect", self.tr("marker.strike")))
         tr_ = max(8, L.sc(12))
         x = rect.right - tr_ - L.sc(2)
-        y = rect.y + tr_ + L.sc(2)
+        top = rect.y + int(rect.h * (0.2 if cdef.type == "hero" else 0.15)) + tr_  # under the name bar
+        y = top
         for kind, text in tokens[:6]:
             self._token(surface, kind, (x, y), tr_, text)
             y += 2 * tr_ + L.sc(3)
             if y > rect.bottom - 2 * r - tr_:
-                y = rect.y + tr_ + L.sc(2)
+                y = top
                 x -= 2 * tr_ + L.sc(3)
 
     def _token(self, surface, kind: str, center, r: int, text: str) -> None:

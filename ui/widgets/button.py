@@ -47,18 +47,23 @@ class Button:
             border = (255, 220, 120) if focused else (20, 22, 28)
             pygame.draw.rect(surf, border, surf.get_rect(), max(1, self.rect.h // 22 + focused), border_radius=r)
             size = max(10, int(self.rect.h * 0.42))
+            hk = TEXT.get(self.hotkey, max(8, size * 2 // 3), (200, 200, 200)) if self.hotkey else None
+            # the hotkey sits at the left, clear of the rounded corner; the label keeps the same margin
+            # on both sides so it stays centred and never runs into it
+            hk_x = r // 2 + 3
+            margin = hk_x + hk.get_width() + 4 if hk is not None else 4
+            room = self.rect.w - 2 * margin
             label = self.label
-            while size > 9 and TEXT.get(label, size, fg, True).get_width() > self.rect.w - 8:
+            while size > 9 and TEXT.get(label, size, fg, True).get_width() > room:
                 size -= 1
             text = TEXT.get(label, size, fg, True)
-            if text.get_width() > self.rect.w - 8:
-                while len(label) > 2 and TEXT.get(label + "…", size, fg, True).get_width() > self.rect.w - 8:
+            if text.get_width() > room:
+                while len(label) > 2 and TEXT.get(label + "…", size, fg, True).get_width() > room:
                     label = label[:-1]
                 text = TEXT.get(label + "…", size, fg, True)
             surf.blit(text, text.get_rect(center=(self.rect.w // 2, self.rect.h // 2)))
-            if self.hotkey:
-                hk = TEXT.get(self.hotkey, max(8, size * 2 // 3), (200, 200, 200))
-                surf.blit(hk, (3, 1))
+            if hk is not None:
+                surf.blit(hk, hk.get_rect(midleft=(hk_x, self.rect.h // 2)))
             _cache[key] = surf
         return surf
 
