@@ -378,8 +378,18 @@ def test_demo_speed_control_and_any_other_input_returns_to_the_menu(app):
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=half.rect.center, button=1))
     assert scene.speed == 0.5 and app.scene is scene
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode=""))
-    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(1, 1), buttons=(0, 0, 0)))
-    assert app.scene is scene
+    # resting the pointer on a card of the top hand zooms it (open hands); moving is no exit
+    for _ in range(200):
+        scene.update(0.1)
+        if scene.game.players[1].hand and not scene.view.anim.busy:
+            break
+    scene.bots.blocked = lambda _scene: True  # hold the game still while looking
+    top = scene.game.players[1].hand[0]
+    pos = scene.view.card_rect(top).midbottom
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(pos[0], pos[1] - 3), rel=(1, 1), buttons=(0, 0, 0)))
+    for _ in range(10):
+        scene.update(0.1)
+    assert app.scene is scene and scene.ui.zoom in scene.game.players[1].hand
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a"))
     assert isinstance(app.scene, MenuScene)
     scene = demo(app)

@@ -173,10 +173,26 @@ class DemoScene(TableScene):
     def _speed_button(self, pos) -> Button | None:
         return next((b for b in self.ui.panel_buttons if b.hit(pos)), None)
 
+    def _card_at(self, pos) -> tuple[str, int] | None:
+        """The topmost card under the pointer, the top hand's peeking cards included."""
+        if self.view is None:
+            return None
+        best = None
+        for cid, sp in self.view.anim.sprites.items():
+            r = self.view.card_rect(cid)
+            if r is not None and r.collidepoint(pos) and (best is None or sp.place.z > best[0]):
+                best = (sp.place.z, cid)
+        return ("card", best[1]) if best else None
+
     def handle_event(self, event: pygame.event.Event) -> None:
         t = event.type
         if t == pygame.MOUSEMOTION:
             self.ui.mouse = event.pos
+            key = self._card_at(event.pos)
+            if key != self.hover:  # resting the pointer on a card (either hand too) zooms it
+                self.hover = key
+                self.hover_t = 0.0
+                self.ui.zoom = None
         elif t == pygame.MOUSEWHEEL:
             self.ui.log_scroll = max(0, self.ui.log_scroll + event.y)
             self.refresh()
