@@ -106,6 +106,10 @@ def test_every_level_is_offered_in_the_setup_screen(app):
     assert isinstance(bot, BotController) and bot.kind == "normal"
     assert [p.kind for p in table.session.record.players] == ["human", "computer"]
     table.leave()
+    again = SetupScene(app)  # the next new game offers the same seats
+    app.switch(again)
+    assert again.kinds == ["human", "normal"]
+    assert again.kind_menus[1].selected_option in ("Компьютер (обычный)", ("Компьютер (обычный)", "Компьютер (обычный)"))
 
 
 def test_a_loaded_computer_seat_gets_the_bot_back():

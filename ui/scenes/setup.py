@@ -39,7 +39,9 @@ class SetupScene(GuiScene):
         self.pool, self.decks = game_content()
         self.names = [self.tr("setup.default_name", n=1), self.tr("setup.default_name", n=2)]
         self.deck_index = [0, 1 if len(self.decks) > 1 else 0]
-        self.kinds = ["human", "human"]
+        # who played the seats last time (a person against the computer usually wants that again)
+        last = getattr(app, "last_kinds", ("human", "human"))
+        self.kinds = [k if k == "human" or k in COMPUTER_KINDS else "human" for k in last]
         self.open_hands = app.settings.open_hands
         self.error = ""
 
@@ -84,7 +86,9 @@ class SetupScene(GuiScene):
             pygame_gui.elements.UILabel(pygame.Rect(x, y, col_w, self.S(26)), self.tr("setup.who"), self.manager)
             y += self.S(28)
             opts = self._kind_options()
-            k = pygame_gui.elements.UIDropDownMenu(opts, opts[0], pygame.Rect(x, y, col_w, self.S(40)), self.manager)
+            chosen = 0 if self.kinds[i] == "human" else 1 + list(COMPUTER_KINDS).index(self.kinds[i])
+            k = pygame_gui.elements.UIDropDownMenu(opts, opts[min(chosen, len(opts) - 1)],
+                                                   pygame.Rect(x, y, col_w, self.S(40)), self.manager)
             if len(opts) == 1:
                 k.disable()
             self.kind_menus.append(k)
@@ -171,6 +175,7 @@ class SetupScene(GuiScene):
             self.error = str(exc)
             return False
         self.app.settings.open_hands = self.open_hands
+        self.app.last_kinds = tuple(self.kinds)
         self.app.switch(TableScene(self.app, session, open_hands=self.open_hands))
         return True
 
