@@ -1,13 +1,15 @@
-"""Random-play balance run over the ready decks of «Берсерк. Герои».
+"""Balance run over the ready decks of «Берсерк. Герои», played by the computer opponent.
 
-Plays N games for every pair of ready decks (assets/decks) with uniformly random legal actions
-(never Concede or OfferDraw), then writes docs/balance.md and prints ``name=value`` lines.
+Plays N games for every pair of ready decks (assets/decks), both seats played by the Easy bot
+(``--player random`` for uniformly random legal actions, never Concede or OfferDraw), then writes
+docs/balance.md — per deck, per pair and per card — and prints ``name=value`` lines.
 
-    python bench/balance.py                  # 200 games per pair, 2 worker processes
+    python bench/balance.py                  # 200 games per pair, Easy bot, 2 worker processes
     python bench/balance.py --games 20 --no-write
+    python bench/balance.py --player random
 
-Random play says little about real balance (see the note in docs/balance.md); the run exists to
-show that every deck plays to the end without an exception and to flag gross outliers.
+The Easy bot spends its coins, attacks where the trade is good and blocks when it pays, so its
+numbers say far more than random play; it is still no expert (see the note in docs/balance.md).
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ from engine.heroes.pool import CardPool, load_pool  # noqa: E402
 
 MAX_ACTIONS = 50_000  # a game longer than this is reported as unfinished, never silently cut
 META = (A.Concede, A.OfferDraw)
+PLAYERS = ("easy", "random")
+MIN_CARD_GAMES = 100  # a card played in fewer games is left out of the card table
 
 _POOL: CardPool | None = None
 
@@ -43,39 +47,59 @@ def _pool() -> CardPool:
     return _POOL
 
 
-def play_random_game(pool: CardPool, deck_a: str, deck_b: str, seed: int) -> dict[str, Any]:
-    """One game of random legal actions; deck_a is player 0. Returns a small result record."""
+def play_game(pool: CardPool, deck_a: str, deck_b: str, seed: int, player: str = "easy") -> dict[str, Any]:
+    """One game; deck_a is player 0, both seats played by ``player``. Returns a small result record
+    with the cards each seat played (by card id, once per game)."""
     da, db = pool.decks[deck_a], pool.decks[deck_b]
     rng = random.Random(seed)
     g = HeroesGame.new(pool, [(da.hero, da.card_list()), (db.hero, db.card_list())], seed=seed,
                        deck_ids=(deck_a, deck_b))
+    bots = None
+    if player != "random":
+        from engine.ai import make_bot, observe
+
+        bots = [make_bot(player, seed=seed * 2 + i) for i in (0, 1)]
+    played: tuple[set[str], set[str]] = (set(), set())
     actions = 0
     while not g.is_over:
-        legal = [a for a in g.legal_actions() if not isinstance(a, META)]
-        g.apply(rng.choice(legal))
+        p = g.decider
+        assert p is not None
+        if bots is None:
+            action = rng.choice([a for a in g.legal_actions() if not isinstance(a, META)])
+        else:
+            action = bots[p].choose(observe(g, p))
+        if isinstance(action, A.Play):
+            played[p].add(g.cards[action.card].card)
+        g.apply(action)
         actions += 1
         if actions >= MAX_ACTIONS:
             break
     out = g.outcome or {"winner": None, "reason": "unfinished"}
     return {"a": deck_a, "b": deck_b, "seed": seed, "winner": out["winner"], "reason": out["reason"],
-            "first": g.first, "turns": g.turn, "actions": actions}
+            "first": g.first, "turns": g.turn, "actions": actions, "played": [sorted(x) for x in played]}
 
 
-def _job(args: tuple[str, str, int]) -> dict[str, Any]:
-    deck_a, deck_b, seed = args
+def play_random_game(pool: CardPool, deck_a: str, deck_b: str, seed: int) -> dict[str, Any]:
+    """One game of uniformly random legal actions (the engine's stress run)."""
+    return play_game(pool, deck_a, deck_b, seed, "random")
+
+
+def _job(args: tuple[Any, ...]) -> dict[str, Any]:
+    deck_a, deck_b, seed = args[:3]
+    player = args[3] if len(args) > 3 else "random"
     try:
-        return play_random_game(_pool(), deck_a, deck_b, seed)
+        return play_game(_pool(), deck_a, deck_b, seed, player)
     except Exception as exc:  # reported, and the run fails at the end
         return {"a": deck_a, "b": deck_b, "seed": seed, "error": f"{type(exc).__name__}: {exc}"}
 
 
-def jobs(deck_ids: list[str], games: int, base_seed: int) -> list[tuple[str, str, int]]:
+def jobs(deck_ids: list[str], games: int, base_seed: int, player: str = "random") -> list[tuple[str, str, int, str]]:
     """Every unordered pair of different decks; seats alternate so each deck sits first half the time."""
     out = []
     for i, (x, y) in enumerate(itertools.combinations(deck_ids, 2)):
         for n in range(games):
             a, b = (x, y) if n % 2 == 0 else (y, x)
-            out.append((a, b, base_seed + i * 100_003 + n))
+            out.append((a, b, base_seed + i * 100_003 + n, player))
     return out
 
 
@@ -88,7 +112,13 @@ def summarize(results: list[dict[str, Any]], pool: CardPool) -> dict[str, Any]:
     deck_wins: Counter[str] = Counter()
     pair_wins: Counter[tuple[str, str]] = Counter()
     pair_games: Counter[tuple[str, str]] = Counter()
+    card_games: Counter[str] = Counter()
+    card_wins: Counter[str] = Counter()
     for r in played:
+        for seat, cards in enumerate(r.get("played", ())):
+            for card in cards:
+                card_games[card] += 1
+                card_wins[card] += r["winner"] == seat
         for seat, d in ((0, r["a"]), (1, r["b"])):
             deck_games[d] += 1
             other = r["b"] if seat == 0 else r["a"]
@@ -99,7 +129,7 @@ def summarize(results: list[dict[str, Any]], pool: CardPool) -> dict[str, Any]:
     return {
         "games": len(results), "played": len(played), "errors": errors, "decided": len(decided),
         "first_wins": first_wins, "deck_games": deck_games, "deck_wins": deck_wins,
-        "pair_wins": pair_wins, "pair_games": pair_games,
+        "pair_wins": pair_wins, "pair_games": pair_games, "card_games": card_games, "card_wins": card_wins,
         "reasons": Counter(r["reason"] for r in played),
         "turns": sum(r["turns"] for r in played) / max(1, len(played)),
         "actions": sum(r["actions"] for r in played) / max(1, len(played)),
@@ -111,22 +141,42 @@ def _pct(n: int, d: int) -> str:
     return f"{100.0 * n / d:.1f}%" if d else "—"
 
 
-def write_markdown(s: dict[str, Any], pool: CardPool, games: int, seconds: float, path: pathlib.Path) -> None:
-    decks = sorted(s["deck_games"])
-    lines = [
-        "# Balance of the ready decks (random play)",
-        "",
-        "Written by `bench/balance.py` — do not edit by hand; run `python bench/balance.py` again.",
-        "",
+READ_FIRST = {
+    "easy": [
+        "**Read this first.** Both seats are played by the computer opponent at its Easy level",
+        "(`engine/ai/easy.py`): it keeps a cheap opening hand, spends its coins on the best set of cards",
+        "and abilities it can afford, attacks where the fight looks good even against the best block, blocks",
+        "when the hit would hurt more than the blocker is worth, and aims its spells by a rough value of each",
+        "effect. It does not look ahead and plays every deck the same way, so a deck whose plan needs",
+        "patience or combinations (holding a card back, setting up a module, saving prayers) looks weaker",
+        "here than in good hands. Treat a spread of a few points as noise; look at outliers.",
+    ],
+    "random": [
         "**Read this first.** Both players here choose uniformly at random among all legal actions",
         "(never conceding or offering a draw). Random players mulligan at random, attack into bad trades,",
         "spend removal on their own creatures and end turns with coins unspent. So these numbers show that",
         "every deck plays to the end without an error, and they flag gross outliers (a card or deck that",
         "wins even when played badly), but they decide little about real balance between thinking players.",
+    ],
+}
+
+
+def write_markdown(s: dict[str, Any], pool: CardPool, games: int, seconds: float, path: pathlib.Path,
+                   player: str = "random") -> None:
+    decks = sorted(s["deck_games"])
+    who = "the Easy bot" if player == "easy" else "random play" if player == "random" else f"the {player} bot"
+    lines = [
+        f"# Balance of the ready decks ({who})",
+        "",
+        f"Written by `bench/balance.py{'' if player == 'easy' else ' --player ' + player}` — do not edit by hand;"
+        " run it again.",
+        "",
+        *READ_FIRST.get(player, READ_FIRST["easy"]),
         "Cost-for-stats sanity lives in the cost model of `docs/cards.md`, checked by `tests/test_card_pool.py`.",
         "",
         "## Run",
         "",
+        f"- players: {who}",
         f"- games per pair of decks: {games} (seats alternate; the die decides who chooses to go first)",
         f"- games played: {s['played']} of {s['games']}; errors: {len(s['errors'])}; "
         f"unfinished after {MAX_ACTIONS} actions: {s['unfinished']}",
@@ -149,14 +199,15 @@ def write_markdown(s: dict[str, Any], pool: CardPool, games: int, seconds: float
         plan = dd.plan.get("en", "").split(":")[0]
         lines.append(f"| {dd.name['en']} (`{d}`) | {hero} | {plan} | {s['deck_games'][d]} | "
                      f"{_pct(s['deck_wins'][d], s['deck_games'][d])} |")
-    lines += [
-        "",
-        "How to read the spread: random players favour decks whose value comes by itself — a hero",
-        "ability that makes a body or heals every turn, big sturdy creatures, constant auras. Decks",
-        "that need aim look worse than they are: aggro must send its attacks at the hero (random",
-        "players trade with creatures instead), and the darkness deck pays with its own hero's lives",
-        "(Морен's draw, Кровавый договор, Жажда) whether or not the trade is worth it.",
-    ]
+    if player == "random":
+        lines += [
+            "",
+            "How to read the spread: random players favour decks whose value comes by itself — a hero",
+            "ability that makes a body or heals every turn, big sturdy creatures, constant auras. Decks",
+            "that need aim look worse than they are: aggro must send its attacks at the hero (random",
+            "players trade with creatures instead), and the darkness deck pays with its own hero's lives",
+            "(Морен's draw, Кровавый договор, Жажда) whether or not the trade is worth it.",
+        ]
     lines += ["", "## Pairs", "", "Row deck's win rate against the column deck.", "",
               "| | " + " | ".join(f"`{d}`" for d in decks) + " |",
               "| --- |" + " ---: |" * len(decks)]
@@ -165,6 +216,18 @@ def write_markdown(s: dict[str, Any], pool: CardPool, games: int, seconds: float
         for c in decks:
             cells.append("—" if r == c else _pct(s["pair_wins"][(r, c)], s["pair_games"][(r, c)]))
         lines.append(f"| `{r}` | " + " | ".join(cells) + " |")
+    cards = [c for c in s["card_games"] if s["card_games"][c] >= MIN_CARD_GAMES and c in pool.cards]
+    if cards:
+        rate = {c: s["card_wins"][c] / s["card_games"][c] for c in cards}
+        lines += ["", "## Cards", "",
+                  "How often the side that played a card (at least once in the game) won, for cards played in",
+                  f"{MIN_CARD_GAMES} games or more. A card far above its deck's rate may be too strong; one far",
+                  "below may be too weak — or simply the card a losing side plays in despair.", "",
+                  "| card | cost | games played | win rate of its side |", "| --- | ---: | ---: | ---: |"]
+        for c in sorted(cards, key=lambda c: (-rate[c], c)):
+            d = pool.cards[c]
+            lines.append(f"| {d.name['en']} (`{c}`) | {d.cost} | {s['card_games'][c]} | "
+                         f"{_pct(s['card_wins'][c], s['card_games'][c])} |")
     if s["errors"]:
         lines += ["", "## Errors", ""]
         lines += [f"- `{e['a']}` vs `{e['b']}` seed {e['seed']}: {e['error']}" for e in s["errors"][:50]]
@@ -179,11 +242,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--decks", nargs="*", help="deck ids (default: every ready deck)")
     ap.add_argument("--out", type=pathlib.Path, default=ROOT / "docs" / "balance.md")
     ap.add_argument("--no-write", action="store_true", help="print figures only")
+    ap.add_argument("--player", choices=PLAYERS, default="easy", help="who plays both seats (default: the Easy bot)")
     args = ap.parse_args(argv)
 
     pool = _pool()
     deck_ids = sorted(args.decks or pool.decks)
-    work = jobs(deck_ids, args.games, args.seed)
+    work = jobs(deck_ids, args.games, args.seed, args.player)
     start = time.perf_counter()
     if args.workers > 1:
         with multiprocessing.Pool(args.workers) as mp:
@@ -193,7 +257,7 @@ def main(argv: list[str] | None = None) -> int:
     seconds = time.perf_counter() - start
     s = summarize(results, pool)
     if not args.no_write:
-        write_markdown(s, pool, args.games, seconds, args.out)
+        write_markdown(s, pool, args.games, seconds, args.out, args.player)
     print(f"games={s['games']}")
     print(f"errors={len(s['errors'])}")
     print(f"unfinished={s['unfinished']}")

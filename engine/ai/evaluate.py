@@ -13,6 +13,7 @@ from typing import Any
 from engine.heroes.carddef import CardDef
 from engine.heroes.effects import slots
 from engine.heroes.game import HeroesGame
+from engine.heroes.mechanics import Mechanics
 
 KEYWORD_BONUS = {
     "first_strike": 1.2, "directed": 1.0, "haste": 0.4, "regeneration": 0.8, "attack_exp": 0.8,
@@ -20,6 +21,10 @@ KEYWORD_BONUS = {
     "unity": 0.6, "incarnation": 0.8, "meditation": 0.6, "vulnerable": -0.8, "frenzy": -0.2,
     "protection": 0.8, "ignore": 0.4, "attack_reduction": 0.8, "vanguard": 0.5,
 }
+# Keywords that change what a strike or a retaliation deals (CR 508.4, 510; Броня, Уязвимость,
+# Немёртвый, Гнев, –X от атаки, Сведение удара, Первый удар, Защита от…).
+FIGHT_KEYWORDS = frozenset({"armor", "vulnerable", "undead", "wrath", "attack_reduction", "strike_is",
+                            "first_strike", "protection", "ignore"})
 HERO_SCALE = 14.0  # hero term = HERO_SCALE * log(1 + lives): a wound hurts more the lower the hero is
 WIN = 1000.0
 
@@ -40,6 +45,8 @@ class View:
         self._fight: dict[tuple[int, int, bool], float] = {}
         self._prot: dict[int | None, set[str]] = {}
         self._ign: dict[int | None, set[str]] = {}
+        self._elem: dict[int, set[str]] = {}
+        self._plain: dict[int, bool] = {}
         # The most used pass-throughs, bound once (attribute lookup through __getattr__ is slow).
         self.cards = g.cards
         self.players = g.players
@@ -81,7 +88,18 @@ class View:
     def attack_strike(self, a: int, t: int) -> int:
         out = self._hit.get((a, t))
         if out is None:
-            out = self._hit[(a, t)] = self.g.attack_strike(a, t)
+            # The engine's own rule (CR 508.4), read through this view's cached strike and keywords.
+            out = self._hit[(a, t)] = Mechanics.attack_strike(self, a, t)  # type: ignore[arg-type]
+        return out
+
+    def defenders_for(self, a: int, t: int) -> list[int]:
+        """The engine's CR 509 list, through the cached keywords."""
+        return Mechanics.defenders_for(self, a, t)  # type: ignore[arg-type]
+
+    def elements(self, cid: int) -> set[str]:
+        out = self._elem.get(cid)
+        if out is None:
+            out = self._elem[cid] = self.g.elements(cid)
         return out
 
     def protections(self, cid: int) -> set[str]:
@@ -100,7 +118,23 @@ class View:
         key = (a, t, retaliate)
         out = self._fight.get(key)
         if out is None:
-            out = self._fight[key] = fight_value(self, a, t, retaliate)
+            if self._plain_fighter(a) and self._plain_fighter(t):
+                # Neither side has a keyword that bends the exchange: each deals its strike (CR 510.1).
+                back = self.strike(t) if retaliate else 0
+                out = wound_value(self, t, self.strike(a)) - wound_value(self, a, back)
+            else:
+                out = fight_value(self, a, t, retaliate)
+            self._fight[key] = out
+        return out
+
+    def _plain_fighter(self, cid: int) -> bool:
+        """A creature in play whose strikes and wounds in a fight are just its strike and its lives."""
+        out = self._plain.get(cid)
+        if out is None:
+            c = self.cards[cid]
+            out = self._plain[cid] = (c.zone == "play" and self.cdef(cid).type == "creature" and not c.effects
+                                      and not (self.keywords(cid).keys() & FIGHT_KEYWORDS)
+                                      and not self.ignores(cid) and not self.protections(cid))
         return out
 
     def card_value(self, cid: int) -> float:
