@@ -63,6 +63,19 @@ class SlowBot:
         return obs.legal[0]
 
 
+@pytest.fixture()
+def slow():
+    """A slow bot and a controller with a worker thread of its own, both let go after the test
+    (a failed test must not leave a thought blocking the next one)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    bot = SlowBot()
+    worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="test-bot")
+    yield bot, BotController(bot=bot, executor=worker)
+    bot.go.set()
+    worker.shutdown(wait=True)
+
+
 def wait_until(cond, seconds: float = 5.0) -> None:
     end = time.monotonic() + seconds
     while not cond():
@@ -122,10 +135,9 @@ def test_a_loaded_computer_seat_gets_the_bot_back():
 
 
 # ---------------------------------------------------------------------- the controller
-def test_a_result_is_used_only_for_the_position_it_was_asked_about():
+def test_a_result_is_used_only_for_the_position_it_was_asked_about(slow):
     s = quick_session(seed=5, kinds=("human", "human"))
-    bot = SlowBot()
-    c = BotController(bot=bot)
+    bot, c = slow
     assert c.decide(s.game, token=1) is None and c.thinking
     wait_until(bot.started.is_set)
     assert c.decide(s.game, token=2) is None  # the game changed: the first thought is dropped
@@ -150,17 +162,17 @@ def test_a_broken_bot_falls_back_to_a_legal_action():
 
 
 # ---------------------------------------------------------------------- the table while it thinks
-def test_the_frame_loop_runs_while_the_computer_thinks(app):
-    bot = SlowBot()
+def test_the_frame_loop_runs_while_the_computer_thinks(app, slow):
+    bot, ctrl = slow
     scene, human = versus_computer(app, lambda g: g.decider == 1 and (g.pending or {}).get("kind") == "main"
-                                   and g.turn >= 4 and all(p.play for p in g.players), BotController(bot=bot))
-    ctrl = scene.session.controllers[1]
+                                   and g.turn >= 4 and all(p.play for p in g.players), ctrl)
+    scene.draw(app.screen)  # the first picture renders every card face: not the bot's doing
     before = len(scene.session.history)
     frames = 0
     for _ in range(40):
         t0 = time.perf_counter()
         app.frame(0.05)
-        assert time.perf_counter() - t0 < 0.5, "a frame waited for the bot"
+        assert time.perf_counter() - t0 < 2.0, "a frame waited for the bot (it thinks for 10 s)"
         frames += 1
     assert frames == 40 and ctrl.thinking and len(scene.session.history) == before
     assert scene.ui.curtain is None and scene.ui.show_hands == {human}
@@ -206,9 +218,9 @@ def defended_attack(g):
     return None
 
 
-def test_a_thought_is_dropped_when_the_person_takes_back_their_move(app):
-    bot = SlowBot()
-    scene, human = versus_computer(app, lambda g: defended_attack(g) is not None, BotController(bot=bot), seed=3)
+def test_a_thought_is_dropped_when_the_person_takes_back_their_move(app, slow):
+    bot, ctrl = slow
+    scene, human = versus_computer(app, lambda g: defended_attack(g) is not None, ctrl, seed=3)
     d = Driver(scene, random.Random(1))
     g = scene.game
     attack = defended_attack(g)
@@ -230,14 +242,14 @@ def test_a_thought_is_dropped_when_the_person_takes_back_their_move(app):
     assert scene.ui.thinking == "" and not scene.ui.marks
 
 
-def test_undo_of_the_computers_move_is_refused(app):
+def test_undo_of_the_computers_move_is_refused(app, slow):
     """Only one's own last action can be taken back; the computer's is not offered for undo."""
     def computer_can_play(g):
         return g.decider == 1 and (g.pending or {}).get("kind") == "main" and g.turn >= 3 \
             and any(isinstance(a, A.Play) and a.attach is None and not a.targets for a in g.legal_actions())
 
-    bot = SlowBot()
-    scene, human = versus_computer(app, computer_can_play, BotController(bot=bot), seed=4)
+    bot, ctrl = slow
+    scene, human = versus_computer(app, computer_can_play, ctrl, seed=4)
     play = next(a for a in scene.game.legal_actions() if isinstance(a, A.Play) and a.attach is None and not a.targets)
     scene.do(play)  # as the computer would
     assert scene.session.last_player == 1
