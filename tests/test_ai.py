@@ -150,6 +150,13 @@ def test_unknown_level_is_refused():
         make_bot("grandmaster")
 
 
+def test_an_option_a_level_does_not_take_is_refused_by_name():
+    with pytest.raises(ValueError, match="budget"):
+        make_bot("easy", budget=0.5)
+    with pytest.raises(TypeError, match="colour"):
+        make_bot("normal", colour="red")
+
+
 # ---------------------------------------------------------------------- good sense
 def easy_choice(pos, player: int) -> str:
     return str(make_bot("easy", seed=0).choose(observe(pos.g, player)))

@@ -28,10 +28,13 @@ class Bot(Protocol):
 
 
 def make_bot(level: str, seed: int = 0, **options: Any) -> Bot:
-    """A bot of this level; ``options`` go to its constructor (Normal: ``budget`` seconds, ``max_iterations``)."""
+    """A bot of this level; ``options`` go to its constructor (Normal: ``budget`` seconds, ``max_iterations``).
+    Easy takes none; an option a level does not know is refused by name."""
     if level == "easy":
         from engine.ai.easy import EasyBot
-        return EasyBot(seed, **options)
+        if options:
+            raise ValueError(f"the easy bot takes no options (got {', '.join(sorted(options))})")
+        return EasyBot(seed)
     if level == "normal":
         from engine.ai.normal import NormalBot
         return NormalBot(seed, **options)
