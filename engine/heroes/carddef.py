@@ -65,6 +65,21 @@ class CardDef:
     def solo(self) -> tuple[CardDef, ...]:
         return (self,)
 
+    @cached_property
+    def trigger_events(self) -> frozenset[str]:
+        """Every «on» of its triggered abilities: a card without the event's trigger skips the scan."""
+        return frozenset(ab["on"] for _, ab in self.triggers)
+
+    @cached_property
+    def activated(self) -> tuple[tuple[int, dict[str, Any]], ...]:
+        """(index among its abilities, ability) of each activated ability, as Activate names them."""
+        return tuple((i, ab) for i, ab in enumerate(self.abilities) if ab["kind"] == "activate")
+
+    @cached_property
+    def self_cost(self) -> int:
+        """What its own cost abilities («стоит на N меньше») add to its cost (CR 203.2)."""
+        return sum(ab["amount"] for ab in self.auras if ab["aura"] == "cost" and ab["affects"].get("sel") == "self")
+
 
 @dataclass(frozen=True)
 class DeckDef:

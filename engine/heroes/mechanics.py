@@ -78,6 +78,8 @@ class Mechanics:
     def keywords(self: HeroesGame, cid: int) -> dict[str, dict[str, Any]]:
         """Keyword name -> its entry, printed and gained; a later «Броня Y» replaces «Броня X» (CR 7)."""
         c = self.cards[cid]
+        if not (c.effects or c.attached or c.hidden) and (c.zone != "play" or not self._granting()):
+            return self.pool.cards[c.card].keyword_map  # a plain card: its printed keywords (shared, read-only)
         if c.hidden:
             # CR 7 Скрытое существо: its abilities do not work, except Uniqueness.
             return {"unique": {}} if self.cdef(cid).keyword("unique") else {}
@@ -99,6 +101,9 @@ class Mechanics:
         return out
 
     def kw(self: HeroesGame, cid: int, name: str) -> dict[str, Any] | None:
+        c = self.cards[cid]
+        if not (c.effects or c.attached or c.hidden) and (c.zone != "play" or not self._granting()):
+            return self.pool.cards[c.card].keyword_map.get(name)  # the plain-card path of keywords()
         return self.keywords(cid).get(name)
 
     def kw_value(self: HeroesGame, cid: int, name: str) -> int:
@@ -140,12 +145,18 @@ class Mechanics:
 
     def auras_on(self: HeroesGame, cid: int, kind: str) -> list[dict[str, Any]]:
         """Constant abilities of cards in play that apply to this card now (CR 115)."""
-        entries = self.aura_index.get(kind)
+        auras = self._aura_cache
+        entries = (self.aura_index if auras is None else auras).get(kind)
         if not entries:
             return []
         cards = self.cards
         return [ab for src, ab in entries if not cards[src].hidden and not (cards[src].effects and self.silenced(src))
                 and self.matches(ab["affects"], cid, src, cards[src].controller)]
+
+    def _granting(self: HeroesGame) -> bool:
+        """Is any aura granting keywords in play (else a plain card has just its printed ones)?"""
+        auras = self._aura_cache
+        return "grant" in (self.aura_index if auras is None else auras)
 
     @property
     def aura_sources(self: HeroesGame) -> list[int]:
@@ -181,7 +192,7 @@ class Mechanics:
     def raw_strike(self: HeroesGame, cid: int) -> int:
         """The strike before the floor at 0: «удар становится X» adds the difference to it (CR 104.3.1)."""
         c = self.cards[cid]
-        base = sum(p.strike for p in self.parts(cid))
+        base = sum(p.strike for p in self.parts(cid)) if c.attached else self.pool.cards[c.card].strike
         if c.effects and (made := self.animated(cid)):
             base = made["strike"]  # CR 108.2: a card made a creature has the strike the effect gives
         plus = minus = 0
@@ -194,7 +205,7 @@ class Mechanics:
                     minus -= eff["amount"]
             elif eff["k"] == "set_strike":
                 fixed = eff["value"]
-        if c.zone == "play":
+        if c.zone == "play" and "strike" in (self.aura_index if self._aura_cache is None else self._aura_cache):
             for aura in self.auras_on(cid, "strike"):
                 if aura["amount"] >= 0:
                     plus += aura["amount"]
@@ -208,10 +219,10 @@ class Mechanics:
     def max_lives(self: HeroesGame, cid: int) -> int:
         """Printed lives + modules + extra/negative lives + auras (CR 7 Максимальные жизни)."""
         c = self.cards[cid]
-        value = sum(p.lives for p in self.parts(cid)) + c.life_mod
+        value = (sum(p.lives for p in self.parts(cid)) if c.attached else self.pool.cards[c.card].lives) + c.life_mod
         if c.effects and (made := self.animated(cid)):
             value += made["lives"]  # CR 108.2: and the lives (a support has none printed)
-        if c.zone == "play":
+        if c.zone == "play" and "lives" in (self.aura_index if self._aura_cache is None else self._aura_cache):
             value += sum(a["amount"] for a in self.auras_on(cid, "lives"))
         return value
 
@@ -220,14 +231,15 @@ class Mechanics:
 
     def cost(self: HeroesGame, cid: int, x: int = 0) -> int:
         """Cost to play from hand: printed + X, lowered by auras, never below 0 (CR 104.3.3, 105.1)."""
-        d = self.cdef(cid)
+        c = self.cards[cid]
+        d = self.pool.cards[c.card]
         value = d.cost + (x if d.x_cost else 0)
-        zone = self.cards[cid].zone
-        if zone == "hand":
+        zone = c.zone
+        if zone == "hand" and "cost" in (self.aura_index if self._aura_cache is None else self._aura_cache):
             value += sum(a["amount"] for a in self.auras_on(cid, "cost"))
         if zone in ("hand", "play") and d.auras:
             # CR 203.2: a card's cost ability about itself works in hand and in play (not others', CR 203.3).
-            value += sum(ab["amount"] for ab in d.auras if ab["aura"] == "cost" and ab["affects"].get("sel") == "self")
+            value += d.self_cost
         return max(0, value)
 
     def elements(self: HeroesGame, cid: int) -> set[str]:
