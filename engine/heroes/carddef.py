@@ -10,7 +10,7 @@ import re
 import tomllib
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, TypeAlias
 
 from engine.core.errors import CardDataError
 from engine.heroes import registry as R
@@ -39,10 +39,29 @@ class CardDef:
     source: str = ""  # the file it came from
 
     def keyword(self, name: str) -> dict[str, Any] | None:
+        """The first printed ability of this keyword, if any."""
+        return self._first_keywords.get(name)
+
+    def keyword_values(self, name: str, fld: str) -> frozenset[str]:
+        """The ``fld`` of each printed ability of this keyword (Защита от…, Игнорирует…)."""
+        key = (name, fld)
+        got = self._keyword_values.get(key)
+        if got is None:
+            got = self._keyword_values[key] = frozenset(
+                ab[fld] for ab in self.abilities if ab["kind"] == "keyword" and ab["keyword"] == name)
+        return got
+
+    @cached_property
+    def _keyword_values(self) -> dict[tuple[str, str], frozenset[str]]:
+        return {}
+
+    @cached_property
+    def _first_keywords(self) -> dict[str, dict[str, Any]]:
+        out: dict[str, dict[str, Any]] = {}
         for ab in self.abilities:
-            if ab["kind"] == "keyword" and ab["keyword"] == name:
-                return ab
-        return None
+            if ab["kind"] == "keyword":
+                out.setdefault(ab["keyword"], ab)
+        return out
 
     @property
     def created(self) -> bool:
@@ -76,9 +95,26 @@ class CardDef:
         return tuple((i, ab) for i, ab in enumerate(self.abilities) if ab["kind"] == "activate")
 
     @cached_property
+    def play_options(self) -> tuple[Declaration, ...]:
+        """A spell's declarable chains (CR 523.1), see declarations()."""
+        return declarations(self.effects, self.modes)
+
+    @cached_property
     def self_cost(self) -> int:
         """What its own cost abilities («стоит на N меньше») add to its cost (CR 203.2)."""
         return sum(ab["amount"] for ab in self.auras if ab["aura"] == "cost" and ab["affects"].get("sel") == "self")
+
+
+# (modes, effects, target slots, whether some part is optional): one way to declare an ability.
+Declaration: TypeAlias = tuple[tuple[int, ...], tuple[dict[str, Any], ...], tuple[dict[str, Any], ...], bool]
+
+
+def declarations(effects: Any, modes: dict[str, Any] | None) -> tuple[Declaration, ...]:
+    """Each (modes, effects) chain of an ability (CR 523.1) with its «выбранн…» target slots in text
+    order (CR 116.1) and whether a part is optional (CR 119.5), worked out once for printed abilities."""
+    from engine.heroes.effects import chains, slots  # the rules module builds on this one, not back
+
+    return tuple((m, e, tuple(slots(e)), any(x.get("may") for x in e)) for m, e in chains(effects, modes))
 
 
 @dataclass(frozen=True)

@@ -47,12 +47,55 @@ class Effects:
                     if self.matches(spec, cid, source, controller):
                         out.append(cid)
             return out
-        for cid in self.characters_in_play() + self.supports_in_play():
-            c = self.cards[cid]
+        sel = "sel" in spec
+        kind = spec.get("choose") or spec.get("all")
+        side = spec.get("side", "any")
+        flt = spec.get("filter")
+        memo = self._targets_memo
+        if memo is not None:
+            # Listing legal actions asks the same questions for several cards and abilities, and nothing
+            # changes meanwhile. The source matters only through a filter («other») or a spell's
+            # protection check; the object kept in the memo keeps its id from being reused.
+            if sel:
+                key: tuple[Any, ...] = ("sel", id(spec), source, controller, spell)
+                held: Any = spec
+            else:
+                key = (kind, side, id(flt) if flt else None, source if flt or spell else None, controller, spell)
+                held = flt
+            known = memo.get(key)
+            if known is not None and known[0] is held:
+                return known[1]
+            memo[key] = (held, out)  # filled below
+        cards, defs = self.cards, self.pool.cards
+        players = self.players
+        # characters_in_play() + supports_in_play(): a support in play is in both, so it is looked at twice.
+        for cid in [players[0].hero, *players[0].play, players[1].hero, *players[1].play,
+                    *[s for pl in players for s in pl.play
+                      if (self.card_type(s) if cards[s].effects else defs[cards[s].card].type) == "support"]]:
+            c = cards[cid]
             if c.hidden:
                 continue
-            if not self.matches(spec, cid, source, controller):
-                continue
+            if sel:
+                if not self.matches(spec, cid, source, controller):
+                    continue
+            else:
+                # matches() inlined for a card in play (the hot loop of listing targets).
+                typ = self.card_type(cid) if c.effects else defs[c.card].type
+                if kind == "creature" and typ != "creature":
+                    continue
+                if kind == "character" and typ not in ("creature", "hero"):
+                    continue
+                if kind == "hero" and typ != "hero":
+                    continue
+                if kind == "support" and typ != "support":
+                    continue
+                whose = c.controller if c.zone == "play" else c.owner
+                if side == "enemy" and whose == controller:
+                    continue
+                if side == "own" and whose != controller:
+                    continue
+                if flt and not self.passes_filter(flt, cid, source):
+                    continue
             if spell and "spells" in self.protections(cid) and "protection" not in self.ignores(source):
                 continue  # CR 515.2: the spell's controller cannot choose it
             out.append(cid)

@@ -14,6 +14,7 @@ from engine.core.errors import IllegalAction
 from engine.core.game import DecisionGame
 from engine.core.rng import Rng
 from engine.heroes import actions as A
+from engine.heroes.carddef import declarations
 from engine.heroes.effects import Effects, chains, slots
 from engine.heroes.mechanics import Mechanics
 from engine.heroes.pool import CardPool, deck_problems
@@ -32,6 +33,15 @@ def _copy(x: Any) -> Any:
 HAND_SIZE = 4  # CR 301.6
 MAX_COINS = 10  # CR 304.1
 FAILED_DRAWS_TO_LOSE = 3  # CR 304.2
+
+
+# Printed activated abilities (never changed in a game) -> their declarations; the ability itself is
+# kept alongside, which keeps its id from being reused.
+_DECLARATIONS: dict[int, tuple[dict[str, Any], Any]] = {}
+_META = frozenset(A.META_ACTIONS)
+# Events that set off the card's own triggered abilities (collect); death also sets off others'.
+_OWN_EVENTS = frozenset(("enter", "death", "strike", "defend", "wounded", "turn_start", "turn_end", "spell_cast",
+                         "enemy_spell"))  # accepted at any time, whoever decides (checked by _check_meta)
 
 
 def _illegal(code: str, ru: str, en: str) -> IllegalAction:
@@ -65,6 +75,8 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
         self._legal: list[Action] | None = None
         self._legal_set: set[Action] | None = None
         self._aura_cache: dict[str, list[tuple[int, dict[str, Any]]]] | None = None
+        self._entered_top: int | None = None  # the highest CardState.entered (a cache, never saved)
+        self._targets_memo: dict[Any, Any] | None = None  # candidates() while legal actions are listed
         # CR 505.1.1: what brought a card to 0 lives (source, kind, source's controller) until it dies;
         # filled and emptied within one step, so it is never part of a saved state.
         self._doom: dict[int, tuple[int | None, str, int | None]] = {}
@@ -118,13 +130,22 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
     def apply(self, action: Action) -> list[dict[str, Any]]:
         if self._outcome is not None:
             raise _illegal("game_over", "Игра уже окончена.", "The game is already over.")
-        if isinstance(action, A.Concede | A.OfferDraw):
+        if type(action) in _META:
             self._check_meta(action)
         else:
-            self.legal_actions()
-            assert self._legal_set is not None
-            if action not in self._legal_set:
-                raise self._why(action)
+            legal = self._legal
+            if legal is None:
+                legal = self._legal = self._enumerate() if self.pending else []
+            # Usually the action is one of the listed objects; an equal one (say, parsed from text) is
+            # found through the set, built only then.
+            for listed in legal:
+                if listed is action:
+                    break
+            else:
+                if self._legal_set is None:
+                    self._legal_set = set(legal)
+                if action not in self._legal_set:
+                    raise self._why(action)
         self._events = []
         self._legal = None
         self._legal_set = None
@@ -133,6 +154,13 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
         self._advance()
         self._legal = None
         return self._events
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the deciding player may take now (conceding is accepted at any time too)."""
+        if self._legal is None:
+            self._legal = self._enumerate() if self.pending else []
+            self._legal_set = None  # built by apply when it needs it
+        return list(self._legal)
 
     def emit(self, event: str, /, **data: Any) -> None:
         data["t"] = event
@@ -146,6 +174,13 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
 
     # ================================================================== enumeration
     def _enumerate(self) -> list[Action]:
+        self._targets_memo = {}
+        try:
+            return self._enumerate_pending()
+        finally:
+            self._targets_memo = None
+
+    def _enumerate_pending(self) -> list[Action]:
         pend = self.pending
         assert pend is not None
         kind = pend["kind"]
@@ -192,26 +227,81 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
     def _main_actions(self, p: int) -> list[Action]:
         out: list[Action] = []
         pl = self.players[p]
-        frenzied = self._frenzied(p)
-        attackers = frenzied or [cid for cid in pl.play if self.can_attack(cid)]
-        for a in attackers:
-            out.extend(A.Attack(attacker=a, target=t) for t in self.attack_targets(a))
-        for cid in [pl.hero, *pl.play]:
+        cards = self.cards
+        defs = self.pool.cards
+        auras = self._aura_cache
+        if auras is None:
+            auras = self.aura_index
+        granting = "grant" in auras  # else a plain card has just its printed keywords (as in kw())
+        able = []
+        turn = self.turn
+        for cid in pl.play:
+            # can_attack(), written out: open, not hidden, ours, not yet attacked (CR 107.2), a creature, and
+            # free of first-turn weakness unless it has Рывок (CR 107.5).
+            c = cards[cid]
+            if c.tapped or c.hidden or c.zone != "play" or c.controller != self.active or c.used.get("attack", 0) >= 1:
+                continue
+            d = defs[c.card]
+            if c.effects or c.attached or granting:
+                if self.can_attack(cid):
+                    able.append(cid)
+            elif d.type == "creature" and (c.arrived != turn or d.keyword_map.get("haste")):
+                able.append(cid)
+        frenzied = []  # CR 7 Бешенство: they must attack first
+        for cid in able:
+            c = cards[cid]
+            if c.effects or c.attached or granting:
+                if self.kw(cid, "frenzy"):
+                    frenzied.append(cid)
+            elif defs[c.card].keyword_map.get("frenzy"):
+                frenzied.append(cid)
+        attackers = frenzied or able
+        if attackers:
+            targets = self.attack_targets(attackers[0])  # the same enemies for each attacker of this side
+            for a in attackers:
+                out.extend([A.Attack(attacker=a, target=t) for t in targets])
+        for cid in (pl.hero, *pl.play):
             if frenzied and cid == pl.hero:
                 continue
-            for idx, ab in self._activated(cid):
-                out.extend(self._activations(cid, idx, ab, p))
+            c = cards[cid]
+            if c.effects or c.attached:
+                activated = self._activated(cid)
+            elif c.hidden:
+                continue
+            else:
+                activated = defs[c.card].activated  # a plain card: its printed activated abilities
+            for idx, ab in activated:
+                if c.used.get(f"a{idx}", 0) < ab["times"]:  # CR 114.4 (the first check of _activations)
+                    out.extend(self._activations(cid, idx, ab, p))
         if frenzied:
             return out
+        coins = pl.open_coins
+        costs_change = "cost" in auras
         for cid in pl.hand:
+            d = defs[cards[cid].card]
+            if not (d.x_cost or costs_change):
+                # The quick form of _plays for a card whose cost no aura changes.
+                if max(0, d.cost + d.self_cost) > coins:
+                    continue  # cannot pay for it
+                if (d.type == "creature" or d.type == "support") and not d.keyword_map.get("module"):
+                    out.append(A.Play(card=cid, x=None))
+                    continue
             out.extend(self._plays(cid, p))
         for enemy in self.players[1 - p].play:
-            if self.kw(enemy, "undead") and not self.cards[enemy].hidden and not self.cards[enemy].used.get("undead"):
-                out.extend(A.WoundUndead(card=enemy, x=x) for x in range(1, pl.open_coins + 1))
+            c = cards[enemy]
+            if c.hidden or c.used.get("undead"):
+                continue
+            if c.effects or c.attached or granting:
+                if not self.kw(enemy, "undead"):
+                    continue
+            elif not defs[c.card].keyword_map.get("undead"):
+                continue
+            out.extend([A.WoundUndead(card=enemy, x=x) for x in range(1, coins + 1)])
         out.append(A.EndTurn())
         return out
 
     def _activated(self, cid: int) -> list[tuple[int, dict[str, Any]]]:
+        """(index, ability) of each activated ability it has now; the index counts over all its parts."""
         if self.cards[cid].hidden:
             return []
         out = []
@@ -245,12 +335,24 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
         elif pl.open_coins < cost["coins"]:
             return []
         out: list[Action] = []
-        for modes, effects in chains(ab["effects"], ab.get("modes")):
-            opts = self._ability_targets(effects, cid, p, spell=False)
+        known = _DECLARATIONS.get(id(ab))
+        if known is None or known[0] is not ab:
+            known = _DECLARATIONS[id(ab)] = (ab, declarations(ab["effects"], ab.get("modes")))
+        for modes, effects, slot_specs, optional in known[1]:
+            opts = self._declared_targets(effects, slot_specs, optional, cid, p, False)
             for x in xs:
                 for o in opts:
                     out.append(A.Activate(card=cid, ability=idx, targets=o, x=x, modes=modes))
         return out
+
+    def _declared_targets(self, effects: Any, slot_specs: tuple[dict[str, Any], ...], optional: bool,
+                          source: int | None, p: int, spell: bool) -> list[tuple[int, ...]]:
+        """_ability_targets() for a worked-out declaration: the usual one-slot case without the product."""
+        if not slot_specs:
+            return [()]
+        if optional or len(slot_specs) > 1:
+            return self.target_options(effects, source, p, spell)
+        return [(t,) for t in self.candidates(slot_specs[0], source, p, spell)[:400]]  # target_options' limit
 
     def _ability_targets(self, effects: Any, source: int | None, p: int, spell: bool) -> list[tuple[int, ...]]:
         if not slots(effects):
@@ -258,7 +360,7 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
         return self.target_options(effects, source, p, spell)
 
     def _plays(self, cid: int, p: int) -> list[Action]:
-        d = self.cdef(cid)
+        d = self.pool.cards[self.cards[cid].card]
         pl = self.players[p]
         if d.type == "hero":
             return []
@@ -269,14 +371,14 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
             return []
         out: list[Action] = []
         if d.type == "spell":
-            for modes, effects in chains(d.effects, d.modes):
-                opts = self._ability_targets(effects, None, p, spell=True)  # CR 210.2, 523.2
+            for modes, effects, slot_specs, optional in d.play_options:
+                opts = self._declared_targets(effects, slot_specs, optional, None, p, True)  # CR 210.2, 523.2
                 for x in xs:
-                    out.extend(A.Play(card=cid, targets=o, x=x, modes=modes) for o in opts)
+                    out.extend([A.Play(card=cid, targets=o, x=x, modes=modes) for o in opts])
             return out
         for x in xs:
             out.append(A.Play(card=cid, x=x))
-        if d.type == "creature" and d.keyword("module"):
+        if d.type == "creature" and d.keyword_map.get("module"):
             for host in pl.play:
                 if self.is_mechanism(host) and not self.cards[host].hidden:
                     out.extend(A.Play(card=cid, x=x, attach=host) for x in xs)
@@ -574,38 +676,52 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
     def collect(self, event: str, cid: int, ctx: dict[str, Any]) -> None:
         """Note every triggered ability this event sets off (CR 113, 401.5)."""
         c = self.cards[cid]
-        d = self.cdef(cid)
-        if event in ("enter", "death", "strike", "defend", "wounded", "turn_start", "turn_end", "spell_cast",
-                     "enemy_spell"):
+        d = self.pool.cards[c.card]
+        if event in _OWN_EVENTS:
             if event == "spell_cast" and d.type == "spell":
                 return
             controller = ctx.get("controller", c.controller)
             if not c.hidden:
-                for pi, part in enumerate(self.ability_parts(cid)):
-                    for i, ab in enumerate(part.abilities):
-                        if ab["kind"] == "trigger" and (ab["on"] == event or (
-                                ab["on"] == "slain" and event == "death" and ctx.get("slain"))):
+                if c.effects or c.attached:
+                    parts = self.ability_parts(cid)
+                elif d.triggers and (event in d.trigger_events or (event == "death" and "slain" in d.trigger_events)):
+                    parts = d.solo
+                else:
+                    parts = ()  # a plain card with no trigger for this event
+                for pi, part in enumerate(parts):
+                    for i, ab in part.triggers:
+                        if ab["on"] == event or (ab["on"] == "slain" and event == "death" and ctx.get("slain")):
                             # CR 505.1.1: «гибель от существа противника» also needs the killer to be one.
                             self._queue_trigger(cid, controller, ab, f"t{pi}.{i}", ctx)
-            self._keyword_triggers(event, cid, controller, ctx)
+            # Only these events can set off a keyword's trigger (see _keyword_triggers).
+            if event == "enter" or (event == "death" and ctx.get("unity")) or (event == "turn_start" and c.poison) \
+                    or (event == "turn_end" and c.wounds):
+                self._keyword_triggers(event, cid, controller, ctx)
         if event == "death":
             dead_controller = ctx["controller"]
+            cards, defs = self.cards, self.pool.cards
             for p_i, p in enumerate(self.players):
-                for other in [p.hero, *p.play]:
-                    o = self.cards[other]
+                want = "ally_dies" if p_i == dead_controller else "enemy_dies"
+                for other in (p.hero, *p.play):
+                    o = cards[other]
                     if o.hidden:
                         continue
-                    want = "ally_dies" if p_i == dead_controller else "enemy_dies"
-                    for pi, part in enumerate(self.ability_parts(other)):
-                        for i, ab in enumerate(part.abilities):
-                            if ab["kind"] == "trigger" and ab["on"] == want and self.is_creature(cid):
+                    if o.effects or o.attached:
+                        parts = self.ability_parts(other)
+                    else:
+                        parts = defs[o.card].solo
+                        if want not in parts[0].trigger_events:
+                            continue
+                    for pi, part in enumerate(parts):
+                        for i, ab in part.triggers:
+                            if ab["on"] == want and self.is_creature(cid):
                                 self._queue_trigger(other, o.controller, ab, f"t{pi}.{i}",
                                                     {"dead": cid, "killer": ctx.get("killer")})
 
     def _keyword_triggers(self, event: str, cid: int, controller: int, ctx: dict[str, Any]) -> None:
         """Keywords that are triggered abilities written short (CR part 7)."""
-        kws = self.keywords(cid) if event != "death" else {}
         if event == "enter":
+            kws = self.keywords(cid)
             if "stealth" in kws:
                 self._synthetic(cid, controller, "stealth", [{"effect": "hide", "target": {"sel": "self"}}], ctx)
             if "thirst" in kws:
@@ -623,7 +739,7 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
             if c.poison and c.zone == "play":
                 self._synthetic(cid, controller, "poison",
                                 [{"effect": "damage_poison", "amount": c.poison, "target": {"sel": "self"}}], ctx)
-        elif event == "turn_end" and "regeneration" in kws and self.cards[cid].wounds:
+        elif event == "turn_end" and self.cards[cid].wounds and "regeneration" in (kws := self.keywords(cid)):
             self._synthetic(cid, controller, "regeneration",
                             [{"effect": "heal", "amount": kws["regeneration"]["value"], "target": {"sel": "self"}}], ctx)
 
@@ -885,10 +1001,12 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
         pl.tapped_coins = 0
         # CR 303.3: "X times per turn" markers and each turn's Броня reset.
         for c in self.cards.values():
-            c.used = {}
-            c.armor_used = 0
-            if c.prevented:
-                c.prevented = {}
+            if c.used or c.armor_used or c.prevented:
+                if c.used:
+                    c.used = {}
+                c.armor_used = 0
+                if c.prevented:
+                    c.prevented = {}
         if pl.coins < MAX_COINS:
             pl.coins += 1  # CR 304.1
             self.emit("coins", player=p, delta=1)

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from engine.heroes.game import HeroesGame
 
 NO_DEATH_ZONES = ("hand", "deck", "supply")
+_OUTSIDE = frozenset(("deck", "hand", "grave", "supply"))  # zones whose cards no aura index looks at
 
 
 class Mechanics:
@@ -102,8 +103,13 @@ class Mechanics:
 
     def kw(self: HeroesGame, cid: int, name: str) -> dict[str, Any] | None:
         c = self.cards[cid]
-        if not (c.effects or c.attached or c.hidden) and (c.zone != "play" or not self._granting()):
-            return self.pool.cards[c.card].keyword_map.get(name)  # the plain-card path of keywords()
+        if not (c.effects or c.attached or c.hidden):
+            # The plain-card path of keywords(): printed keywords, unless an aura may grant more.
+            if c.zone != "play":
+                return self.pool.cards[c.card].keyword_map.get(name)
+            auras = self._aura_cache
+            if "grant" not in (self.aura_index if auras is None else auras):
+                return self.pool.cards[c.card].keyword_map.get(name)
         return self.keywords(cid).get(name)
 
     def kw_value(self: HeroesGame, cid: int, name: str) -> int:
@@ -122,6 +128,8 @@ class Mechanics:
     def _keyword_values(self: HeroesGame, cid: int, name: str, field: str) -> set[str]:
         """All values of a keyword that may appear several times (Защита от…, Игнорирует…)."""
         c = self.cards[cid]
+        if not (c.effects or c.attached or c.hidden) and (c.zone != "play" or not self._granting()):
+            return set(self.pool.cards[c.card].keyword_values(name, field))  # a plain card: the printed ones
         out = set()
         if not c.hidden:
             for part in self.ability_parts(cid):
@@ -150,8 +158,34 @@ class Mechanics:
         if not entries:
             return []
         cards = self.cards
-        return [ab for src, ab in entries if not cards[src].hidden and not (cards[src].effects and self.silenced(src))
-                and self.matches(ab["affects"], cid, src, cards[src].controller)]
+        c = cards[cid]
+        typ = whose = None
+        out = []
+        for src, ab in entries:
+            s = cards[src]
+            if s.hidden or (s.effects and self.silenced(src)):
+                continue
+            spec = ab["affects"]
+            if "sel" in spec:
+                if self.matches(spec, cid, src, s.controller):
+                    out.append(ab)
+                continue
+            # matches(), written out, with what it asks of this card looked up once.
+            if typ is None:
+                typ = self.card_type(cid) if c.effects else self.pool.cards[c.card].type
+                whose = c.controller if c.zone == "play" else c.owner
+            kind = spec.get("choose") or spec.get("all")
+            if (kind == "creature" and typ != "creature") or (kind == "character" and typ not in ("creature", "hero")) \
+                    or (kind == "hero" and typ != "hero") or (kind == "support" and typ != "support"):
+                continue
+            side = spec.get("side", "any")
+            if (side == "enemy" and whose == s.controller) or (side == "own" and whose != s.controller):
+                continue
+            flt = spec.get("filter")
+            if flt and not self.passes_filter(flt, cid, src):
+                continue
+            out.append(ab)
+        return out
 
     def _granting(self: HeroesGame) -> bool:
         """Is any aura granting keywords in play (else a plain card has just its printed ones)?"""
@@ -227,7 +261,12 @@ class Mechanics:
         return value
 
     def lives_left(self: HeroesGame, cid: int) -> int:
-        return self.max_lives(cid) - self.cards[cid].wounds
+        c = self.cards[cid]
+        if not (c.effects or c.attached):
+            auras = self._aura_cache
+            if c.zone != "play" or "lives" not in (self.aura_index if auras is None else auras):
+                return self.pool.cards[c.card].lives + c.life_mod - c.wounds  # max_lives() of a plain card
+        return self.max_lives(cid) - c.wounds
 
     def cost(self: HeroesGame, cid: int, x: int = 0) -> int:
         """Cost to play from hand: printed + X, lowered by auras, never below 0 (CR 104.3.3, 105.1)."""
@@ -345,7 +384,8 @@ class Mechanics:
         """Move a card between zones, keeping every card in exactly one zone (CR 203.4, 204.4, 205.4)."""
         c = self.cards[cid]
         src = c.zone
-        self._aura_cache = None
+        if src not in _OUTSIDE or dest not in _OUTSIDE:
+            self._aura_cache = None  # the index covers cards in play and their modules only
         lst = self._zone_list(c)
         if lst is not None:
             lst.remove(cid)
@@ -391,7 +431,12 @@ class Mechanics:
             c.controller = c.owner if controller is None else controller
             c.tapped = tapped
             c.arrived = self.turn
-            c.entered = 1 + max(x.entered for x in self.cards.values())  # CR 115.4
+            # CR 115.4: the order of appearance. Only this line changes ``entered``, so the highest one
+            # so far is remembered rather than looked for among all the cards each time.
+            top = self._entered_top
+            if top is None:
+                top = max(x.entered for x in self.cards.values())
+            c.entered = self._entered_top = top + 1
             self.players[c.controller].play.append(cid)
         self.emit("move", card=cid, src=src, dest=dest)
         if src == "play" and dest != "play":
@@ -509,6 +554,8 @@ class Mechanics:
                 if not s.hidden and not (s.effects and self.silenced(src)) \
                         and self.matches(ab["affects"], target, src, s.controller):
                     shields.append((s.controller, f"{src}.{n}", ab["amount"]))
+        if not shields:
+            return amount
         shields.sort(key=lambda sh: sh[0] == self.active)  # stable: the non-active player's first
         for _, key, size in shields:
             if amount <= 0:
@@ -540,17 +587,29 @@ class Mechanics:
         """Rule effects (CR 503, 505.1, 602): the dying die at once; a fallen hero ends the game."""
         # Only a card with wounds, negative lives or 0 printed lives can be at 0; auras can lower any.
         cards, defs = self.cards, self.pool.cards
-        lowering = any(ab["amount"] < 0 for _, ab in self.aura_index.get("lives", ()))
+        auras = self._aura_cache
+        lives_entries = (self.aura_index if auras is None else auras).get("lives")
+        lowering = any(ab["amount"] < 0 for _, ab in lives_entries) if lives_entries else False
         while True:
             dying = []
+            auras = self._aura_cache
+            lives_auras = "lives" in (self.aura_index if auras is None else auras)
             for p in self.players:
                 for cid in p.play:
                     c = cards[cid]
                     d = defs[c.card]
-                    if d.type != "creature" and not (c.effects and self.animated(cid)):
+                    if c.effects:
+                        if d.type != "creature" and not self.animated(cid):
+                            continue
+                    elif d.type != "creature":
                         continue
-                    if (c.wounds or c.life_mod < 0 or d.lives <= 0 or lowering or c.attached) \
-                            and self.lives_left(cid) <= 0:
+                    if not (c.wounds or c.life_mod < 0 or d.lives <= 0 or lowering or c.attached):
+                        continue
+                    if c.effects or c.attached or lives_auras:
+                        left = self.lives_left(cid)
+                    else:
+                        left = d.lives + c.life_mod - c.wounds  # lives_left() of a plain card
+                    if left <= 0:
                         dying.append(cid)
             if not dying:
                 break
@@ -561,9 +620,20 @@ class Mechanics:
                     self.destroy(cid, by=by, kind=kind, by_side=side)
         self._doom.clear()
         self.end_lapsed()  # CR 120.6
-        if self.outcome is None:
-            dead = [i for i, p in enumerate(self.players)
-                    if (cards[p.hero].wounds or cards[p.hero].life_mod < 0 or lowering) and self.lives_left(p.hero) <= 0]
+        if self._outcome is None:
+            auras = self._aura_cache
+            lives_auras = "lives" in (self.aura_index if auras is None else auras)
+            dead = []
+            for i, p in enumerate(self.players):
+                h = cards[p.hero]
+                if not (h.wounds or h.life_mod < 0 or lowering):
+                    continue
+                if h.effects or h.attached or lives_auras:
+                    left = self.lives_left(p.hero)
+                else:
+                    left = defs[h.card].lives + h.life_mod - h.wounds  # lives_left() of a plain hero
+                if left <= 0:
+                    dead.append(i)
             if len(dead) == 2:
                 self.finish(None, "both_heroes")  # CR 603.1.1
             elif dead:
@@ -609,14 +679,22 @@ class Mechanics:
         c = self.cards[cid]
         if c.tapped or c.hidden or c.zone != "play":
             return False
-        if self.is_creature(cid) and c.arrived == self.turn and not self.kw(cid, "haste"):
+        if c.arrived == self.turn and self.is_creature(cid) and not self.kw(cid, "haste"):
             return False
         return True
 
     def can_attack(self: HeroesGame, cid: int) -> bool:
+        """An open creature of the active player, free to act, that has not attacked this turn (CR 107.2)."""
         c = self.cards[cid]
-        return (self.is_creature(cid) and c.controller == self.active and self.can_act(cid)
-                and c.used.get("attack", 0) < 1)
+        if c.tapped or c.hidden or c.zone != "play" or c.controller != self.active or c.used.get("attack", 0) >= 1:
+            return False
+        if c.effects:
+            if not self.animated(cid) and self.pool.cards[c.card].type != "creature":
+                return False
+        elif self.pool.cards[c.card].type != "creature":
+            return False
+        # CR 107.5: first-turn weakness, unless it has Рывок.
+        return c.arrived != self.turn or bool(self.kw(cid, "haste"))
 
     def attack_targets(self: HeroesGame, attacker: int) -> list[int]:
         """Enemy characters that can be attacked: no hidden ones (CR 507.1, 7 Скрытое существо)."""
