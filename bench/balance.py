@@ -35,6 +35,7 @@ from engine.heroes.pool import CardPool, load_pool  # noqa: E402
 MAX_ACTIONS = 50_000  # a game longer than this is reported as unfinished, never silently cut
 META = (A.Concede, A.OfferDraw)
 PLAYERS = ("easy", "random")
+OUTLIER = (0.35, 0.65)  # deck win rates outside this band are called out
 MIN_CARD_GAMES = 100  # a card played in fewer games is left out of the card table
 
 _POOL: CardPool | None = None
@@ -199,6 +200,13 @@ def write_markdown(s: dict[str, Any], pool: CardPool, games: int, seconds: float
         plan = dd.plan.get("en", "").split(":")[0]
         lines.append(f"| {dd.name['en']} (`{d}`) | {hero} | {plan} | {s['deck_games'][d]} | "
                      f"{_pct(s['deck_wins'][d], s['deck_games'][d])} |")
+    rate = {d: s["deck_wins"][d] / max(1, s["deck_games"][d]) for d in decks}
+    outliers = [d for d in sorted(decks, key=lambda d: rate[d]) if not OUTLIER[0] <= rate[d] <= OUTLIER[1]]
+    if outliers:
+        lines += ["", f"**Outliers** (outside {OUTLIER[0]:.0%}–{OUTLIER[1]:.0%}): "
+                  + ", ".join(f"`{d}` {rate[d]:.1%}" for d in outliers)
+                  + ". An outlier is the deck or the way these players play it; watch a game of it"
+                  " (`python main.py --demo` or a game against the computer) before changing cards."]
     if player == "random":
         lines += [
             "",
