@@ -21,6 +21,7 @@ from engine.heroes.pool import CardPool, deck_problems
 from engine.heroes.state import CardState, PlayerState
 
 VERSION = 1
+CHECK_CACHES = False  # after every action, compare each cache with a fresh computation (for tests)
 
 
 def _copy(x: Any) -> Any:
@@ -39,9 +40,54 @@ FAILED_DRAWS_TO_LOSE = 3  # CR 304.2
 # kept alongside, which keeps its id from being reused.
 _DECLARATIONS: dict[int, tuple[dict[str, Any], Any]] = {}
 _META = frozenset(A.META_ACTIONS)
+_HANDLERS: dict[tuple[type, type], Any] = {}  # (game class, action class) -> its _do_<action class>
 # Events that set off the card's own triggered abilities (collect); death also sets off others'.
 _OWN_EVENTS = frozenset(("enter", "death", "strike", "defend", "wounded", "turn_start", "turn_end", "spell_cast",
                          "enemy_spell"))  # accepted at any time, whoever decides (checked by _check_meta)
+
+
+# Actions are immutable values, and the legal actions of one decision are mostly those of the last:
+# each distinct one is built once and handed out again (building a frozen dataclass costs far more than
+# finding it). A table that grows past _INTERN_CAP starts again.
+_INTERN_CAP = 20000
+_ATTACKS: dict[tuple[int, int], A.Attack] = {}
+_PLAYS: dict[tuple[Any, ...], A.Play] = {}
+_ACTIVATES: dict[tuple[Any, ...], A.Activate] = {}
+_DEFENDS: dict[int, A.Defend] = {}
+_END_TURN = A.EndTurn()
+_NO_DEFENSE = A.NoDefense()
+
+
+def _attack(attacker: int, target: int) -> A.Attack:
+    if len(_ATTACKS) > _INTERN_CAP:
+        _ATTACKS.clear()
+    made = _ATTACKS[attacker, target] = A.Attack(attacker=attacker, target=target)
+    return made
+
+
+def _play(key: tuple[Any, ...]) -> A.Play:
+    """key: (card, targets, x, modes, attach)."""
+    if len(_PLAYS) > _INTERN_CAP:
+        _PLAYS.clear()
+    card, targets, x, modes, attach = key
+    made = _PLAYS[key] = A.Play(card=card, targets=targets, x=x, modes=modes, attach=attach)
+    return made
+
+
+def _activate(key: tuple[Any, ...]) -> A.Activate:
+    """key: (card, ability, targets, x, modes)."""
+    if len(_ACTIVATES) > _INTERN_CAP:
+        _ACTIVATES.clear()
+    card, ability, targets, x, modes = key
+    made = _ACTIVATES[key] = A.Activate(card=card, ability=ability, targets=targets, x=x, modes=modes)
+    return made
+
+
+def _defend(card: int) -> A.Defend:
+    if len(_DEFENDS) > _INTERN_CAP:
+        _DEFENDS.clear()
+    made = _DEFENDS[card] = A.Defend(card=card)
+    return made
 
 
 def _illegal(code: str, ru: str, en: str) -> IllegalAction:
@@ -149,11 +195,32 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
         self._events = []
         self._legal = None
         self._legal_set = None
-        handler = getattr(self, "_do_" + type(action).__name__)
-        handler(action)
+        key = (type(self), type(action))
+        handler = _HANDLERS.get(key)
+        if handler is None:
+            handler = _HANDLERS[key] = getattr(type(self), "_do_" + type(action).__name__)
+        handler(self, action)
         self._advance()
         self._legal = None
+        if CHECK_CACHES:
+            self.check_caches()
         return self._events
+
+    def check_caches(self) -> None:
+        """Assert that every cache the engine keeps equals a fresh computation (tests switch this on
+        through CHECK_CACHES; a failure means an invalidation is missing)."""
+        kept = self._aura_cache
+        if kept is not None:
+            self._aura_cache = None
+            fresh = self.aura_index
+            self._aura_cache = kept
+
+            def shape(index: dict[str, list[tuple[int, dict[str, Any]]]]) -> dict[str, list[tuple[int, int]]]:
+                return {k: [(src, id(ab)) for src, ab in v] for k, v in index.items()}
+
+            assert shape(kept) == shape(fresh), f"stale aura index: {shape(kept)} != {shape(fresh)}"
+        if self._entered_top is not None:
+            assert self._entered_top == max(c.entered for c in self.cards.values()), "stale highest «entered»"
 
     def legal_actions(self) -> list[Action]:
         """Every action the deciding player may take now (conceding is accepted at any time too)."""
@@ -198,7 +265,7 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
             hidden = pend["cards"]
             return [A.Reveal(cards=c) for n in range(len(hidden) + 1) for c in combinations(hidden, n)]
         if kind == "defender":
-            return [A.NoDefense()] + [A.Defend(card=c) for c in pend["options"]]
+            return [_NO_DEFENSE] + [_DEFENDS.get(c) or _defend(c) for c in pend["options"]]
         if kind == "triggers":
             out = []
             for t in self.waiting:
@@ -259,7 +326,7 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
         if attackers:
             targets = self.attack_targets(attackers[0])  # the same enemies for each attacker of this side
             for a in attackers:
-                out.extend([A.Attack(attacker=a, target=t) for t in targets])
+                out.extend([_ATTACKS.get((a, t)) or _attack(a, t) for t in targets])
         for cid in (pl.hero, *pl.play):
             if frenzied and cid == pl.hero:
                 continue
@@ -284,7 +351,8 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
                 if max(0, d.cost + d.self_cost) > coins:
                     continue  # cannot pay for it
                 if (d.type == "creature" or d.type == "support") and not d.keyword_map.get("module"):
-                    out.append(A.Play(card=cid, x=None))
+                    key = (cid, (), None, (), None)
+                    out.append(_PLAYS.get(key) or _play(key))
                     continue
             out.extend(self._plays(cid, p))
         for enemy in self.players[1 - p].play:
@@ -297,7 +365,7 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
             elif not defs[c.card].keyword_map.get("undead"):
                 continue
             out.extend([A.WoundUndead(card=enemy, x=x) for x in range(1, coins + 1)])
-        out.append(A.EndTurn())
+        out.append(_END_TURN)
         return out
 
     def _activated(self, cid: int) -> list[tuple[int, dict[str, Any]]]:
@@ -342,7 +410,8 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
             opts = self._declared_targets(effects, slot_specs, optional, cid, p, False)
             for x in xs:
                 for o in opts:
-                    out.append(A.Activate(card=cid, ability=idx, targets=o, x=x, modes=modes))
+                    key = (cid, idx, o, x, modes)
+                    out.append(_ACTIVATES.get(key) or _activate(key))
         return out
 
     def _declared_targets(self, effects: Any, slot_specs: tuple[dict[str, Any], ...], optional: bool,
@@ -374,10 +443,11 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
             for modes, effects, slot_specs, optional in d.play_options:
                 opts = self._declared_targets(effects, slot_specs, optional, None, p, True)  # CR 210.2, 523.2
                 for x in xs:
-                    out.extend([A.Play(card=cid, targets=o, x=x, modes=modes) for o in opts])
+                    out.extend([_PLAYS.get(k) or _play(k) for k in [(cid, o, x, modes, None) for o in opts]])
             return out
         for x in xs:
-            out.append(A.Play(card=cid, x=x))
+            key = (cid, (), x, (), None)
+            out.append(_PLAYS.get(key) or _play(key))
         if d.type == "creature" and d.keyword_map.get("module"):
             for host in pl.play:
                 if self.is_mechanism(host) and not self.cards[host].hidden:
@@ -897,7 +967,7 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
 
     def _advance(self) -> None:
         """Run rule effects, the Queue and the turn until somebody has to decide."""
-        cheap: set[tuple[Any, ...]] = set()
+        cheap: set[tuple[Any, ...]] | None = None
         full: dict[str, int] = {}
         for _ in range(100000):  # a last safety stop for chains that grow without repeating
             if self._outcome is not None:
@@ -905,8 +975,11 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
                 return
             if self.pending is not None:
                 return
-            if (self.waiting or self.queue) and self._cycle(cheap, full):
-                continue
+            if self.waiting or self.queue:
+                if cheap is None:
+                    cheap = set()
+                if self._cycle(cheap, full):
+                    continue
             if self.waiting:
                 if self._declaration_window():
                     return
@@ -1031,8 +1104,9 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
             self.collect("turn_start", cid, {})
         self.fire_delayed("next_turn")  # CR 520.1
         for cid in list(pl.grave):
-            gained = [e for e in self.cards[cid].effects if e["k"] == "kw" and e["kw"] == "incarnation"]
-            inc = gained[-1] if gained else self.cdef(cid).keyword("incarnation")  # CR 205.4: a gained one counts
+            c = self.cards[cid]
+            gained = [e for e in c.effects if e["k"] == "kw" and e["kw"] == "incarnation"] if c.effects else None
+            inc = gained[-1] if gained else self.pool.cards[c.card].keyword("incarnation")  # CR 205.4: a gained one counts
             if inc and self.cards[cid].zone == "grave":
                 self._synthetic(cid, self.active, "incarnation",
                                 [{"effect": "resurrect_tapped", "target": {"sel": "self"}}], {}, may=True,

@@ -102,14 +102,27 @@ class Mechanics:
         return out
 
     def kw(self: HeroesGame, cid: int, name: str) -> dict[str, Any] | None:
+        """keywords(cid).get(name), without building the whole map for a card with no modules or effects."""
         c = self.cards[cid]
         if not (c.effects or c.attached or c.hidden):
-            # The plain-card path of keywords(): printed keywords, unless an aura may grant more.
-            if c.zone != "play":
-                return self.pool.cards[c.card].keyword_map.get(name)
+            printed = self.pool.cards[c.card].keyword_map.get(name)
+            if printed is not None or c.zone != "play":
+                return printed  # an aura's keyword never replaces a printed one (setdefault in keywords())
             auras = self._aura_cache
-            if "grant" not in (self.aura_index if auras is None else auras):
-                return self.pool.cards[c.card].keyword_map.get(name)
+            entries = (self.aura_index if auras is None else auras).get("grant")
+            if not entries:
+                return None
+            # The aura keywords() would keep: of those giving this keyword, the last that applies (CR 115.4).
+            cards = self.cards
+            found = None
+            for src, ab in entries:
+                if ab["keyword"] != name:
+                    continue
+                s = cards[src]
+                if not s.hidden and not (s.effects and self.silenced(src)) \
+                        and self.matches(ab["affects"], cid, src, s.controller):
+                    found = ab
+            return found
         return self.keywords(cid).get(name)
 
     def kw_value(self: HeroesGame, cid: int, name: str) -> int:
@@ -503,12 +516,11 @@ class Mechanics:
         if self.pool.cards[c.card].type == "support" and not (c.effects and self.animated(target)):
             return 0  # CR 211.3: a support cannot get wounds (unless an effect made it a creature, CR 108.2)
         src_ignores = self.ignores(source)
-        kws = self.keywords(target)
         # Calculation step: Уязвимость adds one wound to any source of wounds (CR 7).
-        if "vulnerable" in kws:
+        if self.kw(target, "vulnerable") is not None:
             amount += 1
         # Replacement step (CR 516.1.1): Защита от…, Немёртвый.
-        if "undead" in kws and kind != "undead":
+        if kind != "undead" and self.kw(target, "undead") is not None:
             self.emit("prevented", card=target, amount=amount, why="undead")
             return 0
         if "protection" not in src_ignores:
@@ -592,23 +604,30 @@ class Mechanics:
         lowering = any(ab["amount"] < 0 for _, ab in lives_entries) if lives_entries else False
         while True:
             dying = []
+            with_effects = False  # does any card in play have an effect (else none can lapse, CR 120.6)
             auras = self._aura_cache
-            lives_auras = "lives" in (self.aura_index if auras is None else auras)
+            lives_auras = (self.aura_index if auras is None else auras).get("lives")
+            # With life auras that only add, a plain card's printed lives minus its wounds is a lower
+            # bound of lives_left(): above 0, the auras need not be looked at.
+            raising = bool(lives_auras) and not any(ab["amount"] < 0 for _, ab in lives_auras)
             for p in self.players:
                 for cid in p.play:
                     c = cards[cid]
                     d = defs[c.card]
                     if c.effects:
+                        with_effects = True
                         if d.type != "creature" and not self.animated(cid):
                             continue
                     elif d.type != "creature":
                         continue
                     if not (c.wounds or c.life_mod < 0 or d.lives <= 0 or lowering or c.attached):
                         continue
-                    if c.effects or c.attached or lives_auras:
+                    if c.effects or c.attached:
                         left = self.lives_left(cid)
                     else:
-                        left = d.lives + c.life_mod - c.wounds  # lives_left() of a plain card
+                        left = d.lives + c.life_mod - c.wounds  # lives_left() of a plain card without auras
+                        if lives_auras and (left <= 0 or not raising):
+                            left = self.lives_left(cid)
                     if left <= 0:
                         dying.append(cid)
             if not dying:
@@ -619,19 +638,24 @@ class Mechanics:
                     by, kind, side = self._doom.pop(cid, (None, "rules", None))
                     self.destroy(cid, by=by, kind=kind, by_side=side)
         self._doom.clear()
-        self.end_lapsed()  # CR 120.6
+        players = self.players
+        if with_effects or cards[players[0].hero].effects or cards[players[1].hero].effects:
+            self.end_lapsed()  # CR 120.6
         if self._outcome is None:
             auras = self._aura_cache
-            lives_auras = "lives" in (self.aura_index if auras is None else auras)
+            lives_auras = (self.aura_index if auras is None else auras).get("lives")
+            raising = bool(lives_auras) and not any(ab["amount"] < 0 for _, ab in lives_auras)
             dead = []
             for i, p in enumerate(self.players):
                 h = cards[p.hero]
                 if not (h.wounds or h.life_mod < 0 or lowering):
                     continue
-                if h.effects or h.attached or lives_auras:
+                if h.effects or h.attached:
                     left = self.lives_left(p.hero)
                 else:
-                    left = defs[h.card].lives + h.life_mod - h.wounds  # lives_left() of a plain hero
+                    left = defs[h.card].lives + h.life_mod - h.wounds  # lives_left() of a plain hero without auras
+                    if lives_auras and (left <= 0 or not raising):
+                        left = self.lives_left(p.hero)  # the bound above is not enough: count the auras
                 if left <= 0:
                     dead.append(i)
             if len(dead) == 2:
