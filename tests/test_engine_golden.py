@@ -27,6 +27,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from engine.core.hashing import canonical_json  # noqa: E402
+from engine.heroes import game as game_module  # noqa: E402
 from engine.heroes.game import HeroesGame  # noqa: E402
 from engine.heroes.pool import CardPool, load_pool  # noqa: E402
 from engine.sim import random_action  # noqa: E402
@@ -68,8 +69,21 @@ def game_setup(seed: int) -> tuple[CardPool, list[tuple[str, list[str]]]]:
     return DEFAULT_POOL, [a, b]
 
 
-def record(seed: int) -> dict[str, Any]:
-    """Play golden game ``seed`` with random legal actions; return its fingerprint."""
+def record(seed: int, check_caches: bool = True) -> dict[str, Any]:
+    """Play golden game ``seed`` with random legal actions; return its fingerprint.
+
+    With ``check_caches`` the engine compares each of its caches with a fresh computation after every
+    action (HeroesGame.check_caches), so a missing invalidation fails here even if it changes nothing.
+    """
+    was = game_module.CHECK_CACHES
+    game_module.CHECK_CACHES = check_caches
+    try:
+        return _play(seed)
+    finally:
+        game_module.CHECK_CACHES = was
+
+
+def _play(seed: int) -> dict[str, Any]:
     pool, decks = game_setup(seed)
     g = HeroesGame.new(pool, decks, seed=seed, check_decks=False)
     rng = random.Random(seed)
@@ -129,6 +143,6 @@ if __name__ == "__main__":
     if sys.argv[1:] != ["--write"]:
         sys.exit("usage: tests/test_engine_golden.py --write   (re-records every golden game)")
     GOLDEN.parent.mkdir(parents=True, exist_ok=True)
-    games = [record(seed) for seed in range(GAMES)]
+    games = [record(seed, check_caches=False) for seed in range(GAMES)]
     GOLDEN.write_text(json.dumps({"games": games}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"wrote {len(games)} games, {sum(g['actions'] for g in games)} actions, to {GOLDEN}")

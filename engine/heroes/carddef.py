@@ -100,6 +100,16 @@ class CardDef:
         return declarations(self.effects, self.modes)
 
     @cached_property
+    def hand_cost(self) -> int:
+        """The cost to play it when no aura changes costs and X is not involved (CR 203.2, 104.3.3)."""
+        return max(0, self.cost + self.self_cost)
+
+    @cached_property
+    def plain_play(self) -> bool:
+        """A creature or support that is played only one way (no module to attach, CR 7 Модуль)."""
+        return self.type in ("creature", "support") and not self.keyword_map.get("module")
+
+    @cached_property
     def self_cost(self) -> int:
         """What its own cost abilities («стоит на N меньше») add to its cost (CR 203.2)."""
         return sum(ab["amount"] for ab in self.auras if ab["aura"] == "cost" and ab["affects"].get("sel") == "self")

@@ -68,7 +68,8 @@ class Effects:
             memo[key] = (held, out)  # filled below
         cards, defs = self.cards, self.pool.cards
         players = self.players
-        # characters_in_play() + supports_in_play(): a support in play is in both, so it is looked at twice.
+        # characters_in_play() + supports_in_play(), as before: a support in play is in both lists, so it is
+        # listed twice (duplicate legal actions). That looks like a bug, kept here: fixing it changes play.
         for cid in [players[0].hero, *players[0].play, players[1].hero, *players[1].play,
                     *[s for pl in players for s in pl.play
                       if (self.card_type(s) if cards[s].effects else defs[cards[s].card].type) == "support"]]:
@@ -522,7 +523,8 @@ class Effects:
                 continue
             gone = [e for e in c.effects if ending(e)]
             c.effects = [e for e in c.effects if not ending(e)]
-            self._aura_cache = None  # a copy (or a type) that ends may take auras with it
+            if any(e["k"] == "copy" for e in gone):
+                self._aura_cache = None  # a copy that ends takes its auras with it (nothing else here changes the index)
             if any(e["k"] == "animate" for e in gone) and not self.animated(c.id):
                 c.wounds = 0  # CR 108.2, 211.3: a support again, it cannot keep wounds
                 self.emit("animate_ends", card=c.id)

@@ -51,6 +51,7 @@ _OWN_EVENTS = frozenset(("enter", "death", "strike", "defend", "wounded", "turn_
 # finding it). A table that grows past _INTERN_CAP starts again.
 _INTERN_CAP = 20000
 _ATTACKS: dict[tuple[int, int], A.Attack] = {}
+_ATTACK_LISTS: dict[tuple[int, tuple[int, ...]], list[A.Attack]] = {}  # read only: extend() copies them
 _PLAYS: dict[tuple[Any, ...], A.Play] = {}
 _ACTIVATES: dict[tuple[Any, ...], A.Activate] = {}
 _DEFENDS: dict[int, A.Defend] = {}
@@ -62,6 +63,14 @@ def _attack(attacker: int, target: int) -> A.Attack:
     if len(_ATTACKS) > _INTERN_CAP:
         _ATTACKS.clear()
     made = _ATTACKS[attacker, target] = A.Attack(attacker=attacker, target=target)
+    return made
+
+
+def _attacks(attacker: int, targets: tuple[int, ...]) -> list[A.Attack]:
+    """The attacks of one attacker on these targets, in order (kept: the same list comes back often)."""
+    if len(_ATTACK_LISTS) > _INTERN_CAP:
+        _ATTACK_LISTS.clear()
+    made = _ATTACK_LISTS[attacker, targets] = [_ATTACKS.get((attacker, t)) or _attack(attacker, t) for t in targets]
     return made
 
 
@@ -324,9 +333,9 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
                 frenzied.append(cid)
         attackers = frenzied or able
         if attackers:
-            targets = self.attack_targets(attackers[0])  # the same enemies for each attacker of this side
+            targets = tuple(self.attack_targets(attackers[0]))  # the same enemies for each attacker of this side
             for a in attackers:
-                out.extend([_ATTACKS.get((a, t)) or _attack(a, t) for t in targets])
+                out.extend(_ATTACK_LISTS.get((a, targets)) or _attacks(a, targets))
         for cid in (pl.hero, *pl.play):
             if frenzied and cid == pl.hero:
                 continue
@@ -348,9 +357,9 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
             d = defs[cards[cid].card]
             if not (d.x_cost or costs_change):
                 # The quick form of _plays for a card whose cost no aura changes.
-                if max(0, d.cost + d.self_cost) > coins:
+                if d.hand_cost > coins:
                     continue  # cannot pay for it
-                if (d.type == "creature" or d.type == "support") and not d.keyword_map.get("module"):
+                if d.plain_play:
                     key = (cid, (), None, (), None)
                     out.append(_PLAYS.get(key) or _play(key))
                     continue
@@ -384,24 +393,23 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
     def _activations(self, cid: int, idx: int, ab: dict[str, Any], p: int) -> list[Action]:
         c = self.cards[cid]
         cost = ab["cost"]
+        pl = self.players[p]
+        # Every check below must pass; the cheap ones come first.
+        if c.hidden or pl.prayers < cost["prayers"] or (cost["tap"] and c.tapped):
+            return []  # CR 506.1: tapping is part of the price
+        if not cost["x"] and pl.open_coins < cost["coins"]:
+            return []
         if c.used.get(f"a{idx}", 0) >= ab["times"]:
             return []  # CR 114.4: once per turn unless it says otherwise
         if c.arrived == self.turn and self.is_creature(cid) and not self.kw(cid, "haste"):
             return []  # CR 209.2, 107.5: no activated ability on the turn it came under this control
         if cost["tap"] and not self.can_act(cid):
             return []  # CR 506.1
-        if c.hidden:
-            return []
-        pl = self.players[p]
-        if pl.prayers < cost["prayers"]:
-            return []
         if cost["wounds"] and self.lives_left(cid) <= 0:
             return []
         xs: list[int | None] = [None]
         if cost["x"]:
             xs = list(range(1, pl.open_coins - cost["coins"] + 1))  # CR 512.4: X is never 0
-        elif pl.open_coins < cost["coins"]:
-            return []
         out: list[Action] = []
         known = _DECLARATIONS.get(id(ab))
         if known is None or known[0] is not ab:
@@ -591,11 +599,16 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
             self.move(cid, "grave")
             self.queue.append({"kind": "spell", "source": cid, "controller": p, "effects": list(effects),
                                "targets": list(a.targets), "x": a.x, "step": 0, "ctx": {}, "skip": skip})
+            cards, defs = self.cards, self.pool.cards
             for other in [pl.hero, *pl.play]:
-                self.collect("spell_cast", other, {"spell": cid})
+                o = cards[other]
+                if o.effects or o.attached or "spell_cast" in defs[o.card].trigger_events:
+                    self.collect("spell_cast", other, {"spell": cid})
             enemy = self.players[1 - p]
             for other in [enemy.hero, *enemy.play]:
-                self.collect("enemy_spell", other, {"spell": cid})
+                o = cards[other]
+                if o.effects or o.attached or "enemy_spell" in defs[o.card].trigger_events:
+                    self.collect("enemy_spell", other, {"spell": cid})
         elif a.attach is not None:
             self._attach(cid, a.attach)
         else:
@@ -699,8 +712,11 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
         self.phase = "end"
         self.emit("end_turn", player=self.active)
         pl = self.players[self.active]
+        cards, defs = self.cards, self.pool.cards
         for cid in [pl.hero, *pl.play]:
-            self.collect("turn_end", cid, {})
+            c = cards[cid]
+            if c.effects or c.attached or c.wounds or "turn_end" in defs[c.card].trigger_events:
+                self.collect("turn_end", cid, {})  # else nothing of it reacts (Регенерация needs wounds)
         self.fire_delayed("turn_end")  # CR 520.1
         for p in self.players:
             for cid in p.play:
@@ -1100,8 +1116,11 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
     def _turn_start_triggers(self) -> None:
         """CR 304.4: «в начале хода» triggers, poison, and Инкарнация from the graveyard."""
         pl = self.players[self.active]
+        cards, defs = self.cards, self.pool.cards
         for cid in [pl.hero, *pl.play]:
-            self.collect("turn_start", cid, {})
+            c = cards[cid]
+            if c.effects or c.attached or c.poison or "turn_start" in defs[c.card].trigger_events:
+                self.collect("turn_start", cid, {})  # else nothing of it reacts (poison needs poison)
         self.fire_delayed("next_turn")  # CR 520.1
         for cid in list(pl.grave):
             c = self.cards[cid]

@@ -31,7 +31,10 @@ class Mechanics:
         return (d, *(self.pool.cards[self.cards[a].card] for a in c.attached))
 
     def silenced(self: HeroesGame, cid: int) -> bool:
-        return any(e["k"] == "silence" for e in self.cards[cid].effects)
+        for e in self.cards[cid].effects:
+            if e["k"] == "silence":
+                return True
+        return False
 
     def ability_parts(self: HeroesGame, cid: int) -> tuple[CardDef, ...]:
         """Parts whose printed abilities count: none once it has lost its abilities (CR 7 Теряет особенности),
@@ -47,8 +50,11 @@ class Mechanics:
         """The card, its modules, and the cards whose abilities it copies (CR 111.5). A copy's «this
         card» is the copier: its abilities run with the copier as their source."""
         c = self.cards[cid]
-        copies = [self.pool.cards[e["card"]] for e in c.effects if e["k"] == "copy"] if c.effects else []
-        return (*self.parts(cid), *copies) if copies else self.parts(cid)
+        for e in c.effects:
+            if e["k"] == "copy":
+                copies = [self.pool.cards[e["card"]] for e in c.effects if e["k"] == "copy"]
+                return (*self.parts(cid), *copies)
+        return self.parts(cid)
 
     def is_creature(self: HeroesGame, cid: int) -> bool:
         c = self.cards[cid]
