@@ -131,6 +131,7 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
         self._legal_set: set[Action] | None = None
         self._aura_cache: dict[str, list[tuple[int, dict[str, Any]]]] | None = None
         self._entered_top: int | None = None  # the highest CardState.entered (a cache, never saved)
+        self._lives_lowered = False  # built with the aura index: some life aura has a negative amount
         self._targets_memo: dict[Any, Any] | None = None  # candidates() while legal actions are listed
         # CR 505.1.1: what brought a card to 0 lives (source, kind, source's controller) until it dies;
         # filled and emptied within one step, so it is never part of a saved state.
@@ -228,6 +229,7 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
                 return {k: [(src, id(ab)) for src, ab in v] for k, v in index.items()}
 
             assert shape(kept) == shape(fresh), f"stale aura index: {shape(kept)} != {shape(fresh)}"
+            assert self._lives_lowered == any(ab["amount"] < 0 for _, ab in kept.get("lives", ())), "stale flag"
         if self._entered_top is not None:
             assert self._entered_top == max(c.entered for c in self.cards.values()), "stale highest «entered»"
 
@@ -413,6 +415,8 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
         out: list[Action] = []
         known = _DECLARATIONS.get(id(ab))
         if known is None or known[0] is not ab:
+            if len(_DECLARATIONS) > _INTERN_CAP:
+                _DECLARATIONS.clear()
             known = _DECLARATIONS[id(ab)] = (ab, declarations(ab["effects"], ab.get("modes")))
         for modes, effects, slot_specs, optional in known[1]:
             opts = self._declared_targets(effects, slot_specs, optional, cid, p, False)
@@ -1030,9 +1034,9 @@ class HeroesGame(Mechanics, Effects, DecisionGame):
         Nothing here waits for a player, so a state seen twice would repeat for ever. A cheap
         fingerprint picks the candidates; only those pay for a full comparison of the state.
         """
-        fp = (tuple((q["source"], q["kind"], q["step"]) for q in self.queue),
-              tuple((t["source"], t["key"]) for t in self.waiting),
-              tuple((len(p.play), len(p.grave), len(p.hand), len(p.deck)) for p in self.players))
+        fp = (tuple([(q["source"], q["kind"], q["step"]) for q in self.queue]),
+              tuple([(t["source"], t["key"]) for t in self.waiting]),
+              tuple([(len(p.play), len(p.grave), len(p.hand), len(p.deck)) for p in self.players]))
         if fp not in cheap:
             cheap.add(fp)
             return False

@@ -114,21 +114,9 @@ class Mechanics:
             printed = self.pool.cards[c.card].keyword_map.get(name)
             if printed is not None or c.zone != "play":
                 return printed  # an aura's keyword never replaces a printed one (setdefault in keywords())
-            auras = self._aura_cache
-            entries = (self.aura_index if auras is None else auras).get("grant")
-            if not entries:
-                return None
             # The aura keywords() would keep: of those giving this keyword, the last that applies (CR 115.4).
-            cards = self.cards
-            found = None
-            for src, ab in entries:
-                if ab["keyword"] != name:
-                    continue
-                s = cards[src]
-                if not s.hidden and not (s.effects and self.silenced(src)) \
-                        and self.matches(ab["affects"], cid, src, s.controller):
-                    found = ab
-            return found
+            grants = self._grants(cid, name)
+            return grants[-1] if grants else None
         return self.keywords(cid).get(name)
 
     def kw_value(self: HeroesGame, cid: int, name: str) -> int:
@@ -149,17 +137,33 @@ class Mechanics:
         c = self.cards[cid]
         if not (c.effects or c.attached or c.hidden) and (c.zone != "play" or not self._granting()):
             return set(self.pool.cards[c.card].keyword_values(name, field))  # a plain card: the printed ones
-        out = set()
+        out: set[str] = set()
         if not c.hidden:
             for part in self.ability_parts(cid):
-                for ab in part.abilities:
-                    if ab["kind"] == "keyword" and ab["keyword"] == name:
-                        out.add(ab[field])
+                out.update(part.keyword_values(name, field))
         for eff in c.effects:
             if eff["k"] == "kw" and eff["kw"] == name:
                 out.add(eff["from"])
         if c.zone == "play":
-            out.update(a[field] for a in self.auras_on(cid, "grant") if a["keyword"] == name and a.get(field))
+            out.update(a[field] for a in self._grants(cid, name) if a.get(field))
+        return out
+
+    def _grants(self: HeroesGame, cid: int, name: str) -> list[dict[str, Any]]:
+        """The grant auras giving keyword ``name`` that apply to this card now, in order (auras_on(cid,
+        "grant") narrowed to one keyword before matching rather than after)."""
+        auras = self._aura_cache
+        entries = (self.aura_index if auras is None else auras).get("grant")
+        if not entries:
+            return []
+        cards = self.cards
+        out = []
+        for src, ab in entries:
+            if ab["keyword"] != name:
+                continue
+            s = cards[src]
+            if not s.hidden and not (s.effects and self.silenced(src)) \
+                    and self.matches(ab["affects"], cid, src, s.controller):
+                out.append(ab)
         return out
 
     def protections(self: HeroesGame, cid: int) -> set[str]:
@@ -231,7 +235,10 @@ class Mechanics:
                         for ab in part.auras:
                             out.setdefault(ab["aura"], []).append((cid, ab))
         for entries in out.values():
-            entries.sort(key=lambda e: cards[e[0]].entered)  # CR 115.4: in order of appearance
+            if len(entries) > 1:
+                entries.sort(key=lambda e: cards[e[0]].entered)  # CR 115.4: in order of appearance
+        # Built with the index (and so as fresh): does some life aura take lives away (check_state)?
+        self._lives_lowered = any(ab["amount"] < 0 for _, ab in out.get("lives", ()))
         self._aura_cache = out
         return out
 
@@ -529,8 +536,8 @@ class Mechanics:
         if kind != "undead" and self.kw(target, "undead") is not None:
             self.emit("prevented", card=target, amount=amount, why="undead")
             return 0
-        if "protection" not in src_ignores:
-            prot = self.protections(target)
+        prot = self.protections(target) if "protection" not in src_ignores else None
+        if prot:  # (no protection blocks nothing)
             blocked = (
                 (kind in ("strike", "retaliation") and "strikes" in prot)
                 or (kind == "shot" and "shots" in prot)
@@ -605,9 +612,9 @@ class Mechanics:
         """Rule effects (CR 503, 505.1, 602): the dying die at once; a fallen hero ends the game."""
         # Only a card with wounds, negative lives or 0 printed lives can be at 0; auras can lower any.
         cards, defs = self.cards, self.pool.cards
-        auras = self._aura_cache
-        lives_entries = (self.aura_index if auras is None else auras).get("lives")
-        lowering = any(ab["amount"] < 0 for _, ab in lives_entries) if lives_entries else False
+        if self._aura_cache is None:
+            self.aura_index  # noqa: B018 - builds the index and _lives_lowered with it
+        lowering = self._lives_lowered
         while True:
             dying = []
             with_effects = False  # does any card in play have an effect (else none can lapse, CR 120.6)
@@ -615,7 +622,7 @@ class Mechanics:
             lives_auras = (self.aura_index if auras is None else auras).get("lives")
             # With life auras that only add, a plain card's printed lives minus its wounds is a lower
             # bound of lives_left(): above 0, the auras need not be looked at.
-            raising = bool(lives_auras) and not any(ab["amount"] < 0 for _, ab in lives_auras)
+            raising = bool(lives_auras) and not self._lives_lowered
             for p in self.players:
                 for cid in p.play:
                     c = cards[cid]
@@ -650,7 +657,7 @@ class Mechanics:
         if self._outcome is None:
             auras = self._aura_cache
             lives_auras = (self.aura_index if auras is None else auras).get("lives")
-            raising = bool(lives_auras) and not any(ab["amount"] < 0 for _, ab in lives_auras)
+            raising = bool(lives_auras) and not self._lives_lowered
             dead = []
             for i, p in enumerate(self.players):
                 h = cards[p.hero]
