@@ -303,7 +303,7 @@ def _targets_of(g: View, eff: dict[str, Any], chosen: list[int], source: int | N
         struck = (ctx or {}).get("struck")
         return [struck] if struck is not None and struck in g.cards else []
     if "all" in spec:
-        pool = g.characters_in_play() + g.supports_in_play()
+        pool = g.characters_in_play()  # heroes and squads, supports included, each once
         return [cid for cid in pool if not g.cards[cid].hidden and g.matches(spec, cid, source, p)]
     return []
 

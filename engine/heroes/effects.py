@@ -68,11 +68,8 @@ class Effects:
             memo[key] = (held, out)  # filled below
         cards, defs = self.cards, self.pool.cards
         players = self.players
-        # characters_in_play() + supports_in_play(), as before: a support in play is in both lists, so it is
-        # listed twice (duplicate legal actions). That looks like a bug, kept here: fixing it changes play.
-        for cid in [players[0].hero, *players[0].play, players[1].hero, *players[1].play,
-                    *[s for pl in players for s in pl.play
-                      if (self.card_type(s) if cards[s].effects else defs[cards[s].card].type) == "support"]]:
+        # Every card in play once: both heroes and everything in both squads, supports included (CR 502).
+        for cid in (players[0].hero, *players[0].play, players[1].hero, *players[1].play):
             c = cards[cid]
             if c.hidden:
                 continue
@@ -165,7 +162,7 @@ class Effects:
                 return None
             return [t]
         # Mass ability: every fitting card now, hidden ones untouched (CR 502.6, 7 Скрытое существо).
-        pool = self.characters_in_play() + self.supports_in_play()
+        pool = self.characters_in_play()  # heroes and the whole squads: supports too, each card once
         return [cid for cid in pool if not self.cards[cid].hidden and self.matches(spec, cid, source, controller)]
 
     def players_of(self: HeroesGame, who: str, controller: int) -> list[int]:

@@ -142,8 +142,8 @@ class Mechanics:
             for part in self.ability_parts(cid):
                 out.update(part.keyword_values(name, field))
         for eff in c.effects:
-            if eff["k"] == "kw" and eff["kw"] == name:
-                out.add(eff["from"])
+            if eff["k"] == "kw" and eff["kw"] == name and eff.get("from"):
+                out.add(eff["from"])  # an effect-granted Защита от / Игнорирует keeps its value under "from"
         if c.zone == "play":
             out.update(a[field] for a in self._grants(cid, name) if a.get(field))
         return out

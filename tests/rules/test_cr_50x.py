@@ -589,3 +589,21 @@ def test_the_answer_is_no_attack() -> None:
                    p1={"play": [{"card": "t_viper", "name": "v"}]})
     pos.run("attack attacker=$s target=$v")
     assert pos.wounds("s") == 1 and pos.card("s").poison == 0 and not pos.card("v").used.get("t0.0")
+
+
+def test_a_support_is_one_target_and_one_card_of_a_mass_effect():
+    """CR 502: a support in play is a single card — offered once as a target, touched once by a mass effect."""
+    totem = {"id": "x_totem", "name": {"ru": "Тотем", "en": "Totem"}, "type": "support", "subtype": "amulet",
+             "cost": 1}
+    smash = spell("x_smash", "Снести опору", "Topple", {"effect": "destroy", "target": {"choose": "support"}})
+    still = spell("x_still", "Оцепенение", "Stillness", {"effect": "tap", "target": {"all": "card", "side": "enemy"}})
+    pos = position(p0={"coins": 2, "hand": [{"card": "x_smash", "name": "s"}, {"card": "x_still", "name": "t"}]},
+                   p1={"play": [{"card": "x_totem", "name": "totem"}, {"card": "t_soldier", "name": "sol"}]},
+                   cards=[totem, smash, still])
+    plays = [a for a in pos.g.legal_actions() if isinstance(a, A.Play) and a.card == pos.id("s")]
+    assert [a.targets for a in plays] == [(pos.id("totem"),)]
+    legal = pos.g.legal_actions()
+    assert len(legal) == len(set(legal)), "no action is offered twice"
+    events = pos.run("play card=$t")
+    taps = [e["card"] for e in events if e["t"] == "tap"]
+    assert sorted(taps) == sorted([pos.id("totem"), pos.id("sol"), pos.g.players[1].hero])
