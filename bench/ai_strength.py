@@ -15,6 +15,7 @@ on an otherwise idle core. Uses the ready decks when there are at least two, els
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import pathlib
 import random
@@ -86,19 +87,19 @@ def play_one(task: tuple[str, str | None, int, float, int, int]) -> dict[str, An
         steps += 1
     out = game.outcome or {"winner": None, "reason": "too_long"}
     score = 0.5 if out["winner"] is None else float(out["winner"] == seat)
-    return {"score": score, "wall": wall, "cpu": cpu, "steps": steps, "reason": out["reason"]}
+    return {"index": index, "score": score, "wall": wall, "cpu": cpu, "steps": steps, "reason": out["reason"]}
 
 
 def run(hero: str, rival: str | None, games: int, budget: float, iterations: int, jobs: int,
-        seed: int, progress: bool = False) -> list[dict[str, Any]]:
-    tasks = [(hero, rival, i, budget if not iterations else 0.0, iterations, seed) for i in range(games)]
+        seed: int, progress: bool = False, start: int = 0) -> list[dict[str, Any]]:
+    tasks = [(hero, rival, i, budget if not iterations else 0.0, iterations, seed) for i in range(start, games)]
     results: list[dict[str, Any]] = []
 
     def note(r: dict[str, Any]) -> None:
         results.append(r)
         if progress:
             score = sum(x["score"] for x in results) / len(results)
-            print(f"  {hero} vs {rival or 'random'}: {len(results)}/{games} games, score {score:.3f}"
+            print(f"  {hero} vs {rival or 'random'}: {len(results)}/{games - start} games, score {score:.3f}"
                   f" (last: {r['score']}, {r['steps']} steps, {r['reason']}, bot cpu {sum(r['cpu']):.0f} s)",
                   file=sys.stderr, flush=True)
 
@@ -130,15 +131,21 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--progress", action="store_true", help="report each finished game on stderr")
     ap.add_argument("--only", choices=("easy", "normal"), help="run one of the two matches")
+    ap.add_argument("--start", type=int, default=0,
+                    help="play games start..games-1 only (a run split over machines or sittings)")
+    ap.add_argument("--json", type=pathlib.Path, help="also write every game's result (score, timings) here")
     args = ap.parse_args()
     start = time.perf_counter()
+    dump: dict[str, Any] = {}
     if args.only != "normal":
         res = run("easy", None, args.games, args.budget, args.iterations, args.jobs, args.seed,
-                  args.progress)
+                  args.progress, args.start)
+        dump["easy_vs_random"] = res
         print(f"easy_vs_random={sum(r['score'] for r in res) / len(res):.3f}")
     if args.only != "easy":
         res = run("normal", "easy", args.games, args.budget, args.iterations, args.jobs, args.seed,
-                  args.progress)
+                  args.progress, args.start)
+        dump["normal_vs_easy"] = res
         wall = [t for r in res for t in r["wall"]]
         cpu = [t for r in res for t in r["cpu"]]
         print(f"normal_vs_easy={sum(r['score'] for r in res) / len(res):.3f}")
@@ -147,7 +154,9 @@ def main() -> None:
         print(f"decision_ms_mean={sum(wall) / max(len(wall), 1) * 1000:.0f}")
         print(f"normal_decisions={len(wall)}")
         print(f"draws={sum(1 for r in res if r['score'] == 0.5)}")
-    print(f"games={args.games}")
+    if args.json:
+        args.json.write_text(json.dumps(dump), encoding="utf-8")
+    print(f"games={args.games - args.start}")
     print(f"bench_s={time.perf_counter() - start:.0f}")
 
 
