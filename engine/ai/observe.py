@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.actions import Action
+from engine.core.data import json_copy as _copy
 from engine.core.game import Game
 from engine.heroes.game import HeroesGame
 from engine.heroes.pool import CardPool
@@ -23,12 +24,6 @@ HIDDEN = "?"  # the card id a masked instance shows
 VISIBLE_ZONES = ("play", "grave", "attached", "supply", "limbo")
 
 
-def _copy(x: Any) -> Any:
-    if isinstance(x, dict):
-        return {k: _copy(v) for k, v in x.items()}
-    if isinstance(x, list | tuple):
-        return [_copy(v) for v in x]
-    return x
 
 
 @dataclass(frozen=True, eq=True)

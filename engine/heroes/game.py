@@ -10,6 +10,7 @@ from itertools import combinations, permutations
 from typing import Any
 
 from engine.core.actions import Action
+from engine.core.data import json_copy as _copy
 from engine.core.errors import IllegalAction
 from engine.core.game import DecisionGame
 from engine.core.rng import Rng
@@ -24,13 +25,6 @@ VERSION = 1
 CHECK_CACHES = False  # after every action, compare each cache with a fresh computation (for tests)
 
 
-def _copy(x: Any) -> Any:
-    """A deep copy of JSON-like data (much faster than copy.deepcopy)."""
-    if isinstance(x, dict):
-        return {k: _copy(v) for k, v in x.items()}
-    if isinstance(x, list | tuple):
-        return [_copy(v) for v in x]
-    return x
 HAND_SIZE = 4  # CR 301.6
 MAX_COINS = 10  # CR 304.1
 FAILED_DRAWS_TO_LOSE = 3  # CR 304.2
