@@ -285,27 +285,14 @@ def fight_value(g: View, a: int, t: int, retaliate: bool) -> float:
 # ---------------------------------------------------------------------- effects
 def _targets_of(g: View, eff: dict[str, Any], chosen: list[int], source: int | None, p: int,
                 ctx: dict[str, Any] | None) -> list[int]:
+    """The cards an effect would touch: the chosen ones, else the engine's own answer (CR 502)."""
     spec = eff.get("target")
     if not isinstance(spec, dict):
         return []
     if "choose" in spec:
         return chosen
-    sel = spec.get("sel")
-    if sel == "self":
-        return [source] if source is not None else []
-    if sel == "your_hero":
-        return [g.players[p].hero]
-    if sel == "enemy_hero":
-        return [g.players[1 - p].hero]
-    if sel == "each_hero":
-        return [g.players[0].hero, g.players[1].hero]
-    if sel == "struck":
-        struck = (ctx or {}).get("struck")
-        return [struck] if struck is not None and struck in g.cards else []
-    if "all" in spec:
-        pool = g.characters_in_play()  # heroes and squads, supports included, each once
-        return [cid for cid in pool if not g.cards[cid].hidden and g.matches(spec, cid, source, p)]
-    return []
+    item = {"source": source, "controller": p, "ctx": ctx or {}, "targets": ()}
+    return g.resolve_targets(item, eff, 0) or []
 
 
 def effects_value(g: View, p: int, effects: Any, targets: tuple[int, ...], source: int | None,
