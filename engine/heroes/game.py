@@ -6,6 +6,7 @@ properties, wounds and combat are in :mod:`mechanics`, targets and effects in :m
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations, permutations
 from typing import Any
 
@@ -53,44 +54,39 @@ _END_TURN = A.EndTurn()
 _NO_DEFENSE = A.NoDefense()
 
 
-def _attack(attacker: int, target: int) -> A.Attack:
-    if len(_ATTACKS) > _INTERN_CAP:
-        _ATTACKS.clear()
-    made = _ATTACKS[attacker, target] = A.Attack(attacker=attacker, target=target)
+def _interned(table: dict[Any, Any], key: Any, make: Callable[[], Any]) -> Any:
+    """Build, keep and return the value for ``key`` (callers look in ``table`` first)."""
+    if len(table) > _INTERN_CAP:
+        table.clear()
+    made = table[key] = make()
     return made
+
+
+def _attack(attacker: int, target: int) -> A.Attack:
+    return _interned(_ATTACKS, (attacker, target), lambda: A.Attack(attacker=attacker, target=target))
 
 
 def _attacks(attacker: int, targets: tuple[int, ...]) -> list[A.Attack]:
     """The attacks of one attacker on these targets, in order (kept: the same list comes back often)."""
-    if len(_ATTACK_LISTS) > _INTERN_CAP:
-        _ATTACK_LISTS.clear()
-    made = _ATTACK_LISTS[attacker, targets] = [_ATTACKS.get((attacker, t)) or _attack(attacker, t) for t in targets]
-    return made
+    return _interned(_ATTACK_LISTS, (attacker, targets),
+                     lambda: [_ATTACKS.get((attacker, t)) or _attack(attacker, t) for t in targets])
 
 
 def _play(key: tuple[Any, ...]) -> A.Play:
     """key: (card, targets, x, modes, attach)."""
-    if len(_PLAYS) > _INTERN_CAP:
-        _PLAYS.clear()
     card, targets, x, modes, attach = key
-    made = _PLAYS[key] = A.Play(card=card, targets=targets, x=x, modes=modes, attach=attach)
-    return made
+    return _interned(_PLAYS, key, lambda: A.Play(card=card, targets=targets, x=x, modes=modes, attach=attach))
 
 
 def _activate(key: tuple[Any, ...]) -> A.Activate:
     """key: (card, ability, targets, x, modes)."""
-    if len(_ACTIVATES) > _INTERN_CAP:
-        _ACTIVATES.clear()
     card, ability, targets, x, modes = key
-    made = _ACTIVATES[key] = A.Activate(card=card, ability=ability, targets=targets, x=x, modes=modes)
-    return made
+    return _interned(_ACTIVATES, key,
+                     lambda: A.Activate(card=card, ability=ability, targets=targets, x=x, modes=modes))
 
 
 def _defend(card: int) -> A.Defend:
-    if len(_DEFENDS) > _INTERN_CAP:
-        _DEFENDS.clear()
-    made = _DEFENDS[card] = A.Defend(card=card)
-    return made
+    return _interned(_DEFENDS, card, lambda: A.Defend(card=card))
 
 
 def _illegal(code: str, ru: str, en: str) -> IllegalAction:
