@@ -1,0 +1,378 @@
+"""Listing the legal actions of «Берсерк. Герои» and saying why an action is not one.
+
+The choices of each decision (CR 301.7 mulligan, 304.3 reveal, 305-309 the main stage, 402 declaring
+triggers, 509 defenders) and the reasons a player reads when an action is refused (CR 514).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import combinations, permutations
+from typing import TYPE_CHECKING, Any
+
+from engine.core.actions import Action
+from engine.core.errors import IllegalAction
+from engine.heroes import actions as A
+from engine.heroes.carddef import declarations
+from engine.heroes.effects import chains, slots
+
+if TYPE_CHECKING:
+    from engine.heroes.game import HeroesGame
+
+# Printed activated abilities (never changed in a game) -> their declarations; the ability itself is
+# kept alongside, which keeps its id from being reused.
+_DECLARATIONS: dict[int, tuple[dict[str, Any], Any]] = {}
+
+# Actions are immutable values, and the legal actions of one decision are mostly those of the last:
+# each distinct one is built once and handed out again (building a frozen dataclass costs far more than
+# finding it). A table that grows past _INTERN_CAP starts again.
+_INTERN_CAP = 20000
+_ATTACKS: dict[tuple[int, int], A.Attack] = {}
+_ATTACK_LISTS: dict[tuple[int, tuple[int, ...]], list[A.Attack]] = {}  # read only: extend() copies them
+_PLAYS: dict[tuple[Any, ...], A.Play] = {}
+_ACTIVATES: dict[tuple[Any, ...], A.Activate] = {}
+_DEFENDS: dict[int, A.Defend] = {}
+_END_TURN = A.EndTurn()
+_NO_DEFENSE = A.NoDefense()
+
+
+def _interned(table: dict[Any, Any], key: Any, make: Callable[[], Any]) -> Any:
+    """Build, keep and return the value for ``key`` (callers look in ``table`` first)."""
+    if len(table) > _INTERN_CAP:
+        table.clear()
+    made = table[key] = make()
+    return made
+
+
+def _attack(attacker: int, target: int) -> A.Attack:
+    return _interned(_ATTACKS, (attacker, target), lambda: A.Attack(attacker=attacker, target=target))
+
+
+def _attacks(attacker: int, targets: tuple[int, ...]) -> list[A.Attack]:
+    """The attacks of one attacker on these targets, in order (kept: the same list comes back often)."""
+    return _interned(_ATTACK_LISTS, (attacker, targets),
+                     lambda: [_ATTACKS.get((attacker, t)) or _attack(attacker, t) for t in targets])
+
+
+def _play(key: tuple[Any, ...]) -> A.Play:
+    """key: (card, targets, x, modes, attach)."""
+    card, targets, x, modes, attach = key
+    return _interned(_PLAYS, key, lambda: A.Play(card=card, targets=targets, x=x, modes=modes, attach=attach))
+
+
+def _activate(key: tuple[Any, ...]) -> A.Activate:
+    """key: (card, ability, targets, x, modes)."""
+    card, ability, targets, x, modes = key
+    return _interned(_ACTIVATES, key,
+                     lambda: A.Activate(card=card, ability=ability, targets=targets, x=x, modes=modes))
+
+
+def _defend(card: int) -> A.Defend:
+    return _interned(_DEFENDS, card, lambda: A.Defend(card=card))
+
+
+def _illegal(code: str, ru: str, en: str) -> IllegalAction:
+    return IllegalAction(code, ru, en)
+
+
+class Legal:
+    """Mixin of HeroesGame: the legal actions of the decision at hand, and why others are not."""
+
+    # ================================================================== enumeration
+    def _enumerate(self: HeroesGame) -> list[Action]:
+        self._targets_memo = {}
+        try:
+            return self._enumerate_pending()
+        finally:
+            self._targets_memo = None
+
+    def _enumerate_pending(self: HeroesGame) -> list[Action]:
+        pend = self.pending
+        assert pend is not None
+        kind = pend["kind"]
+        p = pend["player"]
+        if kind == "order":
+            return [A.ChooseOrder(first=True), A.ChooseOrder(first=False)]
+        if kind == "mulligan":
+            hand = self.players[p].hand
+            out: list[Action] = []
+            for n in range(len(hand) + 1):
+                for combo in permutations(hand, n):
+                    out.append(A.Mulligan(cards=combo))
+            return out
+        if kind == "reveal":
+            hidden = pend["cards"]
+            return [A.Reveal(cards=c) for n in range(len(hidden) + 1) for c in combinations(hidden, n)]
+        if kind == "defender":
+            return [_NO_DEFENSE] + [_DEFENDS.get(c) or _defend(c) for c in pend["options"]]
+        if kind == "triggers":
+            out = []
+            for t in self.waiting:
+                if t["controller"] != p:
+                    continue
+                if self._trigger_affordable(t):
+                    for modes, effects in chains(t["effects"], t.get("modes")):
+                        opts = self._ability_targets(effects, t["source"], t["controller"], spell=False)
+                        out.extend(A.DeclareTrigger(trigger=t["tid"], targets=o, modes=modes) for o in opts)
+                if t["may"]:
+                    out.append(A.DeclineTrigger(trigger=t["tid"]))
+            return out
+        if kind == "choose":
+            opts = pend["options"]
+            return [A.Choose(cards=c) for n in range(pend["min"], pend["max"] + 1) for c in combinations(opts, n)]
+        if kind == "draw_offer":
+            return [A.AcceptDraw(), A.DeclineDraw()]
+        if kind == "main":
+            return self._main_actions(p)
+        raise AssertionError(kind)
+
+    def _frenzied(self: HeroesGame, p: int) -> list[int]:
+        """Creatures with Бешенство that can strike now: they must attack first (CR 7 Бешенство)."""
+        return [cid for cid in self.players[p].play if self.kw(cid, "frenzy") and self.can_attack(cid)]
+
+    def _main_actions(self: HeroesGame, p: int) -> list[Action]:
+        out: list[Action] = []
+        pl = self.players[p]
+        cards = self.cards
+        defs = self.pool.cards
+        auras = self._aura_cache
+        if auras is None:
+            auras = self.aura_index
+        granting = "grant" in auras  # else a plain card has just its printed keywords (as in kw())
+        able = []
+        turn = self.turn
+        for cid in pl.play:
+            # can_attack(), written out: open, not hidden, ours, not yet attacked (CR 107.2), a creature, and
+            # free of first-turn weakness unless it has Рывок (CR 107.5).
+            c = cards[cid]
+            if c.tapped or c.hidden or c.zone != "play" or c.controller != self.active or c.used.get("attack", 0) >= 1:
+                continue
+            d = defs[c.card]
+            if c.effects or c.attached or granting:
+                if self.can_attack(cid):
+                    able.append(cid)
+            elif d.type == "creature" and (c.arrived != turn or d.keyword_map.get("haste")):
+                able.append(cid)
+        frenzied = []  # CR 7 Бешенство: they must attack first
+        for cid in able:
+            c = cards[cid]
+            if c.effects or c.attached or granting:
+                if self.kw(cid, "frenzy"):
+                    frenzied.append(cid)
+            elif defs[c.card].keyword_map.get("frenzy"):
+                frenzied.append(cid)
+        attackers = frenzied or able
+        if attackers:
+            targets = tuple(self.attack_targets(attackers[0]))  # the same enemies for each attacker of this side
+            for a in attackers:
+                out.extend(_ATTACK_LISTS.get((a, targets)) or _attacks(a, targets))
+        for cid in (pl.hero, *pl.play):
+            if frenzied and cid == pl.hero:
+                continue
+            c = cards[cid]
+            if c.effects or c.attached:
+                activated = self._activated(cid)
+            elif c.hidden:
+                continue
+            else:
+                activated = defs[c.card].activated  # a plain card: its printed activated abilities
+            for idx, ab in activated:
+                if c.used.get(f"a{idx}", 0) < ab["times"]:  # CR 114.4 (the first check of _activations)
+                    out.extend(self._activations(cid, idx, ab, p))
+        if frenzied:
+            return out
+        coins = pl.open_coins
+        costs_change = "cost" in auras
+        for cid in pl.hand:
+            d = defs[cards[cid].card]
+            if not (d.x_cost or costs_change):
+                # The quick form of _plays for a card whose cost no aura changes.
+                if d.hand_cost > coins:
+                    continue  # cannot pay for it
+                if d.plain_play:
+                    key = (cid, (), None, (), None)
+                    out.append(_PLAYS.get(key) or _play(key))
+                    continue
+            out.extend(self._plays(cid, p))
+        for enemy in self.players[1 - p].play:
+            c = cards[enemy]
+            if c.hidden or c.used.get("undead"):
+                continue
+            if c.effects or c.attached or granting:
+                if not self.kw(enemy, "undead"):
+                    continue
+            elif not defs[c.card].keyword_map.get("undead"):
+                continue
+            out.extend([A.WoundUndead(card=enemy, x=x) for x in range(1, coins + 1)])
+        out.append(_END_TURN)
+        return out
+
+    def _activated(self: HeroesGame, cid: int) -> list[tuple[int, dict[str, Any]]]:
+        """(index, ability) of each activated ability it has now; the index counts over all its parts."""
+        if self.cards[cid].hidden:
+            return []
+        out = []
+        idx = 0
+        for part in self.ability_parts(cid):
+            for ab in part.abilities:
+                if ab["kind"] == "activate":
+                    out.append((idx, ab))
+                idx += 1
+        return out
+
+    def _activations(self: HeroesGame, cid: int, idx: int, ab: dict[str, Any], p: int) -> list[Action]:
+        c = self.cards[cid]
+        cost = ab["cost"]
+        pl = self.players[p]
+        # Every check below must pass; the cheap ones come first.
+        if c.hidden or pl.prayers < cost["prayers"] or (cost["tap"] and c.tapped):
+            return []  # CR 506.1: tapping is part of the price
+        if not cost["x"] and pl.open_coins < cost["coins"]:
+            return []
+        if c.used.get(f"a{idx}", 0) >= ab["times"]:
+            return []  # CR 114.4: once per turn unless it says otherwise
+        if c.arrived == self.turn and self.is_creature(cid) and not self.kw(cid, "haste"):
+            return []  # CR 209.2, 107.5: no activated ability on the turn it came under this control
+        if cost["tap"] and not self.can_act(cid):
+            return []  # CR 506.1
+        if cost["wounds"] and self.lives_left(cid) <= 0:
+            return []
+        xs: list[int | None] = [None]
+        if cost["x"]:
+            xs = list(range(1, pl.open_coins - cost["coins"] + 1))  # CR 512.4: X is never 0
+        out: list[Action] = []
+        known = _DECLARATIONS.get(id(ab))
+        if known is None or known[0] is not ab:
+            if len(_DECLARATIONS) > _INTERN_CAP:
+                _DECLARATIONS.clear()
+            known = _DECLARATIONS[id(ab)] = (ab, declarations(ab["effects"], ab.get("modes")))
+        for modes, effects, slot_specs, optional in known[1]:
+            opts = self._declared_targets(effects, slot_specs, optional, cid, p, False)
+            for x in xs:
+                for o in opts:
+                    key = (cid, idx, o, x, modes)
+                    out.append(_ACTIVATES.get(key) or _activate(key))
+        return out
+
+    def _declared_targets(self: HeroesGame, effects: Any, slot_specs: tuple[dict[str, Any], ...], optional: bool,
+                          source: int | None, p: int, spell: bool) -> list[tuple[int, ...]]:
+        """_ability_targets() for a worked-out declaration: the usual one-slot case without the product."""
+        if not slot_specs:
+            return [()]
+        if optional or len(slot_specs) > 1:
+            return self.target_options(effects, source, p, spell)
+        return [(t,) for t in self.candidates(slot_specs[0], source, p, spell)[:400]]  # target_options' limit
+
+    def _ability_targets(self: HeroesGame, effects: Any, source: int | None, p: int, spell: bool) -> list[tuple[int, ...]]:
+        if not slots(effects):
+            return [()]
+        return self.target_options(effects, source, p, spell)
+
+    def _plays(self: HeroesGame, cid: int, p: int) -> list[Action]:
+        d = self.pool.cards[self.cards[cid].card]
+        pl = self.players[p]
+        if d.type == "hero":
+            return []
+        xs: list[int | None] = [None]
+        if d.x_cost:
+            xs = [x for x in range(1, pl.open_coins + 1) if self.cost(cid, x) <= pl.open_coins]  # CR 512.3.1
+        elif self.cost(cid) > pl.open_coins:
+            return []
+        out: list[Action] = []
+        if d.type == "spell":
+            for modes, effects, slot_specs, optional in d.play_options:
+                opts = self._declared_targets(effects, slot_specs, optional, None, p, True)  # CR 210.2, 523.2
+                for x in xs:
+                    out.extend([_PLAYS.get(k) or _play(k) for k in [(cid, o, x, modes, None) for o in opts]])
+            return out
+        for x in xs:
+            key = (cid, (), x, (), None)
+            out.append(_PLAYS.get(key) or _play(key))
+        if d.type == "creature" and d.keyword_map.get("module"):
+            for host in pl.play:
+                if self.is_mechanism(host) and not self.cards[host].hidden:
+                    out.extend(A.Play(card=cid, x=x, attach=host) for x in xs)
+        return out
+
+    # ================================================================== why illegal
+    def _why(self: HeroesGame, action: Action) -> IllegalAction:
+        pend = self.pending or {}
+        kind = pend.get("kind")
+        expected = {
+            "order": A.ChooseOrder, "mulligan": A.Mulligan, "reveal": A.Reveal, "defender": (A.Defend, A.NoDefense),
+            "triggers": (A.DeclareTrigger, A.DeclineTrigger), "choose": A.Choose,
+            "draw_offer": (A.AcceptDraw, A.DeclineDraw),
+            "main": (A.Play, A.Attack, A.Activate, A.EndTurn, A.WoundUndead),
+        }.get(kind or "", ())
+        if not isinstance(action, expected):
+            return _illegal("wrong_decision", f"Сейчас нужно другое решение: {self.prompt('ru')}",
+                            f"A different decision is due now: {self.prompt('en')}")
+        p = pend["player"]
+        if isinstance(action, A.Play):
+            if action.card not in self.players[p].hand:
+                return _illegal("not_in_hand", "Этой карты нет у вас в руке.", "That card is not in your hand.")
+            if self._frenzied(p):
+                return _illegal("frenzy", "Сначала должно атаковать существо с Бешенством.",
+                                "A creature with Frenzy must attack first.")
+            if self.cost(action.card, action.x or 0) > self.players[p].open_coins:
+                return _illegal("coins", "Не хватает открытых монет.", "Not enough open coins.")
+            return _illegal("targets", "Неподходящие цели или X для этой карты.",
+                            "Those targets or that X do not fit this card.")
+        if isinstance(action, A.Attack):
+            a = action.attacker
+            if a not in self.cards or self.cards[a].zone != "play" or self.cards[a].controller != p:
+                return _illegal("not_yours", "Атаковать может только ваше существо в игре.",
+                                "Only your creature in play can attack.")
+            c = self.cards[a]
+            if c.used.get("attack"):
+                return _illegal("attacked", "Это существо уже атаковало в этот ход.",
+                                "That creature has already attacked this turn.")
+            if c.tapped:
+                return _illegal("tapped", "Закрытое существо не может атаковать.", "A tapped creature cannot attack.")
+            if c.arrived == self.turn and not self.kw(a, "haste"):
+                return _illegal("weakness", "Слабость первого хода: существо вошло в игру в этот ход.",
+                                "First-turn weakness: the creature arrived this turn.")
+            if self._frenzied(p) and a not in self._frenzied(p):
+                return _illegal("frenzy", "Сначала должно атаковать существо с Бешенством.",
+                                "A creature with Frenzy must attack first.")
+            return _illegal("target", "Эту цель нельзя атаковать.", "That target cannot be attacked.")
+        if isinstance(action, A.Activate):
+            if action.card in self.cards and self.cards[action.card].used.get(f"a{action.ability}"):
+                return _illegal("used", "Эта способность уже использована в этот ход.",
+                                "That ability has already been used this turn.")
+            c = self.cards.get(action.card)
+            if c is not None and c.arrived == self.turn and self.is_creature(c.id) and not self.kw(c.id, "haste"):
+                return _illegal("weakness", "Слабость первого хода: существо вошло в игру в этот ход.",
+                                "First-turn weakness: the creature arrived this turn.")
+            return _illegal("ability", "Эту способность сейчас нельзя использовать так.",
+                            "That ability cannot be used like that now.")
+        if isinstance(action, A.EndTurn) and self._frenzied(p):
+            return _illegal("frenzy", "Существо с Бешенством обязано атаковать.", "A creature with Frenzy must attack.")
+        if isinstance(action, A.Defend):
+            return _illegal("defender", "Это существо не может защищать.", "That creature cannot defend.")
+        return _illegal("illegal", "Это действие сейчас невозможно.", "That action is not possible now.")
+
+    def _check_meta(self: HeroesGame, action: A.Concede | A.OfferDraw) -> None:
+        if action.player not in (0, 1):
+            raise _illegal("player", "Нет такого игрока.", "There is no such player.")
+        if isinstance(action, A.OfferDraw) and (self.pending or {}).get("kind") == "draw_offer":
+            raise _illegal("offer", "Ничья уже предложена.", "A draw is already on offer.")
+
+    def prompt(self: HeroesGame, lang: str = "ru") -> str:
+        """One line naming who decides what (for the client and error messages)."""
+        if self.pending is None:
+            return "Игра окончена." if lang == "ru" else "The game is over."
+        kind = self.pending["kind"]
+        who = self.players[self.pending["player"]].name
+        texts = {
+            "order": ("решите, ходить первым или вторым", "choose to go first or second"),
+            "mulligan": ("пересдача: какие карты убрать под колоду", "mulligan: which cards go under the deck"),
+            "reveal": ("какие скрытые существа раскрыть", "which hidden creatures to reveal"),
+            "main": ("ваш ход: сыграйте карту, атакуйте или завершите ход",
+                     "your turn: play a card, attack or end the turn"),
+            "defender": ("назначьте защитника или откажитесь", "assign a defender or decline"),
+            "triggers": ("заявите срабатывающие способности в Очередь", "declare triggered abilities into the Queue"),
+            "choose": ("сделайте выбор", "make a choice"),
+            "draw_offer": ("противник предлагает ничью", "your opponent offers a draw"),
+        }[kind]
+        return f"{who}: {texts[0] if lang == 'ru' else texts[1]}"
