@@ -20,11 +20,22 @@ def _lang() -> str:
     return "ru" if env.lower().startswith("ru") else "en"
 
 
+def seat_label(kind: str, level: str, lang: str) -> str:
+    """Who plays a seat, in words: «человек», «компьютер (лёгкий)» / "human", "computer (easy)"."""
+    from engine.ai import LEVEL_NAMES
+
+    ru = lang == "ru"
+    if kind != "computer":
+        return "человек" if ru else "human"
+    names = LEVEL_NAMES.get(level, (level, level))
+    return f"компьютер ({names[0].lower()})" if ru else f"computer ({names[1].lower()})"
+
+
 def summary(loaded, lang: str) -> str:  # noqa: ANN001 - a LoadedSave
     record, game = loaded.record, loaded.game
     ru = lang == "ru"
-    kinds = {"human": "человек" if ru else "human", "computer": "компьютер" if ru else "computer"}
-    players = (" — " if ru else " vs ").join(f"{p.name} ({kinds[p.kind]}, {p.hero})" for p in record.players)
+    players = (" — " if ru else " vs ").join(f"{p.name} ({seat_label(p.kind, p.level, lang)}, {p.hero})"
+                                             for p in record.players)
     if game.is_over:
         out = game.outcome or {}
         winner = out.get("winner")

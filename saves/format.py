@@ -15,7 +15,16 @@ from typing import Any
 
 from saves import migrate, strictjson
 from saves.errors import SaveCorrupt, SaveTooLarge, SaveVersionTooNew
-from saves.record import MAX_DECK, MAX_NAME, PLAYER_KINDS, RULESETS, GameRecord, PlayerSetup, Snapshot
+from saves.record import (
+    COMPUTER_LEVELS,
+    MAX_DECK,
+    MAX_NAME,
+    PLAYER_KINDS,
+    RULESETS,
+    GameRecord,
+    PlayerSetup,
+    Snapshot,
+)
 
 FORMAT = "berserk-table-save"
 VERSION = migrate.CURRENT
@@ -181,6 +190,22 @@ class _Check:
         return text
 
 
+def _level(c: _Check, f: str, kind: str, p: dict[str, Any]) -> str:
+    """A computer seat must name its level (one this format knows); a person's seat has none."""
+    if kind != "computer":
+        if "level" in p:
+            raise c.fail(f"{f}.level", "уровень бывает только у компьютера", "only a computer seat has a level")
+        return ""
+    if "level" not in p:
+        raise c.fail(f"{f}.level", "нет обязательного поля (уровень компьютера)", "is missing (the computer's level)")
+    level = c.str(f"{f}.level", p["level"], 20)
+    if level not in COMPUTER_LEVELS:
+        known = ", ".join(COMPUTER_LEVELS)
+        raise c.fail(f"{f}.level", f"неизвестный уровень компьютера «{level}» (известны: {known})",
+                     f"unknown computer level '{level}' (known: {known})")
+    return level
+
+
 def _record(c: _Check, doc: dict[str, Any]) -> GameRecord:
     c.obj("", doc, TOP_KEYS - {"written_by"}, {"written_by"})
     if doc["format"] != FORMAT:
@@ -201,13 +226,14 @@ def _record(c: _Check, doc: dict[str, Any]) -> GameRecord:
     players = []
     for i, raw in enumerate(raw_players):
         f = f"setup.players[{i}]"
-        p = c.obj(f, raw, {"name", "kind", "hero", "deck_id", "deck"})
+        p = c.obj(f, raw, {"name", "kind", "hero", "deck_id", "deck"}, {"level"})
         kind = c.str(f"{f}.kind", p["kind"], 20)
         if kind not in PLAYER_KINDS:
             raise c.fail(f"{f}.kind", "должно быть human или computer", "must be human or computer")
+        level = _level(c, f, kind, p)
         deck = c.list(f"{f}.deck", p["deck"], MAX_DECK)
         players.append(PlayerSetup(
-            name=c.str(f"{f}.name", p["name"], MAX_NAME, empty=False), kind=kind,
+            name=c.str(f"{f}.name", p["name"], MAX_NAME, empty=False), kind=kind, level=level,
             hero=c.str(f"{f}.hero", p["hero"], 64, _CARD_ID, empty=False),
             deck_id=c.str(f"{f}.deck_id", p["deck_id"], 64, _CARD_ID),
             deck=[c.str(f"{f}.deck[{j}]", cid, 64, _CARD_ID, empty=False) for j, cid in enumerate(deck)]))

@@ -49,6 +49,14 @@ class LoadedSave(NamedTuple):
     path: pathlib.Path
 
 
+class Seat(NamedTuple):
+    """Who plays a seat of a listed save: name, "human" | "computer", and the computer's level ("" for a person)."""
+
+    name: str
+    kind: str
+    level: str = ""
+
+
 @dataclass(frozen=True)
 class SaveInfo:
     """One line of the saves screen. ``error`` is set (and the rest mostly empty) for a broken file."""
@@ -58,7 +66,7 @@ class SaveInfo:
     kind: str  # "manual" | "auto" | "quick"
     date: _dt.datetime  # when it was saved (aware, UTC)
     ruleset: str = ""
-    players: tuple[tuple[str, str], ...] = ()  # (name, "human" | "computer")
+    players: tuple[Seat, ...] = ()
     turn: int = 0
     actions: int = 0
     over: bool = False
@@ -270,8 +278,9 @@ class SaveManager:
         except SaveError as exc:
             return SaveInfo(date=_mtime(path), error=exc, **common)
         date = _parse_time(record.saved_at) or _mtime(path)
-        return SaveInfo(date=date, ruleset=record.ruleset, players=tuple((p.name, p.kind) for p in record.players),
-                        turn=record.turn, actions=len(record.log), over=record.is_over, **common)
+        seats = tuple(Seat(p.name, p.kind, p.level) for p in record.players)
+        return SaveInfo(date=date, ruleset=record.ruleset, players=seats, turn=record.turn, actions=len(record.log),
+                        over=record.is_over, **common)
 
     def latest(self, include_finished: bool = False) -> SaveInfo | None:
         """The newest good save ("continue"): finished games are skipped unless asked for."""

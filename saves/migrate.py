@@ -13,7 +13,7 @@ from typing import Any
 
 from saves.errors import SaveCorrupt
 
-CURRENT = 1
+CURRENT = 2
 
 
 def _v0_to_v1(doc: dict[str, Any]) -> dict[str, Any]:
@@ -42,7 +42,22 @@ def _v0_to_v1(doc: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-STEPS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _v0_to_v1}
+def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 did not record the computer's level: such a game was always loaded at "normal"."""
+    setup = doc["setup"]
+    if not isinstance(setup, dict) or not isinstance(setup["players"], list):
+        raise TypeError("setup.players must be a list")
+    players = []
+    for i, p in enumerate(setup["players"]):
+        if not isinstance(p, dict):
+            raise TypeError("a player must be an object")
+        if "level" in p:
+            raise ValueError(f"setup.players[{i}].level is not a version 1 field")
+        players.append({**p, "level": "normal"} if p.get("kind") == "computer" else dict(p))
+    return {**doc, "version": 2, "setup": {**setup, "players": players}}
+
+
+STEPS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _v0_to_v1, 1: _v1_to_v2}
 
 
 def upgrade(doc: dict[str, Any], path: pathlib.Path | None = None,

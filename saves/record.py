@@ -25,23 +25,35 @@ from saves.errors import SaveCorrupt, SaveError, SaveIllegal, SaveMismatch, Save
 
 RULESETS = ("heroes",)
 PLAYER_KINDS = ("human", "computer")
+# The computer opponent's levels a save may name (the format's own list, docs/saves.md; the bots'
+# engine.ai.LEVELS must not outgrow it). A version-1 save played its computer at "normal".
+COMPUTER_LEVELS = ("easy", "normal")
+DEFAULT_LEVEL = "normal"
 MAX_NAME = 64
 MAX_DECK = 200
 
 
 @dataclass
 class PlayerSetup:
-    """One seat: the name shown, who plays it, the hero and the deck as card ids."""
+    """One seat: the name shown, who plays it (and, for the computer, at which level), the hero and the deck."""
 
     name: str
     kind: str  # "human" | "computer"
     hero: str
     deck: list[str]
     deck_id: str = ""
+    level: str = ""  # a computer seat's level (COMPUTER_LEVELS); "" for a person
+
+    def __post_init__(self) -> None:
+        if self.kind == "computer" and not self.level:
+            self.level = DEFAULT_LEVEL
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "kind": self.kind, "hero": self.hero, "deck_id": self.deck_id,
-                "deck": list(self.deck)}
+        out: dict[str, Any] = {"name": self.name, "kind": self.kind}
+        if self.kind == "computer":
+            out["level"] = self.level
+        out.update({"hero": self.hero, "deck_id": self.deck_id, "deck": list(self.deck)})
+        return out
 
 
 @dataclass
@@ -96,6 +108,10 @@ class GameRecord:
         for p in players:
             if p.kind not in PLAYER_KINDS:
                 raise ValueError(f"player kind must be human or computer, not {p.kind!r}")
+            if p.kind == "computer" and p.level not in COMPUTER_LEVELS:
+                raise ValueError(f"computer level must be one of {', '.join(COMPUTER_LEVELS)}, not {p.level!r}")
+            if p.kind == "human" and p.level:
+                raise ValueError("only a computer seat has a level")
             if not 1 <= len(p.name) <= MAX_NAME or not p.name.isprintable():
                 raise ValueError(f"a player name must be 1-{MAX_NAME} printable characters")
             if len(p.deck) > MAX_DECK:

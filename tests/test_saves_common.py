@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import pathlib
 import random
 
@@ -19,7 +20,7 @@ TEST_CARDS = sorted(c.id for c in POOL.cards.values() if c.type != "hero" and no
 def random_players(rng: random.Random, deck_size: int, deck_id: str = "deck-x") -> list[PlayerSetup]:
     return [PlayerSetup("Анна", "human", "t_hero_steppe", [rng.choice(TEST_CARDS) for _ in range(deck_size)]),
             PlayerSetup("Bot «Ёж»", "computer", "t_hero_dark", [rng.choice(TEST_CARDS) for _ in range(deck_size)],
-                        deck_id)]
+                        deck_id, level="easy")]  # not the default level: every save test carries it through
 
 
 def new_game(seed: int, deck_size: int = 12, deck_id: str = "deck-x") -> tuple[GameRecord, HeroesGame]:
@@ -59,3 +60,15 @@ def to_v0(record: GameRecord) -> dict:
             "players": [{"name": p.name, "human": p.kind == "human", "hero": p.hero, "deck": p.deck}
                         for p in record.players],
             "cards": record.custom_cards, "actions": record.log, "state": snap.state, "hash": snap.hash}
+
+
+def to_v1(record: GameRecord) -> dict:
+    """The version-1 layout (docs/saves.md): today's document without the computer's ``level``."""
+    from saves.format import encode
+
+    doc = json.loads(encode(record))
+    doc["version"] = 1
+    for p in doc["setup"]["players"]:
+        p.pop("level", None)
+        assert set(p) == {"name", "kind", "hero", "deck_id", "deck"}  # exactly the version-1 player fields
+    return doc

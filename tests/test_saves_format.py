@@ -22,9 +22,9 @@ from saves import (
     strictjson,
 )
 from saves.format import MAX_BYTES, VERSION
-from saves.migrate import upgrade
-from saves.record import builtin_pool, pool_version
-from tests.test_saves_common import POOL, played, to_v0
+from saves.migrate import CURRENT, upgrade
+from saves.record import COMPUTER_LEVELS, builtin_pool, pool_version
+from tests.test_saves_common import POOL, played, to_v0, to_v1
 
 PATH = pathlib.Path("/nowhere/partie.json")
 
@@ -73,6 +73,7 @@ def test_encode_decode_round_trip(game):
     back = decode(encode(record), PATH)
     assert back.log == record.log
     assert back.players == record.players
+    assert [(p.kind, p.level) for p in back.players] == [("human", ""), ("computer", "easy")]
     assert back.seed == record.seed and back.check_decks is False
     assert back.custom_cards == record.custom_cards
     assert back.snapshot.hash == g.state_hash()
@@ -126,6 +127,12 @@ def test_invalid_custom_card_is_illegal(game):
     (lambda d: d["setup"].__setitem__("check_decks", 1), "setup.check_decks"),
     (lambda d: d["setup"]["players"].pop(), "setup.players"),
     (lambda d: d["setup"]["players"][0].__setitem__("kind", "robot"), "setup.players[0].kind"),
+    (lambda d: d["setup"]["players"][1].__setitem__("level", "hard"), "setup.players[1].level"),
+    (lambda d: d["setup"]["players"][1].__setitem__("level", ""), "setup.players[1].level"),
+    (lambda d: d["setup"]["players"][1].__setitem__("level", 2), "setup.players[1].level"),
+    (lambda d: d["setup"]["players"][1].pop("level"), "setup.players[1].level"),
+    (lambda d: d["setup"]["players"][0].__setitem__("level", "easy"), "setup.players[0].level"),
+    (lambda d: d["setup"]["players"][1].__setitem__("kind", "human"), "setup.players[1].level"),
     (lambda d: d["setup"]["players"][1].__setitem__("name", ""), "setup.players[1].name"),
     (lambda d: d["setup"]["players"][1].__setitem__("name", "x" * 65), "setup.players[1].name"),
     (lambda d: d["setup"]["players"][0]["deck"].__setitem__(0, 5), "setup.players[0].deck[0]"),
@@ -149,6 +156,36 @@ def test_schema_names_the_bad_field(game, edit, field):
         decode(text(doc), PATH)
     assert f"field {field}" in err.value.en and f"поле {field}" in err.value.ru
     assert "partie.json" in err.value.en and "partie.json" in err.value.ru
+
+
+def test_unknown_computer_level_is_refused_in_both_languages(game):
+    record, _ = game
+    doc = doc_of(record)
+    doc["setup"]["players"][1]["level"] = "grandmaster"
+    with pytest.raises(SaveCorrupt) as err:
+        decode(text(doc), PATH)
+    assert err.value.en == ("Save file 'partie.json': field setup.players[1].level: "
+                            "unknown computer level 'grandmaster' (known: easy, normal)")
+    assert err.value.ru == ("Сохранение «partie.json»: поле setup.players[1].level: "
+                            "неизвестный уровень компьютера «grandmaster» (известны: easy, normal)")
+
+
+def test_only_a_computer_seat_has_a_level(game):
+    record, _ = game
+    raw = doc_of(record)
+    assert "level" not in raw["setup"]["players"][0] and raw["setup"]["players"][1]["level"] == "easy"
+    doc = doc_of(record)
+    doc["setup"]["players"][0]["level"] = "normal"
+    with pytest.raises(SaveCorrupt) as err:
+        decode(text(doc), PATH)
+    assert "only a computer seat has a level" in err.value.en and "только у компьютера" in err.value.ru
+
+
+def test_every_bot_level_can_be_saved():
+    # a new bot level must be added to the save format (and documented, with a version bump) first
+    from engine.ai import LEVELS
+
+    assert set(LEVELS) <= set(COMPUTER_LEVELS)
 
 
 def test_not_an_object_and_no_version():
@@ -273,12 +310,45 @@ def test_version_0_is_upgraded_and_replays():
     record.capture(g)
     back = decode(text(to_v0(record)), PATH)
     assert back.migrated_from == 0
-    assert back.players == record.players
-    assert [p.kind for p in back.players] == ["human", "computer"]
+    assert [(p.name, p.hero, p.deck) for p in back.players] == [(p.name, p.hero, p.deck) for p in record.players]
+    # version 0 knew only "a computer", which version 1 loaded at Normal
+    assert [(p.kind, p.level) for p in back.players] == [("human", ""), ("computer", "normal")]
     assert back.undo_floor == len(record.log) and not back.can_undo
     assert back.replay(path=PATH).state_hash() == g.state_hash()
     # saving it again writes the current version
     assert json.loads(encode(back))["version"] == VERSION
+
+
+def test_version_1_is_upgraded_with_the_computer_at_normal(game):
+    record, g = game
+    assert CURRENT == VERSION == 2
+    back = decode(text(to_v1(record)), PATH)
+    assert back.migrated_from == 1
+    # a version-1 save did not say how strong the computer was; it was always loaded as Normal
+    assert [(p.kind, p.level) for p in back.players] == [("human", ""), ("computer", "normal")]
+    assert [(p.name, p.hero, p.deck_id, p.deck) for p in back.players] == \
+        [(p.name, p.hero, p.deck_id, p.deck) for p in record.players]
+    assert back.log == record.log and back.undo_floor == record.undo_floor and back.started_at == record.started_at
+    assert back.replay(path=PATH).state_hash() == g.state_hash()
+    again = json.loads(encode(back))
+    assert again["version"] == VERSION
+    assert [p.get("level") for p in again["setup"]["players"]] == [None, "normal"]
+
+
+def test_version_1_step_leaves_human_seats_alone_and_refuses_a_level(game):
+    record, _ = game
+    doc = to_v1(record)
+    doc["setup"]["players"][1]["kind"] = "human"
+    assert [p.level for p in decode(text(doc), PATH).players] == ["", ""]
+    doc = to_v1(record)
+    doc["setup"]["players"][1]["level"] = "easy"  # no version-1 file had one: this was edited
+    with pytest.raises(SaveCorrupt) as err:
+        decode(text(doc), PATH)
+    assert "version 1" in err.value.en and "partie.json" in err.value.en
+    doc = to_v1(record)
+    doc["setup"]["players"] = "two"
+    with pytest.raises(SaveCorrupt):
+        decode(text(doc), PATH)
 
 
 def test_broken_version_0_is_corrupt(game):

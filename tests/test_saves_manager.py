@@ -64,11 +64,36 @@ def test_list_shows_what_the_saves_screen_needs(manager, game):
     assert set(infos) == {"первая", "broken"}
     good = infos["первая"]
     assert good.ok and good.kind == "manual" and good.ruleset == "heroes"
-    assert good.players == (("Анна", "human"), ("Bot «Ёж»", "computer"))
+    assert good.players == (("Анна", "human", ""), ("Bot «Ёж»", "computer", "easy"))
+    assert good.players[1].level == "easy" and good.players[0].kind == "human"
     assert good.turn == g.turn and good.actions == len(record.log) and good.has_thumbnail and not good.over
     assert good.date.tzinfo is not None
     assert isinstance(infos["broken"].error, SaveCorrupt) and not infos["broken"].has_thumbnail
     assert "broken.json" in infos["broken"].error.message("ru")
+
+
+def test_an_unknown_computer_level_is_refused_and_nothing_is_overwritten(manager, game):
+    record, g = game
+    good = manager.save(record, "slot", game=g)
+    doc = json.loads(good.read_bytes())
+    doc["setup"]["players"][1]["level"] = "hard"
+    edited = manager.folder / "edited.json"
+    edited.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    before = folder_bytes(manager.folder)
+    with pytest.raises(SaveCorrupt) as err:
+        manager.load(edited)
+    assert "edited.json" in err.value.en and "field setup.players[1].level" in err.value.en and "'hard'" in err.value.en
+    assert "edited.json" in err.value.ru and "поле setup.players[1].level" in err.value.ru
+    info = {i.name: i for i in manager.list()}["edited"]
+    assert not info.ok and "setup.players[1].level" in info.error.en
+    # a record that names a level the format does not know is never written over a good file
+    bad = record.truncated(len(record.log))
+    bad.players[1].level = "hard"
+    with pytest.raises(SaveCorrupt) as err:
+        manager.save(bad, "slot", game=g)
+    assert "slot.json" in err.value.en and "setup.players[1].level" in err.value.en
+    assert folder_bytes(manager.folder) == before
+    assert manager.load(good).record.players[1].level == "easy"
 
 
 def test_saving_again_keeps_the_previous_file_as_bak(manager):
@@ -254,7 +279,10 @@ def test_cli_check_good_and_bad(tmp_path, game):
     before = folder_bytes(folder)
     code, out = run_cli(str(path), "--lang", "en")
     assert code == 0 and out.count("\n") == 1 and out.startswith("OK good.json: heroes, turn")
-    assert f"{len(record.log)} actions" in out and "Анна (human" in out
+    assert f"{len(record.log)} actions" in out and "Анна (human, t_hero_steppe)" in out
+    assert "Bot «Ёж» (computer (easy), t_hero_dark)" in out
+    code, out = run_cli(str(path), "--lang", "ru")
+    assert code == 0 and "Анна (человек, t_hero_steppe) — Bot «Ёж» (компьютер (лёгкий), t_hero_dark)" in out
     code, out = run_cli(str(folder / "bad.json"), "--lang", "ru")
     assert code == 2 and out.startswith("BAD (corrupt) Сохранение «bad.json»")
     code, out = run_cli(str(folder / "nope.json"))

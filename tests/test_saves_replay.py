@@ -103,6 +103,12 @@ def test_begin_checks_the_setup():
         GameRecord.begin(POOL, [ok[0], PlayerSetup("b", "robot", "t_hero_dark", deck)], seed=1, check_decks=False)
     with pytest.raises(ValueError):
         GameRecord.begin(POOL, ok[:1], seed=1)
+    with pytest.raises(ValueError):  # a level the save format does not know
+        GameRecord.begin(POOL, [ok[0], PlayerSetup("b", "computer", "t_hero_dark", deck, level="hard")], seed=1,
+                         check_decks=False)
+    with pytest.raises(ValueError):  # a person has no level
+        GameRecord.begin(POOL, [PlayerSetup("a", "human", "t_hero_steppe", deck, level="easy"), ok[1]], seed=1,
+                         check_decks=False)
     with pytest.raises(ValueError):
         GameRecord.begin(POOL, ok, seed=-1, check_decks=False)
     with pytest.raises(ValueError):
@@ -110,6 +116,7 @@ def test_begin_checks_the_setup():
     record, game = GameRecord.begin(POOL, ok, seed=1, check_decks=False)
     assert [c["id"] for c in record.custom_cards] == ["t_hero_dark", "t_hero_steppe", "t_soldier"]
     assert game.players[0].name == "a" and record.started_at
+    assert [p.level for p in record.players] == ["", "normal"]  # a computer seat without a level is Normal
 
 
 def test_cards_created_by_abilities_travel_too():

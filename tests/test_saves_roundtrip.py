@@ -70,3 +70,16 @@ def test_a_reloaded_game_saves_and_reloads_again(tmp_path):
     assert again.game.state_hash() == loaded.game.state_hash()
     assert again.record.log[:len(record.log)] == record.log
     assert again.record.started_at == record.started_at
+
+
+def test_the_computer_level_survives_save_and_load(tmp_path):
+    manager = SaveManager(tmp_path)
+    record, game = new_game(8)
+    assert [p.level for p in record.players] == ["", "easy"]
+    play(record, game, random.Random(8), 10)
+    loaded = manager.load(manager.save(record, "лёгкий", game=game))
+    assert [(p.kind, p.level) for p in loaded.record.players] == [("human", ""), ("computer", "easy")]
+    assert loaded.record.migrated_from is None
+    # an autosave of the loaded game still knows the level
+    again = manager.load(manager.autosave(loaded.record, game=loaded.game))
+    assert again.record.players == record.players

@@ -129,8 +129,8 @@ def test_a_loaded_computer_seat_gets_the_bot_back():
     s = quick_session(seed=3, kinds=("easy", "human"))
     advance(s, random.Random(3), lambda g: g.turn >= 2)
     loaded = GameSession.from_record(s.record, s.game)
-    # the save format records "computer", not the level: a loaded computer plays at Normal
-    assert isinstance(loaded.controllers[0], BotController) and loaded.controllers[0].kind == "normal"
+    # the save records the level (saves format 2): the Easy seat comes back Easy
+    assert isinstance(loaded.controllers[0], BotController) and loaded.controllers[0].kind == "easy"
     assert loaded.controllers[1].is_human
 
 

@@ -15,11 +15,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from engine.heroes import actions as A  # noqa: E402
-from saves.format import encode  # noqa: E402
+from saves.format import VERSION, encode  # noqa: E402
 from saves.manager import read_record  # noqa: E402
 from saves.replay import Replay  # noqa: E402
 from ui import storage  # noqa: E402
 from ui.app import App  # noqa: E402
+from ui.controllers import COMPUTER_KINDS, BotController  # noqa: E402
 from ui.scenes.load import LoadScene  # noqa: E402
 from ui.scenes.setup import quick_session  # noqa: E402
 from ui.scenes.table import TableScene  # noqa: E402
@@ -142,6 +143,45 @@ def test_f9_without_or_with_a_broken_quick_slot_keeps_the_game_and_the_folder(ap
     assert folder_bytes(app.saves_dir) == before
 
 
+def test_a_game_against_the_easy_computer_comes_back_easy(app):
+    s = quick_session(seed=4, kinds=("human", "easy"), names=("Аня", "Ёжик"))
+    assert [(p.kind, p.level) for p in s.record.players] == [("human", ""), ("computer", "easy")]
+    assert s.controllers[1].kind == "easy"
+    advance(s, random.Random(4), lambda g: g.turn >= 2)
+    storage.save(s, "с лёгким", app.saves_dir)
+    saves = LoadScene(app)
+    app.switch(saves)
+    saves.select(next(i for i, info in enumerate(saves.files) if info.name == "с лёгким"))
+    assert saves._facts(saves.info)[1] == "Аня — Ёжик (компьютер, лёгкий)"
+    app.set_lang("en")
+    assert saves._facts(saves.info)[1] == "Аня — Ёжик (computer, easy)"
+    app.set_lang("ru")
+    saves.open()  # no frames after it: the bot is not asked to think here
+    table = app.scene
+    assert isinstance(table, TableScene), saves.error
+    seats = table.session.controllers
+    assert seats[0].is_human
+    assert isinstance(seats[1], BotController) and seats[1].kind == "easy" and seats[1].bot.level == "easy"
+    assert table.game.state_hash() == s.game.state_hash()
+    table.leave()
+
+
+def test_a_level_this_client_lacks_falls_back_to_the_default(app, monkeypatch, caplog):
+    s = quick_session(seed=5, kinds=("easy", "human"))
+    advance(s, random.Random(5), lambda g: g.turn >= 2)
+    path = storage.save(s, "старый бот", app.saves_dir)
+    before = folder_bytes(app.saves_dir)
+    # say, a build without the Easy bot (a new dict: the shared one keeps its order for other tests)
+    monkeypatch.setattr("ui.controllers.COMPUTER_KINDS", {k: f for k, f in COMPUTER_KINDS.items() if k != "easy"})
+    with caplog.at_level("WARNING", logger="ui.session"):
+        loaded = storage.load(path, app.saves_dir)
+    assert isinstance(loaded.controllers[0], BotController) and loaded.controllers[0].kind == "normal"
+    assert loaded.controllers[1].is_human
+    assert "'easy'" in caplog.text and "'normal'" in caplog.text
+    assert loaded.record.players[0].level == "easy", "the save still says Easy"
+    assert folder_bytes(app.saves_dir) == before
+
+
 def test_rename_and_delete_with_confirmation(app):
     s = quick_session(seed=7)
     advance(s, random.Random(7), lambda g: g.turn >= 3)
@@ -192,7 +232,9 @@ def test_broken_saves_are_listed_with_their_reason_and_never_touched(app):
     folder = app.saves_dir
     (folder / "truncated.json").write_bytes(data[: len(data) // 2])
     (folder / "garbage.json").write_bytes(b"\x00\xff not a save")
-    (folder / "future.json").write_bytes(data.replace(b'"version": 1', b'"version": 99', 1))
+    future = data.replace(f'"version": {VERSION}'.encode(), b'"version": 99', 1)
+    assert future != data
+    (folder / "future.json").write_bytes(future)
     (folder / "huge.json").write_bytes(b" " * (21 * 2**20))
     # hand-edited into an illegal game: the log and the snapshot agree, but the rules refuse the action
     rec = read_record(good)

@@ -6,6 +6,7 @@ undo rebuilds the game from the snapshot taken before the last action.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -14,6 +15,8 @@ from engine.heroes import actions as A
 from engine.heroes.game import HeroesGame
 from engine.heroes.pool import CardPool
 from ui.controllers import Controller, HumanController, make_controller
+
+logger = logging.getLogger(__name__)
 
 # Events that show something a player did not know before: undoing past them would let a
 # player peek (CR has no take-backs; this is a courtesy between friends).
@@ -50,7 +53,8 @@ class GameSession:
         from saves.record import GameRecord, PlayerSetup
 
         players = [PlayerSetup(name=names[i], kind="human" if kinds[i] == "human" else "computer", hero=hero,
-                               deck=list(cards), deck_id=deck_ids[i]) for i, (hero, cards) in enumerate(decks)]
+                               deck=list(cards), deck_id=deck_ids[i], level=_record_level(kinds[i]))
+                   for i, (hero, cards) in enumerate(decks)]
         record, game = GameRecord.begin(pool, players, seed=seed, check_decks=check_decks)
         s = cls(game=game, controllers=[make_controller(k, seed + i) for i, k in enumerate(kinds)], record=record)
         for ev in getattr(game, "setup_events", []):
@@ -60,9 +64,8 @@ class GameSession:
     @classmethod
     def from_record(cls, record, game: HeroesGame) -> GameSession:
         """A loaded save: the game as rebuilt by saves, the log retold by replaying the record once more."""
-        kinds = [p.kind for p in record.players]
-        s = cls(game=game, controllers=[make_controller(_controller_kind(k), i) for i, k in enumerate(kinds)],
-                record=record)
+        kinds = [_controller_kind(p.kind, p.level) for p in record.players]
+        s = cls(game=game, controllers=[make_controller(k, i) for i, k in enumerate(kinds)], record=record)
         replay = record.new_game(game.pool)
         s.log = [(0, dict(ev)) for ev in getattr(replay, "setup_events", [])]
         for _, act in record.actions():
@@ -131,13 +134,25 @@ class GameSession:
         return self.history[-1].player if self.history else None
 
 
-def _controller_kind(record_kind: str) -> str:
-    """A saved "computer" seat gets the computer opponent back. The save format records only
-    "human" or "computer", not the level, so a loaded computer plays at the default level."""
+def _record_level(kind: str) -> str:
+    """The level a save records for a seat of this controller kind ("" for a person).
+    A kind that is no level of the save format (the "random" test player) is saved as the default level."""
+    from saves.record import COMPUTER_LEVELS
+
+    if kind == "human":
+        return ""
+    return kind if kind in COMPUTER_LEVELS else ""
+
+
+def _controller_kind(record_kind: str, level: str = "") -> str:
+    """The controller kind for a saved seat: a computer seat gets the computer opponent of its saved level
+    back; a level this client does not offer falls back to the default one (and says so in the log)."""
     from ui.controllers import COMPUTER_KINDS, DEFAULT_COMPUTER
 
     if record_kind == "human":
         return "human"
-    if DEFAULT_COMPUTER in COMPUTER_KINDS:
-        return DEFAULT_COMPUTER
-    return next(iter(COMPUTER_KINDS), "random")
+    if level in COMPUTER_KINDS:
+        return level
+    fallback = DEFAULT_COMPUTER if DEFAULT_COMPUTER in COMPUTER_KINDS else next(iter(COMPUTER_KINDS), "random")
+    logger.warning("saved computer level %r is not available here; the computer plays at %r", level, fallback)
+    return fallback

@@ -11,6 +11,7 @@ import pygame_gui
 
 from saves.errors import SaveError
 from ui import storage
+from ui.controllers import level_label
 from ui.fonts import TEXT
 from ui.thumbs import load_thumb
 
@@ -279,10 +280,16 @@ class LoadScene(GuiScene):
     def _facts(self, info) -> list[str]:
         key = f"saves.ruleset_{info.ruleset}"
         ruleset = self.tr(key) if self.tr.has(key) else info.ruleset
-        who = " — ".join(name + (f" ({self.tr('saves.computer')})" if kind == "computer" else "")
-                         for name, kind in info.players)
+        who = " — ".join(self._seat(seat) for seat in info.players)
         turn = self.tr("load.turn", n=info.turn) + (f" · {self.tr('saves.over')}" if info.over else "")
         return [f"{self._when(info)} · {ruleset}", who, turn]
+
+    def _seat(self, seat) -> str:
+        """«Аня» for a person, «Бот (компьютер, лёгкий)» for the computer at its saved level."""
+        if seat.kind != "computer":
+            return seat.name
+        level = f", {level_label(seat.level, self.tr.lang).lower()}" if seat.level else ""
+        return f"{seat.name} ({self.tr('saves.computer')}{level})"
 
     def _kind(self, info) -> str:
         return self.tr(f"saves.kind_{info.kind}") if info.kind in ("auto", "quick") else ""
