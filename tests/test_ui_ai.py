@@ -161,6 +161,48 @@ def test_a_broken_bot_falls_back_to_a_legal_action():
     assert c.errors and "boom" in c.errors[0]
 
 
+def _wait_for(ctrl, game, token=0, limit=60.0):
+    deadline = time.monotonic() + limit
+    while (action := ctrl.decide(game, token=token)) is None:
+        assert time.monotonic() < deadline, "the computer never answered"
+        time.sleep(0.01)
+    return action
+
+
+def test_the_computer_thinks_in_its_own_process():
+    # A thread would share the interpreter lock with drawing (the table stuttered while it thought).
+    s = quick_session(seed=6)
+    advance(s, random.Random(6), lambda g: g.turn >= 3 and (g.pending or {}).get("kind") == "main"
+            and len(g.legal_actions()) > 2)
+    c = BotController("normal", 6, budget=None, max_iterations=3)
+    c.decide(s.game, token=0)
+    assert c._job is not None and c._job.remote, "the thought did not go to the bot process"
+    action = _wait_for(c, s.game)
+    assert action in s.game.legal_actions() and not c.errors
+    assert c.last_stats.get("iterations", 0) >= 1  # the search figures come back from the process
+    import ui.controllers as ctl
+    assert c._uid not in ctl._bots, "the bot ran here, not in the process"
+
+
+def test_when_the_bot_process_dies_the_computer_thinks_on_a_thread(monkeypatch):
+    import ui.controllers as ctl
+    monkeypatch.setattr(ctl, "_process", None)
+    monkeypatch.setattr(ctl, "_process_failed", False)
+    s = quick_session(seed=7)
+    c = BotController("easy", 7)
+    process = ctl._process
+    assert process is not None
+    _wait_for(c, s.game)  # it works, then the process is killed under it
+    for proc in list(process._processes.values()):
+        proc.kill()
+        proc.join(5)
+    action = _wait_for(c, s.game, token=1)
+    assert action in s.game.legal_actions()
+    assert any("process" in e for e in c.errors), c.errors
+    assert ctl._process is None and ctl._process_failed  # the next thoughts go to the thread
+    assert not c._submit(2, None).remote
+
+
 # ---------------------------------------------------------------------- the table while it thinks
 def test_the_frame_loop_runs_while_the_computer_thinks(app, slow):
     bot, ctrl = slow

@@ -2,18 +2,27 @@
 
 The table asks ``controller.decide(game, token)`` every frame while that player must decide. A human
 answers None (the table waits for input). The computer opponent (:class:`BotController`) answers
-None too while its bot thinks on a worker thread, and the action once the thought is done: the
+None too while its bot thinks in a worker process, and the action once the thought is done: the
 frame loop never waits for it. The bot gets a snapshot of what its player may know
 (:func:`engine.ai.observe`, taken on the caller's thread), never the live game.
+
+Why a process and not a thread: a thinking bot holds the interpreter lock, and every time drawing
+lets go of it (pygame does so inside its calls) it waits for the bot's turn to end — the table fell
+to a few frames a second while the computer thought, and the bot itself lost a third of its search
+to the drawing. In its own process the bot has a core of its own. Where a process cannot be started,
+the bot thinks on a thread as before.
 """
 
 from __future__ import annotations
 
+import itertools
+import multiprocessing
 import random
 import sys
 import threading
 from collections.abc import Callable
-from concurrent.futures import Executor, Future, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
@@ -91,10 +100,63 @@ def bot_worker() -> ThreadPoolExecutor:
         return _worker
 
 
+# ---------------------------------------------------------------- the bot process
+_process: ProcessPoolExecutor | None = None
+_process_failed = False  # it could not be started or died: bots think on the thread from then on
+_uids = itertools.count(1)
+
+# In the bot process: each controller's bot, kept between its decisions (its random generator goes
+# on from one decision to the next, as it would in one process).
+_bots: dict[int, Bot] = {}
+_MAX_BOTS = 16  # bots of games long gone are dropped past this many
+
+
+def _warm_up() -> None:
+    """Nothing: submitted once so the process starts (and imports the engine) before it is needed."""
+
+
+def _think(uid: int, level: str, seed: int, options: dict[str, Any], obs: Any) -> tuple[Action, dict[str, Any]]:
+    """Runs in the bot process: the controller's bot chooses; its search figures come back too."""
+    bot = _bots.get(uid)
+    if bot is None:
+        if len(_bots) >= _MAX_BOTS:
+            _bots.clear()
+        bot = _bots[uid] = make_bot(level, seed, **options)
+    action = bot.choose(obs)
+    return action, dict(getattr(bot, "last_stats", None) or {})
+
+
+def bot_process() -> ProcessPoolExecutor | None:
+    """The one process every bot thinks in (one, so two bots never compete for the machine's cores);
+    None when no process can be had, and then the thread worker does the thinking."""
+    global _process, _process_failed
+    with _worker_lock:
+        if _process is None and not _process_failed:
+            try:
+                # "spawn": a fresh interpreter, never a copy of one that has a window open.
+                _process = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+                _process.submit(_warm_up)
+            except (OSError, RuntimeError, NotImplementedError) as exc:
+                _process_failed = True
+                print(f"computer opponent: no worker process ({exc}); thinking on a thread", file=sys.stderr)
+        return _process
+
+
+def _process_broke() -> None:
+    """The bot process died (or could not start): drop it and think on the thread from now on."""
+    global _process, _process_failed
+    with _worker_lock:
+        _process_failed = True
+        if _process is not None:
+            _process.shutdown(wait=False, cancel_futures=True)
+            _process = None
+
+
 @dataclass
 class _Job:
     key: Any
     future: Future
+    remote: bool = False  # in the bot process: the result is (action, search figures)
 
 
 class BotController(Controller):
@@ -112,8 +174,15 @@ class BotController(Controller):
         self.kind = level
         self.bot = bot if bot is not None else make_bot(level, seed, **options)
         self.executor = executor
+        # A bot of our own making can be made again in the bot process; an injected one (and any
+        # bot given its own executor) thinks where it is told.
+        self._remote = (level, seed, dict(options)) if bot is None and executor is None else None
+        self._uid = next(_uids)
         self._job: _Job | None = None
         self.errors: list[str] = []  # what went wrong in the bot (it then plays a legal fallback)
+        self.last_stats: dict[str, Any] = {}  # the last decision's search figures (Normal: iterations…)
+        if self._remote is not None:
+            bot_process()  # start it now: the first decision should not wait for it
 
     @property
     def thinking(self) -> bool:
@@ -137,15 +206,24 @@ class BotController(Controller):
             self.cancel()
         if self._job is None:
             obs = observe(game, p)  # here, on the caller's thread: the worker never touches the live game
-            executor = self.executor or bot_worker()
-            self._job = _Job(key, executor.submit(self.bot.choose, obs))
+            self._job = self._submit(key, obs)
         job = self._job
         if not job.future.done():
             return None
         self._job = None
         legal = game.legal_actions()
         try:
-            action = job.future.result()
+            if job.remote:
+                action, self.last_stats = job.future.result()
+            else:
+                action = job.future.result()
+                self.last_stats = dict(getattr(self.bot, "last_stats", None) or {})
+        except BrokenProcessPool as exc:
+            # The process is gone (killed, or it could not start): think this one again on the thread.
+            self._error(f"the bot process stopped ({exc}); thinking on a thread from now on")
+            _process_broke()
+            self._job = self._submit(key, observe(game, p))
+            return None
         except Exception as exc:  # noqa: BLE001 - a bot bug must not end the player's game
             self._error(f"{type(exc).__name__}: {exc}")
             return legal[0] if legal else None
@@ -153,6 +231,17 @@ class BotController(Controller):
             self._error(f"the bot chose {action}, which is not legal now")
             return legal[0] if legal else None
         return action
+
+    def _submit(self, key: Any, obs: Any) -> _Job:
+        process = bot_process() if self._remote is not None else None
+        if process is not None:
+            level, seed, options = self._remote  # type: ignore[misc]
+            try:
+                return _Job(key, process.submit(_think, self._uid, level, seed, options, obs), remote=True)
+            except (BrokenProcessPool, RuntimeError) as exc:
+                self._error(f"the bot process cannot take work ({exc}); thinking on a thread from now on")
+                _process_broke()
+        return _Job(key, (self.executor or bot_worker()).submit(self.bot.choose, obs))
 
     def _error(self, text: str) -> None:
         self.errors.append(text)
