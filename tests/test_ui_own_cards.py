@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -92,6 +93,27 @@ def test_my_cards_page_lists_what_was_skipped_in_both_languages(home):
         assert any("mine.toml" in line and "my_broken" in line and word in line for line in lines), lines
         page = page_html(tr)
         assert "bad.toml" in page and "broken_deck.toml" in page and "my_good_guard" in page
+
+
+def test_skipped_files_are_explained_in_the_players_language(home):
+    from ui.scenes.own_cards import skipped_lines
+
+    ru, en = skipped_lines(Tr("ru")), skipped_lines(Tr("en"))
+    assert len(ru) == len(en) == 3
+    # Each line: the file's name (not the whole path), card and field, then the reason in that language.
+    assert "файл mine.toml, карта my_broken, поле strike: нужно целое число, а указано 'a lot'" in ru, ru
+    assert "file mine.toml, card my_broken, field strike: must be a whole number, got 'a lot'" in en, en
+    bad_ru = next(line for line in ru if "bad.toml" in line)
+    bad_en = next(line for line in en if "bad.toml" in line)
+    assert bad_ru.startswith("файл bad.toml: ошибка в записи TOML: ")
+    assert bad_en.startswith("file bad.toml: not valid TOML: ")
+    assert bad_ru.split("TOML: ", 1)[1] == bad_en.split("TOML: ", 1)[1]  # the parser's own words, as they are
+    assert any(line.startswith("файл broken_deck.toml, поле id: нужны строчные латинские буквы") for line in ru), ru
+    assert str(home) not in "".join(ru + en)  # the folder is named once, at the top of the page
+    for line in ru:
+        assert re.search("[а-яё]", line.split(": ", 1)[1]), line
+    for line in en:
+        assert not re.search("[А-Яа-яЁё]", line), line
 
 
 def test_menu_shows_the_skipped_cards_and_opens_my_cards(app):

@@ -7,13 +7,12 @@ ship yet, the test pool's two heroes get generated 40-card decks so the client c
 from __future__ import annotations
 
 import pathlib
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 
 from engine.core.errors import CardDataError
-from engine.heroes.carddef import DeckDef, parse_deck
-from engine.heroes.pool import CardPool, deck_problems, load_pool
+from engine.heroes.carddef import DeckDef, parse_deck, parse_toml
+from engine.heroes.pool import CardPool, deck_problems, load_pool, unreadable
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TEST_POOL = ROOT / "tests" / "data"
@@ -73,15 +72,15 @@ def _own_decks(pool: CardPool) -> list[DeckChoice]:
     taken = {d.id for d in pool.decks.values()}
     for path in sorted(folder.glob("*.toml")):
         try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-            deck = parse_deck(data.get("deck"), str(path))
+            deck = parse_deck(parse_toml(path.read_text(encoding="utf-8"), str(path)).get("deck"), str(path))
             if deck.id in taken:
-                raise CardDataError("deck id already used", file=str(path), card=deck.id, field="id")
+                raise CardDataError("deck id already used", ru="колода с таким id уже есть", file=str(path),
+                                    card=deck.id, field="id")
         except CardDataError as exc:
             _deck_errors.append(exc)
             continue
-        except (OSError, ValueError) as exc:  # unreadable, not UTF-8, not TOML
-            _deck_errors.append(CardDataError(str(exc), file=str(path)))
+        except (OSError, UnicodeDecodeError) as exc:
+            _deck_errors.append(unreadable(exc, str(path)))
             continue
         taken.add(deck.id)
         out.append(DeckChoice(deck, own=True))

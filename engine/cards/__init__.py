@@ -14,7 +14,7 @@ from typing import Any
 from engine.core.errors import CardDataError
 from engine.heroes import registry as R
 from engine.heroes.carddef import CardDef, parse_card, parse_deck, parse_toml
-from engine.heroes.pool import CardPool, load_pool
+from engine.heroes.pool import CardPool, load_pool, unreadable
 from engine.heroes.text import all_effects, card_text, reminders, type_line
 
 COVERED_AT = 2  # a registry entry counts as covered once this many cards use it
@@ -111,7 +111,7 @@ def _read(path: pathlib.Path, report: CheckReport) -> dict[str, Any] | None:
     except CardDataError as exc:
         report.errors.append(exc)
     except (OSError, UnicodeDecodeError) as exc:
-        report.errors.append(CardDataError(f"cannot read: {exc}", file=str(path)))
+        report.errors.append(unreadable(exc, str(path)))
     return None
 
 
@@ -136,11 +136,13 @@ def check_folder(folder: pathlib.Path, base: CardPool | None = None) -> CheckRep
             continue
         file = str(path)
         for key in sorted(set(data) - {"card", "deck"}):
-            report.errors.append(CardDataError("unknown table (expected [[card]] or [deck])", file=file,
-                                               field=key))
+            report.errors.append(CardDataError("unknown table (expected [[card]] or [deck])",
+                                               ru="неизвестная таблица (ожидается [[card]] или [deck])",
+                                               file=file, field=key))
         tables = data.get("card", [])
         if not isinstance(tables, list):
-            report.errors.append(CardDataError("[[card]] must be an array of tables", file=file, field="card"))
+            report.errors.append(CardDataError("[[card]] must be an array of tables",
+                                               ru="карты записываются таблицами [[card]]", file=file, field="card"))
             tables = []
         for table in tables:
             try:
@@ -149,7 +151,8 @@ def check_folder(folder: pathlib.Path, base: CardPool | None = None) -> CheckRep
                 report.errors.append(exc)
                 continue
             if card.id in seen:
-                report.errors.append(CardDataError(f"id already used in {seen[card.id]}", file=file,
+                report.errors.append(CardDataError(f"id already used in {seen[card.id]}",
+                                                   ru=f"такой id уже есть в {seen[card.id]}", file=file,
                                                    card=card.id, field="id"))
                 continue
             seen[card.id] = file
@@ -166,16 +169,17 @@ def check_folder(folder: pathlib.Path, base: CardPool | None = None) -> CheckRep
                 card_text(card, lang, pool=every)
             except Exception as exc:  # noqa: BLE001 - any failure here is a card the text cannot describe
                 report.errors.append(CardDataError(f"rules text cannot be written ({lang}): {exc}",
+                                                   ru=f"не удаётся составить текст правил ({lang}): {exc}",
                                                    file=card.source, card=card.id, field="abilities"))
                 break
     for deck in decks:
         if deck.hero not in every or every[deck.hero].type != "hero":
-            report.errors.append(CardDataError(f"unknown hero {deck.hero!r}", file=deck.source, card=deck.id,
-                                               field="hero"))
+            report.errors.append(CardDataError(f"unknown hero {deck.hero!r}", ru=f"неизвестный герой {deck.hero!r}",
+                                               file=deck.source, card=deck.id, field="hero"))
         for cid in deck.cards:
             if cid not in every:
-                report.errors.append(CardDataError(f"unknown card {cid!r}", file=deck.source, card=deck.id,
-                                                   field=f"cards.{cid}"))
+                report.errors.append(CardDataError(f"unknown card {cid!r}", ru=f"неизвестная карта {cid!r}",
+                                                   file=deck.source, card=deck.id, field=f"cards.{cid}"))
     report.cards = len(mine)
     report.decks = len(decks)
     return report

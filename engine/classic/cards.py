@@ -17,6 +17,7 @@ ELEMENTS = ("steppe", "forest", "mountains", "swamp", "darkness", "neutral")
 TYPES = ("creature",)  # artifacts, terrains, flyers and symbiotes come with the full classic game
 _STRIKE_TEXT = re.compile(r"^\s*(\d+)\s*-\s*(\d+)\s*-\s*(\d+)\s*$")
 _FIELDS = {"id", "name", "type", "element", "cost", "elite", "lives", "movement", "strike"}
+_NUMBERS_RU = {"cost": "стоимость", "lives": "жизни", "movement": "движение"}
 
 
 @dataclass(frozen=True)
@@ -46,35 +47,38 @@ class ClassicCard:
 def parse_card(table: Any, file: str = "") -> ClassicCard:
     """Validate one ``[[card]]`` table."""
     if not isinstance(table, dict):
-        raise CardDataError("a card must be a table", file=file)
+        raise CardDataError("a card must be a table", ru="карта должна быть таблицей", file=file)
     cid = table.get("id")
     if not isinstance(cid, str) or not cid:
-        raise CardDataError("id must be non-empty text", file=file, field="id")
+        raise CardDataError("id must be non-empty text", ru="id должен быть непустым текстом", file=file, field="id")
 
-    def fail(field: str, message: str) -> CardDataError:
-        return CardDataError(message, file=file, card=cid, field=field)
+    def fail(field: str, en: str, ru: str) -> CardDataError:
+        return CardDataError(en, ru=ru, file=file, card=cid, field=field)
 
     unknown = sorted(set(table) - _FIELDS)
     if unknown:
-        raise fail(unknown[0], "unknown field")
+        raise fail(unknown[0], "unknown field", "неизвестное поле")
     name = table.get("name")
     if not (isinstance(name, dict) and isinstance(name.get("ru"), str) and isinstance(name.get("en"), str)
             and name["ru"] and name["en"]):
-        raise fail("name", "name must be a table {ru = \"…\", en = \"…\"}")
+        raise fail("name", "name must be a table {ru = \"…\", en = \"…\"}",
+                   "имя должно быть таблицей {ru = \"…\", en = \"…\"}")
     ctype = table.get("type", "creature")
     if ctype not in TYPES:
-        raise fail("type", f"type must be one of {', '.join(TYPES)}")
+        raise fail("type", f"type must be one of {', '.join(TYPES)}", f"тип должен быть одним из: {', '.join(TYPES)}")
     element = table.get("element", "neutral")
     if element not in ELEMENTS:
-        raise fail("element", f"element must be one of {', '.join(ELEMENTS)}")
+        raise fail("element", f"element must be one of {', '.join(ELEMENTS)}",
+                   f"стихия должна быть одной из: {', '.join(ELEMENTS)}")
     elite = table.get("elite", False)
     if not isinstance(elite, bool):
-        raise fail("elite", "elite must be true or false")
+        raise fail("elite", "elite must be true or false", "элитность — это true или false")
 
     def whole(field: str, low: int) -> int:
         value = table.get(field)
         if isinstance(value, bool) or not isinstance(value, int) or value < low:
-            raise fail(field, f"{field} must be a whole number of at least {low}")
+            raise fail(field, f"{field} must be a whole number of at least {low}",
+                       f"{_NUMBERS_RU[field]} — целое число не меньше {low}")
         return value
 
     cost = whole("cost", 0)
@@ -94,7 +98,8 @@ def parse_strike(value: Any, *, file: str = "", card: str = "") -> tuple[int, in
     elif isinstance(value, list) and len(value) == 3:
         parts = value
     if parts is None or any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in parts):
-        raise CardDataError('strike must be "weak-medium-strong" like "1-2-3"', file=file, card=card,
+        raise CardDataError('strike must be "weak-medium-strong" like "1-2-3"',
+                            ru='удар пишется как «слабый-средний-сильный», например "1-2-3"', file=file, card=card,
                             field="strike")
     return (parts[0], parts[1], parts[2])
 
@@ -103,12 +108,13 @@ def parse_cards(data: dict[str, Any], file: str = "") -> dict[str, ClassicCard]:
     """Every ``[[card]]`` table of one parsed file, by id; a repeated id is an error."""
     tables = data.get("card", [])
     if not isinstance(tables, list):
-        raise CardDataError("[[card]] must be an array of tables", file=file, field="card")
+        raise CardDataError("[[card]] must be an array of tables", ru="карты записываются таблицами [[card]]",
+                            file=file, field="card")
     cards: dict[str, ClassicCard] = {}
     for table in tables:
         card = parse_card(table, file)
         if card.id in cards:
-            raise CardDataError("id already used", file=file, card=card.id, field="id")
+            raise CardDataError("id already used", ru="такой id уже есть", file=file, card=card.id, field="id")
         cards[card.id] = card
     return cards
 

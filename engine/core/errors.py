@@ -19,14 +19,40 @@ class IllegalAction(ValueError):
 class CardDataError(ValueError):
     """A card, deck or position file that does not match the schema.
 
-    The message names the file, the card and the field.
+    It names the file, the card and the field, with the reason in ru and en like
+    :class:`IllegalAction`; ``str(exc)`` is the English line.
     """
 
-    def __init__(self, message: str, *, file: str = "", card: str = "", field: str = "") -> None:
-        where = ", ".join(p for p in (file and f"file {file}", card and f"card {card}",
-                                       field and f"field {field}") if p)
-        super().__init__(f"{where}: {message}" if where else message)
+    _WHERE = {"ru": ("файл", "карта", "поле"), "en": ("file", "card", "field")}
+
+    def __init__(self, message: str, *, ru: str, file: str = "", card: str = "", field: str = "") -> None:
+        self.en = message
+        self.ru = ru
         self.file = file
         self.card = card
         self.field = field
-        self.detail = message
+        super().__init__(self.reason("en"))
+
+    def __reduce__(self) -> tuple:
+        # Pickled (a worker process, a copy) with every part, not just the English line.
+        return _card_data_error, (self.en, self.ru, self.file, self.card, self.field)
+
+    @property
+    def detail(self) -> str:
+        """The English reason without file, card and field."""
+        return self.en
+
+    def reason(self, lang: str = "ru", *, file: str | None = None) -> str:
+        """The whole line: «файл …, карта …, поле …: …» (the parts it knows), then the reason.
+
+        ``file`` is shown instead of the stored path (the client shortens it to the file's name).
+        """
+        words = self._WHERE["ru" if lang == "ru" else "en"]
+        parts = (self.file if file is None else file, self.card, self.field)
+        where = ", ".join(f"{w} {v}" for w, v in zip(words, parts, strict=True) if v)
+        text = self.ru if lang == "ru" else self.en
+        return f"{where}: {text}" if where else text
+
+
+def _card_data_error(en: str, ru: str, file: str, card: str, field: str) -> CardDataError:
+    return CardDataError(en, ru=ru, file=file, card=card, field=field)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, TypeAlias
@@ -150,27 +151,32 @@ class _Ctx:
         self.file = file
         self.card = card
 
-    def fail(self, fld: str, msg: str) -> CardDataError:
-        return CardDataError(msg, file=self.file, card=self.card, field=fld)
+    def fail(self, fld: str, en: str, ru: str) -> CardDataError:
+        return CardDataError(en, ru=ru, file=self.file, card=self.card, field=fld)
 
 
 def _text(ctx: _Ctx, fld: str, value: Any, required: bool = True) -> dict[str, str]:
     if value is None:
         if required:
-            raise ctx.fail(fld, "is missing (a table with ru and en)")
+            raise ctx.fail(fld, "is missing (a table with ru and en)", "не задано (нужна таблица с ru и en)")
         return {}
     if isinstance(value, str):
-        raise ctx.fail(fld, "must have both ru and en, e.g. {ru = \"…\", en = \"…\"}")
+        raise ctx.fail(fld, "must have both ru and en, e.g. {ru = \"…\", en = \"…\"}",
+                       "нужны оба языка, например {ru = \"…\", en = \"…\"}")
     if not isinstance(value, dict) or not all(isinstance(value.get(k), str) and value.get(k) for k in ("ru", "en")):
-        raise ctx.fail(fld, "must be a table with non-empty text ru and en")
+        raise ctx.fail(fld, "must be a table with non-empty text ru and en", "нужна таблица с непустыми ru и en")
     return {"ru": value["ru"], "en": value["en"]}
 
 
 def _int(ctx: _Ctx, fld: str, value: Any, lo: int = 0, hi: int = 99) -> int:
+    if value is None:
+        raise ctx.fail(fld, f"is missing (a whole number from {lo} to {hi})",
+                       f"не задано (нужно целое число от {lo} до {hi})")
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ctx.fail(fld, f"must be a whole number, got {value!r}")
+        raise ctx.fail(fld, f"must be a whole number, got {value!r}", f"нужно целое число, а указано {value!r}")
     if not lo <= value <= hi:
-        raise ctx.fail(fld, f"must be between {lo} and {hi}, got {value}")
+        raise ctx.fail(fld, f"must be between {lo} and {hi}, got {value}",
+                       f"нужно число от {lo} до {hi}, а указано {value}")
     return value
 
 
@@ -182,37 +188,70 @@ def _amount(ctx: _Ctx, fld: str, value: Any) -> int | str:
 
 def _bool(ctx: _Ctx, fld: str, value: Any) -> bool:
     if not isinstance(value, bool):
-        raise ctx.fail(fld, f"must be true or false, got {value!r}")
+        raise ctx.fail(fld, f"must be true or false, got {value!r}", f"нужно true или false, а указано {value!r}")
     return value
+
+
+def _one_of(ctx: _Ctx, fld: str, raw: Any, allowed: Collection[str], unknown: tuple[str, str] | None = None) -> str:
+    """One word from a fixed list; the error lists the words. ``unknown`` names what the word is
+    (en, ru: «unknown keyword», «неизвестная особенность») for registry names."""
+    if isinstance(raw, str) and raw in allowed:
+        return raw
+    names = ", ".join(allowed)
+    if raw is None:
+        raise ctx.fail(fld, f"is missing (one of {names})", f"не задано (нужно одно из: {names})")
+    if unknown is not None:
+        raise ctx.fail(fld, f"{unknown[0]} {raw!r} (known: {names})", f"{unknown[1]} {raw!r} (можно: {names})")
+    raise ctx.fail(fld, f"must be one of {names}, got {raw!r}", f"нужно одно из: {names}, а указано {raw!r}")
+
+
+_UNKNOWN_KEYWORD = ("unknown keyword", "неизвестная особенность")
+# An effect parameter that is one word of a list: its Param.kind and the words.
+_WORDS: dict[str, tuple[str, ...]] = {
+    "player": R.PLAYERS, "keyword": tuple(R.KEYWORDS), "from": R.PROTECTION_FROM + R.IGNORE_WHAT,
+    "until": R.UNTIL, "element": R.ELEMENTS, "element_mode": R.ELEMENT_MODES, "while": R.WHILE,
+}
+# A keyword's own word: «Защита от …» (from), «Игнорирует …» (what).
+_KEYWORD_WORDS = {"from": R.PROTECTION_FROM, "what": R.IGNORE_WHAT}
+
+
+def _keyword_params(ctx: _Ctx, fld: str, name: str, value: dict) -> dict[str, Any]:
+    """What a keyword takes beside its name: a number (never 0, CR 512.2) or its word."""
+    kind = R.KEYWORDS[name].value
+    if kind == "int":
+        return {"value": _int(ctx, f"{fld}.value", value.get("value"), 1, 20)}
+    if kind in _KEYWORD_WORDS:
+        return {kind: _one_of(ctx, f"{fld}.{kind}", value.get(kind), _KEYWORD_WORDS[kind])}
+    return {}
 
 
 def _check_keys(ctx: _Ctx, fld: str, data: dict, allowed: set[str]) -> None:
     extra = sorted(set(data) - allowed)
     if extra:
-        raise ctx.fail(f"{fld}.{extra[0]}", f"unknown field (allowed: {', '.join(sorted(allowed))})")
+        names = ", ".join(sorted(allowed))
+        raise ctx.fail(f"{fld}.{extra[0]}", f"unknown field (allowed: {names})", f"неизвестное поле (можно: {names})")
 
 
 def parse_filter(ctx: _Ctx, fld: str, value: Any) -> dict[str, Any] | None:
     if value is None:
         return None
     if not isinstance(value, dict):
-        raise ctx.fail(fld, "must be a table")
+        raise ctx.fail(fld, "must be a table", "нужна таблица")
     out: dict[str, Any] = {}
     for key, raw in value.items():
-        typ = R.FILTER_KEYS.get(key)
-        if typ is None:
-            raise ctx.fail(f"{fld}.{key}", f"unknown filter (known: {', '.join(R.FILTER_KEYS)})")
+        pf = f"{fld}.{key}"
+        typ = R.FILTER_KEYS[_one_of(ctx, pf, key, R.FILTER_KEYS, ("unknown filter", "неизвестное условие отбора"))]
         if typ is int:
-            out[key] = _int(ctx, f"{fld}.{key}", raw, 0, 20)
+            out[key] = _int(ctx, pf, raw, 0, 20)
         elif typ is bool:
-            out[key] = _bool(ctx, f"{fld}.{key}", raw)
+            out[key] = _bool(ctx, pf, raw)
+        elif not isinstance(raw, str):
+            raise ctx.fail(pf, "must be text", "нужен текст")
+        elif key == "element":
+            out[key] = _one_of(ctx, pf, raw, R.ELEMENTS + ("neutral",), ("unknown element", "неизвестная стихия"))
+        elif key == "keyword":
+            out[key] = _one_of(ctx, pf, raw, R.KEYWORDS, _UNKNOWN_KEYWORD)
         else:
-            if not isinstance(raw, str):
-                raise ctx.fail(f"{fld}.{key}", "must be text")
-            if key == "element" and raw not in R.ELEMENTS + ("neutral",):
-                raise ctx.fail(f"{fld}.{key}", f"unknown element {raw!r}")
-            if key == "keyword" and raw not in R.KEYWORDS:
-                raise ctx.fail(f"{fld}.{key}", f"unknown keyword {raw!r}")
             out[key] = raw
     return out
 
@@ -220,24 +259,23 @@ def parse_filter(ctx: _Ctx, fld: str, value: Any) -> dict[str, Any] | None:
 def parse_target(ctx: _Ctx, fld: str, value: Any) -> dict[str, Any]:
     if isinstance(value, str):
         if value not in R.SELF_TARGETS:
-            raise ctx.fail(fld, f"unknown target {value!r} (known: {', '.join(R.SELF_TARGETS)} or a table)")
+            names = ", ".join(R.SELF_TARGETS)
+            raise ctx.fail(fld, f"unknown target {value!r} (known: {names} or a table)",
+                           f"неизвестная цель {value!r} (можно: {names} или таблица)")
         return {"sel": value}
     if not isinstance(value, dict):
-        raise ctx.fail(fld, "must be a target word or a table with choose/all")
+        raise ctx.fail(fld, "must be a target word or a table with choose/all",
+                       "нужно слово цели или таблица с choose или all")
     _check_keys(ctx, fld, value, {"choose", "all", "side", "filter", "zone"})
     if ("choose" in value) == ("all" in value):
-        raise ctx.fail(fld, "needs exactly one of choose = KIND or all = KIND")
+        raise ctx.fail(fld, "needs exactly one of choose = KIND or all = KIND",
+                       "нужно что-то одно: choose = ВИД или all = ВИД")
     mode = "choose" if "choose" in value else "all"
-    kind = value[mode]
-    if kind not in R.TARGET_KINDS:
-        raise ctx.fail(f"{fld}.{mode}", f"unknown kind {kind!r} (known: {', '.join(R.TARGET_KINDS)})")
-    zone = value.get("zone", "play")
-    if zone not in ("play", "grave"):
-        raise ctx.fail(f"{fld}.zone", "must be play or grave")
+    kind = _one_of(ctx, f"{fld}.{mode}", value[mode], R.TARGET_KINDS, ("unknown kind", "неизвестный вид карт"))
+    zone = _one_of(ctx, f"{fld}.zone", value.get("zone", "play"), ("play", "grave"))
     # CR 118.6, 118.9: a graveyard nobody names is the ability controller's own; in play any card fits.
-    side = value.get("side", "own" if zone == "grave" else "any")
-    if side not in R.SIDES:
-        raise ctx.fail(f"{fld}.side", f"unknown side {side!r}")
+    side = _one_of(ctx, f"{fld}.side", value.get("side", "own" if zone == "grave" else "any"), R.SIDES,
+                   ("unknown side", "неизвестная сторона"))
     out = {mode: kind, "side": side, "zone": zone}
     flt = parse_filter(ctx, f"{fld}.filter", value.get("filter"))
     if flt:
@@ -247,11 +285,9 @@ def parse_target(ctx: _Ctx, fld: str, value: Any) -> dict[str, Any]:
 
 def parse_effect(ctx: _Ctx, fld: str, value: Any, known_cards: set[str] | None) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise ctx.fail(fld, "an effect must be a table with effect = NAME")
-    name = value.get("effect")
-    spec = R.EFFECTS.get(name) if isinstance(name, str) else None
-    if spec is None:
-        raise ctx.fail(f"{fld}.effect", f"unknown effect {name!r} (known: {', '.join(R.EFFECTS)})")
+        raise ctx.fail(fld, "an effect must be a table with effect = NAME", "эффект — это таблица с effect = ИМЯ")
+    name = _one_of(ctx, f"{fld}.effect", value.get("effect"), R.EFFECTS, ("unknown effect", "неизвестный эффект"))
+    spec = R.EFFECTS[name]
     _check_keys(ctx, fld, value, set(spec.params) | {"effect", "then", "may", "delay"})
     out: dict[str, Any] = {"effect": name}
     for pname, param in spec.params.items():
@@ -259,7 +295,7 @@ def parse_effect(ctx: _Ctx, fld: str, value: Any, known_cards: set[str] | None) 
         if pname not in value:
             if param.required and not (pname == "target" and value.get("delay")):
                 # CR 520.1: a delayed effect naming no card goes to your hero.
-                raise ctx.fail(pf, f"is required by effect {name}")
+                raise ctx.fail(pf, f"is required by effect {name}", f"обязательно для эффекта {name}")
             if param.default is not None:
                 out[pname] = param.default
             continue
@@ -272,80 +308,56 @@ def parse_effect(ctx: _Ctx, fld: str, value: Any, known_cards: set[str] | None) 
             out[pname] = _bool(ctx, pf, raw)
         elif param.kind == "target":
             out[pname] = parse_target(ctx, pf, raw)
-        elif param.kind == "player":
-            if raw not in R.PLAYERS:
-                raise ctx.fail(pf, f"must be one of {', '.join(R.PLAYERS)}")
-            out[pname] = raw
         elif param.kind == "filter":
             out[pname] = parse_filter(ctx, pf, raw)
-        elif param.kind == "keyword":
-            if raw not in R.KEYWORDS:
-                raise ctx.fail(pf, f"unknown keyword {raw!r}")
-            out[pname] = raw
-        elif param.kind == "from":
-            if raw not in R.PROTECTION_FROM + R.IGNORE_WHAT:
-                raise ctx.fail(pf, f"unknown value {raw!r}")
-            out[pname] = raw
-        elif param.kind == "until":
-            if raw not in R.UNTIL:
-                raise ctx.fail(pf, f"must be one of {', '.join(R.UNTIL)}")
-            out[pname] = raw
-        elif param.kind == "element":
-            if raw not in R.ELEMENTS:
-                raise ctx.fail(pf, f"must be one of {', '.join(R.ELEMENTS)}")
-            out[pname] = raw
-        elif param.kind == "element_mode":
-            if raw not in R.ELEMENT_MODES:
-                raise ctx.fail(pf, f"must be one of {', '.join(R.ELEMENT_MODES)}")
-            out[pname] = raw
-        elif param.kind == "while":
-            if raw not in R.WHILE:
-                raise ctx.fail(pf, f"must be one of {', '.join(R.WHILE)}")
-            out[pname] = raw
+        elif param.kind in _WORDS:
+            out[pname] = _one_of(ctx, pf, raw, _WORDS[param.kind])
         elif param.kind == "card":
             if not isinstance(raw, str) or (known_cards is not None and raw not in known_cards):
-                raise ctx.fail(pf, f"unknown card {raw!r}")
+                raise ctx.fail(pf, f"unknown card {raw!r}", f"неизвестная карта {raw!r}")
             out[pname] = raw
     if name == "animate":
         # CR 108.2: only a support can be made a creature, and a creature has lives.
         tgt = out["target"]
         if tgt.get("sel") not in (None, "self") or (tgt.get("choose") or tgt.get("all", "support")) != "support":
-            raise ctx.fail(f"{fld}.target", "animate makes a support a creature: use self or a support target")
+            raise ctx.fail(f"{fld}.target", "animate makes a support a creature: use self or a support target",
+                           "animate делает существом карту поддержки: цель — self или карта поддержки")
         if out["lives"] < 1:
-            raise ctx.fail(f"{fld}.lives", "a creature needs at least 1 life")
+            raise ctx.fail(f"{fld}.lives", "a creature needs at least 1 life", "у существа должна быть хотя бы 1 жизнь")
     if value.get("then") is not None:
         # CR 119.4: «…, при этом …» — the next part happens only if this one did.
         out["then"] = _bool(ctx, f"{fld}.then", value["then"])
     if value.get("may") is not None and _bool(ctx, f"{fld}.may", value["may"]):
         # CR 119.5: «можете X, …» — the controller may pass this part over; the rest still happens.
         if name == "cancel":
-            raise ctx.fail(f"{fld}.may", "a cancel cannot be optional; make the trigger may = true instead")
+            raise ctx.fail(f"{fld}.may", "a cancel cannot be optional; make the trigger may = true instead",
+                           "отмена не бывает необязательной; поставьте may = true всей способности")
         out["may"] = True
     if value.get("delay") is not None:
         # CR 520.1: a delayed effect waits for its moment on the card it is for.
-        if value["delay"] not in R.DELAYS:
-            raise ctx.fail(f"{fld}.delay", f"must be one of {', '.join(R.DELAYS)}")
+        out["delay"] = _one_of(ctx, f"{fld}.delay", value["delay"], R.DELAYS)
         if name in ("cancel", "vanguard_play"):
-            raise ctx.fail(f"{fld}.delay", f"effect {name} cannot wait")
-        out["delay"] = value["delay"]
+            raise ctx.fail(f"{fld}.delay", f"effect {name} cannot wait", f"эффект {name} нельзя отложить")
     return out
 
 
 def _effects(ctx: _Ctx, fld: str, value: Any, known: set[str] | None) -> tuple[dict[str, Any], ...]:
     if not isinstance(value, list) or not value:
-        raise ctx.fail(fld, "must be a non-empty list of effects")
+        raise ctx.fail(fld, "must be a non-empty list of effects", "нужен непустой список эффектов")
     return tuple(parse_effect(ctx, f"{fld}[{i}]", e, known) for i, e in enumerate(value))
 
 
 def parse_modes(ctx: _Ctx, fld: str, value: Any, known: set[str] | None) -> dict[str, Any]:
     """CR 523: «выберите N раз из: …» — a chain of N parts, repeats allowed, in the player's order."""
     if not isinstance(value, dict):
-        raise ctx.fail(fld, "must be a table {count = N, options = [[effects…], …]}")
+        raise ctx.fail(fld, "must be a table {count = N, options = [[effects…], …]}",
+                       "нужна таблица {count = N, options = [[эффекты…], …]}")
     _check_keys(ctx, fld, value, {"count", "options"})
     count = _int(ctx, f"{fld}.count", value.get("count"), 1, R.MAX_MODES)
     options = value.get("options")
     if not isinstance(options, list) or len(options) < 2:
-        raise ctx.fail(f"{fld}.options", "needs at least two options, each a list of effects")
+        raise ctx.fail(f"{fld}.options", "needs at least two options, each a list of effects",
+                       "нужно хотя бы два варианта, каждый — список эффектов")
     return {"count": count,
             "options": tuple(_effects(ctx, f"{fld}.options[{i}]", o, known) for i, o in enumerate(options))}
 
@@ -354,46 +366,33 @@ def _body(ctx: _Ctx, fld: str, value: dict, known: set[str] | None) -> dict[str,
     """An ability's effects, or its constructor modes."""
     if "modes" in value:
         if "effects" in value:
-            raise ctx.fail(fld, "has both effects and modes; use one")
+            raise ctx.fail(fld, "has both effects and modes; use one", "заданы и effects, и modes; оставьте одно")
         return {"effects": (), "modes": parse_modes(ctx, f"{fld}.modes", value["modes"], known)}
     return {"effects": _effects(ctx, f"{fld}.effects", value.get("effects"), known), "modes": None}
 
 
 def parse_ability(ctx: _Ctx, fld: str, value: Any, known: set[str] | None) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise ctx.fail(fld, "an ability must be a table")
+        raise ctx.fail(fld, "an ability must be a table", "способность — это таблица")
     if "keyword" in value and "aura" not in value:
         _check_keys(ctx, fld, value, {"keyword", "value", "from", "what"})
-        kw = R.KEYWORDS.get(value["keyword"])
-        if kw is None:
-            raise ctx.fail(f"{fld}.keyword", f"unknown keyword {value['keyword']!r} (known: {', '.join(R.KEYWORDS)})")
-        out: dict[str, Any] = {"kind": "keyword", "keyword": kw.name}
-        if kw.value == "int":
-            # CR 512.2: a numeric keyword cannot be 0.
-            out["value"] = _int(ctx, f"{fld}.value", value.get("value"), 1, 20)
-        elif kw.value == "from":
-            frm = value.get("from")
-            if frm not in R.PROTECTION_FROM:
-                raise ctx.fail(f"{fld}.from", f"must be one of {', '.join(R.PROTECTION_FROM)}")
-            out["from"] = frm
-        elif kw.value == "what":
-            what = value.get("what")
-            if what not in R.IGNORE_WHAT:
-                raise ctx.fail(f"{fld}.what", f"must be one of {', '.join(R.IGNORE_WHAT)}")
-            out["what"] = what
-        return out
+        kw = _one_of(ctx, f"{fld}.keyword", value["keyword"], R.KEYWORDS, _UNKNOWN_KEYWORD)
+        return {"kind": "keyword", "keyword": kw, **_keyword_params(ctx, fld, kw, value)}
     if "trigger" in value:
         _check_keys(ctx, fld, value, {"trigger", "effects", "modes", "may", "each_time", "pay_coins"})
-        trig = value["trigger"]
-        if trig not in R.TRIGGERS:
-            raise ctx.fail(f"{fld}.trigger", f"unknown trigger {trig!r} (known: {', '.join(R.TRIGGERS)})")
+        trig = _one_of(ctx, f"{fld}.trigger", value["trigger"], R.TRIGGERS,
+                       ("unknown trigger", "неизвестное условие срабатывания"))
         body = _body(ctx, fld, value, known)
         if (value.get("may") or value.get("pay_coins")) and body["effects"] and body["effects"][0].get("may"):
             raise ctx.fail(f"{fld}.effects[0].may", "the first part of an optional or paid trigger cannot be "
-                           "optional on its own (make the trigger may = true)")
+                           "optional on its own (make the trigger may = true)",
+                           "первая часть необязательной или платной способности не бывает необязательной "
+                           "сама по себе (поставьте may = true всей способности)")
         cancels = [i for i, e in enumerate(body["effects"]) if e["effect"] == "cancel"]
         if cancels and (cancels != [0] or trig != "enemy_spell"):
-            raise ctx.fail(f"{fld}.effects", "cancel must be the first effect of an enemy_spell trigger (CR 517)")
+            raise ctx.fail(f"{fld}.effects", "cancel must be the first effect of an enemy_spell trigger (CR 517)",
+                           "cancel может быть только первым эффектом способности с trigger = enemy_spell "
+                           "(правило 517)")
         return {"kind": "trigger", "on": trig, **body,
                 "may": _bool(ctx, f"{fld}.may", value.get("may", False)),
                 "each_time": _bool(ctx, f"{fld}.each_time", value.get("each_time", False)),
@@ -402,7 +401,8 @@ def parse_ability(ctx: _Ctx, fld: str, value: Any, known: set[str] | None) -> di
         _check_keys(ctx, fld, value, {"activate", "effects", "modes", "times"})
         cost = value["activate"]
         if not isinstance(cost, dict):
-            raise ctx.fail(f"{fld}.activate", "must be a table like {tap = true, coins = 2}")
+            raise ctx.fail(f"{fld}.activate", "must be a table like {tap = true, coins = 2}",
+                           "нужна таблица, например {tap = true, coins = 2}")
         _check_keys(ctx, f"{fld}.activate", cost, {"tap", "coins", "prayers", "wounds", "x"})
         norm = {"tap": _bool(ctx, f"{fld}.activate.tap", cost.get("tap", False)),
                 "coins": _int(ctx, f"{fld}.activate.coins", cost.get("coins", 0), 0, 10),
@@ -413,79 +413,75 @@ def parse_ability(ctx: _Ctx, fld: str, value: Any, known: set[str] | None) -> di
                 "times": _int(ctx, f"{fld}.times", value.get("times", 1), 1, 5)}
     if "aura" in value:
         _check_keys(ctx, fld, value, {"aura", "amount", "keyword", "value", "from", "what", "affects"})
-        aura = value["aura"]
-        if aura not in R.AURAS:
-            raise ctx.fail(f"{fld}.aura", f"unknown aura {aura!r} (known: {', '.join(R.AURAS)})")
+        aura = _one_of(ctx, f"{fld}.aura", value["aura"], R.AURAS, ("unknown aura", "неизвестная постоянная способность"))
         default: Any = {"all": "creature", "side": "own"}
         if aura in R.PRAYER_AURAS:
             default = "your_hero" if aura == "more_prayers" else "enemy_hero"
         affects = parse_target(ctx, f"{fld}.affects", value.get("affects", default))
         if "choose" in affects:
-            raise ctx.fail(f"{fld}.affects", "a constant ability chooses no targets (CR 115.2): use all = KIND")
+            raise ctx.fail(f"{fld}.affects", "a constant ability chooses no targets (CR 115.2): use all = KIND",
+                           "постоянная способность не выбирает цели (правило 115.2): укажите all = ВИД")
         out = {"kind": "aura", "aura": aura, "affects": affects}
         if aura in R.PRAYER_AURAS:
             # The gain of a player: named by their hero.
             allowed = ("your_hero", "enemy_hero", "each_hero") if aura == "more_prayers" else ("enemy_hero",)
             if affects.get("sel") not in allowed:
-                raise ctx.fail(f"{fld}.affects", f"must be one of {', '.join(allowed)} (whose gain it replaces)")
+                names = ", ".join(allowed)
+                raise ctx.fail(f"{fld}.affects", f"must be one of {names} (whose gain it replaces)",
+                               f"нужно одно из: {names} (чьё получение молитв она меняет)")
             if aura == "steal_prayers":
                 return out
         if aura == "grant":
-            kw = value.get("keyword")
-            if kw not in R.KEYWORDS:
-                raise ctx.fail(f"{fld}.keyword", f"unknown keyword {kw!r}")
-            out["keyword"] = kw
-            spec = R.KEYWORDS[kw]
-            if spec.value == "int":
-                out["value"] = _int(ctx, f"{fld}.value", value.get("value"), 1, 20)  # CR 512.2: never 0
-            elif spec.value == "from":
-                if value.get("from") not in R.PROTECTION_FROM:
-                    raise ctx.fail(f"{fld}.from", f"must be one of {', '.join(R.PROTECTION_FROM)}")
-                out["from"] = value["from"]
-            elif spec.value == "what":
-                if value.get("what") not in R.IGNORE_WHAT:
-                    raise ctx.fail(f"{fld}.what", f"must be one of {', '.join(R.IGNORE_WHAT)}")
-                out["what"] = value["what"]
+            kw = _one_of(ctx, f"{fld}.keyword", value.get("keyword"), R.KEYWORDS, _UNKNOWN_KEYWORD)
+            out.update(keyword=kw, **_keyword_params(ctx, fld, kw, value))
         else:
             # A prevention effect prevents at least one wound (CR 515.3); the others may also lower.
             lo = 1 if aura in ("prevent", "more_prayers") else -10
             out["amount"] = _int(ctx, f"{fld}.amount", value.get("amount"), lo, 10)
         return out
-    raise ctx.fail(fld, "needs one of keyword, trigger, activate, aura")
+    raise ctx.fail(fld, "needs one of keyword, trigger, activate, aura",
+                   "нужно одно из полей: keyword, trigger, activate, aura")
 
 
 CARD_FIELDS = {"id", "name", "type", "subtype", "elements", "cost", "x_cost", "strike", "lives", "abilities",
                "effects", "modes", "flavor", "art"}
+# «у заклинания нет удара»: card types and properties in the genitive, for the Russian reasons.
+_GENITIVE = {"hero": "героя", "spell": "заклинания", "support": "карты поддержки", "strike": "удара",
+             "lives": "жизней"}
+_BAD_ID = ("must be lowercase latin letters, digits, _ or -, got {!r}",
+           "нужны строчные латинские буквы, цифры, _ или -, а указано {!r}")
 
 
 def parse_card(data: Any, file: str, known: set[str] | None = None) -> CardDef:
     """Validate one card table; raise CardDataError naming file, card and field."""
     ctx = _Ctx(file)
     if not isinstance(data, dict):
-        raise ctx.fail("card", "must be a table")
+        raise ctx.fail("card", "must be a table", "нужна таблица")
     cid = data.get("id")
     if not isinstance(cid, str) or not _ID.match(cid):
-        raise ctx.fail("id", f"must be lowercase latin letters, digits, _ or -, got {cid!r}")
+        raise ctx.fail("id", _BAD_ID[0].format(cid), _BAD_ID[1].format(cid))
     ctx.card = cid
     _check_keys(ctx, "card", data, CARD_FIELDS)
     name = _text(ctx, "name", data.get("name"))
-    ctype = data.get("type")
-    if ctype not in R.CARD_TYPES:
-        raise ctx.fail("type", f"must be one of {', '.join(R.CARD_TYPES)}, got {ctype!r}")
+    ctype = _one_of(ctx, "type", data.get("type"), R.CARD_TYPES)
     subtype = data.get("subtype", "")
     if not isinstance(subtype, str):
-        raise ctx.fail("subtype", "must be text")
+        raise ctx.fail("subtype", "must be text", "нужен текст")
     if ctype == "support" and subtype not in R.SUPPORT_SUBTYPES:
-        raise ctx.fail("subtype", f"a support needs one of {', '.join(R.SUPPORT_SUBTYPES)} (CR 211.2)")
+        names = ", ".join(R.SUPPORT_SUBTYPES)
+        raise ctx.fail("subtype", f"a support needs one of {names} (CR 211.2)",
+                       f"карте поддержки нужен подтип: {names} (правило 211.2)")
     elements = data.get("elements", [])
     if not isinstance(elements, list) or any(e not in R.ELEMENTS for e in elements) or len(set(elements)) != len(elements):
-        raise ctx.fail("elements", f"must be a list of distinct {', '.join(R.ELEMENTS)} (empty = neutral)")
+        names = ", ".join(R.ELEMENTS)
+        raise ctx.fail("elements", f"must be a list of distinct {names} (empty = neutral)",
+                       f"нужен список разных стихий из: {names} (пустой — нейтральная карта)")
     kwargs: dict[str, Any] = {}
     if ctype != "hero":
         kwargs["cost"] = _int(ctx, "cost", data.get("cost"), 0, 10)
         kwargs["x_cost"] = _bool(ctx, "x_cost", data.get("x_cost", False))
     elif "cost" in data:
-        raise ctx.fail("cost", "a hero has no cost (CR 207.3)")
+        raise ctx.fail("cost", "a hero has no cost (CR 207.3)", "у героя нет стоимости (правило 207.3)")
     if ctype == "creature":
         kwargs["strike"] = _int(ctx, "strike", data.get("strike"), 0, 20)
         kwargs["lives"] = _int(ctx, "lives", data.get("lives"), 0, 30)
@@ -493,10 +489,10 @@ def parse_card(data: Any, file: str, known: set[str] | None = None) -> CardDef:
         kwargs["lives"] = _int(ctx, "lives", data.get("lives"), 1, 40)
     for f in ("strike", "lives"):
         if f in data and f not in kwargs:
-            raise ctx.fail(f, f"a {ctype} has no {f} (CR 207)")
+            raise ctx.fail(f, f"a {ctype} has no {f} (CR 207)", f"у {_GENITIVE[ctype]} нет {_GENITIVE[f]} (правило 207)")
     abilities = data.get("abilities", [])
     if not isinstance(abilities, list):
-        raise ctx.fail("abilities", "must be a list")
+        raise ctx.fail("abilities", "must be a list", "нужен список")
     parsed = tuple(parse_ability(ctx, f"abilities[{i}]", a, known) for i, a in enumerate(abilities))
     effects: tuple[dict[str, Any], ...] = ()
     modes = None
@@ -504,20 +500,27 @@ def parse_card(data: Any, file: str, known: set[str] | None = None) -> CardDef:
         body = _body(ctx, "card", data, known)  # errors name card.effects / card.modes
         effects, modes = body["effects"], body["modes"]
         if any(a["kind"] not in ("keyword",) for a in parsed):
-            raise ctx.fail("abilities", "a spell's abilities go in effects (CR 117)")
+            raise ctx.fail("abilities", "a spell's abilities go in effects (CR 117)",
+                           "способности заклинания пишутся в effects (правило 117)")
         if any(e["effect"] == "cancel" for e in effects):
-            raise ctx.fail("effects", "cancel belongs to an enemy_spell trigger (CR 517)")
+            raise ctx.fail("effects", "cancel belongs to an enemy_spell trigger (CR 517)",
+                           "cancel бывает только в способности с trigger = enemy_spell (правило 517)")
         every = list(effects) + [e for o in (modes or {}).get("options", ()) for e in o]
         if any(e["effect"] == "copy_abilities" for e in every):
             raise ctx.fail("effects", "copy_abilities gives the abilities to the card it is on; a spell has none "
-                           "in play (CR 111.5)")
+                           "in play (CR 111.5)",
+                           "copy_abilities даёт способности своей карте, а заклинания нет в игре (правило 111.5)")
         if any(e.get("while") for e in every):
             raise ctx.fail("effects", "a spell is in the graveyard at once: its effects cannot last while it is "
-                           "in play (while belongs to abilities, CR 120.6)")
+                           "in play (while belongs to abilities, CR 120.6)",
+                           "заклинание сразу уходит на кладбище, и его эффекты не могут длиться, пока оно "
+                           "в игре (while — только для способностей, правило 120.6)")
     elif "effects" in data or "modes" in data:
-        raise ctx.fail("effects", "only spells have effects; other cards use abilities")
+        raise ctx.fail("effects", "only spells have effects; other cards use abilities",
+                       "effects бывают только у заклинаний; у других карт — abilities")
     if kwargs.get("x_cost") and ctype != "spell" and ctype != "creature":
-        raise ctx.fail("x_cost", "only spells and creatures may cost X")
+        raise ctx.fail("x_cost", "only spells and creatures may cost X",
+                       "стоимость X бывает только у заклинаний и существ")
     return CardDef(id=cid, name=name, type=ctype, subtype=subtype, elements=tuple(elements), abilities=parsed,
                    effects=effects, modes=modes, flavor=_text(ctx, "flavor", data.get("flavor"), required=False),
                    art=str(data.get("art", "")), source=file, **kwargs)
@@ -526,18 +529,18 @@ def parse_card(data: Any, file: str, known: set[str] | None = None) -> CardDef:
 def parse_deck(data: Any, file: str) -> DeckDef:
     ctx = _Ctx(file)
     if not isinstance(data, dict):
-        raise ctx.fail("deck", "must be a table")
+        raise ctx.fail("deck", "must be a table", "нужна таблица")
     did = data.get("id")
     if not isinstance(did, str) or not _ID.match(did):
-        raise ctx.fail("id", f"must be lowercase latin letters, digits, _ or -, got {did!r}")
+        raise ctx.fail("id", _BAD_ID[0].format(did), _BAD_ID[1].format(did))
     ctx.card = did
     _check_keys(ctx, "deck", data, {"id", "name", "hero", "cards", "plan"})
     hero = data.get("hero")
     if not isinstance(hero, str):
-        raise ctx.fail("hero", "must be a hero card id")
+        raise ctx.fail("hero", "must be a hero card id", "нужен id карты героя")
     cards = data.get("cards")
     if not isinstance(cards, dict) or not cards:
-        raise ctx.fail("cards", "must be a table card_id = count")
+        raise ctx.fail("cards", "must be a table card_id = count", "нужна таблица id_карты = количество")
     counts = {k: _int(ctx, f"cards.{k}", v, 1, 40) for k, v in cards.items()}
     return DeckDef(id=did, name=_text(ctx, "name", data.get("name")), hero=hero, cards=counts,
                    plan=_text(ctx, "plan", data.get("plan"), required=False), source=file)
@@ -547,4 +550,4 @@ def parse_toml(text: str, file: str) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise CardDataError(f"not valid TOML: {exc}", file=file) from None
+        raise CardDataError(f"not valid TOML: {exc}", ru=f"ошибка в записи TOML: {exc}", file=file) from None

@@ -42,13 +42,15 @@ class CardPool:
         """
         tables = data.get("card", [])
         if not isinstance(tables, list):
-            raise CardDataError("[[card]] must be an array of tables", file=file, field="card")
+            raise CardDataError("[[card]] must be an array of tables", ru="карты записываются таблицами [[card]]",
+                                file=file, field="card")
         added = []
         for table in tables:
             try:
                 card = parse_card(table, file)
                 if card.id in self.cards:
-                    raise CardDataError(f"id already used in {self.cards[card.id].source}", file=file,
+                    where = self.cards[card.id].source
+                    raise CardDataError(f"id already used in {where}", ru=f"такой id уже есть в {where}", file=file,
                                         card=card.id, field="id")
             except CardDataError as exc:
                 if not skip_broken:
@@ -63,7 +65,8 @@ class CardPool:
     def add_deck_data(self, data: dict[str, Any], file: str) -> DeckDef:
         deck = parse_deck(data.get("deck"), file)
         if deck.id in self.decks:
-            raise CardDataError("deck id already used", file=file, card=deck.id, field="id")
+            raise CardDataError("deck id already used", ru="колода с таким id уже есть", file=file, card=deck.id,
+                                field="id")
         self.decks[deck.id] = deck
         return deck
 
@@ -72,8 +75,9 @@ class CardPool:
         for card in self.cards.values():
             for i, eff in enumerate(_all_effects(card)):
                 if eff["effect"] == "create" and eff["card"] not in self.cards:
-                    raise CardDataError(f"creates unknown card {eff['card']!r}", file=card.source, card=card.id,
-                                        field=f"effects[{i}].card")
+                    raise CardDataError(f"creates unknown card {eff['card']!r}",
+                                        ru=f"создаёт неизвестную карту {eff['card']!r}", file=card.source,
+                                        card=card.id, field=f"effects[{i}].card")
 
     @classmethod
     def from_texts(cls, cards: dict[str, str], decks: dict[str, str] | None = None) -> CardPool:
@@ -125,13 +129,18 @@ def deck_problems(pool: CardPool, hero_id: str, card_ids: list[str], lang: str =
     return problems
 
 
+def unreadable(exc: Exception, file: str) -> CardDataError:
+    """A file that cannot be read at all (no access, not UTF-8): the system's reason as it is."""
+    return CardDataError(f"cannot read: {exc}", ru=f"не удаётся прочитать ({exc})", file=file)
+
+
 def _read_folder(pool: CardPool, folder: pathlib.Path, strict: bool) -> None:
     for path in sorted(folder.glob("**/*.toml")):
         try:
             text = path.read_text(encoding="utf-8")
             pool.add_card_data(parse_toml(text, str(path)), str(path), skip_broken=not strict)
         except (CardDataError, UnicodeDecodeError, OSError) as exc:
-            err = exc if isinstance(exc, CardDataError) else CardDataError(str(exc), file=str(path))
+            err = exc if isinstance(exc, CardDataError) else unreadable(exc, str(path))
             if strict:
                 raise err from None
             pool.skipped.append(err)

@@ -114,7 +114,9 @@ def _side(c: CardState) -> int:
 
 # ====================================================================== validation helpers
 def _fail(fld: str, msg: str) -> CardDataError:
-    return CardDataError(msg, field=fld)
+    # Positions are written by scenario and test authors and reported in English (ScenarioError);
+    # no player reads these, so the Russian text is the English one.
+    return CardDataError(msg, ru=msg, field=fld)
 
 
 def _check_keys(fld: str, data: dict[str, Any], allowed: set[str]) -> None:

@@ -16,16 +16,8 @@ from .base import GuiScene
 
 
 def skipped_lines(tr) -> list[str]:
-    """One plain line per skipped card or deck: file, card, field, reason."""
-    out = []
-    for err in content.skipped():
-        parts = [tr("cards.file", file=Path(err.file).name if err.file else "?")]
-        if err.card:
-            parts.append(tr("cards.card", card=err.card))
-        if err.field:
-            parts.append(tr("cards.field", field=err.field))
-        out.append(" · ".join(parts) + " — " + (getattr(err, "detail", "") or str(err)))
-    return out
+    """One plain line per skipped card or deck in the player's language: file (its name), card, field, reason."""
+    return [err.reason(tr.lang, file=Path(err.file).name if err.file else "?") for err in content.skipped()]
 
 
 def page_html(tr) -> str:
