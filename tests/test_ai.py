@@ -9,8 +9,9 @@ from collections import Counter
 
 import pytest
 
+from engine.ai import evaluate as V
 from engine.ai import make_bot, observe
-from engine.ai.easy import easy_action
+from engine.ai.easy import easy_action, losing_deck_race, loss_weight
 from engine.ai.normal import NormalBot
 from engine.ai.observe import HIDDEN, determinize, redeal
 from engine.core.actions import parse_action
@@ -206,6 +207,134 @@ def test_easy_aims_a_damage_ability_at_the_enemy():
     # t_hero_steppe: 2 coins, tap: 1 damage to an enemy creature — the 1-life scout dies.
     assert parse_action(easy_choice(pos, 0)) == A.Activate(card=pos.id("p0hero"), ability=0,
                                                              targets=(pos.id("scout"),))
+
+
+# ---------------------------------------------------------------------- poison (CR 7 Отравление)
+# Spells of one coin each, so only what they do decides between them.
+SPELLS = [
+    {"id": "x_venom", "name": {"ru": "Яд", "en": "Venom"}, "type": "spell", "cost": 1,
+     "effects": [{"effect": "poison", "amount": 1, "target": {"choose": "creature", "side": "enemy"}}]},
+    {"id": "x_sting", "name": {"ru": "Жало", "en": "Sting"}, "type": "spell", "cost": 1,
+     "effects": [{"effect": "damage", "amount": 1, "target": {"choose": "creature", "side": "enemy"}}]},
+    {"id": "x_purge", "name": {"ru": "Очищение", "en": "Purge"}, "type": "spell", "cost": 1,
+     "effects": [{"effect": "cleanse", "target": {"choose": "character", "side": "own"}}]},
+    {"id": "x_newt", "name": {"ru": "Тритон", "en": "Newt"}, "type": "creature", "cost": 2, "strike": 1, "lives": 2},
+    {"id": "x_guard", "name": {"ru": "Страж", "en": "Guard"}, "type": "creature", "cost": 3, "strike": 1, "lives": 4},
+]
+DECK = ["t_soldier"] * 10
+
+
+def effect(name: str, amount: int = 1) -> tuple[dict, ...]:
+    eff = {"effect": name, "target": {"choose": "character", "side": "any"}}
+    if name != "cleanse":
+        eff["amount"] = amount
+    return (eff,)
+
+
+def test_poison_is_worth_the_wounds_it_will_deal():
+    pos = position(p0={"play": [{"card": "t_soldier", "name": "mine", "poison": 1}], "deck": DECK},
+                   p1={"play": [{"card": "t_soldier", "name": "soldier"}, {"card": "t_scout", "name": "scout"},
+                                {"card": "t_ghost", "name": "ghost"}, {"card": "t_soldier", "name": "sick", "poison": 2}],
+                       "deck": DECK}, turn=5)
+    g = V.View(pos.g)
+
+    def value(name: str, ref: str, amount: int = 1) -> float:
+        return V.effects_value(g, 0, effect(name, amount), (pos.id(ref),), None)
+
+    # A 1-life card dies of its first tick: worth the same as killing it now.
+    assert value("poison", "scout") == pytest.approx(value("damage", "scout"))
+    # Poison 1 on a 3-life soldier wounds it at the start of each of its turns: far more than one
+    # wound, less than killing it now (it still acts until the third tick).
+    assert value("damage", "soldier") * 3 < value("poison", "soldier") < value("damage", "soldier", 3)
+    assert value("poison", "soldier", 3) == pytest.approx(value("damage", "soldier", 3))  # lethal at once
+    assert value("poison", "ghost") == 0.0  # Немёртвый: poison wounds are prevented
+    # The new poison replaces the old one: poison 1 on a card with poison 2 helps its controller.
+    assert value("poison", "sick") < 0 < value("add_poison", "sick")
+    assert value("add_poison", "soldier") == 0.0  # Усилить отравление needs a poisoned card
+    # The bot's own card: a stronger poison on it is a loss, cleansing it a gain worth more than a wound.
+    assert value("poison", "mine") == 0.0  # it already has exactly this poison
+    assert value("poison", "mine", 2) < 0
+    assert value("cleanse", "mine") > value("damage", "soldier") > 0
+    assert value("cleanse", "sick") < 0 == value("cleanse", "soldier")  # an enemy's poison is best left alone
+
+
+def test_poison_on_a_hero_counts_every_turn_and_never_as_a_sure_win():
+    pos = position(p0={"deck": DECK}, p1={"hero": {"card": "t_hero_dark", "wounds": 0}, "deck": DECK}, turn=5)
+    g = V.View(pos.g)
+    hero = pos.id("p1hero")
+    one = V.effects_value(g, 0, effect("poison"), (hero,), None)
+    assert one > 3 * V.effects_value(g, 0, effect("damage"), (hero,), None)
+    assert V.effects_value(g, 1, effect("poison"), (hero,), None) == pytest.approx(-one)  # own hero: a loss
+    pos = position(p0={"deck": DECK}, p1={"hero": {"card": "t_hero_dark", "wounds": 19}, "deck": DECK}, turn=5)
+    g = V.View(pos.g)
+    lethal = V.effects_value(g, 0, effect("poison"), (pos.id("p1hero"),), None)
+    # One life left: the tick at the start of its turn kills, unless it is cleansed first.
+    assert one < lethal < V.WIN
+
+
+def test_easy_poisons_rather_than_deal_one_wound():
+    pos = position(p0={"coins": 1, "hand": ["x_venom", "x_sting"], "deck": DECK},
+                   p1={"play": [{"card": "t_soldier", "name": "soldier"}], "deck": DECK}, turn=5, cards=SPELLS)
+    # Poison 1 kills the 3-life soldier over three of its turns; the sting's one wound is worth less than the card.
+    assert easy_choice(pos, 0) == pos.expand("play card=$x_venom targets=$soldier")
+
+
+def test_easy_cleanses_its_poisoned_creature():
+    def purge_choice(poison: int) -> str:
+        mine = {"card": "t_soldier", "name": "mine", "poison": poison, "tapped": True}
+        pos = position(p0={"coins": 1, "hand": ["x_purge"], "play": [mine], "deck": DECK}, p1={"deck": DECK},
+                       turn=5, cards=SPELLS)
+        return pos.expand("play card=$x_purge targets=$mine"), easy_choice(pos, 0)
+
+    cleanse, choice = purge_choice(1)
+    assert choice == cleanse  # one poison would wound it every turn: worth more than the card
+    cleanse, choice = purge_choice(0)
+    assert choice == "end"  # nothing to cleanse: the card is kept
+
+
+@pytest.mark.parametrize(("attacker", "attacks"), [("t_viper", True), ("x_newt", False)])
+def test_easy_counts_a_poison_bite_in_a_fight(attacker, attacks):
+    # Viper and Newt are both 1/2; the Viper's «при ударе» poisons what it strikes. A 1/4 guard
+    # blocks either for a trade slightly in its favour, unless the poison keeps wounding it.
+    pos = position(p0={"play": [{"card": attacker, "name": "biter"}], "deck": DECK},
+                   p1={"play": [{"card": "x_guard", "name": "guard"}], "deck": DECK}, turn=5, cards=SPELLS)
+    choice = easy_choice(pos, 0)
+    assert choice.startswith(pos.expand("attack attacker=$biter")) == attacks, choice
+
+
+# ---------------------------------------------------------------------- stalls
+def stall(deck0: int, deck1: int, mine: int = 3, theirs: int = 3):
+    return position(p0={"play": [{"card": "t_soldier", "name": f"a{i}"} for i in range(mine)], "deck": ["t_soldier"] * deck0},
+                    p1={"play": [{"card": "t_soldier", "name": f"b{i}"} for i in range(theirs)],
+                        "deck": ["t_soldier"] * deck1}, turn=21)
+
+
+@pytest.mark.parametrize(("deck0", "deck1", "attacks"), [
+    (10, 10, False),  # an even table: every attack meets an equal blocker
+    (8, 10, False),   # behind in the deck race, but far from its end
+    (2, 10, True),    # CR 304.2: the third failed draw loses, and it comes first for Easy: waiting loses
+    (0, 1, True),
+    (3, 3, False),    # equal decks: the opponent's turn comes first, so the opponent runs out first
+])
+def test_easy_attacks_into_a_stall_when_its_deck_runs_out_first(deck0, deck1, attacks):
+    pos = stall(deck0, deck1)
+    assert losing_deck_race(V.View(pos.g), 0) == attacks
+    choice = easy_choice(pos, 0)
+    if attacks:
+        assert choice.startswith("attack attacker=") and choice.endswith(pos.expand("target=$p1hero")), choice
+    else:
+        assert choice == "end"
+
+
+def test_easy_trades_when_clearly_ahead_on_board():
+    pos = stall(10, 10, mine=3, theirs=2)
+    assert loss_weight(V.View(pos.g), 0) == pytest.approx(2 / 3)
+    # Three soldiers against two: a blocked soldier only trades wounds evenly, and even trades leave Easy
+    # further ahead, so its own wounds count for two thirds.
+    assert easy_choice(pos, 0).startswith("attack attacker=")
+    pos = stall(10, 10, mine=4, theirs=3)
+    assert loss_weight(V.View(pos.g), 0) == 1.0  # not clearly ahead: it waits
+    assert easy_choice(pos, 0) == "end"
 
 
 # ---------------------------------------------------------------------- time

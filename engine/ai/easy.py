@@ -3,8 +3,12 @@
 On its turn it spends its coins on the best set of cards and abilities it can afford (a small
 knapsack), then attacks where the fight looks good even against the best block — or with
 everything at the enemy hero when an all-out assault pays (blockers are used up one per
-attacker) — then ends the turn. It blocks when the hit would hurt more than the blocker is worth, picks targets by a rough
-value of each effect, and keeps a cheap opening hand. The same policy plays out the Normal bot's
+attacker) — then ends the turn. A fight counts what the attacker's «при ударе» triggers do to the
+struck card (a poison bite). Two rules break a stalled table: clearly ahead on board, Easy counts
+its own losses for less (an even trade leaves it further ahead); and when its deck will run out
+before the opponent's within a few turns, waiting loses, so every creature goes at the enemy hero.
+It blocks when the hit would hurt more than the blocker is worth, picks targets by a rough value of
+each effect, and keeps a cheap opening hand. The same policy plays out the Normal bot's
 look-ahead games, so it must stay fast: it never copies the game.
 """
 
@@ -19,11 +23,14 @@ from engine.ai.observe import Observation, determinize
 from engine.core.actions import Action
 from engine.heroes import actions as A
 from engine.heroes.effects import chains
-from engine.heroes.game import HeroesGame
+from engine.heroes.game import FAILED_DRAWS_TO_LOSE, HeroesGame
 
 MAX_VARIANTS = 48  # target combinations scored per card and decision (the rest are sampled away)
 PLAY_FIRST = 100.0  # score offsets that give a turn its order: spend coins, then attack, then end
 ATTACK = 50.0
+AHEAD = 1.5  # own creatures worth this many times the enemy's: clearly ahead on board
+MIN_LOSS_WEIGHT = 0.5  # however far ahead, a lost creature still counts at least half
+DECK_CLOCK = 6  # turns: a deck that runs out first within this many turns makes waiting a loss
 
 
 def activated_ability(g: HeroesGame | V.View, cid: int, index: int) -> dict[str, Any] | None:
@@ -98,11 +105,76 @@ def _knapsack(groups: dict[Any, list[tuple[int, float, Action]]], coins: int) ->
     return list(max(best, key=lambda e: e[0])[1])
 
 
+# ---------------------------------------------------------------------- attacks
+def board_value(g: V.View, p: int) -> float:
+    """What p's creatures in play are worth together."""
+    return sum(g.card_value(cid) for cid in g.players[p].play if g.is_creature(cid))
+
+
+def loss_weight(g: V.View, p: int) -> float:
+    """How much p's own losses count when p attacks: 1, or enemy/own board value when p is clearly ahead
+    (at least ``AHEAD`` times the enemy's), never below ``MIN_LOSS_WEIGHT``. Ahead, an even trade pays:
+    it leaves p further ahead and brings the end nearer."""
+    mine, theirs = board_value(g, p), board_value(g, 1 - p)
+    if mine <= 0 or mine < AHEAD * theirs:
+        return 1.0
+    return max(MIN_LOSS_WEIGHT, theirs / mine)
+
+
+def turns_to_deck_out(g: V.View, p: int) -> int:
+    """The turn of p's, counted from the next one, that loses by the third failed draw (CR 304.2)."""
+    pl = g.players[p]
+    return len(pl.deck) + FAILED_DRAWS_TO_LOSE - pl.failed_draws
+
+
+def losing_deck_race(g: V.View, p: int) -> bool:
+    """On p's turn: p's deck gives out before the opponent's (whose turn comes first) and within
+    ``DECK_CLOCK`` turns, so a table where nobody attacks is a lost game for p."""
+    mine, theirs = turns_to_deck_out(g, p), turns_to_deck_out(g, 1 - p)
+    return mine < theirs and mine <= DECK_CLOCK
+
+
+def _strike_triggers(g: V.View, a: int) -> list[dict[str, Any]]:
+    """The attacker's «при ударе» triggered abilities that count now (CR 7; single-chain ones only)."""
+    c = g.cards[a]
+    if c.hidden:
+        return []
+    parts = g.ability_parts(a) if (c.effects or c.attached) else g.cdef(a).solo
+    return [ab for part in parts if "strike" in part.trigger_events
+            for _, ab in part.triggers if ab["on"] == "strike" and not ab.get("modes")]
+
+
+def strike_bonus(g: V.View, a: int, t: int) -> float:
+    """Points for a's side from a's «при ударе» triggers when it strikes t (a poison bite, CR 7
+    Отравление). What they do to the struck card counts only if it lives through the strike."""
+    triggers = _strike_triggers(g, a)
+    if not triggers:
+        return 0.0
+    side = g.cards[a].controller
+    dies = V.wounds_dealt(g, a, t, g.attack_strike(a, t), "strike") >= g.lives_left(t)
+    total = 0.0
+    for ab in triggers:
+        effects = [e for e in ab["effects"] if not (dies and (e.get("target") or {}).get("sel") == "struck")]
+        value = V.effects_value(g, side, effects, (), a, None, {"struck": t})
+        total += max(value, 0.0) if ab.get("may") else value
+    return total
+
+
+def fight(g: V.View, a: int, t: int, retaliate: bool, k: float = 1.0) -> float:
+    """Points for a's side when a strikes t, a's own wounds counted at ``k`` of their worth."""
+    if k == 1.0:
+        value = g.fight_value(a, t, retaliate)
+    else:
+        to_t, to_a = V.fight_wounds(g, a, t, retaliate)
+        value = V.wound_value(g, t, to_t) - k * V.wound_value(g, a, to_a)
+    return value + strike_bonus(g, a, t)
+
+
 class Blocks:
     """The fight value of one attacker against each enemy creature that could block it (CR 509)."""
 
-    def __init__(self, g: V.View, a: int, hero: int) -> None:
-        values = sorted((g.fight_value(a, d, retaliate=True), d) for d in g.defenders_for(a, hero))
+    def __init__(self, g: V.View, a: int, hero: int, k: float = 1.0) -> None:
+        values = sorted((fight(g, a, d, True, k), d) for d in g.defenders_for(a, hero))
         self.best = values[:2]  # the target itself never blocks, so the second best stands in for it
         self.values = dict((d, v) for v, d in values)
 
@@ -113,20 +185,21 @@ class Blocks:
         return None
 
 
-def attack_value(g: V.View, a: int, t: int, blocks: Blocks | None = None) -> float:
-    """Points for the attacker's side, assuming the best block by the defender (CR 509, 510)."""
+def attack_value(g: V.View, a: int, t: int, blocks: Blocks | None = None, k: float = 1.0) -> float:
+    """Points for the attacker's side, assuming the best block by the defender (CR 509, 510); the
+    attacker's own losses count at ``k`` (see ``loss_weight``)."""
     if g.is_creature(t):
-        value = g.fight_value(a, t, retaliate=not g.cards[t].tapped)
+        value = fight(g, a, t, not g.cards[t].tapped, k)
     else:
-        value = V.wound_value(g, t, V.wounds_dealt(g, a, t, g.attack_strike(a, t), "strike"))
-    blocks = blocks or Blocks(g, a, g.players[g.cards[t].controller].hero)
+        value = V.wound_value(g, t, V.wounds_dealt(g, a, t, g.attack_strike(a, t), "strike")) + strike_bonus(g, a, t)
+    blocks = blocks or Blocks(g, a, g.players[g.cards[t].controller].hero, k)
     blocked = blocks.worst_for_attacker(t)
     if blocked is not None:
         value = min(value, blocked)
     med = g.kw_value(t, "meditation")
     if med:
         value -= 0.6 * med
-    return value - _tap_cost(g, a)
+    return value - k * _tap_cost(g, a)
 
 
 def _tap_cost(g: V.View, a: int) -> float:
@@ -135,7 +208,7 @@ def _tap_cost(g: V.View, a: int) -> float:
     return 0.12 * g.card_value(a)  # a tapped attacker cannot block on the enemy's turn
 
 
-def assault(g: V.View, p: int, attackers: list[int], blocks: dict[int, Blocks]) -> float:
+def assault(g: V.View, p: int, attackers: list[int], blocks: dict[int, Blocks], k: float = 1.0) -> float:
     """Points for an all-out attack on the enemy hero, strongest first, each blocker used once.
 
     The defender answers each strike as Easy would: block with the creature that loses least, or
@@ -147,7 +220,7 @@ def assault(g: V.View, p: int, attackers: list[int], blocks: dict[int, Blocks]) 
     total = 0.0
     for a in sorted(attackers, key=lambda a: (-g.attack_strike(a, hero), a)):
         dmg = V.wounds_dealt(g, a, hero, g.attack_strike(a, hero), "strike")
-        take = V.hero_wounds_value(lives, dmg)
+        take = V.hero_wounds_value(lives, dmg) + strike_bonus(g, a, hero)
         block = min(((v, d) for d, v in blocks[a].values.items() if d not in used), default=None)
         if block is not None and block[0] < take:
             used.add(block[1])
@@ -157,7 +230,7 @@ def assault(g: V.View, p: int, attackers: list[int], blocks: dict[int, Blocks]) 
             total += take
             if lives <= 0:
                 return V.WIN
-        total -= _tap_cost(g, a)
+        total -= k * _tap_cost(g, a)
     return total
 
 
@@ -169,16 +242,25 @@ def score_main(g: V.View, p: int, legal: list[Action], rng: random.Random) -> li
     blocks: dict[int, Blocks] = {}
     hero = g.players[1 - p].hero
     on_hero: dict[int, int] = {}
+    # Breaking a stall: a lost deck race makes own creatures worthless beyond this attack; a clear lead
+    # makes them cheaper (computed only when there is an attack to judge).
+    desperate = False
+    k: float | None = None
     for a in legal:
         if isinstance(a, A.Play | A.Activate | A.WoundUndead):
             key = ("card", a.card) if isinstance(a, A.Play) else (type(a).__name__, a.card, getattr(a, "ability", 0))
             by_group[key].append(a)
         elif isinstance(a, A.Attack):
+            if k is None:
+                desperate = losing_deck_race(g, p)
+                k = 0.0 if desperate else loss_weight(g, p)
             if a.attacker not in blocks:
-                blocks[a.attacker] = Blocks(g, a.attacker, hero)
-            value = attack_value(g, a.attacker, a.target, blocks[a.attacker])
+                blocks[a.attacker] = Blocks(g, a.attacker, hero, k)
+            value = attack_value(g, a.attacker, a.target, blocks[a.attacker], k)
             if a.target == hero:
                 on_hero[a.attacker] = len(scored)
+                if desperate:  # only the hero's lives matter now: these go before any attack on a creature
+                    value = 10.0 + max(value, 0.0) + 0.1 * g.attack_strike(a.attacker, hero)  # strongest first
             scored.append((ATTACK + value if value > 0 else value, a))
         elif isinstance(a, A.EndTurn):
             scored.append((0.0, a))
@@ -201,7 +283,7 @@ def score_main(g: V.View, p: int, legal: list[Action], rng: random.Random) -> li
                 best[v[0]] = v
         variants[:] = list(best.values())
     if len(on_hero) > 1:
-        plan = assault(g, p, list(on_hero), blocks)
+        plan = assault(g, p, list(on_hero), blocks, k if k is not None else 1.0)
         if plan > 0:
             first = max(on_hero, key=lambda a: (g.attack_strike(a, hero), -a))
             i = on_hero[first]
@@ -231,13 +313,14 @@ def defend_value(g: V.View, p: int, a: Action) -> float:
     if att is None or target is None:
         return 0.0
     if isinstance(a, A.Defend):
-        gain = -g.fight_value(att, a.card, retaliate=True)
+        gain = -fight(g, att, a.card, True)
         if not g.kw(a.card, "defense_exp"):
             gain -= 0.1 * g.card_value(a.card)  # a blocker taps (CR 506.3)
         return gain
     if g.is_creature(target):
-        return -g.fight_value(att, target, retaliate=not g.cards[target].tapped)
-    return -V.wound_value(g, target, V.wounds_dealt(g, att, target, g.attack_strike(att, target), "strike"))
+        return -fight(g, att, target, not g.cards[target].tapped)
+    hit = V.wounds_dealt(g, att, target, g.attack_strike(att, target), "strike")
+    return -V.wound_value(g, target, hit) - strike_bonus(g, att, target)
 
 
 def trigger_value(g: V.View, p: int, a: Action) -> float:

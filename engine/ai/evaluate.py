@@ -27,6 +27,12 @@ FIGHT_KEYWORDS = frozenset({"armor", "vulnerable", "undead", "wrath", "attack_re
                             "first_strike", "protection", "ignore"})
 HERO_SCALE = 14.0  # hero term = HERO_SCALE * log(1 + lives): a wound hurts more the lower the hero is
 WIN = 1000.0
+# A poison is worth the wounds it will deal (CR 7 Отравление), counted tick by tick for this many of
+# its controller's turns: by then a creature has usually traded or died; a hero keeps it until cleansed.
+POISON_TURNS = 3
+POISON_HERO_TURNS = 5
+POISON_FADE = 0.8  # each later tick counts for less: the card may trade, be cleansed or the game end first
+HERO_LETHAL = 12.0  # a poison that will finish the hero is a big bonus, not a sure win: it can still be cleansed
 
 
 class View:
@@ -243,6 +249,8 @@ def wounds_dealt(g: View, src: int | None, dst: int, amount: int, kind: str) -> 
             return 0
         if src is not None and g.elements(src) & prot:
             return 0
+        if kind == "poison" and "poison" in prot:
+            return 0
     if kind in ("strike", "retaliation", "shot") and "armor" in kws and "armor" not in ignores:
         amount -= max(0, g.kw_value(dst, "armor") - g.cards[dst].armor_used)
     return max(0, amount)
@@ -274,6 +282,37 @@ def wound_value(g: View, cid: int, n: int) -> float:
     if n >= lives:
         return value + 0.5
     return value * 0.4 * n / max(lives, 1)
+
+
+def _wounds_worth(g: View, cid: int, n: int) -> float:
+    """``wound_value``, with a hero's death a large bonus instead of a win (for wounds still to come)."""
+    if g.is_hero(cid):
+        lives = g.lives_left(cid)
+        return hero_term(lives) + HERO_LETHAL if n >= lives else hero_wounds_value(lives, n)
+    return wound_value(g, cid, n)
+
+
+def poison_value(g: View, cid: int, amount: int) -> float:
+    """What a poison of ``amount`` on this character is worth to its enemy: the wounds it deals at the start
+    of each of its controller's turns (CR 7 Отравление, CR 304.4), tick by tick until the card would die of
+    it or the horizon ends, a later tick counting less. Same units as damage: one tick is ``wound_value``."""
+    if amount <= 0 or g.cards[cid].zone != "play":
+        return 0.0
+    per = wounds_dealt(g, None, cid, amount, "poison")  # Уязвимость adds, Немёртвый and Защита от отравления stop it
+    if per <= 0:
+        return 0.0
+    hero = g.is_hero(cid)
+    lives = g.lives_left(cid)
+    regen = 0 if hero else g.kw_value(cid, "regeneration")  # heals at its turn's end (CR 7 Регенерация)
+    total, done, weight = 0.0, 0, 1.0
+    for _ in range(POISON_HERO_TURNS if hero else POISON_TURNS):
+        after = done + per
+        total += weight * (_wounds_worth(g, cid, after) - _wounds_worth(g, cid, done))
+        if after >= lives:
+            break
+        done = max(0, after - regen)
+        weight *= POISON_FADE
+    return total
 
 
 def fight_value(g: View, a: int, t: int, retaliate: bool) -> float:
@@ -367,7 +406,10 @@ def effect_value(g: View, p: int, eff: dict[str, Any], tgts: list[int], source: 
         creature = g.is_creature(t)
         if name in ("damage", "shot", "damage_poison"):
             kind = "shot" if name == "shot" else ("ability" if source is not None else "spell")
-            out -= sign * wound_value(g, t, wounds_dealt(g, source, t, amount, kind))
+            src = source
+            if name == "damage_poison":
+                kind, src = "poison", None  # the engine deals a poison tick with no source (CR 7 Отравление)
+            out -= sign * wound_value(g, t, wounds_dealt(g, src, t, amount, kind))
         elif name == "destroy":
             if c.zone == "play" and not g.is_hero(t):
                 out -= sign * (g.card_value(t) + 0.5)
@@ -385,12 +427,16 @@ def effect_value(g: View, p: int, eff: dict[str, Any], tgts: list[int], source: 
         elif name in ("untap", "prepare"):
             if c.tapped:
                 out += sign * (g.card_value(t) * 0.3 if creature else 0.8)
-        elif name in ("poison", "add_poison"):
+        elif name == "poison":
             if creature or g.is_hero(t):
-                out -= sign * 0.7 * amount
+                # CR 7 Отравление: the new poison replaces the old one, so a weaker one is a loss.
+                out -= sign * (poison_value(g, t, amount) - poison_value(g, t, c.poison))
+        elif name == "add_poison":
+            if c.poison > 0 and (creature or g.is_hero(t)):  # CR 7 Усилить отравление: poisoned cards only
+                out -= sign * (poison_value(g, t, c.poison + amount) - poison_value(g, t, c.poison))
         elif name == "cleanse":
             if c.poison or c.stunned:
-                out += sign * (0.7 * c.poison + (0.8 if c.stunned else 0.0))
+                out += sign * (poison_value(g, t, c.poison) + (0.8 if c.stunned else 0.0))
         elif name == "grant":
             kw = eff["keyword"]
             bonus = KEYWORD_BONUS.get(kw, 0.5)
