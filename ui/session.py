@@ -135,12 +135,10 @@ class GameSession:
 
 
 def _record_level(kind: str) -> str:
-    """The level a save records for a seat of this controller kind ("" for a person).
-    A kind that is no level of the save format (the "random" test player) is saved as the default level."""
+    """The level a save records for a seat of this controller kind: "" for a person, and for a kind that is
+    no level of the save format (the "random" test player), which PlayerSetup then saves at the default."""
     from saves.record import COMPUTER_LEVELS
 
-    if kind == "human":
-        return ""
     return kind if kind in COMPUTER_LEVELS else ""
 
 
