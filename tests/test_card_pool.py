@@ -720,3 +720,68 @@ def test_each_deck_check_gives_its_reason_in_both_languages(data: Any, field: st
     assert err.field == field
     ru = assert_bilingual(err, "d.toml", "d" if field not in ("deck", "id") else "", field)
     assert not ENGLISH_SENTENCE.search(ru), ru
+
+
+# ====================================================================== unknown card references name the real field
+# CR 518.6: «Создайте» puts a card from the list of created cards into play, so the card it names must exist.
+# STYLE «Cards»: a broken card file names the file, the card and the field, so the player can find and fix it;
+# the field is the path as written in the file, spelled as carddef's own checks spell it.
+_DRAW = '{effect = "draw", count = 1}'
+_MAKE = '{effect = "create", card = "no_such_card"}'
+_CREATURE = 'type = "creature"\ncost = 2\nstrike = 1\nlives = 1\n'
+_SPELL = 'type = "spell"\ncost = 1\n'
+REFERENCE_PLACES: list[tuple[str, str, str]] = [
+    # (where, the card's body, the field the error must name)
+    ("ability effect", _CREATURE + f'abilities = [{{trigger = "enter", effects = [{_MAKE}]}}]',
+     "abilities[0].effects[0].card"),
+    # Not effects[2]: the first ability's effect does not shift the second ability's numbering.
+    ("second ability", _CREATURE + f'abilities = [{{trigger = "enter", effects = [{_DRAW}]}},\n'
+                                   f'  {{activate = {{tap = true}}, effects = [{_DRAW}, {_MAKE}]}}]',
+     "abilities[1].effects[1].card"),
+    ("spell effect", _SPELL + f"effects = [{_DRAW}, {_MAKE}]", "card.effects[1].card"),
+    # CR 523.1: «выберите N раз из: …» — each option is its own list of effects.
+    ("spell mode option", _SPELL + f"modes = {{count = 1, options = [[{_DRAW}], [{_DRAW}, {_MAKE}]]}}",
+     "card.modes.options[1][1].card"),
+    ("ability mode option", _CREATURE + f'abilities = [{{keyword = "haste"}},\n'
+                                        f'  {{activate = {{tap = true}}, modes = {{count = 1, '
+                                        f"options = [[{_DRAW}], [{_MAKE}]]}}}}]",
+     "abilities[1].modes.options[1][0].card"),
+]
+
+
+def _maker_file(body: str) -> str:
+    return f'[[card]]\nid = "my_maker"\nname = {{ru = "Творец", en = "Maker"}}\n{body}\n'
+
+
+@pytest.mark.parametrize(("where", "body", "field"), REFERENCE_PLACES, ids=[w for w, _, _ in REFERENCE_PLACES])
+def test_unknown_card_reference_names_the_field_as_written(tmp_path: pathlib.Path, where: str, body: str,
+                                                            field: str) -> None:
+    from engine.cards import check_folder
+
+    path = tmp_path / "maker.toml"
+    path.write_text(_maker_file(body) + GOOD, encoding="utf-8")
+    # A player's folder: the card is skipped with the reason, the rest of its file still loads.
+    p = load_pool([tmp_path], builtin=False)
+    assert "my_squire" in p and "my_maker" not in p
+    (err,) = p.skipped
+    assert (err.file, err.card, err.field) == (str(path), "my_maker", field), str(err)
+    ru = assert_bilingual(err, str(path), "my_maker", field)
+    assert err.en == "creates unknown card 'no_such_card'" and ru == "создаёт неизвестную карту 'no_such_card'"
+    assert not ENGLISH_SENTENCE.search(ru), ru
+    # The same path as `python -m engine.cards check` (parse_card with the known ids) reports.
+    (checked,) = check_folder(tmp_path, base=CardPool()).errors
+    assert (checked.file, checked.card, checked.field) == (str(path), "my_maker", field)
+    # Built from texts (built-in cards, scenarios, saves) the error is raised with the same path.
+    with pytest.raises(CardDataError) as info:
+        CardPool.from_texts({"maker.toml": _maker_file(body)})
+    assert (info.value.file, info.value.card, info.value.field) == ("maker.toml", "my_maker", field)
+
+
+def test_known_card_references_in_every_place_load(tmp_path: pathlib.Path) -> None:
+    # The same cards creating a card that does exist (defined later in the file) all load: the check
+    # rejects the unknown id, not the place it is written in.
+    target = GOOD.replace('"my_squire"', '"no_such_card"')
+    texts = {f"{i}.toml": _maker_file(body).replace("my_maker", f"my_maker_{i}") for i, (_, body, _) in
+             enumerate(REFERENCE_PLACES)}
+    pool = CardPool.from_texts({**texts, "target.toml": target})
+    assert {f"my_maker_{i}" for i in range(len(REFERENCE_PLACES))} <= set(pool.cards)

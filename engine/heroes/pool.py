@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import pathlib
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.errors import CardDataError
+from engine.heroes import registry as R
 from engine.heroes.carddef import CardDef, DeckDef, parse_card, parse_deck, parse_toml
 
 ASSETS = pathlib.Path(__file__).resolve().parents[2] / "assets"
@@ -71,13 +73,17 @@ class CardPool:
         return deck
 
     def check_references(self) -> None:
-        """Cards named inside abilities (``create``) must exist in the pool."""
+        """Cards named inside abilities (``create``) must exist in the pool; the error names the field
+        as written in the card's file (``abilities[1].effects[0].card``), like the other card checks."""
         for card in self.cards.values():
-            for i, eff in enumerate(_all_effects(card)):
-                if eff["effect"] == "create" and eff["card"] not in self.cards:
-                    raise CardDataError(f"creates unknown card {eff['card']!r}",
-                                        ru=f"создаёт неизвестную карту {eff['card']!r}", file=card.source,
-                                        card=card.id, field=f"effects[{i}].card")
+            for path, eff in _effects_with_paths(card):
+                for pname, param in R.EFFECTS[eff["effect"]].params.items():
+                    if param.kind != "card" or pname not in eff or eff[pname] in self.cards:
+                        continue
+                    ref = eff[pname]
+                    en, ru = (("creates", "создаёт") if eff["effect"] == "create" else ("names", "указывает"))
+                    raise CardDataError(f"{en} unknown card {ref!r}", ru=f"{ru} неизвестную карту {ref!r}",
+                                        file=card.source, card=card.id, field=f"{path}.{pname}")
 
     @classmethod
     def from_texts(cls, cards: dict[str, str], decks: dict[str, str] | None = None) -> CardPool:
@@ -90,15 +96,21 @@ class CardPool:
         return pool
 
 
-def _all_effects(card: CardDef) -> list[dict[str, Any]]:
-    out = list(card.effects)
-    for option in (card.modes or {}).get("options", ()):
-        out.extend(option)
-    for ab in card.abilities:
-        out.extend(ab.get("effects", ()))
-        for option in (ab.get("modes") or {}).get("options", ()):
-            out.extend(option)
-    return out
+def _body_effects(fld: str, effects: Any, modes: dict[str, Any] | None) -> Iterator[tuple[str, dict[str, Any]]]:
+    for i, eff in enumerate(effects):
+        yield f"{fld}.effects[{i}]", eff
+    for j, option in enumerate((modes or {}).get("options", ())):
+        for i, eff in enumerate(option):
+            yield f"{fld}.modes.options[{j}][{i}]", eff
+
+
+def _effects_with_paths(card: CardDef) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Each effect of a card with its field path, spelled as carddef's errors spell it: a spell's own
+    effects under ``card.`` (``card.effects[0]``, ``card.modes.options[1][0]``), an ability's under
+    ``abilities[N].``. Parsed abilities, effects and options keep the file's order one to one."""
+    yield from _body_effects("card", card.effects, card.modes)
+    for n, ab in enumerate(card.abilities):
+        yield from _body_effects(f"abilities[{n}]", ab.get("effects", ()), ab.get("modes"))
 
 
 def deck_problems(pool: CardPool, hero_id: str, card_ids: list[str], lang: str = "en") -> list[str]:
