@@ -606,7 +606,7 @@ E0 = "abilities[0].effects[0]"
 # Every kind of check in engine/heroes/carddef.py: (what the broken card changes, the field it names).
 BROKEN_CARDS: list[tuple[dict[str, Any], str]] = [
     ({"id": "Big Guy"}, "id"),
-    ({"colour": "red"}, "card.colour"),
+    ({"colour": "red"}, "colour"),
     ({"name": DROP}, "name"),
     ({"name": "Икс"}, "name"),
     ({"name": {"ru": "Икс"}}, "name"),
@@ -629,12 +629,12 @@ BROKEN_CARDS: list[tuple[dict[str, Any], str]] = [
      "effects"),
     ({"effects": [{"effect": "draw", "count": 1}]}, "effects"),
     ({**SUPPORT, "cost": 1, "x_cost": True}, "x_cost"),
-    ({**SPELL, "modes": {"count": 1, "options": []}}, "card"),
-    ({**SPELL, "effects": DROP, "modes": 2}, "card.modes"),
+    ({**SPELL, "modes": {"count": 1, "options": []}}, "effects"),
+    ({**SPELL, "effects": DROP, "modes": 2}, "modes"),
     ({**SPELL, "effects": DROP, "modes": {"count": 1, "options": [[{"effect": "draw", "count": 1}]]}},
-     "card.modes.options"),
-    ({**SPELL, "effects": DROP, "modes": {"count": 9, "options": [[], []]}}, "card.modes.count"),
-    ({**SPELL, "effects": []}, "card.effects"),
+     "modes.options"),
+    ({**SPELL, "effects": DROP, "modes": {"count": 9, "options": [[], []]}}, "modes.count"),
+    ({**SPELL, "effects": []}, "effects"),
     (ab("haste"), "abilities[0]"),
     (ab({"keyword": "flying"}), "abilities[0].keyword"),
     (ab({"keyword": "haste", "colour": 1}), "abilities[0].colour"),
@@ -738,10 +738,10 @@ REFERENCE_PLACES: list[tuple[str, str, str]] = [
     ("second ability", _CREATURE + f'abilities = [{{trigger = "enter", effects = [{_DRAW}]}},\n'
                                    f'  {{activate = {{tap = true}}, effects = [{_DRAW}, {_MAKE}]}}]',
      "abilities[1].effects[1].card"),
-    ("spell effect", _SPELL + f"effects = [{_DRAW}, {_MAKE}]", "card.effects[1].card"),
+    ("spell effect", _SPELL + f"effects = [{_DRAW}, {_MAKE}]", "effects[1].card"),
     # CR 523.1: «выберите N раз из: …» — each option is its own list of effects.
     ("spell mode option", _SPELL + f"modes = {{count = 1, options = [[{_DRAW}], [{_DRAW}, {_MAKE}]]}}",
-     "card.modes.options[1][1].card"),
+     "modes.options[1][1].card"),
     ("ability mode option", _CREATURE + f'abilities = [{{keyword = "haste"}},\n'
                                         f'  {{activate = {{tap = true}}, modes = {{count = 1, '
                                         f"options = [[{_DRAW}], [{_MAKE}]]}}}}]",

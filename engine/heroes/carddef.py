@@ -229,7 +229,7 @@ def _check_keys(ctx: _Ctx, fld: str, data: dict, allowed: set[str]) -> None:
     extra = sorted(set(data) - allowed)
     if extra:
         names = ", ".join(sorted(allowed))
-        raise ctx.fail(f"{fld}.{extra[0]}", f"unknown field (allowed: {names})", f"неизвестное поле (можно: {names})")
+        raise ctx.fail(f"{fld}.{extra[0]}" if fld else extra[0], f"unknown field (allowed: {names})", f"неизвестное поле (можно: {names})")
 
 
 def parse_filter(ctx: _Ctx, fld: str, value: Any) -> dict[str, Any] | None:
@@ -363,12 +363,16 @@ def parse_modes(ctx: _Ctx, fld: str, value: Any, known: set[str] | None) -> dict
 
 
 def _body(ctx: _Ctx, fld: str, value: dict, known: set[str] | None) -> dict[str, Any]:
-    """An ability's effects, or its constructor modes."""
+    """An ability's effects, or its constructor modes. ``fld`` is the ability's path; a spell's own
+    effects and modes sit in the card's table itself, so for a spell it is "" (errors then name
+    ``effects[0]``/``modes``, as the author wrote them)."""
+    pre = f"{fld}." if fld else ""
     if "modes" in value:
         if "effects" in value:
-            raise ctx.fail(fld, "has both effects and modes; use one", "заданы и effects, и modes; оставьте одно")
-        return {"effects": (), "modes": parse_modes(ctx, f"{fld}.modes", value["modes"], known)}
-    return {"effects": _effects(ctx, f"{fld}.effects", value.get("effects"), known), "modes": None}
+            raise ctx.fail(fld or "effects", "has both effects and modes; use one",
+                           "заданы и effects, и modes; оставьте одно")
+        return {"effects": (), "modes": parse_modes(ctx, f"{pre}modes", value["modes"], known)}
+    return {"effects": _effects(ctx, f"{pre}effects", value.get("effects"), known), "modes": None}
 
 
 def parse_ability(ctx: _Ctx, fld: str, value: Any, known: set[str] | None) -> dict[str, Any]:
@@ -461,7 +465,7 @@ def parse_card(data: Any, file: str, known: set[str] | None = None) -> CardDef:
     if not isinstance(cid, str) or not _ID.match(cid):
         raise ctx.fail("id", _BAD_ID[0].format(cid), _BAD_ID[1].format(cid))
     ctx.card = cid
-    _check_keys(ctx, "card", data, CARD_FIELDS)
+    _check_keys(ctx, "", data, CARD_FIELDS)  # the card's own fields: named as written
     name = _text(ctx, "name", data.get("name"))
     ctype = _one_of(ctx, "type", data.get("type"), R.CARD_TYPES)
     subtype = data.get("subtype", "")
@@ -497,7 +501,7 @@ def parse_card(data: Any, file: str, known: set[str] | None = None) -> CardDef:
     effects: tuple[dict[str, Any], ...] = ()
     modes = None
     if ctype == "spell":
-        body = _body(ctx, "card", data, known)  # errors name card.effects / card.modes
+        body = _body(ctx, "", data, known)  # errors name effects[i] / modes, as written
         effects, modes = body["effects"], body["modes"]
         if any(a["kind"] not in ("keyword",) for a in parsed):
             raise ctx.fail("abilities", "a spell's abilities go in effects (CR 117)",

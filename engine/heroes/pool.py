@@ -98,19 +98,19 @@ class CardPool:
 
 def _body_effects(fld: str, effects: Any, modes: dict[str, Any] | None) -> Iterator[tuple[str, dict[str, Any]]]:
     for i, eff in enumerate(effects):
-        yield f"{fld}.effects[{i}]", eff
+        yield f"{fld}effects[{i}]", eff
     for j, option in enumerate((modes or {}).get("options", ())):
         for i, eff in enumerate(option):
-            yield f"{fld}.modes.options[{j}][{i}]", eff
+            yield f"{fld}modes.options[{j}][{i}]", eff
 
 
 def _effects_with_paths(card: CardDef) -> Iterator[tuple[str, dict[str, Any]]]:
     """Each effect of a card with its field path, spelled as carddef's errors spell it: a spell's own
-    effects under ``card.`` (``card.effects[0]``, ``card.modes.options[1][0]``), an ability's under
+    effects as written in the card's table (``effects[0]``, ``modes.options[1][0]``), an ability's under
     ``abilities[N].``. Parsed abilities, effects and options keep the file's order one to one."""
-    yield from _body_effects("card", card.effects, card.modes)
+    yield from _body_effects("", card.effects, card.modes)
     for n, ab in enumerate(card.abilities):
-        yield from _body_effects(f"abilities[{n}]", ab.get("effects", ()), ab.get("modes"))
+        yield from _body_effects(f"abilities[{n}].", ab.get("effects", ()), ab.get("modes"))
 
 
 def deck_problems(pool: CardPool, hero_id: str, card_ids: list[str], lang: str = "en") -> list[str]:
