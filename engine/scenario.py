@@ -47,7 +47,25 @@ EXPECT_KEYS = {"after", "note"} | set(CARD_CHECKS) | set(PLAYER_CHECKS) | GAME_C
 
 
 class ScenarioError(ValueError):
-    """A scenario file that cannot be played: bad schema, unknown card, unparsable action."""
+    """A scenario file that cannot be played: bad schema, unknown card, unparsable action.
+
+    The reason comes in ru and en like :class:`CardDataError`; ``str(exc)`` is the English one and
+    ``field`` is the position field when the builder named one.
+    """
+
+    def __init__(self, en: str, *, ru: str, field: str = "") -> None:
+        super().__init__(en)
+        self.en = en
+        self.ru = ru
+        self.field = field
+
+    def reason(self, lang: str = "ru") -> str:
+        return self.ru if lang == "ru" else self.en
+
+    @classmethod
+    def from_data_error(cls, exc: CardDataError) -> ScenarioError:
+        """A card, deck or position error as the scenario's own: the whole line in both languages."""
+        return cls(exc.reason("en"), ru=exc.reason("ru"), field=exc.field)
 
 
 class Refused(Exception):
@@ -64,6 +82,10 @@ def _t(lang: str, ru: str, en: str) -> str:
     return ru if lang == "ru" else en
 
 
+# Expected value types, as the ru reasons name them.
+_TYPE_RU = {int: "целое число", str: "текст", bool: "true или false", list: "список"}
+
+
 # ====================================================================== pools
 @functools.lru_cache(maxsize=4)
 def base_pool(kind: str) -> CardPool:
@@ -74,7 +96,8 @@ def base_pool(kind: str) -> CardPool:
 def scenario_pool(kind: str, inline: list[dict[str, Any]], file: str = "") -> CardPool:
     """A fresh pool: the base pool plus the scenario's own ``[[card]]`` tables (same schema as assets/cards)."""
     if kind not in POOLS:
-        raise ScenarioError(f"pool must be one of {', '.join(POOLS)}, got {kind!r}")
+        raise ScenarioError(f"pool must be one of {', '.join(POOLS)}, got {kind!r}",
+                            ru=f"pool: нужно одно из: {', '.join(POOLS)}, а указано {kind!r}")
     base = base_pool(kind)
     pool = CardPool(cards=dict(base.cards), decks=dict(base.decks))
     if inline:
@@ -110,32 +133,38 @@ class Scenario:
 def parse_scenario(data: dict[str, Any], file: str = "") -> Scenario:
     """Validate a scenario dict (from TOML or JSON). Raises ScenarioError."""
     if not isinstance(data, dict):
-        raise ScenarioError("a scenario must be a table")
+        raise ScenarioError("a scenario must be a table", ru="сценарий записывается таблицей")
     position = {k: v for k, v in data.items() if k not in SCENARIO_KEYS}
     for name, table in position.items():
         stray = sorted(set(table) & SCENARIO_KEYS) if isinstance(table, dict) else []
         if stray:
             # TOML puts every key after a [table] header into that table: a common slip.
             raise ScenarioError(f"{stray[0]} landed inside [{name}]: in TOML, keys after a [table] header belong "
-                                f"to it; write {stray[0]} above the first [table]")
+                                f"to it; write {stray[0]} above the first [table]",
+                                ru=f"{stray[0]} попало внутрь [{name}]: в TOML всё, что написано после заголовка "
+                                   f"[таблицы], относится к ней; перенесите {stray[0]} выше первой [таблицы]")
     for key in ("title", "description"):
         if not isinstance(data.get(key, ""), str):
-            raise ScenarioError(f"{key} must be text")
+            raise ScenarioError(f"{key} must be text", ru=f"{key}: нужен текст")
     inline = data.get("card", [])
     if not isinstance(inline, list):
-        raise ScenarioError("card must be an array of tables: [[card]]")
+        raise ScenarioError("card must be an array of tables: [[card]]",
+                            ru="card записывается массивом таблиц: [[card]]")
     try:
         pool = scenario_pool(data.get("pool", "builtin"), inline, file)
     except CardDataError as exc:
-        raise ScenarioError(str(exc)) from None
+        raise ScenarioError.from_data_error(exc) from None
     actions = data.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise ScenarioError("actions must be a list of action texts, e.g. [\"attack attacker=$knight target=$p1hero\"]")
+        raise ScenarioError("actions must be a list of action texts, e.g. [\"attack attacker=$knight target=$p1hero\"]",
+                            ru="actions — это список действий в текстовой записи, "
+                               "например [\"attack attacker=$knight target=$p1hero\"]")
     raw = data.get("expect", [])
     if isinstance(raw, dict):
         raw = [raw]
     if not isinstance(raw, list):
-        raise ScenarioError("expect must be an array of tables: [[expect]]")
+        raise ScenarioError("expect must be an array of tables: [[expect]]",
+                            ru="expect записывается массивом таблиц: [[expect]]")
     expects = [_parse_expect(i, e, len(actions)) for i, e in enumerate(raw)]
     return Scenario(pool=pool, position=position, actions=list(actions), expects=expects,
                     title=data.get("title", ""), description=data.get("description", ""), file=file)
@@ -154,62 +183,79 @@ def _is_player_or_none(value: Any) -> bool:
 def _parse_expect(i: int, data: Any, n_actions: int) -> Expect:
     where = f"expect[{i}]"
     if not isinstance(data, dict):
-        raise ScenarioError(f"{where} must be a table")
+        raise ScenarioError(f"{where} must be a table", ru=f"{where}: нужна таблица")
     extra = sorted(set(data) - EXPECT_KEYS)
     if extra:
-        raise ScenarioError(f"{where}.{extra[0]}: unknown check (known: {', '.join(sorted(EXPECT_KEYS))})")
+        known = ", ".join(sorted(EXPECT_KEYS))
+        raise ScenarioError(f"{where}.{extra[0]}: unknown check (known: {known})",
+                            ru=f"{where}.{extra[0]}: неизвестная проверка (можно: {known})")
     after = data.get("after", "end")
     if after == "end":
         after = None
     elif isinstance(after, bool) or not isinstance(after, int) or not 0 <= after <= n_actions:
-        raise ScenarioError(f"{where}.after must be \"end\" or a number from 0 to {n_actions} (the action count)")
+        raise ScenarioError(f"{where}.after must be \"end\" or a number from 0 to {n_actions} (the action count)",
+                            ru=f"{where}.after: нужно \"end\" или число от 0 до {n_actions} "
+                               f"(столько действий в сценарии)")
     for key, want in {**CARD_CHECKS, **PLAYER_CHECKS}.items():
         if key not in data:
             continue
         table = data[key]
         if not isinstance(table, dict) or not table:
-            raise ScenarioError(f"{where}.{key} must be a table, e.g. {key}.knight = … or {key}.p0 = …")
+            raise ScenarioError(f"{where}.{key} must be a table, e.g. {key}.knight = … or {key}.p0 = …",
+                                ru=f"{where}.{key}: нужна таблица, например {key}.knight = … или {key}.p0 = …")
         for ref, value in table.items():
             if key in PLAYER_CHECKS and ref not in ("p0", "p1"):
-                raise ScenarioError(f"{where}.{key}.{ref}: players are p0 and p1")
+                raise ScenarioError(f"{where}.{key}.{ref}: players are p0 and p1",
+                                    ru=f"{where}.{key}.{ref}: игроков зовут p0 и p1")
             if not _type_ok(value, want):
-                raise ScenarioError(f"{where}.{key}.{ref} must be a {getattr(want, '__name__', want)}, got {value!r}")
+                raise ScenarioError(f"{where}.{key}.{ref} must be a {getattr(want, '__name__', want)}, got {value!r}",
+                                    ru=f"{where}.{key}.{ref}: нужно {_TYPE_RU.get(want, want)}, а указано {value!r}")
             if key == "zone" and value not in ZONES:
-                raise ScenarioError(f"{where}.zone.{ref} must be one of {', '.join(ZONES)}")
+                raise ScenarioError(f"{where}.zone.{ref} must be one of {', '.join(ZONES)}",
+                                    ru=f"{where}.zone.{ref}: нужно одно из: {', '.join(ZONES)}")
     for key in ("turn", "active", "legal_count"):
         if key in data and not _type_ok(data[key], int):
-            raise ScenarioError(f"{where}.{key} must be a whole number")
+            raise ScenarioError(f"{where}.{key} must be a whole number", ru=f"{where}.{key}: нужно целое число")
     if "decider" in data and not _is_player_or_none(data["decider"]):
-        raise ScenarioError(f"{where}.decider must be 0, 1 or \"none\"")
+        raise ScenarioError(f"{where}.decider must be 0, 1 or \"none\"", ru=f"{where}.decider: нужно 0, 1 или \"none\"")
     if "pending" in data and not isinstance(data["pending"], str):
-        raise ScenarioError(f"{where}.pending must be a decision kind such as \"main\" or \"defender\"")
+        raise ScenarioError(f"{where}.pending must be a decision kind such as \"main\" or \"defender\"",
+                            ru=f"{where}.pending: нужен вид решения, например \"main\" или \"defender\"")
     if "over" in data and not isinstance(data["over"], bool):
-        raise ScenarioError(f"{where}.over must be true or false")
+        raise ScenarioError(f"{where}.over must be true or false", ru=f"{where}.over: нужно true или false")
     if "outcome" in data:
         out = data["outcome"]
         if not isinstance(out, dict) or set(out) - {"winner", "reason"}:
-            raise ScenarioError(f"{where}.outcome must be a table with winner and/or reason")
+            raise ScenarioError(f"{where}.outcome must be a table with winner and/or reason",
+                                ru=f"{where}.outcome: нужна таблица с winner и (или) reason")
         if "winner" in out and not _is_player_or_none(out["winner"]):
-            raise ScenarioError(f"{where}.outcome.winner must be 0, 1 or \"none\" (a draw)")
+            raise ScenarioError(f"{where}.outcome.winner must be 0, 1 or \"none\" (a draw)",
+                                ru=f"{where}.outcome.winner: нужно 0, 1 или \"none\" (ничья)")
     for key in ("legal_contains", "legal_excludes"):
         if key in data and (not isinstance(data[key], list) or not all(isinstance(a, str) for a in data[key])):
-            raise ScenarioError(f"{where}.{key} must be a list of action texts")
+            raise ScenarioError(f"{where}.{key} must be a list of action texts",
+                                ru=f"{where}.{key}: нужен список действий в текстовой записи")
     if "illegal" in data:
         items = data["illegal"] if isinstance(data["illegal"], list) else [data["illegal"]]
         for j, item in enumerate(items):
             ok = isinstance(item, str) or (isinstance(item, dict) and isinstance(item.get("action"), str)
                                            and set(item) <= {"action", "code"})
             if not ok:
-                raise ScenarioError(f"{where}.illegal[{j}] must be an action text or {{action = \"…\", code = \"…\"}}")
+                raise ScenarioError(f"{where}.illegal[{j}] must be an action text or {{action = \"…\", code = \"…\"}}",
+                                    ru=f"{where}.illegal[{j}]: нужно действие в текстовой записи "
+                                       f"или {{action = \"…\", code = \"…\"}}")
         data = {**data, "illegal": items}
     if "events" in data:
         if not isinstance(data["events"], list) or not all(isinstance(e, dict) for e in data["events"]):
-            raise ScenarioError(f"{where}.events must be a list of tables like {{t = \"wound\", card = \"$knight\"}}")
+            raise ScenarioError(f"{where}.events must be a list of tables like {{t = \"wound\", card = \"$knight\"}}",
+                                ru=f"{where}.events: нужен список таблиц, например {{t = \"wound\", card = \"$knight\"}}")
         if n_actions == 0 or after == 0:
-            raise ScenarioError(f"{where}.events needs an action before it")
+            raise ScenarioError(f"{where}.events needs an action before it",
+                                ru=f"{where}.events: события проверяют после действия, а перед этой проверкой "
+                                   "не было ни одного")
     note = data.get("note", "")
     if not isinstance(note, str):
-        raise ScenarioError(f"{where}.note must be text")
+        raise ScenarioError(f"{where}.note must be text", ru=f"{where}.note: нужен текст")
     checks = {k: v for k, v in data.items() if k not in ("after", "note")}
     return Expect(index=i, after=after, checks=checks, note=note)
 
@@ -220,17 +266,19 @@ def load_scenario(path: str | pathlib.Path) -> Scenario:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise ScenarioError(f"cannot read {path}: {exc}") from None
+        raise ScenarioError(f"cannot read {path}: {exc}", ru=f"не удалось прочитать {path}: {exc}") from None
     if path.suffix.lower() == ".json":
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise ScenarioError(f"{path}: not valid JSON: {exc}") from None
+            raise ScenarioError(f"{path}: not valid JSON: {exc}",
+                                ru=f"{path}: ошибка в записи JSON (строка {exc.lineno}, столбец {exc.colno}): "
+                                   f"{exc.msg}") from None
     else:
         try:
             data = parse_toml(text, str(path))
         except CardDataError as exc:
-            raise ScenarioError(str(exc)) from None
+            raise ScenarioError.from_data_error(exc) from None
     return parse_scenario(data, str(path))
 
 
@@ -257,7 +305,7 @@ def build(scn: Scenario) -> Position:
     try:
         return build_position(scn.pool, scn.position)
     except CardDataError as exc:
-        raise ScenarioError(str(exc)) from None
+        raise ScenarioError.from_data_error(exc) from None
 
 
 def parse_step(pos: Position, text: str, where: str) -> Action:
@@ -265,9 +313,10 @@ def parse_step(pos: Position, text: str, where: str) -> Action:
     try:
         return parse_action(pos.expand(text))
     except RefError as exc:
-        raise ScenarioError(f"{where}: {exc}") from None
+        raise ScenarioError(f"{where}: {exc.en}", ru=f"{where}: {exc.ru}") from None
     except ActionSyntaxError as exc:
-        raise ScenarioError(f"{where}: {exc}") from None
+        # The parser's own reason is English only (engine/core/actions.py).
+        raise ScenarioError(f"{where}: {exc}", ru=f"{where}: не удалось разобрать действие «{text}» ({exc})") from None
 
 
 def play(scn: Scenario, lang: str = "en") -> Result:
@@ -314,7 +363,7 @@ def _check(result: Result, e: Expect, step: int, events: list[dict[str, Any]], l
             try:
                 cid = pos.id(ref)
             except RefError as exc:
-                result.failures.append(f"{head}: {key}.{ref}: {exc}")
+                result.failures.append(f"{head}: {key}.{ref}: {exc.reason(lang)}")
                 continue
             got = _card_value(g, cid, key)
             if key == "keywords":
@@ -324,7 +373,7 @@ def _check(result: Result, e: Expect, step: int, events: list[dict[str, Any]], l
             elif key == "no_keywords":
                 present = sorted(set(want) & set(got))
                 if present:
-                    fail(f"{key}.{ref}", f"none of {want}", got)
+                    fail(f"{key}.{ref}", _t(lang, f"ни одной из {want}", f"none of {want}"), got)
             elif got != want:
                 fail(f"{key}.{ref}", want, got)
     for key in PLAYER_CHECKS:
@@ -368,10 +417,11 @@ def _check(result: Result, e: Expect, step: int, events: list[dict[str, Any]], l
                     want = None if want in ("none", None) else want
                 if got != want:
                     fail(f"outcome.{k}", c["outcome"][k], "none" if got is None else got)
-    _check_legal(result, e, head, events, fail)
+    _check_legal(result, e, head, events, fail, lang)
 
 
-def _check_legal(result: Result, e: Expect, head: str, events: list[dict[str, Any]], fail: Any) -> None:
+def _check_legal(result: Result, e: Expect, head: str, events: list[dict[str, Any]], fail: Any,
+                 lang: str = "en") -> None:
     pos = result.position
     g = pos.game
     c = e.checks
@@ -381,11 +431,11 @@ def _check_legal(result: Result, e: Expect, head: str, events: list[dict[str, An
         for text in c.get("legal_contains", []):
             result.checked += 1
             if parse_step(pos, text, f"{where}.legal_contains") not in legal:
-                fail("legal_contains", text, "not legal")
+                fail("legal_contains", text, _t(lang, "нельзя", "not legal"))
         for text in c.get("legal_excludes", []):
             result.checked += 1
             if parse_step(pos, text, f"{where}.legal_excludes") in legal:
-                fail("legal_excludes", text, "legal")
+                fail("legal_excludes", text, _t(lang, "можно", "legal"))
         if "legal_count" in c:
             result.checked += 1
             if len(legal) != c["legal_count"]:
@@ -402,13 +452,13 @@ def _check_legal(result: Result, e: Expect, head: str, events: list[dict[str, An
             if code is not None and exc.code != code:
                 fail(f"illegal {text!r} code", code, exc.code)
             continue
-        fail(f"illegal {text!r}", "refused", "allowed")
+        fail(f"illegal {text!r}", _t(lang, "отказ", "refused"), _t(lang, "разрешено", "allowed"))
     for want in c.get("events", []):
         result.checked += 1
         try:
             resolved = {k: _resolve_value(pos, v) for k, v in want.items()}
         except RefError as exc:
-            result.failures.append(f"{head}: events: {exc}")
+            result.failures.append(f"{head}: events: {exc.reason(lang)}")
             continue
         if not any(all(ev.get(k) == v for k, v in resolved.items()) for ev in events):
             fail("events", want, [ev for ev in events if ev.get("t") == resolved.get("t")] or events)
@@ -508,7 +558,7 @@ def main(argv: list[str] | None = None) -> int:
         scn = load_scenario(args.file)
         result = play(scn, lang=lang)
     except ScenarioError as exc:
-        print(_t(lang, f"Сценарий не годится: {exc}", f"Broken scenario: {exc}"), file=sys.stderr)
+        print(_t(lang, "Сценарий не годится: ", "Broken scenario: ") + exc.reason(lang), file=sys.stderr)
         return 2
     except Refused as exc:
         print(_t(lang, f"Действие {exc.step} «{exc.text}» отклонено: {exc.error.ru} [{exc.error.code}]",

@@ -2,7 +2,8 @@
 
 Rules tests, bug reports and puzzles start here instead of playing a game up to the moment
 they care about. Pure: the caller reads files; errors are :class:`CardDataError` naming the
-field (``p0.play[1].wounds``). The schema is documented in ``docs/scenarios.md``.
+field (``p0.play[1].wounds``) with the reason in ru and en. The schema is documented in
+``docs/scenarios.md``.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from engine.heroes import actions as A
 from engine.heroes import registry as R
 from engine.heroes.game import HeroesGame
 from engine.heroes.pool import CardPool
+from engine.heroes.snapshot import effect_to_data, export_position, zone_problem_pairs, zone_problems
 from engine.heroes.state import CardState, PlayerState
 
 POSITION_KEYS = {"seed", "active", "turn", "first", "p0", "p1", "pending"}
@@ -34,7 +36,28 @@ _REF = re.compile(r"\$([\w\-]+(?:@p[01])?)")
 
 
 class RefError(LookupError):
-    """A card reference (label, card id or printed name) that names no card, or several."""
+    """A card reference (label, card id or printed name) that names no card, or several.
+
+    The reason comes in ru and en; ``str(exc)`` is the English one.
+    """
+
+    def __init__(self, en: str, *, ru: str) -> None:
+        super().__init__(en)
+        self.en = en
+        self.ru = ru
+
+    def reason(self, lang: str = "ru") -> str:
+        return self.ru if lang == "ru" else self.en
+
+
+# Where a card is, for reference errors: «нет карты 'x' в руке».
+_ZONE_WORDS = {"play": ("in play", "в игре"), "attached": ("attached", "под механизмом"),
+               "hand": ("in hand", "в руке"), "grave": ("in the graveyard", "на кладбище"),
+               "deck": ("in the deck", "в колоде"), "supply": ("in the supply", "в запасе")}
+
+
+def _zone_words(zone: str) -> tuple[str, str]:
+    return _ZONE_WORDS.get(zone, (f"in {zone}", f"в зоне {zone}"))
 
 
 @dataclass
@@ -73,14 +96,19 @@ class Position:
         """One card instance: a label, else a card id or printed name unique in the best zone holding it."""
         found = self.ids(ref, player, zone)
         if not found:
-            who = "" if player is None else f" of player {player}"
-            raise RefError(f"no card {ref!r}{who}" + (f" in {zone}" if zone else ""))
+            en_where = ("" if player is None else f" of player {player}") + (f" {_zone_words(zone)[0]}" if zone else "")
+            ru_where = ("" if player is None else f" у игрока {player}") + (f" {_zone_words(zone)[1]}" if zone else "")
+            raise RefError(f"no card {ref!r}{en_where}",
+                           ru=f"нет карты {ref!r}{ru_where}: это не метка, не id карты и не её название")
         g = self.game
         best = g.cards[found[0]].zone
         same = [cid for cid in found if g.cards[cid].zone == best]
         if len(same) > 1:
-            raise RefError(f"{ref!r} is ambiguous: cards {', '.join(map(str, same))} in {best}; "
-                           f"give the card a name = \"…\" label or add @p0/@p1")
+            ids = ", ".join(map(str, same))
+            raise RefError(f"{ref!r} is ambiguous: cards {ids} in {best}; "
+                           f"give the card a name = \"…\" label or add @p0/@p1",
+                           ru=f"{ref!r} подходит нескольким картам {_zone_words(best)[1]} (номера {ids}); "
+                              f"дайте нужной карте метку name = \"…\" или допишите @p0/@p1")
         return same[0]
 
     def card(self, ref: str, player: int | None = None) -> CardState:
@@ -102,7 +130,8 @@ def _split_ref(ref: str, player: int | None) -> tuple[str, int | None]:
     if len(ref) > 3 and ref[-3:-1] == "@p" and ref[-1] in "01":
         side = int(ref[-1])
         if player is not None and player != side:
-            raise RefError(f"{ref!r} contradicts player={player}")
+            raise RefError(f"{ref!r} contradicts player={player}",
+                           ru=f"в {ref!r} указан игрок {side}, а нужна карта игрока {player}")
         return ref[:-3], side
     return ref, player
 
@@ -113,30 +142,39 @@ def _side(c: CardState) -> int:
 
 
 # ====================================================================== validation helpers
-def _fail(fld: str, msg: str) -> CardDataError:
-    # Positions are written by scenario and test authors and reported in English (ScenarioError);
-    # no player reads these, so the Russian text is the English one.
-    return CardDataError(msg, ru=msg, field=fld)
+def _fail(fld: str, en: str, ru: str) -> CardDataError:
+    # Club members write puzzles and bug reports as positions, so every reason has our own ru text.
+    return CardDataError(en, ru=ru, field=fld)
+
+
+# How long an effect lasts, for the reason that lists the choices.
+_UNTIL_WORDS = {"turn": "до конца хода", "game": "до конца игры", "next_turn": "до начала следующего хода игрока by"}
+# Card types as the reasons name them (en, ru).
+_TYPE_WORDS = {"hero": ("a hero", "герой"), "creature": ("a creature", "существо"),
+               "spell": ("a spell", "заклинание"), "support": ("a support", "карта поддержки")}
 
 
 def _check_keys(fld: str, data: dict[str, Any], allowed: set[str]) -> None:
     extra = sorted(set(data) - allowed)
     if extra:
         where = f"{fld}.{extra[0]}" if fld else extra[0]
-        raise _fail(where, f"unknown field (allowed: {', '.join(sorted(allowed))})")
+        names = ", ".join(sorted(allowed))
+        raise _fail(where, f"unknown field (allowed: {names})", f"неизвестное поле (можно: {names})")
 
 
 def _int(fld: str, value: Any, lo: int, hi: int) -> int:
+    if value is None:
+        raise _fail(fld, f"is missing (a whole number from {lo} to {hi})", f"не задано (нужно целое число от {lo} до {hi})")
     if isinstance(value, bool) or not isinstance(value, int):
-        raise _fail(fld, f"must be a whole number, got {value!r}")
+        raise _fail(fld, f"must be a whole number, got {value!r}", f"нужно целое число, а указано {value!r}")
     if not lo <= value <= hi:
-        raise _fail(fld, f"must be between {lo} and {hi}, got {value}")
+        raise _fail(fld, f"must be between {lo} and {hi}, got {value}", f"нужно число от {lo} до {hi}, а указано {value}")
     return value
 
 
 def _bool(fld: str, value: Any) -> bool:
     if not isinstance(value, bool):
-        raise _fail(fld, f"must be true or false, got {value!r}")
+        raise _fail(fld, f"must be true or false, got {value!r}", f"нужно true или false, а указано {value!r}")
     return value
 
 
@@ -146,7 +184,7 @@ def _player(fld: str, value: Any) -> int:
 
 def _list(fld: str, value: Any) -> list[Any]:
     if not isinstance(value, list):
-        raise _fail(fld, "must be a list")
+        raise _fail(fld, "must be a list", "нужен список в квадратных скобках, например [\"t_bolt\"]")
     return value
 
 
@@ -159,74 +197,63 @@ def effect_from_data(fld: str, data: Any, default_by: int) -> dict[str, Any]:
     kinds this schema does not name).
     """
     if not isinstance(data, dict):
-        raise _fail(fld, "an effect must be a table like {keyword = \"armor\", value = 2, until = \"turn\"}")
+        raise _fail(fld, "an effect must be a table like {keyword = \"armor\", value = 2, until = \"turn\"}",
+                    "эффект записывается таблицей, например {keyword = \"armor\", value = 2, until = \"turn\"}")
     _check_keys(fld, data, EFFECT_KEYS)
     kinds = [k for k in ("keyword", "strike", "set_strike", "silence", "raw") if k in data]
     if len(kinds) != 1:
-        raise _fail(fld, "needs exactly one of keyword, strike, set_strike, silence, raw")
+        raise _fail(fld, "needs exactly one of keyword, strike, set_strike, silence, raw",
+                    "у эффекта должен быть ровно один из ключей keyword, strike, set_strike, silence, raw")
     if "raw" in data:
         raw = data["raw"]
         if set(data) != {"raw"} or not isinstance(raw, dict) or not isinstance(raw.get("k"), str):
-            raise _fail(f"{fld}.raw", "must be the only key, a table with at least k = \"…\"")
+            raise _fail(f"{fld}.raw", "must be the only key, a table with at least k = \"…\"",
+                        "raw пишется без других ключей: таблица, в которой есть хотя бы k = \"…\"")
         return dict(raw)
     until = data.get("until", "turn")
     if until not in R.UNTIL:
-        raise _fail(f"{fld}.until", f"must be one of {', '.join(R.UNTIL)}")
+        raise _fail(f"{fld}.until", f"must be one of {', '.join(R.UNTIL)}",
+                    "нужно одно из: " + ", ".join(f"{u} ({_UNTIL_WORDS[u]})" if u in _UNTIL_WORDS else u
+                                                   for u in R.UNTIL))
     by = _player(f"{fld}.by", data.get("by", default_by))
     if "strike" in data:
         if set(data) - {"strike", "until", "by"}:
-            raise _fail(fld, "a strike modifier takes only strike, until, by")
+            raise _fail(fld, "a strike modifier takes only strike, until, by",
+                        "прибавка к удару записывается только ключами strike, until, by")
         return {"k": "strike", "amount": _int(f"{fld}.strike", data["strike"], -20, 20), "until": until, "by": by}
     if "silence" in data:
         # CR 7 Теряет особенности: the printed abilities stop counting.
         if data["silence"] is not True or set(data) - {"silence", "until", "by"}:
-            raise _fail(fld, "silence takes silence = true, until, by")
+            raise _fail(fld, "silence takes silence = true, until, by",
+                        "потеря особенностей записывается так: silence = true, а ещё можно until и by")
         return {"k": "silence", "until": until, "by": by}
     if "set_strike" in data:
         if set(data) - {"set_strike", "until", "by"}:
-            raise _fail(fld, "set_strike takes only set_strike, until, by")
+            raise _fail(fld, "set_strike takes only set_strike, until, by",
+                        "«удар равен X» записывается только ключами set_strike, until, by")
         return {"k": "set_strike", "value": _int(f"{fld}.set_strike", data["set_strike"], 0, 20),
                 "until": until, "by": by}
     name = data["keyword"]
     kw = R.KEYWORDS.get(name) if isinstance(name, str) else None
     if kw is None:
-        raise _fail(f"{fld}.keyword", f"unknown keyword {name!r} (known: {', '.join(R.KEYWORDS)})")
+        known = ", ".join(R.KEYWORDS)
+        raise _fail(f"{fld}.keyword", f"unknown keyword {name!r} (known: {known})",
+                    f"неизвестная особенность {name!r} (можно: {known})")
     out: dict[str, Any] = {"k": "kw", "kw": kw.name, "until": until, "by": by}
     if kw.value == "int":
         out["value"] = _int(f"{fld}.value", data.get("value"), 1, 20)  # CR 512.2: never 0
     elif "value" in data:
-        raise _fail(f"{fld}.value", f"keyword {name} takes no value")
+        raise _fail(f"{fld}.value", f"keyword {name} takes no value",
+                    f"у особенности {kw.ru} ({name}) нет числа, уберите value")
     if kw.value in ("from", "what"):
         frm = data.get("from")
         allowed = R.PROTECTION_FROM if kw.value == "from" else R.IGNORE_WHAT
         if frm not in allowed:
-            raise _fail(f"{fld}.from", f"must be one of {', '.join(allowed)}")
+            raise _fail(f"{fld}.from", f"must be one of {', '.join(allowed)}", f"нужно одно из: {', '.join(allowed)}")
         out["from"] = frm
     elif "from" in data:
-        raise _fail(f"{fld}.from", f"keyword {name} takes no from")
-    return out
-
-
-def effect_to_data(eff: dict[str, Any]) -> dict[str, Any]:
-    """The engine's effect record in the position schema (the inverse of :func:`effect_from_data`)."""
-    if set(eff) - {"k", "kw", "value", "from", "until", "by", "amount"}:
-        return {"raw": dict(eff)}  # a record this schema has no words for (a condition, a copy…)
-    out: dict[str, Any] = {"until": eff.get("until", "turn")}
-    if "by" in eff:
-        out["by"] = eff["by"]
-    if eff["k"] == "kw":
-        out["keyword"] = eff["kw"]
-        for key in ("value", "from"):
-            if key in eff:
-                out[key] = eff[key]
-    elif eff["k"] == "strike":
-        out["strike"] = eff["amount"]
-    elif eff["k"] == "set_strike":
-        out["set_strike"] = eff["value"]
-    elif eff["k"] == "silence":
-        out["silence"] = True
-    else:
-        return {"raw": dict(eff)}
+        raise _fail(f"{fld}.from", f"keyword {name} takes no from",
+                    f"у особенности {kw.ru} ({name}) не бывает from, уберите его")
     return out
 
 
@@ -241,21 +268,26 @@ class _Builder:
 
     def card_id(self, fld: str, value: Any, types: tuple[str, ...]) -> str:
         if not isinstance(value, str):
-            raise _fail(fld, f"must be a card id, got {value!r}")
+            raise _fail(fld, f"must be a card id, got {value!r}", f"нужен id карты, а указано {value!r}")
         d = self.pool.cards.get(value)
         if d is None:
-            raise _fail(fld, f"unknown card {value!r} (not in the pool; define it in a [[card]] table?)")
+            raise _fail(fld, f"unknown card {value!r} (not in the pool; define it in a [[card]] table?)",
+                        f"неизвестная карта {value!r}: её нет среди карт (может, описать её в таблице [[card]]?)")
         if d.type not in types:
-            raise _fail(fld, f"{value} is a {d.type}; here only {' or '.join(types)} fits")
+            want = [_TYPE_WORDS.get(t, (t, t))[1] for t in types]
+            fits = " или ".join([", ".join(want[:-1]), want[-1]] if len(want) > 1 else want)
+            raise _fail(fld, f"{value} is a {d.type}; here only {' or '.join(types)} fits",
+                        f"{value} — {_TYPE_WORDS.get(d.type, (d.type, d.type))[1]}, а здесь годится только {fits}")
         return value
 
     def label(self, fld: str, value: Any, cid: int) -> None:
         if value is None:
             return
         if not isinstance(value, str) or not _LABEL.match(value):
-            raise _fail(fld, f"a label must be latin letters, digits, _ or -, got {value!r}")
+            raise _fail(fld, f"a label must be latin letters, digits, _ or -, got {value!r}",
+                        f"метку пишут латинскими буквами, цифрами, _ или -, а указано {value!r}")
         if value in self.labels:
-            raise _fail(fld, f"label {value!r} is used twice")
+            raise _fail(fld, f"label {value!r} is used twice", f"метка {value!r} встречается дважды")
         self.labels[value] = cid
 
     def simple(self, fld: str, entry: Any, owner: int, zone: str, types: tuple[str, ...]) -> int:
@@ -280,7 +312,8 @@ class _Builder:
     def used(self, fld: str, entry: dict[str, Any]) -> dict[str, int]:
         used = entry.get("used", {})
         if not isinstance(used, dict):
-            raise _fail(f"{fld}.used", "must be a table marker = count, e.g. {a0 = 1}")
+            raise _fail(f"{fld}.used", "must be a table marker = count, e.g. {a0 = 1}",
+                        "нужна таблица «отметка = сколько раз», например {a0 = 1}")
         return {str(k): _int(f"{fld}.used.{k}", v, 0, 9) for k, v in used.items()}
 
     def markers(self, fld: str, entry: dict[str, Any], cid: int) -> None:
@@ -289,7 +322,8 @@ class _Builder:
         d = self.pool.cards[c.card]
         c.wounds = _int(f"{fld}.wounds", entry.get("wounds", 0), 0, 99)
         if c.wounds and d.type == "support":
-            raise _fail(f"{fld}.wounds", "a support has no lives and takes no wounds")
+            raise _fail(f"{fld}.wounds", "a support has no lives and takes no wounds",
+                        "у карты поддержки нет жизней, раны на неё не кладут")
         c.life_mod = _int(f"{fld}.extra_lives", entry.get("extra_lives", 0), -30, 30)
         c.tapped = _bool(f"{fld}.tapped", entry.get("tapped", False))
         c.poison = _int(f"{fld}.poison", entry.get("poison", 0), 0, 20)
@@ -336,7 +370,8 @@ class _Builder:
         d = self.pool.cards[card]
         c.hidden = _bool(f"{fld}.hidden", entry.get("hidden", False))
         if c.hidden and d.type != "creature":
-            raise _fail(f"{fld}.hidden", "only a creature can be hidden (CR 7 Скрытое существо)")
+            raise _fail(f"{fld}.hidden", "only a creature can be hidden (CR 7 Скрытое существо)",
+                        "скрытым бывает только существо (CR 7 Скрытое существо)")
         # CR 107.5: a creature that came under this player's control this turn is weak.
         c.arrived = self.g.turn if _bool(f"{fld}.fresh", entry.get("fresh", False)) else -1
         for i, part in enumerate(_list(f"{fld}.attached", entry.get("attached", []))):
@@ -349,7 +384,8 @@ class _Builder:
         """CR 7 Модуль: a module joined under a mechanism in play."""
         hc = self.g.cards[host]
         if not self.g.is_mechanism(host):
-            raise _fail(fld, f"{hc.card} is not a mechanism; modules attach only to mechanisms")
+            raise _fail(fld, f"{hc.card} is not a mechanism; modules attach only to mechanisms",
+                        f"{hc.card} — не механизм, а модули присоединяются только к механизмам")
         if isinstance(entry, dict):
             _check_keys(fld, entry, {"card", "name", "owner"})
             card = self.card_id(f"{fld}.card", entry.get("card"), ("creature",))
@@ -357,7 +393,8 @@ class _Builder:
             card = self.card_id(fld, entry, ("creature",))
             entry = {}
         if not self.pool.cards[card].keyword("module"):
-            raise _fail(fld, f"{card} is not a module (it lacks the module keyword)")
+            raise _fail(fld, f"{card} is not a module (it lacks the module keyword)",
+                        f"{card} — не модуль (у карты нет особенности Модуль)")
         owner = _player(f"{fld}.owner", entry.get("owner", hc.owner))
         cid = self.g.new_card(card, owner, "attached")
         c = self.g.cards[cid]
@@ -367,18 +404,22 @@ class _Builder:
         self.label(f"{fld}.name", entry.get("name"), cid)
 
     def alive(self, fld: str, cid: int) -> None:
-        if self.g.lives_left(cid) <= 0:
-            raise _fail(f"{fld}.wounds", f"{self.g.cards[cid].card} would have {self.g.lives_left(cid)} lives left: "
-                        "it would already be dead (CR 503)")
+        left = self.g.lives_left(cid)
+        if left <= 0:
+            card = self.g.cards[cid].card
+            raise _fail(f"{fld}.wounds", f"{card} would have {left} lives left: it would already be dead (CR 503)",
+                        f"у {card} осталось бы жизней: {left}, то есть карта уже погибла бы (CR 503); "
+                        "уменьшите число ран")
 
     def player(self, p: int) -> None:
         fld = f"p{p}"
         data = self.data.get(fld)
         if not isinstance(data, dict):
-            raise _fail(fld, f"is missing: a table [{fld}] with at least hero = \"…\"")
+            raise _fail(fld, f"is missing: a table [{fld}] with at least hero = \"…\"",
+                        f"не задано: нужна таблица [{fld}], в которой есть хотя бы hero = \"…\"")
         _check_keys(fld, data, PLAYER_KEYS)
         if "hero" not in data:
-            raise _fail(f"{fld}.hero", "is missing")
+            raise _fail(f"{fld}.hero", "is missing", "не задано: у каждого игрока должен быть герой")
         pl = self.g.players[p]
         pl.coins = _int(f"{fld}.coins", data.get("coins", 0), 0, 30)
         pl.temp_coins = _int(f"{fld}.temp_coins", data.get("temp_coins", 0), 0, 30)
@@ -396,7 +437,7 @@ class _Builder:
     def build(self) -> Position:
         data = self.data
         if not isinstance(data, dict):
-            raise _fail("position", "must be a table")
+            raise _fail("position", "must be a table", "позиция записывается таблицей")
         _check_keys("", data, POSITION_KEYS)
         g = self.g
         g.seed = _int("seed", data.get("seed", 0), 0, 2**64 - 1)
@@ -408,8 +449,12 @@ class _Builder:
             derived = g.active if g.turn % 2 else 1 - g.active
             g.first = _player("first", data.get("first", derived))
             if g.first != derived:
-                raise _fail("turn", f"turn {g.turn} belongs to player {1 - g.active if g.turn % 2 else g.active} "
-                            f"when player {g.first} went first; change turn, first or active")
+                owner = g.first if g.turn % 2 else 1 - g.first
+                raise _fail("turn", f"turn {g.turn} belongs to player {owner} when player {g.first} went first, "
+                            f"but active = {g.active}; change turn, first or active",
+                            f"если первым ходил игрок {g.first}, то ход {g.turn} — ход игрока {owner}, "
+                            f"а в active указан игрок {g.active} (нечётные ходы у того, кто ходил первым); "
+                            "поправьте turn, first или active")
         else:
             g.first = _player("first", data.get("first", 0))
             g.turn = 1 if g.active == g.first else 2
@@ -418,10 +463,11 @@ class _Builder:
         for p in (0, 1):
             pdata = data.get(f"p{p}")
             if not isinstance(pdata, dict) or "hero" not in pdata:
-                raise _fail(f"p{p}.hero", "is missing: every player needs a hero")
+                raise _fail(f"p{p}.hero", "is missing: every player needs a hero",
+                            "не задано: у каждого игрока должен быть герой")
             name = pdata.get("name", f"Игрок {p + 1}")
             if not isinstance(name, str) or not name:
-                raise _fail(f"p{p}.name", "must be text")
+                raise _fail(f"p{p}.name", "must be text", "нужен непустой текст")
             g.players.append(PlayerState(name=name, hero=0))
             heroes.append(self.hero(f"p{p}.hero", pdata["hero"], p))
             g.players[p].hero = heroes[p]
@@ -433,9 +479,9 @@ class _Builder:
         g._events = []
         g.setup_events = []
         pos = Position(game=g, labels=dict(self.labels))
-        problems = zone_problems(g)
+        problems = zone_problem_pairs(g)
         if problems:
-            raise _fail("position", "; ".join(problems))
+            raise _fail("position", "; ".join(en for en, _ in problems), "; ".join(ru for _, ru in problems))
         if "pending" in data:
             self.pending(pos, data["pending"])
         return pos
@@ -443,23 +489,28 @@ class _Builder:
     def pending(self, pos: Position, data: Any) -> None:
         """Start in a decision other than the main phase; for now the defender choice (CR 509.1)."""
         if not isinstance(data, dict):
-            raise _fail("pending", "must be a table like {kind = \"defender\", attacker = \"knight\", target = \"p1hero\"}")
+            raise _fail("pending", "must be a table like {kind = \"defender\", attacker = \"knight\", target = \"p1hero\"}",
+                        "нужна таблица, например {kind = \"defender\", attacker = \"knight\", target = \"p1hero\"}")
         kind = data.get("kind", "main")
         if kind == "main":
             _check_keys("pending", data, {"kind"})
             return
         if kind != "defender":
-            raise _fail("pending.kind", "must be main or defender")
+            raise _fail("pending.kind", "must be main or defender",
+                        "нужно main (основная фаза) или defender (выбор защитника)")
         _check_keys("pending", data, {"kind", "attacker", "target"})
         try:
             attack = A.Attack(attacker=pos.id(str(data.get("attacker"))), target=pos.id(str(data.get("target"))))
         except RefError as exc:
-            raise _fail("pending", str(exc)) from None
+            raise _fail("pending", exc.en, exc.ru) from None
         g = pos.game
         if attack not in g.legal_actions():
-            raise _fail("pending", f"{attack} is not a legal attack in this position: {g._why(attack).en}")
+            why = g._why(attack)
+            raise _fail("pending", f"{attack} is not a legal attack in this position: {why.en}",
+                        f"в этой позиции так атаковать нельзя ({attack}): {why.ru}")
         if not g.defenders_for(attack.attacker, attack.target):
-            raise _fail("pending", "nobody can defend against that attack, so there is no defender choice")
+            raise _fail("pending", "nobody can defend against that attack, so there is no defender choice",
+                        "от этой атаки некому защищаться, так что выбирать защитника не из кого")
         g.apply(attack)
         g._events = []
 
@@ -467,123 +518,6 @@ class _Builder:
 def build_position(pool: CardPool, data: dict[str, Any]) -> Position:
     """A game standing in the position ``data`` describes (schema in docs/scenarios.md)."""
     return _Builder(pool, data).build()
-
-
-def zone_problems(g: HeroesGame) -> list[str]:
-    """Broken bookkeeping: a card missing from its zone list, listed twice, or a module astray."""
-    problems = []
-    seen: dict[int, str] = {}
-    for i, pl in enumerate(g.players):
-        lists = {"deck": pl.deck, "hand": pl.hand, "grave": pl.grave, "play": pl.play}
-        for zone, lst in lists.items():
-            for cid in lst:
-                if cid in seen:
-                    problems.append(f"card {cid} is listed in {seen[cid]} and in p{i}.{zone}")
-                seen[cid] = f"p{i}.{zone}"
-                c = g.cards.get(cid)
-                if c is None:
-                    problems.append(f"p{i}.{zone} lists unknown card {cid}")
-                    continue
-                if c.zone != zone:
-                    problems.append(f"card {cid} is listed in p{i}.{zone} but its zone is {c.zone}")
-                whose = c.controller if zone == "play" else c.owner
-                if whose != i:
-                    problems.append(f"card {cid} is in p{i}.{zone} but belongs to player {whose}")
-        if g.cards.get(pl.hero) is None or g.cards[pl.hero].zone != "play":
-            problems.append(f"the hero of p{i} is not in play")
-        elif pl.hero in seen:
-            problems.append(f"the hero {pl.hero} is also listed in {seen[pl.hero]}")
-        else:
-            seen[pl.hero] = f"p{i}.hero"
-    for c in g.cards.values():
-        if c.zone == "attached":
-            host = g.cards.get(c.host) if c.host is not None else None
-            if host is None or c.id not in host.attached or host.zone != "play":
-                problems.append(f"module {c.id} is attached to no card in play")
-        elif c.zone in ("deck", "hand", "grave", "play") and c.id not in seen:
-            problems.append(f"card {c.id} is in {c.zone} but in no player's list")
-        for part in c.attached:
-            if g.cards.get(part) is None or g.cards[part].host != c.id:
-                problems.append(f"card {c.id} lists module {part} that is not attached to it")
-    return problems
-
-
-def export_position(g: HeroesGame, labels: dict[str, int] | None = None) -> dict[str, Any]:
-    """The position of a game in the main phase with an empty Queue, as data for :func:`build_position`.
-
-    Instance ids are not kept (the builder assigns new ones); labels are.
-    """
-    if g.pending is None or g.pending["kind"] != "main" or g.queue or g.waiting or g.combat:
-        raise ValueError("only a main-phase position with an empty Queue can be exported")
-    names = {cid: name for name, cid in (labels or {}).items() if name not in ("p0hero", "p1hero")}
-
-    def markers(cid: int, hero: bool) -> dict[str, Any] | str:
-        c = g.cards[cid]
-        out: dict[str, Any] = {"card": c.card}
-        if cid in names:
-            out["name"] = names[cid]
-        for key, value, default in (("wounds", c.wounds, 0), ("extra_lives", c.life_mod, 0),
-                                    ("tapped", c.tapped, False), ("poison", c.poison, 0),
-                                    ("stunned", c.stunned, False), ("armor_used", c.armor_used, 0)):
-            if value != default:
-                out[key] = value
-        used = dict(c.used)
-        if used.pop("attack", 0):
-            out["attacked"] = True
-        if used.pop("defend", 0):
-            out["defended"] = True
-        if used:
-            out["used"] = used
-        if c.wounded_turn == g.turn:
-            out["wounded_this_turn"] = True
-        if c.effects:
-            out["effects"] = [effect_to_data(e) for e in c.effects]
-        if not hero:
-            if c.owner != c.controller:
-                out["owner"] = c.owner
-            if c.hidden:
-                out["hidden"] = True
-            if c.arrived == g.turn:
-                out["fresh"] = True
-            if c.attached:
-                out["attached"] = [simple(a, with_owner=g.cards[a].owner != c.owner) for a in c.attached]
-        return out if len(out) > 1 else c.card
-
-    def simple(cid: int, with_owner: bool = False) -> dict[str, Any] | str:
-        c = g.cards[cid]
-        out: dict[str, Any] = {"card": c.card}
-        if cid in names:
-            out["name"] = names[cid]
-        if with_owner:
-            out["owner"] = c.owner
-        return out if len(out) > 1 else c.card
-
-    def grave(cid: int) -> dict[str, Any] | str:
-        c = g.cards[cid]
-        out = simple(cid)
-        if not (c.used or c.effects):
-            return out
-        out = dict(out) if isinstance(out, dict) else {"card": out}
-        if c.used:
-            out["used"] = dict(c.used)
-        if c.effects:
-            out["effects"] = [effect_to_data(e) for e in c.effects]
-        return out
-
-    # The generator's whole state is one integer, so it travels as the seed.
-    data: dict[str, Any] = {"seed": g.rng.state, "active": g.active, "turn": g.turn, "first": g.first}
-    for p, pl in enumerate(g.players):
-        pd: dict[str, Any] = {"name": pl.name, "hero": markers(pl.hero, hero=True)}
-        for key, value in (("coins", pl.coins), ("temp_coins", pl.temp_coins), ("tapped_coins", pl.tapped_coins),
-                           ("prayers", pl.prayers), ("failed_draws", pl.failed_draws)):
-            if value:
-                pd[key] = value
-        pd["play"] = [markers(cid, hero=False) for cid in pl.play]
-        pd["hand"] = [simple(cid) for cid in pl.hand]
-        pd["deck"] = [simple(cid) for cid in pl.deck]
-        pd["grave"] = [grave(cid) for cid in pl.grave]
-        data[f"p{p}"] = pd
-    return data
 
 
 __all__ = ["Position", "RefError", "build_position", "effect_from_data", "effect_to_data",
