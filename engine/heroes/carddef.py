@@ -229,7 +229,8 @@ def _check_keys(ctx: _Ctx, fld: str, data: dict, allowed: set[str]) -> None:
     extra = sorted(set(data) - allowed)
     if extra:
         names = ", ".join(sorted(allowed))
-        raise ctx.fail(f"{fld}.{extra[0]}" if fld else extra[0], f"unknown field (allowed: {names})", f"неизвестное поле (можно: {names})")
+        raise ctx.fail(f"{fld}.{extra[0]}" if fld else extra[0], f"unknown field (allowed: {names})",
+                       f"неизвестное поле (можно: {names})")
 
 
 def parse_filter(ctx: _Ctx, fld: str, value: Any) -> dict[str, Any] | None:

@@ -96,12 +96,12 @@ class CardPool:
         return pool
 
 
-def _body_effects(fld: str, effects: Any, modes: dict[str, Any] | None) -> Iterator[tuple[str, dict[str, Any]]]:
+def _body_effects(prefix: str, effects: Any, modes: dict[str, Any] | None) -> Iterator[tuple[str, dict[str, Any]]]:
     for i, eff in enumerate(effects):
-        yield f"{fld}effects[{i}]", eff
+        yield f"{prefix}effects[{i}]", eff
     for j, option in enumerate((modes or {}).get("options", ())):
         for i, eff in enumerate(option):
-            yield f"{fld}modes.options[{j}][{i}]", eff
+            yield f"{prefix}modes.options[{j}][{i}]", eff
 
 
 def _effects_with_paths(card: CardDef) -> Iterator[tuple[str, dict[str, Any]]]:
