@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.actions import Action, ActionSyntaxError, parse_action
-from engine.core.errors import CardDataError, IllegalAction
+from engine.core.errors import Bilingual, CardDataError, IllegalAction
 from engine.heroes.carddef import parse_toml
 from engine.heroes.game import HeroesGame
 from engine.heroes.pool import CardPool, load_pool
@@ -46,10 +46,9 @@ LEGAL_CHECKS = {"legal_contains", "legal_excludes", "legal_count", "illegal", "e
 EXPECT_KEYS = {"after", "note"} | set(CARD_CHECKS) | set(PLAYER_CHECKS) | GAME_CHECKS | LEGAL_CHECKS
 
 
-class ScenarioError(ValueError):
+class ScenarioError(Bilingual, ValueError):
     """A scenario file that cannot be played: bad schema, unknown card, unparsable action.
 
-    The reason comes in ru and en like :class:`CardDataError`; ``str(exc)`` is the English one and
     ``field`` is the position field when the builder named one.
     """
 
@@ -58,9 +57,6 @@ class ScenarioError(ValueError):
         self.en = en
         self.ru = ru
         self.field = field
-
-    def reason(self, lang: str = "ru") -> str:
-        return self.ru if lang == "ru" else self.en
 
     @classmethod
     def from_data_error(cls, exc: CardDataError) -> ScenarioError:

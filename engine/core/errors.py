@@ -3,7 +3,17 @@
 from __future__ import annotations
 
 
-class IllegalAction(ValueError):
+class Bilingual:
+    """Mixin of an error whose reason a player reads in ru or en (``str(exc)`` is the English one)."""
+
+    ru: str
+    en: str
+
+    def reason(self, lang: str = "ru") -> str:
+        return self.ru if lang == "ru" else self.en
+
+
+class IllegalAction(Bilingual, ValueError):
     """An action that the rules do not allow now; the state is left unchanged."""
 
     def __init__(self, code: str, ru: str, en: str) -> None:
@@ -11,9 +21,6 @@ class IllegalAction(ValueError):
         self.code = code
         self.ru = ru
         self.en = en
-
-    def reason(self, lang: str = "ru") -> str:
-        return self.ru if lang == "ru" else self.en
 
 
 class CardDataError(ValueError):

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.errors import CardDataError
+from engine.core.errors import Bilingual, CardDataError
 from engine.core.rng import Rng
 from engine.heroes import actions as A
 from engine.heroes import registry as R
@@ -35,19 +35,13 @@ _LABEL = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_\-]{0,63}$")
 _REF = re.compile(r"\$([\w\-]+(?:@p[01])?)")
 
 
-class RefError(LookupError):
-    """A card reference (label, card id or printed name) that names no card, or several.
-
-    The reason comes in ru and en; ``str(exc)`` is the English one.
-    """
+class RefError(Bilingual, LookupError):
+    """A card reference (label, card id or printed name) that names no card, or several."""
 
     def __init__(self, en: str, *, ru: str) -> None:
         super().__init__(en)
         self.en = en
         self.ru = ru
-
-    def reason(self, lang: str = "ru") -> str:
-        return self.ru if lang == "ru" else self.en
 
 
 # Where a card is, for reference errors: «нет карты 'x' в руке».
