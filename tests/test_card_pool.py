@@ -21,6 +21,7 @@ from engine.heroes import registry as R
 from engine.heroes.carddef import CardDef, parse_card, parse_deck
 from engine.heroes.game import HeroesGame
 from engine.heroes.pool import CardPool, deck_problems, load_pool
+from engine.heroes.text import all_effects
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 RULES = ROOT.parent / "shared" / "rules"
@@ -35,20 +36,6 @@ def pool() -> CardPool:
 def playable(pool: CardPool) -> list[CardDef]:
     """Non-hero cards a deck may hold (created cards only ever enter through «Создайте»)."""
     return [c for c in pool.cards.values() if c.type != "hero" and not c.created]
-
-
-def all_effects(card: CardDef) -> list[dict[str, Any]]:
-    """Every effect a card can carry out: spell effects, ability effects and constructor options."""
-    out = list(card.effects)
-    if card.modes:
-        for option in card.modes["options"]:
-            out.extend(option)
-    for ab in card.abilities:
-        out.extend(ab.get("effects", ()))
-        if ab.get("modes"):
-            for option in ab["modes"]["options"]:
-                out.extend(option)
-    return out
 
 
 # ====================================================================== the pool

@@ -24,8 +24,6 @@ HIDDEN = "?"  # the card id a masked instance shows
 VISIBLE_ZONES = ("play", "grave", "attached", "supply", "limbo")
 
 
-
-
 @dataclass(frozen=True, eq=True)
 class Observation:
     """Everything ``player`` may know at one decision; equal observations must give equal bot choices."""

@@ -448,6 +448,20 @@ def parse_ability(ctx: _Ctx, fld: str, value: Any, known: set[str] | None) -> di
                    "нужно одно из полей: keyword, trigger, activate, aura")
 
 
+def effects_with_paths(card: CardDef) -> list[tuple[str, dict[str, Any]]]:
+    """Every effect printed on a card with its field path as the card's file spells it: a spell's own
+    ``effects[i]`` and ``modes.options[j][i]``, an ability's under ``abilities[n].`` (parsing keeps the
+    file's order one to one, so the paths are the author's)."""
+    out: list[tuple[str, dict[str, Any]]] = []
+    bodies = [("", card.effects, card.modes)]
+    bodies += [(f"abilities[{n}].", ab.get("effects", ()), ab.get("modes")) for n, ab in enumerate(card.abilities)]
+    for prefix, effects, modes in bodies:
+        out += [(f"{prefix}effects[{i}]", eff) for i, eff in enumerate(effects or ())]
+        for j, option in enumerate((modes or {}).get("options", ())):
+            out += [(f"{prefix}modes.options[{j}][{i}]", eff) for i, eff in enumerate(option)]
+    return out
+
+
 CARD_FIELDS = {"id", "name", "type", "subtype", "elements", "cost", "x_cost", "strike", "lives", "abilities",
                "effects", "modes", "flavor", "art"}
 # «у заклинания нет удара»: card types and properties in the genitive, for the Russian reasons.

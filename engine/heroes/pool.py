@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import pathlib
 from collections import Counter
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.errors import CardDataError
 from engine.heroes import registry as R
-from engine.heroes.carddef import CardDef, DeckDef, parse_card, parse_deck, parse_toml
+from engine.heroes.carddef import CardDef, DeckDef, effects_with_paths, parse_card, parse_deck, parse_toml
 
 ASSETS = pathlib.Path(__file__).resolve().parents[2] / "assets"
 BUILTIN_CARDS = ASSETS / "cards"
@@ -76,7 +75,7 @@ class CardPool:
         """Cards named inside abilities (``create``) must exist in the pool; the error names the field
         as written in the card's file (``abilities[1].effects[0].card``), like the other card checks."""
         for card in self.cards.values():
-            for path, eff in _effects_with_paths(card):
+            for path, eff in effects_with_paths(card):
                 for pname, param in R.EFFECTS[eff["effect"]].params.items():
                     if param.kind != "card" or pname not in eff or eff[pname] in self.cards:
                         continue
@@ -94,23 +93,6 @@ class CardPool:
             pool.add_deck_data(parse_toml(text, name), name)
         pool.check_references()
         return pool
-
-
-def _body_effects(prefix: str, effects: Any, modes: dict[str, Any] | None) -> Iterator[tuple[str, dict[str, Any]]]:
-    for i, eff in enumerate(effects):
-        yield f"{prefix}effects[{i}]", eff
-    for j, option in enumerate((modes or {}).get("options", ())):
-        for i, eff in enumerate(option):
-            yield f"{prefix}modes.options[{j}][{i}]", eff
-
-
-def _effects_with_paths(card: CardDef) -> Iterator[tuple[str, dict[str, Any]]]:
-    """Each effect of a card with its field path, spelled as carddef's errors spell it: a spell's own
-    effects as written in the card's table (``effects[0]``, ``modes.options[1][0]``), an ability's under
-    ``abilities[N].``. Parsed abilities, effects and options keep the file's order one to one."""
-    yield from _body_effects("", card.effects, card.modes)
-    for n, ab in enumerate(card.abilities):
-        yield from _body_effects(f"abilities[{n}].", ab.get("effects", ()), ab.get("modes"))
 
 
 def deck_problems(pool: CardPool, hero_id: str, card_ids: list[str], lang: str = "en") -> list[str]:

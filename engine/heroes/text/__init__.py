@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.heroes import registry as R
-from engine.heroes.carddef import CardDef
+from engine.heroes.carddef import CardDef, effects_with_paths
 from engine.heroes.text.effects import (
     Ctx,
     ability_body,
@@ -35,15 +35,8 @@ SUBTYPE_NAMES = {"mechanism": ("механизм", "Mechanism"), "elemental": ("
 
 
 def all_effects(card: CardDef) -> list[dict[str, Any]]:
-    """Every effect printed on a card: abilities, constructor options and a spell's effects."""
-    out: list[dict[str, Any]] = []
-    bodies = [(ab.get("effects", ()), ab.get("modes")) for ab in card.abilities]
-    bodies.append((card.effects, getattr(card, "modes", None)))
-    for effects, modes in bodies:
-        out.extend(effects or ())
-        for option in (modes or {}).get("options", ()):
-            out.extend(option)
-    return out
+    """Every effect printed on a card: a spell's effects, abilities and constructor options."""
+    return [eff for _, eff in effects_with_paths(card)]
 
 
 def _mentioned_keywords(card: CardDef) -> list[dict[str, Any]]:
