@@ -22,13 +22,12 @@ def _lang() -> str:
 
 def seat_label(kind: str, level: str, lang: str) -> str:
     """Who plays a seat, in words: «человек», «компьютер (лёгкий)» / "human", "computer (easy)"."""
-    from engine.ai import LEVEL_NAMES
+    from engine.ai import level_label
 
     ru = lang == "ru"
     if kind != "computer":
         return "человек" if ru else "human"
-    names = LEVEL_NAMES.get(level, (level, level))
-    return f"компьютер ({names[0].lower()})" if ru else f"computer ({names[1].lower()})"
+    return f"{'компьютер' if ru else 'computer'} ({level_label(level, lang).lower()})"
 
 
 def summary(loaded, lang: str) -> str:  # noqa: ANN001 - a LoadedSave

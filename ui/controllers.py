@@ -26,7 +26,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
-from engine.ai import LEVEL_NAMES, LEVELS, Bot, make_bot, observe
+from engine.ai import LEVELS, Bot, make_bot, observe
 from engine.core.actions import Action
 
 
@@ -246,12 +246,6 @@ class BotController(Controller):
     def _error(self, text: str) -> None:
         self.errors.append(text)
         print(f"computer opponent ({self.kind}): {text}", file=sys.stderr)
-
-
-def level_label(level: str, lang: str) -> str:
-    """The level's name in the player's language, as the bot package names it."""
-    ru, en = LEVEL_NAMES.get(level, (level, level))
-    return ru if lang == "ru" else en
 
 
 def _bot_factory(level: str) -> Callable[[int], Controller]:

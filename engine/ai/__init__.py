@@ -19,6 +19,12 @@ LEVELS = ("easy", "normal")
 LEVEL_NAMES = {"easy": ("Лёгкий", "Easy"), "normal": ("Обычный", "Normal")}
 
 
+def level_label(level: str, lang: str) -> str:
+    """A level's name in the player's language (an unknown one as it is written)."""
+    ru, en = LEVEL_NAMES.get(level, (level, level))
+    return ru if lang == "ru" else en
+
+
 class Bot(Protocol):
     """Anything that picks an action from an observation of its own player."""
 
@@ -41,4 +47,4 @@ def make_bot(level: str, seed: int = 0, **options: Any) -> Bot:
     raise ValueError(f"unknown bot level {level!r} (known: {', '.join(LEVELS)})")
 
 
-__all__ = ["LEVELS", "LEVEL_NAMES", "Bot", "Observation", "determinize", "make_bot", "observe"]
+__all__ = ["LEVELS", "LEVEL_NAMES", "Bot", "level_label", "Observation", "determinize", "make_bot", "observe"]

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from engine.ai import level_label
 from saves.errors import SaveError
 from ui import storage
-from ui.controllers import level_label
 from ui.fonts import TEXT
 from ui.thumbs import load_thumb
 

@@ -7,8 +7,9 @@ import random
 import pygame
 import pygame_gui
 
+from engine.ai import level_label
 from ui.content import DeckChoice, deck_issues, game_content
-from ui.controllers import COMPUTER_KINDS, computer_available, level_label
+from ui.controllers import COMPUTER_KINDS, computer_available
 from ui.fonts import TEXT
 from ui.session import GameSession
 
