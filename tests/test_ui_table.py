@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 import random
 
@@ -63,7 +64,10 @@ def test_refused_drop_shows_the_engines_reason_and_snaps_back(app):
     assert scene.game.state_hash() == before, "a refused drop changes nothing"
     assert scene.ui.toast == "Не хватает открытых монет.", scene.ui.toast  # the engine's own reason (ru)
     sp = scene.view.anim.sprites[cid]
-    assert (round(sp.x), round(sp.y)) == end, "the card starts back from where it was let go"
+    home = sp.place.center
+    # two frames have run since the release: the card is on its way back from where it was let go
+    assert math.dist((sp.x, sp.y), home) > 1, "the card flies back, it does not jump"
+    assert math.dist((sp.x, sp.y), end) < math.dist(end, home), "it started from the drop point"
     d.settle()
     assert (round(sp.x), round(sp.y)) == tuple(round(v) for v in sp.place.center)
 
@@ -79,7 +83,7 @@ def test_drag_lights_legal_targets_and_dims_the_rest(app):
     start = d.point_of(("card", cid))
     d.move(start)
     d.down(start)
-    d.send(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 60), rel=(0, 0), buttons=(1, 0, 0)))
+    d.move((start[0], start[1] - 60))  # the button is still held: a drag
     assert scene.ui.drag == ("card", cid)
     assert TABLE in scene.ui.lit and scene.ui.dim
     assert scene.ui.lit == lit_targets(g, ("card", cid))
@@ -201,14 +205,14 @@ def test_keyboard_only_play(app):
     g = scene.game
     cids = {a.card for a in g.legal_actions() if isinstance(a, A.Play) and a.attach is None and not a.targets}
     for _ in range(60):
-        d.send(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0))
+        d.input.key(pygame.K_TAB, unicode="\t")
         if scene.ui.focus and scene.ui.focus[0] == "card" and scene.ui.focus[1] in cids:
             break
     cid = scene.ui.focus[1]
-    d.send(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    d.input.key(pygame.K_RETURN, unicode="\r")
     assert scene.ui.selected == ("card", cid)
     i = next(i for i, b in enumerate(scene.ui.buttons) if b.value == ("drop", TABLE))
-    d.send(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1 + i, mod=0, unicode=str(i + 1), scancode=0))
+    d.input.key(pygame.K_1 + i, unicode=str(i + 1))
     last = scene.session.history[-1].action
     assert isinstance(last, A.Play) and last.card == cid
 

@@ -104,14 +104,16 @@ class App:
         if self.scene is not None:
             self.scene.handle_event(event)
 
-    def frame(self, dt: float) -> None:
-        """One turn of the loop: input, time, picture."""
+    def frame(self, dt: float, draw: bool = True) -> None:
+        """One turn of the loop: input, time, picture (tests may skip the picture to save time)."""
         for event in pygame.event.get():
             self.handle(event)
         if self.scene is not None:
             self.scene.update(dt)
-            self.scene.draw(self.screen)
-        pygame.display.flip()
+            if draw:
+                self.scene.draw(self.screen)
+        if draw:
+            pygame.display.flip()
         self.frames += 1
 
     def loop(self, max_frames: int | None = None) -> None:

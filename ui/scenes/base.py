@@ -101,15 +101,19 @@ class GuiScene(Scene):
 
         if self.manager is None:
             return
+        # Every event goes to the manager first, pygame_gui's own included: a drop-down opens and
+        # picks on the UI_BUTTON_PRESSED of its inner buttons, so swallowing those kept every
+        # drop-down shut.
+        manager = self.manager
+        manager.process_events(event)
+        if manager is not self.manager:  # pragma: no cover - a widget rebuilt the scene mid-event
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.on_button(event.ui_element)
-            return
-        if event.type in (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_TEXT_ENTRY_CHANGED,
-                          pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
-                          pygame_gui.UI_TEXT_BOX_LINK_CLICKED):
+        elif event.type in (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_TEXT_ENTRY_CHANGED,
+                            pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
+                            pygame_gui.UI_TEXT_BOX_LINK_CLICKED):
             self.on_gui_event(event)
-            return
-        self.manager.process_events(event)
 
     def update(self, dt: float) -> None:
         if self.manager is not None:
