@@ -15,33 +15,37 @@ import pygame  # noqa: E402
 from ui.cards import CardArt  # noqa: E402
 from ui.i18n import Tr  # noqa: E402
 from ui.settings import Settings  # noqa: E402
+from ui.window import center_new_windows, desktop_size, fit  # noqa: E402
 
 TITLE = "Берсерк. Стол"
 
 
 class App:
-    """Owns the window and the current scene; scenes ask it to switch, save settings or quit."""
+    """Owns the window and the current scene; scenes ask it to switch, save settings or quit.
+
+    ``settings`` is what is stored: only the Settings screen changes it.  Command-line flags
+    (``--lang``, ``--size``, ``--windowed``), F11 and resizing the window by hand apply to this run
+    only, through ``lang``, ``window`` and ``fullscreen``.
+    """
 
     def __init__(self, args: argparse.Namespace | None = None, *, size: tuple[int, int] | None = None,
                  settings: Settings | None = None, headless: bool = False) -> None:
         self.args = args or argparse.Namespace()
         self.headless = headless
         self.settings = settings if settings is not None else Settings.load()
-        lang = getattr(self.args, "lang", None)
-        if lang in ("ru", "en"):
-            self.settings.lang = lang
-        if getattr(self.args, "windowed", False) or headless:
-            self.settings.fullscreen = False
+        flag_lang = getattr(self.args, "lang", None)
+        self.lang: str = flag_lang if flag_lang in ("ru", "en") else self.settings.lang
+        self.fullscreen: bool = self.settings.fullscreen and not headless and not getattr(self.args, "windowed", False)
         self.saves_dir: Path | None = getattr(self.args, "saves_dir", None)
-        self.tr = Tr(self.settings.lang)
-        self.art = CardArt(self.settings.lang)
+        self.tr = Tr(self.lang)
+        self.art = CardArt(self.lang)
+        center_new_windows()
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(TITLE)
-        size = size or getattr(self.args, "size", None)
-        if size and not headless:
-            self.settings.window = tuple(size)
-        self.screen = self._set_mode(size or tuple(self.settings.window), self.settings.fullscreen)
+        asked = size or getattr(self.args, "size", None) or self.settings.window
+        self.window: tuple[int, int] = tuple(asked) if headless else fit(tuple(asked), desktop_size())  # type: ignore[assignment]
+        self.screen = self._set_mode(self.window, self.fullscreen)
         pygame.key.set_repeat(350, 40)
         self.scene = None
         self.running = True
@@ -64,18 +68,21 @@ class App:
         return self.screen.get_size()
 
     def apply_window(self) -> None:
-        """Re-open the window after the settings changed size or full screen."""
-        self.screen = self._set_mode(tuple(self.settings.window), self.settings.fullscreen)
+        """Re-open the window at ``window`` / ``fullscreen`` (shrunk to the display if need be)."""
+        if not self.headless:
+            self.window = fit(self.window, desktop_size())
+        self.screen = self._set_mode(self.window, self.fullscreen)
         if self.scene is not None:
             self.scene.resize(self.size)
 
     def toggle_fullscreen(self) -> None:
-        self.settings.fullscreen = not self.settings.fullscreen
+        """F11: full screen or a window for this run; the Settings screen is where it is stored."""
+        self.fullscreen = not self.fullscreen
         self.apply_window()
-        self.settings.save()
 
     def set_lang(self, lang: str) -> None:
-        self.settings.lang = lang
+        """Speak ``lang`` from now on (for this run; the Settings screen stores it)."""
+        self.lang = lang
         self.tr = Tr(lang)
         self.art.set_lang(lang)
 
@@ -96,8 +103,9 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.screen = pygame.display.get_surface() or self.screen
+            self.window = self.size  # the player's hand on the window's corner: for this run
             if self.scene is not None:
                 self.scene.resize(self.size)
             return

@@ -24,6 +24,7 @@ class GestureError(AssertionError):
     """The screen did not offer what a gesture needed (a button, a card to grab, an option…)."""
 
 
+SETTLE_FRAMES = 3  # frames after a click for pygame_gui's chain of answers to reach the scene
 # keys a character comes from, for the KEYDOWN that a real keyboard sends before TEXTINPUT
 _CHAR_KEYS = {" ": pygame.K_SPACE, "-": pygame.K_MINUS, "+": pygame.K_PLUS, ".": pygame.K_PERIOD}
 
@@ -103,6 +104,9 @@ class Input:
         self.move(pos)
         self.down(button=button)
         self.up(button=button)
+        # pygame_gui answers a click in a chain (button pressed -> list selection -> drop-down changed),
+        # one posted event a frame
+        self.frame(SETTLE_FRAMES)
 
     def right_click(self, pos) -> None:
         self.click(pos, button=3)

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 THEME = Path(__file__).resolve().parents[2] / "assets" / "ui" / "theme.json"
 BG = (18, 20, 26)
+MIN_TEXT_PX = 11  # player-facing text is never smaller, whatever the window
 _theme_base: dict[str, Any] | None = None
 
 
@@ -57,7 +58,7 @@ def scaled_theme(s: float) -> dict[str, Any]:
     for block in theme.values():
         f = block.get("font")
         if f and "size" in f:
-            f["size"] = str(max(10, int(round(int(f["size"]) * s))))
+            f["size"] = str(max(MIN_TEXT_PX, int(round(int(f["size"]) * s))))
             f["regular_path"] = font_path(False)
             f["bold_path"] = font_path(True)
         misc = block.get("misc")

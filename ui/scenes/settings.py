@@ -1,4 +1,8 @@
-"""Settings: window size, full screen (also F11), animation speed, language, open hands."""
+"""Settings: window size, full screen, animation speed, language, open hands.
+
+What the player changes here is stored (and applied at once); nothing else is: command-line flags
+and F11 last one run.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ import pygame_gui
 
 from ui.fonts import TEXT
 from ui.settings import ANIM_SPEEDS, WINDOW_SIZES
+from ui.window import desktop_size, sizes_that_fit
 
 from .base import GuiScene
 
@@ -27,14 +32,15 @@ class SettingsScene(GuiScene):
             pygame_gui.elements.UILabel(pygame.Rect(lx, y, self.S(290), self.S(40)), text, self.manager)
 
         label(self.tr("settings.window"))
-        sizes = [f"{a}×{b}" for a, b in WINDOW_SIZES]
-        cur = f"{st.window[0]}×{st.window[1]}"
+        fitting = sizes_that_fit(WINDOW_SIZES, None if self.app.headless else desktop_size()) or [WINDOW_SIZES[0]]
+        sizes = [f"{a}×{b}" for a, b in fitting]
+        cur = f"{self.app.window[0]}×{self.app.window[1]}"
         if cur not in sizes:
             sizes.append(cur)
         self.size_menu = pygame_gui.elements.UIDropDownMenu(sizes, cur, pygame.Rect(x, y, cw, self.S(40)), self.manager)
         y += self.S(56)
         label(self.tr("settings.fullscreen"))
-        self.full_b = pygame_gui.elements.UIButton(pygame.Rect(x, y, cw, self.S(40)), self._onoff(st.fullscreen),
+        self.full_b = pygame_gui.elements.UIButton(pygame.Rect(x, y, cw, self.S(40)), self._onoff(self.app.fullscreen),
                                                    self.manager)
         y += self.S(56)
         label(self.tr("settings.anim"))
@@ -44,7 +50,7 @@ class SettingsScene(GuiScene):
                                                             pygame.Rect(x, y, cw, self.S(40)), self.manager)
         y += self.S(56)
         label(self.tr("settings.lang"))
-        self.lang_menu = pygame_gui.elements.UIDropDownMenu(list(LANG_NAMES.values()), LANG_NAMES[st.lang],
+        self.lang_menu = pygame_gui.elements.UIDropDownMenu(list(LANG_NAMES.values()), LANG_NAMES[self.app.lang],
                                                             pygame.Rect(x, y, cw, self.S(40)), self.manager)
         y += self.S(56)
         label(self.tr("settings.open_hands"))
@@ -72,26 +78,28 @@ class SettingsScene(GuiScene):
                 a, b = (int(v) for v in event.text.split("×"))
             except ValueError:
                 return
-            st.window = (a, b)
+            st.window = self.app.window = (a, b)
             st.save()
-            if not st.fullscreen and not self.app.headless:
+            if not self.app.fullscreen:
                 self.app.apply_window()
         elif event.ui_element is self.anim_menu and event.text in self.anim_names:
             st.anim_speed = ANIM_SPEEDS[self.anim_names.index(event.text)]
             st.save()
         elif event.ui_element is self.lang_menu:
             for code, name in LANG_NAMES.items():
-                if name == event.text and code != st.lang:
+                if name == event.text and code != self.app.lang:
                     self.app.set_lang(code)
+                    st.lang = code
                     st.save()
                     self.enter()  # rebuild in the new language
 
     def on_button(self, element) -> None:
         st = self.app.settings
         if element is self.full_b:
+            st.fullscreen = not self.app.fullscreen
+            st.save()
             if self.app.headless:
-                st.fullscreen = not st.fullscreen
-                st.save()
+                self.app.fullscreen = st.fullscreen
                 self.full_b.set_text(self._onoff(st.fullscreen))
             else:
                 self.app.toggle_fullscreen()
@@ -105,7 +113,6 @@ class SettingsScene(GuiScene):
     def back(self) -> None:
         from ui.scenes.menu import MenuScene
 
-        self.app.settings.save()
         self.app.switch(MenuScene(self.app))
 
     def handle_event(self, event) -> None:

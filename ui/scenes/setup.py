@@ -43,7 +43,8 @@ class SetupScene(GuiScene):
         # who played the seats last time (a person against the computer usually wants that again)
         last = getattr(app, "last_kinds", ("human", "human"))
         self.kinds = [k if k == "human" or k in COMPUTER_KINDS else "human" for k in last]
-        self.open_hands = app.settings.open_hands
+        # open hands: the Settings screen's default, or what this run's last new game chose
+        self.open_hands = getattr(app, "last_open_hands", app.settings.open_hands)
         self.error = ""
 
     def _kind_options(self) -> list[str]:
@@ -175,7 +176,7 @@ class SetupScene(GuiScene):
         except ValueError as exc:
             self.error = str(exc)
             return False
-        self.app.settings.open_hands = self.open_hands
+        self.app.last_open_hands = self.open_hands
         self.app.last_kinds = tuple(self.kinds)
         self.app.switch(TableScene(self.app, session, open_hands=self.open_hands))
         return True

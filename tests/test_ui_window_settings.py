@@ -1,0 +1,125 @@
+"""What is stored and what lasts one run: the Settings screen stores; flags, F11 and the setup's
+open-hands choice do not.  The window always fits the display.  Raw input only (ui.testing.Input)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from ui import app as app_module  # noqa: E402
+from ui.app import App  # noqa: E402
+from ui.scenes.menu import MenuScene  # noqa: E402
+from ui.settings import config_dir  # noqa: E402
+from ui.testing import Input  # noqa: E402
+from ui.window import fit, sizes_that_fit  # noqa: E402
+
+STORED = {"window": [1280, 720], "fullscreen": False, "anim_speed": 1.0, "lang": "ru", "open_hands": False}
+
+
+@pytest.fixture()
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("BERSERK_TABLE_HOME", str(tmp_path / "home"))
+    path = config_dir() / "settings.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(STORED), encoding="utf-8")
+    return path
+
+
+def stored(path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def start(argv: dict, headless: bool = True) -> tuple[App, Input]:
+    app = App(argparse.Namespace(**argv), headless=headless)
+    app.switch(MenuScene(app))
+    inp = Input(app)
+    inp.frame(2)
+    return app, inp
+
+
+def menu_button(app, name: str):
+    return next(b for b, n in app.scene.buttons.items() if n == name)
+
+
+def test_fit_shrinks_a_window_too_big_for_the_display_keeping_its_shape():
+    assert fit((1920, 1080), (1366, 768)) == (1223, 688)  # 768 less the room for a title bar and task bar
+    assert fit((1280, 720), (1920, 1080)) == (1280, 720)
+    assert fit((3840, 2160), None) == (3840, 2160)  # no screen known: nothing to fit to
+    assert sizes_that_fit(((1280, 720), (1920, 1080), (2560, 1440)), (1920, 1080)) == [(1280, 720)]
+
+
+def test_a_stored_size_larger_than_the_screen_opens_shrunk(home, monkeypatch):
+    monkeypatch.setattr(app_module, "desktop_size", lambda: (1600, 900))
+    home.write_text(json.dumps({**STORED, "window": [3840, 2160]}), encoding="utf-8")
+    app, _ = start({}, headless=False)
+    w, h = app.size
+    assert w <= 1600 and h <= 900 - 80, app.size
+    assert abs(w / h - 16 / 9) < 0.01  # same shape
+    assert stored(home)["window"] == [3840, 2160]  # opening small is not a change the player made
+    pygame.display.quit()
+
+
+def test_flags_last_one_run_and_the_settings_screen_stores_only_what_it_changes(home):
+    app, inp = start({"lang": "en", "size": (1600, 900), "windowed": True})
+    assert app.tr.lang == "en" and app.size == (1600, 900)
+    assert menu_button(app, "new").text == "New game"  # the flag's language is on screen
+    inp.press(menu_button(app, "settings"))
+    scene = app.scene
+    assert scene.lang_menu.selected_option[0] == "English"  # shows what this run uses
+    assert scene.size_menu.selected_option[0] == "1600×900"
+    slow = scene.anim_names[1]
+    inp.choose(scene.anim_menu, slow)
+    assert stored(home) == {**STORED, "anim_speed": 0.5}, "only the animation speed was changed here"
+    inp.key(pygame.K_ESCAPE)
+    assert stored(home) == {**STORED, "anim_speed": 0.5}, "leaving the screen stores nothing more"
+
+    # the next run, without flags, is back to the stored language and size
+    pygame.display.quit()
+    app, inp = start({})
+    assert app.tr.lang == "ru" and app.size == (1280, 720) and app.settings.anim_speed == 0.5
+
+
+def test_language_and_size_picked_on_the_settings_screen_are_stored_and_applied(home):
+    app, inp = start({})
+    inp.press(menu_button(app, "settings"))
+    inp.choose(app.scene.lang_menu, "English")
+    assert app.tr.lang == "en" and stored(home)["lang"] == "en"
+    assert app.scene.back_b.text == "Done"  # the screen rebuilt in English
+    inp.choose(app.scene.size_menu, "1600×900")
+    assert app.size == (1600, 900) and stored(home)["window"] == [1600, 900]
+    assert app.scene.back_b.rect.bottom <= 900  # widgets rebuilt for the new size
+    inp.press(app.scene.open_b)
+    assert stored(home)["open_hands"] is True
+    inp.press(app.scene.full_b)
+    assert stored(home)["fullscreen"] is True and app.fullscreen
+
+
+def test_f11_and_the_new_game_open_hands_toggle_are_not_stored(home):
+    app, inp = start({})
+    inp.key(pygame.K_F11)
+    assert app.fullscreen
+    inp.key(pygame.K_F11)
+    assert not app.fullscreen
+    inp.press(menu_button(app, "new"))
+    setup = app.scene
+    inp.press(setup.open_b)
+    assert setup.open_hands
+    inp.press(setup.start_b)
+    assert app.scene.open_hands, "the game started with open hands"
+    assert stored(home) == STORED, "F11 and the new-game toggle changed nothing on disk"
+
+
+def test_resizing_the_window_by_hand_lasts_the_run(home):
+    app, inp = start({})
+    inp.resize(1400, 800)
+    assert app.size == (1400, 800) and app.window == (1400, 800)
+    assert menu_button(app, "quit").rect.bottom <= 800
+    assert stored(home)["window"] == [1280, 720]
