@@ -123,3 +123,28 @@ def test_resizing_the_window_by_hand_lasts_the_run(home):
     assert app.size == (1400, 800) and app.window == (1400, 800)
     assert menu_button(app, "quit").rect.bottom <= 800
     assert stored(home)["window"] == [1280, 720]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+def test_drop_down_rows_are_tall_enough_for_their_text(home, size):
+    from ui.scenes.setup import SetupScene
+
+    app = App(argparse.Namespace(), size=size, headless=True)
+    app.switch(SetupScene(app))
+    inp = Input(app, draw_every=0)
+    inp.frame(2)
+    menus = app.scene.deck_menus + app.scene.kind_menus
+    for menu in menus:
+        inp.click(menu.rect.center)
+        listing = menu.current_state.options_selection_list
+        rows = [i["button_element"] for i in listing.item_list if i["button_element"] is not None]
+        assert rows, "the drop-down opened with its options"
+        for b in rows:
+            font = b.font
+            text_h = font.get_rect(b.text).height if hasattr(font, "get_rect") else font.size(b.text)[1]
+            assert text_h >= 11, "text is at least 11 px"
+            assert b.rect.height >= text_h * 1.3, (b.text, b.rect.height, text_h)
+            text_w = font.get_rect(b.text).width if hasattr(font, "get_rect") else font.size(b.text)[0]
+            assert text_w <= b.rect.width, f"{b.text!r} is cut off"
+        inp.click(menu.rect.center)  # closes again
+        assert menu.current_state is menu.menu_states["closed"]

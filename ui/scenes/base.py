@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 
 THEME = Path(__file__).resolve().parents[2] / "assets" / "ui" / "theme.json"
 BG = (18, 20, 26)
+WIDGET_CLASSES = ("label", "text_entry_line", "text_box", "drop_down_menu", "selection_list", "button",
+                  "horizontal_slider", "tool_tip", "window", "panel")
 MIN_TEXT_PX = 11  # player-facing text is never smaller, whatever the window
 _theme_base: dict[str, Any] | None = None
 
@@ -64,6 +66,17 @@ def scaled_theme(s: float) -> dict[str, Any]:
         misc = block.get("misc")
         if misc and "shape_corner_radius" in misc:
             misc["shape_corner_radius"] = str(max(2, int(int(misc["shape_corner_radius"]) * s)))
+    # a block with no font of its own gets pygame_gui's built-in 14 px one, not our scaled default
+    for cls in WIDGET_CLASSES:
+        block = theme.setdefault(cls, {})
+        if "font" not in block:
+            block["font"] = dict(theme["defaults"]["font"])
+    # pygame_gui's list rows stay 20 px whatever the font: tall enough for a line of text at any size
+    text_px = int(theme["defaults"]["font"]["size"])
+    row = str(max(24, int(text_px * 1.9)))
+    for cls in ("drop_down_menu", "selection_list"):
+        theme.setdefault(cls, {}).setdefault("misc", {})["list_item_height"] = row
+    theme["drop_down_menu"]["misc"]["open_button_width"] = str(max(20, int(28 * s)))
     return theme
 
 
