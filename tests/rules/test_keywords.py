@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.actions import parse_action
 from tests.helpers import position
 
 
@@ -31,8 +32,15 @@ def test_vanguard_plays_a_cheap_creature_free_with_haste_and_returns_it() -> Non
                                             {"card": "t_knight", "name": "kn"}]})
     pos.run("play card=$cap")
     assert pos.g.pending["kind"] == "triggers"
-    assert not pos.can("decline trigger=1") or True
     trig = pos.g.waiting[0]["tid"]
+    # CR 113.4: Авангард says «вы можете», so its controller may let it go instead of declaring it.
+    assert pos.g.waiting[0]["may"]
+    assert pos.can(f"decline trigger={trig}") and pos.can(f"declare trigger={trig}")
+    declined = pos.g.clone()
+    declined.apply(parse_action(f"decline trigger={trig}"))
+    # Let go, it is lost for this event: nothing is played, the captain stays open, nothing is left to declare.
+    assert declined.pending["kind"] == "main" and not declined.waiting
+    assert declined.cards[pos.id("sol")].zone == "hand" and not declined.cards[pos.id("cap")].tapped
     pos.run(f"declare trigger={trig}")
     assert pos.g.pending["kind"] == "choose" and pos.id("sol") in pos.g.pending["options"]
     assert pos.id("kn") not in pos.g.pending["options"]  # costs 4 > 2
