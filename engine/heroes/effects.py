@@ -503,7 +503,8 @@ class Effects:
         self.emit("replaced", source=src, player=st["player"], amount=st["n"])
 
     def give_control(self: HeroesGame, t: int, p: int) -> None:
-        """Move a card in play into player ``p``'s squad (CR 518.5); it arrives anew (CR 107.5)."""
+        """Move a card in play into player ``p``'s squad (CR 518.5); it arrives anew (CR 107.5) and,
+        taken into the squad (CR 518.1), pushes out the squad's own copy of a unique card (CR 7)."""
         c = self.cards[t]
         self.players[c.controller].play.remove(t)
         self._aura_cache = None
@@ -511,6 +512,7 @@ class Effects:
         c.arrived = self.turn
         self.players[p].play.append(t)
         self.emit("control", card=t, player=p)
+        self.joined_squad(t, p)
 
     def end_effects(self: HeroesGame, ending: Any) -> None:
         """Remove the effects ``ending`` picks from every card; a control effect that ends hands the card

@@ -471,8 +471,14 @@ class Mechanics:
     def enter_play(self: HeroesGame, cid: int, controller: int, *, how: str, tapped: bool = False,
                    x: int | None = None) -> None:
         """Take a card into the squad (CR 518): play, summon, resurrect, create."""
-        d = self.cdef(cid)
         self.move(cid, "play", controller=controller, tapped=tapped)
+        self.joined_squad(cid, controller)
+        self.collect("enter", cid, {"x": x} if x else {})  # CR 105.1: X as declared when played
+
+    def joined_squad(self: HeroesGame, cid: int, controller: int) -> None:
+        """What a card arriving in a squad does to the cards already there, however it came (CR 518.1:
+        taking control is one of the ways): one support of a subtype, one copy of a unique card."""
+        d = self.cdef(cid)
         if d.type == "support":
             # CR 211.2: one support of each subtype; the old one is destroyed.
             for other in list(self.players[controller].play):
@@ -483,7 +489,6 @@ class Mechanics:
             for other in list(self.players[controller].play):
                 if other != cid and self.cards[other].card == d.id:
                     self.destroy(other)
-        self.collect("enter", cid, {"x": x} if x else {})  # CR 105.1: X as declared when played
 
     def destroy(self: HeroesGame, cid: int, *, by: int | None = None, kind: str = "rules",
                 by_side: int | None = None) -> bool:

@@ -364,6 +364,19 @@ def test_one_support_of_each_subtype() -> None:
     assert pos.zone("blade") == "grave" and pos.zone("mail") == "play" and pos.zone("their_blade") == "play"
 
 
+def test_a_support_taken_under_control_replaces_the_takers_own() -> None:
+    # CR 211.2 with CR 518.1: taking control of a support takes it into your squad, so your old support of
+    # that subtype is destroyed as if you had played the new one.
+    grab = spell("s_grab", "Присвоение", "Appropriation",
+                 {"effect": "take_control", "target": {"choose": "support", "side": "enemy"}})
+    pos = position(p0={"coins": 1, "hand": [{"card": "s_grab", "name": "grab"}],
+                       "play": [{"card": "t_blade", "name": "blade"}, {"card": "t_mail", "name": "mail"}]},
+                   p1={"play": [{"card": "t_blade", "name": "their_blade"}]}, turn=3, cards=[grab])
+    pos.run("play card=$grab targets=$their_blade")
+    assert pos.card("their_blade").controller == 0 and pos.zone("their_blade") == "play"
+    assert pos.zone("blade") == "grave" and pos.zone("mail") == "play"
+
+
 def test_supports_cannot_be_attacked_or_wounded() -> None:
     # CR 211.3: no attack can pick a support, and wounds do not land on it.
     zap = spell("s_zapall", "Разряд по всему", "Zap Everything", {"effect": "damage", "amount": 2,
