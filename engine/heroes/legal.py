@@ -166,9 +166,12 @@ class Legal:
             targets = tuple(self.attack_targets(attackers[0]))  # the same enemies for each attacker of this side
             for a in attackers:
                 out.extend(_ATTACK_LISTS.get((a, targets)) or _attacks(a, targets))
+        if frenzied:
+            # CR 7 Бешенство (and the rulebook glossary): the strike is owed at the empty Queue before
+            # anything else is declared: no other attack, shots of activated abilities included, no card,
+            # no ability of the hero or of any other card, no ending the turn.
+            return out
         for cid in (pl.hero, *pl.play):
-            if frenzied and cid == pl.hero:
-                continue
             c = cards[cid]
             if c.effects or c.attached:
                 activated = self._activated(cid)
@@ -179,8 +182,6 @@ class Legal:
             for idx, ab in activated:
                 if c.used.get(f"a{idx}", 0) < ab["times"]:  # CR 114.4 (the first check of _activations)
                     out.extend(self._activations(cid, idx, ab, p))
-        if frenzied:
-            return out
         coins = pl.open_coins
         costs_change = "cost" in auras
         for cid in pl.hand:
@@ -344,10 +345,16 @@ class Legal:
             if c is not None and c.arrived == self.turn and self.is_creature(c.id) and not self.kw(c.id, "haste"):
                 return _illegal("weakness", "Слабость первого хода: существо вошло в игру в этот ход.",
                                 "First-turn weakness: the creature arrived this turn.")
+            if self._frenzied(p):
+                return _illegal("frenzy", "Сначала должно атаковать существо с Бешенством.",
+                                "A creature with Frenzy must attack first.")
             return _illegal("ability", "Эту способность сейчас нельзя использовать так.",
                             "That ability cannot be used like that now.")
         if isinstance(action, A.EndTurn) and self._frenzied(p):
             return _illegal("frenzy", "Существо с Бешенством обязано атаковать.", "A creature with Frenzy must attack.")
+        if isinstance(action, A.WoundUndead) and self._frenzied(p):
+            return _illegal("frenzy", "Сначала должно атаковать существо с Бешенством.",
+                            "A creature with Frenzy must attack first.")
         if isinstance(action, A.Defend):
             return _illegal("defender", "Это существо не может защищать.", "That creature cannot defend.")
         return _illegal("illegal", "Это действие сейчас невозможно.", "That action is not possible now.")

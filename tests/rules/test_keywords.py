@@ -53,12 +53,15 @@ def test_vanguard_plays_a_cheap_creature_free_with_haste_and_returns_it() -> Non
 
 
 def test_frenzy_must_attack_before_anything_else() -> None:
-    # CR 7 Бешенство: while it can strike, only its attacks (and non-hero abilities) are allowed.
-    pos = position(p0={"coins": 5, "hand": ["t_soldier"], "play": [{"card": "t_raider", "name": "r"}]})
+    # CR 7 Бешенство: while it can strike, its strike is owed first: no card, no activated ability (the
+    # hero's or a creature's shot), no end of turn before it (tests/scenarios/frenzy_owed_first.toml).
+    pos = position(p0={"coins": 5, "hand": ["t_soldier"],
+                       "play": [{"card": "t_raider", "name": "r"}, {"card": "t_archer", "name": "a"}]})
     assert pos.refused("end").code == "frenzy"
-    assert not any(a.startswith("play ") for a in pos.legal())
+    assert pos.refused("activate card=$a ability=0 targets=$p1hero").code == "frenzy"
+    assert all(a.startswith(f"attack attacker={pos.id('r')} ") for a in pos.legal())
     pos.run("attack attacker=$r target=$p1hero")
-    assert pos.can("end")
+    assert pos.can("end") and pos.can("play card=$t_soldier") and pos.can("activate card=$a ability=0 targets=$p1hero")
 
 
 def test_armor_prevents_first_wounds_each_turn() -> None:
