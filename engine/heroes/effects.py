@@ -240,6 +240,8 @@ class Effects:
         if name == "damage":
             return self.deal(t, amount(), source=source, kind=kind) > 0
         if name == "shot":
+            if c.zone != "play" or not self.meditation(t, controller):  # a shot is an attack (CR 507.5)
+                return False
             return self.deal(t, amount(), source=source, kind="shot") > 0
         if name == "heal":
             return self.heal(t, amount()) > 0
@@ -390,7 +392,10 @@ class Effects:
         if name == "fight":
             if source is None or not self.in_play(source) or not self.is_creature(source) or not self.is_creature(t):
                 return False
-            # CR 7 Сразиться: both fight as open creatures, nobody taps, no defender.
+            # CR 7 Сразиться: both fight as open creatures, nobody taps, no defender. It is an attack by a
+            # strike on the chosen creature (CR 507.4), so its Медитация is paid first.
+            if not self.meditation(t, controller) or not self.in_play(source) or not self.in_play(t):
+                return False
             self.fight(source, t, retaliate=True)
             return True
         if name == "hide":

@@ -297,21 +297,28 @@ class HeroesGame(Legal, Triggers, Mechanics, Effects, DecisionGame):
         self.combat["stage"] = "cleanup"
         if not self.in_play(att) or not self.in_play(target) or self.cards[target].hidden:
             return
-        med = self.kw_value(target, "meditation")
-        if med:
-            # CR 7 Медитация X: the attacking player pays X coins; each missing coin wounds their hero.
-            pl = self.players[self.cards[att].controller]
-            paid = min(med, pl.open_coins)
-            pl.tapped_coins += paid
-            if med > paid:
-                self.deal(pl.hero, med - paid, source=target, kind="ability")
-            self.emit("meditation", card=target, paid=paid, missing=med - paid)
-            self.check_state()
-            if self._outcome or not self.in_play(att):
-                return
+        if not self.meditation(target, self.cards[att].controller) or not self.in_play(att):
+            return
         open_target = self.is_creature(target) and (not self.cards[target].tapped or target == self.combat["defender"])
         self.fight(att, target, retaliate=open_target)
         self.check_state()
+
+    def meditation(self, target: int, payer: int) -> bool:
+        """CR 7 Медитация X, on any attack on ``target`` (a strike, a fight or a shot, CR 507.3-507.5):
+        ``payer`` taps X coins and each missing coin wounds their hero. Returns False if that ended the game."""
+        c = self.cards[target]
+        med = self.kw_value(target, "meditation")
+        if not med or c.used.get("kw:meditation"):
+            return True  # CR 113.5: a triggered ability, so only the first attack of the turn pays
+        c.used["kw:meditation"] = 1
+        pl = self.players[payer]
+        paid = min(med, pl.open_coins)
+        pl.tapped_coins += paid
+        if med > paid:
+            self.deal(pl.hero, med - paid, source=target, kind="ability")
+        self.emit("meditation", card=target, paid=paid, missing=med - paid)
+        self.check_state()
+        return self._outcome is None
 
     def _do_Activate(self, a: A.Activate) -> None:
         self.pending = None  # the choice is made; the Queue resolves before the next one (CR 401.3)

@@ -77,10 +77,10 @@ KEYWORDS: dict[str, Keyword] = {k.name: k for k in (
             "bring it back tapped.",
             "int", "CR 7 Инкарнация X"),
     Keyword("meditation", "Медитация", "Meditation",
-            "Когда это существо атакуют ударом, атакующий игрок платит {v} монет; за каждую недостающую "
-            "его герой получает рану.",
-            "When this creature is attacked by a strike, the attacking player pays {v} coins; their hero "
-            "takes a wound for each coin they lack.",
+            "Когда эту карту атакуют — ударом, в сражении или выстрелом, — атакующий игрок платит {v} "
+            "монет; за каждую недостающую его герой получает рану. Срабатывает не чаще раза за ход.",
+            "When this card is attacked (by a strike, in a fight or by a shot), the attacking player pays "
+            "{v} coins; their hero takes a wound for each coin they lack. At most once per turn.",
             "int", "CR 7 Медитация X"),
     Keyword("module", "Модуль", "Module",
             "Вместо того чтобы войти в игру отдельно, может присоединиться к вашему механизму: тот "
