@@ -39,7 +39,7 @@ CARD_CHECKS: dict[str, type | tuple[type, ...]] = {
 PLAYER_CHECKS: dict[str, type | tuple[type, ...]] = {
     "coins": int, "open_coins": int, "temp_coins": int, "tapped_coins": int, "prayers": int,
     "failed_draws": int, "hand_size": int, "deck_size": int, "grave_size": int, "play_size": int,
-    "hand": list, "grave": list,
+    "hand": list, "grave": list, "deck": list,
 }
 GAME_CHECKS = {"decider", "pending", "turn", "active", "over", "outcome"}
 LEGAL_CHECKS = {"legal_contains", "legal_excludes", "legal_count", "illegal", "events"}
@@ -378,7 +378,7 @@ def _check(result: Result, e: Expect, step: int, events: list[dict[str, Any]], l
             pl = g.players[int(ref[1])]
             got = _player_value(g, pl, key)
             if key in ("hand", "grave"):
-                want = sorted(want)
+                want = sorted(want)  # a multiset; a deck's order is part of it (top first)
             if got != want:
                 fail(f"{key}.{ref}", want, got)
     c = e.checks
@@ -484,6 +484,8 @@ def _player_value(g: HeroesGame, pl: Any, key: str) -> Any:
         return len(getattr(pl, key[:-5]))
     if key in ("hand", "grave"):
         return sorted(g.cards[cid].card for cid in getattr(pl, key))
+    if key == "deck":
+        return [g.cards[cid].card for cid in pl.deck]
     return getattr(pl, key)
 
 

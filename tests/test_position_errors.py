@@ -71,6 +71,16 @@ BROKEN = [
     ({**p0(), "pending": {"kind": "attack"}}, "pending.kind"),
     ({**p0(), "pending": {"kind": "defender", "attacker": "ghost", "target": "p1hero"}}, "pending"),
     ({**p0(), "pending": {"kind": "defender", "attacker": "p0hero", "target": "p1hero"}}, "pending"),
+    # CR 301.7: the mulligan comes before the first turn, with the deal in hand and nothing else yet.
+    ({**p0(), "pending": {"kind": "mulligan", "player": 1}}, "pending.player"),
+    ({**p0(), "pending": {"kind": "mulligan"}, "turn": 1}, "turn"),
+    ({**p0(), "pending": {"kind": "mulligan"}, "active": 1}, "active"),
+    ({**p0(play=["t_soldier"]), "pending": {"kind": "mulligan"}}, "p0.play"),
+    ({**p0(grave=["t_soldier"]), "pending": {"kind": "mulligan"}}, "p0.grave"),
+    ({**p0(coins=1), "pending": {"kind": "mulligan"}}, "p0.coins"),
+    ({**p0(hero={"card": "t_hero_steppe", "wounds": 1}), "pending": {"kind": "mulligan"}}, "p0.hero.wounds"),
+    ({**p0(hand=["t_soldier"], deck=["t_soldier"]), "pending": {"kind": "mulligan"}}, "p0.hand"),  # CR 301.6
+    ({**p0(hand=["t_soldier"] * 5), "pending": {"kind": "mulligan"}}, "p0.hand"),
 ]
 
 

@@ -353,6 +353,36 @@ def test_pending_defender_equals_declaring_the_attack():
                               "pending": {"kind": "defender", "attacker": "a", "target": "p1hero"}})
 
 
+
+def test_pending_mulligan_stands_where_a_dealt_game_stands():
+    # CR 301.7: a position can start at the mulligan step; it is the same decision as in a game just dealt
+    # (CR 301.6) and leads to the same first turn.
+    deck = ["t_soldier", "t_knight", "t_scout", "t_archer", "t_raider", "t_monk", "t_wall", "t_ghost"]
+    dealt = HeroesGame.new(POOL, [("t_hero_steppe", list(deck)), ("t_hero_dark", list(reversed(deck)))], seed=3,
+                           check_decks=False)
+    run(dealt, "order first=no")
+    cards = dealt.cards
+
+    def side(p: int) -> dict:
+        pl = dealt.players[p]
+        return {"hero": cards[pl.hero].card, "hand": [cards[c].card for c in pl.hand],
+                "deck": [cards[c].card for c in pl.deck]}
+
+    built = build_position(POOL, {"first": dealt.first, "pending": {"kind": "mulligan"}, "p0": side(0), "p1": side(1)})
+    g = built.game
+    assert (g.turn, g.active, g.first, g.phase, g.pending) == (0, 0, dealt.first, "setup", dealt.pending)
+    assert [str(a).split()[0] for a in g.legal_actions()] == ["mulligan"] * 65  # 4 cards: 1 + 4 + 12 + 24 + 24
+    for game in (dealt, g):
+        first = game.players[game.first]
+        run(game, f"mulligan cards={first.hand[1]},{first.hand[0]}", "mulligan")
+
+    def after(game: HeroesGame) -> list:
+        return [game.turn, game.active, game.pending, [p.coins for p in game.players],
+                [[game.cards[c].card for c in p.hand + p.deck] for p in game.players]]
+
+    assert after(g) == after(dealt)
+    check_invariants(g)
+
 # ====================================================================== references
 def test_references_by_label_card_id_name_and_side():
     pos = build_position(POOL, {

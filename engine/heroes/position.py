@@ -17,7 +17,7 @@ from engine.core.errors import Bilingual, CardDataError
 from engine.core.rng import Rng
 from engine.heroes import actions as A
 from engine.heroes import registry as R
-from engine.heroes.game import HeroesGame
+from engine.heroes.game import HAND_SIZE, HeroesGame
 from engine.heroes.pool import CardPool
 from engine.heroes.snapshot import effect_to_data, export_position, zone_problem_pairs, zone_problems
 from engine.heroes.state import CardState, PlayerState
@@ -436,9 +436,22 @@ class _Builder:
         g = self.g
         g.seed = _int("seed", data.get("seed", 0), 0, 2**64 - 1)
         g.rng = Rng(g.seed)
+        pend = data.get("pending")
+        deal = isinstance(pend, dict) and pend.get("kind") == "mulligan"
         g.active = _player("active", data.get("active", 0))
+        if deal:
+            # CR 301.7: the mulligan comes before the first turn, so there is no turn or active player yet;
+            # the game is as HeroesGame.new leaves it (turn 0, active 0) once the order is chosen.
+            for key in ("turn", "active"):
+                if key in data:
+                    raise _fail(key, "a mulligan position stands before the first turn: there is no turn or active "
+                                "player yet; first says who will go first",
+                                "позиция пересдачи стоит до первого хода: ни номера хода, ни активного игрока ещё "
+                                "нет; кто пойдёт первым, задаёт first")
+            g.first = _player("first", data.get("first", 0))
+            g.turn = 0
         # Turns alternate from turn 1, the first player's (CR 301.4): odd turns belong to the first player.
-        if "turn" in data:
+        elif "turn" in data:
             g.turn = _int("turn", data["turn"], 1, 10000)
             derived = g.active if g.turn % 2 else 1 - g.active
             g.first = _player("first", data.get("first", derived))
@@ -452,7 +465,7 @@ class _Builder:
         else:
             g.first = _player("first", data.get("first", 0))
             g.turn = 1 if g.active == g.first else 2
-        g.phase = "main"
+        g.phase = "setup" if deal else "main"
         heroes = []
         for p in (0, 1):
             pdata = data.get(f"p{p}")
@@ -481,7 +494,8 @@ class _Builder:
         return pos
 
     def pending(self, pos: Position, data: Any) -> None:
-        """Start in a decision other than the main phase; for now the defender choice (CR 509.1)."""
+        """Start in a decision other than the main phase: the mulligan (CR 301.7) or the defender choice
+        (CR 509.1)."""
         if not isinstance(data, dict):
             raise _fail("pending", "must be a table like {kind = \"defender\", attacker = \"knight\", target = \"p1hero\"}",
                         "нужна таблица, например {kind = \"defender\", attacker = \"knight\", target = \"p1hero\"}")
@@ -489,9 +503,13 @@ class _Builder:
         if kind == "main":
             _check_keys("pending", data, {"kind"})
             return
+        if kind == "mulligan":
+            _check_keys("pending", data, {"kind"})
+            self.deal()
+            return
         if kind != "defender":
-            raise _fail("pending.kind", "must be main or defender",
-                        "нужно main (основная фаза) или defender (выбор защитника)")
+            raise _fail("pending.kind", "must be main, defender or mulligan",
+                        "нужно main (основная фаза), defender (выбор защитника) или mulligan (пересдача)")
         _check_keys("pending", data, {"kind", "attacker", "target"})
         try:
             attack = A.Attack(attacker=pos.id(str(data.get("attacker"))), target=pos.id(str(data.get("target"))))
@@ -507,6 +525,38 @@ class _Builder:
                         "от этой атаки некому защищаться, так что выбирать защитника не из кого")
         g.apply(attack)
         g._events = []
+
+    def deal(self) -> None:
+        """The mulligan step (CR 301.7): the dealt hands, nothing in play but the heroes and nothing
+        gained yet; the first player declares first (CR 301.7.1)."""
+        g = self.g
+        for p in (0, 1):
+            fld = f"p{p}"
+            data = self.data[fld]
+            hero = data["hero"]
+            marks = sorted(set(hero) - {"card", "name"}) if isinstance(hero, dict) else []
+            if marks:
+                raise _fail(f"{fld}.hero.{marks[0]}", "a hero has no marks before the first turn",
+                            "до первого хода на герое ещё не бывает отметок")
+            for key in ("coins", "temp_coins", "tapped_coins", "prayers", "failed_draws"):
+                if data.get(key, 0):
+                    raise _fail(f"{fld}.{key}", "must be 0 before the first turn: coins, prayers and failed draws come "
+                                "with the turns (CR 304)",
+                                "до первого хода здесь 0: монеты, молитвы и неудачные доборы появляются только "
+                                "с ходами (CR 304)")
+            if data.get("play"):
+                raise _fail(f"{fld}.play", "before the first turn only the heroes are in play (CR 301.3)",
+                            "до первого хода в игре только герои (CR 301.3)")
+            if data.get("grave"):
+                raise _fail(f"{fld}.grave", "the graveyard is empty before the first turn",
+                            "до первого хода кладбище пусто")
+            pl = g.players[p]
+            if len(pl.hand) > HAND_SIZE or (len(pl.hand) < HAND_SIZE and pl.deck):
+                raise _fail(f"{fld}.hand", f"the deal is the top {HAND_SIZE} cards of the deck (CR 301.6): "
+                            f"{HAND_SIZE} cards, fewer only if the deck ran out; here {len(pl.hand)}",
+                            f"раздача — это {HAND_SIZE} верхние карты колоды (CR 301.6): в руке {HAND_SIZE} карты, "
+                            f"меньше — только если колода кончилась; а здесь {len(pl.hand)}")
+        g.pending = {"kind": "mulligan", "player": g.first}
 
 
 def build_position(pool: CardPool, data: dict[str, Any]) -> Position:
