@@ -108,7 +108,10 @@ def test_draw_offer_accepted_and_declined() -> None:
     assert g.decider == 1 - p and g.pending["kind"] == "draw_offer"
     g.apply(A.DeclineDraw())
     assert g.pending == pending
-    g.apply(A.OfferDraw(player=p))
+    with pytest.raises(IllegalAction) as err:
+        g.apply(A.OfferDraw(player=p))  # one offer per player per turn (CR 603.2)
+    assert err.value.code == "offer_again"
+    g.apply(A.OfferDraw(player=1 - p))
     g.apply(A.AcceptDraw())
     assert g.outcome == {"winner": None, "reason": "agreed_draw"}
 

@@ -29,8 +29,8 @@ def new_game(seed: int, deck_size: int = 12, deck_id: str = "deck-x") -> tuple[G
 
 
 def random_step(game: HeroesGame, rng: random.Random, meta: float = 0.0) -> A.Action:
-    """A random legal action; with probability ``meta`` a draw offer (always open, CR 603.2)."""
-    if meta and rng.random() < meta and (game.pending or {}).get("kind") != "draw_offer":
+    """A random legal action; with probability ``meta`` a draw offer, when the decider may make one (CR 603.2)."""
+    if meta and rng.random() < meta and game.can_offer_draw(game.decider):
         return A.OfferDraw(player=game.decider)
     return rng.choice(game.legal_actions())
 

@@ -13,7 +13,9 @@ import random
 import pytest
 
 from engine.core.actions import parse_action
-from saves import SaveManager, load
+from engine.core.errors import IllegalAction
+from engine.heroes import actions as A
+from saves import SaveIllegal, SaveManager, load
 from tests.test_saves_common import new_game, play, random_step
 
 GAMES = 500
@@ -83,3 +85,29 @@ def test_the_computer_level_survives_save_and_load(tmp_path):
     # an autosave of the loaded game still knows the level
     again = manager.load(manager.autosave(loaded.record, game=loaded.game))
     assert again.record.players == record.players
+
+
+def test_a_draw_offer_loop_cannot_grow_a_save(tmp_path):
+    # CR 603.2: an offer and a refusal, again and again, once made the log (and the save) grow without end
+    # until the game could not be saved. Each player offers at most once a turn: a further offer is
+    # refused and not logged, the game saves and loads mid-turn with the offer remembered, and a file
+    # whose log repeats the offer is refused on load.
+    manager = SaveManager(tmp_path)
+    record, game = new_game(9)
+    play(record, game, random.Random(9), 30)
+    p = game.decider
+    record.play(game, A.OfferDraw(player=p))
+    record.play(game, A.DeclineDraw())
+    logged = len(record.log)
+    for _ in range(3):
+        with pytest.raises(IllegalAction) as err:
+            record.play(game, A.OfferDraw(player=p))
+        assert err.value.code == "offer_again"
+    assert len(record.log) == logged
+    loaded = manager.load(manager.save(record, "offers", game=game))
+    assert loaded.game.state_hash() == game.state_hash()
+    assert not loaded.game.can_offer_draw(p) and loaded.game.can_offer_draw(1 - p)
+    record.log += ["offer_draw player=" + str(p), "decline_draw"]
+    record.capture(game)  # a snapshot that matches its own hash, so only the replay can object
+    with pytest.raises(SaveIllegal, match="already offered a draw this turn"):
+        manager.load(manager.save(record, "looped"))

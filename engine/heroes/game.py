@@ -49,6 +49,7 @@ class HeroesGame(Legal, Triggers, Mechanics, Effects, DecisionGame):
         self.phase = "setup"
         self.pending: dict[str, Any] | None = None
         self.suspended: dict[str, Any] | None = None  # the decision a draw offer interrupted
+        self.draw_offers: list[int] = []  # players who have offered a draw this turn (one each, CR 603.2)
         self.queue: list[dict[str, Any]] = []
         self.waiting: list[dict[str, Any]] = []  # triggers waiting to be declared (CR 401.4)
         self.combat: dict[str, Any] | None = None
@@ -389,6 +390,7 @@ class HeroesGame(Legal, Triggers, Mechanics, Effects, DecisionGame):
         self.finish(1 - a.player, "concede")
 
     def _do_OfferDraw(self, a: A.OfferDraw) -> None:
+        self.draw_offers.append(a.player)
         self.suspended = self.pending
         self.pending = {"kind": "draw_offer", "player": 1 - a.player}
         self.emit("draw_offered", player=a.player)
@@ -406,6 +408,7 @@ class HeroesGame(Legal, Triggers, Mechanics, Effects, DecisionGame):
         self.turn += 1
         self.active = p
         self.phase = "start"
+        self.draw_offers = []  # a new turn, a new draw offer each
         self.emit("turn", player=p, turn=self.turn)
         pl = self.players[p]
         # CR 303.1: "until the start of the turn" effects of this player end.
@@ -491,7 +494,7 @@ class HeroesGame(Legal, Triggers, Mechanics, Effects, DecisionGame):
 
     # ================================================================== state
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out = {
             "ruleset": self.ruleset, "version": VERSION, "seed": self.seed, "rng": self.rng.to_json(),
             "turn": self.turn, "active": self.active, "first": self.first, "phase": self.phase,
             "pending": _copy(self.pending), "suspended": _copy(self.suspended),
@@ -501,6 +504,11 @@ class HeroesGame(Legal, Triggers, Mechanics, Effects, DecisionGame):
             "players": [p.to_dict() for p in self.players],
             "cards": [c.to_dict() for c in sorted(self.cards.values(), key=lambda c: c.id)],
         }
+        if self.draw_offers:
+            # Written only when there is one, so the state (and its hash, which saves check) of every
+            # turn without a draw offer stays what it was before this field existed.
+            out["draw_offers"] = list(self.draw_offers)
+        return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], pool: CardPool | None = None, **_: Any) -> HeroesGame:
@@ -515,6 +523,7 @@ class HeroesGame(Legal, Triggers, Mechanics, Effects, DecisionGame):
         g.phase = data["phase"]
         g.pending = _copy(data["pending"])
         g.suspended = _copy(data["suspended"])
+        g.draw_offers = list(data.get("draw_offers", ()))
         g.queue = _copy(data["queue"])
         g.waiting = _copy(data["waiting"])
         g.combat = _copy(data["combat"])

@@ -364,6 +364,19 @@ class Legal:
             raise _illegal("player", "Нет такого игрока.", "There is no such player.")
         if isinstance(action, A.OfferDraw) and (self.pending or {}).get("kind") == "draw_offer":
             raise _illegal("offer", "Ничья уже предложена.", "A draw is already on offer.")
+        if isinstance(action, A.OfferDraw) and action.player in self.draw_offers:
+            # CR 603.2: a refused offer may not be pressed. One offer per player per turn also keeps an
+            # offer-and-refuse loop from growing the action log (and a save) without end.
+            raise _illegal("offer_again", "В этот ход вы уже предлагали ничью; предложить снова можно в следующий ход.",
+                           "You have already offered a draw this turn; you may offer again next turn.")
+
+    def can_offer_draw(self: HeroesGame, player: int) -> bool:
+        """May this player offer a draw now (no offer on the table, none of theirs this turn, CR 603.2)?"""
+        try:
+            self._check_meta(A.OfferDraw(player=player))
+        except IllegalAction:
+            return False
+        return self._outcome is None
 
     def prompt(self: HeroesGame, lang: str = "ru") -> str:
         """One line naming who decides what (for the client and error messages)."""

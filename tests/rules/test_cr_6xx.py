@@ -59,6 +59,26 @@ def test_a_refused_draw_offer_lets_the_game_go_on() -> None:
     assert pos.wounds("p1hero") == 2
 
 
+def test_one_draw_offer_per_player_per_turn() -> None:
+    # CR 603.2: a player whose offer was refused may not press it. The engine allows each player one offer
+    # a turn, so an offer-and-refuse loop cannot grow the game's log (and its save) without end.
+    pos = position(p0={"deck": ["t_soldier"]}, p1={"deck": ["t_soldier"]})
+    pos.g.apply(A.OfferDraw(player=0))
+    pos.g.apply(A.DeclineDraw())
+    assert not pos.g.can_offer_draw(0) and pos.g.can_offer_draw(1)
+    err = pos.refused("offer_draw player=0")
+    assert err.code == "offer_again"
+    assert "уже предлагали ничью" in err.reason("ru") and "already offered a draw this turn" in err.reason("en")
+    pos.g.apply(A.OfferDraw(player=1))  # the other player still has this turn's offer
+    pos.g.apply(A.DeclineDraw())
+    assert pos.refused("offer_draw player=1").code == "offer_again"
+    pos.run("end")
+    assert pos.g.can_offer_draw(0) and pos.g.can_offer_draw(1)  # a new turn, a new offer each
+    pos.g.apply(A.OfferDraw(player=0))
+    pos.g.apply(A.AcceptDraw())
+    assert pos.g.outcome == {"winner": None, "reason": "agreed_draw"}
+
+
 def test_a_decided_game_cannot_be_changed() -> None:
     # CR 605.1: once victory, draw or defeat is given, no action or effect changes it.
     pos = position(p0={"play": [{"card": "t_knight", "name": "k"}]}, p1={"hero": {"card": "t_hero_dark", "wounds": 19}})
