@@ -62,7 +62,12 @@ def test_strict_json_accepts_brackets_and_quotes_inside_strings():
 
 
 def test_depth_limit_is_exact():
-    assert strictjson.parse("[" * strictjson.MAX_DEPTH + "]" * strictjson.MAX_DEPTH)
+    value = strictjson.parse("[" * strictjson.MAX_DEPTH + "]" * strictjson.MAX_DEPTH)
+    depth = 0
+    while isinstance(value, list):
+        depth += 1
+        value = value[0] if value else None
+    assert depth == strictjson.MAX_DEPTH  # read in full, not just accepted
     with pytest.raises(strictjson.JsonRejected):
         strictjson.parse("[" * (strictjson.MAX_DEPTH + 1) + "]" * (strictjson.MAX_DEPTH + 1))
 

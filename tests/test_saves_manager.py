@@ -242,7 +242,7 @@ def test_any_failing_step_of_a_write_leaves_the_old_file(manager, monkeypatch):
             pass
         monkeypatch.setattr(os, target, real)
         assert path.read_bytes() == old or load(path).game.state_hash() == g.state_hash()
-        assert load(path)  # always loadable
+        assert load(path).game.state_hash() == g.state_hash()  # always loadable, and always this game
         path.write_bytes(old)
 
 

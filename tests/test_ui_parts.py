@@ -108,11 +108,11 @@ def test_undo_keeps_the_saved_record_in_step(tmp_path):
     n = len(s.record.log)
     s.apply(next(a for a in s.game.legal_actions() if isinstance(a, A.Attack)
                  and not s.game.defenders_for(a.attacker, a.target)))
-    if s.undo_block() is None:
-        s.undo()
-        assert s.game.state_hash() == before and len(s.record.log) == n
-        back = storage.load(storage.save(s, "after-undo", tmp_path), tmp_path)
-        assert back.game.state_hash() == before
+    assert s.undo_block() is None, "an attack with no defender to choose reveals nothing: it can be taken back"
+    s.undo()
+    assert s.game.state_hash() == before and len(s.record.log) == n
+    back = storage.load(storage.save(s, "after-undo", tmp_path), tmp_path)
+    assert back.game.state_hash() == before
 
 
 def test_screenshot_flag_renders_every_screen(tmp_path):
