@@ -1,9 +1,16 @@
-"""Player-facing texts: flat keys in assets/i18n/<lang>.toml, ru first, en as the fallback."""
+"""Player-facing texts: flat keys in assets/i18n/<lang>.toml, ru first, en as the fallback.
+
+A number that meets a noun takes the noun's form from the text itself: ``{n:# монета|# монеты|# монет}``
+(Russian: one, few, many) or ``{n:# coin|# coins}`` (English: one, other); ``#`` is the number.
+"""
 
 from __future__ import annotations
 
+import string
 import tomllib
 from pathlib import Path
+
+from engine.heroes.text.grammar import plural_ru
 
 I18N_DIR = Path(__file__).resolve().parent.parent / "assets" / "i18n"
 LANGS = ("ru", "en")
@@ -31,6 +38,27 @@ def table(lang: str) -> dict[str, str]:
     return _tables[lang]
 
 
+def plural(lang: str, n: object, forms: list[str]) -> str:
+    """The form of ``forms`` (ru: one, few, many; en: one, other) that agrees with ``n``."""
+    try:
+        k = int(n)  # type: ignore[call-overload]
+    except (TypeError, ValueError):
+        return forms[-1]
+    if lang == "ru" and len(forms) >= 3:
+        return plural_ru(k, forms[0], forms[1], forms[2])
+    return forms[0] if abs(k) == 1 else forms[-1]
+
+
+class _Formatter(string.Formatter):
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if "|" in format_spec:
+            return plural(self.lang, value, format_spec.split("|")).replace("#", str(value))
+        return super().format_field(value, format_spec)
+
+
 class Tr:
     """``tr("menu.new_game")`` or ``tr("log.draw", name=…, n=2)`` in the chosen language."""
 
@@ -39,11 +67,12 @@ class Tr:
 
     def __call__(self, key: str, **kw: object) -> str:
         text = table(self.lang).get(key)
+        lang = self.lang
         if text is None:
-            text = table("en").get(key, key)
+            text, lang = table("en").get(key, key), "en"
         if kw:
             try:
-                return text.format(**kw)
+                return _Formatter(lang).vformat(text, (), kw)
             except (KeyError, IndexError, ValueError):
                 return text
         return text
