@@ -170,6 +170,8 @@ class TableScene(Scene):
             Button(L.undo, self.tr("table.undo"), ("undo",), "normal", ui.undo_ok),
             Button(L.menu, self.tr("table.menu"), ("menu",), "normal"),
         ]
+        if not ui.menu_open:
+            ui.menu_ask = ""
         if ui.menu_open:
             self._menu_buttons()
         if ui.picker is not None:
@@ -269,8 +271,10 @@ class TableScene(Scene):
         self.refresh()
         return True
 
-    def toast(self, text: str) -> None:
+    def toast(self, text: str, kind: str = "refusal") -> None:
+        """A short message over the prompt: a refusal (why not) unless ``kind`` is "ok" (it worked)."""
         self.ui.toast = text
+        self.ui.toast_kind = kind
         self.ui.toast_left = 3.0
 
     def _clear_selection(self) -> None:
@@ -511,9 +515,12 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ in-game menu
     def _menu_buttons(self) -> None:
         L = self.view.L
-        items = [("resume", "normal"), ("save", "normal"), ("help", "normal"),
-                 ("open_hands", "on" if self.open_hands else "normal"), ("offer_draw", "normal"),
-                 ("concede", "danger"), ("exit", "danger")]
+        if self.ui.menu_ask:  # a step that cannot be taken back asks first: yes, or back to the game
+            items = [("concede_no", "normal"), ("concede_yes", "danger")]  # the safe answer first (key 1)
+        else:
+            items = [("resume", "normal"), ("save", "normal"), ("help", "normal"),
+                     ("open_hands", "on" if self.open_hands else "normal"), ("offer_draw", "normal"),
+                     ("concede", "danger"), ("exit", "danger")]
         w, h = L.sc(320), L.sc(44)
         y = L.h // 2 - (len(items) * (h + L.sc(10))) // 2
         self.ui.menu_buttons = []
@@ -524,6 +531,7 @@ class TableScene(Scene):
 
     def _menu_value(self, name: str) -> None:
         self.ui.menu_open = False
+        self.ui.menu_ask = ""
         if name == "save":
             saving.ask_name(self)
             return
@@ -540,7 +548,11 @@ class TableScene(Scene):
             return
         elif name == "concede":
             p = self.ui.viewer
-            self.do(A.Concede(player=p))
+            self.ui.menu_open = True
+            self.ui.menu_ask = self.tr("table.concede_ask", name=self.game.players[p].name,
+                                       other=self.game.players[1 - p].name)
+        elif name == "concede_yes":
+            self.do(A.Concede(player=self.ui.viewer))
             return
         elif name == "exit":
             from ui.scenes.menu import MenuScene

@@ -34,13 +34,41 @@ def draw_prompt(surface: pygame.Surface, L: TableLayout, ui: TableUI) -> None:
     """The prompt's buttons and the toast (the strip itself is in the cached board layer)."""
     for i, b in enumerate(ui.buttons):
         b.draw(surface, ui.mouse, ui.focus == ("button", i))
-    if ui.toast and ui.toast_left > 0:
-        t = TEXT.get(ui.toast, L.sc(17), (255, 235, 230), True)
-        box = t.get_rect(midbottom=(L.table.centerx, L.prompt.y - L.sc(6))).inflate(L.sc(24), L.sc(12))
-        box.clamp_ip(L.table)
-        pygame.draw.rect(surface, (130, 36, 30), box, border_radius=L.sc(8))
-        pygame.draw.rect(surface, (250, 170, 150), box, max(1, L.sc(2)), border_radius=L.sc(8))
-        surface.blit(t, t.get_rect(center=box.center))
+    draw_toast(surface, L, ui)
+
+
+# a toast's look by what it says: a confirmation is green with a check, a refusal red with «!»
+TOAST_LOOK = {"ok": ((28, 100, 52), (150, 230, 170), (236, 255, 240)),
+              "refusal": ((130, 36, 30), (250, 170, 150), (255, 235, 230))}
+
+
+def toast_rect(L: TableLayout, ui: TableUI) -> pygame.Rect:
+    t = TEXT.get(ui.toast, L.sc(17), (0, 0, 0), True)
+    box = pygame.Rect(0, 0, t.get_width() + L.sc(24) + L.sc(30), t.get_height() + L.sc(12))
+    box.midbottom = (L.table.centerx, L.prompt.y - L.sc(6))
+    box.clamp_ip(L.table)
+    return box
+
+
+def draw_toast(surface: pygame.Surface, L: TableLayout, ui: TableUI) -> None:
+    if not ui.toast or ui.toast_left <= 0:
+        return
+    fill, rim, ink = TOAST_LOOK.get(ui.toast_kind, TOAST_LOOK["refusal"])
+    box = toast_rect(L, ui)
+    pygame.draw.rect(surface, fill, box, border_radius=L.sc(8))
+    pygame.draw.rect(surface, rim, box, max(1, L.sc(2)), border_radius=L.sc(8))
+    r = L.sc(10)
+    centre = (box.x + L.sc(12) + r, box.centery)
+    pygame.draw.circle(surface, rim, centre, r)
+    if ui.toast_kind == "ok":
+        cx, cy = centre
+        pygame.draw.lines(surface, fill, False, [(cx - r * 0.5, cy), (cx - r * 0.1, cy + r * 0.45),
+                                                 (cx + r * 0.55, cy - r * 0.4)], max(2, L.sc(3)))
+    else:
+        mark = TEXT.get("!", L.sc(17), fill, True)
+        surface.blit(mark, mark.get_rect(center=centre))
+    t = TEXT.get(ui.toast, L.sc(17), ink, True)
+    surface.blit(t, t.get_rect(midleft=(centre[0] + r + L.sc(8), box.centery)))
 
 
 def draw_panel_static(surface: pygame.Surface, L: TableLayout, ui: TableUI) -> None:
@@ -165,7 +193,18 @@ def draw_menu(surface: pygame.Surface, L: TableLayout, ui: TableUI) -> None:
     surface.fill((100, 100, 100), special_flags=pygame.BLEND_MULT)
     if ui.menu_buttons:
         box = ui.menu_buttons[0].rect.unionall([b.rect for b in ui.menu_buttons]).inflate(L.sc(40), L.sc(40))
+        lines = TEXT.wrap(ui.menu_ask, L.sc(18), L.sc(460), True) if ui.menu_ask else []
+        lh = TEXT.get("Ag", L.sc(18), GOLD, True).get_height()
+        if lines:
+            box.y -= len(lines) * lh + L.sc(10)
+            box.h += len(lines) * lh + L.sc(10)
+            box.inflate_ip(max(0, L.sc(500) - box.w), 0)
         pygame.draw.rect(surface, (28, 30, 38), box, border_radius=L.sc(12))
+        y = box.y + L.sc(20)
+        for line in lines:
+            t = TEXT.get(line, L.sc(18), GOLD, True)
+            surface.blit(t, t.get_rect(midtop=(box.centerx, y)))
+            y += lh
     for b in ui.menu_buttons:
         b.draw(surface, ui.mouse, ui.focus == ("menu", b.value))
 

@@ -32,7 +32,7 @@ def save_named(scene, name: str) -> str | None:
         path = storage.write(scene.session, "manual", name, scene.app.saves_dir, thumbnail(scene))
     except (SaveError, OSError, ValueError) as exc:
         return reason(scene.tr, exc)
-    scene.toast(scene.tr("table.saved", name=path.stem))
+    scene.toast(scene.tr("table.saved", name=path.stem), "ok")
     return None
 
 
@@ -43,7 +43,7 @@ def quicksave(scene) -> bool:
     except (SaveError, OSError, ValueError) as exc:
         scene.toast(scene.tr("table.quick_failed", why=reason(scene.tr, exc)))
         return False
-    scene.toast(scene.tr("table.quick_saved"))
+    scene.toast(scene.tr("table.quick_saved"), "ok")
     return True
 
 

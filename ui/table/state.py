@@ -43,6 +43,7 @@ class TableUI:
     focus: Key | None = None
     toast: str = ""
     toast_left: float = 0.0
+    toast_kind: str = "refusal"  # "ok" (a confirmation: green, a check) or "refusal" (red, «!»)
     zoom: int | None = None
     curtain: str | None = None
     curtain_lines: list[str] = field(default_factory=list)
@@ -62,6 +63,7 @@ class TableUI:
     zoom_lines: list[tuple[str, str]] = field(default_factory=list)
     menu_open: bool = False
     menu_buttons: list[Button] = field(default_factory=list)
+    menu_ask: str = ""  # a question the menu asks before a step that cannot be taken back (conceding)
     clock: float = 0.0  # seconds the table has run: drives the badge and pointer animations
     thinking: str = ""  # the computer's thinking badge, empty when none
     prompt_right: int | None = None  # the prompt's text ends here (room for the thinking badge)

@@ -1,0 +1,105 @@
+"""What the table tells a new player, through raw input: toasts that look like what they say, a
+surrender that asks first, arrows for attacks, and a card zoom that waits and stays out of the way."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from engine.heroes import actions as A  # noqa: E402
+from ui.app import App  # noqa: E402
+from ui.scenes.setup import quick_session  # noqa: E402
+from ui.scenes.table import TableScene  # noqa: E402
+from ui.scripted import advance  # noqa: E402
+from ui.settings import Settings  # noqa: E402
+from ui.table.intents import TABLE  # noqa: E402
+from ui.table.overlays import TOAST_LOOK, toast_rect  # noqa: E402
+from ui.testing import Driver  # noqa: E402
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("BERSERK_TABLE_HOME", str(tmp_path))
+    return App(size=(1280, 720), settings=Settings(anim_speed=1.0), headless=True)
+
+
+def table_at(app, until, seed: int = 2) -> tuple[TableScene, Driver]:
+    session = quick_session(seed=seed)
+    assert advance(session, random.Random(seed), until, limit=800), "the scripted game never got there"
+    scene = TableScene(app, session)
+    scene.autosave = False
+    app.switch(scene)
+    d = Driver(scene, random.Random(seed))
+    d.input.draw_every = 1  # these tests look at the screen
+    d.lift_curtain()
+    d.settle()
+    return scene, d
+
+
+def main_turn(g) -> bool:
+    return g.pending is not None and g.pending["kind"] == "main"
+
+
+def toast_fill(app, scene) -> tuple[int, int, int]:
+    """The toast's background colour as drawn (just inside its left edge, under no text)."""
+    box = toast_rect(scene.view.L, scene.ui)
+    return tuple(app.screen.get_at((box.x + 5, box.centery)))[:3]
+
+
+# ---------------------------------------------------------------------- toasts
+def test_a_confirmation_looks_different_from_a_refusal(app):
+    def unaffordable(g):
+        if not main_turn(g):
+            return False
+        pl = g.players[g.decider]
+        return any(g.cost(c) > pl.open_coins and g.cdef(c).type == "creature" for c in pl.hand)
+
+    scene, d = table_at(app, unaffordable)
+    d.input.key(pygame.K_F5)  # quick save: it worked
+    assert scene.ui.toast == scene.tr("table.quick_saved")
+    assert toast_fill(app, scene) == TOAST_LOOK["ok"][0], "a confirmation is green"
+    g = scene.game
+    pl = g.players[g.decider]
+    cid = next(c for c in pl.hand if g.cost(c) > pl.open_coins and g.cdef(c).type == "creature")
+    d.drag(d.point_of(("card", cid)), d.point_of(TABLE))  # a refused drop: why not
+    assert scene.ui.toast == "Не хватает открытых монет."
+    assert toast_fill(app, scene) == TOAST_LOOK["refusal"][0], "a refusal is red"
+    assert TOAST_LOOK["ok"][0] != TOAST_LOOK["refusal"][0]
+
+
+# ---------------------------------------------------------------------- surrender
+def menu_button(scene, name):
+    return next(b for b in scene.ui.menu_buttons if b.value == ("m", name))
+
+
+def test_surrender_asks_first_and_no_leaves_the_game_as_it_was(app):
+    scene, d = table_at(app, main_turn)
+    g = scene.game
+    me, other = scene.ui.viewer, 1 - scene.ui.viewer
+    before = g.state_hash()
+    d.press(("menu",), "panel_buttons")
+    assert scene.ui.menu_open
+    d.click(menu_button(scene, "concede").rect.center)
+    assert not scene.game.is_over, "one click on «Сдаться» does not end the game"
+    assert scene.ui.menu_open and g.players[other].name in scene.ui.menu_ask
+    assert {b.value[1] for b in scene.ui.menu_buttons} == {"concede_yes", "concede_no"}
+    d.click(menu_button(scene, "concede_no").rect.center)
+    assert not scene.ui.menu_open and scene.game.state_hash() == before
+    # Esc on the question is a «no» as well
+    d.input.key(pygame.K_ESCAPE)
+    d.click(menu_button(scene, "concede").rect.center)
+    d.input.key(pygame.K_ESCAPE)
+    assert not scene.ui.menu_open and scene.game.state_hash() == before
+    # and «yes» concedes
+    d.input.key(pygame.K_ESCAPE)
+    d.click(menu_button(scene, "concede").rect.center)
+    d.click(menu_button(scene, "concede_yes").rect.center)
+    assert scene.game.is_over and scene.game.outcome["winner"] == other
+    assert any(isinstance(e.action, A.Concede) and e.action.player == me for e in scene.session.history)
