@@ -13,7 +13,7 @@ EN_COUNTED = r"coins?|wounds?|cards?|turns?|times?|lives|creatures?"
 RU_COUNTED = r"монет\w*|ран\w*|карт\w*|жизн\w*|раз\w*|ход\w*"
 # what may stand just before a quoted card name in Russian so the name keeps its nominative form:
 # nothing, a colon or arrow or dash, or a word naming what it is («карту «…»», «особенность «…»»)
-RU_BEFORE_NAME = re.compile(r"(^|: |→ |— |[Кк]арт[аыуе] |особенность |Немёртв\w+ |Срабатывает |Колода |атака )$")
+RU_BEFORE_NAME = re.compile(r"(^|: |— |[Кк]арт[аыуе] |особенность |Немёртв\w+ |Срабатывает |Колода |атака )$")
 NUMBERS = r"n|lives|played|lost|wounds|cost|paid|missing|count|max|base|lo|hi|i"
 
 
@@ -60,4 +60,22 @@ def test_russian_card_names_stay_in_the_nominative():
     assert not slips, slips
     # the defender's question names both cards as they are printed
     assert Tr("ru")("prompt.defender", name="Борис", attacker="Гоблин", target="Ледяная ведьма") == \
-        "Борис: атака «Гоблин» → «Ледяная ведьма». Выберите защитника (подсвечены) или откажитесь"
+        "Борис: атака «Гоблин», цель — «Ледяная ведьма». Выберите защитника (подсвечены) или откажитесь"
+
+
+def test_every_character_of_the_texts_is_in_the_font():
+    import pygame
+
+    from ui.fonts import font
+
+    pygame.font.init()
+    missing = {}
+    for bold in (False, True):
+        f = font(16, bold)
+        blank = f.metrics("\ue000")  # a private-use character: the font's empty box
+        for lang in ("ru", "en"):
+            for key, text in table(lang).items():
+                for ch in set(text) - set(" \n"):
+                    if f.metrics(ch) == blank:
+                        missing.setdefault(ch, key)
+    assert not missing, missing
