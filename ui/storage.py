@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 from saves.errors import SaveError
-from saves.manager import SaveInfo, SaveManager
+from saves.manager import SaveInfo, SaveManager, save_kind
 
 _managers: dict[tuple[Path, int], SaveManager] = {}
 
@@ -66,6 +66,27 @@ def quicksave(session, folder: Path | None = None, thumbnail: bytes | None = Non
         return write(session, "quick", None, folder, thumbnail)
     except (SaveError, OSError, ValueError):
         return None
+
+
+def game_label(tr, turn: int, names: list[str]) -> str:
+    """«Ход 7: Аня — Борис»: a game as a person knows it (the autosaves' files have technical names)."""
+    if len(names) == 2:
+        return tr("saves.label", n=turn, a=names[0], b=names[1])
+    return tr("load.turn", n=turn)
+
+
+def title(info: SaveInfo, tr) -> str:
+    """What the saves screen calls a save: its own name, or for an autosave and the quick slot its game."""
+    if info.kind == "manual" or not info.ok:
+        return info.name
+    return game_label(tr, info.turn, [seat.name for seat in info.players])
+
+
+def loaded_title(path: Path | None, session, tr) -> str:
+    """The same for a save just loaded into ``session`` (``path`` None: the quick slot)."""
+    if path is not None and save_kind(Path(path)) == "manual":
+        return Path(path).name.removesuffix(".json")
+    return game_label(tr, session.game.turn, [p.name for p in session.game.players])
 
 
 def exists(name: str, folder: Path | None = None) -> bool:

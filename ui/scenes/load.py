@@ -35,11 +35,11 @@ def open_saved(app, path) -> str | None:
         session = storage.load(path, app.saves_dir)
     except SaveError as exc:
         return exc.message(app.tr.lang)
-    open_session(app, session)
+    open_session(app, session, title=storage.loaded_title(path, session, app.tr))
     return None
 
 
-def open_replay(app, path, back) -> str | None:
+def open_replay(app, path, back, title: str = "") -> str | None:
     """Watch a save as a replay; the reason when it cannot be replayed."""
     from ui.scenes.replay import ReplayScene
 
@@ -47,7 +47,7 @@ def open_replay(app, path, back) -> str | None:
         replay = storage.replay(path, app.saves_dir)
     except SaveError as exc:
         return exc.message(app.tr.lang)
-    app.switch(ReplayScene(app, replay, back=back, title=path.stem))
+    app.switch(ReplayScene(app, replay, back=back, title=title or path.stem))
     return None
 
 
@@ -164,7 +164,7 @@ class LoadScene(GuiScene):
     def replay(self) -> None:
         info = self.info
         if info is not None and info.ok:
-            self.error = open_replay(self.app, info.path, LoadScene(self.app)) or ""
+            self.error = open_replay(self.app, info.path, LoadScene(self.app), storage.title(info, self.tr)) or ""
 
     def ask(self, mode: str) -> None:
         if self.info is None:
@@ -172,7 +172,7 @@ class LoadScene(GuiScene):
         self.mode = mode
         self.error = ""
         if mode == "rename":
-            self.entry.set_text(self.info.name)
+            self.entry.set_text(storage.title(self.info, self.tr))
             self.manager.set_focus_set(self.entry)
         self._sync()
 
@@ -185,7 +185,7 @@ class LoadScene(GuiScene):
         try:
             if mode == "delete":
                 storage.delete(info.path, self.app.saves_dir)
-                self.notice = self.tr("saves.deleted", name=info.name)
+                self.notice = self.tr("saves.deleted", name=storage.title(info, self.tr))
                 self.reload()
             elif mode == "rename":
                 new = storage.rename(info.path, self.entry.get_text(), self.app.saves_dir)
@@ -328,7 +328,7 @@ class LoadScene(GuiScene):
         self._picture(surface, info, box)
         x = box.right + S(12)
         width = r.right - x - S(10)
-        name = TEXT.get(info.name, S(17), INK, True)
+        name = TEXT.get(storage.title(info, self.tr), S(17), INK, True)
         surface.blit(name, (x, r.y + S(6)), pygame.Rect(0, 0, width, name.get_height()))
         kind = self._kind(info)
         if kind:
@@ -361,7 +361,7 @@ class LoadScene(GuiScene):
         self._picture(surface, info, pic)
         y = pic.bottom + S(10)
         bottom = self.open_b.relative_rect.y - S(8) if self.mode == "browse" else self.entry.relative_rect.y - S(8)
-        lines: list[tuple[str, tuple, bool]] = [(info.name, INK, True)]
+        lines: list[tuple[str, tuple, bool]] = [(storage.title(info, self.tr), INK, True)]
         if info.ok:
             lines += [(line, MUTED, False) for line in self._facts(info)]
             if self._kind(info):
@@ -370,7 +370,7 @@ class LoadScene(GuiScene):
             lines.append((self._when(info), MUTED, False))
             lines.append((info.error.message(self.tr.lang), ERROR, False))
         if self.mode == "delete":
-            lines.append((self.tr("saves.delete_ask", name=info.name), GOLD, True))
+            lines.append((self.tr("saves.delete_ask", name=storage.title(info, self.tr)), GOLD, True))
         elif self.mode == "rename":
             lines.append((self.tr("saves.rename_ask"), GOLD, True))
         if self.error:

@@ -93,7 +93,7 @@ class MenuScene(GuiScene):
         except SaveError as exc:
             self.error = exc.message(self.tr.lang)
             return
-        open_session(self.app, session)
+        open_session(self.app, session, title=storage.loaded_title(None, session, self.tr))
 
     def open_save(self, path) -> None:
         from ui.scenes.load import open_saved

@@ -42,8 +42,9 @@ HOVER_ZOOM = 0.8  # seconds over a card before it zooms
 class TableScene(Scene):
     """One game in progress (hot-seat, or against a computer controller)."""
 
-    def __init__(self, app, session: GameSession, *, open_hands: bool | None = None) -> None:
+    def __init__(self, app, session: GameSession, *, open_hands: bool | None = None, loaded: str | None = None) -> None:
         super().__init__(app)
+        self.loaded = loaded  # a game just loaded: its save's title, said once the table shows
         self.session = session
         self.open_hands = app.settings.open_hands if open_hands is None else open_hands
         self.ui = TableUI()
@@ -75,7 +76,19 @@ class TableScene(Scene):
         if self.view is None or self.view.size != self.app.size or self.view.tr is not self.tr:
             self.view = TableView(self.app.size, self.app.art, self.tr, self.app.settings.anim_speed)
         self.view.anim.speed = self.app.settings.anim_speed * self.speed
+        if self.loaded is not None:
+            self._arrive_loaded(self.loaded)
+            self.loaded = None
         self.refresh()
+
+    def _arrive_loaded(self, title: str) -> None:
+        """A loaded hot-seat game with hidden hands opens behind the curtain: whoever decides next takes
+        the seat first (the saves screen and F9 are pressed by whoever sits there now)."""
+        d = self.session.decider
+        if len(self.session.humans) == 2 and not self.open_hands and d is not None:
+            self._raise_curtain(d)
+        if title:
+            self.toast(self.tr("table.loaded", name=title), "ok")
 
     def leave(self) -> None:
         self.bots.stop(self)  # a thought for this table is of no use elsewhere
@@ -96,7 +109,7 @@ class TableScene(Scene):
             return
         ui.clock += dt
         self.view.anim.update(dt)
-        if ui.toast_left > 0:
+        if ui.toast_left > 0 and ui.curtain is None:  # a toast waits until the table is seen
             ui.toast_left = max(0.0, ui.toast_left - dt)
         if self.hover is not None and not self.zoom_pinned and ui.drag is None and self.press is None \
                 and ui.picker is None and not ui.menu_open:

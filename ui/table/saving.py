@@ -55,7 +55,7 @@ def quickload(scene) -> bool:
         scene.toast(exc.message(scene.tr.lang))
         scene.refresh()
         return False
-    open_session(scene.app, session, open_hands=scene.open_hands)
+    open_session(scene.app, session, open_hands=scene.open_hands, title=storage.loaded_title(None, session, scene.tr))
     return True
 
 
@@ -67,8 +67,9 @@ def ask_name(scene) -> None:
     scene.app.switch(SaveAsScene(scene.app, scene))
 
 
-def open_session(app, session, open_hands: bool | None = None) -> None:
-    """A loaded game: at the table, or at the end screen when it is already over."""
+def open_session(app, session, open_hands: bool | None = None, title: str = "") -> None:
+    """A loaded game (``title``: what the player calls the save): at the table, behind the curtain when
+    hands are hidden (the next hand is not seen before its owner is ready), or at the end screen."""
     if session.game.is_over:
         from ui.scenes.end import EndScene
 
@@ -76,4 +77,4 @@ def open_session(app, session, open_hands: bool | None = None) -> None:
         return
     from ui.scenes.table import TableScene
 
-    app.switch(TableScene(app, session, open_hands=open_hands))
+    app.switch(TableScene(app, session, open_hands=open_hands, loaded=title))
