@@ -40,6 +40,7 @@ class HelpScene(GuiScene):
             b = pygame_gui.elements.UIButton(pygame.Rect(x + i * (bw + self.S(10)), self.S(96), bw, bh),
                                              self.tr(f"help.tab_{name}"), self.manager)
             self.tab_b[b] = name
+        self._mark_tab()
         rect = pygame.Rect(int(w * 0.12), self.S(150), int(w * 0.76), h - self.S(240))
         size = max(10, int(round(16 * self.s)))
         self.manager.preload_fonts([{"name": "noto_sans", "point_size": size, "style": style, "antialiased": "1"}
@@ -63,6 +64,12 @@ class HelpScene(GuiScene):
         elif element in self.tab_b and self.tab_b[element] != self.tab:
             self.tab = self.tab_b[element]
             self.box.set_text(self._html())
+            self._mark_tab()
+
+    def _mark_tab(self) -> None:
+        """The open tab stays lit (the theme's selected colours), the others look like buttons."""
+        for b, name in self.tab_b.items():
+            b.select() if name == self.tab else b.unselect()
 
     def back(self) -> None:
         if self.back_to is not None:

@@ -11,7 +11,7 @@ import pygame
 from engine.heroes import actions as A
 from ui.fonts import TEXT
 from ui.table.eventlog import describe, player_name
-from ui.table.overlays import draw_prompt, draw_prompt_static, draw_zoom
+from ui.table.overlays import draw_prompt, draw_prompt_static, draw_zoom, fit_text
 from ui.table.state import TableUI
 from ui.table.view import TableView
 from ui.table.zoom import zoom_lines
@@ -196,8 +196,10 @@ class ReplayScene(Scene):
         L = self.view.L
         y = L.status.y
         for i, line in enumerate(self.ui.status):
-            t = TEXT.get(line, L.sc(18) if i == 0 else L.sc(14), GOLD if i == 0 else INK, i == 0)
-            surface.blit(t, (L.status.x, y), pygame.Rect(0, 0, L.status.w, t.get_height()))
+            # a save's name can be long: the title shrinks, then ends in «…», rather than being cut off
+            t = fit_text(line, L.sc(18) if i == 0 else L.sc(14), L.status.w, GOLD if i == 0 else INK, i == 0,
+                         L.sc(13) if i == 0 else L.sc(12))
+            surface.blit(t, (L.status.x, y))
             y += t.get_height() + L.sc(2)
         r = self.list_rect()
         pygame.draw.rect(surface, (30, 32, 38), r, border_radius=L.sc(8))
@@ -212,8 +214,8 @@ class ReplayScene(Scene):
                 pygame.draw.rect(surface, (44, 48, 58), row, border_radius=L.sc(4))
             colour = GOLD if k == self.index else (INK if k < self.index else MUTED)
             text = f"{k}. {self.lines[k]}" if k else self.lines[k]
-            t = TEXT.get(text, L.sc(13), colour, k == self.index)
-            surface.blit(t, (row.x + L.sc(4), y + L.sc(1)), pygame.Rect(0, 0, row.w - L.sc(8), lh))
+            t = fit_text(text, L.sc(13), row.w - L.sc(8), colour, k == self.index, L.sc(13))  # a long line ends in «…»
+            surface.blit(t, (row.x + L.sc(4), y + L.sc(1)))
             y += lh
 
     def draw(self, surface: pygame.Surface) -> None:
