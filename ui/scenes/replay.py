@@ -11,7 +11,7 @@ import pygame
 from engine.heroes import actions as A
 from ui.fonts import TEXT
 from ui.table.eventlog import describe, player_name
-from ui.table.overlays import draw_prompt, draw_prompt_static, draw_zoom, fit_text
+from ui.table.overlays import draw_prompt, draw_prompt_static, draw_zoom, fit_text, zoom_geometry
 from ui.table.state import TableUI
 from ui.table.view import TableView
 from ui.table.zoom import zoom_lines
@@ -227,7 +227,8 @@ class ReplayScene(Scene):
         draw_prompt(surface, L, ui)
         for b in ui.panel_buttons:
             b.draw(surface, ui.mouse)
-        draw_zoom(surface, L, ui, self.game, self.app.art, self.tr)
+        anchor = view.card_rect(ui.zoom) if ui.zoom is not None else None
+        draw_zoom(surface, L, ui, self.game, self.app.art, self.tr, zoom_geometry(L, anchor) if anchor else None)
 
     # ------------------------------------------------------------------ input
     def on_value(self, value) -> None:

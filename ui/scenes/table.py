@@ -12,7 +12,7 @@ import pygame
 from engine.core.errors import IllegalAction
 from engine.heroes import actions as A
 from ui.session import GameSession
-from ui.table import intents, saving
+from ui.table import intents, saving, zoom
 from ui.table.botplay import BotTurn, draw_marks, draw_thinking, thinking_rect
 from ui.table.decisions import Prompt, decision_prompt
 from ui.table.eventlog import card_name, describe
@@ -35,9 +35,6 @@ from ui.widgets.button import Button, row
 
 from .base import Scene
 
-DRAG_START = 6  # pixels of movement before a press becomes a drag
-HOVER_ZOOM = 0.8  # seconds over a card before it zooms
-
 
 class TableScene(Scene):
     """One game in progress (hot-seat, or against a computer controller)."""
@@ -56,6 +53,7 @@ class TableScene(Scene):
         self.press_button: tuple[str, object] | None = None
         self.hover: Key | None = None
         self.hover_t = 0.0
+        self.hover_at: tuple[int, int] | None = None  # where the pointer's rest began
         self.zoom_pinned = False
         self.undo_ask: int | None = None
         self.curtain_for: int | None = None
@@ -111,18 +109,14 @@ class TableScene(Scene):
         self.view.anim.update(dt)
         if ui.toast_left > 0 and ui.curtain is None:  # a toast waits until the table is seen
             ui.toast_left = max(0.0, ui.toast_left - dt)
-        if self.hover is not None and not self.zoom_pinned and ui.drag is None and self.press is None \
-                and ui.picker is None and not ui.menu_open:
-            self.hover_t += dt
-            if self.hover_t >= HOVER_ZOOM and self.hover[0] == "card" and self._zoomable(self.hover[1]):
-                self._set_zoom(self.hover[1])
         if self.game.is_over:
             self.bots.stop(self)
             self.over_t += dt
             if self.over_t > 1.6 and not self.view.anim.busy:
                 self.finish()
-            return
-        self.bots.update(self, dt)
+        else:
+            self.bots.update(self, dt)
+        zoom.update_hover(self, dt)  # after the computer's turn: a move it starts showing closes the zoom
 
     def draw(self, surface: pygame.Surface) -> None:
         ui, view = self.ui, self.view
@@ -138,7 +132,7 @@ class TableScene(Scene):
         draw_thinking(surface, L, ui)
         draw_panel(surface, L, ui)
         draw_picker(surface, view.L, ui, self.game, self.app.art)
-        draw_zoom(surface, view.L, ui, self.game, self.app.art, self.tr)
+        draw_zoom(surface, view.L, ui, self.game, self.app.art, self.tr, zoom.zoom_place(self))
         draw_menu(surface, view.L, ui)
 
     # ------------------------------------------------------------------ state → interface

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ui.table import zoom
 from ui.table.intents import Key
 from ui.table.overlays import picker_geometry
 
@@ -262,11 +263,11 @@ def _down(scene, event) -> None:
     if event.button == 3:
         key = picker_card_at(scene, pos) if ui.picker is not None else view.hit(pos, scene.game, ui)
         cid = key if isinstance(key, int) else (key[1] if key and key[0] == "card" else None)
-        if ui.zoom is not None:
-            ui.zoom = None
+        if scene.zoom_pinned or cid is None or not scene._zoomable(cid):
+            ui.zoom = None  # a right-click unpins (or closes the zoom off any card)
             scene.zoom_pinned = False
-        elif cid is not None and scene._zoomable(cid):
-            scene.zoom_pinned = True
+        else:
+            scene.zoom_pinned = True  # pins the card: it stays while the pointer moves on
             scene._set_zoom(cid)
         return
     if event.button != 1:
@@ -301,6 +302,7 @@ def _down(scene, event) -> None:
 def _motion(scene, event) -> None:
     ui, view = scene.ui, scene.view
     pos = event.pos
+    zoom.moved(scene, pos)
     key = view.hit(pos, scene.game, ui, exclude=ui.drag[1] if ui.drag and ui.drag[0] == "card" else None)
     if key != scene.hover:
         scene.hover = key

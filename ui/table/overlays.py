@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
+from ui.cards import card_size
 from ui.fonts import TEXT
 from ui.table.layout import TableLayout
 from ui.table.state import Picker, TableUI
@@ -171,20 +174,65 @@ def draw_picker(surface: pygame.Surface, L: TableLayout, ui: TableUI, game, art)
         b.draw(surface, ui.mouse, ui.focus == ("pbutton", b.value))
 
 
-def draw_zoom(surface: pygame.Surface, L: TableLayout, ui: TableUI, game, art, tr) -> None:
+def zoom_geometry(L: TableLayout, anchor: pygame.Rect | None,
+                  avoid: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, pygame.Rect]:
+    """(card, text box) of a zoom: beside ``anchor`` (the card looked at), above or below the prompt strip and
+    never on it, over as little of the anchor and of ``avoid`` (lit targets) as the window allows; centred
+    when there is no anchor."""
+    m, gap = L.sc(8), L.sc(12)
+    zw, zh = L.zoom_card
+    if anchor is None:
+        side_w = min(L.sc(420), L.w - zw - L.sc(60))
+        card = pygame.Rect((L.w - zw - gap - side_w) // 2, (L.h - zh) // 2, zw, zh)
+        return card, pygame.Rect(card.right + gap, card.y, side_w, zh)
+    bands = [pygame.Rect(0, L.prompt.bottom + m, L.w, L.h - L.prompt.bottom - 2 * m),
+             pygame.Rect(0, m, L.w, L.prompt.y - 2 * m)]
+    best = None
+    for order, band in enumerate(bands):
+        if min(zh, band.h, L.sc(440)) < L.sc(200):
+            continue  # too low to read a card in
+        cw, ch = card_size(min(zh, band.h, L.sc(440)))
+        tw = min(L.sc(330), L.w - cw - gap - 2 * m)
+        total = cw + gap + tw
+        y = max(band.y, min(anchor.centery - ch // 2, band.bottom - ch))
+        for k, right in enumerate((True, False)):
+            x = anchor.right + gap if right else anchor.x - gap - total
+            x = max(m, min(x, L.w - m - total))
+            # the picture goes next to the card it shows, the text on the far side
+            card = pygame.Rect(x if right else x + tw + gap, y, cw, ch)
+            text = pygame.Rect(card.right + gap if right else x, y, tw, ch)
+            whole = card.union(text)
+            cost = 4 * _overlap(whole, anchor) + sum(_overlap(whole, r) for r in avoid)
+            if best is None or (cost, order, k) < best[0]:
+                best = ((cost, order, k), card, text)
+    if best is None:
+        return zoom_geometry(L, None)
+    return best[1], best[2]
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    c = a.clip(b)
+    return c.w * c.h
+
+
+def draw_zoom(surface: pygame.Surface, L: TableLayout, ui: TableUI, game, art, tr,
+              place: tuple[pygame.Rect, pygame.Rect] | None = None) -> None:
+    """The zoomed card and its text at ``place`` (from :func:`zoom_geometry`); the table stays in view."""
     cid = ui.zoom
     if cid is None or cid not in game.cards:
         return
-    surface.fill((135, 135, 135), special_flags=pygame.BLEND_MULT)
-    img = art.face(game.cdef(cid), L.zoom_card)
-    rect = img.get_rect()
-    side_w = min(L.sc(420), L.w - rect.w - L.sc(60))
-    total = rect.w + L.sc(20) + side_w
-    rect.topleft = ((L.w - total) // 2, (L.h - rect.h) // 2)
-    surface.blit(img, rect)
-    box = pygame.Rect(rect.right + L.sc(20), rect.y, side_w, rect.h)
+    card, box = place or zoom_geometry(L, None)
+    if place is None:
+        surface.fill((135, 135, 135), special_flags=pygame.BLEND_MULT)
+    whole = card.union(box).inflate(L.sc(12), L.sc(12))
+    shade = pygame.Surface(whole.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 150), shade.get_rect(), border_radius=L.sc(12))
+    surface.blit(shade, whole.move(L.sc(5), L.sc(6)))
+    pygame.draw.rect(surface, (24, 26, 32), whole, border_radius=L.sc(12))
+    pygame.draw.rect(surface, (120, 100, 60), whole, max(1, L.sc(2)), border_radius=L.sc(12))
+    surface.blit(art.face(game.cdef(cid), card.size), card)
     pygame.draw.rect(surface, (24, 26, 32), box, border_radius=L.sc(10))
-    y = box.y + L.sc(12)
+    y = box.y + L.sc(10)
     for head, body in ui.zoom_lines:
         if head:
             for line in TEXT.wrap(head, L.sc(17), box.w - L.sc(24), True):
