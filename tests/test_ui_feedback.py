@@ -103,3 +103,61 @@ def test_surrender_asks_first_and_no_leaves_the_game_as_it_was(app):
     d.click(menu_button(scene, "concede_yes").rect.center)
     assert scene.game.is_over and scene.game.outcome["winner"] == other
     assert any(isinstance(e.action, A.Concede) and e.action.player == me for e in scene.session.history)
+
+
+# ---------------------------------------------------------------------- attack arrows
+def arrow_on(app, scene, start, end) -> bool:
+    """The attack arrow's colour lies along the segment (outside the prompt strip, which it passes under)."""
+    from ui.table.overlays import ATTACK
+
+    L = scene.view.L
+    hits = 0
+    for i in range(3, 9):
+        t = i / 12
+        p = (round(start[0] + (end[0] - start[0]) * t), round(start[1] + (end[1] - start[1]) * t))
+        if L.prompt.inflate(0, 8).collidepoint(p):
+            continue
+        hits += tuple(app.screen.get_at(p))[:3] == ATTACK
+    return hits >= 2
+
+
+def test_an_arrow_runs_from_the_attacker_while_an_attack_is_dragged(app):
+    def can_attack_a_creature(g):
+        return main_turn(g) and any(isinstance(a, A.Attack) and g.cards[a.target].zone == "play"
+                                    for a in g.legal_actions())
+
+    scene, d = table_at(app, can_attack_a_creature)
+    g = scene.game
+    atk = next(a for a in g.legal_actions() if isinstance(a, A.Attack) and g.cards[a.target].zone == "play")
+    home = scene.view.card_rect(atk.attacker).center
+    aim = scene.view.card_rect(atk.target).center
+    src, dst = d.point_of(("card", atk.attacker)), d.point_of(("card", atk.target))
+    assert not arrow_on(app, scene, home, aim), "no arrow before anything is dragged"
+    d.input.move(src)
+    d.input.down()
+    free = (src[0] + 40, src[1] + 90)  # over nothing lit: the arrow follows the pointer
+    d.input.move(free)
+    assert scene.ui.drag == ("card", atk.attacker)
+    assert arrow_on(app, scene, home, free)
+    d.input.move(dst)  # over the target: the arrow points at it
+    assert arrow_on(app, scene, home, aim)
+    d.input.move((5, 5))
+    d.input.up()  # let go off the table: no attack, no arrow
+    d.settle()
+    assert scene.game.state_hash() == g.state_hash() and not arrow_on(app, scene, home, aim)
+
+
+def test_the_defenders_prompt_shows_the_attack_as_an_arrow(app):
+    scene, d = table_at(app, lambda g: g.pending is not None and g.pending["kind"] == "defender")
+    g = scene.game
+    assert scene.ui.curtain is None and scene.ui.viewer == g.decider
+    a = scene.view.card_rect(g.combat["attacker"]).center
+    b = scene.view.card_rect(g.combat["target"]).center
+    assert arrow_on(app, scene, a, b), "from the attacker to what it attacks"
+    assert not arrow_on(app, scene, b, (b[0], scene.view.L.h - 5)), "and nowhere else"
+    # the log line names both cards as printed (nominative): «Атака: «X», цель — «Y»»
+    names = [scene.tr.name(g.cdef(c).name) for c in (g.combat["attacker"], g.combat["target"])]
+    assert f"Атака: «{names[0]}», цель — «{names[1]}»" in scene.ui.log_lines
+    d.press(("no_defense",))
+    d.settle()
+    assert not arrow_on(app, scene, a, b)

@@ -18,6 +18,7 @@ from ui.table.decisions import Prompt, decision_prompt
 from ui.table.eventlog import card_name, describe
 from ui.table.intents import TABLE, Key, Narrowing
 from ui.table.overlays import (
+    draw_attack,
     draw_curtain,
     draw_menu,
     draw_panel,
@@ -128,6 +129,7 @@ class TableScene(Scene):
         L = view.L
         view.draw(surface, self.game, ui, (lambda s: draw_prompt_static(s, L, ui), lambda s: draw_panel_static(s, L, ui)))
         draw_marks(surface, view, ui)
+        draw_attack(surface, view, self.game, ui, self.hover)
         draw_prompt(surface, L, ui)
         draw_thinking(surface, L, ui)
         draw_panel(surface, L, ui)

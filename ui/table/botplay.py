@@ -16,6 +16,7 @@ import pygame
 
 from ui.fonts import TEXT
 from ui.table.narrate import Move, describe_move
+from ui.table.overlays import draw_arrow
 
 BOT_PAUSE = 0.35  # seconds at 1x between the last change and a computer's move being shown
 BOT_SHOW = 0.6  # seconds the move is pointed at before it is made
@@ -157,16 +158,4 @@ def draw_marks(surface: pygame.Surface, view, ui) -> None:
     if ui.arrow:
         a, b = (view.card_rect(c) for c in ui.arrow)
         if a is not None and b is not None and a != b:
-            _arrow(surface, a.center, b.center, MARK, max(3, L.sc(5)), L.sc(16))
-
-
-def _arrow(surface, start, end, colour, width: int, head: int) -> None:
-    dx, dy = end[0] - start[0], end[1] - start[1]
-    dist = math.hypot(dx, dy) or 1.0
-    ux, uy = dx / dist, dy / dist
-    tip = (end[0] - ux * head * 0.5, end[1] - uy * head * 0.5)
-    base = (tip[0] - ux * head, tip[1] - uy * head)
-    pygame.draw.line(surface, colour, start, base, width)
-    left = (base[0] - uy * head * 0.6, base[1] + ux * head * 0.6)
-    right = (base[0] + uy * head * 0.6, base[1] - ux * head * 0.6)
-    pygame.draw.polygon(surface, colour, [tip, left, right])
+            draw_arrow(surface, a.center, b.center, MARK, max(3, L.sc(5)), L.sc(16))

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import pygame
 
+from engine.heroes import actions as A
 from ui.cards import card_size
 from ui.fonts import TEXT
 from ui.table.layout import TableLayout
@@ -14,6 +16,7 @@ from ui.table.state import Picker, TableUI
 INK = (235, 235, 240)
 MUTED = (160, 166, 178)
 GOLD = (240, 200, 110)
+ATTACK = (235, 64, 48)
 
 
 def _shrink_to(text: str, size: int, width: int, colour, bold=False) -> pygame.Surface:
@@ -289,3 +292,66 @@ def draw_curtain(surface: pygame.Surface, L: TableLayout, ui: TableUI, tr) -> No
         t = _shrink_to(line, L.sc(16), L.w - L.sc(100), MUTED)
         surface.blit(t, t.get_rect(midtop=(L.w // 2, y)))
         y += t.get_height()
+
+
+# ---------------------------------------------------------------------- arrows
+def draw_arrow(surface: pygame.Surface, start, end, colour, width: int, head: int,
+               under: pygame.Rect | None = None, outline=None) -> None:
+    """A straight arrow from ``start`` to ``end``; it passes under ``under`` (the prompt strip stays legible)."""
+    if under is None:
+        _arrow(surface, start, end, colour, width, head, outline)
+        return
+    w, h = surface.get_size()
+    keep = surface.get_clip()
+    for part in (pygame.Rect(0, 0, w, under.y), pygame.Rect(0, under.bottom, w, h - under.bottom)):
+        surface.set_clip(part.clip(keep))
+        _arrow(surface, start, end, colour, width, head, outline)
+    surface.set_clip(keep)
+
+
+def _arrow(surface, start, end, colour, width: int, head: int, outline=None) -> None:
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    dist = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / dist, dy / dist
+    tip = (end[0] - ux * head * 0.5, end[1] - uy * head * 0.5)
+    base = (tip[0] - ux * head, tip[1] - uy * head)
+    left = (base[0] - uy * head * 0.6, base[1] + ux * head * 0.6)
+    right = (base[0] + uy * head * 0.6, base[1] - ux * head * 0.6)
+    if outline is not None:  # a dark rim keeps the arrow visible on cards of its own colour
+        pygame.draw.line(surface, outline, start, base, width + 4)
+        pygame.draw.polygon(surface, outline, [tip, left, right], 4)
+    pygame.draw.line(surface, colour, start, base, width)
+    pygame.draw.polygon(surface, colour, [tip, left, right])
+
+
+def attack_line(view, game, ui: TableUI, hover) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """The attack being made or answered, as (from, to): on the defender's prompt the attacker to what it
+    attacks; while an attacker is dragged (or selected) from it to the target under the pointer, or to the
+    pointer itself while it is over no lit place."""
+    pend = game.pending or {}
+    if ui.curtain is not None:
+        return None
+    if pend.get("kind") == "defender":
+        combat = game.combat or {}
+        a, b = view.card_rect(combat.get("attacker")), view.card_rect(combat.get("target"))
+        return (a.center, b.center) if a is not None and b is not None else None
+    src = ui.drag if ui.drag is not None else ui.selected
+    if src is None or src[0] != "card" or pend.get("kind") != "main":
+        return None
+    targets = {a.target for a in game.legal_actions() if isinstance(a, A.Attack) and a.attacker == src[1]}
+    home = view.card_rect(src[1])
+    if not targets or home is None:
+        return None
+    if hover is not None and hover[0] == "card" and hover[1] in targets:
+        aim = view.card_rect(hover[1])
+        return (home.center, aim.center) if aim is not None else None
+    if ui.drag is not None and hover not in ui.lit:
+        return home.center, ui.drag_pos
+    return None
+
+
+def draw_attack(surface: pygame.Surface, view, game, ui: TableUI, hover) -> None:
+    line = attack_line(view, game, ui, hover)
+    if line is not None:
+        L = view.L
+        draw_arrow(surface, line[0], line[1], ATTACK, max(3, L.sc(6)), L.sc(22), L.prompt, (30, 10, 8))
