@@ -122,7 +122,9 @@ class GuiScene(Scene):
         manager.process_events(event)
         if manager is not self.manager:  # pragma: no cover - a widget rebuilt the scene mid-event
             return
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+        if event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION:
+            _close_drop_down(event.ui_element)
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.on_button(event.ui_element)
         elif event.type in (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_TEXT_ENTRY_CHANGED,
                             pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
@@ -141,3 +143,13 @@ class GuiScene(Scene):
 
     def draw_back(self, surface: pygame.Surface) -> None:
         """Anything under the widgets."""
+
+
+def _close_drop_down(options_list) -> None:
+    """A click on the option a drop-down already shows "drops" it in pygame_gui's list, which then
+    stayed open as if the click had missed: close the list, keeping the option."""
+    import pygame_gui
+
+    menu = getattr(options_list, "parent_element", None)
+    if isinstance(menu, pygame_gui.elements.UIDropDownMenu) and menu.current_state is menu.menu_states["expanded"]:
+        menu.current_state.should_transition = True

@@ -1,0 +1,147 @@
+"""The new-game screen, clicked and typed at like a person: both players' names, decks and seats,
+open hands, start and back. Each check is on the game that starts (or the screen that follows)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.ui_support import menu_button, options, replace_text, show, shown
+from ui.controllers import COMPUTER_KINDS, BotController
+from ui.scenes.menu import MenuScene
+from ui.scenes.setup import SetupScene
+from ui.scenes.table import TableScene
+
+
+@pytest.fixture()
+def setup(app, person):
+    """The setup screen, reached from the menu by a click on «Новая игра»."""
+    show(app, MenuScene(app), person)
+    person.press(menu_button(app, "new"))
+    assert isinstance(app.scene, SetupScene)
+    return app.scene
+
+
+def start(person, setup) -> TableScene:
+    person.press(setup.start_b)
+    table = person.app.scene
+    assert isinstance(table, TableScene), setup.error
+    return table
+
+
+def leave(app, table) -> None:
+    """Back to a fresh setup screen (the computer, if any, stops thinking with its table)."""
+    app.switch(SetupScene(app))
+    assert not any(c.thinking for c in table.session.controllers)
+
+
+def test_every_deck_of_each_player_is_the_deck_that_starts(app, person, setup):
+    labels = options(setup.deck_menus[0])
+    assert labels == options(setup.deck_menus[1]) and len(labels) == len(setup.decks) >= 2
+    seen = [set(), set()]
+    for k in range(len(labels)):
+        setup = app.scene
+        picks = (k, (k + 3) % len(labels))  # player 2 gets another deck, so every option is clicked by both
+        for i, j in enumerate(picks):
+            person.choose(setup.deck_menus[i], labels[j])
+            assert shown(setup.deck_menus[i]) == labels[j]
+        game = start(person, setup).game
+        for i, j in enumerate(picks):
+            deck = setup.decks[j]
+            hero = game.cards[game.players[i].hero]
+            assert hero.card == deck.deck.hero, f"player {i + 1} chose {labels[j]!r}"
+            assert setup.tr.name(game.cdef(game.players[i].hero).name) in labels[j], "the option names its hero"
+            assert app.scene.session.record.players[i].deck_id == deck.id
+            seen[i].add(deck.id)
+        leave(app, app.scene)
+    assert seen[0] == seen[1] == {d.id for d in setup.decks}
+
+
+def test_clicking_the_option_already_chosen_closes_the_list_and_keeps_it(app, person, setup):
+    menu = setup.deck_menus[0]
+    before = shown(menu)
+    person.choose(menu, before)
+    assert menu.current_state is menu.menu_states["closed"], "the list stayed open"
+    assert shown(menu) == before
+    person.choose(menu, options(menu)[-1])  # and it opens again
+    assert shown(menu) == options(menu)[-1]
+
+
+def test_each_seat_can_be_a_person_or_each_computer_level(app, person, setup):
+    kinds = ["human", *COMPUTER_KINDS]
+    for seat in (0, 1):
+        labels = options(app.scene.kind_menus[seat])
+        assert len(labels) == len(kinds)
+        for text, kind in zip(labels, kinds, strict=True):
+            setup = app.scene
+            person.choose(setup.kind_menus[seat], text)
+            table = start(person, setup)
+            ctrl = table.session.controllers[seat]
+            other = table.session.controllers[1 - seat]
+            if kind == "human":
+                assert ctrl.is_human
+            else:
+                assert isinstance(ctrl, BotController) and ctrl.kind == kind, text
+                assert table.session.record.players[seat].kind == "computer"
+            assert other.is_human, "the other seat stays a person"
+            # the next new game offers the seats played last
+            leave(app, table)
+            assert shown(app.scene.kind_menus[seat]) == text
+        person.choose(app.scene.kind_menus[seat], labels[0])
+
+
+def test_seat_options_name_the_levels_in_the_players_language(app, person, setup):
+    assert options(setup.kind_menus[0]) == ["Человек", "Компьютер (лёгкий)", "Компьютер (обычный)"]
+    app.set_lang("en")
+    show(app, SetupScene(app), person)
+    assert options(app.scene.kind_menus[1]) == ["Human", "Computer (easy)", "Computer (normal)"]
+
+
+def test_typed_names_are_the_players_names(app, person, setup):
+    replace_text(person, setup.entries[0], "Аня")
+    replace_text(person, setup.entries[1], "Boris 2")
+    assert [e.get_text() for e in setup.entries] == ["Аня", "Boris 2"]
+    game = start(person, setup).game
+    assert [p.name for p in game.players] == ["Аня", "Boris 2"]
+
+
+def test_an_empty_name_becomes_the_default_and_twins_are_told_apart(app, person, setup):
+    replace_text(person, setup.entries[0], "Ёж")
+    replace_text(person, setup.entries[1], "")
+    assert setup.entries[1].get_text() == ""
+    assert [p.name for p in start(person, setup).game.players] == ["Ёж", "Игрок 2"]
+    leave(app, app.scene)
+    setup = app.scene
+    replace_text(person, setup.entries[0], "Ёж")
+    replace_text(person, setup.entries[1], "Ёж")
+    assert [p.name for p in start(person, setup).game.players] == ["Ёж", "Ёж 2"]
+
+
+def test_open_hands_toggle_starts_a_game_with_both_hands_shown(app, person, setup):
+    closed = setup.open_b.text
+    person.press(setup.open_b)
+    assert setup.open_b.text != closed, "the button says the hands are open now"
+    table = start(person, setup)
+    assert table.open_hands and table.ui.show_hands == {0, 1}
+    leave(app, table)
+    setup = app.scene
+    assert setup.open_b.text != closed, "the next new game remembers it"
+    person.press(setup.open_b)
+    assert setup.open_b.text == closed
+    table = start(person, setup)
+    assert not table.open_hands and len(table.ui.show_hands) == 1
+
+
+def test_a_new_game_starts_at_the_first_player_choice(app, person, setup):
+    table = start(person, setup)
+    assert table.game.pending["kind"] == "order"
+    assert table.ui.dice, "the first-player die roll is shown as dice"
+
+
+@pytest.mark.parametrize("how", ["button", "escape"])
+def test_back_and_escape_return_to_the_menu(app, person, setup, how):
+    if how == "button":
+        person.press(setup.back_b)
+    else:
+        person.key(pygame.K_ESCAPE)
+    assert isinstance(app.scene, MenuScene)

@@ -1,0 +1,191 @@
+"""Shared by the UI tests: an app in a temporary home and ways to find what its screen shows.
+
+Everything a test does to the app goes through :class:`ui.testing.Input` (raw events in pygame's
+queue, then the app's own loop); these helpers only arrange a starting point (a scene, a game
+moved along by script) and look at the result.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import argparse  # noqa: E402
+import json  # noqa: E402
+import random  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+
+from ui.app import App  # noqa: E402
+from ui.settings import Settings, config_dir  # noqa: E402
+from ui.testing import Input  # noqa: E402
+
+SIZE = (1280, 720)
+
+
+def make_app(saves: Path, size=SIZE, settings: Settings | None = None, **flags) -> App:
+    """A headless app (saves in ``saves``); the queue starts empty, as a fresh window's would."""
+    app = App(argparse.Namespace(saves_dir=saves, **flags), size=size,
+              settings=settings if settings is not None else Settings(anim_speed=0.0), headless=True)
+    pygame.event.clear()
+    return app
+
+
+def show(app, scene, inp: Input | None = None) -> Input:
+    """Put ``scene`` on the screen (the test's starting point) and let a frame run."""
+    app.switch(scene)
+    inp = inp or Input(app, draw_every=0)
+    inp.frame(1)
+    return inp
+
+
+def look(inp: Input) -> pygame.Surface:
+    """One frame drawn, as the player sees it."""
+    every, inp.draw_every = inp.draw_every, 1
+    inp.frame(1)
+    inp.draw_every = every
+    return inp.app.screen
+
+
+def stored_settings() -> dict:
+    return json.loads((config_dir() / "settings.json").read_text(encoding="utf-8"))
+
+
+# ---------------------------------------------------------------------- pygame_gui widgets
+def menu_button(app, name: str):
+    """The main menu's button for ``name`` (new, continue, load, cards, settings, help, quit)."""
+    return next(b for b, n in app.scene.buttons.items() if n == name)
+
+
+def options(menu) -> list[str]:
+    """A drop-down's options as the player reads them."""
+    return [o[0] if isinstance(o, tuple) else o for o in menu.options_list]
+
+
+def shown(menu) -> str:
+    """The option a closed drop-down shows."""
+    sel = menu.selected_option
+    return sel[0] if isinstance(sel, tuple) else sel
+
+
+def replace_text(inp: Input, entry, text: str) -> None:
+    """Click into a text entry, select all it holds (Ctrl+A) and type ``text`` over it."""
+    inp.press(entry)
+    inp.key(pygame.K_a, pygame.KMOD_CTRL)
+    if text:
+        inp.type(text)
+    else:
+        inp.key(pygame.K_BACKSPACE)
+
+
+def widgets(scene) -> list:
+    """The pygame_gui elements the scene shows now."""
+    return [e for e in scene.manager.get_sprite_group().sprites() if e.visible and e.alive()]
+
+
+def outside(rects, size) -> list:
+    """The rectangles that are not wholly inside a window of ``size``."""
+    screen = pygame.Rect(0, 0, *size)
+    return [r for r in rects if not screen.contains(r)]
+
+
+# ---------------------------------------------------------------------- the table
+def table_at(app, until=None, seed: int = 3, kinds=("human", "human"), open_hands: bool = False, **kw):
+    """A table whose game was moved along by script until ``until(game)``; autosave off."""
+    from ui.scenes.setup import quick_session
+    from ui.scenes.table import TableScene
+    from ui.scripted import advance
+
+    session = quick_session(seed=seed, kinds=kinds, **kw)
+    if until is not None:
+        assert advance(session, random.Random(seed), until, limit=3000), "the scripted game never got there"
+    scene = TableScene(app, session, open_hands=open_hands)
+    scene.autosave = False
+    app.switch(scene)
+    return scene
+
+
+def main_turn(g) -> bool:
+    return (g.pending or {}).get("kind") == "main"
+
+
+def button(buttons, value):
+    """The table-drawn button (ui.widgets.button.Button) whose value is ``value``."""
+    for b in buttons:
+        if b.value == value:
+            return b
+    raise AssertionError(f"no button {value!r}: {[b.value for b in buttons]}")
+
+
+def finished(seed: int = 3):
+    """A hot-seat game played by script to its end."""
+    from ui.scenes.setup import quick_session
+    from ui.scripted import advance
+
+    s = quick_session(seed=seed)
+    assert advance(s, random.Random(seed), lambda g: g.is_over, limit=3000)
+    return s
+
+
+def some_saves(folder: Path) -> list[str]:
+    """Two named saves, a quick one and a damaged file in ``folder``; the names as listed."""
+    from ui import storage
+    from ui.scenes.setup import quick_session
+    from ui.scripted import advance
+
+    for i, name in enumerate(("первая", "вторая")):
+        s = quick_session(seed=20 + i)
+        advance(s, random.Random(i), lambda g, turn=2 + i: g.turn >= turn)
+        storage.save(s, name, folder)
+        storage.quicksave(s, folder)
+    (folder / "broken.json").write_text('{"format": "berserk-table-save"', encoding="utf-8")
+    return [i.name for i in storage.everything(folder)]
+
+
+SCENES = ("menu", "setup", "settings", "help", "saves", "cards", "table", "save_as", "end", "replay", "demo")
+
+
+def scene_named(app, name: str):
+    """A fresh scene of each kind, with what it needs (saves on disk, a game under way or over)."""
+    from ui.scenes.end import EndScene
+    from ui.scenes.help import HelpScene
+    from ui.scenes.load import LoadScene
+    from ui.scenes.menu import MenuScene
+    from ui.scenes.own_cards import OwnCardsScene
+    from ui.scenes.settings import SettingsScene
+    from ui.scenes.setup import SetupScene, quick_session
+    from ui.scenes.table import TableScene
+
+    if name == "saves":
+        some_saves(Path(app.saves_dir))
+        return LoadScene(app)
+    if name in ("table", "save_as"):
+        table = TableScene(app, quick_session(seed=5))
+        table.autosave = False
+        if name == "table":
+            return table
+        from ui.scenes.save_as import SaveAsScene
+
+        table.enter()
+        return SaveAsScene(app, table)
+    if name == "end":
+        return EndScene(app, finished())
+    if name == "replay":
+        from saves.replay import Replay
+        from ui import storage
+        from ui.scenes.replay import ReplayScene
+        from ui.scripted import advance
+
+        s = quick_session(seed=4)
+        advance(s, random.Random(4), lambda g: g.turn >= 6)
+        return ReplayScene(app, Replay(s.record.truncated(len(s.record.log)), storage.manager(app.saves_dir).base))
+    if name == "demo":
+        from ui.controllers import InlineExecutor
+        from ui.scenes.demo import DemoScene
+
+        return DemoScene(app, rng=random.Random(1), level="easy", executor=InlineExecutor())
+    return {"menu": MenuScene, "setup": SetupScene, "settings": SettingsScene, "help": HelpScene,
+            "cards": OwnCardsScene}[name](app)
