@@ -38,6 +38,10 @@ class SaveAsScene(GuiScene):
         r.center = (w // 2, h // 2)
         return r
 
+    def resize(self, size: tuple[int, int]) -> None:
+        self.table.resize(size)  # the table drawn under the prompt is laid out for the new size too
+        self.enter()
+
     def build(self) -> None:
         p = self.panel()
         pad = self.S(24)
