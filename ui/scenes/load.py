@@ -63,7 +63,7 @@ class LoadScene(GuiScene):
         self.error = ""
         self.notice = ""
         self.mouse = (0, 0)
-        self._click = (-1, 0)  # the last click on a row: (row, ticks), for double clicks
+        self._click: tuple[object, int] = (None, 0)  # the last click on a row: (its file, ticks), for double clicks
 
     # ------------------------------------------------------------------ geometry
     def list_rect(self) -> pygame.Rect:
@@ -135,6 +135,7 @@ class LoadScene(GuiScene):
     def reload(self, keep=None) -> None:
         """Re-read the folder; keep the selection on ``keep`` (a path) when it is still there."""
         self.files = storage.everything(self.app.saves_dir)
+        self._click = (None, 0)  # a click before the list changed is not half of a double click
         paths = [i.path for i in self.files]
         if keep in paths:
             self.sel = paths.index(keep)
@@ -243,8 +244,9 @@ class LoadScene(GuiScene):
             i = self.row_at(event.pos)
             if i is not None:
                 now = pygame.time.get_ticks()
-                again = self._click[0] == i and now - self._click[1] < DOUBLE_CLICK_MS
-                self._click = (i, now)
+                path = self.files[i].path
+                again = self._click[0] == path and now - self._click[1] < DOUBLE_CLICK_MS
+                self._click = (path, now)
                 self.select(i)
                 if again:
                     self.open()
