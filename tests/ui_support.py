@@ -189,3 +189,41 @@ def scene_named(app, name: str):
         return DemoScene(app, rng=random.Random(1), level="easy", executor=InlineExecutor())
     return {"menu": MenuScene, "setup": SetupScene, "settings": SettingsScene, "help": HelpScene,
             "cards": OwnCardsScene}[name](app)
+
+
+OWN_CARDS = """
+[[card]]
+id = "my_good_guard"
+name = {ru = "Мой страж", en = "My guard"}
+type = "creature"
+elements = ["steppe"]
+cost = 2
+strike = 1
+lives = 3
+
+[[card]]
+id = "my_broken"
+name = {ru = "Сломанный", en = "Broken"}
+type = "creature"
+elements = ["steppe"]
+cost = 2
+strike = "a lot"
+lives = 3
+"""
+
+
+def own_folders(home: Path) -> None:
+    """The player's folders with one good card, one broken card, a file that is not TOML, a good deck
+    using the good card («Мой набег») and a broken deck."""
+    root = Path(__file__).resolve().parent.parent
+    cards = home / "data" / "cards"
+    decks = home / "data" / "decks"
+    cards.mkdir(parents=True)
+    decks.mkdir(parents=True)
+    (cards / "mine.toml").write_text(OWN_CARDS, encoding="utf-8")
+    (cards / "bad.toml").write_text("[[card]\nid = ", encoding="utf-8")
+    deck = (root / "assets" / "decks" / "steppe_raid.toml").read_text(encoding="utf-8")
+    deck = deck.replace('id = "steppe_raid"', 'id = "my_raid"').replace("Набег Тамира", "Мой набег")
+    deck = deck.replace("steppe_courier = 3", "steppe_courier = 2\nmy_good_guard = 1")
+    (decks / "my_raid.toml").write_text(deck, encoding="utf-8")
+    (decks / "broken_deck.toml").write_text("[deck]\nid = 7\n", encoding="utf-8")
