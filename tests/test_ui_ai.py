@@ -19,14 +19,13 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
-import pygame_gui  # noqa: E402
 
 from engine.heroes import actions as A  # noqa: E402
 from tests.test_ui_game import pick  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.controllers import COMPUTER_KINDS, BotController, InlineExecutor, make_controller  # noqa: E402
 from ui.i18n import Tr  # noqa: E402
-from ui.scenes.setup import SetupScene, quick_session  # noqa: E402
+from ui.scenes.setup import quick_session  # noqa: E402
 from ui.scenes.table import TableScene  # noqa: E402
 from ui.scripted import advance  # noqa: E402
 from ui.session import GameSession  # noqa: E402
@@ -35,7 +34,7 @@ from ui.table.botplay import thinking_rect  # noqa: E402
 from ui.table.decisions import decision_prompt  # noqa: E402
 from ui.table.narrate import describe_move, public_name  # noqa: E402
 from ui.table.state import TableUI  # noqa: E402
-from ui.testing import Driver  # noqa: E402
+from ui.testing import Driver, Input  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -95,34 +94,13 @@ def versus_computer(app, until, bot: BotController, seed: int = 2) -> tuple[Tabl
 
 
 # ---------------------------------------------------------------------- registry, setup, saves
-def test_every_level_is_offered_in_the_setup_screen(app):
+def test_every_level_makes_a_computer_controller():
+    """Each level is a controller of its own (the setup screen offers each: tests/test_ui_scene_setup.py)."""
     assert list(COMPUTER_KINDS) == ["easy", "normal"]
     for kind in COMPUTER_KINDS:
         c = make_controller(kind, 3)
         assert isinstance(c, BotController) and c.kind == kind and not c.is_human
         assert c.agree_undo(None) is True
-    setup = SetupScene(app)
-    app.switch(setup)
-    assert setup._kind_options() == ["Человек", "Компьютер (лёгкий)", "Компьютер (обычный)"]
-    app.set_lang("en")
-    assert setup._kind_options() == ["Human", "Computer (easy)", "Computer (normal)"]
-    app.set_lang("ru")
-    app.switch(setup)
-    opts = setup._kind_options()
-    setup.on_gui_event(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=setup.kind_menus[1],
-                                          text=opts[2]))
-    assert setup.kinds == ["human", "normal"]
-    assert setup.start(seed=4)
-    table = app.scene
-    assert isinstance(table, TableScene)
-    bot = table.session.controllers[1]
-    assert isinstance(bot, BotController) and bot.kind == "normal"
-    assert [p.kind for p in table.session.record.players] == ["human", "computer"]
-    table.leave()
-    again = SetupScene(app)  # the next new game offers the same seats
-    app.switch(again)
-    assert again.kinds == ["human", "normal"]
-    assert again.kind_menus[1].selected_option in ("Компьютер (обычный)", ("Компьютер (обычный)", "Компьютер (обычный)"))
 
 
 def test_a_loaded_computer_seat_gets_the_bot_back():
@@ -208,12 +186,13 @@ def test_the_frame_loop_runs_while_the_computer_thinks(app, slow):
     bot, ctrl = slow
     scene, human = versus_computer(app, lambda g: g.decider == 1 and (g.pending or {}).get("kind") == "main"
                                    and g.turn >= 4 and all(p.play for p in g.players), ctrl)
-    scene.draw(app.screen)  # the first picture renders every card face: not the bot's doing
+    person = Input(app, dt=0.05)
+    person.frame(1)  # the first picture renders every card face: not the bot's doing
     before = len(scene.session.history)
     frames = 0
     for _ in range(40):
         t0 = time.perf_counter()
-        app.frame(0.05)
+        person.frame(1)
         assert time.perf_counter() - t0 < 2.0, "a frame waited for the bot (it thinks for 10 s)"
         frames += 1
     assert frames == 40 and ctrl.thinking and len(scene.session.history) == before
@@ -224,22 +203,24 @@ def test_the_frame_loop_runs_while_the_computer_thinks(app, slow):
     rim = [app.screen.get_at((x, r.centery))[:3] for x in range(r.right - 8, r.right)]
     assert (240, 200, 110) in rim
     # and the person can still look around: the menu opens, the log scrolls, a card zooms
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    person.key(pygame.K_ESCAPE)
     assert scene.ui.menu_open
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
-    scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))
+    person.key(pygame.K_ESCAPE)
+    assert not scene.ui.menu_open
+    person.wheel(2)
     assert scene.ui.log_scroll == 2
     g = scene.game
     mine = g.players[human].play[-1]
-    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.view.card_rect(mine).center, button=3))
+    person.right_click(scene.view.card_rect(mine).center)
     assert scene.ui.zoom == mine
-    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=3))
+    person.right_click((5, 5))
+    assert scene.ui.zoom is None
     # the thought ends: after the pause the move is pointed at, then made
     bot.go.set()
     wait_until(lambda: not ctrl.thinking)
     shown = False
     for _ in range(80):
-        app.frame(0.05)
+        person.frame(1)
         shown = shown or bool(scene.ui.caption and scene.ui.prompt == scene.ui.caption)
         if len(scene.session.history) > before:
             break
@@ -269,16 +250,14 @@ def test_a_thought_is_dropped_when_the_person_takes_back_their_move(app, slow):
     before_hash, before_len = g.state_hash(), len(scene.session.history)
     d.perform(attack)
     assert scene.session.history[-1].action == attack
-    for _ in range(5):
-        scene.update(0.05)
+    d.input.frame(5, 0.05)
     wait_until(bot.started.is_set)
     assert scene.session.controllers[1].thinking
     d.press(("undo",), "panel_buttons")  # the computer agrees at once
     assert scene.session.game.state_hash() == before_hash
     bot.go.set()  # the thought for the undone attack ends now: its answer must be thrown away
     wait_until(lambda: not scene.session.controllers[1].thinking)
-    for _ in range(40):
-        scene.update(0.1)
+    d.input.frame(40, 0.1)
     assert len(scene.session.history) == before_len
     assert scene.session.game.state_hash() == before_hash and scene.session.decider == human
     assert scene.ui.thinking == "" and not scene.ui.marks
@@ -296,10 +275,13 @@ def test_undo_of_the_computers_move_is_refused(app, slow):
     scene.do(play)  # as the computer would
     assert scene.session.last_player == 1
     hist = len(scene.session.history)
-    if scene.session.decider == 1:
-        scene.update(0.05)  # thinking about its next move
-    assert not scene.ui.undo_ok
-    scene.on_value(("undo",))
+    person = Input(app, dt=0.05, draw_every=0)
+    person.frame(1)  # the computer may think about its next move
+    undo = next(b for b in scene.ui.panel_buttons if b.value == ("undo",))
+    assert not scene.ui.undo_ok and not undo.enabled
+    person.click(undo.rect.center)  # a dead button
+    assert len(scene.session.history) == hist and not scene.ui.toast
+    person.key(pygame.K_z, pygame.KMOD_CTRL)  # the shortcut says why
     assert len(scene.session.history) == hist and scene.ui.toast == scene.tr("undo.computer")
     bot.go.set()
     scene.leave()
@@ -334,7 +316,7 @@ def test_a_full_game_against_the_computer_through_drags_alone(app):
             human_moves += 1
         else:
             n = len(session.history)
-            scene.update(0.1)
+            driver.input.frame(1, 0.1)
             if bot.thinking:
                 time.sleep(0.001)
             bot_moves += len(session.history) - n
@@ -344,8 +326,7 @@ def test_a_full_game_against_the_computer_through_drags_alone(app):
     assert bot.errors == []
     hidden = [c for c in session.game.players[1].hand if c in scene.view.anim.sprites]
     assert all(not scene.view.anim.sprites[c].place.face_up for c in hidden)
-    for _ in range(40):
-        scene.update(0.1)
+    driver.input.frame(40, 0.1)
     from ui.scenes.end import EndScene
 
     assert isinstance(app.scene, EndScene)
@@ -385,32 +366,7 @@ def test_choices_have_their_own_titles(lang, why):
     assert prompt.text != tr("choose.generic", name="Аня")
 
 
-# ---------------------------------------------------------------------- demo mode
-def demo(app, **kw):
-    from ui.scenes.demo import DemoScene
-
-    kw.setdefault("level", "easy")
-    kw.setdefault("executor", InlineExecutor())
-    scene = DemoScene(app, rng=random.Random(kw.pop("seed", 1)), **kw)
-    app.switch(scene)
-    return scene
-
-
-def test_demo_plays_and_narrates(app):
-    scene = demo(app)
-    assert scene.open_hands and scene.ui.show_hands == {0, 1} and not scene.session.humans
-    captions = set()
-    for _ in range(400):
-        app.frame(0.1)
-        captions.add(scene.ui.caption)
-        if len(scene.session.history) >= 8:
-            break
-    assert len(scene.session.history) >= 8
-    assert len(captions - {""}) >= 3, "each move is told in words"
-    assert scene.ui.log_lines and scene.ui.curtain is None
-    assert all(isinstance(c, BotController) for c in scene.session.controllers)
-
-
+# ---------------------------------------------------------------------- demo mode (its screen: test_ui_scene_demo.py)
 def test_demo_bots_are_normal_by_default(app):
     from ui.scenes.demo import DemoScene
 
@@ -419,60 +375,6 @@ def test_demo_bots_are_normal_by_default(app):
     a, b = (p.deck_id for p in scene.session.record.players)
     assert a and b
     scene.leave()
-
-
-def test_demo_speed_control_and_any_other_input_returns_to_the_menu(app):
-    from ui.scenes.menu import MenuScene
-
-    scene = demo(app)
-    base = scene.pace()
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_4, mod=0, unicode="4"))
-    assert scene.speed == 4.0 and scene.pace() == pytest.approx(4 * base)
-    assert scene.view.anim.speed == pytest.approx(4.0 * app.settings.anim_speed)
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_MINUS, mod=0, unicode="-"))
-    assert scene.speed == 2.0
-    half = next(b for b in scene.ui.panel_buttons if b.value == ("speed", 0.5))
-    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=half.rect.center, button=1))
-    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=half.rect.center, button=1))
-    assert scene.speed == 0.5 and app.scene is scene
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode=""))
-    # resting the pointer on a card of the top hand zooms it (open hands); moving is no exit
-    for _ in range(200):
-        scene.update(0.1)
-        if scene.game.players[1].hand and not scene.view.anim.busy:
-            break
-    scene.bots.blocked = lambda _scene: True  # hold the game still while looking
-    top = scene.game.players[1].hand[0]
-    pos = scene.view.card_rect(top).midbottom
-    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(pos[0], pos[1] - 3), rel=(1, 1), buttons=(0, 0, 0)))
-    for _ in range(10):
-        scene.update(0.1)
-    assert app.scene is scene and scene.ui.zoom in scene.game.players[1].hand
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a"))
-    assert isinstance(app.scene, MenuScene)
-    scene = demo(app)
-    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(400, 300), button=1))
-    assert isinstance(app.scene, MenuScene)
-
-
-def test_demo_shows_the_result_and_starts_a_new_game(app):
-    scene = demo(app, seed=4)
-    first = scene.session
-    assert scene.do(A.Concede(player=1))  # the end of a game, as any other
-    assert scene.game.is_over
-    scene.update(0.1)
-    scene.draw(app.screen)
-    assert app.scene is scene and scene.session is first, "the result stays a moment"
-    scene.set_speed(4.0)  # faster, so the pause is shorter
-    for _ in range(20):
-        scene.update(0.1)
-        if scene.session is not first:
-            break
-    assert scene.session is not first and not scene.game.is_over and scene.games == 2
-    assert app.scene is scene and scene.ui.caption == ""
-    for _ in range(30):
-        app.frame(0.1)
-    assert len(scene.session.history) >= 1, "the new game is played"
 
 
 def test_main_demo_flag_runs_the_demo():

@@ -1,93 +1,33 @@
-"""Monkey test: 20,000 random mouse and keyboard events to each scene (6,000 to the smaller ones),
-drawn every few events.
+"""Monkey test: 20,000 random raw events for each screen (fewer for the slower ones), posted into
+pygame's event queue a few at a time and read by the app's own loop (:meth:`ui.app.App.frame`), as a
+person's would be; the pointer goes where the motions say, now and then the window is resized, and a
+frame is drawn every so often. Nothing may raise.
 
-Nothing may raise; the events go straight to the scene's handle_event (no real display).
+The screen under test stays current: a switch it asks for is noted (the new screen is built) but not made.
 """
 
 from __future__ import annotations
 
-import os
 import random
 
+import pygame
 import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pygame  # noqa: E402
-
-from tests.helpers import check_invariants  # noqa: E402
-from ui.app import App  # noqa: E402
-from ui.settings import Settings  # noqa: E402
+from tests.helpers import check_invariants
+from tests.ui_support import SCENES, scene_named, show
+from ui.testing import Input
 
 EVENTS = 20_000
-FEWER = {"save_as": 6_000, "replay": 6_000, "cards": 4_000}
-DRAW_EVERY = 40
+FEWER = {"help": 8_000, "demo": 6_000, "save_as": 6_000, "replay": 6_000, "cards": 4_000}
+PER_FRAME = 12  # events a frame reads, at most
+DRAW_EVERY = 40  # frames
+RESIZE = 0.002  # chance per frame that the window is resized
 KEYS = [pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_e, pygame.K_z, pygame.K_i,
         pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_9, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
         pygame.K_DOWN, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_a, pygame.K_F1, pygame.K_HOME, pygame.K_END,
-        pygame.K_F2, pygame.K_s, pygame.K_PAGEUP, pygame.K_PAGEDOWN]
+        pygame.K_F2, pygame.K_s, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_MINUS, pygame.K_EQUALS]
 RARE_KEYS = [pygame.K_F5, pygame.K_F9]  # quick save and load write and read files: pressed now and then
-
-
-def make_scene(app, name: str):
-    from ui.scenes.end import EndScene
-    from ui.scenes.help import HelpScene
-    from ui.scenes.load import LoadScene
-    from ui.scenes.menu import MenuScene
-    from ui.scenes.settings import SettingsScene
-    from ui.scenes.setup import SetupScene, quick_session
-    from ui.scenes.table import TableScene
-
-    if name == "table":
-        scene = TableScene(app, quick_session(seed=random.randrange(1000)))
-        scene.autosave = False
-        return scene
-    if name == "end":
-        from ui.scripted import advance
-
-        s = quick_session(seed=3)
-        advance(s, random.Random(3), lambda g: g.is_over, limit=3000)
-        return EndScene(app, s)
-    if name == "load":
-        saves_with_a_broken_one()
-    if name == "replay":
-        from saves.replay import Replay
-        from ui import storage
-        from ui.scenes.replay import ReplayScene
-        from ui.scripted import advance
-
-        s = quick_session(seed=4)
-        advance(s, random.Random(4), lambda g: g.turn >= 6)
-        return ReplayScene(app, Replay(s.record.truncated(len(s.record.log)), storage.manager().base))
-    if name == "save_as":
-        from ui.scenes.save_as import SaveAsScene
-
-        table = TableScene(app, quick_session(seed=5))
-        table.autosave = False
-        table.enter()
-        return SaveAsScene(app, table)
-    if name == "cards":
-        from ui.scenes.own_cards import OwnCardsScene
-
-        return OwnCardsScene(app)
-    return {"menu": MenuScene, "setup": SetupScene, "settings": SettingsScene, "help": HelpScene,
-            "load": LoadScene}[name](app)
-
-
-def saves_with_a_broken_one() -> None:
-    """Three good saves (one quick) and a damaged file in the default saves folder."""
-    from saves.paths import saves_dir
-    from ui import storage
-    from ui.scenes.setup import quick_session
-    from ui.scripted import advance
-
-    for i, name in enumerate(("первая", "вторая")):
-        s = quick_session(seed=20 + i)
-        advance(s, random.Random(i), lambda g, turn=2 + i: g.turn >= turn)
-        storage.save(s, name)
-        storage.quicksave(s)
-    (saves_dir() / "broken.json").write_text('{"format": "berserk-table-save"', encoding="utf-8")
+SIZES = [(1280, 720), (1024, 768), (1600, 900)]
 
 
 def random_events(rng: random.Random, size) -> list[pygame.event.Event]:
@@ -119,8 +59,9 @@ def random_event(rng: random.Random, size) -> pygame.event.Event:
     if r < 0.75:
         return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=rng.choice([1, 1, 1, 3, 2]))
     if r < 0.8:
-        return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1, 3]), flipped=False,
-                                  precise_x=0.0, precise_y=0.0)
+        y = rng.choice([-1, 1, 3])
+        return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y),
+                                  touch=False, which=0)
     if r < 0.93:
         mod = rng.choice([0, 0, 0, pygame.KMOD_SHIFT, pygame.KMOD_CTRL])
         k = rng.choice(RARE_KEYS if rng.random() < 0.02 else KEYS)
@@ -130,37 +71,37 @@ def random_event(rng: random.Random, size) -> pygame.event.Event:
     return pygame.event.Event(pygame.TEXTINPUT, text=rng.choice("абвгдеёжзAbc12 !?«»"))
 
 
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BERSERK_TABLE_HOME", str(tmp_path))
-    a = App(size=(1280, 720), settings=Settings(anim_speed=2.0), headless=True)
-    yield a
+def post(batch: list[pygame.event.Event], size) -> None:
+    """Into pygame's queue, the pointer put where the last motion leaves it (pygame_gui hovers by it)."""
+    motions = [e for e in batch if e.type == pygame.MOUSEMOTION]
+    if motions:
+        x, y = motions[-1].pos
+        pygame.mouse.set_pos((min(max(x, 0), size[0] - 1), min(max(y, 0), size[1] - 1)))
+        pygame.event.get(pygame.MOUSEMOTION)  # SDL's own report of that warp: the batch's motions stand for it
+    for e in batch:
+        pygame.event.post(e)
 
 
-@pytest.mark.parametrize("name", ["menu", "setup", "settings", "help", "load", "table", "end", "save_as", "replay",
-                                  "cards"])
+@pytest.mark.parametrize("name", SCENES)
 def test_monkey(app, name, monkeypatch):
     rng = random.Random(sum(map(ord, name)))
-    app.switch(make_scene(app, name))
-    # the scene under test stays current: a switch it asks for is noted (the new scene is built) but not made
+    person = show(app, scene_named(app, name), Input(app, draw_every=DRAW_EVERY))
+    scene = app.scene
     asked: list[str] = []
-    monkeypatch.setattr(app, "switch", lambda scene: asked.append(type(scene).__name__))
-    surface = app.screen
+    monkeypatch.setattr(app, "switch", lambda s: asked.append(type(s).__name__))
     sent = 0
-    i = 0
     while sent < FEWER.get(name, EVENTS):
-        i += 1
-        for event in random_events(rng, app.size):
-            app.scene.handle_event(event)
-            sent += 1
-            for ev in pygame.event.get():  # what pygame_gui posted in answer (button presses…)
-                if ev.type not in (pygame.QUIT, pygame.VIDEORESIZE, pygame.WINDOWRESIZED):
-                    app.scene.handle_event(ev)
-        if i % DRAW_EVERY == 0:
-            app.scene.update(rng.choice([0.0, 0.016, 0.1, 0.5]))
-            app.scene.draw(surface)
-    app.scene.update(0.1)
-    app.scene.draw(surface)
+        if rng.random() < RESIZE:
+            person.resize(*rng.choice(SIZES))
+        batch: list[pygame.event.Event] = []
+        while len(batch) < rng.randint(1, PER_FRAME):
+            batch += random_events(rng, app.size)
+        post(batch, app.size)
+        sent += len(batch)
+        person.frame(1, rng.choice([0.0, 0.016, 0.033, 0.1, 0.5]))
+        assert app.scene is scene
+    person.draw_every = 1
+    person.frame(1)
     if name == "menu":
         assert asked, "20,000 random events never pressed a menu button"
     if name == "table":
@@ -168,43 +109,3 @@ def test_monkey(app, name, monkeypatch):
         # made is whole: every card in one zone, a state that round-trips.
         assert app.scene.session.history, "20,000 random events never made a move at the table"
         check_invariants(app.scene.game)
-
-
-def test_menu_buttons_lead_where_they_say(app):
-    """Each main-menu button opens its scene (clicked with the mouse, through pygame_gui)."""
-    from ui.scenes.menu import MenuScene
-
-    expected = {"new": "SetupScene", "settings": "SettingsScene", "help": "HelpScene"}
-    for name, scene_name in expected.items():
-        app.switch(MenuScene(app))
-        button = next(b for b, n in app.scene.buttons.items() if n == name)
-        click(app, button.rect.center)
-        assert type(app.scene).__name__ == scene_name
-    app.switch(MenuScene(app))
-    button = next(b for b, n in app.scene.buttons.items() if n == "quit")
-    click(app, button.rect.center)
-    assert not app.running
-
-
-def click(app, pos) -> None:
-    for _ in range(2):
-        app.scene.update(0.05)
-    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        data = {"pos": pos, "rel": (0, 0), "buttons": (0, 0, 0)} if kind == pygame.MOUSEMOTION else \
-            {"pos": pos, "button": 1}
-        app.scene.handle_event(pygame.event.Event(kind, **data))
-        app.scene.update(0.05)
-        for ev in pygame.event.get():
-            app.scene.handle_event(ev)
-
-
-def test_new_game_from_setup_reaches_the_table(app):
-    from ui.scenes.setup import SetupScene
-    from ui.scenes.table import TableScene
-
-    app.switch(SetupScene(app))
-    click(app, app.scene.start_b.rect.center)
-    assert isinstance(app.scene, TableScene)
-    game = app.scene.session.game
-    assert game.pending["kind"] == "order"
-    assert app.scene.ui.dice, "the first-player die roll is shown as dice"

@@ -1,0 +1,97 @@
+"""Demo mode watched by a person: it plays and tells each move; keys 1–4, + and − and the speed buttons
+set the pace; resting the pointer on a card shows it; any other key or click goes to the menu."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from engine.heroes import actions as A
+from tests.ui_support import button, look, show
+from ui.controllers import BotController, InlineExecutor
+from ui.scenes.demo import SPEEDS, DemoScene
+from ui.scenes.menu import MenuScene
+
+
+@pytest.fixture()
+def demo(app, person):
+    scene = DemoScene(app, rng=random.Random(1), level="easy", executor=InlineExecutor())
+    show(app, scene, person)
+    return scene
+
+
+def test_demo_plays_and_narrates(app, person, demo):
+    assert demo.open_hands and demo.ui.show_hands == {0, 1} and not demo.session.humans
+    assert all(isinstance(c, BotController) for c in demo.session.controllers)
+    captions = set()
+    for _ in range(400):
+        person.wait(0.1)
+        captions.add(demo.ui.caption)
+        if len(demo.session.history) >= 8:
+            break
+    assert len(demo.session.history) >= 8
+    assert len(captions - {""}) >= 3, "each move is told in words"
+    assert demo.ui.log_lines and demo.ui.curtain is None
+    look(person)
+
+
+def test_keys_set_the_speed(app, person, demo):
+    base = demo.pace()
+    for key, speed in zip((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4), SPEEDS, strict=True):
+        person.key(key, unicode=str(SPEEDS.index(speed) + 1))
+        assert demo.speed == speed and demo.pace() == pytest.approx(speed * base)
+        assert demo.view.anim.speed == pytest.approx(speed * app.settings.anim_speed)
+    person.key(pygame.K_MINUS, unicode="-")
+    assert demo.speed == SPEEDS[2]
+    person.key(pygame.K_KP_MINUS)
+    assert demo.speed == SPEEDS[1]
+    person.key(pygame.K_EQUALS, pygame.KMOD_SHIFT, unicode="+")
+    assert demo.speed == SPEEDS[2]
+    person.key(pygame.K_KP_PLUS)
+    person.key(pygame.K_KP_PLUS)  # no faster than the fastest
+    assert demo.speed == SPEEDS[-1]
+    person.key(pygame.K_KP1)
+    assert demo.speed == SPEEDS[0]
+    assert app.scene is demo
+
+
+def test_each_speed_button_sets_its_speed_and_lights_up(app, person, demo):
+    for speed in (*reversed(SPEEDS), SPEEDS[1]):
+        person.click(button(demo.ui.panel_buttons, ("speed", speed)).rect.center)
+        assert demo.speed == speed and app.scene is demo
+        assert button(demo.ui.panel_buttons, ("speed", speed)).style == "on"
+
+
+def test_resting_the_pointer_on_a_card_of_the_top_hand_shows_it(app, person, demo):
+    person.wait_until(lambda: demo.game.players[1].hand and not demo.view.anim.busy, seconds=20, what="the deal")
+    demo.bots.blocked = lambda _scene: True  # hold the game still while looking
+    top = demo.game.players[1].hand[0]
+    x, y = demo.view.card_rect(top).midbottom
+    person.move((x, y - 3))
+    person.key(pygame.K_LSHIFT)  # a modifier alone is no way out
+    person.wait(1.0)
+    assert app.scene is demo and demo.ui.zoom in demo.game.players[1].hand
+
+
+@pytest.mark.parametrize("how", ["key", "click"])
+def test_any_other_key_or_click_goes_to_the_menu(app, person, demo, how):
+    if how == "key":
+        person.key(pygame.K_a, unicode="a")
+    else:
+        person.click((400, 300))
+    assert isinstance(app.scene, MenuScene)
+
+
+def test_the_result_stays_a_moment_then_a_new_game_begins(app, person, demo):
+    first = demo.session
+    demo.session.apply(A.Concede(player=1))  # the end of a game, as any other
+    person.wait(0.2)
+    look(person)
+    assert app.scene is demo and demo.session is first, "the result stays a moment"
+    person.key(pygame.K_4)  # faster, so the pause is shorter
+    person.wait_until(lambda: demo.session is not first, seconds=2.0, what="the next game")
+    assert not demo.game.is_over and demo.games == 2 and app.scene is demo and demo.ui.caption == ""
+    person.wait(3.0)
+    assert len(demo.session.history) >= 1, "the new game is played"
