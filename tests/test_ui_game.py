@@ -18,7 +18,7 @@ from ui.app import App  # noqa: E402
 from ui.scenes.setup import quick_session  # noqa: E402
 from ui.scenes.table import TableScene  # noqa: E402
 from ui.settings import Settings  # noqa: E402
-from ui.testing import Driver  # noqa: E402
+from ui.testing import Driver, Input  # noqa: E402
 
 
 @pytest.fixture()
@@ -77,8 +77,7 @@ def test_full_hot_seat_game_through_drags_and_clicks(app):
     assert game.is_over, "the game should be played to its end"
     for name in ("ChooseOrder", "Mulligan", "Play", "Attack", "EndTurn"):
         assert kinds.get(name), f"no {name} was made through the table: {kinds}"
-    for _ in range(40):  # the table hands over to the end screen
-        scene.update(0.1)
+    Input(app, draw_every=0).wait(4.0)  # the table hands over to the end screen
     from ui.scenes.end import EndScene
 
     assert isinstance(app.scene, EndScene)

@@ -75,10 +75,12 @@ def test_resting_the_pointer_on_a_card_of_the_top_hand_shows_it(app, person, dem
     assert app.scene is demo and demo.ui.zoom in demo.game.players[1].hand
 
 
-@pytest.mark.parametrize("how", ["key", "click"])
+@pytest.mark.parametrize("how", ["key", "escape", "click"])
 def test_any_other_key_or_click_goes_to_the_menu(app, person, demo, how):
     if how == "key":
         person.key(pygame.K_a, unicode="a")
+    elif how == "escape":
+        person.key(pygame.K_ESCAPE)
     else:
         person.click((400, 300))
     assert isinstance(app.scene, MenuScene)

@@ -136,6 +136,18 @@ def test_e_ends_the_turn(app, person, table):
     assert table.session.history[-1].player == me
 
 
+def test_tab_to_a_card_and_z_shows_it_large_until_escape(app, person, table):
+    for _ in range(30):
+        person.key(pygame.K_TAB)
+        if table.ui.focus and table.ui.focus[0] == "card":
+            break
+    cid = table.ui.focus[1]
+    person.key(pygame.K_z, unicode="z")
+    assert table.ui.zoom == cid
+    person.key(pygame.K_ESCAPE)
+    assert table.ui.zoom is None and not table.ui.menu_open, "Esc closes the card before it opens the menu"
+
+
 def test_digits_press_the_prompts_buttons(app, person):
     table = table_at(app, seed=6)
     person.frame(2)

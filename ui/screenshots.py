@@ -28,14 +28,6 @@ def _save(app, scene, out: Path, name: str) -> Path:
     return path
 
 
-def _mouse(scene, kind: int, pos: tuple[int, int], button: int = 1) -> None:
-    if kind == pygame.MOUSEMOTION:
-        ev = pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-    else:
-        ev = pygame.event.Event(kind, pos=pos, button=button)
-    scene.handle_event(ev)
-
-
 def rich_table(g) -> bool:
     """A table worth a picture: cards in both rows, something tapped and wounded, player 1 to act."""
     if g.pending is None or g.pending["kind"] != "main" or g.active != 0 or g.turn < 7:
@@ -66,6 +58,7 @@ def _render_all(app, out: Path) -> list[Path]:
     from ui.scenes.setup import SetupScene, quick_session
     from ui.scenes.table import TableScene
     from ui.table import intents, saving
+    from ui.testing import Input
 
     out.mkdir(parents=True, exist_ok=True)
     saved = []
@@ -104,14 +97,14 @@ def _render_all(app, out: Path) -> list[Path]:
     playable = [c for c in g.players[table.ui.viewer].hand if intents.source_actions(g, ("card", c))]
     cid = (playable or g.players[table.ui.viewer].hand)[0]
     r = table.view.card_rect(cid)
+    hand = Input(app, dt=0.0, draw_every=0)  # a person's pointer, held down over the table
     if r is not None:
-        _mouse(table, pygame.MOUSEMOTION, r.center)
-        _mouse(table, pygame.MOUSEBUTTONDOWN, r.center)
-        target = table.view.L.sides["bottom"].play.center
-        _mouse(table, pygame.MOUSEMOTION, (r.centerx, r.centery - 40))
-        _mouse(table, pygame.MOUSEMOTION, target)
+        hand.move(r.center)
+        hand.down()
+        hand.move((r.centerx, r.centery - 40))
+        hand.move(table.view.L.sides["bottom"].play.center)
     saved.append(_save(app, table, out, "drag.png"))
-    _mouse(table, pygame.MOUSEBUTTONUP, (5, 5))
+    hand.up((5, 5))
     table._clear_selection()
     table.refresh()
 
