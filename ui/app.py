@@ -12,6 +12,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from ui import probe  # noqa: E402
 from ui.cards import CardArt  # noqa: E402
 from ui.i18n import Tr  # noqa: E402
 from ui.settings import Settings  # noqa: E402
@@ -122,6 +123,7 @@ class App:
                 self.scene.draw(self.screen)
         if draw:
             pygame.display.flip()
+        probe.tick(self)  # a test's view of the screen, only when BERSERK_TABLE_PROBE is set
         self.frames += 1
 
     def loop(self, max_frames: int | None = None) -> None:
