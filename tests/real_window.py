@@ -160,7 +160,8 @@ class Client:
         except Exception:  # a picture is a help for a person, never a reason to fail
             return None
         self.nshot += 1
-        path = self.shots / f"{self.nshot:02d}-{name}.png"
+        safe = "".join(ch if ch.isalnum() else "-" for ch in name).strip("-")
+        path = self.shots / f"{self.nshot:02d}-{safe}.png"
         img.save(path)
         return path
 
