@@ -34,6 +34,11 @@ def app(tmp_path, monkeypatch):
 def table_at(app, until, seed: int = 2, kinds=("human", "human")) -> tuple[TableScene, Driver]:
     session = quick_session(seed=seed, kinds=kinds)
     assert advance(session, random.Random(seed), until, limit=800), "the scripted game never got there"
+    for c in session.controllers:
+        if hasattr(c, "executor"):
+            # the computer thinks inline, so its move comes on the frame the test expects, not when a
+            # worker process happens to answer on a loaded machine
+            c.executor = InlineExecutor()
     scene = TableScene(app, session, open_hands=False)
     scene.autosave = False
     app.switch(scene)
@@ -164,7 +169,6 @@ def test_no_zoom_while_the_computers_move_is_shown(app):
         return main_turn(g) and g.decider == 1 and g.turn >= 4 and len(g.players[0].play) >= 1
 
     scene, d = table_at(app, computer_to_move, seed=5, kinds=("human", "easy"))
-    scene.session.controllers[1].executor = InlineExecutor()
     mine = scene.game.players[0].play[0]
     d.move(d.point_of(("card", mine)))
     shown = 0
