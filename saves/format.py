@@ -1,6 +1,6 @@
 """The save file format: JSON bytes ↔ :class:`GameRecord`, with a schema check of every field.
 
-Reading is strict (see :mod:`saves.strictjson`) and typed: every problem is a :class:`SaveError`.
+Reading is strict (see :mod:`engine.core.strictjson`) and typed: every problem is a :class:`SaveError`.
 Older versions are upgraded in memory through :data:`saves.migrate.STEPS`; the file is not touched.
 The layout is described in docs/saves.md.
 """
@@ -13,7 +13,8 @@ import pathlib
 import re
 from typing import Any
 
-from saves import migrate, strictjson
+from engine.core import strictjson
+from saves import migrate
 from saves.errors import SaveCorrupt, SaveTooLarge, SaveVersionTooNew
 from saves.record import (
     COMPUTER_LEVELS,

@@ -7,6 +7,7 @@ import pathlib
 
 import pytest
 
+from engine.core import strictjson
 from engine.core.hashing import stable_hash
 from engine.heroes.pool import CardPool
 from saves import (
@@ -19,7 +20,6 @@ from saves import (
     SaveVersionTooNew,
     decode,
     encode,
-    strictjson,
 )
 from saves.format import MAX_BYTES, VERSION
 from saves.migrate import CURRENT, upgrade

@@ -1,9 +1,11 @@
-"""Strict JSON for files other people made: no NaN, no duplicate keys, no huge numbers, no deep nesting.
+"""Strict JSON for files other people made (saves, scenarios, settings): no NaN, no duplicate keys,
+no huge numbers, no deep nesting, no absurd numbers of values.
 
 ``parse(text)`` returns plain data or raises :class:`JsonRejected` with a reason in ru and en.
 Nothing here is ever evaluated: the standard ``json`` parser with hooks that refuse what
 Python's parser would otherwise quietly accept, after a pre-scan (outside strings) for nesting
-depth and overlong numbers, so the parser never recurses deep or builds huge integers.
+depth, overlong numbers and the number of values, so the parser never recurses deep, builds huge
+integers or fills memory with millions of tiny lists. Pure: text in, data out (no files).
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ import json
 import math
 import re
 from typing import Any
+
+from engine.core.errors import Bilingual
 
 MAX_DEPTH = 48
 MAX_INT_DIGITS = 24  # the largest number in a save is a 64-bit seed (20 digits)
@@ -24,7 +28,7 @@ _LONG_DIGITS = re.compile(r"\d{" + str(MAX_INT_DIGITS + 1) + ",}")
 _DELTA = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
-class JsonRejected(ValueError):
+class JsonRejected(Bilingual, ValueError):
     """Text that strict JSON refuses; ``ru``/``en`` say why."""
 
     def __init__(self, ru: str, en: str) -> None:
