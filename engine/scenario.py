@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.actions import Action, ActionSyntaxError, parse_action
-from engine.core.errors import Bilingual, CardDataError, IllegalAction
+from engine.core.errors import Bilingual, CardDataError, IllegalAction, clip
 from engine.heroes.carddef import parse_toml
 from engine.heroes.game import HeroesGame
 from engine.heroes.pool import CardPool, load_pool
@@ -68,6 +68,7 @@ class Refused(Exception):
     """An action of the scenario that the rules refused (exit code 2)."""
 
     def __init__(self, step: int, text: str, error: IllegalAction) -> None:
+        text = clip(text)  # the action as written in the file: a player reads it in one line
         super().__init__(f"action {step} {text!r}: {error.en}")
         self.step = step
         self.text = text
@@ -571,7 +572,7 @@ def main(argv: list[str] | None = None) -> int:
         print(_t(lang, f"Не сбылось ожиданий: {len(result.failures)}", f"{len(result.failures)} expectation(s) failed:"),
               file=sys.stderr)
         for line in result.failures:
-            print("  " + line, file=sys.stderr)
+            print("  " + clip(line), file=sys.stderr)
         return 1
     return 0
 

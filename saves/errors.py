@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pathlib
 
+from engine.core.errors import clip
+
 
 class SaveError(Exception):
     """Base of every save problem. ``ru``/``en`` are whole sentences naming the file."""
@@ -16,8 +18,8 @@ class SaveError(Exception):
     def __init__(self, path: pathlib.Path | str | None, ru: str, en: str) -> None:
         self.path = pathlib.Path(path) if path is not None else None
         name = self.path.name if self.path is not None else ""
-        self.detail_ru = ru
-        self.detail_en = en
+        self.detail_ru = ru = clip(ru)  # a megabyte-long value in a file still gives a short line
+        self.detail_en = en = clip(en)
         self.ru = f"Сохранение «{name}»: {ru}" if name else f"Сохранение: {ru}"
         self.en = f"Save file '{name}': {en}" if name else f"Save: {en}"
         super().__init__(self.en)

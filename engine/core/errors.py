@@ -2,6 +2,29 @@
 
 from __future__ import annotations
 
+import reprlib
+
+MAX_REASON = 300  # characters of one message line a player reads; a file may hold a megabyte in one value
+MAX_SHOWN = 60  # characters of a quoted value inside a message
+
+_SHOWN = reprlib.Repr()
+_SHOWN.maxstring = _SHOWN.maxother = MAX_SHOWN
+_SHOWN.maxlevel = 3
+_SHOWN.maxlist = _SHOWN.maxtuple = _SHOWN.maxdict = _SHOWN.maxset = 6
+
+
+def clip(text: str, limit: int = MAX_REASON) -> str:
+    """``text`` cut to ``limit`` characters, ending in «…» when something was cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def shown(value: object) -> str:
+    """A value quoted in a message, as ``repr`` but short whatever its size (``'aaaa...aaaa'``, ``[1, 2, ...]``)."""
+    try:
+        return clip(_SHOWN.repr(value), MAX_SHOWN + 10)
+    except Exception:  # noqa: BLE001 - a value from a file must never break its own error message
+        return f"<{type(value).__name__}>"
+
 
 class Bilingual:
     """Mixin of an error whose reason a player reads in ru or en (``str(exc)`` is the English one)."""
@@ -10,7 +33,8 @@ class Bilingual:
     en: str
 
     def reason(self, lang: str = "ru") -> str:
-        return self.ru if lang == "ru" else self.en
+        """The reason in ``lang``, cut to a readable length."""
+        return clip(self.ru if lang == "ru" else self.en)
 
 
 class IllegalAction(Bilingual, ValueError):
@@ -33,11 +57,11 @@ class CardDataError(ValueError):
     _WHERE = {"ru": ("файл", "карта", "поле"), "en": ("file", "card", "field")}
 
     def __init__(self, message: str, *, ru: str, file: str = "", card: str = "", field: str = "") -> None:
-        self.en = message
-        self.ru = ru
+        self.en = clip(message)
+        self.ru = clip(ru)
         self.file = file
-        self.card = card
-        self.field = field
+        self.card = clip(card, 80)
+        self.field = clip(field, 120)
         super().__init__(self.reason("en"))
 
     def __reduce__(self) -> tuple:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, TypeAlias
 
-from engine.core.errors import CardDataError
+from engine.core.errors import CardDataError, shown
 from engine.heroes import registry as R
 
 _ID = re.compile(r"^[a-z0-9][a-z0-9_\-]{0,63}$")
@@ -173,7 +173,7 @@ def _int(ctx: _Ctx, fld: str, value: Any, lo: int = 0, hi: int = 99) -> int:
         raise ctx.fail(fld, f"is missing (a whole number from {lo} to {hi})",
                        f"не задано (нужно целое число от {lo} до {hi})")
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ctx.fail(fld, f"must be a whole number, got {value!r}", f"нужно целое число, а указано {value!r}")
+        raise ctx.fail(fld, f"must be a whole number, got {shown(value)}", f"нужно целое число, а указано {shown(value)}")
     if not lo <= value <= hi:
         raise ctx.fail(fld, f"must be between {lo} and {hi}, got {value}",
                        f"нужно число от {lo} до {hi}, а указано {value}")
@@ -188,7 +188,7 @@ def _amount(ctx: _Ctx, fld: str, value: Any) -> int | str:
 
 def _bool(ctx: _Ctx, fld: str, value: Any) -> bool:
     if not isinstance(value, bool):
-        raise ctx.fail(fld, f"must be true or false, got {value!r}", f"нужно true или false, а указано {value!r}")
+        raise ctx.fail(fld, f"must be true or false, got {shown(value)}", f"нужно true или false, а указано {shown(value)}")
     return value
 
 
@@ -201,8 +201,8 @@ def _one_of(ctx: _Ctx, fld: str, raw: Any, allowed: Collection[str], unknown: tu
     if raw is None:
         raise ctx.fail(fld, f"is missing (one of {names})", f"не задано (нужно одно из: {names})")
     if unknown is not None:
-        raise ctx.fail(fld, f"{unknown[0]} {raw!r} (known: {names})", f"{unknown[1]} {raw!r} (можно: {names})")
-    raise ctx.fail(fld, f"must be one of {names}, got {raw!r}", f"нужно одно из: {names}, а указано {raw!r}")
+        raise ctx.fail(fld, f"{unknown[0]} {shown(raw)} (known: {names})", f"{unknown[1]} {shown(raw)} (можно: {names})")
+    raise ctx.fail(fld, f"must be one of {names}, got {shown(raw)}", f"нужно одно из: {names}, а указано {shown(raw)}")
 
 
 _UNKNOWN_KEYWORD = ("unknown keyword", "неизвестная особенность")
@@ -261,8 +261,8 @@ def parse_target(ctx: _Ctx, fld: str, value: Any) -> dict[str, Any]:
     if isinstance(value, str):
         if value not in R.SELF_TARGETS:
             names = ", ".join(R.SELF_TARGETS)
-            raise ctx.fail(fld, f"unknown target {value!r} (known: {names} or a table)",
-                           f"неизвестная цель {value!r} (можно: {names} или таблица)")
+            raise ctx.fail(fld, f"unknown target {shown(value)} (known: {names} or a table)",
+                           f"неизвестная цель {shown(value)} (можно: {names} или таблица)")
         return {"sel": value}
     if not isinstance(value, dict):
         raise ctx.fail(fld, "must be a target word or a table with choose/all",
@@ -315,7 +315,7 @@ def parse_effect(ctx: _Ctx, fld: str, value: Any, known_cards: set[str] | None) 
             out[pname] = _one_of(ctx, pf, raw, _WORDS[param.kind])
         elif param.kind == "card":
             if not isinstance(raw, str) or (known_cards is not None and raw not in known_cards):
-                raise ctx.fail(pf, f"unknown card {raw!r}", f"неизвестная карта {raw!r}")
+                raise ctx.fail(pf, f"unknown card {shown(raw)}", f"неизвестная карта {shown(raw)}")
             out[pname] = raw
     if name == "animate":
         # CR 108.2: only a support can be made a creature, and a creature has lives.
@@ -467,8 +467,8 @@ CARD_FIELDS = {"id", "name", "type", "subtype", "elements", "cost", "x_cost", "s
 # «у заклинания нет удара»: card types and properties in the genitive, for the Russian reasons.
 _GENITIVE = {"hero": "героя", "spell": "заклинания", "support": "карты поддержки", "strike": "удара",
              "lives": "жизней"}
-_BAD_ID = ("must be lowercase latin letters, digits, _ or -, got {!r}",
-           "нужны строчные латинские буквы, цифры, _ или -, а указано {!r}")
+_BAD_ID = ("must be lowercase latin letters, digits, _ or -, got {}",
+           "нужны строчные латинские буквы, цифры, _ или -, а указано {}")
 
 
 def parse_card(data: Any, file: str, known: set[str] | None = None) -> CardDef:
@@ -478,7 +478,7 @@ def parse_card(data: Any, file: str, known: set[str] | None = None) -> CardDef:
         raise ctx.fail("card", "must be a table", "нужна таблица")
     cid = data.get("id")
     if not isinstance(cid, str) or not _ID.match(cid):
-        raise ctx.fail("id", _BAD_ID[0].format(cid), _BAD_ID[1].format(cid))
+        raise ctx.fail("id", _BAD_ID[0].format(shown(cid)), _BAD_ID[1].format(shown(cid)))
     ctx.card = cid
     _check_keys(ctx, "", data, CARD_FIELDS)  # the card's own fields: named as written
     name = _text(ctx, "name", data.get("name"))
@@ -551,7 +551,7 @@ def parse_deck(data: Any, file: str) -> DeckDef:
         raise ctx.fail("deck", "must be a table", "нужна таблица")
     did = data.get("id")
     if not isinstance(did, str) or not _ID.match(did):
-        raise ctx.fail("id", _BAD_ID[0].format(did), _BAD_ID[1].format(did))
+        raise ctx.fail("id", _BAD_ID[0].format(shown(did)), _BAD_ID[1].format(shown(did)))
     ctx.card = did
     _check_keys(ctx, "deck", data, {"id", "name", "hero", "cards", "plan"})
     hero = data.get("hero")
