@@ -72,6 +72,20 @@ def test_depth_limit_is_exact():
         strictjson.parse("[" * (strictjson.MAX_DEPTH + 1) + "]" * (strictjson.MAX_DEPTH + 1))
 
 
+def test_absurd_numbers_of_arrays_or_values_are_refused_before_parsing():
+    """Millions of tiny lists in a 20 MiB file would take gigabytes once parsed (tests/test_saves_hostile.py)."""
+    n = strictjson.MAX_CONTAINERS
+    assert len(strictjson.parse("[" + "[]," * (n - 2) + "[]]")) == n - 1
+    with pytest.raises(strictjson.JsonRejected, match="arrays and objects"):
+        strictjson.parse("[" + "{}," * n + "{}]")
+    with pytest.raises(strictjson.JsonRejected, match="values"):
+        strictjson.parse("[" + "0," * strictjson.MAX_VALUES + "0]")
+    with pytest.raises(strictjson.JsonRejected, match="values"):
+        strictjson.parse("{" + ",".join(f'"{i:x}":1' for i in range(strictjson.MAX_VALUES // 2 + 1)) + "}")
+    inside = ["[{,:" * (strictjson.MAX_VALUES // 2)]  # inside a string they are letters, not values
+    assert strictjson.parse(json.dumps(inside)) == inside
+
+
 # ====================================================================== round trip of the format
 def test_encode_decode_round_trip(game):
     record, g = game
