@@ -7,12 +7,12 @@ reading folders is left to :mod:`engine.heroes.pool` so the rules never touch th
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, TypeAlias
 
+from engine.core import stricttoml
 from engine.core.errors import CardDataError, shown
 from engine.heroes import registry as R
 
@@ -566,7 +566,9 @@ def parse_deck(data: Any, file: str) -> DeckDef:
 
 
 def parse_toml(text: str, file: str) -> dict[str, Any]:
+    """The tables of a card, deck or scenario file; CardDataError naming the file when the TOML is broken,
+    nested too deep or holds a number past 64 bits (:mod:`engine.core.stricttoml`)."""
     try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise CardDataError(f"not valid TOML: {exc}", ru=f"ошибка в записи TOML: {exc}", file=file) from None
+        return stricttoml.parse(text)
+    except stricttoml.TomlRejected as exc:
+        raise CardDataError(exc.en, ru=exc.ru, file=file) from None
