@@ -17,6 +17,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core import strictjson, userfile
 from engine.core.actions import Action, ActionSyntaxError, parse_action
 from engine.core.errors import Bilingual, CardDataError, IllegalAction, clip
 from engine.heroes.carddef import parse_toml
@@ -26,6 +27,7 @@ from engine.heroes.position import Position, RefError, build_position, effect_to
 from engine.heroes.state import ZONES
 
 SCHEMA_VERSION = 1
+MAX_FILE = 1 << 20  # 1 MiB: a scenario is a page of text
 LEGAL_CAP = 200
 TEST_DATA = pathlib.Path(__file__).resolve().parents[1] / "tests" / "data"
 SCENARIO_KEYS = {"title", "description", "pool", "card", "actions", "expect"}
@@ -258,24 +260,18 @@ def _parse_expect(i: int, data: Any, n_actions: int) -> Expect:
 
 
 def load_scenario(path: str | pathlib.Path) -> Scenario:
-    """Read a ``.toml`` or ``.json`` scenario file."""
+    """Read a ``.toml`` or ``.json`` scenario file (a regular file of at most MAX_FILE bytes, strictly parsed)."""
     path = pathlib.Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ScenarioError(f"cannot read {path}: {exc}", ru=f"не удалось прочитать {path}: {exc}") from None
-    if path.suffix.lower() == ".json":
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise ScenarioError(f"{path}: not valid JSON: {exc}",
-                                ru=f"{path}: ошибка в записи JSON (строка {exc.lineno}, столбец {exc.colno}): "
-                                   f"{exc.msg}") from None
-    else:
-        try:
+        text = userfile.read_text(path, MAX_FILE)
+        if path.suffix.lower() == ".json":
+            data = strictjson.parse(text)
+        else:
             data = parse_toml(text, str(path))
-        except CardDataError as exc:
-            raise ScenarioError.from_data_error(exc) from None
+    except (userfile.FileRefused, strictjson.JsonRejected) as exc:
+        raise ScenarioError.from_data_error(CardDataError(exc.en, ru=exc.ru, file=str(path))) from None
+    except CardDataError as exc:
+        raise ScenarioError.from_data_error(exc) from None
     return parse_scenario(data, str(path))
 
 

@@ -14,6 +14,7 @@ import stat
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from engine.core import userfile
 from engine.heroes.game import HeroesGame
 from engine.heroes.pool import CardPool
 from saves.atomic import backup_path, is_temp, write_atomic
@@ -88,22 +89,10 @@ def read_record(path: pathlib.Path) -> GameRecord:
     """Read and check a save file without replaying it. Raises a SaveError; never writes."""
     path = pathlib.Path(path)
     try:
-        st = path.stat()
-    except FileNotFoundError:
-        raise SaveMissing(path, "файла нет", "the file does not exist") from None
-    except OSError as exc:
-        raise SaveUnreadable(path, f"файл не открыть ({exc.strerror})", f"the file cannot be opened ({exc.strerror})") from None
-    if not stat.S_ISREG(st.st_mode):
-        raise SaveMissing(path, "это не файл", "this is not a file")
-    if st.st_size > MAX_BYTES:
-        raise SaveTooLarge(path, f"файл больше {MAX_BYTES // 2**20} МиБ", f"the file is over {MAX_BYTES // 2**20} MiB")
-    try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        raise SaveMissing(path, "файла нет", "the file does not exist") from None
-    except OSError as exc:
-        raise SaveUnreadable(path, f"файл не прочитать ({exc.strerror})", f"the file cannot be read ({exc.strerror})") from None
+        data = userfile.read_bytes(path, MAX_BYTES)  # regular files only, the size checked before reading
+    except userfile.FileRefused as exc:
+        kind = {"missing": SaveMissing, "not_file": SaveMissing, "too_large": SaveTooLarge}.get(exc.code, SaveUnreadable)
+        raise kind(path, exc.ru, exc.en) from None
     try:
         return decode(data, path)
     except SaveError:

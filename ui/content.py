@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from engine.core.errors import CardDataError
-from engine.heroes.carddef import DeckDef, parse_deck, parse_toml
-from engine.heroes.pool import CardPool, deck_problems, load_pool, unreadable
+from engine.heroes.carddef import DeckDef, parse_deck
+from engine.heroes.pool import CardPool, deck_problems, load_pool, read_card_file
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TEST_POOL = ROOT / "tests" / "data"
@@ -72,15 +72,12 @@ def _own_decks(pool: CardPool) -> list[DeckChoice]:
     taken = {d.id for d in pool.decks.values()}
     for path in sorted(folder.glob("*.toml")):
         try:
-            deck = parse_deck(parse_toml(path.read_text(encoding="utf-8"), str(path)).get("deck"), str(path))
+            deck = parse_deck(read_card_file(path).get("deck"), str(path))
             if deck.id in taken:
                 raise CardDataError("deck id already used", ru="колода с таким id уже есть", file=str(path),
                                     card=deck.id, field="id")
         except CardDataError as exc:
             _deck_errors.append(exc)
-            continue
-        except (OSError, UnicodeDecodeError) as exc:
-            _deck_errors.append(unreadable(exc, str(path)))
             continue
         taken.add(deck.id)
         out.append(DeckChoice(deck, own=True))

@@ -13,8 +13,8 @@ from typing import Any
 
 from engine.core.errors import CardDataError
 from engine.heroes import registry as R
-from engine.heroes.carddef import CardDef, parse_card, parse_deck, parse_toml
-from engine.heroes.pool import CardPool, load_pool, unreadable
+from engine.heroes.carddef import CardDef, parse_card, parse_deck
+from engine.heroes.pool import CardPool, load_pool, read_card_file
 from engine.heroes.text import all_effects, card_text, reminders, type_line
 
 COVERED_AT = 2  # a registry entry counts as covered once this many cards use it
@@ -107,11 +107,9 @@ class CheckReport:
 
 def _read(path: pathlib.Path, report: CheckReport) -> dict[str, Any] | None:
     try:
-        return parse_toml(path.read_text(encoding="utf-8"), str(path))
+        return read_card_file(path)
     except CardDataError as exc:
         report.errors.append(exc)
-    except (OSError, UnicodeDecodeError) as exc:
-        report.errors.append(unreadable(exc, str(path)))
     return None
 
 

@@ -1,7 +1,8 @@
 """The card pool: every card and deck known to a game, and deck legality.
 
 ``CardPool.from_texts`` is pure. ``load_pool`` reads the built-in ``assets/cards`` folder and
-the players' own folders; a broken player file is skipped and reported, never fatal.
+the players' own folders; a broken player file is skipped and reported, never fatal. Files are read
+through :mod:`engine.core.userfile`: regular files of at most ``MAX_CARD_FILE`` bytes, never a FIFO.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core import userfile
 from engine.core.errors import CardDataError
 from engine.heroes import registry as R
 from engine.heroes.carddef import CardDef, DeckDef, effects_with_paths, parse_card, parse_deck, parse_toml
@@ -18,6 +20,7 @@ from engine.heroes.carddef import CardDef, DeckDef, effects_with_paths, parse_ca
 ASSETS = pathlib.Path(__file__).resolve().parents[2] / "assets"
 BUILTIN_CARDS = ASSETS / "cards"
 BUILTIN_DECKS = ASSETS / "decks"
+MAX_CARD_FILE = 1 << 20  # 1 MiB: the largest built-in card file is 12 KiB
 
 
 @dataclass
@@ -123,21 +126,24 @@ def deck_problems(pool: CardPool, hero_id: str, card_ids: list[str], lang: str =
     return problems
 
 
-def unreadable(exc: Exception, file: str) -> CardDataError:
-    """A file that cannot be read at all (no access, not UTF-8): the system's reason as it is."""
-    return CardDataError(f"cannot read: {exc}", ru=f"не удаётся прочитать ({exc})", file=file)
+def read_card_file(path: pathlib.Path) -> dict[str, Any]:
+    """The tables of one card or deck file; CardDataError naming the file when it cannot be read (not a
+    regular file, too large, not UTF-8) or is not strict TOML."""
+    try:
+        text = userfile.read_text(path, MAX_CARD_FILE)
+    except userfile.FileRefused as exc:
+        raise CardDataError(exc.en, ru=exc.ru, file=str(path)) from None
+    return parse_toml(text, str(path))
 
 
 def _read_folder(pool: CardPool, folder: pathlib.Path, strict: bool) -> None:
     for path in sorted(folder.glob("**/*.toml")):
         try:
-            text = path.read_text(encoding="utf-8")
-            pool.add_card_data(parse_toml(text, str(path)), str(path), skip_broken=not strict)
-        except (CardDataError, UnicodeDecodeError, OSError) as exc:
-            err = exc if isinstance(exc, CardDataError) else unreadable(exc, str(path))
+            pool.add_card_data(read_card_file(path), str(path), skip_broken=not strict)
+        except CardDataError as exc:
             if strict:
-                raise err from None
-            pool.skipped.append(err)
+                raise
+            pool.skipped.append(exc)
 
 
 def load_pool(user_dirs: list[pathlib.Path] | None = None, *, builtin: bool = True) -> CardPool:
@@ -163,5 +169,5 @@ def load_pool(user_dirs: list[pathlib.Path] | None = None, *, builtin: bool = Tr
         pool.check_references()
         if BUILTIN_DECKS.is_dir():
             for path in sorted(BUILTIN_DECKS.glob("*.toml")):
-                pool.add_deck_data(parse_toml(path.read_text(encoding="utf-8"), str(path)), str(path))
+                pool.add_deck_data(read_card_file(path), str(path))
     return pool
