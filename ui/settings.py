@@ -1,12 +1,20 @@
-"""The player's settings: window, animation speed, language; kept as JSON in the config folder."""
+"""The player's settings: window, animation speed, language; kept as JSON in the config folder.
+
+The file is read like any file from outside (strict JSON, a regular file of at most 64 KiB): when it
+cannot be used the game starts with the defaults and ``Settings.notice`` says why (the menu shows it).
+"""
 
 from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
+from engine.core import strictjson, userfile
+from engine.core.errors import Bilingual
+
+MAX_FILE = 64 * 1024  # a settings file is a few lines
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
 ANIM_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # 0 = no animation
 
@@ -32,17 +40,25 @@ class Settings:
     anim_speed: float = 1.0
     lang: str = "ru"
     open_hands: bool = False
+    # Why the stored file was not used (never stored itself); cleared once the settings are saved.
+    notice: Bilingual | None = field(default=None, compare=False, repr=False)
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
+        """The stored settings; the defaults, with ``notice`` set, when the file cannot be used
+        (not a regular file, too large, not strict JSON: Infinity, 1e999, 400 digits, deep nesting)."""
         path = path or config_dir() / "settings.json"
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return cls()
+            data = strictjson.parse(userfile.read_text(path, MAX_FILE))
+        except userfile.FileRefused as exc:
+            return cls() if exc.code == "missing" else cls(notice=exc)  # none yet: the first start
+        except strictjson.JsonRejected as exc:
+            return cls(notice=exc)
+        if not isinstance(data, dict):
+            return cls(notice=strictjson.JsonRejected("нет объекта с настройками", "no object of settings"))
         s = cls()
-        known = {f.name for f in fields(cls)}
-        for key, value in data.items() if isinstance(data, dict) else ():
+        known = {f.name for f in fields(cls)} - {"notice"}
+        for key, value in data.items():
             if key in known:
                 setattr(s, key, value)
         s.window = _size(s.window)
@@ -61,10 +77,11 @@ class Settings:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             tmp = path.with_suffix(".tmp")
-            data = asdict(self)
+            data = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "notice"}
             data["window"] = list(self.window)
             tmp.write_text(json.dumps(data, indent=1), encoding="utf-8")
             os.replace(tmp, path)
+            self.notice = None  # the file is good again
         except OSError:
             pass  # settings are a convenience; the game goes on without them
 

@@ -50,6 +50,11 @@ class MenuScene(GuiScene):
         if self.skipped:
             note = TEXT.get(self.tr("menu.skipped", n=self.skipped), self.S(15), (240, 190, 120))
             surface.blit(note, note.get_rect(midbottom=(w // 2, h - self.S(62))))
+        notice = self.app.settings.notice  # the settings file could not be used (ui/settings.py)
+        if notice is not None:
+            line = TEXT.get(self.tr("menu.settings_reset", reason=notice.reason(self.tr.lang)), self.S(15),
+                            (240, 190, 120))
+            surface.blit(line, line.get_rect(midbottom=(w // 2, h - self.S(86))))
         if self.error:
             err = TEXT.get(self.error, self.S(16), (255, 140, 120))
             surface.blit(err, err.get_rect(midbottom=(w // 2, h - self.S(36))))
