@@ -1,16 +1,22 @@
 """Atomic file replacement: a temp file in the same folder, flush + fsync, the old file kept as .bak, rename.
 
-At every moment the target path holds either the complete old file or the complete new one.
+At every moment the target path holds either the complete old file or the complete new one. A write
+killed mid-way leaves only its temp file (``.NAME.PID-RANDOM.tmp``); :func:`remove_stale_temps`
+clears those at the next start.
 """
 
 from __future__ import annotations
 
 import os
 import pathlib
+import re
 import secrets
+import time
 
 TMP_SUFFIX = ".tmp"
 BAK_SUFFIX = ".bak"
+STALE_AFTER = 600.0  # seconds: a write takes milliseconds, so an older temp file's writer is gone
+_TEMP_PID = re.compile(r"\.(\d{1,10})-[0-9a-f]+\.tmp$")
 
 
 def backup_path(path: pathlib.Path) -> pathlib.Path:
@@ -84,3 +90,47 @@ def write_atomic(path: pathlib.Path, data: bytes, *, keep_backup: bool = False) 
 
 def is_temp(path: pathlib.Path) -> bool:
     return path.name.startswith(".") and path.name.endswith(TMP_SUFFIX)
+
+
+def _alive(pid: int) -> bool:
+    """Whether process ``pid`` still runs (POSIX; elsewhere there is no harmless way to ask: say yes)."""
+    if os.name != "posix":
+        return True  # on Windows signal 0 would be a Ctrl+C to that process
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (OSError, OverflowError, ValueError):
+        return True  # someone else's process, or a number no process has: the age decides
+    return True
+
+
+def remove_stale_temps(folder: pathlib.Path, now: float | None = None) -> list[pathlib.Path]:
+    """Remove the temp files of writes that were killed mid-way: not this process's, and their writer
+    gone or the file untouched for STALE_AFTER seconds (a live writer in another process keeps its own).
+    Returns what was removed; never raises."""
+    now = time.time() if now is None else now
+    removed = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        path = pathlib.Path(entry.path)
+        if not is_temp(path):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            age = now - entry.stat(follow_symlinks=False).st_mtime
+        except OSError:
+            continue
+        m = _TEMP_PID.search(entry.name)
+        pid = int(m.group(1)) if m else None
+        if pid == os.getpid():
+            continue
+        if age > STALE_AFTER or (pid is not None and not _alive(pid)):
+            _unlink_quietly(path)
+            if not path.exists():
+                removed.append(path)
+    return removed

@@ -17,7 +17,7 @@ from typing import NamedTuple
 from engine.core import userfile
 from engine.heroes.game import HeroesGame
 from engine.heroes.pool import CardPool
-from saves.atomic import backup_path, is_temp, write_atomic
+from saves.atomic import backup_path, is_temp, remove_stale_temps, write_atomic
 from saves.errors import (
     SaveError,
     SaveExists,
@@ -150,6 +150,7 @@ class SaveManager:
         self.folder = pathlib.Path(folder)
         self.base = base  # built-in cards to rebuild games with (None: the shipped ones)
         self._infos: dict[pathlib.Path, tuple[tuple[int, int, bool], SaveInfo]] = {}
+        self._swept = False  # temp files of writes killed mid-way are removed at the first listing
 
     # ------------------------------------------------------------------ names
     def path_for(self, name: str) -> pathlib.Path:
@@ -189,7 +190,10 @@ class SaveManager:
     def _prune_autosaves(self) -> None:
         autos = sorted((p for p in self._files() if save_kind(p) == "auto"), key=_auto_order)
         for old in autos[:-KEEP_AUTOSAVES]:
-            self._remove(old)
+            try:
+                self._remove(old)
+            except (SaveError, OSError):
+                pass  # the new autosave is written; an old one that cannot go simply stays
 
     def _write(self, path: pathlib.Path, record: GameRecord, game: HeroesGame | None, thumbnail: bytes | None,
                keep_backup: bool = True) -> pathlib.Path:
@@ -199,6 +203,9 @@ class SaveManager:
             record.capture(game)
         elif record.snapshot is None or record.snapshot.actions != len(record.log):
             record.capture(record.replay(self.base))
+        thumb = thumbnail_path(path)
+        for part in (path, thumb, *([backup_path(path)] if keep_backup else [])):
+            _no_folder_at(path, part)
         record.saved_at = now_iso()
         try:
             data = encode(record)
@@ -208,7 +215,6 @@ class SaveManager:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             write_atomic(path, data, keep_backup=keep_backup)
-            thumb = thumbnail_path(path)
             if thumbnail is not None:
                 write_atomic(thumb, thumbnail)
             elif thumb.exists():
@@ -227,13 +233,21 @@ class SaveManager:
         return load(p, self.base)
 
     def _files(self) -> list[pathlib.Path]:
+        """The save files of the folder: regular files only (a folder named ``x.json`` is no save)."""
         try:
-            return [p for p in self.folder.iterdir() if p.name.endswith(SUFFIX) and not is_temp(p)]
+            with os.scandir(self.folder) as entries:
+                return [pathlib.Path(e.path) for e in entries
+                        if e.name.endswith(SUFFIX) and not is_temp(pathlib.Path(e.name)) and _is_file(e)]
         except OSError:
             return []
 
     def list(self) -> list[SaveInfo]:
-        """Every save in the folder, newest first; broken files are listed with their error."""
+        """Every save in the folder, newest first; broken files are listed with their error.
+
+        The first listing (at the start of the game) removes temp files that writes killed mid-way left."""
+        if not self._swept:
+            self._swept = True
+            remove_stale_temps(self.folder)
         out = []
         seen = set()
         for path in self._files():
@@ -312,9 +326,29 @@ class SaveManager:
                                  f"could not delete ({exc.strerror or exc})") from None
 
     def _remove(self, path: pathlib.Path) -> None:
-        for p in (path, thumbnail_path(path), backup_path(path)):
+        """The picture and the backup first and the save last, after checking none of them is a folder:
+        whatever fails, what is left is a whole save, never a .bak without its .json."""
+        parts = (thumbnail_path(path), backup_path(path), path)
+        for p in parts:
+            _no_folder_at(path, p)
+        for p in parts:
             p.unlink(missing_ok=True)
         self._infos.pop(path, None)
+
+
+def _is_file(entry: os.DirEntry) -> bool:
+    try:
+        return entry.is_file()
+    except OSError:
+        return False
+
+
+def _no_folder_at(save: pathlib.Path, part: pathlib.Path) -> None:
+    """SaveWriteError (naming ``save``) when a folder sits where ``part`` goes: it can be neither replaced nor
+    unlinked. Any other file there (a FIFO too) is replaced or unlinked by name, never opened."""
+    if part.is_dir():
+        raise SaveWriteError(save, f"на месте «{part.name}» папка; ничего не тронуто",
+                             f"'{part.name}' is a folder; nothing was changed")
 
 
 def _auto_order(path: pathlib.Path) -> tuple[str, int]:
