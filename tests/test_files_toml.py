@@ -59,9 +59,11 @@ def test_brackets_and_dots_inside_strings_and_comments_are_text():
 
 
 def test_numbers_past_64_bits_are_refused():
-    assert stricttoml.parse(f"a = {2**63 - 1}\nb = {-(2**63)}") == {"a": 2**63 - 1, "b": -(2**63)}
+    assert stricttoml.parse(f"a = {2**64 - 1}\nb = {-(2**63)}") == {"a": 2**64 - 1, "b": -(2**63)}  # seeds
     with pytest.raises(stricttoml.TomlRejected, match="64 bits"):
-        stricttoml.parse(f"a = [{2**63}]")
+        stricttoml.parse(f"a = [{2**64}]")
+    with pytest.raises(stricttoml.TomlRejected, match="64 bits"):
+        stricttoml.parse(f"a = {-(2**63) - 1}")
     with pytest.raises(stricttoml.TomlRejected):
         stricttoml.parse("a = " + "9" * 5000)  # past Python's own digit limit: a ValueError inside tomllib
 

@@ -18,7 +18,7 @@ from engine.core.errors import Bilingual
 from engine.core.strictjson import too_deep
 
 MAX_DEPTH = 32  # the built-in card files nest 10 deep at most
-INT_RANGE = (-(2**63), 2**63 - 1)  # TOML's whole numbers are 64-bit
+INT_RANGE = (-(2**63), 2**64 - 1)  # TOML's whole numbers are 64-bit; a seed may use the unsigned range
 
 # Strings (multi-line first) and comments, each matched without backtracking; they become one letter.
 _LEXEME = re.compile(
