@@ -2,7 +2,23 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
+
+
+@pytest.fixture(autouse=True)
+def _fresh_event_queue():
+    """Each test starts and ends with pygame's event queue empty: an xdist worker runs many tests in one
+    process, and a motion or key left over from the last test must not reach the next one's app."""
+    def clear() -> None:
+        pygame = sys.modules.get("pygame")
+        if pygame is not None and pygame.display.get_init():
+            pygame.event.clear()
+
+    clear()
+    yield
+    clear()
 
 
 @pytest.fixture()
