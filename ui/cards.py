@@ -6,6 +6,9 @@ Faces show printed values; the table draws live strike, lives and markers on top
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -46,6 +49,89 @@ def _shade(c: tuple[int, int, int], k: float) -> tuple[int, int, int]:
     if k < 1:
         return tuple(int(v * k) for v in c)  # type: ignore[return-value]
     return tuple(int(v + (255 - v) * (k - 1)) for v in c)  # type: ignore[return-value]
+
+
+MIN_TEXT = 11  # px: no text on a face is smaller (a new player must read it at 1280×720)
+
+Box = tuple[int, int, int, int]  # x0, y0, x1, y1 in card pixels
+Disk = tuple[int, int, int]  # centre x, centre y, radius
+
+
+@dataclass(frozen=True)
+class FaceParts:
+    """Where the parts of a w × h face sit, in card pixels; the table draws live numbers on the same spots."""
+
+    w: int
+    h: int
+    border: int
+    name: Box  # the name strip: room for two lines from 96 px of height up
+    name_size: int
+    name_lines: int
+    art: Box
+    cost: Disk | None
+    type_line: Box | None
+    text: Box | None
+    strike: Disk | None
+    lives: Disk | None
+    markers: Box  # where the table stacks marker tokens: the art's right side, then down
+    token_r: int
+
+
+def badge_radius(w: int) -> int:
+    """Radius of the number disks (cost, strike, lives) on a card w pixels wide; their digits stay ≥ 11 px."""
+    return max(8, round(w * 0.1))
+
+
+@lru_cache(maxsize=512)
+def face_parts(kind: str, w: int, h: int) -> FaceParts:
+    """The face's layout for a card type (hero, creature, spell, support) at w × h pixels.
+
+    The rules text box ends above the strike and lives disks, so they never cover text; a small card
+    drops the text box, then the type line, then the cost disk, but keeps the name and the numbers.
+    """
+    b = max(2, round(w * 0.045))
+    r = badge_radius(w)
+    big = h >= 240
+    name_size = max(MIN_TEXT, round(h * (0.05 if big else 0.07)))
+    lines = 2 if h >= 96 else 1
+    name = (b, b, w - b, b + round(name_size * (1.2 * lines + 0.5)))
+    stats = kind in ("creature", "hero")
+    low = h - b - (2 * r + 2 if stats else 0)  # the badge row starts here
+    cy = h - b - r - 1
+    strike = (b + r + 1, cy, r) if kind == "creature" else None
+    lives = (w - b - r - 1, cy, r) if stats else None
+    top = name[3] + 1
+    room = max(0, low - top - 1)
+    type_h = round(max(MIN_TEXT, round(h * 0.048)) * 1.45)
+    text_min = 2 * int(MIN_TEXT * 1.22) + max(4, b)  # a text box shows at least two lines, or is left out
+    art_h = min(room, max(2 * r + 4 if kind != "hero" else 0, round(room * (0.4 if big else 0.3))))
+    rest = room - art_h
+    type_line = text = None
+    if rest >= type_h + text_min:
+        type_line = (b * 2, top + art_h, w - b * 2, top + art_h + type_h)
+        text = (b * 2, type_line[3] + 1, w - b * 2, low - 1)
+    elif rest >= type_h:
+        art_h = room - type_h
+        type_line = (b * 2, top + art_h, w - b * 2, top + art_h + type_h)
+    else:
+        art_h = room
+    art = (b * 2, top, w - b * 2, top + art_h)
+    cost = (art[0] + r + 1, art[1] + r + 2, r) if kind != "hero" and art_h >= 2 * r + 4 else None
+    token_r = max(10, round(w * 0.085))
+    markers = (w - b - 2 * token_r - 2, top + 1, w - b, max(top + 1, low - 1))
+    return FaceParts(w, h, b, name, name_size, lines, art, cost, type_line, text, strike, lives, markers, token_r)
+
+
+def _scaled(box, k: int):
+    return tuple(v * k for v in box)
+
+
+def _ellipsize(draw, text: str, f, room: float) -> str:
+    if draw.textlength(text, font=f) <= room:
+        return text
+    while len(text) > 1 and draw.textlength(text + "…", font=f) > room:
+        text = text[:-1].rstrip(" -,.")
+    return text + "…"
 
 
 def _fit_font(draw: ImageDraw.ImageDraw, text: str, max_w: float, size: int, bold: bool = True, min_size: int = 8):
@@ -89,9 +175,9 @@ def _wrap(draw: ImageDraw.ImageDraw, text: str, f, width: float) -> list[str]:
     return [ln for ln in lines if ln] or [""]
 
 
-def _fit_text(draw, text: str, box_w: float, box_h: float, start: int, min_size: int = 7):
+def _fit_text(draw, text: str, box_w: float, box_h: float, start: int, min_size: int):
     """Largest font size at which the wrapped text fits the box; (font, lines, line height)."""
-    size = start
+    size = max(start, min_size)
     while True:
         f = pil_font(size, False)
         lines = _wrap(draw, text, f, box_w)
@@ -101,112 +187,161 @@ def _fit_text(draw, text: str, box_w: float, box_h: float, start: int, min_size:
         size -= 1
 
 
-def _disk(draw, cx, cy, r, fill, outline, text: str, text_colour=(255, 255, 255)):
+def _disk(draw, cx, cy, r, fill, outline, text: str, text_colour=(255, 255, 255), floor: int = MIN_TEXT):
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=outline, width=max(1, r // 7))
-    f = _fit_font(draw, text, r * 1.5, int(r * 1.25), True)
+    f = _fit_font(draw, text, r * 1.7, max(floor, int(r * 1.25)), True, floor)
     draw.text((cx, cy), text, font=f, fill=text_colour, anchor="mm")
 
 
 def render_face(cdef: Any, w: int, h: int, lang: str) -> Image.Image:
-    """The card face as an RGBA image of exactly w × h."""
+    """The card face as an RGBA image of exactly w × h (parts placed by :func:`face_parts`)."""
     SS = SS_BIG if w >= 200 else 1
+    P = face_parts(cdef.type, w, h)
     W, H = w * SS, h * SS
+    floor = MIN_TEXT * SS
     img = Image.new("RGBA", (W, H), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
     col = frame_colour(cdef)
     rad = int(W * 0.06)
     d.rounded_rectangle((0, 0, W - 1, H - 1), rad, fill=_shade(col, 0.55), outline=(15, 12, 10), width=max(2, SS))
-    b = int(W * 0.045)
+    b = P.border * SS
     d.rounded_rectangle((b, b, W - b, H - b), int(rad * 0.7), fill=col)
-    compact = h < 240
-    # name bar: a hero has no cost disk and a long name, so its bar is taller and may take two lines
-    hero = cdef.type == "hero"
-    ny0 = int(H * 0.035)
-    ny1 = int(H * ((0.2 if compact else 0.15) if hero else (0.145 if compact else 0.12)))
-    d.rounded_rectangle((b * 2, ny0, W - b * 2, ny1), int(W * 0.03), fill=_shade(col, 1.55), outline=INK, width=SS)
+    nx0, ny0, nx1, ny1 = _scaled(P.name, SS)
+    d.rounded_rectangle((nx0, ny0, nx1, ny1), int(W * 0.03), fill=_shade(col, 1.55), outline=INK, width=SS)
     name = cardtext_name(cdef, lang)
-    left = W * (0.24 if not hero else 0.07)
-    room = W - left - b * 3
-    _name_text(d, name, (left + W - b * 2) / 2, ny0, ny1, room, two_lines=hero, SS=SS)
-    # art area: a gradient with the element's colour and a large faint initial
-    ay0, ay1 = ny1 + b // 2, int(H * (0.40 if compact else 0.50))
-    art = Image.new("RGBA", (W - 4 * b, ay1 - ay0), _shade(col, 0.8))
-    ad = ImageDraw.Draw(art)
-    aw, ah = art.size
-    for i in range(0, ah, max(1, SS)):
-        k = 0.55 + 0.6 * (i / max(1, ah))
-        ad.line((0, i, aw, i), fill=_shade(col, k), width=SS)
-    initial = (name[:1] or "?").upper()
-    letter = Image.new("RGBA", art.size, (0, 0, 0, 0))
-    ImageDraw.Draw(letter).text((aw / 2, ah / 2), initial, font=pil_font(int(ah * 0.8), True),
-                                fill=(*_shade(col, 1.35), 150), anchor="mm")
-    art = Image.alpha_composite(art, letter.filter(ImageFilter.GaussianBlur(SS * 0.6)))
-    img.paste(art, (2 * b, ay0))
-    d.rectangle((2 * b, ay0, W - 2 * b, ay1), outline=INK, width=SS)
-    # type line
-    ty0 = ay1 + b // 3
-    ty1 = ty0 + int(H * (0.085 if compact else 0.06))
-    tl = cardtext.type_line(cdef, lang)
-    f = _fit_font(d, tl, W - 5 * b, int((ty1 - ty0) * 0.78), False, 6)
-    d.text((2.5 * b, (ty0 + ty1) / 2), tl, font=f, fill=_shade(col, 0.25), anchor="lm")
-    # text box
-    bx0, by0, bx1, by1 = 2 * b, ty1 + b // 3, W - 2 * b, int(H * 0.86)
-    d.rounded_rectangle((bx0, by0, bx1, by1), int(W * 0.02), fill=PARCHMENT, outline=INK, width=SS)
-    text = cardtext.card_text(cdef, lang)
-    if text:
-        pad = int(W * 0.035)
-        start = int(H * (0.07 if compact else 0.05))
-        floor = max(6 * SS, int(H * 0.056)) if compact else 6 * SS
-        fnt, lines, lh = _fit_text(d, text, bx1 - bx0 - 2 * pad, by1 - by0 - pad, start, floor)
-        y = by0 + pad // 2
-        room = max(1, int((by1 - by0 - pad // 2) // lh))
-        if len(lines) > room:  # a small card shows what fits; the zoom shows it all
-            lines = lines[:room]
-            lines[-1] = lines[-1].rstrip(" .,;:") + "…"
-        for line in lines:
-            d.text((bx0 + pad, y), line, font=fnt, fill=INK)
-            y += lh
-    # cost, strike, lives
-    r = int(W * 0.11)
-    if cdef.type != "hero":
+    _name_text(d, name, (nx0, ny0, nx1, ny1), P.name_size * SS, P.name_lines, floor)
+    ax0, ay0, ax1, ay1 = _scaled(P.art, SS)
+    if ay1 - ay0 > 2 * SS:  # the art: the element's colour and a large faint initial
+        art = Image.new("RGBA", (ax1 - ax0, ay1 - ay0), _shade(col, 0.8))
+        ad = ImageDraw.Draw(art)
+        aw, ah = art.size
+        for i in range(0, ah, max(1, SS)):
+            ad.line((0, i, aw, i), fill=_shade(col, 0.55 + 0.6 * (i / max(1, ah))), width=SS)
+        if int(ah * 0.8) >= floor * 2:  # a faint initial, where the art is big enough to hold one
+            letter = Image.new("RGBA", art.size, (0, 0, 0, 0))
+            ImageDraw.Draw(letter).text((aw / 2, ah / 2), (name[:1] or "?").upper(),
+                                        font=pil_font(int(ah * 0.8), True), fill=(*_shade(col, 1.35), 150), anchor="mm")
+            art = Image.alpha_composite(art, letter.filter(ImageFilter.GaussianBlur(SS * 0.6)))
+        img.paste(art, (ax0, ay0))
+        d.rectangle((ax0, ay0, ax1, ay1), outline=INK, width=SS)
+    if P.type_line is not None:
+        tx0, ty0, tx1, ty1 = _scaled(P.type_line, SS)
+        tl = cardtext.type_line(cdef, lang)
+        f = _fit_font(d, tl, tx1 - tx0 - SS * 2, max(floor, int((ty1 - ty0) * 0.69)), False, floor)
+        d.text((tx0 + SS, (ty0 + ty1) / 2), _ellipsize(d, tl, f, tx1 - tx0 - SS * 2), font=f,
+               fill=_shade(col, 0.25), anchor="lm")
+    if P.text is not None:
+        bx0, by0, bx1, by1 = _scaled(P.text, SS)
+        d.rounded_rectangle((bx0, by0, bx1, by1), int(W * 0.02), fill=PARCHMENT, outline=INK, width=SS)
+        text = cardtext.card_text(cdef, lang)
+        if text:
+            pad = max(2 * SS, int(W * 0.035))
+            start = int(H * (0.062 if h < 240 else 0.045))
+            fnt, lines, lh = _fit_text(d, text, bx1 - bx0 - 2 * pad, by1 - by0 - pad, start, floor)
+            room = max(1, int((by1 - by0 - pad // 2) // lh))
+            if len(lines) > room:  # a small card shows what fits; the zoom shows it all
+                lines = lines[:room]
+                lines[-1] = _ellipsize(d, lines[-1].rstrip(" .,;:") + "…", fnt, bx1 - bx0 - 2 * pad)
+            y = by0 + pad // 2
+            for line in lines:
+                d.text((bx0 + pad, y), line, font=fnt, fill=INK)
+                y += lh
+    if P.cost is not None:
         cost = "X" if (cdef.x_cost and not cdef.cost) else (f"{cdef.cost}+X" if cdef.x_cost else str(cdef.cost))
-        _disk(d, int(W * 0.13), int((ny0 + ny1) / 2), r, (232, 196, 80), INK, cost, INK)
-    if cdef.type in ("creature", "hero"):
-        cy = int(H - r - b * 0.6)
-        if cdef.type == "creature":
-            _disk(d, int(W * 0.14), cy, r, (170, 40, 36), INK, str(cdef.strike))
-        _disk(d, int(W * 0.86), cy, r, (46, 120, 60), INK, str(cdef.lives))
+        cx, cy, r = _scaled(P.cost, SS)
+        _disk(d, cx, cy, r, (232, 196, 80), INK, cost, INK, floor)
+    if P.strike is not None:
+        cx, cy, r = _scaled(P.strike, SS)
+        _disk(d, cx, cy, r, (170, 40, 36), INK, str(cdef.strike), floor=floor)
+    if P.lives is not None:
+        cx, cy, r = _scaled(P.lives, SS)
+        _disk(d, cx, cy, r, (46, 120, 60), INK, str(cdef.lives), floor=floor)
     if SS != 1:
         img = img.resize((w, h), Image.LANCZOS)
     return img
 
 
-def _name_text(d, name: str, cx: float, y0: int, y1: int, room: float, *, two_lines: bool, SS: int) -> None:
-    """The name centred in its bar: one line, or two larger ones when one line would be tiny."""
-    bar = y1 - y0
-    f = _fit_font(d, name, room, int(bar * 0.62 if not two_lines else bar * 0.5), True, min_size=6 * SS)
-    if two_lines and " " in name and f.size < bar * 0.36:
-        for size in range(int(bar * 0.42), 6 * SS - 1, -1):
-            f2 = pil_font(size, True)
-            lines = _wrap(d, name, f2, room)
-            if len(lines) <= 2 and all(d.textlength(ln, font=f2) <= room for ln in lines):
-                if len(lines) == 1 or size > f.size:
-                    lh = size * 1.05
-                    top = (y0 + y1) / 2 - lh * (len(lines) - 1) / 2
-                    for i, ln in enumerate(lines):
-                        d.text((cx, top + i * lh), ln, font=f2, fill=INK, anchor="mm")
-                    return
+def _name_pieces(name: str) -> list[tuple[str, bool]]:
+    """Words, split after hyphens too; True when the piece joins the next without a space."""
+    out = []
+    for word in name.split():
+        parts = word.split("-")
+        for i, part in enumerate(parts):
+            last = i == len(parts) - 1
+            out.append((part if last else part + "-", not last))
+    return out
+
+
+def _name_wrap(d, name: str, f, room: float) -> list[str]:
+    lines: list[str] = []
+    cur, glue = "", False
+    for piece, joins in _name_pieces(name):
+        cand = piece if not cur else (cur + piece if glue else f"{cur} {piece}")
+        if cur and d.textlength(cand, font=f) > room:
+            lines.append(cur)
+            cur = piece
+        else:
+            cur = cand
+        glue = joins
+    return [*lines, cur] if cur else lines or [""]
+
+
+def _name_text(d, name: str, box: Box, size: int, max_lines: int, floor: int) -> None:
+    """The name centred in its strip: one line, else two, at the largest size from ``size`` down to
+    ``floor``; past that, cut with an ellipsis (the zoom shows the whole name)."""
+    x0, y0, x1, y1 = box
+    room = (x1 - x0) - max(3, (x1 - x0) * 0.03)
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    lines: list[str] = [name]
+    f = pil_font(floor, True)
+    for s in range(max(size, floor), floor - 1, -1):
+        f = pil_font(s, True)
+        if d.textlength(name, font=f) <= room:
+            lines = [name]
+            break
+        if max_lines > 1:
+            wrapped = _name_wrap(d, name, f, room)
+            if len(wrapped) <= max_lines and all(d.textlength(ln, font=f) <= room for ln in wrapped):
+                lines = wrapped
                 break
-    while len(name) > 3 and d.textlength(name, font=f) > room:  # a long name on a small card: the zoom has it all
-        name = name[:-2].rstrip() + "…"
-    d.text((cx, (y0 + y1) / 2), name, font=f, fill=INK, anchor="mm")
+    else:
+        wrapped = _name_wrap(d, name, f, room) if max_lines > 1 else [name]
+        lines = wrapped[:max_lines]
+        if len(wrapped) > max_lines:
+            lines[-1] += "…"
+        lines = [_ellipsize(d, ln, f, room) for ln in lines]
+    lh = f.size * 1.12
+    top = cy - lh * (len(lines) - 1) / 2
+    for i, ln in enumerate(lines):
+        d.text((cx, top + i * lh), ln, font=f, fill=INK, anchor="mm")
 
 
 def cardtext_name(cdef: Any, lang: str) -> str:
     return cdef.name.get(lang) or cdef.name.get("ru") or cdef.id
 
 
+def _sword(d, cx: float, cy: float, length: float, angle: float, colour, dark, width: float) -> None:
+    """A straight sword drawn with polygons (blade, guard, grip, pommel), turned by ``angle`` degrees."""
+    a = math.radians(angle)
+    ux, uy = math.cos(a), math.sin(a)  # along the blade, towards the point
+    vx, vy = -uy, ux
+
+    def pt(t: float, s: float) -> tuple[float, float]:
+        return cx + ux * t + vx * s, cy + uy * t + vy * s
+
+    half, blade = length / 2, width / 2
+    d.polygon([pt(-half * 0.42, -blade), pt(half * 0.86, -blade), pt(half, 0), pt(half * 0.86, blade),
+               pt(-half * 0.42, blade)], fill=colour, outline=dark)
+    d.polygon([pt(-half * 0.46, -width * 2.2), pt(-half * 0.38, -width * 2.2), pt(-half * 0.38, width * 2.2),
+               pt(-half * 0.46, width * 2.2)], fill=colour, outline=dark)
+    d.polygon([pt(-half * 0.86, -blade * 0.8), pt(-half * 0.46, -blade * 0.8), pt(-half * 0.46, blade * 0.8),
+               pt(-half * 0.86, blade * 0.8)], fill=dark)
+    px, py = pt(-half * 0.93, 0)
+    d.ellipse((px - width, py - width, px + width, py + width), fill=colour, outline=dark)
+
+
 def render_back(w: int, h: int) -> Image.Image:
+    """The back of every card: frame, rings and two crossed swords (no letters: the same in every language)."""
     SS = SS_BIG
     W, H = w * SS, h * SS
     img = Image.new("RGBA", (W, H), (0, 0, 0, 0))
@@ -218,8 +353,9 @@ def render_back(w: int, h: int) -> Image.Image:
     for i in range(6):
         k = 0.18 + i * 0.06
         d.ellipse((W * k, H * k, W * (1 - k), H * (1 - k)), outline=(150 - i * 12, 90, 50), width=SS)
-    f = pil_font(int(W * 0.42), True)
-    d.text((W / 2, H / 2), "Б", font=f, fill=(220, 180, 90), anchor="mm")
+    length, width = W * 0.62, max(2 * SS, W * 0.07)
+    for angle in (-55, -125):
+        _sword(d, W / 2, H / 2, length, angle, (220, 180, 90), (70, 40, 20), width)
     return img.resize((w, h), Image.LANCZOS)
 
 
