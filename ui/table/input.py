@@ -335,7 +335,8 @@ def _start_drag(scene, src: Key, start) -> None:
     if src[0] == "card":
         r = view.card_rect(src[1])
         c = scene.game.cards[src[1]]
-        size = view.L.hand_card if c.zone == "hand" else view.L.card
+        sp = view.anim.sprites.get(src[1])
+        size = sp.place.size if sp is not None else view.L.hand_card if c.zone == "hand" else view.L.card
         ui.drag_off = (size[0] // 2, size[1] // 2)
         if r is not None:
             ui.drag_off = (min(size[0] - 1, max(0, start[0] - (r.centerx - size[0] // 2))),

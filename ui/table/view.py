@@ -14,6 +14,7 @@ from ui.i18n import Tr
 from ui.table.anim import Animator, Floater
 from ui.table.intents import TABLE, Key
 from ui.table.layout import Place, TableLayout, rotated_rect
+from ui.table.marks import Marks, Token, card_marks, token_size
 from ui.table.state import TableUI
 
 FELT = (30, 52, 44)
@@ -66,21 +67,17 @@ class TableView:
             hero = game.cards[pl.hero]
             places.append(Place(pl.hero, sr.hero.center, L.card, -90.0 if hero.tapped else 0.0, zone="hero"))
             tapped = {cid: game.cards[cid].tapped for cid in pl.play}
-            row = L.play_row(side, list(pl.play), tapped)
-            for pc in row:
+            attached = {cid: list(game.cards[cid].attached) for cid in pl.play if game.cards[cid].attached}
+            for pc in L.play_row(side, list(pl.play), tapped, attached):
                 c = game.cards[pc.cid]
-                pc.face_up = not c.hidden or p in ui.show_hands or p == ui.viewer
+                if pc.zone == "play":
+                    pc.face_up = not c.hidden or p in ui.show_hands or p == ui.viewer
                 places.append(pc)
-                for i, mod in enumerate(c.attached):
-                    dx = L.sc(12) * (i + 1)
-                    dy = -L.sc(8) * (i + 1) if side == "bottom" else L.sc(8) * (i + 1)
-                    places.append(Place(mod, (pc.center[0] + dx, pc.center[1] + dy), L.card, pc.angle,
-                                        zone="attached", z=pc.z - 1))
             face = p in ui.show_hands
             if side == "bottom":
                 places += L.hand_fan(list(pl.hand), face, ui.hover_hand)
             else:
-                places += L.top_hand(list(pl.hand), face)
+                places += L.top_hand_row(list(pl.hand), face)
             for cid in pl.hand:
                 spawn[cid] = sr.deck.center
             for cid in pl.play:
@@ -128,8 +125,8 @@ class TableView:
                        key=lambda sp: sp.place.z, reverse=True)
         for sp in order:
             r = rotated_rect(Place(sp.place.cid, (sp.x, sp.y), sp.place.size, sp.angle))
-            if sp.place.zone == "hand" and sp.place.center[1] < self.L.h * 0.2:
-                continue  # the other player's hand peeks from the top: not a target
+            if sp.place.zone == "hand" and not sp.place.face_up and self.L.top_hand.collidepoint(sp.place.center):
+                continue  # the other player's closed hand: not a target
             if r.collidepoint(pos):
                 return ("card", sp.place.cid)
         for p in range(len(game.players)):
@@ -143,6 +140,19 @@ class TableView:
         if self.L.sides["bottom"].play.collidepoint(pos) or self.L.sides["bottom"].band.collidepoint(pos):
             return TABLE
         return None
+
+    def marks(self, game, cid: int) -> Marks:
+        """Live numbers and tokens of a card on the table where they are drawn now (empty for others)."""
+        sp = self.anim.sprites.get(cid)
+        if sp is None or sp.leaving or sp.place.zone not in ("play", "hero") or cid not in game.cards:
+            return Marks()
+        return card_marks(game, cid, (sp.x, sp.y), sp.place.size, sp.angle, sp.place.face_up, self.tr)
+
+    def regions(self, game, cid: int) -> list[pygame.Rect]:
+        """The parts of a card that no other card may cover: name strip, numbers, markers, the hidden tag."""
+        out = self.marks(game, cid).regions()
+        tag = self._hidden_tag_rect(game, cid)
+        return out + [tag] if tag is not None else out
 
     def hand_card_at(self, pos: tuple[int, int], game, ui: TableUI) -> int | None:
         hand = set(game.players[ui.viewer].hand)
@@ -193,7 +203,8 @@ class TableView:
         for f in self.anim.floaters:
             self._draw_floater(surface, f)
         if dragged is not None and dragged in game.cards:
-            size = self.L.hand_card if game.cards[dragged].zone == "hand" else self.L.card
+            sp = sprites.get(dragged)
+            size = sp.place.size if sp is not None else self.L.card
             img = self.art.face(game.cdef(dragged), size)
             x, y = ui.drag_pos
             surface.blit(img, (x - ui.drag_off[0], y - ui.drag_off[1]))
@@ -224,6 +235,7 @@ class TableView:
         cdef = game.cdef(cid)
         face_up = sp.place.face_up
         img = self.art.face(cdef, sp.place.size) if face_up else self.art.back(sp.place.size)
+        L = self.L
         if abs(sp.angle) > 0.5:
             img = self.art.rotated(img, sp.angle)
         if ui.dim and not lit and ui.selected != ("card", cid) and ui.drag != ("card", cid):
@@ -232,15 +244,16 @@ class TableView:
         surface.blit(img, rect)
         if sp.leaving or sp.place.zone == "attached":
             return
-        L = self.L
+        rect = rotated_rect(Place(cid, (sp.x, sp.y), sp.place.size, sp.angle))  # the card without its ring
         on_table = sp.place.zone in ("play", "hero")
-        if on_table and face_up:
-            self._draw_markers(surface, game, cid, rect)
+        if on_table:
+            marks = card_marks(game, cid, (sp.x, sp.y), sp.place.size, sp.angle, face_up, self.tr)
+            for b in marks.badges:
+                self._badge(surface, b.center, b.r, b.colour, b.text, outline=b.outline)
+            for t in marks.tokens:
+                self._token(surface, t)
         if c.hidden and on_table:
-            tag = TEXT.get(self.tr("marker.hidden"), L.sc(13), (240, 240, 255), True)
-            box = tag.get_rect(center=rect.center).inflate(L.sc(10), L.sc(4))
-            pygame.draw.rect(surface, (40, 30, 70), box, border_radius=L.sc(5))
-            surface.blit(tag, tag.get_rect(center=box.center))
+            self._hidden_tag(surface, rect)
         if lit:
             pygame.draw.rect(surface, LIT, rect.inflate(L.sc(6), L.sc(6)), max(2, L.sc(3)), border_radius=L.sc(8))
         if ui.selected == ("card", cid) or cid in ui.toggled:
@@ -253,69 +266,60 @@ class TableView:
             pygame.draw.rect(surface, (255, 255, 255), rect.inflate(L.sc(12), L.sc(12)), max(1, L.sc(2)),
                              border_radius=L.sc(8))
 
+    def _hidden_tag_rect(self, game, cid: int) -> pygame.Rect | None:
+        sp = self.anim.sprites.get(cid)
+        c = game.cards.get(cid)
+        if sp is None or c is None or not c.hidden or sp.leaving or sp.place.zone not in ("play", "hero"):
+            return None
+        return self._hidden_tag_box(rotated_rect(Place(cid, (sp.x, sp.y), sp.place.size, sp.angle)))[0]
+
+    def _hidden_tag_box(self, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Surface | None]:
+        """The hidden tag: the word where it fits the card, else an eye with a bar (no text)."""
+        L = self.L
+        for size in range(max(11, L.sc(13)), 10, -1):
+            tag = TEXT.get(self.tr("marker.hidden"), size, (240, 240, 255), True)
+            box = tag.get_rect(center=rect.center).inflate(L.sc(8), L.sc(4))
+            if box.w <= rect.w - 4:
+                return box, tag
+        d = max(14, min(rect.w - 6, L.sc(22)))
+        return pygame.Rect(rect.centerx - d // 2, rect.centery - d // 2, d, d), None
+
+    def _hidden_tag(self, surface, rect: pygame.Rect) -> None:
+        L = self.L
+        box, tag = self._hidden_tag_box(rect)
+        pygame.draw.rect(surface, (40, 30, 70), box, border_radius=L.sc(5))
+        if tag is not None:
+            surface.blit(tag, tag.get_rect(center=box.center))
+            return
+        eye = box.inflate(-box.w // 5, -box.h // 2)
+        pygame.draw.ellipse(surface, (240, 240, 255), eye, max(1, box.w // 12))
+        pygame.draw.line(surface, (240, 240, 255), box.topright, box.bottomleft, max(1, box.w // 10))
+
     def _badge(self, surface, center, r, colour, text, fg=(255, 255, 255), outline=(15, 15, 15)) -> None:
         pygame.draw.circle(surface, colour, center, r)
         pygame.draw.circle(surface, outline, center, r, max(1, r // 6))
-        t = TEXT.get(text, int(r * 1.25), fg, True)
+        t = TEXT.get(text, max(11, int(r * 1.25)), fg, True)
         surface.blit(t, t.get_rect(center=center))
 
-    def _draw_markers(self, surface, game, cid: int, rect: pygame.Rect) -> None:
-        """Live strike and lives, and tokens for wounds, poison, stun, extra lives and effects."""
-        L = self.L
-        c = game.cards[cid]
-        cdef = game.cdef(cid)
-        r = max(8, L.sc(14))
-        if cdef.type in ("creature", "hero"):
-            left = game.lives_left(cid)
-            maxl = game.max_lives(cid)
-            col = (46, 120, 60) if left >= maxl else (200, 120, 30)
-            self._badge(surface, (rect.right - r - L.sc(3), rect.bottom - r - L.sc(3)), r, col, str(left))
-            if cdef.type == "creature":
-                st = game.strike(cid)
-                ring = (255, 220, 90) if st != cdef.strike else (15, 15, 15)
-                self._badge(surface, (rect.x + r + L.sc(3), rect.bottom - r - L.sc(3)), r, (170, 40, 36), str(st),
-                            outline=ring)
-        tokens: list[tuple[str, str]] = []
-        if c.wounds:
-            tokens.append(("wound", str(c.wounds)))
-        if c.poison:
-            tokens.append(("poison", str(c.poison)))
-        if c.stunned:
-            tokens.append(("stun", "!"))
-        if c.life_mod:
-            tokens.append(("life", f"{c.life_mod:+d}"))
-        for eff in c.effects:
-            if eff.get("k") == "kw":
-                tokens.append(("effect", self.tr("marker.kw")))
-            elif eff.get("k") in ("strike", "set_strike"):
-                tokens.append(("effect", self.tr("marker.strike")))
-        tr_ = max(8, L.sc(12))
-        x = rect.right - tr_ - L.sc(2)
-        top = rect.y + int(rect.h * (0.2 if cdef.type == "hero" else 0.15)) + tr_  # under the name bar
-        y = top
-        for kind, text in tokens[:6]:
-            self._token(surface, kind, (x, y), tr_, text)
-            y += 2 * tr_ + L.sc(3)
-            if y > rect.bottom - 2 * r - tr_:
-                y = top
-                x -= 2 * tr_ + L.sc(3)
-
-    def _token(self, surface, kind: str, center, r: int, text: str) -> None:
-        col = MARKERS[kind]
-        x, y = center
-        if kind == "poison":  # a drop
-            pygame.draw.polygon(surface, col, [(x, y - r * 1.25), (x + r, y), (x - r, y)])
-            pygame.draw.circle(surface, col, (x, y + r * 0.2), r)
-        elif kind in ("stun", "prayer"):  # a diamond
-            pygame.draw.polygon(surface, col, [(x, y - r * 1.2), (x + r * 1.2, y), (x, y + r * 1.2), (x - r * 1.2, y)])
-        elif kind in ("life", "effect"):
-            pygame.draw.rect(surface, col, pygame.Rect(x - r, y - r, 2 * r, 2 * r), border_radius=max(2, r // 3))
+    def _token(self, surface, t: Token) -> None:
+        col = MARKERS[t.kind]
+        x, y = t.center
+        r = t.r
+        if t.half > r:  # a longer text: a pill
+            pygame.draw.rect(surface, col, t.rect, border_radius=r)
+            pygame.draw.rect(surface, (15, 15, 15), t.rect, 1, border_radius=r)
+        elif t.kind == "poison":  # a drop
+            pygame.draw.polygon(surface, col, [(x, y - r * 1.0), (x + r * 0.8, y), (x - r * 0.8, y)])
+            pygame.draw.circle(surface, col, (x, y + r * 0.15), int(r * 0.85))
+        elif t.kind in ("stun", "prayer"):  # a diamond
+            pygame.draw.polygon(surface, col, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
+        elif t.kind in ("life", "effect"):
+            pygame.draw.rect(surface, col, t.rect, border_radius=max(2, r // 3))
         else:
             pygame.draw.circle(surface, col, (x, y), r)
-        if kind == "wound":
             pygame.draw.circle(surface, (15, 15, 15), (x, y), r, 1)
-        t = TEXT.get(text, int(r * (1.2 if len(text) < 2 else 0.95)), (255, 255, 255), True)
-        surface.blit(t, t.get_rect(center=(x, y)))
+        text = TEXT.get(t.text, token_size(r, t.text), (255, 255, 255), True)
+        surface.blit(text, text.get_rect(center=(x, y)))
 
     def _draw_piles(self, surface, game, ui: TableUI) -> None:
         L = self.L
@@ -329,10 +333,15 @@ class TableView:
             if lit or ui.focus == ("grave", p):
                 pygame.draw.rect(surface, LIT, sr.grave.inflate(L.sc(6), L.sc(6)), max(2, L.sc(3)))
             for rect, n, key in ((sr.deck, len(pl.deck), "pile.deck"), (sr.grave, len(pl.grave), "pile.grave")):
-                label = TEXT.get(f"{self.tr(key)}: {n}", L.sc(12), (240, 240, 240), True)
-                box = label.get_rect(midbottom=(rect.centerx, rect.bottom - L.sc(2))).inflate(L.sc(6), L.sc(2))
+                # the pile's name over its count, in the pile's column (a long name is not cut to fit the card)
+                word = TEXT.get(self.tr(key), max(11, L.sc(11)), (220, 220, 220), True)
+                count = TEXT.get(str(n), max(12, L.sc(15)), (255, 255, 255), True)
+                box = pygame.Rect(0, 0, max(word.get_width(), count.get_width()) + L.sc(8),
+                                  word.get_height() + count.get_height())
+                box.midbottom = (rect.centerx, rect.bottom - L.sc(2))
                 pygame.draw.rect(surface, (10, 10, 14), box, border_radius=L.sc(4))
-                surface.blit(label, label.get_rect(center=box.center))
+                surface.blit(word, word.get_rect(midtop=(box.centerx, box.y)))
+                surface.blit(count, count.get_rect(midbottom=(box.centerx, box.bottom)))
 
     def _coin_token(self, surface, center, tapped: bool, temp: bool) -> None:
         r = self.L.coin_r
@@ -374,7 +383,8 @@ class TableView:
             surface.blit(label, label.get_rect(midbottom=(sr.coins.centerx, sr.coins.bottom)))
             if pl.prayers:  # prayer tokens: a blue diamond with the count
                 cx, cy = sr.coins.centerx, sr.coins.bottom - L.sc(30)
-                self._token(surface, "prayer", (cx, cy), max(8, L.sc(12)), str(pl.prayers))
+                r = max(10, L.sc(12))
+                self._token(surface, Token("prayer", (cx, cy), r, r, str(pl.prayers)))
 
     def _draw_dice(self, surface, game, ui: TableUI) -> None:
         if not ui.dice:
