@@ -259,3 +259,37 @@ def test_a_big_board_row_uses_more_rows_of_smaller_cards():
     assert len(ys) >= 2, "in more than one row"
 
 
+
+def test_cards_that_can_be_used_now_are_ringed(tmp_path, monkeypatch):
+    """Hand cards with a legal play and creatures with a legal attack get a ring; the rest do not."""
+    from engine.heroes import actions as A
+    from ui.app import App
+    from ui.scenes.table import TableScene
+    from ui.session import GameSession
+    from ui.settings import Settings
+    from ui.table.view import READY
+
+    monkeypatch.setenv("BERSERK_TABLE_HOME", str(tmp_path))
+    cheap = next(c.id for c in CREATURES if c.cost == 1 and not c.x_cost)
+    dear = next(c.id for c in CREATURES if c.cost >= 6)
+    pos = position({"hero": HEROES[0], "coins": 2, "hand": [cheap, dear],
+                    "play": [{"card": CREATURES[0].id, "name": "fresh_one"}, {"card": CREATURES[1].id, "tapped": True}]},
+                   {"hero": HEROES[1], "play": [CREATURES[2].id]}, pool="builtin")
+    g = pos.g
+    ready, spent = g.players[0].play
+    legal = g.legal_actions()
+    expected = {a.card for a in legal if isinstance(a, A.Play)} | {a.attacker for a in legal if isinstance(a, A.Attack)}
+    assert ready in expected and spent not in expected and g.players[0].hand[1] not in expected
+    app = App(size=(1280, 720), settings=Settings(anim_speed=0.0), headless=True)
+    scene = TableScene(app, GameSession(game=g))
+    scene.autosave = False
+    app.switch(scene)
+    assert scene.ui.ready == expected
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    for cid in (ready, spent):
+        r = scene.view.card_rect(cid)
+        above = surface.get_at((r.centerx, r.top - 1))[:3]
+        assert (above == READY) == (cid in expected), (cid, above)
+    scene.do(A.EndTurn())
+    assert scene.ui.ready == set(), "nothing is ringed while the other player decides"

@@ -411,6 +411,20 @@ class CardArt:
             self._rot[key] = out
         return out
 
+    def ringed(self, surf: pygame.Surface, colour: tuple[int, int, int], width: int) -> pygame.Surface:
+        """The card with a ring round it (a card that can be used now), ``width`` pixels wider on each side."""
+        key = (id(surf), "ring", colour, width)
+        out = self._rot.get(key)
+        if out is None:
+            w, h = surf.get_size()
+            out = pygame.Surface((w + 2 * width, h + 2 * width), pygame.SRCALPHA)
+            pygame.draw.rect(out, colour, out.get_rect(), width, border_radius=int(w * 0.06) + width)
+            out.blit(surf, (width, width))
+            if len(self._rot) > 400:
+                self._rot.clear()
+            self._rot[key] = out
+        return out
+
     def dimmed(self, surf: pygame.Surface) -> pygame.Surface:
         """A darker copy (cards that are not legal targets while something is dragged)."""
         key = (id(surf), "dim")

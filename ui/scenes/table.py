@@ -168,6 +168,8 @@ class TableScene(Scene):
             ui.prompt_right = None
         ui.prompt = prompt.text
         ui.lit = set(prompt.lit)
+        main = self._mine() and self.undo_ask is None and (game.pending or {}).get("kind") == "main"
+        ui.ready = intents.ready_cards(game) if main else set()
         ui.dim = prompt.dim
         L = self.view.L
         ui.buttons = row(prompt.labels, L.prompt.right - L.sc(8), L.prompt.y + L.sc(6), L.prompt.h - L.sc(12),

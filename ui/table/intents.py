@@ -44,6 +44,17 @@ def source_actions(game, src: Key) -> list[Action]:
     return out
 
 
+def ready_cards(game) -> set[int]:
+    """Cards the decider can use now, from the legal actions: hand cards with a play, creatures with an attack."""
+    out: set[int] = set()
+    for a in game.legal_actions():
+        if isinstance(a, A.Play):
+            out.add(a.card)
+        elif isinstance(a, A.Attack):
+            out.add(a.attacker)
+    return out
+
+
 def drop_keys(game, action: Action) -> set[Key]:
     """The places a source can be dropped on to mean this action."""
     if isinstance(action, A.Play):

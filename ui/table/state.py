@@ -31,6 +31,7 @@ class TableUI:
     viewer: int = 0
     version: int = 0  # bumped on every refresh: the view's cached board layer is rebuilt
     lit: set[Key] = field(default_factory=set)
+    ready: set[int] = field(default_factory=set)  # cards the viewer can use now (a ring shows it)
     dim: bool = False
     selected: Key | None = None
     toggled: list[int] = field(default_factory=list)  # mulligan / reveal picks, in click order

@@ -22,6 +22,7 @@ FELT_DARK = (22, 38, 33)
 PANEL = (24, 26, 32)
 LIT = (255, 214, 90)
 SELECT = (120, 200, 255)
+READY = (110, 230, 120)  # a hand card that can be played now, a creature that can attack now
 BOARD = ("play", "hero", "attached")
 MARKERS = {
     "wound": (196, 40, 36),
@@ -236,6 +237,8 @@ class TableView:
         face_up = sp.place.face_up
         img = self.art.face(cdef, sp.place.size) if face_up else self.art.back(sp.place.size)
         L = self.L
+        if cid in ui.ready and not ui.dim and not lit and ui.selected != ("card", cid):
+            img = self.art.ringed(img, READY, max(2, L.sc(3)))
         if abs(sp.angle) > 0.5:
             img = self.art.rotated(img, sp.angle)
         if ui.dim and not lit and ui.selected != ("card", cid) and ui.drag != ("card", cid):
