@@ -19,12 +19,12 @@ GOLD = (240, 200, 110)
 ATTACK = (235, 64, 48)
 
 
+MIN_TEXT = 11  # px: text on the table is never smaller
+
+
 def _shrink_to(text: str, size: int, width: int, colour, bold=False) -> pygame.Surface:
-    surf = TEXT.get(text, size, colour, bold)
-    while surf.get_width() > width and size > 9:
-        size -= 1
-        surf = TEXT.get(text, size, colour, bold)
-    return surf
+    """The text at the largest size from ``size`` down to 11 px that fits ``width``; cut with «…» past that."""
+    return fit_text(text, size, width, colour, bold, smallest=MIN_TEXT)
 
 
 def fit_text(text: str, size: int, width: int, colour, bold=False, smallest: int = 12) -> pygame.Surface:
@@ -40,13 +40,31 @@ def fit_text(text: str, size: int, width: int, colour, bold=False, smallest: int
     return TEXT.get(cut.rstrip() + "…", size, colour, bold)
 
 
+def _prompt_lines(text: str, size: int, width: int, height: int) -> list[pygame.Surface]:
+    """The prompt on one line, or on two when one would need a font under 14 px (long names)."""
+    one = TEXT.get(text, size, GOLD, True)
+    while one.get_width() > width and size > 14:
+        size -= 1
+        one = TEXT.get(text, size, GOLD, True)
+    if one.get_width() <= width:
+        return [one]
+    size = max(MIN_TEXT, min(size, int(height / 2.6)))
+    lines = TEXT.wrap(text, size, width, True)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    return [_shrink_to(ln, size, width, GOLD, True) for ln in lines]
+
+
 def draw_prompt_static(surface: pygame.Surface, L: TableLayout, ui: TableUI) -> None:
     r = L.prompt
     pygame.draw.rect(surface, (16, 18, 24), r, border_radius=L.sc(10))
     pygame.draw.rect(surface, (90, 80, 50), r, max(1, L.sc(2)), border_radius=L.sc(10))
     left = min((b.rect.x for b in ui.buttons), default=ui.prompt_right or r.right) - L.sc(12)
-    text = _shrink_to(ui.prompt, L.sc(17), left - r.x - L.sc(14), GOLD, True)
-    surface.blit(text, text.get_rect(midleft=(r.x + L.sc(12), r.centery)))
+    lines = _prompt_lines(ui.prompt, L.sc(17), left - r.x - L.sc(14), r.h)
+    y = r.centery - sum(t.get_height() for t in lines) // 2
+    for t in lines:
+        surface.blit(t, (r.x + L.sc(12), y))
+        y += t.get_height()
 
 
 def draw_prompt(surface: pygame.Surface, L: TableLayout, ui: TableUI) -> None:
