@@ -130,6 +130,7 @@ def _render_all(app, out: Path) -> list[Path]:
     saved.append(_save(app, table, out, "prompt.png"))
 
     saved += _computer_shots(app, out)
+    saved += crowded_shots(app, out)
 
     advance(session, rng, lambda g: g.is_over, limit=3000)
     end = EndScene(app, session)
@@ -208,4 +209,64 @@ def _computer_shots(app, out: Path) -> list[Path]:
         if demo.ui.arrow and not demo.view.anim.busy:
             break
     saved.append(_save(app, demo, out, "demo.png"))
+    return saved
+
+
+def crowded_data(pool, n: int, hand: int = 7) -> dict:
+    """A position with ``n`` cards in play a side: some tapped, wounded, poisoned, strengthened, hidden,
+    a mechanism with a module, tapped heroes, and ``hand`` cards in each hand."""
+    cards = sorted((c for c in pool.cards.values() if not c.created and c.type != "hero"), key=lambda c: c.id)
+    creatures = [c for c in cards if c.type == "creature" and not c.keyword("module")
+                 and not c.subtype == "mechanism"]
+    supports = [c for c in cards if c.type == "support"]
+    mechanism = next((c.id for c in cards if c.subtype == "mechanism"), None)
+    module = next((c.id for c in pool.cards.values() if c.type == "creature" and c.keyword("module")), None)
+    heroes = sorted(c.id for c in pool.cards.values() if c.type == "hero")
+    data: dict = {"turn": 9, "seed": 1}
+    for p in (0, 1):
+        play: list = []
+        for i in range(n):
+            if i % 7 == 6 and supports:
+                play.append(supports[(i + p * 5) % len(supports)].id)
+                continue
+            c = creatures[(i * 3 + p * 11) % len(creatures)]
+            entry: dict = {"card": c.id, "tapped": i % 3 == 1}
+            if i % 4 == 2 and c.lives > 1:
+                entry["wounds"] = 1
+            if i % 9 == 4:
+                entry["poison"] = 1
+            if i % 8 == 5:
+                entry["effects"] = [{"strike": 1}]
+            if i % 11 == 3:
+                entry["hidden"] = True
+            play.append(entry)
+        if n > 2 and mechanism and module:
+            play[2] = {"card": mechanism, "attached": [module]}
+        data[f"p{p}"] = {"name": ("Аня", "Борис")[p], "hero": {"card": heroes[p], "tapped": True, "wounds": 2},
+                         "coins": 6, "tapped_coins": 2, "play": play,
+                         "hand": [c.id for c in cards[p * 40:p * 40 + hand]], "deck": [cards[0].id] * 10}
+    return data
+
+
+def crowded_shots(app, out: Path) -> list[Path]:
+    """25 cards in play a side with open hands, at 1280×720 and at 3840×2160."""
+    from engine.heroes.position import build_position
+    from ui.content import game_content
+    from ui.scenes.table import TableScene
+    from ui.session import GameSession
+
+    pool, _ = game_content()
+    game = build_position(pool, crowded_data(pool, 25)).game
+    table = TableScene(app, GameSession(game=game), open_hands=True)
+    table.autosave = False
+    app.switch(table)
+    _settle(table)
+    saved = [_save(app, table, out, "crowded.png")]
+    big = pygame.Surface((3840, 2160))
+    table.resize(big.get_size())
+    _settle(table)
+    table.draw(big)
+    pygame.image.save(big, str(out / "crowded_4k.png"))
+    saved.append(out / "crowded_4k.png")
+    table.resize(app.size)
     return saved
