@@ -14,7 +14,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from ui.i18n import Tr, table  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-SHOTS = ("menu", "setup", "table", "drag", "prompt", "curtain", "zoom", "end", "save_as", "saves", "replay")
+SHOTS = ("menu", "setup", "table", "drag", "prompt", "curtain", "zoom", "end", "save_as", "saves", "replay",
+         "crowded", "crowded_4k")
 
 
 def test_ru_and_en_have_the_same_keys():
