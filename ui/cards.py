@@ -15,7 +15,7 @@ import pygame
 from PIL import Image, ImageDraw, ImageFilter
 
 from ui import cardtext
-from ui.fonts import pil_font
+from ui.fonts import MIN_PX, pil_font
 
 CARD_RATIO = 1.4  # height / width
 ELEMENT_COLOURS = {
@@ -51,7 +51,7 @@ def _shade(c: tuple[int, int, int], k: float) -> tuple[int, int, int]:
     return tuple(int(v + (255 - v) * (k - 1)) for v in c)  # type: ignore[return-value]
 
 
-MIN_TEXT = 11  # px: no text on a face is smaller (a new player must read it at 1280×720)
+MIN_TEXT = MIN_PX  # px: no text on a face is smaller (a new player must read it at 1280×720)
 
 Box = tuple[int, int, int, int]  # x0, y0, x1, y1 in card pixels
 Disk = tuple[int, int, int]  # centre x, centre y, radius

@@ -8,6 +8,7 @@ from importlib.resources import files
 import pygame
 
 _NAMES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
+MIN_PX = 11  # text a player reads is never smaller, whatever the window (a smaller size asked for gets this)
 
 
 @lru_cache(maxsize=4)
@@ -37,7 +38,8 @@ class TextCache:
         self.limit = limit
 
     def get(self, text: str, size: int, colour=(230, 230, 230), bold: bool = False) -> pygame.Surface:
-        key = (text, int(size), tuple(colour), bold)
+        size = max(MIN_PX, int(size))
+        key = (text, size, tuple(colour), bold)
         surf = self._cache.get(key)
         if surf is None:
             if len(self._cache) >= self.limit:
@@ -48,7 +50,8 @@ class TextCache:
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split text into lines that fit ``width`` pixels (remembered: log lines wrap every frame)."""
-        key = (text, int(size), int(width), bold)
+        size = max(MIN_PX, int(size))
+        key = (text, size, int(width), bold)
         out = self._wraps.get(key)
         if out is None:
             if len(self._wraps) > 5000:

@@ -107,6 +107,7 @@ def _render_all(app, out: Path) -> list[Path]:
     hand.up((5, 5))
     table._clear_selection()
     table.refresh()
+    _settle(table)  # the dropped card flies home before the next picture
 
     # zoom: a creature in play with the most to say
     creatures = [c for p in g.players for c in p.play if g.cdef(c).type == "creature" and not g.cards[c].hidden]

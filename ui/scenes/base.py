@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ui.fonts import font_path
+from ui.fonts import MIN_PX, font_path
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -18,7 +18,6 @@ THEME = Path(__file__).resolve().parents[2] / "assets" / "ui" / "theme.json"
 BG = (18, 20, 26)
 WIDGET_CLASSES = ("label", "text_entry_line", "text_box", "drop_down_menu", "selection_list", "button",
                   "horizontal_slider", "tool_tip", "window", "panel")
-MIN_TEXT_PX = 11  # player-facing text is never smaller, whatever the window
 _theme_base: dict[str, Any] | None = None
 
 
@@ -60,7 +59,7 @@ def scaled_theme(s: float) -> dict[str, Any]:
     for block in theme.values():
         f = block.get("font")
         if f and "size" in f:
-            f["size"] = str(max(MIN_TEXT_PX, int(round(int(f["size"]) * s))))
+            f["size"] = str(max(MIN_PX, int(round(int(f["size"]) * s))))
             f["regular_path"] = font_path(False)
             f["bold_path"] = font_path(True)
         misc = block.get("misc")
