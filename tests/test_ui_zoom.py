@@ -34,11 +34,6 @@ def app(tmp_path, monkeypatch):
 def table_at(app, until, seed: int = 2, kinds=("human", "human")) -> tuple[TableScene, Driver]:
     session = quick_session(seed=seed, kinds=kinds)
     assert advance(session, random.Random(seed), until, limit=800), "the scripted game never got there"
-    for c in session.controllers:
-        if hasattr(c, "executor"):
-            # the computer thinks inline, so its move comes on the frame the test expects, not when a
-            # worker process happens to answer on a loaded machine
-            c.executor = InlineExecutor()
     scene = TableScene(app, session, open_hands=False)
     scene.autosave = False
     app.switch(scene)
@@ -168,9 +163,18 @@ def test_no_zoom_while_the_computers_move_is_shown(app):
     def computer_to_move(g):
         return main_turn(g) and g.decider == 1 and g.turn >= 4 and len(g.players[0].play) >= 1
 
-    scene, d = table_at(app, computer_to_move, seed=5, kinds=("human", "easy"))
+    session = quick_session(seed=5, kinds=("human", "easy"))
+    assert advance(session, random.Random(5), computer_to_move, limit=800)
+    # The computer thinks inline and starts on the test's first frame: with its worker process it could
+    # answer during a set-up pause on a loaded machine, and the move under test was over before it began.
+    session.controllers[1].executor = InlineExecutor()
+    scene = TableScene(app, session, open_hands=False)
+    scene.autosave = False
+    app.switch(scene)
+    d = Driver(scene, random.Random(5))
+    d.input.draw_every = 1
     mine = scene.game.players[0].play[0]
-    d.move(d.point_of(("card", mine)))
+    d.move(d.point_of(("card", mine)))  # the pointer rests on my creature while the computer moves
     shown = 0
     for _ in range(120):
         d.input.frame(1, 0.05)

@@ -175,14 +175,19 @@ class BotController(Controller):
         self.bot = bot if bot is not None else make_bot(level, seed, **options)
         self.executor = executor
         # A bot of our own making can be made again in the bot process; an injected one (and any
-        # bot given its own executor) thinks where it is told.
-        self._remote = (level, seed, dict(options)) if bot is None and executor is None else None
+        # bot given its own executor, then or later) thinks where it is told.
+        self._recipe = (level, seed, dict(options)) if bot is None else None
         self._uid = next(_uids)
         self._job: _Job | None = None
         self.errors: list[str] = []  # what went wrong in the bot (it then plays a legal fallback)
         self.last_stats: dict[str, Any] = {}  # the last decision's search figures (Normal: iterations…)
         if self._remote is not None:
             bot_process()  # start it now: the first decision should not wait for it
+
+    @property
+    def _remote(self) -> tuple[str, int, dict[str, Any]] | None:
+        """How to make this bot again in the bot process, unless it is told where to think."""
+        return self._recipe if self.executor is None else None
 
     @property
     def thinking(self) -> bool:
