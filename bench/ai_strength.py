@@ -26,8 +26,9 @@ from typing import Any
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
 from engine.ai import make_bot, observe  # noqa: E402
+from engine.content import load_pool  # noqa: E402
 from engine.heroes.game import HeroesGame  # noqa: E402
-from engine.heroes.pool import CardPool, load_pool  # noqa: E402
+from engine.heroes.pool import CardPool  # noqa: E402
 from engine.sim import random_action  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]

@@ -28,9 +28,10 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from engine.content import load_pool  # noqa: E402
 from engine.heroes import actions as A  # noqa: E402
 from engine.heroes.game import HeroesGame  # noqa: E402
-from engine.heroes.pool import CardPool, load_pool  # noqa: E402
+from engine.heroes.pool import CardPool  # noqa: E402
 
 MAX_ACTIONS = 50_000  # a game longer than this is reported as unfinished, never silently cut
 META = (A.Concede, A.OfferDraw)

@@ -14,8 +14,8 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
+from engine.content import load_pool  # noqa: E402
 from engine.heroes.game import HeroesGame  # noqa: E402
-from engine.heroes.pool import load_pool  # noqa: E402
 from engine.sim import play_random  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]

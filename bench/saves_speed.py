@@ -17,9 +17,10 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
+from engine.content import load_pool  # noqa: E402
 from engine.heroes import actions as A  # noqa: E402
 from engine.heroes.game import HeroesGame  # noqa: E402
-from engine.heroes.pool import CardPool, load_pool  # noqa: E402
+from engine.heroes.pool import CardPool  # noqa: E402
 from saves import GameRecord, PlayerSetup, SaveManager  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]

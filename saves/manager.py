@@ -14,7 +14,7 @@ import stat
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from engine.core import userfile
+from engine.content import userfile
 from engine.heroes.game import HeroesGame
 from engine.heroes.pool import CardPool
 from saves.atomic import backup_path, is_temp, remove_stale_temps, write_atomic

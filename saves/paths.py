@@ -13,7 +13,8 @@ import pathlib
 
 import platformdirs
 
-from engine.heroes.pool import CardPool, load_pool
+from engine.content import load_pool
+from engine.heroes.pool import CardPool
 
 APP_NAME = "BerserkTable"
 HOME_ENV = "BERSERK_TABLE_HOME"

@@ -15,12 +15,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from engine.content import BUILTIN_CARDS, load_pool
 from engine.core.actions import Action, ActionSyntaxError, parse_action
 from engine.core.errors import IllegalAction
 from engine.core.hashing import canonical_json, stable_hash
 from engine.heroes import registry as R
 from engine.heroes.game import HeroesGame
-from engine.heroes.pool import BUILTIN_CARDS, CardPool, load_pool
+from engine.heroes.pool import CardPool
 from saves.errors import SaveCorrupt, SaveError, SaveIllegal, SaveMismatch, SaveReplayFailed
 
 RULESETS = ("heroes",)

@@ -17,11 +17,12 @@ import pathlib
 from dataclasses import dataclass
 from typing import Any
 
+from engine.content import load_scenario, pool_for
 from engine.core.actions import parse_action
 from engine.core.errors import IllegalAction
 from engine.heroes.game import HeroesGame
 from engine.heroes.position import Position, build_position, zone_problems
-from engine.scenario import Result, load_scenario, play, scenario_pool
+from engine.scenario import Result, play
 
 SCENARIOS = pathlib.Path(__file__).resolve().parent / "scenarios"
 DEFAULT_HEROES = ("t_hero_steppe", "t_hero_dark")
@@ -95,7 +96,7 @@ def position(p0: dict[str, Any] | str | None = None, p1: dict[str, Any] | str | 
         data["first"] = first
     if pending is not None:
         data["pending"] = pending
-    built = build_position(scenario_pool(pool, list(cards)), data)
+    built = build_position(pool_for(pool, list(cards)), data)
     return Pos(game=built.game, labels=built.labels)
 
 

@@ -14,10 +14,10 @@ from engine.ai import make_bot, observe
 from engine.ai.easy import easy_action, losing_deck_race, loss_weight
 from engine.ai.normal import NormalBot
 from engine.ai.observe import HIDDEN, determinize, redeal
+from engine.content import load_pool
 from engine.core.actions import parse_action
 from engine.heroes import actions as A
 from engine.heroes.game import HeroesGame
-from engine.heroes.pool import load_pool
 from tests.helpers import position
 
 DATA = pathlib.Path(__file__).resolve().parent / "data"

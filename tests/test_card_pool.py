@@ -15,12 +15,13 @@ from typing import Any
 
 import pytest
 
+from engine.content import load_pool
 from engine.core.errors import CardDataError
 from engine.heroes import actions as A
 from engine.heroes import registry as R
 from engine.heroes.carddef import CardDef, parse_card, parse_deck
 from engine.heroes.game import HeroesGame
-from engine.heroes.pool import CardPool, deck_problems, load_pool
+from engine.heroes.pool import CardPool, deck_problems
 from engine.heroes.text import all_effects
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -525,7 +526,7 @@ def assert_bilingual(err: CardDataError, file: str, card: str, field: str) -> st
 
 
 def test_broken_player_files_are_explained_in_russian_and_english(tmp_path: pathlib.Path) -> None:
-    from engine.cards import check_folder
+    from engine.content import check_folder
 
     (tmp_path / "syntax.toml").write_text("[[card]\nid = ", encoding="utf-8")
     (tmp_path / "keyword.toml").write_text(GOOD.replace('"haste"', '"flying"'), encoding="utf-8")
@@ -743,7 +744,7 @@ def _maker_file(body: str) -> str:
 @pytest.mark.parametrize(("where", "body", "field"), REFERENCE_PLACES, ids=[w for w, _, _ in REFERENCE_PLACES])
 def test_unknown_card_reference_names_the_field_as_written(tmp_path: pathlib.Path, where: str, body: str,
                                                             field: str) -> None:
-    from engine.cards import check_folder
+    from engine.content import check_folder
 
     path = tmp_path / "maker.toml"
     path.write_text(_maker_file(body) + GOOD, encoding="utf-8")

@@ -11,11 +11,11 @@ from typing import Any
 
 import pytest
 
-from engine.cards import check_folder, stats
+from engine.cards import stats
+from engine.content import check_folder, load_pool
 from engine.core.errors import CardDataError
 from engine.heroes import registry as R
 from engine.heroes.carddef import CardDef, parse_card
-from engine.heroes.pool import load_pool
 from engine.heroes.text import card_text, keyword_label, reminders, type_line
 from engine.heroes.text.grammar import adj, plural_ru
 

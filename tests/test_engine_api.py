@@ -11,11 +11,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.content import load_pool
 from engine.core.actions import ActionSyntaxError, parse_action
 from engine.core.errors import IllegalAction
 from engine.heroes import actions as A
 from engine.heroes.game import HeroesGame
-from engine.heroes.pool import load_pool
 from tests.helpers import check_invariants
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]

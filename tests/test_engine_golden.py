@@ -26,10 +26,11 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from engine.content import load_pool  # noqa: E402
 from engine.core.hashing import canonical_json  # noqa: E402
 from engine.heroes import game as game_module  # noqa: E402
 from engine.heroes.game import HeroesGame  # noqa: E402
-from engine.heroes.pool import CardPool, load_pool  # noqa: E402
+from engine.heroes.pool import CardPool  # noqa: E402
 from engine.sim import random_action  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "data" / "golden" / "heroes_random.json"

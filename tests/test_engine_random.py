@@ -14,9 +14,9 @@ from collections import Counter
 
 import pytest
 
+from engine.content import load_pool
 from engine.core.actions import parse_action
 from engine.heroes.game import HeroesGame
-from engine.heroes.pool import load_pool
 from engine.sim import play_random
 
 POOL = load_pool([pathlib.Path(__file__).parent / "data"])

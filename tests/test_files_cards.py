@@ -1,6 +1,6 @@
 """The player's card and deck folders: only regular files are read, with the size checked first; a FIFO,
 a link to a device, a folder named like a card file, a huge or a deeply nested file is skipped with a
-message and every other card loads (engine/core/userfile.py, engine/heroes/pool.py)."""
+message and every other card loads (engine/content/userfile.py, engine/content/cards.py)."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from engine.core import userfile
-from engine.heroes.pool import MAX_CARD_FILE, CardPool, load_pool
+from engine.content import MAX_CARD_FILE, load_pool, userfile
+from engine.heroes.pool import CardPool
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")

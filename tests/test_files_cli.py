@@ -11,7 +11,8 @@ import sys
 
 import pytest
 
-from engine.scenario import MAX_FILE, ScenarioError, load_scenario
+from engine.content import MAX_FILE, load_scenario
+from engine.scenario import ScenarioError
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pathlib
 
+from engine.content import load_pool, load_scenario
 from engine.core.errors import MAX_REASON, CardDataError, clip, shown
-from engine.heroes.pool import load_pool
-from engine.scenario import ScenarioError, load_scenario, play
+from engine.scenario import ScenarioError, play
 from saves.errors import SaveCorrupt
 
 HUGE = "ж" * 1_000_000

@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.content import BUILTIN_CARDS
 from engine.core import stricttoml
 from engine.core.errors import CardDataError
 from engine.heroes.carddef import parse_toml
-from engine.heroes.pool import BUILTIN_CARDS
 
 DEEP = stricttoml.MAX_DEPTH + 1
 

@@ -11,12 +11,13 @@ import sys
 
 import pytest
 
+from engine.content import load_scenario, pool_for, scenario_from_data
 from engine.core.errors import CardDataError
 from engine.heroes.position import RefError, build_position, zone_problems
-from engine.scenario import ScenarioError, load_scenario, parse_scenario, play, scenario_pool
+from engine.scenario import ScenarioError, play
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-POOL = scenario_pool("test", [])
+POOL = pool_for("test")
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 HERO0, HERO1 = {"hero": "t_hero_steppe"}, {"hero": "t_hero_dark"}
 
@@ -115,8 +116,8 @@ def test_every_position_reason_is_written_twice_in_the_source():
 
 
 def test_every_scenario_error_has_a_russian_text_in_the_source():
-    source = (ROOT / "engine" / "scenario.py").read_text(encoding="utf-8")
-    calls = [n for n in ast.walk(ast.parse(source))
+    files = [*(ROOT / "engine" / "scenario").glob("*.py"), *(ROOT / "engine" / "content").glob("*.py")]
+    calls = [n for path in files for n in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
              if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "ScenarioError"]
     assert len(calls) >= 20
     for call in calls:
@@ -158,11 +159,11 @@ def test_zone_problems_speak_both_languages():
 
 def test_scenario_errors_keep_both_languages():
     with pytest.raises(ScenarioError) as info:
-        parse_scenario({"pool": "test", "p0": HERO0, "p1": HERO1, "expect": [{"colour": 1}]})
+        scenario_from_data({"pool": "test", "p0": HERO0, "p1": HERO1, "expect": [{"colour": 1}]})
     assert "unknown check" in str(info.value) and "неизвестная проверка" in info.value.reason("ru")
     # A position error keeps its field and both texts through the scenario runner.
     with pytest.raises(ScenarioError) as info:
-        play(parse_scenario({"pool": "test", **in_play(card="t_soldier", wounds=3)}))
+        play(scenario_from_data({"pool": "test", **in_play(card="t_soldier", wounds=3)}))
     err = info.value
     assert err.field == "p0.play[0].wounds"
     assert err.reason("en").startswith("field p0.play[0].wounds: ") and "dead" in err.reason("en")
@@ -171,7 +172,7 @@ def test_scenario_errors_keep_both_languages():
 
 def test_inline_card_and_toml_errors_keep_their_russian_text(tmp_path):
     with pytest.raises(ScenarioError) as info:
-        parse_scenario({"pool": "test", "p0": HERO0, "p1": HERO1,
+        scenario_from_data({"pool": "test", "p0": HERO0, "p1": HERO1,
                         "card": [{"id": "s_bad", "name": {"ru": "x", "en": "x"}, "type": "creature", "cost": 1}]})
     assert "s_bad" in info.value.reason("ru") and info.value.reason("ru") != info.value.reason("en")
     bad = tmp_path / "bad.toml"

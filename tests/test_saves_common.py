@@ -6,9 +6,9 @@ import json
 import pathlib
 import random
 
+from engine.content import load_pool
 from engine.heroes import actions as A
 from engine.heroes.game import HeroesGame
-from engine.heroes.pool import load_pool
 from saves import GameRecord, PlayerSetup
 
 DATA = pathlib.Path(__file__).resolve().parent / "data"

@@ -13,16 +13,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.content import load_scenario, pool_for, scenario_from_data
 from engine.core.errors import CardDataError
 from engine.heroes.game import HeroesGame
 from engine.heroes.position import RefError, build_position, export_position, zone_problems
 from engine.scenario import (
     Refused,
     ScenarioError,
-    load_scenario,
-    parse_scenario,
     play,
-    scenario_pool,
     state_json,
 )
 from tests.helpers import check_invariants, position, refused, run, scenario
@@ -31,7 +29,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "tests" / "scenarios"
 PASSING = sorted([*SCENARIOS.glob("*.toml"), *SCENARIOS.glob("*.json")])
 BROKEN = sorted((SCENARIOS / "errors").glob("*.toml"))
-POOL = scenario_pool("test", [])
+POOL = pool_for("test")
 
 
 def cli(*args: str) -> subprocess.CompletedProcess[str]:
@@ -137,13 +135,13 @@ def scn(**extra):
     data = {"pool": "test", "p0": {"hero": "t_hero_steppe", "play": [{"card": "t_soldier", "name": "s"}]},
             "p1": {"hero": "t_hero_dark"}}
     data.update(extra)
-    return parse_scenario(data)
+    return scenario_from_data(data)
 
 
 def test_actions_inside_a_player_table_get_a_hint():
     data = {"pool": "test", "p0": {"hero": "t_hero_steppe"}, "p1": {"hero": "t_hero_dark", "actions": ["end"]}}
     with pytest.raises(ScenarioError, match="above the first"):
-        parse_scenario(data)
+        scenario_from_data(data)
 
 
 @pytest.mark.parametrize("expect, fragment", [

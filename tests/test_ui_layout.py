@@ -37,7 +37,7 @@ def _pygame():
 
 
 def _pool_cards():
-    from engine.scenario import base_pool
+    from engine.content import base_pool
 
     pool = base_pool("builtin")
     cards = sorted((c for c in pool.cards.values() if not c.created and c.type != "hero"), key=lambda c: c.id)

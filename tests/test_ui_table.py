@@ -221,7 +221,7 @@ def test_several_matching_actions_are_asked_about(app):
     """An X spell dropped on a target: the table asks X with buttons, then applies exactly that."""
     import pathlib
 
-    from engine.heroes.pool import load_pool
+    from engine.content import load_pool
     from ui.session import GameSession
 
     pool = load_pool([pathlib.Path(__file__).parent / "data"])

@@ -10,12 +10,12 @@ import pathlib
 from dataclasses import dataclass
 from functools import lru_cache
 
+from engine.content import TEST_CARDS, load_pool, read_card_file, toml_files
 from engine.core.errors import CardDataError
 from engine.heroes.carddef import DeckDef, parse_deck
-from engine.heroes.pool import CardPool, deck_problems, load_pool, read_card_file
+from engine.heroes.pool import CardPool, deck_problems
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-TEST_POOL = ROOT / "tests" / "data"
+TEST_POOL = TEST_CARDS
 
 
 @dataclass(frozen=True)
@@ -67,10 +67,10 @@ def _own_decks(pool: CardPool) -> list[DeckChoice]:
     folder = _user_decks_dir()
     out: list[DeckChoice] = []
     _deck_errors.clear()
-    if folder is None or not folder.is_dir():
+    if folder is None:
         return out
     taken = {d.id for d in pool.decks.values()}
-    for path in sorted(folder.glob("*.toml")):
+    for path in toml_files(folder, nested=False):  # none when the folder is missing
         try:
             deck = parse_deck(read_card_file(path).get("deck"), str(path))
             if deck.id in taken:

@@ -11,7 +11,8 @@ import os
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
-from engine.core import strictjson, userfile
+from engine.content import userfile
+from engine.core import strictjson
 from engine.core.errors import Bilingual
 
 MAX_FILE = 64 * 1024  # a settings file is a few lines

@@ -1,12 +1,11 @@
 """Card tools for people who write cards: pool figures, one card's generated text, checking a folder.
 
-``python -m engine.cards stats | show ID | check DIR``. Reading player folders happens here, in the
-tools, never in the rules package (which only parses text it is given).
+``python -m engine.cards stats | show ID | check DIR``. Pure like the rules: the command line and the
+reading of folders are the content loader's (:mod:`engine.content.cli`, :func:`engine.content.check_folder`).
 """
 
 from __future__ import annotations
 
-import pathlib
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -14,7 +13,7 @@ from typing import Any
 from engine.core.errors import CardDataError
 from engine.heroes import registry as R
 from engine.heroes.carddef import CardDef, parse_card, parse_deck
-from engine.heroes.pool import CardPool, load_pool, read_card_file
+from engine.heroes.pool import CardPool
 from engine.heroes.text import all_effects, card_text, reminders, type_line
 
 COVERED_AT = 2  # a registry entry counts as covered once this many cards use it
@@ -105,34 +104,22 @@ class CheckReport:
     errors: list[CardDataError] = field(default_factory=list)
 
 
-def _read(path: pathlib.Path, report: CheckReport) -> dict[str, Any] | None:
-    try:
-        return read_card_file(path)
-    except CardDataError as exc:
-        report.errors.append(exc)
-    return None
-
-
-def check_folder(folder: pathlib.Path, base: CardPool | None = None) -> CheckReport:
-    """Validate every ``*.toml`` under ``folder`` against the built-in pool; collect all errors."""
-    base = base if base is not None else load_pool()
-    report = CheckReport()
-    files = sorted(folder.glob("**/*.toml"))
-    datas = [(p, _read(p, report)) for p in files]
-    report.files = len(files)
+def check_files(files: list[tuple[str, dict[str, Any] | CardDataError]], base: CardPool) -> CheckReport:
+    """Validate the tables of a folder's files (name, tables or the error reading them) against ``base``,
+    the built-in pool; collect all errors. Pure: :func:`engine.content.check_folder` reads the folder."""
+    report = CheckReport(files=len(files))
+    report.errors.extend(data for _, data in files if isinstance(data, CardDataError))
+    datas = [(file, data) for file, data in files if not isinstance(data, CardDataError)]
     # Every id written in the folder counts as known, so a card may create one defined later.
     known = set(base.cards)
     for _, data in datas:
-        for table in (data or {}).get("card", []) if isinstance((data or {}).get("card"), list) else []:
+        for table in data.get("card", []) if isinstance(data.get("card"), list) else []:
             if isinstance(table, dict) and isinstance(table.get("id"), str):
                 known.add(table["id"])
     seen: dict[str, str] = {cid: c.source for cid, c in base.cards.items()}
     mine: dict[str, CardDef] = {}
     decks = []
-    for path, data in datas:
-        if data is None:
-            continue
-        file = str(path)
+    for file, data in datas:
         for key in sorted(set(data) - {"card", "deck"}):
             report.errors.append(CardDataError("unknown table (expected [[card]] or [deck])",
                                                ru="неизвестная таблица (ожидается [[card]] или [deck])",

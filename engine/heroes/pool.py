@@ -1,26 +1,19 @@
 """The card pool: every card and deck known to a game, and deck legality.
 
-``CardPool.from_texts`` is pure. ``load_pool`` reads the built-in ``assets/cards`` folder and
-the players' own folders; a broken player file is skipped and reported, never fatal. Files are read
-through :mod:`engine.core.userfile`: regular files of at most ``MAX_CARD_FILE`` bytes, never a FIFO.
+Pure: tables and texts in, a pool out. Reading the built-in ``assets/cards`` folder and the players'
+own folders is the content loader's (:func:`engine.content.load_pool`), which hands each file's
+tables to :meth:`CardPool.add_card_data` here.
 """
 
 from __future__ import annotations
 
-import pathlib
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core import userfile
 from engine.core.errors import CardDataError
 from engine.heroes import registry as R
 from engine.heroes.carddef import CardDef, DeckDef, effects_with_paths, parse_card, parse_deck, parse_toml
-
-ASSETS = pathlib.Path(__file__).resolve().parents[2] / "assets"
-BUILTIN_CARDS = ASSETS / "cards"
-BUILTIN_DECKS = ASSETS / "decks"
-MAX_CARD_FILE = 1 << 20  # 1 MiB: the largest built-in card file is 12 KiB
 
 
 @dataclass
@@ -87,6 +80,20 @@ class CardPool:
                     raise CardDataError(f"{en} unknown card {ref!r}", ru=f"{ru} неизвестную карту {ref!r}",
                                         file=card.source, card=card.id, field=f"{path}.{pname}")
 
+    def drop_broken_references(self, keep: set[str]) -> None:
+        """Skip (into ``skipped``) each card outside ``keep`` that creates an unknown card, one at a time:
+        a player's card naming a card nobody wrote is dropped alone. A card in ``keep`` failing raises."""
+        while True:
+            try:
+                self.check_references()
+                return
+            except CardDataError as exc:
+                if exc.card in keep or exc.card not in self.cards:
+                    raise
+                self.skipped.append(exc)
+                del self.cards[exc.card]
+                self.raw.pop(exc.card, None)
+
     @classmethod
     def from_texts(cls, cards: dict[str, str], decks: dict[str, str] | None = None) -> CardPool:
         pool = cls()
@@ -124,50 +131,3 @@ def deck_problems(pool: CardPool, hero_id: str, card_ids: list[str], lang: str =
         if n > limit:
             problems.append(f"{cid}: {n} {'копий, можно' if ru else 'copies, limit'} {limit}")
     return problems
-
-
-def read_card_file(path: pathlib.Path) -> dict[str, Any]:
-    """The tables of one card or deck file; CardDataError naming the file when it cannot be read (not a
-    regular file, too large, not UTF-8) or is not strict TOML."""
-    try:
-        text = userfile.read_text(path, MAX_CARD_FILE)
-    except userfile.FileRefused as exc:
-        raise CardDataError(exc.en, ru=exc.ru, file=str(path)) from None
-    return parse_toml(text, str(path))
-
-
-def _read_folder(pool: CardPool, folder: pathlib.Path, strict: bool) -> None:
-    for path in sorted(folder.glob("**/*.toml")):
-        try:
-            pool.add_card_data(read_card_file(path), str(path), skip_broken=not strict)
-        except CardDataError as exc:
-            if strict:
-                raise
-            pool.skipped.append(exc)
-
-
-def load_pool(user_dirs: list[pathlib.Path] | None = None, *, builtin: bool = True) -> CardPool:
-    """Built-in cards and decks (errors are fatal: they are ours), then the players' own cards."""
-    pool = CardPool()
-    if builtin:
-        _read_folder(pool, BUILTIN_CARDS, strict=True)
-    for folder in user_dirs or []:
-        if folder.is_dir():
-            before = set(pool.cards)
-            _read_folder(pool, folder, strict=False)
-            while True:  # a player card creating an unknown card is skipped alone
-                try:
-                    pool.check_references()
-                    break
-                except CardDataError as exc:
-                    if exc.card in before or exc.card not in pool.cards:
-                        raise
-                    pool.skipped.append(exc)
-                    del pool.cards[exc.card]
-                    pool.raw.pop(exc.card, None)
-    if builtin:
-        pool.check_references()
-        if BUILTIN_DECKS.is_dir():
-            for path in sorted(BUILTIN_DECKS.glob("*.toml")):
-                pool.add_deck_data(read_card_file(path), str(path))
-    return pool

@@ -7,10 +7,10 @@ import pathlib
 
 import pytest
 
+from engine.content import load_pool
 from engine.core.errors import CardDataError
 from engine.heroes.carddef import parse_card
 from engine.heroes.game import HeroesGame
-from engine.heroes.pool import load_pool
 from engine.heroes.registry import SUPPORT_SUBTYPES
 from engine.heroes.state import ZONES
 from tests.helpers import position

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pathlib
 import random
 
+from engine.content import load_pool
 from engine.heroes import actions as A
 from engine.heroes.game import HeroesGame
-from engine.heroes.pool import load_pool
 from tests.helpers import position
 
 POOL = load_pool([pathlib.Path(__file__).resolve().parents[1] / "data"])

@@ -3,8 +3,8 @@
 A folder, a FIFO, a device (or a link to one) or a socket is refused from its ``stat`` without being
 opened: opening a FIFO for reading waits for a writer forever, and ``/dev/zero`` never ends. The file is
 then opened non-blocking and checked again on the open handle (it may have been swapped in between),
-and never more than ``limit`` bytes are read. The card loader and the tools (``engine.cards``,
-``engine.scenario``) read through here; the rules themselves never read files.
+and never more than ``limit`` bytes are read. Part of the content loader (:mod:`engine.content`): card
+and scenario files, saves and settings are read through here; the rules themselves never read files.
 """
 
 from __future__ import annotations

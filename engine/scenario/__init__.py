@@ -3,35 +3,31 @@
 ``python -m engine.scenario FILE [--lang ru|en] [--log]`` plays the file and prints the state as
 JSON (schema in docs/scenarios.md). Exit 0: played, every expectation held; 1: an expectation
 failed (which, on stderr); 2: a broken file or a refused action (the reason on stderr).
-Reading files happens only in :func:`load_scenario` and :func:`main`; the rest is pure.
+Pure: a scenario comes in as a dict and the base card pools through a function. Reading the file,
+the built-in and test pools and the command line are the content loader's
+(:func:`engine.content.load_scenario`, :mod:`engine.content.cli`).
 """
 
 from __future__ import annotations
 
-import argparse
 import copy
-import functools
 import json
-import pathlib
-import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core import strictjson, userfile
 from engine.core.actions import Action, ActionSyntaxError, parse_action
 from engine.core.errors import Bilingual, CardDataError, IllegalAction, clip
-from engine.heroes.carddef import parse_toml
 from engine.heroes.game import HeroesGame
-from engine.heroes.pool import CardPool, load_pool
+from engine.heroes.pool import CardPool
 from engine.heroes.position import Position, RefError, build_position, effect_to_data
 from engine.heroes.state import ZONES
 
 SCHEMA_VERSION = 1
-MAX_FILE = 1 << 20  # 1 MiB: a scenario is a page of text
 LEGAL_CAP = 200
-TEST_DATA = pathlib.Path(__file__).resolve().parents[1] / "tests" / "data"
 SCENARIO_KEYS = {"title", "description", "pool", "card", "actions", "expect"}
-POOLS = ("builtin", "test")
+POOLS = ("builtin", "test")  # the base pools a scenario may name; the loader provides them
+BasePools = Callable[[str], CardPool]  # a pool name from POOLS -> that pool (never changed by a scenario)
 
 # Expectation keys: what each checks and the type of the expected value.
 CARD_CHECKS: dict[str, type | tuple[type, ...]] = {
@@ -86,18 +82,12 @@ _TYPE_RU = {int: "целое число", str: "текст", bool: "true или 
 
 
 # ====================================================================== pools
-@functools.lru_cache(maxsize=4)
-def base_pool(kind: str) -> CardPool:
-    """The built-in cards, plus ``tests/data`` for ``pool = "test"`` (as the rules tests load it)."""
-    return load_pool([TEST_DATA] if kind == "test" else [])
-
-
-def scenario_pool(kind: str, inline: list[dict[str, Any]], file: str = "") -> CardPool:
+def scenario_pool(kind: str, inline: list[dict[str, Any]], file: str = "", *, pools: BasePools) -> CardPool:
     """A fresh pool: the base pool plus the scenario's own ``[[card]]`` tables (same schema as assets/cards)."""
     if kind not in POOLS:
         raise ScenarioError(f"pool must be one of {', '.join(POOLS)}, got {kind!r}",
                             ru=f"pool: нужно одно из: {', '.join(POOLS)}, а указано {kind!r}")
-    base = base_pool(kind)
+    base = pools(kind)
     pool = CardPool(cards=dict(base.cards), decks=dict(base.decks))
     if inline:
         pool.add_card_data({"card": inline}, file or "<scenario>")
@@ -129,8 +119,8 @@ class Scenario:
     file: str = ""
 
 
-def parse_scenario(data: dict[str, Any], file: str = "") -> Scenario:
-    """Validate a scenario dict (from TOML or JSON). Raises ScenarioError."""
+def parse_scenario(data: dict[str, Any], file: str = "", *, pools: BasePools) -> Scenario:
+    """Validate a scenario dict (from TOML or JSON); ``pools`` gives the base pool it names. Raises ScenarioError."""
     if not isinstance(data, dict):
         raise ScenarioError("a scenario must be a table", ru="сценарий записывается таблицей")
     position = {k: v for k, v in data.items() if k not in SCENARIO_KEYS}
@@ -150,7 +140,7 @@ def parse_scenario(data: dict[str, Any], file: str = "") -> Scenario:
         raise ScenarioError("card must be an array of tables: [[card]]",
                             ru="card записывается массивом таблиц: [[card]]")
     try:
-        pool = scenario_pool(data.get("pool", "builtin"), inline, file)
+        pool = scenario_pool(data.get("pool", "builtin"), inline, file, pools=pools)
     except CardDataError as exc:
         raise ScenarioError.from_data_error(exc) from None
     actions = data.get("actions", [])
@@ -257,22 +247,6 @@ def _parse_expect(i: int, data: Any, n_actions: int) -> Expect:
         raise ScenarioError(f"{where}.note must be text", ru=f"{where}.note: нужен текст")
     checks = {k: v for k, v in data.items() if k not in ("after", "note")}
     return Expect(index=i, after=after, checks=checks, note=note)
-
-
-def load_scenario(path: str | pathlib.Path) -> Scenario:
-    """Read a ``.toml`` or ``.json`` scenario file (a regular file of at most MAX_FILE bytes, strictly parsed)."""
-    path = pathlib.Path(path)
-    try:
-        text = userfile.read_text(path, MAX_FILE)
-        if path.suffix.lower() == ".json":
-            data = strictjson.parse(text)
-        else:
-            data = parse_toml(text, str(path))
-    except (userfile.FileRefused, strictjson.JsonRejected) as exc:
-        raise ScenarioError.from_data_error(CardDataError(exc.en, ru=exc.ru, file=str(path))) from None
-    except CardDataError as exc:
-        raise ScenarioError.from_data_error(exc) from None
-    return parse_scenario(data, str(path))
 
 
 # ====================================================================== playing
@@ -538,40 +512,3 @@ def state_json(pos: Position, lang: str = "ru", legal_cap: int = LEGAL_CAP) -> d
 
 def dumps(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, sort_keys=True, indent=2)
-
-
-# ====================================================================== the command line
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m engine.scenario",
-                                     description="Play a «Берсерк. Герои» scenario file and print the state as JSON.")
-    parser.add_argument("file", help="a .toml or .json scenario (see docs/scenarios.md)")
-    parser.add_argument("--lang", choices=("ru", "en"), default="ru", help="language of messages (default ru)")
-    parser.add_argument("--log", action="store_true", help="add every action with its events to the output")
-    args = parser.parse_args(argv)
-    lang = args.lang
-    try:
-        scn = load_scenario(args.file)
-        result = play(scn, lang=lang)
-    except ScenarioError as exc:
-        print(_t(lang, "Сценарий не годится: ", "Broken scenario: ") + exc.reason(lang), file=sys.stderr)
-        return 2
-    except Refused as exc:
-        print(_t(lang, f"Действие {exc.step} «{exc.text}» отклонено: {exc.error.ru} [{exc.error.code}]",
-                 f"Action {exc.step} `{exc.text}` refused: {exc.error.en} [{exc.error.code}]"), file=sys.stderr)
-        return 2
-    out = state_json(result.position, lang)
-    out["expectations"] = {"checked": result.checked, "failed": list(result.failures)}
-    if args.log:
-        out["log"] = result.log
-    print(dumps(out))
-    if result.failures:
-        print(_t(lang, f"Не сбылось ожиданий: {len(result.failures)}", f"{len(result.failures)} expectation(s) failed:"),
-              file=sys.stderr)
-        for line in result.failures:
-            print("  " + clip(line), file=sys.stderr)
-        return 1
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

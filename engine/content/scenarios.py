@@ -1,0 +1,54 @@
+"""Scenario files and the base pools they name: a ``.toml`` or ``.json`` file read (a regular file of at
+most ``MAX_FILE`` bytes, strictly parsed) and handed to the pure :func:`engine.scenario.parse_scenario`."""
+
+from __future__ import annotations
+
+import functools
+import pathlib
+from typing import Any
+
+from engine.content import userfile
+from engine.content.cards import TEST_CARDS, load_pool
+from engine.core import strictjson
+from engine.core.errors import CardDataError
+from engine.heroes.carddef import parse_toml
+from engine.heroes.pool import CardPool
+from engine.scenario import Scenario, ScenarioError, parse_scenario, scenario_pool
+
+MAX_FILE = 1 << 20  # 1 MiB: a scenario is a page of text
+
+
+@functools.lru_cache(maxsize=4)
+def _loaded(kind: str) -> CardPool:
+    return load_pool([TEST_CARDS] if kind == "test" else [])
+
+
+def base_pool(kind: str) -> CardPool:
+    """The built-in cards, plus ``tests/data`` for ``pool = "test"`` (as the rules tests load it); read once."""
+    return _loaded(kind)
+
+
+def pool_for(kind: str, inline: list[dict[str, Any]] | None = None, file: str = "") -> CardPool:
+    """A fresh pool for a position: a base pool plus inline ``[[card]]`` tables (the scenario's own)."""
+    return scenario_pool(kind, list(inline or []), file, pools=base_pool)
+
+
+def scenario_from_data(data: dict[str, Any], file: str = "") -> Scenario:
+    """A scenario dict (from TOML or JSON) validated against the built-in or test pool it names."""
+    return parse_scenario(data, file, pools=base_pool)
+
+
+def load_scenario(path: str | pathlib.Path) -> Scenario:
+    """Read a ``.toml`` or ``.json`` scenario file (a regular file of at most MAX_FILE bytes, strictly parsed)."""
+    path = pathlib.Path(path)
+    try:
+        text = userfile.read_text(path, MAX_FILE)
+        if path.suffix.lower() == ".json":
+            data = strictjson.parse(text)
+        else:
+            data = parse_toml(text, str(path))
+    except (userfile.FileRefused, strictjson.JsonRejected) as exc:
+        raise ScenarioError.from_data_error(CardDataError(exc.en, ru=exc.ru, file=str(path))) from None
+    except CardDataError as exc:
+        raise ScenarioError.from_data_error(exc) from None
+    return scenario_from_data(data, str(path))
