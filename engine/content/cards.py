@@ -13,7 +13,7 @@ import pathlib
 from typing import Any
 
 from engine.cards import CheckReport, check_files
-from engine.content import userfile
+from engine.content.userfile import FileRefused, read_text
 from engine.core.errors import CardDataError
 from engine.heroes.carddef import parse_toml
 from engine.heroes.pool import CardPool
@@ -30,8 +30,8 @@ def read_card_file(path: pathlib.Path) -> dict[str, Any]:
     """The tables of one card or deck file; CardDataError naming the file when it cannot be read (not a
     regular file, too large, not UTF-8) or is not strict TOML."""
     try:
-        text = userfile.read_text(path, MAX_CARD_FILE)
-    except userfile.FileRefused as exc:
+        text = read_text(path, MAX_CARD_FILE)
+    except FileRefused as exc:
         raise CardDataError(exc.en, ru=exc.ru, file=str(path)) from None
     return parse_toml(text, str(path))
 

@@ -7,8 +7,8 @@ import functools
 import pathlib
 from typing import Any
 
-from engine.content import userfile
 from engine.content.cards import TEST_CARDS, load_pool
+from engine.content.userfile import FileRefused, read_text
 from engine.core import strictjson
 from engine.core.errors import CardDataError
 from engine.heroes.carddef import parse_toml
@@ -42,12 +42,12 @@ def load_scenario(path: str | pathlib.Path) -> Scenario:
     """Read a ``.toml`` or ``.json`` scenario file (a regular file of at most MAX_FILE bytes, strictly parsed)."""
     path = pathlib.Path(path)
     try:
-        text = userfile.read_text(path, MAX_FILE)
+        text = read_text(path, MAX_FILE)
         if path.suffix.lower() == ".json":
             data = strictjson.parse(text)
         else:
             data = parse_toml(text, str(path))
-    except (userfile.FileRefused, strictjson.JsonRejected) as exc:
+    except (FileRefused, strictjson.JsonRejected) as exc:
         raise ScenarioError.from_data_error(CardDataError(exc.en, ru=exc.ru, file=str(path))) from None
     except CardDataError as exc:
         raise ScenarioError.from_data_error(exc) from None
