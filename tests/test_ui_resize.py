@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from tests.ui_support import SCENES, look, outside, scene_named, show, widgets
-from ui.scenes.base import GuiScene
+from ui.scene import GuiScene
 from ui.scenes.save_as import SaveAsScene
 
 

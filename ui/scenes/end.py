@@ -6,8 +6,7 @@ import pygame
 import pygame_gui
 
 from ui.fonts import TEXT
-
-from .base import GuiScene
+from ui.scene import GuiScene
 
 
 def summary(session, tr) -> list[str]:

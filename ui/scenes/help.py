@@ -9,8 +9,7 @@ import pygame_gui
 
 from engine.heroes import registry as R
 from ui.fonts import TEXT
-
-from .base import GuiScene
+from ui.scene import GuiScene
 
 TABS = ("rules", "keywords", "controls")
 

@@ -13,9 +13,8 @@ from engine.ai import level_label
 from saves.errors import SaveError
 from ui import storage
 from ui.fonts import TEXT
+from ui.scene import GuiScene
 from ui.thumbs import load_thumb
-
-from .base import GuiScene
 
 GOLD = (240, 200, 110)
 INK = (225, 228, 236)

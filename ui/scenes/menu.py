@@ -7,8 +7,7 @@ import pygame_gui
 
 from ui import storage
 from ui.fonts import TEXT
-
-from .base import GuiScene
+from ui.scene import GuiScene
 
 
 class MenuScene(GuiScene):

@@ -11,8 +11,7 @@ import pygame_gui
 
 from ui import content
 from ui.fonts import TEXT
-
-from .base import GuiScene
+from ui.scene import GuiScene
 
 
 def skipped_lines(tr) -> list[str]:

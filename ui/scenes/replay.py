@@ -10,14 +10,13 @@ import pygame
 
 from engine.heroes import actions as A
 from ui.fonts import TEXT
+from ui.scene import Scene
 from ui.table.eventlog import describe, player_name
 from ui.table.overlays import draw_prompt, draw_prompt_static, draw_zoom, fit_text, zoom_geometry
 from ui.table.state import TableUI
 from ui.table.view import TableView
 from ui.table.zoom import zoom_lines
 from ui.widgets.button import Button
-
-from .base import Scene
 
 GOLD = (240, 200, 110)
 INK = (235, 235, 240)

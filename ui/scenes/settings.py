@@ -10,10 +10,9 @@ import pygame
 import pygame_gui
 
 from ui.fonts import TEXT
+from ui.scene import GuiScene
 from ui.settings import ANIM_SPEEDS, WINDOW_SIZES
 from ui.window import desktop_size, sizes_that_fit
-
-from .base import GuiScene
 
 LANG_NAMES = {"ru": "Русский", "en": "English"}
 

@@ -11,9 +11,8 @@ from engine.ai import level_label
 from ui.content import DeckChoice, deck_issues, game_content
 from ui.controllers import COMPUTER_KINDS, computer_available
 from ui.fonts import TEXT
+from ui.scene import GuiScene
 from ui.session import GameSession
-
-from .base import GuiScene
 
 
 def start_session(pool, choices: list[DeckChoice], names: tuple[str, str], kinds: tuple[str, str],

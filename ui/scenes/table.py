@@ -11,6 +11,7 @@ import pygame
 
 from engine.core.errors import IllegalAction
 from engine.heroes import actions as A
+from ui.scene import Scene
 from ui.session import GameSession
 from ui.table import intents, saving, zoom
 from ui.table.botplay import BotTurn, draw_marks, draw_thinking, thinking_rect
@@ -33,8 +34,6 @@ from ui.table.state import Picker, TableUI
 from ui.table.view import TableView
 from ui.table.zoom import zoom_lines
 from ui.widgets.button import Button, row
-
-from .base import Scene
 
 
 class TableScene(Scene):

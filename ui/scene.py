@@ -14,7 +14,7 @@ from ui.fonts import MIN_PX, font_path
 if TYPE_CHECKING:
     from ui.app import App
 
-THEME = Path(__file__).resolve().parents[2] / "assets" / "ui" / "theme.json"
+THEME = Path(__file__).resolve().parents[1] / "assets" / "ui" / "theme.json"
 BG = (18, 20, 26)
 WIDGET_CLASSES = ("label", "text_entry_line", "text_box", "drop_down_menu", "selection_list", "button",
                   "horizontal_slider", "tool_tip", "window", "panel")
