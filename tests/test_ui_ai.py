@@ -25,10 +25,12 @@ from tests.test_ui_game import pick  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.controllers import COMPUTER_KINDS, BotController, InlineExecutor, make_controller  # noqa: E402
 from ui.i18n import Tr  # noqa: E402
-from ui.scenes.setup import quick_session  # noqa: E402
 from ui.scenes.table import TableScene  # noqa: E402
 from ui.scripted import advance  # noqa: E402
-from ui.session import GameSession  # noqa: E402
+from ui.session import (
+    GameSession,  # noqa: E402
+    quick_session,  # noqa: E402
+)
 from ui.settings import Settings  # noqa: E402
 from ui.table.botplay import thinking_rect  # noqa: E402
 from ui.table.decisions import decision_prompt  # noqa: E402

@@ -15,9 +15,9 @@ import pygame  # noqa: E402
 
 from engine.heroes import actions as A  # noqa: E402
 from ui.app import App  # noqa: E402
-from ui.scenes.setup import quick_session  # noqa: E402
 from ui.scenes.table import TableScene  # noqa: E402
 from ui.scripted import advance  # noqa: E402
+from ui.session import quick_session  # noqa: E402
 from ui.settings import Settings  # noqa: E402
 from ui.table.intents import TABLE  # noqa: E402
 from ui.table.overlays import TOAST_LOOK, toast_rect  # noqa: E402

@@ -16,8 +16,8 @@ from ui.app import App  # noqa: E402
 from ui.scenes.help import HelpScene  # noqa: E402
 from ui.scenes.load import LoadScene  # noqa: E402
 from ui.scenes.replay import ReplayScene  # noqa: E402
-from ui.scenes.setup import quick_session  # noqa: E402
 from ui.scripted import advance  # noqa: E402
+from ui.session import quick_session  # noqa: E402
 from ui.settings import Settings  # noqa: E402
 from ui.testing import Input  # noqa: E402
 

@@ -80,8 +80,8 @@ def test_session_save_round_trip(tmp_path):
     import random
 
     from ui import storage
-    from ui.scenes.setup import quick_session
     from ui.scripted import advance
+    from ui.session import quick_session
 
     s = quick_session(seed=4)
     advance(s, random.Random(4), lambda g: g.turn >= 4)
@@ -99,8 +99,8 @@ def test_undo_keeps_the_saved_record_in_step(tmp_path):
 
     from engine.heroes import actions as A
     from ui import storage
-    from ui.scenes.setup import quick_session
     from ui.scripted import advance
+    from ui.session import quick_session
 
     s = quick_session(seed=2)
     advance(s, random.Random(2), lambda g: g.pending["kind"] == "main" and any(

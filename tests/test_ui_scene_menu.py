@@ -15,9 +15,10 @@ from ui.scenes.load import LoadScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.own_cards import OwnCardsScene
 from ui.scenes.settings import SettingsScene
-from ui.scenes.setup import SetupScene, quick_session
+from ui.scenes.setup import SetupScene
 from ui.scenes.table import TableScene
 from ui.scripted import advance
+from ui.session import quick_session
 
 
 @pytest.fixture()

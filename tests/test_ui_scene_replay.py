@@ -15,8 +15,8 @@ from tests.ui_support import button, look, show
 from ui import storage
 from ui.scenes.load import LoadScene
 from ui.scenes.replay import ReplayScene
-from ui.scenes.setup import quick_session
 from ui.scripted import advance
+from ui.session import quick_session
 
 
 @pytest.fixture()

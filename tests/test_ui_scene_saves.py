@@ -15,9 +15,9 @@ from ui.controllers import BotController
 from ui.scenes.load import LoadScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.replay import ReplayScene
-from ui.scenes.setup import quick_session
 from ui.scenes.table import TableScene
 from ui.scripted import advance
+from ui.session import quick_session
 
 
 def folder_bytes(folder) -> dict[str, bytes]:

@@ -95,9 +95,9 @@ def outside(rects, size) -> list:
 # ---------------------------------------------------------------------- the table
 def table_at(app, until=None, seed: int = 3, kinds=("human", "human"), open_hands: bool = False, **kw):
     """A table whose game was moved along by script until ``until(game)``; autosave off."""
-    from ui.scenes.setup import quick_session
     from ui.scenes.table import TableScene
     from ui.scripted import advance
+    from ui.session import quick_session
 
     session = quick_session(seed=seed, kinds=kinds, **kw)
     if until is not None:
@@ -122,8 +122,8 @@ def button(buttons, value):
 
 def finished(seed: int = 3):
     """A hot-seat game played by script to its end."""
-    from ui.scenes.setup import quick_session
     from ui.scripted import advance
+    from ui.session import quick_session
 
     s = quick_session(seed=seed)
     assert advance(s, random.Random(seed), lambda g: g.is_over, limit=3000)
@@ -133,8 +133,8 @@ def finished(seed: int = 3):
 def some_saves(folder: Path) -> list[str]:
     """Two named saves, a quick one and a damaged file in ``folder``; the names as listed."""
     from ui import storage
-    from ui.scenes.setup import quick_session
     from ui.scripted import advance
+    from ui.session import quick_session
 
     for i, name in enumerate(("первая", "вторая")):
         s = quick_session(seed=20 + i)
@@ -156,8 +156,9 @@ def scene_named(app, name: str):
     from ui.scenes.menu import MenuScene
     from ui.scenes.own_cards import OwnCardsScene
     from ui.scenes.settings import SettingsScene
-    from ui.scenes.setup import SetupScene, quick_session
+    from ui.scenes.setup import SetupScene
     from ui.scenes.table import TableScene
+    from ui.session import quick_session
 
     if name == "saves":
         some_saves(Path(app.saves_dir))

@@ -15,6 +15,7 @@ import pygame  # noqa: E402
 from ui import probe  # noqa: E402
 from ui.cards import CardArt  # noqa: E402
 from ui.i18n import Tr  # noqa: E402
+from ui.registry import make_scene  # noqa: E402
 from ui.settings import Settings  # noqa: E402
 from ui.window import center_new_windows, desktop_size, fit  # noqa: E402
 
@@ -88,7 +89,12 @@ class App:
         self.art.set_lang(lang)
 
     # ------------------------------------------------------------------ scenes
+    def show(self, name: str, **options) -> None:
+        """Go to a new scene by its name in :mod:`ui.registry` (``show("table", session=s)``)."""
+        self.switch(make_scene(self, name, **options))
+
     def switch(self, scene) -> None:
+        """Go to ``scene``: a new one (tests build them) or one to come back to (Esc from help)."""
         if self.scene is not None:
             self.scene.leave()
         self.scene = scene
@@ -161,14 +167,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     app = App(args)
     try:
-        if getattr(args, "demo", False):
-            from ui.scenes.demo import DemoScene
-
-            app.switch(DemoScene(app))
-        else:
-            from ui.scenes.menu import MenuScene
-
-            app.switch(MenuScene(app))
+        app.show("demo" if getattr(args, "demo", False) else "menu")
         frames = getattr(args, "frames", None)
         if frames:
             app.frame(0.0)

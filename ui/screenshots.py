@@ -55,8 +55,9 @@ def _render_all(app, out: Path) -> list[Path]:
     from ui.scenes.menu import MenuScene
     from ui.scenes.replay import ReplayScene
     from ui.scenes.save_as import SaveAsScene
-    from ui.scenes.setup import SetupScene, quick_session
+    from ui.scenes.setup import SetupScene
     from ui.scenes.table import TableScene
+    from ui.session import quick_session
     from ui.table import intents, saving
     from ui.testing import Input
 
@@ -177,8 +178,8 @@ def _computer_shots(app, out: Path) -> list[Path]:
     """Against the computer while it thinks, and the demo pointing at a move it is about to make."""
     from ui.controllers import InlineExecutor
     from ui.scenes.demo import DemoScene
-    from ui.scenes.setup import quick_session
     from ui.scenes.table import TableScene
+    from ui.session import quick_session
 
     saved = []
     computer_turn = lambda g: g.turn >= 6 and g.decider == 1 and (g.pending or {}).get("kind") == "main" \

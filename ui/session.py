@@ -14,6 +14,7 @@ from engine.core.actions import Action
 from engine.heroes import actions as A
 from engine.heroes.game import HeroesGame
 from engine.heroes.pool import CardPool
+from ui.content import DeckChoice, game_content
 from ui.controllers import Controller, HumanController, make_controller
 
 logger = logging.getLogger(__name__)
@@ -154,3 +155,22 @@ def _controller_kind(record_kind: str, level: str = "") -> str:
     fallback = DEFAULT_COMPUTER if DEFAULT_COMPUTER in COMPUTER_KINDS else next(iter(COMPUTER_KINDS), "random")
     logger.warning("saved computer level %r is not available here; the computer plays at %r", level, fallback)
     return fallback
+
+
+def start_session(pool, choices: list[DeckChoice], names: tuple[str, str], kinds: tuple[str, str],
+                  seed: int) -> GameSession:
+    """A new game between the chosen decks (strict deck rules only when every deck asks for them)."""
+    decks = [(c.deck.hero, c.deck.card_list()) for c in choices]
+    strict = all(c.strict for c in choices)
+    s = GameSession.new(pool, decks, names, seed=seed, kinds=kinds, deck_ids=(choices[0].id, choices[1].id),
+                        check_decks=strict)
+    s.deck_names = tuple(c.deck.name.get("ru", c.id) for c in choices)  # type: ignore[assignment]
+    return s
+
+
+def quick_session(seed: int = 1, kinds: tuple[str, str] = ("human", "human"),
+                  names: tuple[str, str] = ("Аня", "Борис"), decks: tuple[int, int] = (0, 1)) -> GameSession:
+    """A game with two of the decks on offer, by index (demos, screenshots, tests)."""
+    pool, offered = game_content()
+    choices = [offered[i % len(offered)] for i in decks]
+    return start_session(pool, choices, names, kinds, seed)

@@ -20,9 +20,8 @@ import pygame
 from ui.content import deck_issues, game_content
 from ui.controllers import BotController
 from ui.fonts import TEXT
-from ui.scenes.setup import start_session
 from ui.scenes.table import TableScene
-from ui.session import GameSession
+from ui.session import GameSession, start_session
 from ui.table.overlays import GOLD, INK, MUTED, _shrink_to
 from ui.table.state import TableUI
 from ui.widgets.button import Button
@@ -217,6 +216,4 @@ class DemoScene(TableScene):
                 self.to_menu()
 
     def to_menu(self) -> None:
-        from ui.scenes.menu import MenuScene
-
-        self.app.switch(MenuScene(self.app))
+        self.app.show("menu")

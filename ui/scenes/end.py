@@ -72,22 +72,17 @@ class EndScene(GuiScene):
 
     def on_button(self, element) -> None:
         if element is self.menu_b:
-            from ui.scenes.menu import MenuScene
-
-            self.app.switch(MenuScene(self.app))
+            self.app.show("menu")
         elif element is self.replay_b:
             self.watch()
         elif element is self.again_b:
-            from ui.scenes.setup import SetupScene
-
-            self.app.switch(SetupScene(self.app))
+            self.app.show("setup")
 
     def watch(self) -> bool:
         """The game just played as a replay; Esc there comes back here."""
         from saves.errors import SaveError
         from saves.replay import Replay
         from ui import storage
-        from ui.scenes.replay import ReplayScene
 
         record = self.session.record
         if record is None:
@@ -98,13 +93,11 @@ class EndScene(GuiScene):
         except SaveError as exc:
             self.error = exc.message(self.tr.lang)
             return False
-        self.app.switch(ReplayScene(self.app, replay, back=self))
+        self.app.show("replay", replay=replay, back=self)
         return True
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-            from ui.scenes.menu import MenuScene
-
-            self.app.switch(MenuScene(self.app))
+            self.app.show("menu")
             return
         super().handle_event(event)

@@ -74,9 +74,7 @@ class HelpScene(GuiScene):
         if self.back_to is not None:
             self.app.switch(self.back_to)
             return
-        from ui.scenes.menu import MenuScene
-
-        self.app.switch(MenuScene(self.app))
+        self.app.show("menu")
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_F1):

@@ -13,6 +13,7 @@ from engine.ai import level_label
 from saves.errors import SaveError
 from ui import storage
 from ui.fonts import TEXT
+from ui.loading import open_replay, open_saved
 from ui.scene import GuiScene
 from ui.thumbs import load_thumb
 
@@ -24,30 +25,6 @@ ROW = (30, 32, 40)
 ROW_SEL = (60, 66, 86)
 FELT = (30, 52, 44)
 DOUBLE_CLICK_MS = 400
-
-
-def open_saved(app, path) -> str | None:
-    """Open a save in a new table; the reason (in the player's language) when it cannot be used."""
-    from ui.table.saving import open_session
-
-    try:
-        session = storage.load(path, app.saves_dir)
-    except SaveError as exc:
-        return exc.message(app.tr.lang)
-    open_session(app, session, title=storage.loaded_title(path, session, app.tr))
-    return None
-
-
-def open_replay(app, path, back, title: str = "") -> str | None:
-    """Watch a save as a replay; the reason when it cannot be replayed."""
-    from ui.scenes.replay import ReplayScene
-
-    try:
-        replay = storage.replay(path, app.saves_dir)
-    except SaveError as exc:
-        return exc.message(app.tr.lang)
-    app.switch(ReplayScene(app, replay, back=back, title=title or path.stem))
-    return None
 
 
 class LoadScene(GuiScene):
@@ -217,9 +194,7 @@ class LoadScene(GuiScene):
             self.cancel()
 
     def leave_to_menu(self) -> None:
-        from ui.scenes.menu import MenuScene
-
-        self.app.switch(MenuScene(self.app))
+        self.app.show("menu")
 
     def handle_event(self, event) -> None:
         t = event.type

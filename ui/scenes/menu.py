@@ -63,34 +63,24 @@ class MenuScene(GuiScene):
     def on_button(self, element) -> None:
         name = self.buttons.get(element)
         if name == "new":
-            from ui.scenes.setup import SetupScene
-
-            self.app.switch(SetupScene(self.app))
+            self.app.show("setup")
         elif name == "continue" and self.latest is not None:
             self.open_save(self.latest.path)
         elif name == "load":
-            from ui.scenes.load import LoadScene
-
-            self.app.switch(LoadScene(self.app))
+            self.app.show("saves")
         elif name == "cards":
-            from ui.scenes.own_cards import OwnCardsScene
-
-            self.app.switch(OwnCardsScene(self.app))
+            self.app.show("cards")
         elif name == "settings":
-            from ui.scenes.settings import SettingsScene
-
-            self.app.switch(SettingsScene(self.app))
+            self.app.show("settings")
         elif name == "help":
-            from ui.scenes.help import HelpScene
-
-            self.app.switch(HelpScene(self.app))
+            self.app.show("help")
         elif name == "quit":
             self.app.quit()
 
     def quickload(self) -> None:
         """F9 from the menu too: the quick slot, or why there is none."""
         from saves.errors import SaveError
-        from ui.table.saving import open_session
+        from ui.loading import open_session
 
         try:
             session = storage.quickload(self.app.saves_dir)
@@ -100,7 +90,7 @@ class MenuScene(GuiScene):
         open_session(self.app, session, title=storage.loaded_title(None, session, self.tr))
 
     def open_save(self, path) -> None:
-        from ui.scenes.load import open_saved
+        from ui.loading import open_saved
 
         self.error = open_saved(self.app, path) or ""
 

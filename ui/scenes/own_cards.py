@@ -73,9 +73,7 @@ class OwnCardsScene(GuiScene):
             self.reload()
 
     def back(self) -> None:
-        from ui.scenes.menu import MenuScene
-
-        self.app.switch(MenuScene(self.app))
+        self.app.show("menu")
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -98,9 +98,7 @@ class ReplayScene(Scene):
         if self.back is not None:
             self.app.switch(self.back)
             return
-        from ui.scenes.menu import MenuScene
-
-        self.app.switch(MenuScene(self.app))
+        self.app.show("menu")
 
     def update(self, dt: float) -> None:
         if self.view is None:

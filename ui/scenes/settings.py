@@ -110,9 +110,7 @@ class SettingsScene(GuiScene):
             self.back()
 
     def back(self) -> None:
-        from ui.scenes.menu import MenuScene
-
-        self.app.switch(MenuScene(self.app))
+        self.app.show("menu")
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -12,25 +12,7 @@ from ui.content import DeckChoice, deck_issues, game_content
 from ui.controllers import COMPUTER_KINDS, computer_available
 from ui.fonts import TEXT
 from ui.scene import GuiScene
-from ui.session import GameSession
-
-
-def start_session(pool, choices: list[DeckChoice], names: tuple[str, str], kinds: tuple[str, str],
-                  seed: int) -> GameSession:
-    decks = [(c.deck.hero, c.deck.card_list()) for c in choices]
-    strict = all(c.strict for c in choices)
-    s = GameSession.new(pool, decks, names, seed=seed, kinds=kinds, deck_ids=(choices[0].id, choices[1].id),
-                        check_decks=strict)
-    s.deck_names = tuple(c.deck.name.get("ru", c.id) for c in choices)  # type: ignore[assignment]
-    return s
-
-
-def quick_session(seed: int = 1, kinds: tuple[str, str] = ("human", "human"),
-                  names: tuple[str, str] = ("Аня", "Борис"), decks: tuple[int, int] = (0, 1)) -> GameSession:
-    """A game with two of the decks on offer, by index (demos, screenshots, tests)."""
-    pool, offered = game_content()
-    choices = [offered[i % len(offered)] for i in decks]
-    return start_session(pool, choices, names, kinds, seed)
+from ui.session import start_session
 
 
 class SetupScene(GuiScene):
@@ -146,9 +128,7 @@ class SetupScene(GuiScene):
 
     def on_button(self, element) -> None:
         if element is self.back_b:
-            from ui.scenes.menu import MenuScene
-
-            self.app.switch(MenuScene(self.app))
+            self.app.show("menu")
         elif element is self.open_b:
             self.open_hands = not self.open_hands
             self.open_b.set_text(self._open_label())
@@ -156,8 +136,6 @@ class SetupScene(GuiScene):
             self.start()
 
     def start(self, seed: int | None = None) -> bool:
-        from ui.scenes.table import TableScene
-
         if not self.decks:
             self.error = self.tr("setup.no_decks")
             return False
@@ -177,13 +155,11 @@ class SetupScene(GuiScene):
             return False
         self.app.last_open_hands = self.open_hands
         self.app.last_kinds = tuple(self.kinds)
-        self.app.switch(TableScene(self.app, session, open_hands=self.open_hands))
+        self.app.show("table", session=session, open_hands=self.open_hands)
         return True
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from ui.scenes.menu import MenuScene
-
-            self.app.switch(MenuScene(self.app))
+            self.app.show("menu")
             return
         super().handle_event(event)

@@ -297,11 +297,9 @@ class TableScene(Scene):
         self.press = None
 
     def finish(self) -> None:
-        from ui.scenes.end import EndScene
-
         if self.autosave:
             saving.autosave(self)
-        self.app.switch(EndScene(self.app, self.session))
+        self.app.show("end", session=self.session)
 
     def drop(self, src: Key, key: Key | None, pos: tuple[int, int] | None = None) -> bool:
         """A source dropped on a place: one legal action is applied, several are asked about."""
@@ -546,9 +544,7 @@ class TableScene(Scene):
             saving.ask_name(self)
             return
         elif name == "help":
-            from ui.scenes.help import HelpScene
-
-            self.app.switch(HelpScene(self.app, back=self))
+            self.app.show("help", back=self)
             return
         elif name == "open_hands":
             self.open_hands = not self.open_hands
@@ -565,11 +561,9 @@ class TableScene(Scene):
             self.do(A.Concede(player=self.ui.viewer))
             return
         elif name == "exit":
-            from ui.scenes.menu import MenuScene
-
             if self.autosave and not self.game.is_over:
                 saving.autosave(self)
-            self.app.switch(MenuScene(self.app))
+            self.app.show("menu")
             return
         self.refresh()
 

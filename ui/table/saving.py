@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from saves.errors import SaveError
 from ui import storage
+from ui.loading import open_session
 from ui.thumbs import table_png
 
 
@@ -61,20 +62,6 @@ def quickload(scene) -> bool:
 
 def ask_name(scene) -> None:
     """Ctrl+S or the menu's «Сохранить игру»: a name prompt over the table."""
-    from ui.scenes.save_as import SaveAsScene
-
     scene.ui.menu_open = False
-    scene.app.switch(SaveAsScene(scene.app, scene))
+    scene.app.show("save_as", table=scene)
 
-
-def open_session(app, session, open_hands: bool | None = None, title: str = "") -> None:
-    """A loaded game (``title``: what the player calls the save): at the table, behind the curtain when
-    hands are hidden (the next hand is not seen before its owner is ready), or at the end screen."""
-    if session.game.is_over:
-        from ui.scenes.end import EndScene
-
-        app.switch(EndScene(app, session))
-        return
-    from ui.scenes.table import TableScene
-
-    app.switch(TableScene(app, session, open_hands=open_hands, loaded=title))

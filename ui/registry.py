@@ -1,0 +1,97 @@
+"""The client's scenes by name: ``app.show("menu")`` builds a scene and enters it, so no scene imports
+another. Each scene's module is imported when it is first shown, as the late imports did before.
+
+An unknown name fails loudly, naming the known ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+
+def _menu() -> type:
+    from ui.scenes.menu import MenuScene
+    return MenuScene
+
+
+def _setup() -> type:
+    from ui.scenes.setup import SetupScene
+    return SetupScene
+
+
+def _table() -> type:
+    from ui.scenes.table import TableScene
+    return TableScene
+
+
+def _save_as() -> type:
+    from ui.scenes.save_as import SaveAsScene
+    return SaveAsScene
+
+
+def _end() -> type:
+    from ui.scenes.end import EndScene
+    return EndScene
+
+
+def _saves() -> type:
+    from ui.scenes.load import LoadScene
+    return LoadScene
+
+
+def _replay() -> type:
+    from ui.scenes.replay import ReplayScene
+    return ReplayScene
+
+
+def _cards() -> type:
+    from ui.scenes.own_cards import OwnCardsScene
+    return OwnCardsScene
+
+
+def _settings() -> type:
+    from ui.scenes.settings import SettingsScene
+    return SettingsScene
+
+
+def _help() -> type:
+    from ui.scenes.help import HelpScene
+    return HelpScene
+
+
+def _demo() -> type:
+    from ui.scenes.demo import DemoScene
+    return DemoScene
+
+
+SCENES: dict[str, Callable[[], type]] = {
+    "menu": _menu,          # the main menu
+    "setup": _setup,        # a new game: names, decks, who plays
+    "table": _table,        # a game (session=, open_hands=, loaded=)
+    "save_as": _save_as,    # a name for a save, over the table (table=)
+    "end": _end,            # the result of a game (session=)
+    "saves": _saves,        # every save: load, replay, rename, delete
+    "replay": _replay,      # a finished or saved game move by move (replay=, back=, title=)
+    "cards": _cards,        # the player's own card files
+    "settings": _settings,  # what the client stores
+    "help": _help,          # the rules in short (back=)
+    "demo": _demo,          # the computer plays itself
+}
+
+
+class UnknownScene(LookupError):
+    """A scene name that is not in :data:`SCENES`."""
+
+
+def scene_class(name: str) -> type:
+    """The class of the scene called ``name``."""
+    try:
+        load = SCENES[name]
+    except KeyError:
+        raise UnknownScene(f"no scene called {name!r}; the scenes are: {', '.join(sorted(SCENES))}") from None
+    return load()
+
+
+def make_scene(app, name: str, **options):
+    """A new scene ``name`` for ``app``, built with ``options`` (its constructor's keywords)."""
+    return scene_class(name)(app, **options)
