@@ -2,7 +2,8 @@
 imports another scene (they switch by name through ``ui.registry``).
 
 Every import counts, at any depth (inside functions too: a late import hides a circle, it does not
-remove it), except those under ``if TYPE_CHECKING:``, which never run.
+remove it), except those under ``if TYPE_CHECKING:``, which never run. Importing ``a.b.c`` runs the
+``__init__`` of ``a.b`` too, so that is an edge as well (unless the importer is inside ``a.b``).
 """
 
 from __future__ import annotations
@@ -61,8 +62,17 @@ def imported(name: str, path: Path, known: dict[str, Path]) -> set[str]:
                 base = ".".join(anchor + ([base] if base else []))
             # ``from pkg import sub`` imports the submodule; ``from mod import name`` the module
             targets = [f"{base}.{a.name}" if f"{base}.{a.name}" in known else base for a in node.names]
-        found.update(t for t in targets if t in known and t != name)
+        for target in targets:
+            found.update(t for t in _runs(target, name) if t in known and t != name)
     return found
+
+
+def _runs(target: str, importer: str) -> list[str]:
+    """What importing ``target`` from ``importer`` runs: ``target`` and the ``__init__`` of each package
+    above it, but for the importer's own packages (those have run before the importer)."""
+    parts = target.split(".")
+    packages = [".".join(parts[:i]) for i in range(1, len(parts))]
+    return [p for p in packages if not (importer + ".").startswith(p + ".")] + [target]
 
 
 def graph(package: str) -> dict[str, set[str]]:
@@ -165,8 +175,8 @@ def test_no_scene_imports_another():
 
 
 def test_the_graph_sees_late_and_relative_imports(tmp_path, monkeypatch):
-    """The reader itself: an import inside a function and a relative one are edges; a TYPE_CHECKING one
-    is not; and a circle is found and shown as a path."""
+    """The reader itself: an import inside a function, a relative one and a package's ``__init__`` are
+    edges; a TYPE_CHECKING one is not; and a circle is found and shown as a path."""
     pkg = tmp_path / "pkg"
     (pkg / "sub").mkdir(parents=True)
     (pkg / "__init__.py").write_text("")
@@ -177,9 +187,12 @@ def test_the_graph_sees_late_and_relative_imports(tmp_path, monkeypatch):
                                       "x = 1\n")
     monkeypatch.setattr(__import__(__name__, fromlist=["ROOT"]), "ROOT", tmp_path)
     edges = graph("pkg")
-    assert edges["pkg.a"] == {"pkg.sub.b"}
+    assert edges["pkg.a"] == {"pkg.sub", "pkg.sub.b"}, "importing pkg.sub.b runs pkg/sub/__init__.py"
     assert edges["pkg.sub.b"] == {"pkg.sub.c"}
     assert edges["pkg.sub.c"] == set()
     assert cycles(edges) == []
     (pkg / "sub" / "c.py").write_text("import pkg.a\n")
     assert cycles(graph("pkg")) == [["pkg.a", "pkg.sub.b", "pkg.sub.c", "pkg.a"]]
+    (pkg / "sub" / "c.py").write_text("x = 1\n")
+    (pkg / "sub" / "__init__.py").write_text("import pkg.a\n")
+    assert cycles(graph("pkg")) == [["pkg.a", "pkg.sub", "pkg.a"]], "a circle through a package's __init__"
