@@ -14,7 +14,7 @@ from classic_support import CARDS, ScriptedDice, position
 
 from engine.classic import ClassicGame, parse_cards
 from engine.classic import actions as A
-from engine.core.actions import parse_action
+from engine.core.actions import ActionSyntaxError, parse_action
 from engine.core.errors import CardDataError, IllegalAction
 
 SQUAD_A = ["c_guard", "c_brute", "c_runner", "c_scout", "c_bog"]
@@ -92,14 +92,21 @@ def test_wounds_reset_the_quiet_count():
     A.Keep(), A.EndTurn(), A.Concede(player=1),
 ])
 def test_actions_round_trip_through_text(act):
-    text = str(act)
-    assert text.split()[0].startswith("c")  # no clash with the «Герои» action names
-    assert parse_action(text) == act
+    text = A.CODEC.text(act)
+    assert A.CODEC.parse(text) == act
+
+
+def test_classic_names_live_in_their_own_namespace():
+    # The same word names a different action in each game: each ruleset parses with its own codec.
+    assert type(A.CODEC.parse("defend card=3")) is A.Defend
+    assert type(parse_action("defend card=3")) is not A.Defend
+    with pytest.raises(ActionSyntaxError):
+        A.CODEC.parse("attack attacker=1 target=2")  # a «Герои» action, not a classic one
 
 
 def test_move_text_form():
-    assert str(A.Move(card=3, to=(2, 4))) == "cmove card=3 to=2,4"
-    assert parse_action("cstrike attacker=1 target=2") == A.Strike(attacker=1, target=2)
+    assert str(A.Move(card=3, to=(2, 4))) == "move card=3 to=2,4"
+    assert A.CODEC.parse("strike attacker=1 target=2") == A.Strike(attacker=1, target=2)
 
 
 # ---------------------------------------------------------------- illegal actions
@@ -170,7 +177,7 @@ def test_same_seed_and_actions_give_the_same_state():
     squads = [pick.sample(sorted(CARDS), pick.randint(1, 6)) for _ in range(2)]
     g2 = ClassicGame.new(CARDS, squads, seed=1234, first=pick.randint(0, 1))
     for text in log:
-        g2.apply(parse_action(text))
+        g2.apply(A.CODEC.parse(text))
     assert g2.state_hash() == g1.state_hash() and g2.outcome == g1.outcome
 
 

@@ -1,17 +1,19 @@
-"""The actions of classic «Берсерк». Names carry a ``c`` prefix: the action registry is shared with «Герои».
+"""The actions of classic «Берсерк», in their own namespace (:data:`CODEC`), apart from «Герои»'s.
 
-Text forms: ``cmove card=3 to=2,4``, ``cstrike attacker=3 target=9``, ``cdefend card=11``,
-``cno_defense``, ``clower``, ``ckeep``, ``cend``, ``cconcede player=1``.
+Text forms: ``move card=3 to=2,4``, ``strike attacker=3 target=9``, ``defend card=11``,
+``no_defense``, ``lower``, ``keep``, ``end``, ``concede player=1``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.actions import Action, action
+from engine.core.actions import Action, ActionCodec
+
+CODEC = ActionCodec("classic")
 
 
-@action("cmove")
+@CODEC.action("move")
 @dataclass(frozen=True, kw_only=True)
 class Move(Action):
     """Move a creature to a free cell by orthogonal steps, one movement point each (Classic 2007 3.14)."""
@@ -20,7 +22,7 @@ class Move(Action):
     to: tuple[int, ...]
 
 
-@action("cstrike")
+@CODEC.action("strike")
 @dataclass(frozen=True, kw_only=True)
 class Strike(Action):
     """Attack an adjacent enemy creature (diagonals included) with a simple strike (2007 4.2, 6.4.4)."""
@@ -29,7 +31,7 @@ class Strike(Action):
     target: int
 
 
-@action("cdefend")
+@CODEC.action("defend")
 @dataclass(frozen=True, kw_only=True)
 class Defend(Action):
     """The inactive player assigns a defender next to both attacker and target (2007 4.11)."""
@@ -37,31 +39,31 @@ class Defend(Action):
     card: int
 
 
-@action("cno_defense")
+@CODEC.action("no_defense")
 @dataclass(frozen=True, kw_only=True)
 class NoDefense(Action):
     """The inactive player assigns no defender."""
 
 
-@action("clower")
+@CODEC.action("lower")
 @dataclass(frozen=True, kw_only=True)
 class Lower(Action):
     """The higher roller lowers the result one row up the hit table (2007 4.5)."""
 
 
-@action("ckeep")
+@CODEC.action("keep")
 @dataclass(frozen=True, kw_only=True)
 class Keep(Action):
     """The higher roller keeps the result as rolled."""
 
 
-@action("cend")
+@CODEC.action("end")
 @dataclass(frozen=True, kw_only=True)
 class EndTurn(Action):
     """Pass the turn (2007 6.5)."""
 
 
-@action("cconcede")
+@CODEC.action("concede")
 @dataclass(frozen=True, kw_only=True)
 class Concede(Action):
     """A player gives up at any moment (2007 7.2)."""

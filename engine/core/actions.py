@@ -1,17 +1,18 @@
 """Actions: small frozen values with a text form that round-trips.
 
-``str(action)`` gives e.g. ``play card=12 targets=30 x=2``; ``parse_action(text)`` gives the
-action back. Cards are named by their stable instance ids. Each ruleset registers its
-action classes by name with :func:`action`.
+``str(action)`` gives e.g. ``play card=12 targets=30 x=2``; ``codec.parse(text)`` gives the
+action back. Cards are named by their stable instance ids. Each ruleset has its own
+:class:`ActionCodec` (its own namespace of names, so both games may call an action ``defend``).
+«Герои» registers into :data:`DEFAULT_CODEC` through :func:`action`, the namespace saves and
+scenarios have always stored; :func:`parse_action` reads that one.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import typing
-from typing import Any, ClassVar
-
-_REGISTRY: dict[str, type[Action]] = {}
+from collections.abc import Callable
+from typing import Any, ClassVar, TypeVar
 
 
 class ActionSyntaxError(ValueError):
@@ -37,6 +38,9 @@ class Action:
         return str(self)
 
 
+_A = TypeVar("_A", bound="Action")
+
+
 def _format_value(value: Any) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
@@ -45,18 +49,68 @@ def _format_value(value: Any) -> str:
     return str(value)
 
 
-def action(name: str):
-    """Class decorator: register an action class under its text name."""
+class ActionCodec:
+    """One ruleset's action namespace: text name -> action class, and text <-> action both ways."""
 
-    def register(cls: type[Action]) -> type[Action]:
-        if name in _REGISTRY and _REGISTRY[name] is not cls:
-            raise ValueError(f"action name {name!r} registered twice")
-        cls.name = name
-        _fast_init(cls)
-        _REGISTRY[name] = cls
-        return cls
+    def __init__(self, ruleset: str) -> None:
+        self.ruleset = ruleset
+        self._kinds: dict[str, type[Action]] = {}
 
-    return register
+    def action(self, name: str) -> Callable[[type[_A]], type[_A]]:
+        """Class decorator: register an action class under its text name in this namespace."""
+
+        def register(cls: type[_A]) -> type[_A]:
+            if name in self._kinds and self._kinds[name] is not cls:
+                raise ValueError(f"{self.ruleset}: action name {name!r} registered twice")
+            cls.name = name
+            _fast_init(cls)
+            self._kinds[name] = cls
+            return cls
+
+        return register
+
+    def kinds(self) -> dict[str, type[Action]]:
+        """The registered action classes by text name."""
+        return dict(self._kinds)
+
+    def text(self, action: Action) -> str:
+        """The text form of an action of this ruleset (``str(action)``)."""
+        if self._kinds.get(action.name) is not type(action):
+            raise ActionSyntaxError(f"{type(action).__name__} is not an action of {self.ruleset}")
+        return str(action)
+
+    def parse(self, text: str) -> Action:
+        """Parse the text form of an action; raise ActionSyntaxError with a readable reason."""
+        if not isinstance(text, str):
+            raise ActionSyntaxError("an action must be text")
+        tokens = text.split()
+        if not tokens:
+            raise ActionSyntaxError("empty action")
+        cls = self._kinds.get(tokens[0])
+        if cls is None:
+            raise ActionSyntaxError(f"unknown action {tokens[0]!r}")
+        hints = _hints(cls)
+        fields = {f.name for f in dataclasses.fields(cls)}
+        kwargs: dict[str, Any] = {}
+        for token in tokens[1:]:
+            key, sep, raw = token.partition("=")
+            if not sep or key not in fields:
+                raise ActionSyntaxError(f"{cls.name}: unknown part {token!r}")
+            if key in kwargs:
+                raise ActionSyntaxError(f"{cls.name}: {key} given twice")
+            kwargs[key] = _convert(cls, key, raw, hints[key])
+        try:
+            return cls(**kwargs)
+        except TypeError as exc:
+            raise ActionSyntaxError(f"{cls.name}: {exc}") from None
+
+
+DEFAULT_CODEC = ActionCodec("heroes")
+
+
+def action(name: str) -> Callable[[type[_A]], type[_A]]:
+    """Class decorator: register an action class under its text name in :data:`DEFAULT_CODEC`."""
+    return DEFAULT_CODEC.action(name)
 
 
 def _fast_init(cls: type[Action]) -> None:
@@ -125,30 +179,9 @@ def _hints(cls: type) -> dict[str, Any]:
 
 
 def parse_action(text: str) -> Action:
-    """Parse the text form of an action; raise ActionSyntaxError with a readable reason."""
-    if not isinstance(text, str):
-        raise ActionSyntaxError("an action must be text")
-    tokens = text.split()
-    if not tokens:
-        raise ActionSyntaxError("empty action")
-    cls = _REGISTRY.get(tokens[0])
-    if cls is None:
-        raise ActionSyntaxError(f"unknown action {tokens[0]!r}")
-    hints = _hints(cls)
-    fields = {f.name for f in dataclasses.fields(cls)}
-    kwargs: dict[str, Any] = {}
-    for token in tokens[1:]:
-        key, sep, raw = token.partition("=")
-        if not sep or key not in fields:
-            raise ActionSyntaxError(f"{cls.name}: unknown part {token!r}")
-        if key in kwargs:
-            raise ActionSyntaxError(f"{cls.name}: {key} given twice")
-        kwargs[key] = _convert(cls, key, raw, hints[key])
-    try:
-        return cls(**kwargs)
-    except TypeError as exc:
-        raise ActionSyntaxError(f"{cls.name}: {exc}") from None
+    """Parse the text form of a «Герои» action (:data:`DEFAULT_CODEC`); raise ActionSyntaxError."""
+    return DEFAULT_CODEC.parse(text)
 
 
 def registered_actions() -> dict[str, type[Action]]:
-    return dict(_REGISTRY)
+    return DEFAULT_CODEC.kinds()
