@@ -1,0 +1,19 @@
+"""Classic «Берсерк» in the ruleset registry (no bot observation or scenario builder yet: None)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from engine.classic.actions import CODEC
+from engine.classic.cards import ClassicCard
+from engine.classic.game import ClassicGame
+from engine.core.ruleset import Ruleset, register_ruleset
+
+
+def new_game(cards: Mapping[str, ClassicCard], squads: Sequence[Sequence[str]], *, seed: int = 0,
+             first: int = 0) -> ClassicGame:
+    """Two squads (card ids in deployment order) laid out and the first turn started."""
+    return ClassicGame.new(dict(cards), squads, seed=seed, first=first)
+
+
+RULESET = register_ruleset(Ruleset(name="classic", game=ClassicGame, new_game=new_game, codec=CODEC))

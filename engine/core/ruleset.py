@@ -1,0 +1,72 @@
+"""The ruleset registry: ``find_ruleset("heroes" | "classic")`` gives what code above the rules needs.
+
+Each ruleset package describes itself in its ``ruleset`` module with a :class:`Ruleset` record and
+registers it; :func:`find_ruleset` imports the built-in ones on first use, so the core never
+imports a ruleset at import time.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core.actions import ActionCodec
+from engine.core.game import Game
+from engine.core.registry import Registry
+
+BUILTIN = ("engine.heroes.ruleset", "engine.classic.ruleset")
+
+RULESETS: Registry[Ruleset] = Registry("ruleset")
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """One game's entry points.
+
+    ``new_game(content, sides, *, seed)`` starts a game from the ruleset's card content (a «Герои»
+    CardPool, a classic ``{card id: ClassicCard}``) and the two sides (decks, squads); the engine reads
+    no files, so the caller loads the content. ``observe`` (the bot's information set) and
+    ``build_position`` (the scenario position builder) are None where the ruleset has none yet.
+    """
+
+    name: str
+    game: type[Game]
+    new_game: Callable[..., Game]
+    codec: ActionCodec
+    observe: Callable[..., Any] | None = None
+    build_position: Callable[..., Any] | None = None
+
+    def from_dict(self, data: dict[str, Any], **kwargs: Any) -> Game:
+        """A game rebuilt from its ``to_dict`` data (heroes also needs ``pool=``)."""
+        return self.game.from_dict(data, **kwargs)
+
+    def replay(self, content: Any, sides: Sequence[Any], actions: Sequence[str], *, seed: int = 0,
+               **options: Any) -> Game:
+        """A new game with the seed (and ``new_game`` options), then the logged action texts in order."""
+        game = self.new_game(content, sides, seed=seed, **options)
+        for text in actions:
+            game.apply(self.codec.parse(text))
+        return game
+
+
+def register_ruleset(ruleset: Ruleset) -> Ruleset:
+    return RULESETS.register(ruleset.name, ruleset)
+
+
+def _load_builtin() -> None:
+    for module in BUILTIN:
+        importlib.import_module(module)  # each registers itself
+
+
+def find_ruleset(name: str) -> Ruleset:
+    """The registered ruleset of that name; an unknown name raises UnknownName listing the known ones."""
+    _load_builtin()
+    return RULESETS.get(name)
+
+
+def ruleset_names() -> list[str]:
+    """The names of every registered ruleset, sorted."""
+    _load_builtin()
+    return RULESETS.names()

@@ -1,0 +1,23 @@
+"""«Берсерк. Герои» in the ruleset registry."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.ai.observe import observe
+from engine.core.actions import DEFAULT_CODEC
+from engine.core.ruleset import Ruleset, register_ruleset
+from engine.heroes import actions as _actions  # noqa: F401 - registers the action classes in the codec
+from engine.heroes.game import HeroesGame
+from engine.heroes.pool import CardPool
+from engine.heroes.position import build_position
+
+
+def new_game(pool: CardPool, decks: Sequence[tuple[str, list[str]]], *, seed: int = 0,
+             check_decks: bool = True) -> HeroesGame:
+    """Two decks as (hero id, card ids): heroes in play and the first-player die rolled (CR 301.3)."""
+    return HeroesGame.new(pool, list(decks), seed=seed, check_decks=check_decks)
+
+
+RULESET = register_ruleset(Ruleset(name="heroes", game=HeroesGame, new_game=new_game, codec=DEFAULT_CODEC,
+                                   observe=observe, build_position=build_position))
