@@ -144,15 +144,10 @@ def show(edges: dict[str, set[str]]) -> str:
                      for g in knots(edges))
 
 
-ENGINE_CYCLES = ("engine.heroes.text.grammar -> engine.heroes.text.keywords -> engine.heroes.text.grammar "
-                 "(a late import in grammar); the heroes mixins reach HeroesGame only under TYPE_CHECKING, "
-                 "so they are no import circle. The engine rework of issue 14 removes it; then this passes")
-
-
 @pytest.mark.parametrize("package", [
     "ui",
     "saves",
-    pytest.param("engine", marks=pytest.mark.xfail(strict=True, reason=ENGINE_CYCLES)),
+    "engine",
 ])
 def test_no_import_circles(package):
     edges = graph(package)

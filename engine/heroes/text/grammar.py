@@ -9,6 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from engine.heroes.text.keywords import keyword_label
+from engine.heroes.text.plural import plural_ru
+
 CASES = ("nom", "gen", "dat", "acc", "ins")
 
 
@@ -85,17 +88,6 @@ def adj(word: str, g: str, case: str, animate: bool) -> str:
     if stem[-1] in "гкхжшчщ":  # spelling rule: и, not ы, after these
         form = form.replace("ы", "и")
     return stem + form
-
-
-def plural_ru(n: int | str, one: str, few: str, many: str) -> str:
-    if n == "X":
-        return many
-    k = abs(int(n))
-    if k % 10 == 1 and k % 100 != 11:
-        return one
-    if 2 <= k % 10 <= 4 and not 12 <= k % 100 <= 14:
-        return few
-    return many
 
 
 def count_ru(n: int | str, one: str, few: str, many: str, omit_one: bool = True) -> str:
@@ -179,8 +171,6 @@ def filter_post(flt: dict[str, Any], lang: str) -> list[str]:
     if "max_strike" in flt:
         out.append(f"с ударом {flt['max_strike']} или меньше" if ru else f"with strike {flt['max_strike']} or less")
     if "keyword" in flt:
-        from engine.heroes.text.keywords import keyword_label  # keywords needs plural_ru from here
-
         label = keyword_label({"keyword": flt["keyword"]}, lang)
         out.append(f"с особенностью «{label}»" if ru else f"with {label}")
     sub = flt.get("subtype")

@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 from engine.heroes import registry as R
-from engine.heroes.text.grammar import plural_ru
+from engine.heroes.text.plural import plural_ru
 
 _KW_QUOTED = {"undead", "no_tap_attack", "ignore", "created"}  # not nouns: «особенность «…»»
 
