@@ -16,6 +16,7 @@ from saves.errors import (
     SaveReplayFailed,
     SaveTooLarge,
     SaveUnexpected,
+    SaveUnknownRuleset,
     SaveUnreadable,
     SaveVersionTooNew,
     SaveWriteError,
@@ -28,5 +29,5 @@ from saves.replay import Replay, ReplayFrame
 __all__ = [
     "GameRecord", "LoadedSave", "PlayerSetup", "Replay", "ReplayFrame", "SaveCorrupt", "SaveError", "SaveExists",
     "SaveIllegal", "SaveInfo", "SaveManager", "SaveMismatch", "SaveMissing", "SaveReplayFailed", "SaveTooLarge", "SaveUnexpected",
-    "SaveUnreadable", "SaveVersionTooNew", "SaveWriteError", "Snapshot", "decode", "encode", "load", "read_record",
+    "SaveUnknownRuleset", "SaveUnreadable", "SaveVersionTooNew", "SaveWriteError", "Snapshot", "decode", "encode", "load", "read_record",
 ]

@@ -70,6 +70,12 @@ class SaveReplayFailed(SaveIllegal):
     code = "replay_failed"
 
 
+class SaveUnknownRuleset(SaveCorrupt):
+    """The save names a ruleset this Berserk Table does not know (the message lists the known ones)."""
+
+    code = "unknown_ruleset"
+
+
 class SaveMismatch(SaveError):
     """The game rebuilt from the actions is not the position that was saved."""
 

@@ -25,6 +25,7 @@ from saves.record import (
     GameRecord,
     PlayerSetup,
     Snapshot,
+    unknown_ruleset,
 )
 
 FORMAT = "berserk-table-save"
@@ -52,13 +53,19 @@ def to_document(record: GameRecord) -> dict[str, Any]:
     return {
         "format": FORMAT, "version": VERSION, "written_by": WRITTEN_BY, "ruleset": record.ruleset,
         "started_at": record.started_at, "saved_at": record.saved_at, "pool_version": record.pool_version,
-        "setup": {"seed": record.seed, "check_decks": record.check_decks,
-                  "players": [p.to_dict() for p in record.players]},
+        "setup": _setup(record),
         "custom_cards": record.custom_cards,
         "log": list(record.log),
         "undo_floor": record.undo_floor,
         "snapshot": {"actions": snap.actions, "hash": snap.hash, "state": snap.state},
     }
+
+
+def _setup(record: GameRecord) -> dict[str, Any]:
+    players = [p.to_dict(record.ruleset) for p in record.players]
+    if record.ruleset == "classic":
+        return {"seed": record.seed, "first": record.first, "players": players}
+    return {"seed": record.seed, "check_decks": record.check_decks, "players": players}
 
 
 def _dumps(value: Any) -> str:
@@ -207,37 +214,42 @@ def _level(c: _Check, f: str, kind: str, p: dict[str, Any]) -> str:
     return level
 
 
+def _player(c: _Check, f: str, raw: Any, classic: bool) -> PlayerSetup:
+    """One seat: «Герои» names a hero and a deck, classic a squad (card ids in deployment order)."""
+    cards = "squad" if classic else "deck"
+    p = c.obj(f, raw, {"name", "kind", "squad"} if classic else {"name", "kind", "hero", "deck_id", "deck"}, {"level"})
+    kind = c.str(f"{f}.kind", p["kind"], 20)
+    if kind not in PLAYER_KINDS:
+        raise c.fail(f"{f}.kind", "должно быть human или computer", "must be human or computer")
+    level = _level(c, f, kind, p)
+    deck = c.list(f"{f}.{cards}", p[cards], MAX_DECK)
+    return PlayerSetup(
+        name=c.str(f"{f}.name", p["name"], MAX_NAME, empty=False), kind=kind, level=level,
+        hero="" if classic else c.str(f"{f}.hero", p["hero"], 64, _CARD_ID, empty=False),
+        deck_id="" if classic else c.str(f"{f}.deck_id", p["deck_id"], 64, _CARD_ID),
+        deck=[c.str(f"{f}.{cards}[{j}]", cid, 64, _CARD_ID, empty=False) for j, cid in enumerate(deck)])
+
+
 def _record(c: _Check, doc: dict[str, Any]) -> GameRecord:
     c.obj("", doc, TOP_KEYS - {"written_by"}, {"written_by"})
     if doc["format"] != FORMAT:
         raise c.fail("format", f"должно быть «{FORMAT}»", f"must be '{FORMAT}'")
     if "written_by" in doc:
         c.str("written_by", doc["written_by"], 100)
-    ruleset = c.str("ruleset", doc["ruleset"], 20)
+    ruleset = c.str("ruleset", doc["ruleset"], 40)
     if ruleset not in RULESETS:
-        raise c.fail("ruleset", f"неизвестные правила «{ruleset}»", f"unknown ruleset '{ruleset}'")
+        raise unknown_ruleset(c.path, ruleset)
     pool_version = c.str("pool_version", doc["pool_version"], 64, _HEX64)
 
-    setup = c.obj("setup", doc["setup"], {"seed", "check_decks", "players"})
+    classic = ruleset == "classic"
+    setup = c.obj("setup", doc["setup"], {"seed", "first" if classic else "check_decks", "players"})
     seed = c.int("setup.seed", setup["seed"], 0, (1 << 64) - 1)
-    check_decks = c.bool("setup.check_decks", setup["check_decks"])
+    check_decks = True if classic else c.bool("setup.check_decks", setup["check_decks"])
+    first = c.int("setup.first", setup["first"], 0, 1) if classic else 0
     raw_players = c.list("setup.players", setup["players"], 2)
     if len(raw_players) != 2:
         raise c.fail("setup.players", "нужно ровно два игрока", "must list exactly two players")
-    players = []
-    for i, raw in enumerate(raw_players):
-        f = f"setup.players[{i}]"
-        p = c.obj(f, raw, {"name", "kind", "hero", "deck_id", "deck"}, {"level"})
-        kind = c.str(f"{f}.kind", p["kind"], 20)
-        if kind not in PLAYER_KINDS:
-            raise c.fail(f"{f}.kind", "должно быть human или computer", "must be human or computer")
-        level = _level(c, f, kind, p)
-        deck = c.list(f"{f}.deck", p["deck"], MAX_DECK)
-        players.append(PlayerSetup(
-            name=c.str(f"{f}.name", p["name"], MAX_NAME, empty=False), kind=kind, level=level,
-            hero=c.str(f"{f}.hero", p["hero"], 64, _CARD_ID, empty=False),
-            deck_id=c.str(f"{f}.deck_id", p["deck_id"], 64, _CARD_ID),
-            deck=[c.str(f"{f}.deck[{j}]", cid, 64, _CARD_ID, empty=False) for j, cid in enumerate(deck)]))
+    players = [_player(c, f"setup.players[{i}]", raw, classic) for i, raw in enumerate(raw_players)]
 
     custom = c.list("custom_cards", doc["custom_cards"], MAX_CUSTOM_CARDS)
     for i, table in enumerate(custom):
@@ -260,6 +272,6 @@ def _record(c: _Check, doc: dict[str, Any]) -> GameRecord:
         raise c.fail("snapshot.state.outcome", "должно быть объектом или null", "must be an object or null")
 
     return GameRecord(ruleset=ruleset, seed=seed, players=players, custom_cards=custom, pool_version=pool_version,
-                      log=log, check_decks=check_decks, undo_floor=undo_floor,
+                      log=log, check_decks=check_decks, undo_floor=undo_floor, first=first,
                       started_at=c.time("started_at", doc["started_at"]), saved_at=c.time("saved_at", doc["saved_at"]),
                       snapshot=Snapshot(actions=actions, hash=digest, state=state))

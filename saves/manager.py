@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from engine.content import userfile
-from engine.heroes.game import HeroesGame
+from engine.core.game import Game
 from engine.heroes.pool import CardPool
 from saves.atomic import backup_path, is_temp, remove_stale_temps, write_atomic
 from saves.errors import (
@@ -46,7 +46,7 @@ class LoadedSave(NamedTuple):
     """A verified save: the record and the game rebuilt from it, ready to continue."""
 
     record: GameRecord
-    game: HeroesGame
+    game: Game
     path: pathlib.Path
 
 
@@ -160,12 +160,12 @@ class SaveManager:
         return self.path_for(name).exists()
 
     # ------------------------------------------------------------------ writing
-    def save(self, record: GameRecord, name: str, *, game: HeroesGame | None = None,
+    def save(self, record: GameRecord, name: str, *, game: Game | None = None,
              thumbnail: bytes | None = None) -> pathlib.Path:
         """Save under ``name`` (overwriting it; the previous file stays as .bak). Returns the path."""
         return self._write(self.path_for(name), record, game, thumbnail)
 
-    def quicksave(self, record: GameRecord, *, game: HeroesGame | None = None,
+    def quicksave(self, record: GameRecord, *, game: Game | None = None,
                   thumbnail: bytes | None = None) -> pathlib.Path:
         """F5: one quick slot, overwritten each time."""
         return self._write(self.folder / (QUICK_NAME + SUFFIX), record, game, thumbnail)
@@ -174,7 +174,7 @@ class SaveManager:
         """F9: load the quick slot (SaveMissing when there is none)."""
         return self.load(self.folder / (QUICK_NAME + SUFFIX))
 
-    def autosave(self, record: GameRecord, *, game: HeroesGame | None = None,
+    def autosave(self, record: GameRecord, *, game: Game | None = None,
                  thumbnail: bytes | None = None) -> pathlib.Path:
         """The start-of-turn autosave; only the newest KEEP_AUTOSAVES are kept."""
         stamp = _dt.datetime.now(_dt.UTC).strftime("%Y%m%d-%H%M%S-%f")
@@ -195,7 +195,7 @@ class SaveManager:
             except (SaveError, OSError):
                 pass  # the new autosave is written; an old one that cannot go simply stays
 
-    def _write(self, path: pathlib.Path, record: GameRecord, game: HeroesGame | None, thumbnail: bytes | None,
+    def _write(self, path: pathlib.Path, record: GameRecord, game: Game | None, thumbnail: bytes | None,
                keep_backup: bool = True) -> pathlib.Path:
         if thumbnail is not None and (not thumbnail.startswith(PNG_MAGIC) or len(thumbnail) > MAX_THUMBNAIL):
             raise ValueError("thumbnail must be PNG bytes of at most 4 MiB")

@@ -13,7 +13,7 @@ from typing import Any
 
 from saves.errors import SaveCorrupt
 
-CURRENT = 2
+CURRENT = 3
 
 
 def _v0_to_v1(doc: dict[str, Any]) -> dict[str, Any]:
@@ -57,7 +57,19 @@ def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
     return {**doc, "version": 2, "setup": {**setup, "players": players}}
 
 
-STEPS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _v0_to_v1, 1: _v1_to_v2}
+def _v2_to_v3(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 knew one ruleset: every version-2 save is a «Герои» game and says "heroes".
+
+    Version 3 lets ``ruleset`` name any registered ruleset (and classic its own setup); the bump makes an
+    older client say "written by a newer Berserk Table" for such a save instead of "unknown ruleset".
+    """
+    ruleset = doc["ruleset"]
+    if ruleset != "heroes":
+        raise ValueError(f"ruleset {str(ruleset)[:40]!r} is not a version 2 value (version 2 knew only heroes)")
+    return {**doc, "version": 3, "ruleset": "heroes"}
+
+
+STEPS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def upgrade(doc: dict[str, Any], path: pathlib.Path | None = None,

@@ -3,6 +3,11 @@
 A record is what a save file holds. ``replay()`` rebuilds the game from the setup and the log
 through the engine's own ``apply`` (so every action is checked again) and verifies the snapshot's
 hash: a save can never smuggle in a position the rules could not reach.
+
+The game is found by the record's ruleset name (:func:`engine.find_ruleset`): its codec reads the
+log and its ``new_game`` starts the game. Only «Герои» needs a card pool (built-in cards plus the
+save's custom ones); a classic record carries the tables of every card of its squads and never
+touches the pool.
 """
 
 from __future__ import annotations
@@ -11,20 +16,31 @@ import datetime as _dt
 import pathlib
 import weakref
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from engine.classic.cards import ClassicCard, parse_cards
 from engine.content import BUILTIN_CARDS, load_pool
-from engine.core.actions import Action, ActionSyntaxError, parse_action
+from engine.core.actions import Action, ActionSyntaxError
 from engine.core.errors import IllegalAction
+from engine.core.game import Game
 from engine.core.hashing import canonical_json, stable_hash
+from engine.core.registry import UnknownName
+from engine.core.ruleset import Ruleset, find_ruleset, ruleset_names
 from engine.heroes import registry as R
 from engine.heroes.game import HeroesGame
 from engine.heroes.pool import CardPool
-from saves.errors import SaveCorrupt, SaveError, SaveIllegal, SaveMismatch, SaveReplayFailed
+from saves.errors import (
+    SaveCorrupt,
+    SaveError,
+    SaveIllegal,
+    SaveMismatch,
+    SaveReplayFailed,
+    SaveUnknownRuleset,
+)
 
-RULESETS = ("heroes",)
+RULESETS = ("heroes", "classic")  # the rulesets whose setup this format can hold (docs/saves.md)
 PLAYER_KINDS = ("human", "computer")
 # The computer opponent's levels a save may name (the format's own list, docs/saves.md; the bots'
 # engine.ai.LEVELS must not outgrow it). A version-1 save played its computer at "normal".
@@ -49,11 +65,15 @@ class PlayerSetup:
         if self.kind == "computer" and not self.level:
             self.level = DEFAULT_LEVEL
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, ruleset: str = "heroes") -> dict[str, Any]:
+        """The seat as the save writes it; a classic seat has no hero and its ``deck`` is the squad."""
         out: dict[str, Any] = {"name": self.name, "kind": self.kind}
         if self.kind == "computer":
             out["level"] = self.level
-        out.update({"hero": self.hero, "deck_id": self.deck_id, "deck": list(self.deck)})
+        if ruleset == "classic":
+            out["squad"] = list(self.deck)
+        else:
+            out.update({"hero": self.hero, "deck_id": self.deck_id, "deck": list(self.deck)})
         return out
 
 
@@ -80,6 +100,33 @@ def now_iso() -> str:
     return _dt.datetime.now(_dt.UTC).isoformat(timespec="microseconds")
 
 
+def known_rulesets() -> list[str]:
+    """The rulesets a save may name: registered in the engine and with a setup layout here."""
+    return [name for name in ruleset_names() if name in RULESETS]
+
+
+def unknown_ruleset(path: pathlib.Path | None, name: str) -> SaveUnknownRuleset:
+    known = ", ".join(known_rulesets())
+    return SaveUnknownRuleset(path, f"поле ruleset: неизвестные правила «{name[:40]}» (известны: {known})",
+                              f"field ruleset: unknown ruleset '{name[:40]}' (known: {known})")
+
+
+def _check_seats(players: list[PlayerSetup], max_cards: int) -> None:
+    if len(players) != 2:
+        raise ValueError("a game needs two players")
+    for p in players:
+        if p.kind not in PLAYER_KINDS:
+            raise ValueError(f"player kind must be human or computer, not {p.kind!r}")
+        if p.kind == "computer" and p.level not in COMPUTER_LEVELS:
+            raise ValueError(f"computer level must be one of {', '.join(COMPUTER_LEVELS)}, not {p.level!r}")
+        if p.kind == "human" and p.level:
+            raise ValueError("only a computer seat has a level")
+        if not 1 <= len(p.name) <= MAX_NAME or not p.name.isprintable():
+            raise ValueError(f"a player name must be 1-{MAX_NAME} printable characters")
+        if len(p.deck) > max_cards:
+            raise ValueError(f"a deck may have at most {max_cards} cards")
+
+
 @dataclass
 class GameRecord:
     """Everything needed to rebuild and continue a game exactly."""
@@ -95,6 +142,7 @@ class GameRecord:
     started_at: str = ""
     saved_at: str = ""
     snapshot: Snapshot | None = None
+    first: int = 0  # classic: the player who takes the first turn (heroes rolls for it in the log)
     migrated_from: int | None = None  # the file's version when an upgrade step was applied on load
 
     # ------------------------------------------------------------------ starting a game
@@ -102,21 +150,9 @@ class GameRecord:
     def begin(cls, pool: CardPool, players: list[PlayerSetup], *, seed: int, check_decks: bool = True,
               ruleset: str = "heroes") -> tuple[GameRecord, HeroesGame]:
         """Start a new game and the record that follows it. Raises ValueError for a bad setup."""
-        if ruleset not in RULESETS:
-            raise ValueError(f"unknown ruleset {ruleset!r}")
-        if len(players) != 2:
-            raise ValueError("a game needs two players")
-        for p in players:
-            if p.kind not in PLAYER_KINDS:
-                raise ValueError(f"player kind must be human or computer, not {p.kind!r}")
-            if p.kind == "computer" and p.level not in COMPUTER_LEVELS:
-                raise ValueError(f"computer level must be one of {', '.join(COMPUTER_LEVELS)}, not {p.level!r}")
-            if p.kind == "human" and p.level:
-                raise ValueError("only a computer seat has a level")
-            if not 1 <= len(p.name) <= MAX_NAME or not p.name.isprintable():
-                raise ValueError(f"a player name must be 1-{MAX_NAME} printable characters")
-            if len(p.deck) > MAX_DECK:
-                raise ValueError(f"a deck may have at most {MAX_DECK} cards")
+        if ruleset != "heroes":
+            raise ValueError(f"begin starts a «Герои» game, not {ruleset!r} (classic: begin_classic)")
+        _check_seats(players, MAX_DECK)
         if not 0 <= seed < 1 << 64:
             raise ValueError("the seed must be a 64-bit unsigned number")
         record = cls(ruleset=ruleset, seed=seed, players=[replace(p, deck=list(p.deck)) for p in players],
@@ -127,14 +163,35 @@ class GameRecord:
                               deck_ids=(players[0].deck_id, players[1].deck_id), check_decks=check_decks)
         return record, game
 
+    @classmethod
+    def begin_classic(cls, cards: Mapping[str, ClassicCard], players: list[PlayerSetup], *, seed: int,
+                      first: int = 0) -> tuple[GameRecord, Game]:
+        """Start a classic game: each seat's ``deck`` is its squad (card ids in deployment order).
+
+        The record keeps the table of every card of both squads, so the save plays the same anywhere.
+        Raises ValueError for a bad setup."""
+        _check_seats(players, MAX_DECK)
+        if not 0 <= seed < 1 << 64:
+            raise ValueError("the seed must be a 64-bit unsigned number")
+        if first not in (0, 1):
+            raise ValueError("first must be 0 or 1")
+        used = sorted({cid for p in players for cid in p.deck})
+        missing = [cid for cid in used if cid not in cards]
+        if missing:
+            raise ValueError(f"unknown classic card {missing[0]!r}")
+        record = cls(ruleset="classic", seed=seed, players=[replace(p, hero="", deck_id="", deck=list(p.deck))
+                                                            for p in players],
+                     custom_cards=[cards[cid].to_dict() for cid in used], first=first, started_at=now_iso())
+        return record, record.new_game()
+
     # ------------------------------------------------------------------ following a game
-    def play(self, game: HeroesGame, action: Action) -> list[dict[str, Any]]:
+    def play(self, game: Game, action: Action) -> list[dict[str, Any]]:
         """Apply an action to the game and log it (only when it was legal)."""
         events = game.apply(action)
         self.log.append(str(action))
         return events
 
-    def capture(self, game: HeroesGame) -> Snapshot:
+    def capture(self, game: Game) -> Snapshot:
         """Store the game's current position as the snapshot (the game must follow this record's log)."""
         state = game.to_dict()
         self.snapshot = Snapshot(actions=len(self.log), hash=stable_hash(state), state=state)
@@ -166,8 +223,37 @@ class GameRecord:
         """The built-in cards of ``base`` plus this record's custom cards (SaveIllegal if they are bad)."""
         return game_pool(base or builtin_pool(), self.custom_cards, path)
 
-    def new_game(self, base: CardPool | None = None, path: pathlib.Path | None = None) -> HeroesGame:
+    def ruleset_entry(self, path: pathlib.Path | None = None) -> Ruleset:
+        """The engine's ruleset of this record (SaveUnknownRuleset naming the known ones)."""
+        if self.ruleset not in RULESETS:
+            raise unknown_ruleset(path, self.ruleset)
+        try:
+            return find_ruleset(self.ruleset)
+        except UnknownName:
+            raise unknown_ruleset(path, self.ruleset) from None
+
+    def new_game(self, base: CardPool | None = None, path: pathlib.Path | None = None) -> Game:
         """The game before any action of the log (SaveIllegal for a setup the engine refuses)."""
+        entry = self.ruleset_entry(path)
+        if self.ruleset == "classic":
+            return self._new_classic(entry, path)
+        return self._new_heroes(base, path)
+
+    def _new_classic(self, entry: Ruleset, path: pathlib.Path | None) -> Game:
+        cards = classic_cards(self.custom_cards, path)
+        for i, p in enumerate(self.players):
+            for cid in p.deck:
+                if cid not in cards:
+                    raise SaveIllegal(path, f"в отряде игрока {i + 1} неизвестная карта «{cid}»",
+                                      f"player {i + 1}'s squad has an unknown card '{cid}'")
+        try:
+            return entry.new_game(cards, [list(p.deck) for p in self.players], seed=self.seed, first=self.first,
+                                  names=(self.players[0].name, self.players[1].name))
+        except ValueError as exc:
+            raise SaveIllegal(path, f"игру нельзя начать с такими отрядами ({exc})",
+                              f"the game cannot start with these squads ({exc})") from None
+
+    def _new_heroes(self, base: CardPool | None, path: pathlib.Path | None) -> HeroesGame:
         pool = self.pool(base, path)
         for i, p in enumerate(self.players):
             hero = pool.cards.get(p.hero)
@@ -189,15 +275,16 @@ class GameRecord:
 
     def actions(self, path: pathlib.Path | None = None) -> Iterator[tuple[int, Action]]:
         """The log parsed into actions (SaveIllegal names the first entry that is not an action)."""
+        codec = self.ruleset_entry(path).codec
         for i, text in enumerate(self.log):
             try:
-                yield i, parse_action(text)
+                yield i, codec.parse(text)
             except ActionSyntaxError as exc:
                 raise SaveIllegal(path, f"запись №{i + 1} «{text[:60]}» — не действие ({exc})",
                                   f"log entry #{i + 1} '{text[:60]}' is not an action ({exc})") from None
 
     def replay(self, base: CardPool | None = None, *, upto: int | None = None,
-               path: pathlib.Path | None = None) -> HeroesGame:
+               path: pathlib.Path | None = None) -> Game:
         """Rebuild the game from the log through the rules; check the snapshot hash at its point."""
         if self.snapshot is not None:
             self.check_snapshot(path)
@@ -229,7 +316,7 @@ class GameRecord:
             raise SaveCorrupt(path, "снимок позиции не совпадает со своей контрольной суммой (файл повреждён или правлен)",
                               "the snapshot does not match its checksum (the file is damaged or was edited)")
 
-    def verify(self, game: HeroesGame, path: pathlib.Path | None = None) -> None:
+    def verify(self, game: Game, path: pathlib.Path | None = None) -> None:
         """The game must be exactly the snapshot's position (SaveMismatch otherwise)."""
         assert self.snapshot is not None
         if game.state_hash() != self.snapshot.hash:
@@ -247,7 +334,16 @@ class GameRecord:
         return type(exc)(exc.path, ru, en)
 
 
-def apply_logged(game: HeroesGame, act: Action, i: int, text: str, path: pathlib.Path | None) -> list[dict[str, Any]]:
+def classic_cards(tables: list[dict[str, Any]], path: pathlib.Path | None = None) -> dict[str, ClassicCard]:
+    """The classic cards a save carries (``custom_cards``); SaveIllegal if a table is not a valid card."""
+    try:
+        return parse_cards({"card": list(tables)}, f"{path.name if path else 'save'} (classic cards)")
+    except Exception as exc:  # card tables from a file: any failure is a bad save, never a crash
+        raise SaveIllegal(path, f"карта, записанная в сохранении, с ошибкой: {exc}",
+                          f"a card stored in the save is invalid: {exc}") from None
+
+
+def apply_logged(game: Game, act: Action, i: int, text: str, path: pathlib.Path | None) -> list[dict[str, Any]]:
     """Apply one logged action; anything the engine refuses becomes SaveIllegal naming the entry."""
     try:
         return game.apply(act)

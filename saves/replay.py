@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.actions import Action
-from engine.heroes.game import HeroesGame
+from engine.core.game import Game
 from engine.heroes.pool import CardPool
 from saves.errors import SaveError
 from saves.record import GameRecord, apply_logged
@@ -22,7 +22,7 @@ class ReplayFrame:
     """Where the replay stands: ``index`` actions applied; ``entry`` (log[index - 1]) is the one to highlight."""
 
     index: int
-    game: HeroesGame  # the position; read it, do not change it
+    game: Game  # the position; read it, do not change it
     entry: str | None
     events: list[dict[str, Any]] = field(default_factory=list)  # the events of that entry, when stepped onto
 
@@ -42,10 +42,11 @@ class Replay:
             record.check_snapshot(path)
         try:
             self._actions: list[Action] = [a for _, a in record.actions(path)]
+            self._ruleset = record.ruleset_entry(path)
             game = record.new_game(base, path)
         except SaveError as exc:
             raise record.with_version_note(exc, base) from None
-        self.pool = game.pool
+        self.pool = getattr(game, "pool", None)  # «Герои» rebuilds positions with its pool; classic needs none
         self._checkpoints: dict[int, dict[str, Any]] = {0: game.to_dict()}
         self.setup_events = list(getattr(game, "setup_events", []))
         try:
@@ -68,7 +69,7 @@ class Replay:
         return self._index
 
     @property
-    def game(self) -> HeroesGame:
+    def game(self) -> Game:
         return self._game
 
     @property
@@ -111,5 +112,5 @@ class Replay:
             self._index = i + 1
         return self.frame()
 
-    def _restore(self, index: int) -> HeroesGame:
-        return HeroesGame.from_dict(self._checkpoints[index], pool=self.pool)
+    def _restore(self, index: int) -> Game:
+        return self._ruleset.from_dict(self._checkpoints[index], pool=self.pool)

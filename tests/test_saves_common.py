@@ -62,11 +62,19 @@ def to_v0(record: GameRecord) -> dict:
             "cards": record.custom_cards, "actions": record.log, "state": snap.state, "hash": snap.hash}
 
 
-def to_v1(record: GameRecord) -> dict:
-    """The version-1 layout (docs/saves.md): today's document without the computer's ``level``."""
+def to_v2(record: GameRecord) -> dict:
+    """The version-2 layout (docs/saves.md) of a «Герои» record: today's document with version 2."""
     from saves.format import encode
 
+    assert record.ruleset == "heroes"  # version 2 knew no other
     doc = json.loads(encode(record))
+    doc["version"] = 2
+    return doc
+
+
+def to_v1(record: GameRecord) -> dict:
+    """The version-1 layout (docs/saves.md): today's document without the computer's ``level``."""
+    doc = to_v2(record)
     doc["version"] = 1
     for p in doc["setup"]["players"]:
         p.pop("level", None)

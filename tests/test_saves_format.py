@@ -17,6 +17,7 @@ from saves import (
     SaveIllegal,
     SaveMismatch,
     SaveTooLarge,
+    SaveUnknownRuleset,
     SaveVersionTooNew,
     decode,
     encode,
@@ -24,7 +25,7 @@ from saves import (
 from saves.format import MAX_BYTES, VERSION
 from saves.migrate import CURRENT, upgrade
 from saves.record import COMPUTER_LEVELS, builtin_pool, pool_version
-from tests.test_saves_common import POOL, played, to_v0, to_v1
+from tests.test_saves_common import POOL, played, to_v0, to_v1, to_v2
 
 PATH = pathlib.Path("/nowhere/partie.json")
 
@@ -340,7 +341,7 @@ def test_version_0_is_upgraded_and_replays():
 
 def test_version_1_is_upgraded_with_the_computer_at_normal(game):
     record, g = game
-    assert CURRENT == VERSION == 2
+    assert CURRENT == VERSION == 3
     back = decode(text(to_v1(record)), PATH)
     assert back.migrated_from == 1
     # a version-1 save did not say how strong the computer was; it was always loaded as Normal
@@ -368,6 +369,36 @@ def test_version_1_step_leaves_human_seats_alone_and_refuses_a_level(game):
     doc["setup"]["players"] = "two"
     with pytest.raises(SaveCorrupt):
         decode(text(doc), PATH)
+
+
+def test_version_2_is_upgraded_to_heroes_and_replays(game):
+    record, g = game
+    back = decode(text(to_v2(record)), PATH)
+    assert back.migrated_from == 2 and back.ruleset == "heroes"
+    assert [(p.kind, p.level, p.hero, p.deck) for p in back.players] == \
+        [(p.kind, p.level, p.hero, p.deck) for p in record.players]
+    assert back.replay(path=PATH).state_hash() == g.state_hash()
+    assert json.loads(encode(back))["version"] == VERSION
+
+
+def test_version_2_knew_only_heroes(game):
+    record, _ = game
+    doc = to_v2(record)
+    doc["ruleset"] = "classic"  # no version-2 client could write this: the file was edited
+    with pytest.raises(SaveCorrupt) as err:
+        decode(text(doc), PATH)
+    assert "version 2" in err.value.en and "partie.json" in err.value.en
+
+
+def test_unknown_ruleset_is_refused_naming_the_known_ones(game):
+    record, _ = game
+    doc = doc_of(record)
+    doc["ruleset"] = "chess"
+    with pytest.raises(SaveUnknownRuleset) as err:
+        decode(text(doc), PATH)
+    for msg in (err.value.en, err.value.ru):
+        assert "partie.json" in msg and "chess" in msg and "heroes" in msg and "classic" in msg
+    assert isinstance(err.value, SaveError)
 
 
 def test_broken_version_0_is_corrupt(game):

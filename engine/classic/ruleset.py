@@ -11,9 +11,9 @@ from engine.core.ruleset import Ruleset, register_ruleset
 
 
 def new_game(cards: Mapping[str, ClassicCard], squads: Sequence[Sequence[str]], *, seed: int = 0,
-             first: int = 0) -> ClassicGame:
+             first: int = 0, names: Sequence[str] = ("Игрок 1", "Игрок 2")) -> ClassicGame:
     """Two squads (card ids in deployment order) laid out and the first turn started."""
-    return ClassicGame.new(dict(cards), squads, seed=seed, first=first)
+    return ClassicGame.new(dict(cards), squads, seed=seed, first=first, names=names)
 
 
 RULESET = register_ruleset(Ruleset(name="classic", game=ClassicGame, new_game=new_game, codec=CODEC))
