@@ -30,10 +30,17 @@ def seat_label(kind: str, level: str, lang: str) -> str:
     return f"{'компьютер' if ru else 'computer'} ({level_label(level, lang).lower()})"
 
 
+def _side(record, seat, ru: bool) -> str:  # noqa: ANN001 - a GameRecord and its PlayerSetup
+    """«Герои»: the hero; classic: the squad's size (a classic seat has no hero)."""
+    if record.ruleset == "classic":
+        return f"отряд из {len(seat.deck)}" if ru else f"squad of {len(seat.deck)}"
+    return seat.hero
+
+
 def summary(loaded, lang: str) -> str:  # noqa: ANN001 - a LoadedSave
     record, game = loaded.record, loaded.game
     ru = lang == "ru"
-    players = (" — " if ru else " vs ").join(f"{p.name} ({seat_label(p.kind, p.level, lang)}, {p.hero})"
+    players = (" — " if ru else " vs ").join(f"{p.name} ({seat_label(p.kind, p.level, lang)}, {_side(record, p, ru)})"
                                              for p in record.players)
     if game.is_over:
         out = game.outcome or {}

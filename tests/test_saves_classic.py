@@ -1,0 +1,149 @@
+"""Classic «Берсерк» games in save files: save → load → the same game, tampering refused, ``saves check``."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import random
+import subprocess
+import sys
+
+import pytest
+
+from engine.classic import ClassicGame
+from saves import (
+    GameRecord,
+    PlayerSetup,
+    Replay,
+    SaveIllegal,
+    SaveManager,
+    SaveMismatch,
+    SaveUnknownRuleset,
+    decode,
+    encode,
+)
+from saves.format import VERSION
+from tests.classic_support import CARDS
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SQUAD_A = ["c_guard", "c_brute", "c_runner", "c_scout", "c_bog"]
+SQUAD_B = ["c_sellsword", "c_bog", "c_runner", "c_scout", "c_post", "c_guard"]
+
+
+def classic_played(seed: int, n: int) -> tuple[GameRecord, ClassicGame]:
+    """A classic game of ``n`` random legal actions (fewer if it ends), recorded."""
+    record, game = GameRecord.begin_classic(CARDS, [PlayerSetup("Анна", "human", "", SQUAD_A),
+                                                    PlayerSetup("Борис", "human", "", SQUAD_B)], seed=seed, first=1)
+    rng = random.Random(seed)
+    for _ in range(n):
+        if game.is_over:
+            break
+        record.play(game, rng.choice(game.legal_actions()))
+    assert isinstance(game, ClassicGame)
+    return record, game
+
+
+@pytest.fixture(scope="module")
+def played() -> tuple[GameRecord, ClassicGame]:
+    record, game = classic_played(7, 60)
+    record.capture(game)
+    return record, game
+
+
+def test_classic_document_layout(played):
+    record, _ = played
+    doc = json.loads(encode(record))
+    assert doc["version"] == VERSION and doc["ruleset"] == "classic"
+    assert doc["setup"] == {"seed": 7, "first": 1, "players": [{"name": "Анна", "kind": "human", "squad": SQUAD_A},
+                                                              {"name": "Борис", "kind": "human", "squad": SQUAD_B}]}
+    assert sorted(t["id"] for t in doc["custom_cards"]) == sorted(set(SQUAD_A + SQUAD_B))
+    assert doc["log"] == record.log and any(t.startswith(("move ", "strike ")) for t in doc["log"])
+
+
+def test_save_load_continues_the_same_game(played, tmp_path):
+    record, game = played
+    manager = SaveManager(tmp_path)
+    path = manager.save(record, "классика", game=game)
+    loaded = manager.load(path)
+    back = loaded.game
+    assert isinstance(back, ClassicGame) and loaded.record.ruleset == "classic"
+    assert back.state_hash() == game.state_hash() and back.names == ["Анна", "Борис"]
+    # the same continuation: the same choices and the same hash after each further random action
+    original, rng = game.clone(), random.Random(99)
+    for _ in range(40):
+        assert [str(a) for a in back.legal_actions()] == [str(a) for a in original.legal_actions()]
+        if original.is_over:
+            break
+        act = rng.choice(original.legal_actions())
+        loaded.record.play(back, act)
+        original.apply(act)
+        assert back.state_hash() == original.state_hash()
+    # and saving the continued game writes a save that loads again
+    again = manager.load(manager.save(loaded.record, "классика", game=back))
+    assert again.game.state_hash() == back.state_hash()
+
+
+def test_tampered_classic_log_is_refused_with_the_reason(played):
+    record, _ = played
+    doc = json.loads(encode(record))
+    i = next(k for k, t in enumerate(doc["log"]) if t.startswith("move "))
+    doc["log"][i] = "strike attacker=1 target=1"  # a creature striking itself: never legal
+    with pytest.raises(SaveIllegal) as err:
+        decode(json.dumps(doc).encode(), pathlib.Path("c.json")).replay(path=pathlib.Path("c.json"))
+    assert f"action #{i + 1}" in err.value.en and "c.json" in err.value.en and err.value.ru
+    doc["log"][i] = "mulligan"  # a «Герои» action: not one of classic's
+    with pytest.raises(SaveIllegal) as err:
+        decode(json.dumps(doc).encode()).replay()
+    assert "is not an action" in err.value.en
+
+
+def test_classic_snapshot_must_match_the_replayed_game(played):
+    record, _ = played
+    doc = json.loads(encode(record))
+    state = doc["snapshot"]["state"]
+    state["quiet_turns"] += 1
+    from engine.core.hashing import stable_hash
+
+    doc["snapshot"]["hash"] = stable_hash(state)  # a consistent but false snapshot
+    with pytest.raises(SaveMismatch):
+        decode(json.dumps(doc).encode()).replay()
+
+
+def test_saves_check_knows_a_classic_save(played, tmp_path):
+    record, game = played
+    path = SaveManager(tmp_path).save(record, "good", game=game)
+    bad = tmp_path / "bad.json"
+    doc = json.loads(path.read_bytes())
+    doc["log"][0] = "strike attacker=1 target=1"
+    bad.write_text(json.dumps(doc), encoding="utf-8")
+
+    def check(file: pathlib.Path) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "saves", "check", str(file), "--lang", "en"], cwd=ROOT,
+                              capture_output=True, text=True, timeout=120)
+
+    good = check(path)
+    assert good.returncode == 0, good.stdout + good.stderr
+    assert good.stdout.startswith("OK good.json: classic, turn ") and "Анна (human, squad of 5)" in good.stdout
+    broken = check(bad)
+    assert broken.returncode == 2, broken.stdout + broken.stderr
+    assert broken.stdout.startswith("BAD (illegal)") and "action #1" in broken.stdout
+
+
+def test_unknown_ruleset_file_is_refused_and_left_alone(played, tmp_path):
+    record, game = played
+    manager = SaveManager(tmp_path)
+    path = manager.save(record, "chess", game=game)
+    data = path.read_bytes().replace(b'"ruleset": "classic"', b'"ruleset": "chess"', 1)
+    path.write_bytes(data)
+    with pytest.raises(SaveUnknownRuleset) as err:
+        manager.load(path)
+    assert "chess.json" in err.value.en and "classic, heroes" in err.value.en
+    assert path.read_bytes() == data and not manager.list()[0].ok
+
+
+def test_classic_replay_steps_back_and_forth(played):
+    record, game = played
+    replay = Replay(record, every=8)
+    assert replay.goto(len(record.log)).game.state_hash() == game.state_hash()
+    back = replay.goto(13).game.state_hash()
+    assert replay.step_forward().index == 14 and replay.step_back().game.state_hash() == back
