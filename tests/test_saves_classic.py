@@ -147,3 +147,16 @@ def test_classic_replay_steps_back_and_forth(played):
     assert replay.goto(len(record.log)).game.state_hash() == game.state_hash()
     back = replay.goto(13).game.state_hash()
     assert replay.step_forward().index == 14 and replay.step_back().game.state_hash() == back
+
+
+def test_the_client_skips_classic_saves_it_cannot_show_yet(played, tmp_path):
+    from saves import SaveError
+    from ui import storage
+
+    record, game = played
+    path = SaveManager(tmp_path).save(record, "classic", game=game)
+    assert storage.latest(tmp_path) is None  # "continue" never opens a game the client has no table for
+    for open_it in (lambda: storage.load(path, tmp_path), lambda: storage.replay(path, tmp_path)):
+        with pytest.raises(SaveError) as err:
+            open_it()
+        assert "classic" in err.value.en and "classic.json" in err.value.ru

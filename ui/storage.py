@@ -103,8 +103,22 @@ def everything(folder: Path | None = None) -> list[SaveInfo]:
     return manager(folder).list()
 
 
+CLIENT_RULESETS = ("heroes",)  # the client has a table for «Герои» only; saves/ also holds classic games
+
+
+def _playable(record, path: Path) -> None:  # noqa: ANN001 - a saves.record.GameRecord
+    """SaveError for a save of a game the client cannot show yet (a classic one, made outside the client)."""
+    if record.ruleset not in CLIENT_RULESETS:
+        raise SaveError(path, f"игры по правилам «{record.ruleset}» клиент пока не открывает",
+                        f"the client cannot open '{record.ruleset}' games yet")
+
+
 def latest(folder: Path | None = None) -> SaveInfo | None:
-    return manager(folder).latest()
+    """The newest good, unfinished save the client can open ("continue")."""
+    for info in manager(folder).list():
+        if info.ok and not info.over and info.ruleset in CLIENT_RULESETS:
+            return info
+    return None
 
 
 def load(path: Path, folder: Path | None = None):
@@ -112,6 +126,7 @@ def load(path: Path, folder: Path | None = None):
     from ui.session import GameSession
 
     loaded = manager(folder).load(Path(path))
+    _playable(loaded.record, loaded.path)
     return GameSession.from_record(loaded.record, loaded.game)
 
 
@@ -120,6 +135,7 @@ def quickload(folder: Path | None = None):
     from ui.session import GameSession
 
     loaded = manager(folder).quickload()
+    _playable(loaded.record, loaded.path)
     return GameSession.from_record(loaded.record, loaded.game)
 
 
@@ -141,4 +157,6 @@ def replay(path: Path, folder: Path | None = None):
 
     m = manager(folder)
     path = Path(path)
-    return Replay(read_record(path), m.base, path=path)
+    record = read_record(path)
+    _playable(record, path)
+    return Replay(record, m.base, path=path)
