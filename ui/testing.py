@@ -176,19 +176,15 @@ class Driver:
         self.scene = scene
         self.rng = rng or random.Random(0)
         self.input = Input(scene.app, dt=0.05, draw_every=draw_every)
-        self.steps = 0
 
     # ------------------------------------------------------------------ raw events
     def move(self, pos) -> None:
-        self.steps += 1
         self.input.move(pos)
 
     def down(self, pos, button: int = 1) -> None:
-        self.steps += 1
         self.input.down(pos, button)
 
     def up(self, pos, button: int = 1) -> None:
-        self.steps += 1
         self.input.up(pos, button)
 
     def click(self, pos) -> None:
