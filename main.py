@@ -40,6 +40,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="interface language (default: from the settings, Russian at first)")
     parser.add_argument("--windowed", action="store_true", help="run in a window instead of full screen")
     parser.add_argument("--size", metavar="WxH", type=_size, help="window size, e.g. 1920x1080 (also for --screenshot)")
+    parser.add_argument("--seed", type=int, metavar="N",
+                        help="deal every new game started from the new-game screen from seed N: the same decks, "
+                        "seats and moves then give the same game (to show or replay a deal; tests use it)")
     parser.add_argument("--frames", type=int, metavar="N", help=argparse.SUPPRESS)  # benchmarks: stop after N frames
     return parser.parse_args(argv)
 

@@ -93,7 +93,7 @@ def _end(proc: subprocess.Popen) -> None:
 class Client:
     """``main.py`` in a window on ``screen``, its files under ``tmp``; reads the probe the client writes."""
 
-    def __init__(self, screen: Screen, tmp: Path, budget: float) -> None:
+    def __init__(self, screen: Screen, tmp: Path, budget: float, args: tuple[str, ...] = ()) -> None:
         self.screen = screen
         self.home = tmp / "home"
         self.saves = tmp / "saves"
@@ -113,7 +113,8 @@ class Client:
                    BERSERK_TABLE_HOME=str(self.home), BERSERK_TABLE_PROBE=str(self.probe_path))
         self._out = open(self.out_path, "wb")  # noqa: SIM115 - closed in stop()
         self.proc = subprocess.Popen(
-            [sys.executable, str(ROOT / "main.py"), "--windowed", "--size", "1280x720", "--saves-dir", str(self.saves)],
+            [sys.executable, str(ROOT / "main.py"), "--windowed", "--size", "1280x720", "--saves-dir", str(self.saves),
+             *args],
             cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=self._out, stderr=subprocess.STDOUT,
             start_new_session=True)
 

@@ -145,3 +145,29 @@ def test_back_and_escape_return_to_the_menu(app, person, setup, how):
     else:
         person.key(pygame.K_ESCAPE)
     assert isinstance(app.scene, MenuScene)
+
+
+def test_the_seed_flag_deals_every_new_game_alike_and_without_it_deals_differ(home):
+    """``main.py --seed N``: each game started from the new-game screen is dealt from N (a deal to show again)."""
+    from main import parse_args
+    from tests.ui_support import make_app
+    from ui.testing import Input
+
+    def two_deals(**flags) -> list[tuple[int, str]]:
+        app = make_app(home / "saves", **flags)
+        person = Input(app, draw_every=0)
+        deals = []
+        for _ in range(2):
+            show(app, MenuScene(app), person)
+            person.press(menu_button(app, "new"))
+            table = start(person, app.scene)
+            deals.append((table.game.seed, table.game.state_hash()))
+            leave(app, table)
+        return deals
+
+    assert parse_args(["--seed", "7"]).seed == 7 and parse_args([]).seed is None
+    seeded = two_deals(seed=7)
+    assert seeded[0] == seeded[1] and seeded[0][0] == 7
+    assert two_deals(seed=8)[0] != seeded[0]
+    unseeded = two_deals()
+    assert unseeded[0] != unseeded[1]

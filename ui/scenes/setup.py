@@ -147,6 +147,8 @@ class SetupScene(GuiScene):
             if deck_issues(self.pool, c, self.tr.lang):
                 self.error = self.tr("setup.bad_deck", deck=self.tr.name(c.deck.name))
                 return False
+        if seed is None:
+            seed = getattr(self.app.args, "seed", None)
         seed = random.randrange(1 << 30) if seed is None else seed
         try:
             session = start_session(self.pool, choices, names, tuple(self.kinds), seed)  # type: ignore[arg-type]
