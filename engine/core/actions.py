@@ -89,7 +89,7 @@ class ActionCodec:
         cls = self._kinds.get(tokens[0])
         if cls is None:
             raise ActionSyntaxError(f"unknown action {tokens[0]!r}")
-        hints = _hints(cls)
+        hints = typing.get_type_hints(cls)  # looked up each time: parsing text is not a hot path
         fields = {f.name for f in dataclasses.fields(cls)}
         kwargs: dict[str, Any] = {}
         for token in tokens[1:]:
@@ -167,15 +167,6 @@ def _convert(cls: type[Action], key: str, raw: str, hint: Any) -> Any:
     if hint is str:
         return raw
     raise ActionSyntaxError(f"{cls.name}: unsupported field type for {key}")
-
-
-_HINTS: dict[type, dict[str, Any]] = {}
-
-
-def _hints(cls: type) -> dict[str, Any]:
-    if cls not in _HINTS:
-        _HINTS[cls] = typing.get_type_hints(cls)
-    return _HINTS[cls]
 
 
 def parse_action(text: str) -> Action:

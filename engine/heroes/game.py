@@ -7,6 +7,7 @@ properties, wounds and combat in :mod:`mechanics`, targets and effects in :mod:`
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.core.actions import Action
@@ -15,7 +16,7 @@ from engine.core.game import DecisionGame
 from engine.core.rng import Rng
 from engine.heroes import actions as A
 from engine.heroes.effects import Effects, chains
-from engine.heroes.legal import Legal, _illegal
+from engine.heroes.legal import ActionTable, Legal, _illegal
 from engine.heroes.mechanics import Mechanics
 from engine.heroes.pool import CardPool, deck_problems
 from engine.heroes.state import CardState, PlayerState
@@ -31,13 +32,17 @@ FAILED_DRAWS_TO_LOSE = 3  # CR 304.2
 
 
 _META = frozenset(A.META_ACTIONS)  # accepted at any time, whoever decides (checked by _check_meta)
-_HANDLERS: dict[tuple[type, type], Any] = {}  # (game class, action class) -> its _do_<action class>
 
 
 class HeroesGame(Legal, Triggers, Mechanics, Effects, DecisionGame):
     """A game of «Берсерк. Герои» between players 0 and 1."""
 
     ruleset = "heroes"
+    _handlers: dict[type, Callable[[Any, Any], None]]  # action class -> its _do_<action class>, per class
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._handlers = _handler_table(cls)
 
     def __init__(self, pool: CardPool) -> None:
         self.pool = pool
@@ -65,6 +70,7 @@ class HeroesGame(Legal, Triggers, Mechanics, Effects, DecisionGame):
         self._entered_top: int | None = None  # the highest CardState.entered (a cache, never saved)
         self._lives_lowered = False  # built with the aura index: some life aura has a negative amount
         self._targets_memo: dict[Any, Any] | None = None  # candidates() while legal actions are listed
+        self._actions = ActionTable()
         # CR 505.1.1: what brought a card to 0 lives (source, kind, source's controller) until it dies;
         # filled and emptied within one step, so it is never part of a saved state.
         self._doom: dict[int, tuple[int | None, str, int | None]] = {}
@@ -137,11 +143,7 @@ class HeroesGame(Legal, Triggers, Mechanics, Effects, DecisionGame):
         self._events = []
         self._legal = None
         self._legal_set = None
-        key = (type(self), type(action))
-        handler = _HANDLERS.get(key)
-        if handler is None:
-            handler = _HANDLERS[key] = getattr(type(self), "_do_" + type(action).__name__)
-        handler(self, action)
+        self._handlers[type(action)](self, action)
         self._advance()
         self._legal = None
         if CHECK_CACHES:
@@ -538,4 +540,15 @@ class HeroesGame(Legal, Triggers, Mechanics, Effects, DecisionGame):
         return g
 
     def clone(self) -> HeroesGame:
-        return HeroesGame.from_dict(self.to_dict(), pool=self.pool)
+        twin = HeroesGame.from_dict(self.to_dict(), pool=self.pool)
+        twin._actions = self._actions  # the same game's cards: its listed actions serve the clone too
+        return twin
+
+
+def _handler_table(game: type) -> dict[type, Callable[[Any, Any], None]]:
+    """Each action class -> the game class's ``_do_<action class>``, made once with the class."""
+    kinds = [k for k in vars(A).values() if isinstance(k, type) and issubclass(k, Action) and k is not Action]
+    return {k: getattr(game, "_do_" + k.__name__) for k in kinds if hasattr(game, "_do_" + k.__name__)}
+
+
+HeroesGame._handlers = _handler_table(HeroesGame)

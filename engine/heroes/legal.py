@@ -6,69 +6,81 @@ triggers, 509 defenders) and the reasons a player reads when an action is refuse
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from itertools import combinations, permutations
 from typing import TYPE_CHECKING, Any
 
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction
 from engine.heroes import actions as A
-from engine.heroes.carddef import declarations
+from engine.heroes.carddef import Declaration, declarations
 from engine.heroes.effects import chains, slots
 
 if TYPE_CHECKING:
     from engine.heroes.game import HeroesGame
 
-# Printed activated abilities (never changed in a game) -> their declarations; the ability itself is
-# kept alongside, which keeps its id from being reused.
-_DECLARATIONS: dict[int, tuple[dict[str, Any], Any]] = {}
-
-# Actions are immutable values, and the legal actions of one decision are mostly those of the last:
-# each distinct one is built once and handed out again (building a frozen dataclass costs far more than
-# finding it). A table that grows past _INTERN_CAP starts again.
-_INTERN_CAP = 20000
-_ATTACKS: dict[tuple[int, int], A.Attack] = {}
-_ATTACK_LISTS: dict[tuple[int, tuple[int, ...]], list[A.Attack]] = {}  # read only: extend() copies them
-_PLAYS: dict[tuple[Any, ...], A.Play] = {}
-_ACTIVATES: dict[tuple[Any, ...], A.Activate] = {}
-_DEFENDS: dict[int, A.Defend] = {}
 _END_TURN = A.EndTurn()
 _NO_DEFENSE = A.NoDefense()
 
 
-def _interned(table: dict[Any, Any], key: Any, make: Callable[[], Any]) -> Any:
-    """Build, keep and return the value for ``key`` (callers look in ``table`` first)."""
-    if len(table) > _INTERN_CAP:
-        table.clear()
-    made = table[key] = make()
-    return made
+class ActionTable:
+    """The actions one game (and its clones) has listed, each distinct one built once.
 
+    Actions are immutable values, and the legal actions of one decision are mostly those of the last:
+    each distinct one is kept and handed out again (building a frozen dataclass costs far more than
+    finding it). The keys name card instances, so the table belongs to a game, never to the process;
+    a table that grows past ``CAP`` starts again.
+    """
 
-def _attack(attacker: int, target: int) -> A.Attack:
-    return _interned(_ATTACKS, (attacker, target), lambda: A.Attack(attacker=attacker, target=target))
+    CAP = 20000
+    __slots__ = ("attacks", "attack_lists", "plays", "activates", "defends", "declarations")
 
+    def __init__(self) -> None:
+        self.attacks: dict[tuple[int, int], A.Attack] = {}
+        self.attack_lists: dict[tuple[int, tuple[int, ...]], list[A.Attack]] = {}  # read only: extend() copies
+        self.plays: dict[tuple[Any, ...], A.Play] = {}
+        self.activates: dict[tuple[Any, ...], A.Activate] = {}
+        self.defends: dict[int, A.Defend] = {}
+        # Printed activated abilities (never changed in a game) -> their declarations; the ability
+        # itself is kept alongside, which keeps its id from being reused.
+        self.declarations: dict[int, tuple[dict[str, Any], tuple[Declaration, ...]]] = {}
 
-def _attacks(attacker: int, targets: tuple[int, ...]) -> list[A.Attack]:
-    """The attacks of one attacker on these targets, in order (kept: the same list comes back often)."""
-    return _interned(_ATTACK_LISTS, (attacker, targets),
-                     lambda: [_ATTACKS.get((attacker, t)) or _attack(attacker, t) for t in targets])
+    @classmethod
+    def _keep(cls, table: dict[Any, Any], key: Any, made: Any) -> Any:
+        """Keep and return the value for ``key`` (callers look in ``table`` first)."""
+        if len(table) > cls.CAP:
+            table.clear()
+        table[key] = made
+        return made
 
+    def attack(self, attacker: int, target: int) -> A.Attack:
+        return self._keep(self.attacks, (attacker, target), A.Attack(attacker=attacker, target=target))
 
-def _play(key: tuple[Any, ...]) -> A.Play:
-    """key: (card, targets, x, modes, attach)."""
-    card, targets, x, modes, attach = key
-    return _interned(_PLAYS, key, lambda: A.Play(card=card, targets=targets, x=x, modes=modes, attach=attach))
+    def attacks_on(self, attacker: int, targets: tuple[int, ...]) -> list[A.Attack]:
+        """The attacks of one attacker on these targets, in order (kept: the same list comes back often)."""
+        known = self.attacks
+        return self._keep(self.attack_lists, (attacker, targets),
+                          [known.get((attacker, t)) or self.attack(attacker, t) for t in targets])
 
+    def play(self, key: tuple[Any, ...]) -> A.Play:
+        """key: (card, targets, x, modes, attach)."""
+        card, targets, x, modes, attach = key
+        return self._keep(self.plays, key, A.Play(card=card, targets=targets, x=x, modes=modes, attach=attach))
 
-def _activate(key: tuple[Any, ...]) -> A.Activate:
-    """key: (card, ability, targets, x, modes)."""
-    card, ability, targets, x, modes = key
-    return _interned(_ACTIVATES, key,
-                     lambda: A.Activate(card=card, ability=ability, targets=targets, x=x, modes=modes))
+    def activate(self, key: tuple[Any, ...]) -> A.Activate:
+        """key: (card, ability, targets, x, modes)."""
+        card, ability, targets, x, modes = key
+        return self._keep(self.activates, key,
+                          A.Activate(card=card, ability=ability, targets=targets, x=x, modes=modes))
 
+    def defend(self, card: int) -> A.Defend:
+        return self._keep(self.defends, card, A.Defend(card=card))
 
-def _defend(card: int) -> A.Defend:
-    return _interned(_DEFENDS, card, lambda: A.Defend(card=card))
+    def declared(self, ab: dict[str, Any]) -> tuple[Declaration, ...]:
+        """The declarations of a printed activated ability (worked out once per game)."""
+        known = self.declarations.get(id(ab))
+        if known is None or known[0] is not ab:
+            known = self._keep(self.declarations, id(ab), (ab, declarations(ab["effects"], ab.get("modes"))))
+        return known[1]
 
 
 def _illegal(code: str, ru: str, en: str) -> IllegalAction:
@@ -77,6 +89,8 @@ def _illegal(code: str, ru: str, en: str) -> IllegalAction:
 
 class Legal:
     """Mixin of HeroesGame: the legal actions of the decision at hand, and why others are not."""
+
+    _actions: ActionTable  # the actions this game has listed (shared with its clones)
 
     # ================================================================== enumeration
     def _enumerate(self: HeroesGame) -> list[Action]:
@@ -104,7 +118,8 @@ class Legal:
             hidden = pend["cards"]
             return [A.Reveal(cards=c) for n in range(len(hidden) + 1) for c in combinations(hidden, n)]
         if kind == "defender":
-            return [_NO_DEFENSE] + [_DEFENDS.get(c) or _defend(c) for c in pend["options"]]
+            table = self._actions
+            return [_NO_DEFENSE] + [table.defends.get(c) or table.defend(c) for c in pend["options"]]
         if kind == "triggers":
             out = []
             for t in self.waiting:
@@ -164,8 +179,9 @@ class Legal:
         attackers = frenzied or able
         if attackers:
             targets = tuple(self.attack_targets(attackers[0]))  # the same enemies for each attacker of this side
+            lists = self._actions.attack_lists
             for a in attackers:
-                out.extend(_ATTACK_LISTS.get((a, targets)) or _attacks(a, targets))
+                out.extend(lists.get((a, targets)) or self._actions.attacks_on(a, targets))
         if frenzied:
             # CR 7 Бешенство (and the rulebook glossary): the strike is owed at the empty Queue before
             # anything else is declared: no other attack, shots of activated abilities included, no card,
@@ -184,6 +200,7 @@ class Legal:
                     out.extend(self._activations(cid, idx, ab, p))
         coins = pl.open_coins
         costs_change = "cost" in auras
+        table = self._actions
         for cid in pl.hand:
             d = defs[cards[cid].card]
             if not (d.x_cost or costs_change):
@@ -192,7 +209,7 @@ class Legal:
                     continue  # cannot pay for it
                 if d.plain_play:
                     key = (cid, (), None, (), None)
-                    out.append(_PLAYS.get(key) or _play(key))
+                    out.append(table.plays.get(key) or table.play(key))
                     continue
             out.extend(self._plays(cid, p))
         for enemy in self.players[1 - p].play:
@@ -242,17 +259,14 @@ class Legal:
         if cost["x"]:
             xs = list(range(1, pl.open_coins - cost["coins"] + 1))  # CR 512.4: X is never 0
         out: list[Action] = []
-        known = _DECLARATIONS.get(id(ab))
-        if known is None or known[0] is not ab:
-            if len(_DECLARATIONS) > _INTERN_CAP:
-                _DECLARATIONS.clear()
-            known = _DECLARATIONS[id(ab)] = (ab, declarations(ab["effects"], ab.get("modes")))
-        for modes, effects, slot_specs, optional in known[1]:
+        table = self._actions
+        known = table.activates
+        for modes, effects, slot_specs, optional in table.declared(ab):
             opts = self._declared_targets(effects, slot_specs, optional, cid, p, False)
             for x in xs:
                 for o in opts:
                     key = (cid, idx, o, x, modes)
-                    out.append(_ACTIVATES.get(key) or _activate(key))
+                    out.append(known.get(key) or table.activate(key))
         return out
 
     def _declared_targets(self: HeroesGame, effects: Any, slot_specs: tuple[dict[str, Any], ...], optional: bool,
@@ -280,15 +294,17 @@ class Legal:
         elif self.cost(cid) > pl.open_coins:
             return []
         out: list[Action] = []
+        table = self._actions
+        known = table.plays
         if d.type == "spell":
             for modes, effects, slot_specs, optional in d.play_options:
                 opts = self._declared_targets(effects, slot_specs, optional, None, p, True)  # CR 210.2, 523.2
                 for x in xs:
-                    out.extend([_PLAYS.get(k) or _play(k) for k in [(cid, o, x, modes, None) for o in opts]])
+                    out.extend([known.get(k) or table.play(k) for k in [(cid, o, x, modes, None) for o in opts]])
             return out
         for x in xs:
             key = (cid, (), x, (), None)
-            out.append(_PLAYS.get(key) or _play(key))
+            out.append(known.get(key) or table.play(key))
         if d.type == "creature" and d.keyword_map.get("module"):
             for host in pl.play:
                 if self.is_mechanism(host) and not self.cards[host].hidden:
