@@ -22,7 +22,7 @@ from engine.ai import evaluate as V
 from engine.ai.observe import Observation, determinize
 from engine.core.actions import Action
 from engine.heroes import actions as A
-from engine.heroes.effects import chains
+from engine.heroes.chains import chains
 from engine.heroes.game import FAILED_DRAWS_TO_LOSE, HeroesGame
 
 MAX_VARIANTS = 48  # target combinations scored per card and decision (the rest are sampled away)

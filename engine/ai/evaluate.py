@@ -11,9 +11,9 @@ import math
 from typing import Any
 
 from engine.heroes.carddef import CardDef
-from engine.heroes.effects import slots
+from engine.heroes.chains import slots
 from engine.heroes.game import HeroesGame
-from engine.heroes.mechanics import Mechanics
+from engine.heroes.targets import Targets
 
 KEYWORD_BONUS = {
     "first_strike": 1.2, "directed": 1.0, "haste": 0.4, "regeneration": 0.8, "attack_exp": 0.8,
@@ -95,12 +95,12 @@ class View:
         out = self._hit.get((a, t))
         if out is None:
             # The engine's own rule (CR 508.4), read through this view's cached strike and keywords.
-            out = self._hit[(a, t)] = Mechanics.attack_strike(self, a, t)  # type: ignore[arg-type]
+            out = self._hit[(a, t)] = Targets.attack_strike(self, a, t)  # type: ignore[arg-type]
         return out
 
     def defenders_for(self, a: int, t: int) -> list[int]:
         """The engine's CR 509 list, through the cached keywords."""
-        return Mechanics.defenders_for(self, a, t)  # type: ignore[arg-type]
+        return Targets.defenders_for(self, a, t)  # type: ignore[arg-type]
 
     def elements(self, cid: int) -> set[str]:
         out = self._elem.get(cid)

@@ -15,6 +15,7 @@ from typing import Any, TypeAlias
 from engine.core import stricttoml
 from engine.core.errors import CardDataError, shown
 from engine.heroes import registry as R
+from engine.heroes.chains import chains, slots
 
 _ID = re.compile(r"^[a-z0-9][a-z0-9_\-]{0,63}$")
 
@@ -123,8 +124,6 @@ Declaration: TypeAlias = tuple[tuple[int, ...], tuple[dict[str, Any], ...], tupl
 def declarations(effects: Any, modes: dict[str, Any] | None) -> tuple[Declaration, ...]:
     """Each (modes, effects) chain of an ability (CR 523.1) with its «выбранн…» target slots in text
     order (CR 116.1) and whether a part is optional (CR 119.5), worked out once for printed abilities."""
-    from engine.heroes.effects import chains, slots  # the rules module builds on this one, not back
-
     return tuple((m, e, tuple(slots(e)), any(x.get("may") for x in e)) for m, e in chains(effects, modes))
 
 

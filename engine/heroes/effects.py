@@ -1,178 +1,72 @@
-"""Targets and effect execution (CR 118, 119, 502, 518-520, part 7 verbs)."""
+"""Resolving the Queue and carrying out effects (CR 118, 119, 401.3, 502, 516, 518-520, part 7 verbs)."""
 
 from __future__ import annotations
 
-from itertools import product
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from engine.heroes import registry as R
-
-if TYPE_CHECKING:
-    from engine.heroes.game import HeroesGame
+from engine.heroes.chains import slots
+from engine.heroes.triggers import Triggers
 
 # Queue items pause here for a choice made while they resolve.
 CHOICE_EFFECTS = ("search", "summon", "vanguard_play")
 
 
-def chains(effects: Any, modes: dict[str, Any] | None) -> list[tuple[tuple[int, ...], tuple[dict[str, Any], ...]]]:
-    """(mode choice, effects) pairs an ability may be declared with (CR 523.1: repeats allowed, any order)."""
-    if not modes:
-        return [((), tuple(effects))]
-    options = modes["options"]
-    return [(combo, tuple(e for i in combo for e in options[i]))
-            for combo in product(range(len(options)), repeat=modes["count"])]
+class Effects(Triggers):
+    """Resolving the head of the Queue and carrying out each of its effects."""
 
-
-def slots(effects: tuple[dict[str, Any], ...] | list[dict[str, Any]], skip: Any = ()) -> list[dict[str, Any]]:
-    """Target slots of an ability: every «выбранн…» target, in text order (CR 116.1); ``skip`` lists
-    parts left out (optional parts with nothing to target, CR 119.5)."""
-    return [e["target"] for i, e in enumerate(effects)
-            if i not in skip and isinstance(e.get("target"), dict) and "choose" in e["target"]]
-
-
-class Effects:
-    """Mixin of HeroesGame: choosing targets and carrying out effects."""
-
-    def candidates(self: HeroesGame, spec: dict[str, Any], source: int | None, controller: int,
-                   spell: bool) -> list[int]:
-        """Legal targets for one slot (CR 502.9, 514.1, 515.2, 7 Скрытое существо)."""
-        out = []
-        if spec.get("zone") == "grave":
-            side = spec.get("side", "own")
-            owners = [controller] if side in ("own", "any") else []
-            if side in ("enemy", "any"):
-                owners.append(1 - controller)
-            for o in owners:
-                for cid in self.players[o].grave:
-                    if self.matches(spec, cid, source, controller):
-                        out.append(cid)
-            return out
-        sel = "sel" in spec
-        kind = spec.get("choose") or spec.get("all")
-        side = spec.get("side", "any")
-        flt = spec.get("filter")
-        memo = self._targets_memo
-        if memo is not None:
-            # Listing legal actions asks the same questions for several cards and abilities, and nothing
-            # changes meanwhile. The source matters only through a filter («other») or a spell's
-            # protection check; the object kept in the memo keeps its id from being reused.
-            if sel:
-                key: tuple[Any, ...] = ("sel", id(spec), source, controller, spell)
-                held: Any = spec
-            else:
-                key = (kind, side, id(flt) if flt else None, source if flt or spell else None, controller, spell)
-                held = flt
-            known = memo.get(key)
-            if known is not None and known[0] is held:
-                return known[1]
-            memo[key] = (held, out)  # filled below
-        cards, defs = self.cards, self.pool.cards
-        players = self.players
-        # Every card in play once: both heroes and everything in both squads, supports included (CR 502).
-        for cid in (players[0].hero, *players[0].play, players[1].hero, *players[1].play):
-            c = cards[cid]
-            if c.hidden:
+    def _resolve_head(self) -> None:
+        """Resolve the first ability of the Queue, first in first out (CR 401.3)."""
+        item = self.queue[0]
+        effects = item["effects"]
+        while item["step"] < len(effects):
+            step = item["step"]
+            eff = effects[step]
+            skip = item.get("skip", ())
+            if (eff.get("then") and not item.get("last_ok", True)) or step in skip:
+                # CR 119.4: «при этом» needs the previous part done; CR 119.5: an optional part with
+                # nothing to target is passed over.
+                item["step"] += 1
+                item["last_ok"] = False
                 continue
-            if sel:
-                if not self.matches(spec, cid, source, controller):
+            slot_index = len(slots(effects[:step], skip))
+            if eff.get("may") and item.get("asked") != step:
+                # CR 119.5: «можете X» — the controller may pass X over and go on with the rest.
+                choice = item.pop("choice", None)
+                gone = "choose" in (eff.get("target") or {}) and self.resolve_targets(item, eff, slot_index) is None
+                if choice is None and not gone:
+                    src = item["source"]
+                    self.pending = {"kind": "choose", "player": item["controller"], "options": [src], "min": 0,
+                                    "max": 1, "why": "may", "source": src}
+                    return
+                if gone or not choice:
+                    self.emit("skipped", source=item["source"], step=step)
+                    item["step"] += 1
+                    item["last_ok"] = False
                     continue
+                item["asked"] = step
+            if eff["effect"] == "damage_poison":
+                for t in self.resolve_targets(item, eff, slot_index) or []:
+                    self.deal(t, eff["amount"], source=None, kind="poison")
+                self.check_state()
+                res: bool | None = True
             else:
-                # matches() inlined for a card in play (the hot loop of listing targets).
-                typ = self.card_type(cid) if c.effects else defs[c.card].type
-                if kind == "creature" and typ != "creature":
-                    continue
-                if kind == "character" and typ not in ("creature", "hero"):
-                    continue
-                if kind == "hero" and typ != "hero":
-                    continue
-                if kind == "support" and typ != "support":
-                    continue
-                whose = c.controller if c.zone == "play" else c.owner
-                if side == "enemy" and whose == controller:
-                    continue
-                if side == "own" and whose != controller:
-                    continue
-                if flt and not self.passes_filter(flt, cid, source):
-                    continue
-            if spell and "spells" in self.protections(cid) and "protection" not in self.ignores(source):
-                continue  # CR 515.2: the spell's controller cannot choose it
-            out.append(cid)
-        return out
-
-    def supports_in_play(self: HeroesGame) -> list[int]:
-        return [cid for p in self.players for cid in p.play if self.card_type(cid) == "support"]
-
-    def empty_optional(self: HeroesGame, effects: Any, source: int | None, controller: int,
-                       spell: bool) -> list[int]:
-        """CR 119.5: optional parts («можете …») with nothing to target are skipped, not a bar to declaring."""
-        return [i for i, e in enumerate(effects) if e.get("may") and isinstance(e.get("target"), dict)
-                and "choose" in e["target"] and not self.candidates(e["target"], source, controller, spell)]
-
-    def target_options(self: HeroesGame, effects: Any, source: int | None, controller: int,
-                       spell: bool, limit: int = 400) -> list[tuple[int, ...]]:
-        """Every legal tuple of targets; empty list when some slot has none (CR 502.9)."""
-        skip = self.empty_optional(effects, source, controller, spell) if any(e.get("may") for e in effects) else ()
-        lists = [self.candidates(s, source, controller, spell) for s in slots(effects, skip)]
-        if any(not lst for lst in lists):
-            return []
-        out = []
-        for combo in product(*lists):
-            out.append(tuple(combo))
-            if len(out) >= limit:
+                res = self.run_effect(item, eff, slot_index)
+            if res is None:
+                return  # waiting for a choice
+            item["last_ok"] = bool(res)
+            item["step"] += 1
+            if self._outcome:
+                return
+            if item.pop("broken", False) and item["kind"] != "spell":
+                # CR 119.2: a part whose target is gone stops the rest of a complex ability; a spell's
+                # abilities are separate, so the next one still goes (CR 210.3).
+                self.emit("interrupted", source=item["source"])
                 break
-        return out
+        item.pop("broken", None)
+        self.queue.pop(0)
+        self.emit("resolved", source=item["source"], kind=item["kind"])
 
-    def targets_legal(self: HeroesGame, effects: Any, targets: tuple[int, ...], source: int | None,
-                      controller: int, spell: bool) -> bool:
-        sl = slots(effects, self.empty_optional(effects, source, controller, spell))
-        if len(sl) != len(targets):
-            return False
-        return all(t in self.cards and t in self.candidates(s, source, controller, spell)
-                   for s, t in zip(sl, targets, strict=True))
-
-    # ------------------------------------------------------------------ resolution
-    def resolve_targets(self: HeroesGame, item: dict[str, Any], eff: dict[str, Any],
-                        slot_index: int) -> list[int] | None:
-        """Cards an effect applies to now; None when a chosen target became illegal."""
-        spec = eff.get("target")
-        if spec is None:
-            return []
-        source = item["source"]
-        controller = item["controller"]
-        if "sel" in spec:
-            sel = spec["sel"]
-            if sel == "self":
-                return [source] if source is not None else []
-            if sel == "your_hero":
-                return [self.players[controller].hero]
-            if sel == "enemy_hero":
-                return [self.players[1 - controller].hero]
-            if sel == "each_hero":
-                return [self.players[0].hero, self.players[1].hero]
-            if sel in ("struck", "killer"):
-                # «атакованный» (the struck card) / «убийца» (what killed the source, CR 505.1.1)
-                t = item.get("ctx", {}).get(sel)
-                return [t] if t is not None else []
-        if "choose" in spec:
-            t = item["targets"][slot_index]
-            c = self.cards[t]
-            if spec.get("zone") == "grave":
-                return [t] if c.zone == "grave" else None
-            if c.zone != "play" or c.hidden:
-                return None
-            return [t]
-        # Mass ability: every fitting card now, hidden ones untouched (CR 502.6, 7 Скрытое существо).
-        pool = self.characters_in_play()  # heroes and the whole squads: supports too, each card once
-        return [cid for cid in pool if not self.cards[cid].hidden and self.matches(spec, cid, source, controller)]
-
-    def players_of(self: HeroesGame, who: str, controller: int) -> list[int]:
-        if who == "you":
-            return [controller]
-        if who == "opponent":
-            return [1 - controller]
-        return [1 - self.active, self.active] if self.active == controller else [controller, 1 - controller]
-
-    def run_effect(self: HeroesGame, item: dict[str, Any], eff: dict[str, Any], slot_index: int) -> bool | None:
+    def run_effect(self, item: dict[str, Any], eff: dict[str, Any], slot_index: int) -> bool | None:
         """Carry out one effect. True: done; False: nothing happened; None: waiting for a choice."""
         name = eff["effect"]
         x = item.get("x") or 0
@@ -233,7 +127,7 @@ class Effects:
         self.check_state()
         return done
 
-    def apply_to(self: HeroesGame, name: str, eff: dict[str, Any], t: int, amount: Any, source: int | None,
+    def apply_to(self, name: str, eff: dict[str, Any], t: int, amount: Any, source: int | None,
                  controller: int, spell: bool) -> bool:
         c = self.cards[t]
         kind = "spell" if spell else "ability"
@@ -406,7 +300,7 @@ class Effects:
             return True
         raise AssertionError(f"effect {name} has no executor")
 
-    def lay_delayed(self: HeroesGame, item: dict[str, Any], eff: dict[str, Any], slot_index: int) -> bool:
+    def lay_delayed(self, item: dict[str, Any], eff: dict[str, Any], slot_index: int) -> bool:
         """CR 520.1: a delayed effect waits on the card it is for until its moment comes; one naming no
         card and no target waits on the hero of the player controlling the ability."""
         controller = item["controller"]
@@ -429,29 +323,8 @@ class Effects:
             self.emit("delayed", card=b, source=item["source"], at=eff["delay"])
         return bool(bearers)
 
-    def fire_delayed(self: HeroesGame, at: str) -> None:
-        """Queue the delayed effects whose moment has come («в конце хода», «в начале вашего следующего хода»)."""
-        for p in self.players:
-            for cid in (p.hero, *p.play):
-                c = self.cards[cid]
-                if not c.effects:
-                    continue
-                due = [e for e in c.effects if e["k"] == "delayed" and e["at"] == at
-                       and (at == "turn_end" or (e["by"] == self.active and e["turn"] < self.turn))]
-                if not due:
-                    continue
-                c.effects = [e for e in c.effects if not any(e is d for d in due)]
-                for d in due:
-                    fired = dict(d["eff"])
-                    spec = R.EFFECTS[fired["effect"]].params.get("target")
-                    if "target" in fired or (spec is not None and spec.required):
-                        fired["target"] = {"sel": "struck"}  # the card it waited on
-                    ctx = {"struck": cid, "as_spell": d["as_spell"]}
-                    self._queue_trigger(d["src"], d["by"], {"effects": (fired,), "may": False, "each_time": True},
-                                        "delayed", ctx)
-
-    # ------------------------------------------------------------------ replacement effects (CR 516)
-    def run_gain_prayers(self: HeroesGame, item: dict[str, Any], n: int) -> bool | None:
+    # ----------------------------------------------------------------- replacement effects (CR 516)
+    def run_gain_prayers(self, item: dict[str, Any], n: int) -> bool | None:
         """Gain prayer tokens through the replacement effects that wait for it.
 
         CR 516.3: when one player can apply several, that player picks which goes first; CR 516.4.2:
@@ -482,7 +355,7 @@ class Effects:
         self.emit("prayers", player=st["player"], delta=st["n"])
         return not st["done"]
 
-    def _prayer_replacements(self: HeroesGame, st: dict[str, Any]) -> list[tuple[int, str, dict[str, Any]]]:
+    def _prayer_replacements(self, st: dict[str, Any]) -> list[tuple[int, str, dict[str, Any]]]:
         """(source, key, ability) of every replacement that may still apply to this gain."""
         hero = self.players[st["player"]].hero
         out = []
@@ -498,7 +371,7 @@ class Effects:
                     out.append((src, key, ab))
         return out
 
-    def _replace_prayers(self: HeroesGame, st: dict[str, Any], option: tuple[int, str, dict[str, Any]]) -> None:
+    def _replace_prayers(self, st: dict[str, Any], option: tuple[int, str, dict[str, Any]]) -> None:
         src, key, ab = option
         st["done"].append(key)
         if ab["aura"] == "more_prayers":
@@ -507,65 +380,8 @@ class Effects:
             st["player"] = self.cards[src].controller  # «вместо этого их получаете вы»
         self.emit("replaced", source=src, player=st["player"], amount=st["n"])
 
-    def give_control(self: HeroesGame, t: int, p: int) -> None:
-        """Move a card in play into player ``p``'s squad (CR 518.5); it arrives anew (CR 107.5) and,
-        taken into the squad (CR 518.1), pushes out the squad's own copy of a unique card (CR 7)."""
-        c = self.cards[t]
-        self.players[c.controller].play.remove(t)
-        self._aura_cache = None
-        c.controller = p
-        c.arrived = self.turn
-        self.players[p].play.append(t)
-        self.emit("control", card=t, player=p)
-        self.joined_squad(t, p)
-
-    def end_effects(self: HeroesGame, ending: Any) -> None:
-        """Remove the effects ``ending`` picks from every card; a control effect that ends hands the card
-        back (CR 518.5) unless it cannot join the other squad (CR 518.5.1)."""
-        for c in self.cards.values():
-            if not c.effects or not any(ending(e) for e in c.effects):
-                continue
-            gone = [e for e in c.effects if ending(e)]
-            c.effects = [e for e in c.effects if not ending(e)]
-            if any(e["k"] == "copy" for e in gone):
-                self._aura_cache = None  # a copy that ends takes its auras with it (nothing else here changes the index)
-            if any(e["k"] == "animate" for e in gone) and not self.animated(c.id):
-                c.wounds = 0  # CR 108.2, 211.3: a support again, it cannot keep wounds
-                self.emit("animate_ends", card=c.id)
-            for e in gone:
-                if e["k"] == "control" and c.zone == "play" and c.controller == e["by"]:
-                    if self.kw(c.id, "steadfast"):
-                        self.emit("control_kept", card=c.id, player=c.controller)  # CR 518.5.1
-                    else:
-                        self.give_control(c.id, 1 - e["by"])
-
-    @staticmethod
-    def lasting(entry: dict[str, Any], eff: dict[str, Any], source: int | None) -> dict[str, Any]:
-        """An effect record with its condition of existence, if the ability gives one (CR 120.6)."""
-        if eff.get("while") and source is not None:
-            entry["while"] = eff["while"]
-            entry["src"] = source
-        return entry
-
-    def condition_holds(self: HeroesGame, entry: dict[str, Any]) -> bool:
-        src = self.cards[entry["src"]]
-        if entry["while"] == "source_untapped":
-            return src.zone == "play" and not src.tapped
-        return src.zone == "play"  # source_in_play
-
-    def end_lapsed(self: HeroesGame) -> None:
-        """CR 120.6: an effect whose condition of existence fails is gone, and stays gone even if the
-        condition comes back (the source returning to play is a new card, CR 203.4)."""
-        for p in self.players:
-            for cid in (p.hero, *p.play):
-                c = self.cards[cid]
-                if c.effects and any("while" in e for e in c.effects):
-                    keep = [e for e in c.effects if "while" not in e or self.condition_holds(e)]
-                    if len(keep) != len(c.effects):
-                        c.effects = keep
-                        self.emit("effect_ended", card=cid)
-
-    def run_discard(self: HeroesGame, item: dict[str, Any], eff: dict[str, Any], count: int,
+    # ----------------------------------------------------------------- choices made while resolving
+    def run_discard(self, item: dict[str, Any], eff: dict[str, Any], count: int,
                     slot_index: int) -> bool | None:
         """CR 7 Сбросьте карту: each named player picks from their own hand; all if fewer (CR 519.4)."""
         if "whom" not in item:
@@ -593,7 +409,7 @@ class Effects:
         del item["whom"]
         return done
 
-    def run_choice_effect(self: HeroesGame, item: dict[str, Any], eff: dict[str, Any], amount: Any) -> bool | None:
+    def run_choice_effect(self, item: dict[str, Any], eff: dict[str, Any], amount: Any) -> bool | None:
         """Effects whose choice is made while resolving: search, summon, discard, Авангард."""
         name = eff["effect"]
         controller = item["controller"]

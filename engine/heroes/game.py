@@ -1,8 +1,12 @@
-"""«Берсерк. Герои» as a game: creation, the decision API, what each action does, turns and state.
+"""«Берсерк. Герои» as a game: creation, the decision API, what each action does, turns, the run
+between decisions, and state.
 
-CR part 3 (preparation and turn) and part 6 (victory) live here; the legal actions and the reasons
-for refusing one are in :mod:`legal`, triggers and the Queue (CR part 4) in :mod:`triggers`, card
-properties, wounds and combat in :mod:`mechanics`, targets and effects in :mod:`effects`.
+CR part 3 (preparation and turn) and part 6 (victory) live here. The game is the top of a chain of
+layers, each built on the one below and calling only itself and what is below it: :mod:`queries`
+(card properties, read only) → :mod:`targets` (attacks and targets, read only) → :mod:`changes`
+(moves, wounds, deaths, coins: they emit events) → :mod:`triggers` (what a change sets off, declaring
+it into the Queue) → :mod:`effects` (resolving the Queue) → :mod:`legal` (legal actions and why an
+action is refused) → this module.
 """
 
 from __future__ import annotations
@@ -12,15 +16,12 @@ from typing import Any
 
 from engine.core.actions import Action
 from engine.core.data import json_copy as _copy
-from engine.core.game import DecisionGame
 from engine.core.rng import Rng
 from engine.heroes import actions as A
-from engine.heroes.effects import Effects, chains
+from engine.heroes.chains import chains
 from engine.heroes.legal import ActionTable, Legal, _illegal
-from engine.heroes.mechanics import Mechanics
 from engine.heroes.pool import CardPool, deck_problems
 from engine.heroes.state import CardState, PlayerState
-from engine.heroes.triggers import Triggers
 
 VERSION = 1
 CHECK_CACHES = False  # after every action, compare each cache with a fresh computation (for tests)
@@ -34,7 +35,7 @@ FAILED_DRAWS_TO_LOSE = 3  # CR 304.2
 _META = frozenset(A.META_ACTIONS)  # accepted at any time, whoever decides (checked by _check_meta)
 
 
-class HeroesGame(Legal, Triggers, Mechanics, Effects, DecisionGame):
+class HeroesGame(Legal):
     """A game of «Берсерк. Герои» between players 0 and 1."""
 
     ruleset = "heroes"
@@ -114,12 +115,6 @@ class HeroesGame(Legal, Triggers, Mechanics, Effects, DecisionGame):
         g.setup_events = list(g._events)
         return g
 
-    def new_card(self, card_id: str, owner: int, zone: str) -> int:
-        cid = self.next_id
-        self.next_id += 1
-        self.cards[cid] = CardState(id=cid, card=card_id, owner=owner, controller=owner, zone=zone)
-        return cid
-
     # ================================================================== decision API
     def apply(self, action: Action) -> list[dict[str, Any]]:
         if self._outcome is not None:
@@ -149,23 +144,6 @@ class HeroesGame(Legal, Triggers, Mechanics, Effects, DecisionGame):
         if CHECK_CACHES:
             self.check_caches()
         return self._events
-
-    def check_caches(self) -> None:
-        """Assert that every cache the engine keeps equals a fresh computation (tests switch this on
-        through CHECK_CACHES; a failure means an invalidation is missing)."""
-        kept = self._aura_cache
-        if kept is not None:
-            self._aura_cache = None
-            fresh = self.aura_index
-            self._aura_cache = kept
-
-            def shape(index: dict[str, list[tuple[int, dict[str, Any]]]]) -> dict[str, list[tuple[int, int]]]:
-                return {k: [(src, id(ab)) for src, ab in v] for k, v in index.items()}
-
-            assert shape(kept) == shape(fresh), f"stale aura index: {shape(kept)} != {shape(fresh)}"
-            assert self._lives_lowered == any(ab["amount"] < 0 for _, ab in kept.get("lives", ())), "stale flag"
-        if self._entered_top is not None:
-            assert self._entered_top == max(c.entered for c in self.cards.values()), "stale highest «entered»"
 
     def legal_actions(self) -> list[Action]:
         """Every action the deciding player may take now (conceding is accepted at any time too)."""
@@ -305,23 +283,6 @@ class HeroesGame(Legal, Triggers, Mechanics, Effects, DecisionGame):
         open_target = self.is_creature(target) and (not self.cards[target].tapped or target == self.combat["defender"])
         self.fight(att, target, retaliate=open_target)
         self.check_state()
-
-    def meditation(self, target: int, payer: int) -> bool:
-        """CR 7 Медитация X, on any attack on ``target`` (a strike, a fight or a shot, CR 507.3-507.5):
-        ``payer`` taps X coins and each missing coin wounds their hero. Returns False if that ended the game."""
-        c = self.cards[target]
-        med = self.kw_value(target, "meditation")
-        if not med or c.used.get("kw:meditation"):
-            return True  # CR 113.5: a triggered ability, so only the first attack of the turn pays
-        c.used["kw:meditation"] = 1
-        pl = self.players[payer]
-        paid = min(med, pl.open_coins)
-        pl.tapped_coins += paid
-        if med > paid:
-            self.deal(pl.hero, med - paid, source=target, kind="ability")
-        self.emit("meditation", card=target, paid=paid, missing=med - paid)
-        self.check_state()
-        return self._outcome is None
 
     def _do_Activate(self, a: A.Activate) -> None:
         self.pending = None  # the choice is made; the Queue resolves before the next one (CR 401.3)
@@ -478,21 +439,96 @@ class HeroesGame(Legal, Triggers, Mechanics, Effects, DecisionGame):
         self._start_turn(1 - self.active)
 
     # ================================================================== deck
-    def draw(self, p: int, n: int) -> int:
-        pl = self.players[p]
-        drawn = 0
-        for _ in range(n):
-            if not pl.deck:
-                break  # CR 519.3
-            self.move(pl.deck[0], "hand")
-            drawn += 1
-        if drawn:
-            self.emit("draw", player=p, count=drawn)
-        return drawn
+    # ================================================================== between decisions
+    def _advance(self) -> None:
+        """Run rule effects, the Queue and the turn until somebody has to decide."""
+        cheap: set[tuple[Any, ...]] | None = None
+        full: dict[str, int] = {}
+        for _ in range(100000):  # a last safety stop for chains that grow without repeating
+            if self._outcome is not None:
+                self.pending = None
+                return
+            if self.pending is not None:
+                return
+            if self.waiting or self.queue:
+                if cheap is None:
+                    cheap = set()
+                if self._cycle(cheap, full):
+                    continue
+            if self.waiting:
+                if self._declaration_window():
+                    return
+                continue
+            if self.queue:
+                self._resolve_head()
+                continue
+            if self.combat is not None and self.combat["stage"] == "cleanup":
+                self._combat_cleanup()
+                continue
+            if self.phase == "start":
+                self.phase = "main"
+                continue
+            if self.phase == "end":
+                self._finish_turn()
+                continue
+            if self.phase == "main":
+                # CR 512.5: once the Queue is empty, creatures at 0 lives or less die (their death
+                # triggers then enter a new Queue).
+                self.check_state()
+                if self.waiting or self._outcome is not None:
+                    continue
+                self.pending = {"kind": "main", "player": self.active}
+                return
+            return
+        self.finish(None, "endless_loop")  # it grew for 100000 steps without ever repeating
 
-    def shuffle(self, p: int) -> None:
-        self.rng.shuffle(self.players[p].deck)
-        self.emit("shuffle", player=p)
+    def _cycle(self, cheap: set[tuple[Any, ...]], full: dict[str, int]) -> bool:
+        """CR 524.1, 524.2: a chain of effects that comes back to a state it was already in is cyclic;
+        it stops before its first repetition. Returns True when it stopped one.
+
+        Nothing here waits for a player, so a state seen twice would repeat for ever. A cheap
+        fingerprint picks the candidates; only those pay for a full comparison of the state.
+        """
+        fp = (tuple([(q["source"], q["kind"], q["step"]) for q in self.queue]),
+              tuple([(t["source"], t["key"]) for t in self.waiting]),
+              tuple([(len(p.play), len(p.grave), len(p.hand), len(p.deck)) for p in self.players]))
+        if fp not in cheap:
+            cheap.add(fp)
+            return False
+        state = self.to_dict()
+        del state["next_tid"]
+        for t in state["waiting"]:
+            del t["tid"]
+        rank = {v: i for i, v in enumerate(sorted({c["entered"] for c in state["cards"]}))}
+        for c in state["cards"]:
+            c["entered"] = rank[c["entered"]]  # only the order of appearance matters (CR 115.4)
+        key = repr(state)
+        if key not in full:
+            full[key] = len(self._events)
+            return False
+        # The state came back: what happened since is the repetition, which changed nothing.
+        del self._events[full[key]:]
+        if self.waiting:
+            dropped = [t["source"] for t in self.waiting]
+            self.waiting = []
+        else:
+            dropped = [self.queue.pop(0)["source"]]
+        self.emit("cycle_stopped", sources=dropped)
+        cheap.clear()
+        full.clear()
+        return True
+
+    def _combat_cleanup(self) -> None:
+        """CR 307.3, 506.3: after the Queue empties, attacker and defender tap (unless Опыт…)."""
+        assert self.combat is not None
+        att, dfn = self.combat["attacker"], self.combat["defender"]
+        self.combat = None
+        if self.in_play(att) and not (self.kw(att, "attack_exp") or self.kw(att, "no_tap_attack")):
+            self.cards[att].tapped = True
+            self.emit("tap", card=att)
+        if dfn is not None and self.in_play(dfn) and not self.kw(dfn, "defense_exp"):
+            self.cards[dfn].tapped = True
+            self.emit("tap", card=dfn)
 
     # ================================================================== state
     def to_dict(self) -> dict[str, Any]:

@@ -7,16 +7,14 @@ triggers, 509 defenders) and the reasons a player reads when an action is refuse
 from __future__ import annotations
 
 from itertools import combinations, permutations
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction
 from engine.heroes import actions as A
 from engine.heroes.carddef import Declaration, declarations
-from engine.heroes.effects import chains, slots
-
-if TYPE_CHECKING:
-    from engine.heroes.game import HeroesGame
+from engine.heroes.chains import chains
+from engine.heroes.effects import Effects
 
 _END_TURN = A.EndTurn()
 _NO_DEFENSE = A.NoDefense()
@@ -87,20 +85,21 @@ def _illegal(code: str, ru: str, en: str) -> IllegalAction:
     return IllegalAction(code, ru, en)
 
 
-class Legal:
-    """Mixin of HeroesGame: the legal actions of the decision at hand, and why others are not."""
+class Legal(Effects):
+    """The legal actions of the decision at hand, and why others are not."""
 
     _actions: ActionTable  # the actions this game has listed (shared with its clones)
+    draw_offers: list[int]  # players who have offered a draw this turn (one each, CR 603.2)
 
     # ================================================================== enumeration
-    def _enumerate(self: HeroesGame) -> list[Action]:
+    def _enumerate(self) -> list[Action]:
         self._targets_memo = {}
         try:
             return self._enumerate_pending()
         finally:
             self._targets_memo = None
 
-    def _enumerate_pending(self: HeroesGame) -> list[Action]:
+    def _enumerate_pending(self) -> list[Action]:
         pend = self.pending
         assert pend is not None
         kind = pend["kind"]
@@ -141,11 +140,11 @@ class Legal:
             return self._main_actions(p)
         raise AssertionError(kind)
 
-    def _frenzied(self: HeroesGame, p: int) -> list[int]:
+    def _frenzied(self, p: int) -> list[int]:
         """Creatures with Бешенство that can strike now: they must attack first (CR 7 Бешенство)."""
         return [cid for cid in self.players[p].play if self.kw(cid, "frenzy") and self.can_attack(cid)]
 
-    def _main_actions(self: HeroesGame, p: int) -> list[Action]:
+    def _main_actions(self, p: int) -> list[Action]:
         out: list[Action] = []
         pl = self.players[p]
         cards = self.cards
@@ -225,7 +224,7 @@ class Legal:
         out.append(_END_TURN)
         return out
 
-    def _activated(self: HeroesGame, cid: int) -> list[tuple[int, dict[str, Any]]]:
+    def _activated(self, cid: int) -> list[tuple[int, dict[str, Any]]]:
         """(index, ability) of each activated ability it has now; the index counts over all its parts."""
         if self.cards[cid].hidden:
             return []
@@ -238,7 +237,7 @@ class Legal:
                 idx += 1
         return out
 
-    def _activations(self: HeroesGame, cid: int, idx: int, ab: dict[str, Any], p: int) -> list[Action]:
+    def _activations(self, cid: int, idx: int, ab: dict[str, Any], p: int) -> list[Action]:
         c = self.cards[cid]
         cost = ab["cost"]
         pl = self.players[p]
@@ -269,7 +268,7 @@ class Legal:
                     out.append(known.get(key) or table.activate(key))
         return out
 
-    def _declared_targets(self: HeroesGame, effects: Any, slot_specs: tuple[dict[str, Any], ...], optional: bool,
+    def _declared_targets(self, effects: Any, slot_specs: tuple[dict[str, Any], ...], optional: bool,
                           source: int | None, p: int, spell: bool) -> list[tuple[int, ...]]:
         """_ability_targets() for a worked-out declaration: the usual one-slot case without the product."""
         if not slot_specs:
@@ -278,12 +277,7 @@ class Legal:
             return self.target_options(effects, source, p, spell)
         return [(t,) for t in self.candidates(slot_specs[0], source, p, spell)[:400]]  # target_options' limit
 
-    def _ability_targets(self: HeroesGame, effects: Any, source: int | None, p: int, spell: bool) -> list[tuple[int, ...]]:
-        if not slots(effects):
-            return [()]
-        return self.target_options(effects, source, p, spell)
-
-    def _plays(self: HeroesGame, cid: int, p: int) -> list[Action]:
+    def _plays(self, cid: int, p: int) -> list[Action]:
         d = self.pool.cards[self.cards[cid].card]
         pl = self.players[p]
         if d.type == "hero":
@@ -312,7 +306,7 @@ class Legal:
         return out
 
     # ================================================================== why illegal
-    def _why(self: HeroesGame, action: Action) -> IllegalAction:
+    def _why(self, action: Action) -> IllegalAction:
         pend = self.pending or {}
         kind = pend.get("kind")
         expected = {
@@ -375,7 +369,7 @@ class Legal:
             return _illegal("defender", "Это существо не может защищать.", "That creature cannot defend.")
         return _illegal("illegal", "Это действие сейчас невозможно.", "That action is not possible now.")
 
-    def _check_meta(self: HeroesGame, action: A.Concede | A.OfferDraw) -> None:
+    def _check_meta(self, action: A.Concede | A.OfferDraw) -> None:
         if action.player not in (0, 1):
             raise _illegal("player", "Нет такого игрока.", "There is no such player.")
         if isinstance(action, A.OfferDraw) and (self.pending or {}).get("kind") == "draw_offer":
@@ -386,7 +380,7 @@ class Legal:
             raise _illegal("offer_again", "В этот ход вы уже предлагали ничью; предложить снова можно в следующий ход.",
                            "You have already offered a draw this turn; you may offer again next turn.")
 
-    def can_offer_draw(self: HeroesGame, player: int) -> bool:
+    def can_offer_draw(self, player: int) -> bool:
         """May this player offer a draw now (no offer on the table, none of theirs this turn, CR 603.2)?"""
         try:
             self._check_meta(A.OfferDraw(player=player))
@@ -394,7 +388,7 @@ class Legal:
             return False
         return self._outcome is None
 
-    def prompt(self: HeroesGame, lang: str = "ru") -> str:
+    def prompt(self, lang: str = "ru") -> str:
         """One line naming who decides what (for the client and error messages)."""
         if self.pending is None:
             return "Игра окончена." if lang == "ru" else "The game is over."

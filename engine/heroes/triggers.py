@@ -1,28 +1,29 @@
-"""Triggered abilities and the Queue of «Берсерк. Герои» (CR 113, 401-402, 519, 524).
-
-What an event sets off, the declaration window (the non-active player first, each choosing the order
-of their own), resolving the Queue first in first out, and stopping chains that repeat.
+"""Triggered abilities of «Берсерк. Герои» (CR 113, 401-402, 519, 520): what a change sets off, the
+declaration window (the non-active player first, each choosing the order of their own), and putting
+declared abilities into the Queue. Resolving the Queue is the :mod:`effects` layer's.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from engine.heroes.effects import chains, slots
-
-if TYPE_CHECKING:
-    from engine.heroes.game import HeroesGame
+from engine.heroes import registry as R
+from engine.heroes.chains import chains
+from engine.heroes.changes import Changes
 
 # Events that set off the card's own triggered abilities (collect); death also sets off others'.
 _OWN_EVENTS = frozenset(("enter", "death", "strike", "defend", "wounded", "turn_start", "turn_end", "spell_cast",
                          "enemy_spell"))
 
 
-class Triggers:
-    """Mixin of HeroesGame: triggers, the Queue and the loop that runs the game between decisions."""
+class Triggers(Changes):
+    """Collecting triggered abilities and declaring them into the Queue."""
 
-    # ================================================================== triggers
-    def collect(self: HeroesGame, event: str, cid: int, ctx: dict[str, Any]) -> None:
+    queue: list[dict[str, Any]]  # the Queue, first in first out (CR 401.3)
+    waiting: list[dict[str, Any]]  # triggers waiting to be declared (CR 401.4)
+    next_tid: int
+
+    def collect(self, event: str, cid: int, ctx: dict[str, Any]) -> None:
         """Note every triggered ability this event sets off (CR 113, 401.5)."""
         c = self.cards[cid]
         d = self.pool.cards[c.card]
@@ -67,7 +68,9 @@ class Triggers:
                                 self._queue_trigger(other, o.controller, ab, f"t{pi}.{i}",
                                                     {"dead": cid, "killer": ctx.get("killer")})
 
-    def _keyword_triggers(self: HeroesGame, event: str, cid: int, controller: int, ctx: dict[str, Any]) -> None:
+    happened = collect  # the changes layer's hook: what a change sets off is noted at once (CR 401.5)
+
+    def _keyword_triggers(self, event: str, cid: int, controller: int, ctx: dict[str, Any]) -> None:
         """Keywords that are triggered abilities written short (CR part 7)."""
         if event == "enter":
             kws = self.keywords(cid)
@@ -92,12 +95,12 @@ class Triggers:
             self._synthetic(cid, controller, "regeneration",
                             [{"effect": "heal", "amount": kws["regeneration"]["value"], "target": {"sel": "self"}}], ctx)
 
-    def _synthetic(self: HeroesGame, cid: int, controller: int, key: str, effects: list[dict[str, Any]], ctx: dict[str, Any],
+    def _synthetic(self, cid: int, controller: int, key: str, effects: list[dict[str, Any]], ctx: dict[str, Any],
                    may: bool = False, pay: int = 0) -> None:
         self._queue_trigger(cid, controller, {"effects": tuple(effects), "may": may, "each_time": False,
                                               "pay_coins": pay}, "kw:" + key, ctx)
 
-    def _queue_trigger(self: HeroesGame, cid: int, controller: int, ab: dict[str, Any], key: str, ctx: dict[str, Any]) -> None:
+    def _queue_trigger(self, cid: int, controller: int, ab: dict[str, Any], key: str, ctx: dict[str, Any]) -> None:
         self.waiting.append({"tid": self.next_tid, "source": cid, "controller": controller,
                              "effects": [dict(e) for e in ab["effects"]], "modes": ab.get("modes"),
                              "may": ab.get("may", False),
@@ -105,7 +108,28 @@ class Triggers:
                              "key": key, "ctx": dict(ctx)})
         self.next_tid += 1
 
-    def _trigger_affordable(self: HeroesGame, t: dict[str, Any]) -> bool:
+    def fire_delayed(self, at: str) -> None:
+        """Queue the delayed effects whose moment has come («в конце хода», «в начале вашего следующего хода»)."""
+        for p in self.players:
+            for cid in (p.hero, *p.play):
+                c = self.cards[cid]
+                if not c.effects:
+                    continue
+                due = [e for e in c.effects if e["k"] == "delayed" and e["at"] == at
+                       and (at == "turn_end" or (e["by"] == self.active and e["turn"] < self.turn))]
+                if not due:
+                    continue
+                c.effects = [e for e in c.effects if not any(e is d for d in due)]
+                for d in due:
+                    fired = dict(d["eff"])
+                    spec = R.EFFECTS[fired["effect"]].params.get("target")
+                    if "target" in fired or (spec is not None and spec.required):
+                        fired["target"] = {"sel": "struck"}  # the card it waited on
+                    ctx = {"struck": cid, "as_spell": d["as_spell"]}
+                    self._queue_trigger(d["src"], d["by"], {"effects": (fired,), "may": False, "each_time": True},
+                                        "delayed", ctx)
+
+    def _trigger_affordable(self, t: dict[str, Any]) -> bool:
         if not t["each_time"] and self.cards[t["source"]].used.get(t["key"]):
             return False  # CR 113.5: once per turn unless «каждый раз»
         effects = t["effects"]
@@ -117,7 +141,7 @@ class Triggers:
                 return False
         return t["pay_coins"] <= self.players[t["controller"]].coins
 
-    def _trigger_targets(self: HeroesGame, t: dict[str, Any]) -> list[tuple[int, ...]]:
+    def _trigger_targets(self, t: dict[str, Any]) -> list[tuple[int, ...]]:
         """Every target tuple over every constructor chain (the window only asks "is there one?")."""
         first = t["effects"][0] if t["effects"] else {}
         for word in ("struck", "killer"):
@@ -129,7 +153,7 @@ class Triggers:
             out.extend(self._ability_targets(effects, t["source"], t["controller"], spell=False))
         return out
 
-    def _declare(self: HeroesGame, t: dict[str, Any], targets: tuple[int, ...], modes: tuple[int, ...] = ()) -> None:
+    def _declare(self, t: dict[str, Any], targets: tuple[int, ...], modes: tuple[int, ...] = ()) -> None:
         if not t["each_time"]:
             self.cards[t["source"]].used[t["key"]] = 1
         if t["pay_coins"]:
@@ -151,18 +175,7 @@ class Triggers:
             return
         self.queue.append(item)
 
-    def lose_coins(self: HeroesGame, p: int, n: int) -> int:
-        """CR 521.5: the player chooses which coins go; closed ones first never hurts them."""
-        pl = self.players[p]
-        n = min(n, pl.coins)
-        if n:
-            pl.tapped_coins = max(0, pl.tapped_coins - n)
-            pl.coins -= n
-            pl.tapped_coins = min(pl.tapped_coins, pl.coins + pl.temp_coins)
-            self.emit("coins", player=p, delta=-n)
-        return n
-
-    def _declaration_window(self: HeroesGame) -> bool:
+    def _declaration_window(self) -> bool:
         """CR 402.1: the non-active player's triggers first, each player choosing their order.
 
         Returns True when a player must decide.
@@ -190,146 +203,3 @@ class Triggers:
                 return False
         self.pending = {"kind": "triggers", "player": p}
         return True
-
-    # ================================================================== the Queue
-    def _resolve_head(self: HeroesGame) -> None:
-        """Resolve the first ability of the Queue, first in first out (CR 401.3)."""
-        item = self.queue[0]
-        effects = item["effects"]
-        while item["step"] < len(effects):
-            step = item["step"]
-            eff = effects[step]
-            skip = item.get("skip", ())
-            if (eff.get("then") and not item.get("last_ok", True)) or step in skip:
-                # CR 119.4: «при этом» needs the previous part done; CR 119.5: an optional part with
-                # nothing to target is passed over.
-                item["step"] += 1
-                item["last_ok"] = False
-                continue
-            slot_index = len(slots(effects[:step], skip))
-            if eff.get("may") and item.get("asked") != step:
-                # CR 119.5: «можете X» — the controller may pass X over and go on with the rest.
-                choice = item.pop("choice", None)
-                gone = "choose" in (eff.get("target") or {}) and self.resolve_targets(item, eff, slot_index) is None
-                if choice is None and not gone:
-                    src = item["source"]
-                    self.pending = {"kind": "choose", "player": item["controller"], "options": [src], "min": 0,
-                                    "max": 1, "why": "may", "source": src}
-                    return
-                if gone or not choice:
-                    self.emit("skipped", source=item["source"], step=step)
-                    item["step"] += 1
-                    item["last_ok"] = False
-                    continue
-                item["asked"] = step
-            if eff["effect"] == "damage_poison":
-                for t in self.resolve_targets(item, eff, slot_index) or []:
-                    self.deal(t, eff["amount"], source=None, kind="poison")
-                self.check_state()
-                res: bool | None = True
-            else:
-                res = self.run_effect(item, eff, slot_index)
-            if res is None:
-                return  # waiting for a choice
-            item["last_ok"] = bool(res)
-            item["step"] += 1
-            if self._outcome:
-                return
-            if item.pop("broken", False) and item["kind"] != "spell":
-                # CR 119.2: a part whose target is gone stops the rest of a complex ability; a spell's
-                # abilities are separate, so the next one still goes (CR 210.3).
-                self.emit("interrupted", source=item["source"])
-                break
-        item.pop("broken", None)
-        self.queue.pop(0)
-        self.emit("resolved", source=item["source"], kind=item["kind"])
-
-    def _advance(self: HeroesGame) -> None:
-        """Run rule effects, the Queue and the turn until somebody has to decide."""
-        cheap: set[tuple[Any, ...]] | None = None
-        full: dict[str, int] = {}
-        for _ in range(100000):  # a last safety stop for chains that grow without repeating
-            if self._outcome is not None:
-                self.pending = None
-                return
-            if self.pending is not None:
-                return
-            if self.waiting or self.queue:
-                if cheap is None:
-                    cheap = set()
-                if self._cycle(cheap, full):
-                    continue
-            if self.waiting:
-                if self._declaration_window():
-                    return
-                continue
-            if self.queue:
-                self._resolve_head()
-                continue
-            if self.combat is not None and self.combat["stage"] == "cleanup":
-                self._combat_cleanup()
-                continue
-            if self.phase == "start":
-                self.phase = "main"
-                continue
-            if self.phase == "end":
-                self._finish_turn()
-                continue
-            if self.phase == "main":
-                # CR 512.5: once the Queue is empty, creatures at 0 lives or less die (their death
-                # triggers then enter a new Queue).
-                self.check_state()
-                if self.waiting or self._outcome is not None:
-                    continue
-                self.pending = {"kind": "main", "player": self.active}
-                return
-            return
-        self.finish(None, "endless_loop")  # it grew for 100000 steps without ever repeating
-
-    def _cycle(self: HeroesGame, cheap: set[tuple[Any, ...]], full: dict[str, int]) -> bool:
-        """CR 524.1, 524.2: a chain of effects that comes back to a state it was already in is cyclic;
-        it stops before its first repetition. Returns True when it stopped one.
-
-        Nothing here waits for a player, so a state seen twice would repeat for ever. A cheap
-        fingerprint picks the candidates; only those pay for a full comparison of the state.
-        """
-        fp = (tuple([(q["source"], q["kind"], q["step"]) for q in self.queue]),
-              tuple([(t["source"], t["key"]) for t in self.waiting]),
-              tuple([(len(p.play), len(p.grave), len(p.hand), len(p.deck)) for p in self.players]))
-        if fp not in cheap:
-            cheap.add(fp)
-            return False
-        state = self.to_dict()
-        del state["next_tid"]
-        for t in state["waiting"]:
-            del t["tid"]
-        rank = {v: i for i, v in enumerate(sorted({c["entered"] for c in state["cards"]}))}
-        for c in state["cards"]:
-            c["entered"] = rank[c["entered"]]  # only the order of appearance matters (CR 115.4)
-        key = repr(state)
-        if key not in full:
-            full[key] = len(self._events)
-            return False
-        # The state came back: what happened since is the repetition, which changed nothing.
-        del self._events[full[key]:]
-        if self.waiting:
-            dropped = [t["source"] for t in self.waiting]
-            self.waiting = []
-        else:
-            dropped = [self.queue.pop(0)["source"]]
-        self.emit("cycle_stopped", sources=dropped)
-        cheap.clear()
-        full.clear()
-        return True
-
-    def _combat_cleanup(self: HeroesGame) -> None:
-        """CR 307.3, 506.3: after the Queue empties, attacker and defender tap (unless Опыт…)."""
-        assert self.combat is not None
-        att, dfn = self.combat["attacker"], self.combat["defender"]
-        self.combat = None
-        if self.in_play(att) and not (self.kw(att, "attack_exp") or self.kw(att, "no_tap_attack")):
-            self.cards[att].tapped = True
-            self.emit("tap", card=att)
-        if dfn is not None and self.in_play(dfn) and not self.kw(dfn, "defense_exp"):
-            self.cards[dfn].tapped = True
-            self.emit("tap", card=dfn)

@@ -1,0 +1,471 @@
+"""State changes of a «Герои» game: cards made, drawn and moved, wounds, deaths, coins, control and
+lasting effects (CR parts 2 and 5, 118.2, 120.6, 518). Each emits its event.
+
+A change never calls the layers above it: what a change may set off goes to the :meth:`Changes.happened`
+hook (the trigger layer collects it), and events and the end of the game go to :meth:`Changes.emit`
+and :meth:`Changes.finish`, which the game implements.
+"""
+
+from __future__ import annotations
+
+import abc
+from typing import Any
+
+from engine.core.rng import Rng
+from engine.heroes.state import CardState
+from engine.heroes.targets import Targets
+
+_OUTSIDE = frozenset(("deck", "hand", "grave", "supply"))  # zones whose cards no aura index looks at
+
+
+class Changes(Targets):
+    """Everything that changes cards, zones, wounds and coins, without the decision flow."""
+
+    rng: Rng
+    next_id: int
+    _entered_top: int | None  # the highest CardState.entered (a cache, never saved)
+    # CR 505.1.1: what brought a card to 0 lives (source, kind, source's controller) until it dies.
+    _doom: dict[int, tuple[int | None, str, int | None]]
+
+    # ----------------------------------------------------------------- hooks the layers above implement
+    @abc.abstractmethod
+    def emit(self, event: str, /, **data: Any) -> None:
+        """Note an event of this step."""
+
+    @abc.abstractmethod
+    def finish(self, winner: int | None, reason: str) -> None:
+        """End the game: ``winner`` 0, 1 or None for a draw (CR part 6)."""
+
+    @abc.abstractmethod
+    def happened(self, event: str, cid: int, ctx: dict[str, Any]) -> None:
+        """A change that may set off triggered abilities (CR 113): ``event`` (enter, death, strike,
+        wounded…) about card ``cid``, with what the abilities may need to know in ``ctx``."""
+
+    def check_caches(self) -> None:
+        """Assert that every cache this layer and the ones below keep equals a fresh computation (tests
+        switch this on through game.CHECK_CACHES; a failure means an invalidation is missing)."""
+        kept = self._aura_cache
+        if kept is not None:
+            self._aura_cache = None
+            fresh = self.aura_index
+            self._aura_cache = kept
+
+            def shape(index: dict[str, list[tuple[int, dict[str, Any]]]]) -> dict[str, list[tuple[int, int]]]:
+                return {k: [(src, id(ab)) for src, ab in v] for k, v in index.items()}
+
+            assert shape(kept) == shape(fresh), f"stale aura index: {shape(kept)} != {shape(fresh)}"
+            assert self._lives_lowered == any(ab["amount"] < 0 for _, ab in kept.get("lives", ())), "stale flag"
+        if self._entered_top is not None:
+            assert self._entered_top == max(c.entered for c in self.cards.values()), "stale highest «entered»"
+
+    # ----------------------------------------------------------------- cards and the deck
+    def new_card(self, card_id: str, owner: int, zone: str) -> int:
+        cid = self.next_id
+        self.next_id += 1
+        self.cards[cid] = CardState(id=cid, card=card_id, owner=owner, controller=owner, zone=zone)
+        return cid
+
+    def draw(self, p: int, n: int) -> int:
+        pl = self.players[p]
+        drawn = 0
+        for _ in range(n):
+            if not pl.deck:
+                break  # CR 519.3
+            self.move(pl.deck[0], "hand")
+            drawn += 1
+        if drawn:
+            self.emit("draw", player=p, count=drawn)
+        return drawn
+
+    def shuffle(self, p: int) -> None:
+        self.rng.shuffle(self.players[p].deck)
+        self.emit("shuffle", player=p)
+
+    # ----------------------------------------------------------------- zones
+    def _zone_list(self, c: CardState) -> list[int] | None:
+        if c.zone in ("deck", "hand", "grave"):
+            return getattr(self.players[c.owner], c.zone)
+        if c.zone == "play":
+            return self.players[c.controller].play
+        return None
+
+    def move(self, cid: int, dest: str, *, controller: int | None = None, top: bool = True,
+             tapped: bool = False) -> None:
+        """Move a card between zones, keeping every card in exactly one zone (CR 203.4, 204.4, 205.4)."""
+        c = self.cards[cid]
+        src = c.zone
+        if src not in _OUTSIDE or dest not in _OUTSIDE:
+            self._aura_cache = None  # the index covers cards in play and their modules only
+        lst = self._zone_list(c)
+        if lst is not None:
+            lst.remove(cid)
+        if src == "attached" and c.host is not None:
+            self.cards[c.host].attached.remove(cid)
+            c.host = None
+        if src == "play" and dest != "play":
+            for part in list(c.attached):
+                # CR 7 Присоединить: the parts of a joined card go to the new zone separately.
+                self.cards[part].host = None
+                self.cards[part].zone = "limbo"
+                self.move(part, dest)
+            c.attached = []
+        if dest == "deck" and self.cdef(cid).created:
+            dest = "supply"  # CR 7 Созданный: it goes back to the supply instead
+        if dest != "play":
+            # CR 203.4/204.4/205.4: a card leaving play loses its effects and markers.
+            c.tapped = False
+            c.wounds = 0
+            c.life_mod = 0
+            # CR 205.4: in the graveyard an Инкарнация effect stays (CR 7 Инкарнация), and so do the
+            # «X раз за ход» marks; in hand or deck it is a new card with none (CR 203.4, 204.4).
+            c.effects = [e for e in c.effects if dest == "grave" and e["k"] == "kw" and e["kw"] == "incarnation"]
+            if dest != "grave":
+                c.used = {}
+            c.poison = 0
+            c.stunned = False
+            c.hidden = False
+            c.armor_used = 0
+            c.prevented = {}
+            c.return_eot = False
+            c.controller = c.owner
+        c.zone = dest
+        if dest in ("deck", "hand", "grave"):
+            lst = getattr(self.players[c.owner], dest)
+            if dest == "deck" and not top:
+                lst.append(cid)
+            elif dest == "deck":
+                lst.insert(0, cid)
+            else:
+                lst.append(cid)
+        elif dest == "play":
+            c.controller = c.owner if controller is None else controller
+            c.tapped = tapped
+            c.arrived = self.turn
+            # CR 115.4: the order of appearance. Only this line changes ``entered``, so the highest one
+            # so far is remembered rather than looked for among all the cards each time.
+            top = self._entered_top
+            if top is None:
+                top = max(x.entered for x in self.cards.values())
+            c.entered = self._entered_top = top + 1
+            self.players[c.controller].play.append(cid)
+        self.emit("move", card=cid, src=src, dest=dest)
+        if src == "play" and dest != "play":
+            self.end_lapsed()  # CR 120.6: effects that last only while this card is in play end now
+
+    def enter_play(self, cid: int, controller: int, *, how: str, tapped: bool = False,
+                   x: int | None = None) -> None:
+        """Take a card into the squad (CR 518): play, summon, resurrect, create."""
+        self.move(cid, "play", controller=controller, tapped=tapped)
+        self.joined_squad(cid, controller)
+        self.happened("enter", cid, {"x": x} if x else {})  # CR 105.1: X as declared when played
+
+    def joined_squad(self, cid: int, controller: int) -> None:
+        """What a card arriving in a squad does to the cards already there, however it came (CR 518.1:
+        taking control is one of the ways): one support of a subtype, one copy of a unique card."""
+        d = self.cdef(cid)
+        if d.type == "support":
+            # CR 211.2: one support of each subtype; the old one is destroyed.
+            for other in list(self.players[controller].play):
+                if other != cid and self.card_type(other) == "support" and self.cdef(other).subtype == d.subtype:
+                    self.destroy(other)
+        if d.keyword("unique"):
+            # CR 7 Уникальность: the first copy goes to the graveyard.
+            for other in list(self.players[controller].play):
+                if other != cid and self.cards[other].card == d.id:
+                    self.destroy(other)
+
+    def destroy(self, cid: int, *, by: int | None = None, kind: str = "rules",
+                by_side: int | None = None) -> bool:
+        """Put a card from play into its owner's graveyard (CR 505) and fire death triggers.
+
+        ``by`` is the card whose ability, strike or spell killed it and ``kind`` how (CR 505.1.1);
+        a rule effect has no source (CR 505.1). ``by_side`` is who controlled ``by`` at the time.
+        """
+        c = self.cards[cid]
+        if c.zone != "play":
+            return False  # CR 514.1: a card not in play cannot be destroyed
+        if self.is_hero(cid):
+            return False  # CR 208.1: heroes stay in play all game
+        controller = c.controller
+        unity = self.kw_value(cid, "unity")
+        if by is not None and by_side is None:
+            by_side = self.cards[by].controller
+        self.move(cid, "grave")
+        self.emit("death", card=cid, by=by, kind=kind)
+        # CR 505.1.1: «погибшая от существа противника» — killed by a creature the other player controlled.
+        slain = by is not None and self.is_creature(by) and by_side != controller
+        self.happened("death", cid, {"controller": controller, "unity": unity, "killer": by, "cause": kind,
+                                    "slain": slain})
+        return True
+
+    def note_doom(self, cid: int, source: int | None, kind: str, side: int | None = None) -> None:
+        """Remember what brought a card to 0 lives, for the death it is about to suffer (CR 505.1.1)."""
+        if self.cards[cid].zone == "play" and self.lives_left(cid) <= 0:
+            if source is not None and side is None:
+                side = self.cards[source].controller
+            self._doom[cid] = (source, kind, side)
+
+    # ----------------------------------------------------------------- wounds
+    def deal(self, target: int, amount: int, *, source: int | None, kind: str,
+             controller: int | None = None) -> int:
+        """Deal wounds through the calculation, replacement and prevention steps (CR 508.4).
+
+        ``kind`` is strike, retaliation, shot, ability, spell, poison or undead. Returns wounds dealt.
+        """
+        c = self.cards[target]
+        if c.zone != "play" or amount <= 0:
+            return 0
+        if self.pool.cards[c.card].type == "support" and not (c.effects and self.animated(target)):
+            return 0  # CR 211.3: a support cannot get wounds (unless an effect made it a creature, CR 108.2)
+        src_ignores = self.ignores(source)
+        # Calculation step: Уязвимость adds one wound to any source of wounds (CR 7).
+        if self.kw(target, "vulnerable") is not None:
+            amount += 1
+        # Replacement step (CR 516.1.1): Защита от…, Немёртвый.
+        if kind != "undead" and self.kw(target, "undead") is not None:
+            self.emit("prevented", card=target, amount=amount, why="undead")
+            return 0
+        prot = self.protections(target) if "protection" not in src_ignores else None
+        if prot:  # (no protection blocks nothing)
+            blocked = (
+                (kind in ("strike", "retaliation") and "strikes" in prot)
+                or (kind == "shot" and "shots" in prot)
+                or (kind == "ability" and "abilities" in prot)
+                or (kind == "poison" and "poison" in prot)
+                or (source is not None and self.elements(source) & prot)
+            )
+            if blocked:
+                self.emit("prevented", card=target, amount=amount, why="protection")
+                return 0
+        amount = self.prevent(target, amount, kind, src_ignores)
+        if amount <= 0:
+            return 0
+        c.wounds += amount
+        c.wounded_turn = self.turn
+        self.note_doom(target, source, kind)
+        self.emit("wound", card=target, amount=amount, source=source, kind=kind)
+        self.happened("wounded", target, {"amount": amount})
+        return amount
+
+    def prevent(self, target: int, amount: int, kind: str, src_ignores: set[str]) -> int:
+        """The prevention step: what is left of ``amount`` after Броня and prevention auras.
+
+        CR 515.3: numeric prevention effects apply one after another, the non-active player's first
+        (then the active player's, each side's in order of appearance); CR 515.4: each may be used in
+        part and keeps the rest for later this turn.
+        """
+        c = self.cards[target]
+        shields: list[tuple[int, str, int]] = []  # (controller, key, size)
+        armor = self.kw_value(target, "armor")  # CR 7 Броня X: the first X wounds of strikes and shots
+        if armor and kind in ("strike", "retaliation", "shot") and "armor" not in src_ignores:
+            shields.append((c.controller, "armor", armor))
+        entries = self.aura_index.get("prevent")
+        if entries:
+            seen: dict[int, int] = {}
+            for src, ab in entries:
+                n = seen[src] = seen.get(src, -1) + 1
+                s = self.cards[src]
+                if not s.hidden and not (s.effects and self.silenced(src)) \
+                        and self.matches(ab["affects"], target, src, s.controller):
+                    shields.append((s.controller, f"{src}.{n}", ab["amount"]))
+        if not shields:
+            return amount
+        shields.sort(key=lambda sh: sh[0] == self.active)  # stable: the non-active player's first
+        for _, key, size in shields:
+            if amount <= 0:
+                break
+            used = c.armor_used if key == "armor" else c.prevented.get(key, 0)
+            stop = min(amount, max(0, size - used))
+            if not stop:
+                continue
+            if key == "armor":
+                c.armor_used += stop
+            else:
+                c.prevented[key] = used + stop
+            amount -= stop
+            self.emit("prevented", card=target, amount=stop, why="armor" if key == "armor" else "prevent")
+        return amount
+
+    def heal(self, target: int, amount: int | None) -> int:
+        """Remove up to ``amount`` wounds (all when None) (CR 519.2, 7 Полностью излечить)."""
+        c = self.cards[target]
+        if c.zone != "play":
+            return 0
+        healed = c.wounds if amount is None else min(amount, c.wounds)
+        if healed:
+            c.wounds -= healed
+            self.emit("heal", card=target, amount=healed)
+        return healed
+
+    def check_state(self) -> None:
+        """Rule effects (CR 503, 505.1, 602): the dying die at once; a fallen hero ends the game."""
+        # Only a card with wounds, negative lives or 0 printed lives can be at 0; auras can lower any.
+        cards, defs = self.cards, self.pool.cards
+        if self._aura_cache is None:
+            self.aura_index  # noqa: B018 - builds the index and _lives_lowered with it
+        lowering = self._lives_lowered
+        while True:
+            dying = []
+            with_effects = False  # does any card in play have an effect (else none can lapse, CR 120.6)
+            auras = self._aura_cache
+            lives_auras = (self.aura_index if auras is None else auras).get("lives")
+            # With life auras that only add, a plain card's printed lives minus its wounds is a lower
+            # bound of lives_left(): above 0, the auras need not be looked at.
+            raising = bool(lives_auras) and not self._lives_lowered
+            for p in self.players:
+                for cid in p.play:
+                    c = cards[cid]
+                    d = defs[c.card]
+                    if c.effects:
+                        with_effects = True
+                        if d.type != "creature" and not self.animated(cid):
+                            continue
+                    elif d.type != "creature":
+                        continue
+                    if not (c.wounds or c.life_mod < 0 or d.lives <= 0 or lowering or c.attached):
+                        continue
+                    if c.effects or c.attached:
+                        left = self.lives_left(cid)
+                    else:
+                        left = d.lives + c.life_mod - c.wounds  # lives_left() of a plain card without auras
+                        if lives_auras and (left <= 0 or not raising):
+                            left = self.lives_left(cid)
+                    if left <= 0:
+                        dying.append(cid)
+            if not dying:
+                break
+            for cid in dying:
+                if self.cards[cid].zone == "play":
+                    # CR 505.1, 505.1.1: a rule effect, but the death remembers what brought it to 0 lives.
+                    by, kind, side = self._doom.pop(cid, (None, "rules", None))
+                    self.destroy(cid, by=by, kind=kind, by_side=side)
+        self._doom.clear()
+        players = self.players
+        if with_effects or cards[players[0].hero].effects or cards[players[1].hero].effects:
+            self.end_lapsed()  # CR 120.6
+        if self._outcome is None:
+            auras = self._aura_cache
+            lives_auras = (self.aura_index if auras is None else auras).get("lives")
+            raising = bool(lives_auras) and not self._lives_lowered
+            dead = []
+            for i, p in enumerate(self.players):
+                h = cards[p.hero]
+                if not (h.wounds or h.life_mod < 0 or lowering):
+                    continue
+                if h.effects or h.attached:
+                    left = self.lives_left(p.hero)
+                else:
+                    left = defs[h.card].lives + h.life_mod - h.wounds  # lives_left() of a plain hero without auras
+                    if lives_auras and (left <= 0 or not raising):
+                        left = self.lives_left(p.hero)  # the bound above is not enough: count the auras
+                if left <= 0:
+                    dead.append(i)
+            if len(dead) == 2:
+                self.finish(None, "both_heroes")  # CR 603.1.1
+            elif dead:
+                self.finish(1 - dead[0], "hero")  # CR 602.1
+
+    # ----------------------------------------------------------------- attacks
+    def fight(self, attacker: int, target: int, *, retaliate: bool) -> None:
+        """An attacker strikes; an open target strikes back (CR 510), honouring Первый удар."""
+        self.emit("strike", attacker=attacker, target=target)
+        self.happened("strike", attacker, {"struck": target})
+        if not retaliate:
+            self.deal(target, self.attack_strike(attacker, target), source=attacker, kind="strike")
+            return
+        a_first = self.kw(attacker, "first_strike") is not None
+        t_first = self.kw(target, "first_strike") is not None
+        a_val = self.attack_strike(attacker, target)
+        t_val = self.attack_strike(target, attacker) if self.is_creature(target) else 0
+        if a_first and not t_first:
+            self.deal(target, a_val, source=attacker, kind="strike")
+            if self.lives_left(target) > 0:
+                self.deal(attacker, self.attack_strike(target, attacker), source=target, kind="retaliation")
+        elif t_first and not a_first:
+            self.deal(attacker, t_val, source=target, kind="retaliation")
+            if self.lives_left(attacker) > 0:
+                self.deal(target, self.attack_strike(attacker, target), source=attacker, kind="strike")
+        else:
+            self.deal(target, a_val, source=attacker, kind="strike")
+            self.deal(attacker, t_val, source=target, kind="retaliation")
+
+    def meditation(self, target: int, payer: int) -> bool:
+        """CR 7 Медитация X, on any attack on ``target`` (a strike, a fight or a shot, CR 507.3-507.5):
+        ``payer`` taps X coins and each missing coin wounds their hero. Returns False if that ended the game."""
+        c = self.cards[target]
+        med = self.kw_value(target, "meditation")
+        if not med or c.used.get("kw:meditation"):
+            return True  # CR 113.5: a triggered ability, so only the first attack of the turn pays
+        c.used["kw:meditation"] = 1
+        pl = self.players[payer]
+        paid = min(med, pl.open_coins)
+        pl.tapped_coins += paid
+        if med > paid:
+            self.deal(pl.hero, med - paid, source=target, kind="ability")
+        self.emit("meditation", card=target, paid=paid, missing=med - paid)
+        self.check_state()
+        return self._outcome is None
+
+    # ----------------------------------------------------------------- coins, control and lasting effects
+    def lose_coins(self, p: int, n: int) -> int:
+        """CR 521.5: the player chooses which coins go; closed ones first never hurts them."""
+        pl = self.players[p]
+        n = min(n, pl.coins)
+        if n:
+            pl.tapped_coins = max(0, pl.tapped_coins - n)
+            pl.coins -= n
+            pl.tapped_coins = min(pl.tapped_coins, pl.coins + pl.temp_coins)
+            self.emit("coins", player=p, delta=-n)
+        return n
+
+    def give_control(self, t: int, p: int) -> None:
+        """Move a card in play into player ``p``'s squad (CR 518.5); it arrives anew (CR 107.5) and,
+        taken into the squad (CR 518.1), pushes out the squad's own copy of a unique card (CR 7)."""
+        c = self.cards[t]
+        self.players[c.controller].play.remove(t)
+        self._aura_cache = None
+        c.controller = p
+        c.arrived = self.turn
+        self.players[p].play.append(t)
+        self.emit("control", card=t, player=p)
+        self.joined_squad(t, p)
+
+    def end_effects(self, ending: Any) -> None:
+        """Remove the effects ``ending`` picks from every card; a control effect that ends hands the card
+        back (CR 518.5) unless it cannot join the other squad (CR 518.5.1)."""
+        for c in self.cards.values():
+            if not c.effects or not any(ending(e) for e in c.effects):
+                continue
+            gone = [e for e in c.effects if ending(e)]
+            c.effects = [e for e in c.effects if not ending(e)]
+            if any(e["k"] == "copy" for e in gone):
+                self._aura_cache = None  # a copy that ends takes its auras with it (nothing else here changes the index)
+            if any(e["k"] == "animate" for e in gone) and not self.animated(c.id):
+                c.wounds = 0  # CR 108.2, 211.3: a support again, it cannot keep wounds
+                self.emit("animate_ends", card=c.id)
+            for e in gone:
+                if e["k"] == "control" and c.zone == "play" and c.controller == e["by"]:
+                    if self.kw(c.id, "steadfast"):
+                        self.emit("control_kept", card=c.id, player=c.controller)  # CR 518.5.1
+                    else:
+                        self.give_control(c.id, 1 - e["by"])
+
+    @staticmethod
+    def lasting(entry: dict[str, Any], eff: dict[str, Any], source: int | None) -> dict[str, Any]:
+        """An effect record with its condition of existence, if the ability gives one (CR 120.6)."""
+        if eff.get("while") and source is not None:
+            entry["while"] = eff["while"]
+            entry["src"] = source
+        return entry
+
+    def end_lapsed(self) -> None:
+        """CR 120.6: an effect whose condition of existence fails is gone, and stays gone even if the
+        condition comes back (the source returning to play is a new card, CR 203.4)."""
+        for p in self.players:
+            for cid in (p.hero, *p.play):
+                c = self.cards[cid]
+                if c.effects and any("while" in e for e in c.effects):
+                    keep = [e for e in c.effects if "while" not in e or self.condition_holds(e)]
+                    if len(keep) != len(c.effects):
+                        c.effects = keep
+                        self.emit("effect_ended", card=cid)

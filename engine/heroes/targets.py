@@ -1,0 +1,219 @@
+"""Who may attack, defend or be targeted, and what an ability's targets are now (CR 118, 119, 507-509).
+
+Read only, like :mod:`queries` below it.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import Any
+
+from engine.heroes.chains import slots
+from engine.heroes.queries import Queries
+
+
+class Targets(Queries):
+    """Read-only questions about attacks and targets."""
+
+    # candidates() while legal actions are listed (nothing changes meanwhile); None otherwise.
+    _targets_memo: dict[Any, Any] | None
+
+    # ----------------------------------------------------------------- attacks
+    def attack_strike(self, attacker: int, target: int) -> int:
+        """Strike value of an attack on a target (CR 508.4.1): Гнев, –X от атаки, Сведение удара."""
+        value = self.strike(attacker)
+        if self.kw(attacker, "wrath") and self.is_creature(target) and self.cards[target].wounded_turn == self.turn:
+            value += 1
+        value -= self.kw_value(target, "attack_reduction")
+        fixed = self.kw(attacker, "strike_is")
+        if fixed:
+            value = fixed["value"]  # CR 521.1, 508.4.2: «сведение к X» comes after adding and subtracting
+        return max(0, value)  # CR 512.1
+
+    def can_act(self, cid: int) -> bool:
+        """Open, not hidden, and free of first-turn weakness unless it has Рывок (CR 107.5, 506.1)."""
+        c = self.cards[cid]
+        if c.tapped or c.hidden or c.zone != "play":
+            return False
+        if c.arrived == self.turn and self.is_creature(cid) and not self.kw(cid, "haste"):
+            return False
+        return True
+
+    def can_attack(self, cid: int) -> bool:
+        """An open creature of the active player, free to act, that has not attacked this turn (CR 107.2)."""
+        c = self.cards[cid]
+        if c.tapped or c.hidden or c.zone != "play" or c.controller != self.active or c.used.get("attack", 0) >= 1:
+            return False
+        if c.effects:
+            if not self.animated(cid) and self.pool.cards[c.card].type != "creature":
+                return False
+        elif self.pool.cards[c.card].type != "creature":
+            return False
+        # CR 107.5: first-turn weakness, unless it has Рывок.
+        return c.arrived != self.turn or bool(self.kw(cid, "haste"))
+
+    def attack_targets(self, attacker: int) -> list[int]:
+        """Enemy characters that can be attacked: no hidden ones (CR 507.1, 7 Скрытое существо)."""
+        enemy = self.players[1 - self.cards[attacker].controller]
+        out = [enemy.hero]
+        out.extend(cid for cid in enemy.play if self.is_creature(cid) and not self.cards[cid].hidden)
+        return out
+
+    def defenders_for(self, attacker: int, target: int) -> list[int]:
+        """Open creatures of the defending side that may step in (CR 509)."""
+        if self.kw(attacker, "directed"):
+            return []  # CR 509.2: no defender against a directed strike
+        side = self.players[self.cards[target].controller]
+        return [cid for cid in side.play if cid != target and self.is_creature(cid)
+                and not self.cards[cid].tapped and not self.cards[cid].hidden
+                and self.cards[cid].used.get("defend", 0) < 1]
+
+    # ----------------------------------------------------------------- targets
+    def candidates(self, spec: dict[str, Any], source: int | None, controller: int,
+                   spell: bool) -> list[int]:
+        """Legal targets for one slot (CR 502.9, 514.1, 515.2, 7 Скрытое существо)."""
+        out = []
+        if spec.get("zone") == "grave":
+            side = spec.get("side", "own")
+            owners = [controller] if side in ("own", "any") else []
+            if side in ("enemy", "any"):
+                owners.append(1 - controller)
+            for o in owners:
+                for cid in self.players[o].grave:
+                    if self.matches(spec, cid, source, controller):
+                        out.append(cid)
+            return out
+        sel = "sel" in spec
+        kind = spec.get("choose") or spec.get("all")
+        side = spec.get("side", "any")
+        flt = spec.get("filter")
+        memo = self._targets_memo
+        if memo is not None:
+            # Listing legal actions asks the same questions for several cards and abilities, and nothing
+            # changes meanwhile. The source matters only through a filter («other») or a spell's
+            # protection check; the object kept in the memo keeps its id from being reused.
+            if sel:
+                key: tuple[Any, ...] = ("sel", id(spec), source, controller, spell)
+                held: Any = spec
+            else:
+                key = (kind, side, id(flt) if flt else None, source if flt or spell else None, controller, spell)
+                held = flt
+            known = memo.get(key)
+            if known is not None and known[0] is held:
+                return known[1]
+            memo[key] = (held, out)  # filled below
+        cards, defs = self.cards, self.pool.cards
+        players = self.players
+        # Every card in play once: both heroes and everything in both squads, supports included (CR 502).
+        for cid in (players[0].hero, *players[0].play, players[1].hero, *players[1].play):
+            c = cards[cid]
+            if c.hidden:
+                continue
+            if sel:
+                if not self.matches(spec, cid, source, controller):
+                    continue
+            else:
+                # matches() inlined for a card in play (the hot loop of listing targets).
+                typ = self.card_type(cid) if c.effects else defs[c.card].type
+                if kind == "creature" and typ != "creature":
+                    continue
+                if kind == "character" and typ not in ("creature", "hero"):
+                    continue
+                if kind == "hero" and typ != "hero":
+                    continue
+                if kind == "support" and typ != "support":
+                    continue
+                whose = c.controller if c.zone == "play" else c.owner
+                if side == "enemy" and whose == controller:
+                    continue
+                if side == "own" and whose != controller:
+                    continue
+                if flt and not self.passes_filter(flt, cid, source):
+                    continue
+            if spell and "spells" in self.protections(cid) and "protection" not in self.ignores(source):
+                continue  # CR 515.2: the spell's controller cannot choose it
+            out.append(cid)
+        return out
+
+    def supports_in_play(self) -> list[int]:
+        return [cid for p in self.players for cid in p.play if self.card_type(cid) == "support"]
+
+    def empty_optional(self, effects: Any, source: int | None, controller: int,
+                       spell: bool) -> list[int]:
+        """CR 119.5: optional parts («можете …») with nothing to target are skipped, not a bar to declaring."""
+        return [i for i, e in enumerate(effects) if e.get("may") and isinstance(e.get("target"), dict)
+                and "choose" in e["target"] and not self.candidates(e["target"], source, controller, spell)]
+
+    def target_options(self, effects: Any, source: int | None, controller: int,
+                       spell: bool, limit: int = 400) -> list[tuple[int, ...]]:
+        """Every legal tuple of targets; empty list when some slot has none (CR 502.9)."""
+        skip = self.empty_optional(effects, source, controller, spell) if any(e.get("may") for e in effects) else ()
+        lists = [self.candidates(s, source, controller, spell) for s in slots(effects, skip)]
+        if any(not lst for lst in lists):
+            return []
+        out = []
+        for combo in product(*lists):
+            out.append(tuple(combo))
+            if len(out) >= limit:
+                break
+        return out
+
+    def targets_legal(self, effects: Any, targets: tuple[int, ...], source: int | None,
+                      controller: int, spell: bool) -> bool:
+        sl = slots(effects, self.empty_optional(effects, source, controller, spell))
+        if len(sl) != len(targets):
+            return False
+        return all(t in self.cards and t in self.candidates(s, source, controller, spell)
+                   for s, t in zip(sl, targets, strict=True))
+
+    def _ability_targets(self, effects: Any, source: int | None, p: int, spell: bool) -> list[tuple[int, ...]]:
+        if not slots(effects):
+            return [()]
+        return self.target_options(effects, source, p, spell)
+
+    def resolve_targets(self, item: dict[str, Any], eff: dict[str, Any],
+                        slot_index: int) -> list[int] | None:
+        """Cards an effect applies to now; None when a chosen target became illegal."""
+        spec = eff.get("target")
+        if spec is None:
+            return []
+        source = item["source"]
+        controller = item["controller"]
+        if "sel" in spec:
+            sel = spec["sel"]
+            if sel == "self":
+                return [source] if source is not None else []
+            if sel == "your_hero":
+                return [self.players[controller].hero]
+            if sel == "enemy_hero":
+                return [self.players[1 - controller].hero]
+            if sel == "each_hero":
+                return [self.players[0].hero, self.players[1].hero]
+            if sel in ("struck", "killer"):
+                # «атакованный» (the struck card) / «убийца» (what killed the source, CR 505.1.1)
+                t = item.get("ctx", {}).get(sel)
+                return [t] if t is not None else []
+        if "choose" in spec:
+            t = item["targets"][slot_index]
+            c = self.cards[t]
+            if spec.get("zone") == "grave":
+                return [t] if c.zone == "grave" else None
+            if c.zone != "play" or c.hidden:
+                return None
+            return [t]
+        # Mass ability: every fitting card now, hidden ones untouched (CR 502.6, 7 Скрытое существо).
+        pool = self.characters_in_play()  # heroes and the whole squads: supports too, each card once
+        return [cid for cid in pool if not self.cards[cid].hidden and self.matches(spec, cid, source, controller)]
+
+    def players_of(self, who: str, controller: int) -> list[int]:
+        if who == "you":
+            return [controller]
+        if who == "opponent":
+            return [1 - controller]
+        return [1 - self.active, self.active] if self.active == controller else [controller, 1 - controller]
+
+    def condition_holds(self, entry: dict[str, Any]) -> bool:
+        src = self.cards[entry["src"]]
+        if entry["while"] == "source_untapped":
+            return src.zone == "play" and not src.tapped
+        return src.zone == "play"  # source_in_play
