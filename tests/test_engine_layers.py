@@ -142,3 +142,17 @@ def test_no_method_annotates_self() -> None:
 def test_a_layer_module_is_small(name: str) -> None:
     lines = (HEROES / f"{name}.py").read_text(encoding="utf-8").count("\n")
     assert lines <= MAX_LINES, f"{name}.py has {lines} lines; split it along the layers"
+
+
+READ_ONLY = ("queries", "targets")
+CACHES = {"_aura_cache", "_lives_lowered"}  # the aura index, built on demand and reset by changes
+
+
+@pytest.mark.parametrize("name", READ_ONLY)
+def test_the_query_layers_change_nothing_but_their_caches(name: str) -> None:
+    stores = sorted({f"{ast.unparse(n)} (line {n.lineno})" for n in ast.walk(tree(name))
+                     if isinstance(n, ast.Attribute) and isinstance(n.ctx, (ast.Store, ast.Del))
+                     and n.attr not in CACHES})
+    assert not stores, f"{name} sets {stores}"
+    calls = [n.lineno for n in ast.walk(tree(name)) if isinstance(n, ast.Attribute) and n.attr in ("emit", "finish")]
+    assert not calls, f"{name} emits events (lines {calls})"
