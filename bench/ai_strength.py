@@ -86,7 +86,7 @@ def play_one(task: tuple[str, str | None, int, float, int, int]) -> dict[str, An
                 cpu.append(time.process_time() - c0)
         game.apply(action)
         steps += 1
-    out = game.outcome or {"winner": None, "reason": "too_long"}
+    out = game.outcome.to_dict() if game.outcome else {"winner": None, "reason": "too_long"}
     score = 0.5 if out["winner"] is None else float(out["winner"] == seat)
     return {"index": index, "score": score, "wall": wall, "cpu": cpu, "steps": steps, "reason": out["reason"]}
 

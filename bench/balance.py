@@ -76,7 +76,7 @@ def play_game(pool: CardPool, deck_a: str, deck_b: str, seed: int, player: str =
         actions += 1
         if actions >= MAX_ACTIONS:
             break
-    out = g.outcome or {"winner": None, "reason": "unfinished"}
+    out = g.outcome.to_dict() if g.outcome else {"winner": None, "reason": "unfinished"}
     return {"a": deck_a, "b": deck_b, "seed": seed, "winner": out["winner"], "reason": out["reason"],
             "first": g.first, "turns": g.turn, "actions": actions, "played": [sorted(x) for x in played]}
 

@@ -43,10 +43,10 @@ def summary(loaded, lang: str) -> str:  # noqa: ANN001 - a LoadedSave
     players = (" — " if ru else " vs ").join(f"{p.name} ({seat_label(p.kind, p.level, lang)}, {_side(record, p, ru)})"
                                              for p in record.players)
     if game.is_over:
-        out = game.outcome or {}
-        winner = out.get("winner")
+        out = game.outcome
+        winner = out.winner if out else None
         who = record.players[winner].name if winner in (0, 1) else ("ничья" if ru else "draw")
-        state = (f"окончена: {who}" if ru else f"finished: {who}") + f" ({out.get('reason')})"
+        state = (f"окончена: {who}" if ru else f"finished: {who}") + f" ({out.reason if out else None})"
     else:
         state = game.prompt(lang)
     note = ""

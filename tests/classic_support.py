@@ -7,6 +7,7 @@ import tomllib
 
 from engine.classic import ClassicGame, Placement, parse_cards
 from engine.classic.cards import ClassicCard
+from engine.core.events import Event
 from engine.core.rng import Rng
 
 DATA = pathlib.Path(__file__).resolve().parent / "classic_data" / "classic.toml"
@@ -48,5 +49,5 @@ def ids(game: ClassicGame) -> dict[tuple[int, int], int]:
     return {c.at: c.id for c in game.creatures.values() if c.at is not None}
 
 
-def dice_events(events: list[dict]) -> list[int]:
-    return [e["value"] for e in events if e["t"] == "die"]
+def dice_events(events: list[Event]) -> list[int]:
+    return [e.value for e in events if e.kind == "die"]

@@ -20,6 +20,7 @@ from typing import Any
 from engine.content import load_scenario, pool_for
 from engine.core.actions import parse_action
 from engine.core.errors import IllegalAction
+from engine.core.events import event_dicts
 from engine.heroes.game import HeroesGame
 from engine.heroes.position import Position, build_position, zone_problems
 from engine.scenario import Result, play
@@ -37,10 +38,10 @@ class Pos(Position):
         return self.game
 
     def run(self, *texts: str) -> list[dict[str, Any]]:
-        """Apply actions given as text (``$refs`` allowed); returns the events of the last one."""
+        """Apply actions given as text (``$refs`` allowed); returns the events of the last one, as data."""
         events: list[dict[str, Any]] = []
         for text in texts:
-            events = self.game.apply(parse_action(self.expand(text)))
+            events = event_dicts(self.game.apply(parse_action(self.expand(text))))
         return events
 
     def refused(self, text: str) -> IllegalAction:
@@ -101,10 +102,10 @@ def position(p0: dict[str, Any] | str | None = None, p1: dict[str, Any] | str | 
 
 
 def run(game: HeroesGame, *texts: str) -> list[dict[str, Any]]:
-    """Apply actions written with plain instance ids; returns the events of the last one."""
+    """Apply actions written with plain instance ids; returns the events of the last one, as data."""
     events: list[dict[str, Any]] = []
     for text in texts:
-        events = game.apply(parse_action(text))
+        events = event_dicts(game.apply(parse_action(text)))
     return events
 
 

@@ -382,7 +382,7 @@ def test_every_ready_deck_plays_a_random_game_to_the_end(pool: CardPool) -> None
                 break
             g.apply(rng.choice([x for x in g.legal_actions() if not isinstance(x, A.Concede | A.OfferDraw)]))
         assert g.is_over, (a, b)
-        assert g.outcome["reason"] in ("hero", "deck", "both_heroes"), g.outcome
+        assert g.outcome.reason in ("hero", "deck", "both_heroes"), g.outcome
 
 
 def _load_bench():

@@ -51,7 +51,7 @@ def test_the_defender_becomes_the_target_and_taps_after_the_fight():
     g.rng = ScriptedDice([3, 6])  # D3 for attacker 3 vs defender 6: the defender deals a weak strike
     g.apply(A.Strike(attacker=1, target=2))
     events = g.apply(A.Defend(card=3))
-    dice = [(e["card"], e["value"]) for e in events if e["t"] == "die"]
+    dice = [(e.card, e.value) for e in events if e.kind == "die"]
     assert dice == [(1, 3), (3, 6)]  # the defender rolls, not the original target
     assert g.creatures[2].wounds == 0 and not g.creatures[2].tapped
     assert g.creatures[1].wounds == 1  # the guard's weak strike
@@ -66,7 +66,7 @@ def test_declining_to_defend_leaves_the_original_target():
     events = g.apply(A.NoDefense())
     assert g.creatures[2].at is None  # 3 lives, 5 wounds
     assert not g.creatures[3].tapped
-    assert any(e["t"] == "dies" and e["card"] == 2 for e in events)
+    assert any(e.kind == "dies" and e.card == 2 for e in events)
 
 
 def test_a_defender_of_a_tapped_creature_fights_with_two_dice():

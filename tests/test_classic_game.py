@@ -16,6 +16,7 @@ from engine.classic import ClassicGame, parse_cards
 from engine.classic import actions as A
 from engine.core.actions import ActionSyntaxError, parse_action
 from engine.core.errors import CardDataError, IllegalAction
+from engine.core.events import GameOver, Outcome
 
 SQUAD_A = ["c_guard", "c_brute", "c_runner", "c_scout", "c_bog"]
 SQUAD_B = ["c_sellsword", "c_bog", "c_runner", "c_scout", "c_post", "c_guard"]
@@ -27,9 +28,9 @@ def test_the_player_whose_last_creature_dies_loses():
     g = position((0, "c_brute", (2, 2)), (1, "c_scout", (3, 2)))
     g.rng = ScriptedDice([6, 1])
     events = g.apply(A.Strike(attacker=1, target=2))
-    assert g.is_over and g.outcome == {"winner": 0, "reason": "no_creatures"}
+    assert g.is_over and g.outcome == Outcome(winner=0, reason="no_creatures")
     assert g.decider is None and g.legal_actions() == []
-    assert events[-1] == {"t": "game_over", "winner": 0, "reason": "no_creatures"}
+    assert events[-1] == GameOver(winner=0, reason="no_creatures")
     with pytest.raises(IllegalAction) as exc:
         g.apply(A.EndTurn())
     assert exc.value.code == "game_over"
@@ -40,7 +41,7 @@ def test_the_attacker_can_lose_its_last_creature_to_the_answer():
     g = position((0, "c_scout", (2, 2)), (1, "c_bog", (3, 2)))
     g.rng = ScriptedDice([1, 6])  # D5: the reflector's medium strike (2 wounds) kills the 2-life scout
     g.apply(A.Strike(attacker=1, target=2))
-    assert g.outcome == {"winner": 1, "reason": "no_creatures"}
+    assert g.outcome == Outcome(winner=1, reason="no_creatures")
 
 
 def test_both_last_creatures_dying_at_once_is_a_draw():
@@ -49,19 +50,19 @@ def test_both_last_creatures_dying_at_once_is_a_draw():
     g.rng = ScriptedDice([3, 1])  # A2: both strike
     g.apply(A.Strike(attacker=1, target=2))
     g.apply(A.Keep())
-    assert g.outcome == {"winner": None, "reason": "no_creatures"}
+    assert g.outcome == Outcome(winner=None, reason="no_creatures")
 
 
 def test_a_position_without_creatures_on_one_side_is_already_decided():
     g = position((0, "c_guard", (0, 0)))
-    assert g.outcome == {"winner": 0, "reason": "no_creatures"}
+    assert g.outcome == Outcome(winner=0, reason="no_creatures")
 
 
 def test_concede_ends_the_game_at_any_decision():
     # 2007 7.2: a player may admit defeat at any moment, even when it is not their decision.
     g = position((0, "c_guard", (2, 2)), (1, "c_guard", (3, 2)))
     g.apply(A.Concede(player=1))
-    assert g.outcome == {"winner": 0, "reason": "concede"}
+    assert g.outcome == Outcome(winner=0, reason="concede")
 
 
 def test_five_quiet_turns_each_is_a_draw():
@@ -71,7 +72,7 @@ def test_five_quiet_turns_each_is_a_draw():
         g.apply(A.EndTurn())
     assert not g.is_over and g.quiet_turns == 9
     g.apply(A.EndTurn())
-    assert g.outcome == {"winner": None, "reason": "quiet"}
+    assert g.outcome == Outcome(winner=None, reason="quiet")
 
 
 def test_wounds_reset_the_quiet_count():
@@ -164,10 +165,11 @@ def test_random_games_run_to_the_end():
     outcomes = {"no_creatures": 0, "quiet": 0}
     for seed in range(200):
         g, _ = play_random(seed, check_every=25 if seed < 20 else 0)
-        assert g.is_over and g.outcome["reason"] in outcomes
-        outcomes[g.outcome["reason"]] += 1
-        if g.outcome["reason"] == "no_creatures" and g.outcome["winner"] is not None:
-            assert not g.on_board(1 - g.outcome["winner"]) and g.on_board(g.outcome["winner"])
+        out = g.outcome
+        assert out is not None and out.reason in outcomes
+        outcomes[out.reason] += 1
+        if out.reason == "no_creatures" and out.winner is not None:
+            assert not g.on_board(1 - out.winner) and g.on_board(out.winner)
     assert outcomes["no_creatures"] > 100
 
 
@@ -186,7 +188,7 @@ def test_different_seeds_give_different_dice():
     for seed in range(5):
         g = position((0, "c_guard", (2, 2)), (1, "c_guard", (3, 2)), seed=seed)
         events = g.apply(A.Strike(attacker=1, target=2))
-        rolls.add(tuple(e["value"] for e in events if e["t"] == "die"))
+        rolls.add(tuple(e.value for e in events if e.kind == "die"))
     assert len(rolls) > 1
 
 

@@ -102,7 +102,7 @@ def test_rows_without_a_choice_deal_their_wounds(a, r):
     assert g.creatures[1].wounds == GUARD[kr]
     assert g.decider == 0 and g.pending["kind"] == "main"
     # 2007 4.7: a miss deals nothing; a strike event says which kind landed.
-    kinds = [(e["card"], e["kind"]) for e in events if e["t"] == "strike"]
+    kinds = [(e.card, e.blow) for e in events if e.kind == "strike"]
     assert kinds == [(1, ka or "miss"), (2, kr or "miss")]
 
 
@@ -124,7 +124,7 @@ def test_the_higher_roller_may_lower_the_result_one_row(a, r, chooser, kept, low
     ka, kr = lowered if lower else kept
     assert g.creatures[2].wounds == BRUTE[ka]
     assert g.creatures[1].wounds == GUARD[kr]
-    assert any(e["t"] == "lowered" for e in events) == lower
+    assert any(e.kind == "lowered" for e in events) == lower
     assert g.decider == 0 and g.pending["kind"] == "main"
     assert g.creatures[1].tapped  # the attacker pays by tapping (2007 6.4.4)
 
@@ -134,7 +134,7 @@ def test_strike_on_a_tapped_creature_rolls_one_die_and_gets_no_answer(roll):
     # 2007 4.9: a tapped card does not fight; only the attacker rolls.
     g, events = duel([roll], target_tapped=True)
     assert dice_events(events) == [roll]
-    assert [e["player"] for e in events if e["t"] == "die"] == [0]
+    assert [e.player for e in events if e.kind == "die"] == [0]
     assert g.creatures[2].wounds == BRUTE[H.tapped_strike(roll)]
     assert g.creatures[1].wounds == 0  # no answering strike
     assert g.pending["kind"] == "main"
@@ -144,11 +144,11 @@ def test_an_untapped_target_rolls_too_with_the_real_rng():
     # 2007 4.2 with the state's own seeded dice: two die events, attacker's first, each named by card.
     g = position((0, "c_brute", (2, 2)), (1, "c_guard", (3, 3)), seed=7)
     events = g.apply(A.Strike(attacker=1, target=2))
-    dice = [e for e in events if e["t"] == "die"]
-    assert [(d["player"], d["card"]) for d in dice] == [(0, 1), (1, 2)]
-    assert all(1 <= d["value"] <= 6 for d in dice)
-    hit = next(e for e in events if e["t"] == "hit")
-    assert hit["table"] == H.row_for(dice[0]["value"], dice[1]["value"]).key
+    dice = [e for e in events if e.kind == "die"]
+    assert [(d.player, d.card) for d in dice] == [(0, 1), (1, 2)]
+    assert all(1 <= d.value <= 6 for d in dice)
+    hit = next(e for e in events if e.kind == "hit")
+    assert hit.table == H.row_for(dice[0].value, dice[1].value).key
 
 
 def test_wounds_ignore_lives_left_and_kill_at_zero():
@@ -158,7 +158,7 @@ def test_wounds_ignore_lives_left_and_kill_at_zero():
     events = g.apply(A.Strike(attacker=1, target=2))
     assert g.creatures[2].wounds == 13
     assert g.creatures[2].at is None and g.graveyard(1) == [2]
-    assert any(e["t"] == "dies" and e["card"] == 2 for e in events)
+    assert any(e.kind == "dies" and e.card == 2 for e in events)
 
 
 def test_both_creatures_can_die_in_one_exchange():
@@ -169,7 +169,7 @@ def test_both_creatures_can_die_in_one_exchange():
     g.apply(A.Strike(attacker=1, target=2))
     events = g.apply(A.Keep())
     assert g.creatures[1].at is None and g.creatures[2].at is None
-    assert sorted(e["card"] for e in events if e["t"] == "dies") == [1, 2]
+    assert sorted(e.card for e in events if e.kind == "dies") == [1, 2]
     assert not g.is_over  # each side still has its guard
 
 

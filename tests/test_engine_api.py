@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from engine.content import load_pool
 from engine.core.actions import ActionSyntaxError, parse_action
 from engine.core.errors import IllegalAction
+from engine.core.events import Outcome
 from engine.heroes import actions as A
 from engine.heroes.game import HeroesGame
 from tests.helpers import check_invariants
@@ -103,7 +104,7 @@ def test_concede_ends_the_game_for_the_other_player() -> None:
     # CR 602.1: a player who concedes loses.
     g = game_after(1, 20)
     g.apply(A.Concede(player=0))
-    assert g.outcome == {"winner": 1, "reason": "concede"}
+    assert g.outcome == Outcome(winner=1, reason="concede")
     assert g.decider is None and g.legal_actions() == []
     with pytest.raises(IllegalAction):
         g.apply(A.EndTurn())
@@ -123,7 +124,7 @@ def test_draw_offer_accepted_and_declined() -> None:
     assert err.value.code == "offer_again"
     g.apply(A.OfferDraw(player=1 - p))
     g.apply(A.AcceptDraw())
-    assert g.outcome == {"winner": None, "reason": "agreed_draw"}
+    assert g.outcome == Outcome(winner=None, reason="agreed_draw")
 
 
 def test_illegal_reason_names_the_problem_in_both_languages() -> None:

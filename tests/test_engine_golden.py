@@ -27,6 +27,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from engine.content import load_pool  # noqa: E402
+from engine.core.events import event_dicts  # noqa: E402
 from engine.core.hashing import canonical_json  # noqa: E402
 from engine.heroes import game as game_module  # noqa: E402
 from engine.heroes.game import HeroesGame  # noqa: E402
@@ -89,7 +90,7 @@ def _play(seed: int) -> dict[str, Any]:
     g = HeroesGame.new(pool, decks, seed=seed, check_decks=False)
     rng = random.Random(seed)
     legal_h = hashlib.sha256()
-    events_h = hashlib.sha256(canonical_json(g.setup_events).encode())
+    events_h = hashlib.sha256(canonical_json(event_dicts(g.setup_events)).encode())
     states_h = hashlib.sha256()
     steps = 0
     while not g.is_over and steps < MAX_STEPS:
@@ -98,12 +99,12 @@ def _play(seed: int) -> dict[str, Any]:
         legal_h.update(b"\x00")
         action = random_action(g, rng)
         events = g.apply(action)
-        events_h.update(canonical_json(events).encode())
+        events_h.update(canonical_json(event_dicts(events)).encode())
         events_h.update(b"\x00")
         steps += 1
         if steps % STATE_EVERY == 0:
             states_h.update(g.state_hash().encode())
-    return {"seed": seed, "actions": steps, "outcome": g.outcome, "state_hash": g.state_hash(),
+    return {"seed": seed, "actions": steps, "outcome": g.outcome and g.outcome.to_dict(), "state_hash": g.state_hash(),
             "legal_hash": legal_h.hexdigest(), "events_hash": events_h.hexdigest(),
             "states_hash": states_h.hexdigest()}
 

@@ -74,7 +74,7 @@ def test_random_games_keep_invariants(chunk: int) -> None:
         check_invariants(g)
         play_random(g, random.Random(seed), on_step=lambda game, a, ev: check_invariants(game))
         assert g.is_over, f"seed {seed} did not finish"
-        assert g.outcome["reason"] in ("hero", "deck", "both_heroes")
+        assert g.outcome.reason in ("hero", "deck", "both_heroes")
 
 
 @pytest.mark.parametrize("seed", range(40))

@@ -101,7 +101,7 @@ def test_surrender_asks_first_and_no_leaves_the_game_as_it_was(app):
     d.input.key(pygame.K_ESCAPE)
     d.click(menu_button(scene, "concede").rect.center)
     d.click(menu_button(scene, "concede_yes").rect.center)
-    assert scene.game.is_over and scene.game.outcome["winner"] == other
+    assert scene.game.is_over and scene.game.outcome.winner == other
     assert any(isinstance(e.action, A.Concede) and e.action.player == me for e in scene.session.history)
 
 

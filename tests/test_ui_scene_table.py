@@ -74,7 +74,7 @@ def test_a_draw_offered_from_the_menu_is_answered_by_the_other_player(app, perso
     assert table.ui.viewer == 1 - me
     d.press((answer,))
     if answer == "accept_draw":
-        assert table.game.is_over and (table.game.outcome or {}).get("winner") is None
+        assert table.game.is_over and table.game.outcome is not None and table.game.outcome.winner is None
         person.wait(3.0)
         assert isinstance(app.scene, EndScene)
     else:
@@ -86,7 +86,7 @@ def test_concede_from_the_menu_ends_the_game_for_the_other_player(app, person, t
     menu_item(person, table, "concede")
     assert not table.game.is_over, "conceding asks first"
     menu_item(person, table, "concede_yes")
-    assert table.game.is_over and table.game.outcome["winner"] == 1 - me
+    assert table.game.is_over and table.game.outcome.winner == 1 - me
     person.wait(3.0)
     assert isinstance(app.scene, EndScene)
 

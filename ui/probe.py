@@ -14,6 +14,8 @@ import os
 import traceback
 from typing import Any
 
+from engine.core.events import Event
+
 ENV = "BERSERK_TABLE_PROBE"
 EVERY = 6  # frames between two writes (about ten a second at 60 frames a second)
 
@@ -217,9 +219,9 @@ def game_facts(session) -> dict[str, Any]:
     }
 
 
-def _event(ev: dict) -> dict[str, Any]:
-    """An event's kind and the numbers in it (cards, players, amounts)."""
-    return {k: v for k, v in ev.items() if k == "t" or (isinstance(v, int) and not isinstance(v, bool))}
+def _event(ev: Event) -> dict[str, Any]:
+    """An event's kind (as "t") and the numbers in it (cards, players, amounts)."""
+    return {k: v for k, v in ev.to_dict().items() if k == "t" or (isinstance(v, int) and not isinstance(v, bool))}
 
 
 # ---------------------------------------------------------------------- the saves screen

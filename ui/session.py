@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.core.actions import Action
+from engine.core.events import Event
 from engine.heroes import actions as A
 from engine.heroes.game import HeroesGame
 from engine.heroes.pool import CardPool
@@ -25,13 +26,21 @@ HIDDEN_EVENTS = {"draw", "shuffle", "die", "reveal", "reveal_card", "hide", "mul
                  "failed_draw"}
 
 
+@dataclass(frozen=True, slots=True)
+class Undone(Event):
+    """The table's own event: ``player``'s last action was taken back (not a rule of the game)."""
+
+    kind: ClassVar[str] = "undo"
+    player: int | None
+
+
 @dataclass
 class Entry:
     """One applied action: who took it, what happened, and the state before it."""
 
     action: Action
     player: int | None
-    events: list[dict[str, Any]]
+    events: list[Event]
     before: dict[str, Any] | None = None
 
 
@@ -42,7 +51,7 @@ class GameSession:
     game: HeroesGame
     controllers: list[Controller] = field(default_factory=lambda: [HumanController(), HumanController()])
     deck_names: tuple[str, str] = ("", "")
-    log: list[tuple[int, dict[str, Any]]] = field(default_factory=list)  # (turn, event)
+    log: list[tuple[int, Event]] = field(default_factory=list)  # (turn, event)
     history: list[Entry] = field(default_factory=list)
     seq: int = 0  # bumps on every change; views compare it to know when to re-read state
     record: Any = None  # saves.record.GameRecord: setup + action log, what a save file holds
@@ -59,7 +68,7 @@ class GameSession:
         record, game = GameRecord.begin(pool, players, seed=seed, check_decks=check_decks)
         s = cls(game=game, controllers=[make_controller(k, seed + i) for i, k in enumerate(kinds)], record=record)
         for ev in getattr(game, "setup_events", []):
-            s.log.append((0, dict(ev)))
+            s.log.append((0, ev))
         return s
 
     @classmethod
@@ -68,7 +77,7 @@ class GameSession:
         kinds = [_controller_kind(p.kind, p.level) for p in record.players]
         s = cls(game=game, controllers=[make_controller(k, i) for i, k in enumerate(kinds)], record=record)
         replay = record.new_game(game.pool)
-        s.log = [(0, dict(ev)) for ev in getattr(replay, "setup_events", [])]
+        s.log = [(0, ev) for ev in getattr(replay, "setup_events", [])]
         for _, act in record.actions():
             for ev in replay.apply(act):
                 s.log.append((replay.turn, ev))
@@ -86,7 +95,7 @@ class GameSession:
     def humans(self) -> list[int]:
         return [i for i, c in enumerate(self.controllers) if c.is_human]
 
-    def apply(self, action: Action) -> list[dict[str, Any]]:
+    def apply(self, action: Action) -> list[Event]:
         """Apply through the engine (IllegalAction propagates, state untouched) and record it."""
         before = self.game.to_dict()
         player = self.game.decider
@@ -110,7 +119,7 @@ class GameSession:
         last = self.history[-1]
         if self.game.is_over:
             return "undo.over"
-        if any(ev["t"] in HIDDEN_EVENTS or (ev["t"] == "move" and ev.get("src") == "deck") for ev in last.events):
+        if any(ev.kind in HIDDEN_EVENTS or (ev.kind == "move" and ev.src == "deck") for ev in last.events):
             return "undo.hidden"
         if isinstance(last.action, A.Choose | A.Mulligan | A.ChooseOrder | A.Reveal):
             return "undo.hidden"
@@ -127,7 +136,7 @@ class GameSession:
         n = len(last.events)
         if n:
             del self.log[-n:]
-        self.log.append((self.game.turn, {"t": "undo", "player": last.player}))
+        self.log.append((self.game.turn, Undone(player=last.player)))
         self.seq += 1
 
     @property

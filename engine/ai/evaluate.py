@@ -202,9 +202,9 @@ def evaluate(game: HeroesGame | View, p: int) -> float:
     g = game if isinstance(game, View) else View(game)
     out = g.outcome
     if out is not None:
-        if out["winner"] is None:
+        if out.winner is None:
             return 0.0
-        return WIN if out["winner"] == p else -WIN
+        return WIN if out.winner == p else -WIN
     score = 0.0
     for side, pl in enumerate(g.players):
         sign = 1.0 if side == p else -1.0
@@ -224,7 +224,7 @@ def win_chance(g: HeroesGame | View, p: int) -> float:
     """``evaluate`` squashed to 0..1, the unit the search averages."""
     out = g.outcome
     if out is not None:
-        return 0.5 if out["winner"] is None else float(out["winner"] == p)
+        return 0.5 if out.winner is None else float(out.winner == p)
     return 1.0 / (1.0 + math.exp(-evaluate(g, p) / 8.0))
 
 

@@ -72,3 +72,4 @@ class Concede(Action):
 
 
 META_ACTIONS = (Concede,)
+ACTIONS = (Move, Strike, Defend, NoDefense, Lower, Keep, EndTurn, Concede)  # every action class

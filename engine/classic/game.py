@@ -13,12 +13,14 @@ from typing import Any
 
 from engine.classic import actions as A
 from engine.classic import board
+from engine.classic import events as E
 from engine.classic import hittable as H
 from engine.classic.board import Cell
 from engine.classic.cards import ClassicCard, card_from_dict
 from engine.classic.state import Creature, Placement
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction
+from engine.core.events import Event, Outcome
 from engine.core.game import DecisionGame
 from engine.core.rng import Rng
 
@@ -34,6 +36,7 @@ class ClassicGame(DecisionGame):
     """A game of classic «Берсерк» between players 0 and 1 on the 5×6 battlefield."""
 
     ruleset = "classic"
+    META = frozenset(A.META_ACTIONS)  # conceding, accepted whoever decides
 
     def __init__(self, cards: dict[str, ClassicCard]) -> None:
         self.cards = dict(cards)
@@ -48,9 +51,9 @@ class ClassicGame(DecisionGame):
         self.next_id = 1
         self.quiet_turns = 0
         self.lives_changed = False  # during the current turn (2007 7.6)
-        self._outcome: dict[str, Any] | None = None
-        self._events: list[dict[str, Any]] = []
-        self.setup_events: list[dict[str, Any]] = []  # what happened while the game was set up
+        self._outcome: Outcome | None = None
+        self._events: list[Event] = []
+        self.setup_events: list[Event] = []  # what happened while the game was set up
         self._legal: list[Action] | None = None
         self._legal_set: set[Action] | None = None
 
@@ -177,35 +180,7 @@ class ClassicGame(DecisionGame):
                 if c.owner == inactive and c.id != target and c.at is not None and not c.tapped
                 and board.adjacent(c.at, a.at) and board.adjacent(c.at, t.at)]
 
-    # ================================================================== decision API
-    def apply(self, action: Action) -> list[dict[str, Any]]:
-        if self._outcome is not None:
-            raise _illegal("game_over", "Игра уже окончена.", "The game is already over.")
-        if isinstance(action, A.Concede):
-            if action.player not in (0, 1):
-                raise _illegal("player", "Нет такого игрока.", "There is no such player.")
-        else:
-            self.legal_actions()
-            assert self._legal_set is not None
-            if action not in self._legal_set:
-                raise self._why(action)
-        self._events = []
-        self._legal = None
-        self._legal_set = None
-        handler = getattr(self, "_do_" + type(action).__name__)
-        handler(action)
-        self._legal = None
-        return self._events
-
-    def emit(self, event: str, /, **data: Any) -> None:
-        data["t"] = event
-        self._events.append(data)
-
-    def finish(self, winner: int | None, reason: str) -> None:
-        if self._outcome is None:
-            self._outcome = {"winner": winner, "reason": reason}
-            self.pending = None
-            self.emit("game_over", winner=winner, reason=reason)
+    # apply, legal_actions, emit and finish are the core's (engine.core.game.DecisionGame)
 
     # ================================================================== enumeration
     def _enumerate(self) -> list[Action]:
@@ -299,12 +274,12 @@ class ClassicGame(DecisionGame):
         src = c.at
         c.at = dest
         c.moves -= cost  # 2007 3.14: one movement point per step
-        self.emit("move", card=c.id, src=list(src) if src else None, to=list(dest), cost=cost, moves_left=c.moves)
+        self.emit(E.Moved(card=c.id, src=list(src) if src else None, to=list(dest), cost=cost, moves_left=c.moves))
 
     def _do_Strike(self, a: A.Strike) -> None:
         att = self.creatures[a.attacker]
         att.moves = 0  # 2007 4.1.1: a creature that attacks loses its unused movement
-        self.emit("strike_declared", attacker=a.attacker, target=a.target)
+        self.emit(E.StrikeDeclared(attacker=a.attacker, target=a.target))
         options = self.defenders(a.attacker, a.target)
         if options:
             self.pending = {"kind": "defender", "player": 1 - self.active, "attacker": a.attacker,
@@ -316,7 +291,7 @@ class ClassicGame(DecisionGame):
         pend = self.pending
         assert pend is not None
         # 2007 4.11: the defender becomes the target of the strike (the reflecting card).
-        self.emit("defender", card=a.card, attacker=pend["attacker"], target=pend["target"])
+        self.emit(E.DefenderAssigned(card=a.card, attacker=pend["attacker"], target=pend["target"]))
         self._fight(pend["attacker"], a.card, a.card)
 
     def _do_NoDefense(self, a: A.NoDefense) -> None:
@@ -330,7 +305,7 @@ class ClassicGame(DecisionGame):
         row = H.ROWS[pend["row"]]
         above = H.row_above(row)
         assert above is not None
-        self.emit("lowered", player=pend["player"], src=row.key, row=above.key)
+        self.emit(E.TableLowered(player=pend["player"], src=row.key, row=above.key))
         self._exchange(pend["attacker"], pend["reflector"], pend["defender"], above)
 
     def _do_Keep(self, a: A.Keep) -> None:
@@ -339,7 +314,7 @@ class ClassicGame(DecisionGame):
         self._exchange(pend["attacker"], pend["reflector"], pend["defender"], H.ROWS[pend["row"]])
 
     def _do_EndTurn(self, a: A.EndTurn) -> None:
-        self.emit("end_turn", player=self.active, turn=self.turn)
+        self.emit(E.TurnEnded(player=self.active, turn=self.turn))
         # 2007 7.6: five full turns of each player in a row with no change of any card's lives is a draw.
         self.quiet_turns = 0 if self.lives_changed else self.quiet_turns + 1
         if self.quiet_turns >= QUIET_TURNS_TO_DRAW:
@@ -349,13 +324,13 @@ class ClassicGame(DecisionGame):
         self._start_turn(1 - self.active)
 
     def _do_Concede(self, a: A.Concede) -> None:
-        self.emit("concede", player=a.player)
+        self.emit(E.Conceded(player=a.player))
         self.finish(1 - a.player, "concede")  # 2007 7.2
 
     # ================================================================== combat
     def _roll(self, player: int, card: int) -> int:
         value = self.rng.die()
-        self.emit("die", player=player, card=card, value=value)
+        self.emit(E.DieRolled(player=player, card=card, value=value))
         return value
 
     def _fight(self, attacker: int, reflector: int, defender: int | None) -> None:
@@ -366,14 +341,14 @@ class ClassicGame(DecisionGame):
             # 2007 4.9: a tapped card does not fight; only the attacker rolls one die.
             roll = self._roll(att.owner, attacker)
             kind = H.tapped_strike(roll)
-            self.emit("hit", table="tapped", roll=roll, attacker=kind, reflector=None)
+            self.emit(E.HitRolled(table="tapped", rolls=[roll], attacker=kind, reflector=None))
             self._exchange(attacker, reflector, defender, H.Row("tapped", kind, None))
             return
         # 2007 6.4.4: the active player (the attacker) rolls first, then the reflector.
         ra = self._roll(att.owner, attacker)
         rr = self._roll(ref.owner, reflector)
         row = H.row_for(ra, rr)
-        self.emit("hit", table=row.key, rolls=[ra, rr], attacker=row.attacker, reflector=row.reflector)
+        self.emit(E.HitRolled(table=row.key, rolls=[ra, rr], attacker=row.attacker, reflector=row.reflector))
         side = H.lowering_roller(row, ra, rr)
         if side is None:
             self._exchange(attacker, reflector, defender, row)
@@ -389,18 +364,18 @@ class ClassicGame(DecisionGame):
         for striker, victim, kind in dealt:
             if kind is None:
                 # 2007 4.7: a miss deals no wounds.
-                self.emit("strike", card=striker, target=victim, kind="miss", wounds=0)
+                self.emit(E.Struck(card=striker, target=victim, blow="miss", wounds=0))
                 continue
             n = H.strike_value(self.card_of(striker).strike, kind)
             self.creatures[victim].wounds += n  # 2007 4.8: wounds regardless of lives left
             if n > 0:
                 self.lives_changed = True
-            self.emit("strike", card=striker, target=victim, kind=kind, wounds=n)
+            self.emit(E.Struck(card=striker, target=victim, blow=kind, wounds=n))
         for cid in (attacker, reflector):
             c = self.creatures[cid]
             if c.wounds >= self.card_of(cid).lives:
                 # 2007 4.17: wounds reaching lives destroy the card; it goes to its owner's graveyard.
-                self.emit("dies", card=cid, at=list(c.at) if c.at else None, owner=c.owner)
+                self.emit(E.CreatureDied(card=cid, at=list(c.at) if c.at else None, owner=c.owner))
                 c.at = None
                 c.tapped = False
                 c.moves = 0
@@ -409,7 +384,7 @@ class ClassicGame(DecisionGame):
         for cid in (attacker, defender):
             if cid is not None and self.creatures[cid].at is not None and not self.creatures[cid].tapped:
                 self.creatures[cid].tapped = True
-                self.emit("tap", card=cid)
+                self.emit(E.Tapped(card=cid))
         self.pending = {"kind": "main", "player": self.active}
         self._check_victory()
 
@@ -426,12 +401,12 @@ class ClassicGame(DecisionGame):
         """2022 «Продолжение боя»: the new active player untaps everything; movement points come back."""
         self.active = p
         self.lives_changed = False
-        self.emit("turn", player=p, turn=self.turn)
+        self.emit(E.TurnBegan(player=p, turn=self.turn))
         for cid in self.on_board(p):
             c = self.creatures[cid]
             if c.tapped:
                 c.tapped = False
-                self.emit("untap", card=cid)
+                self.emit(E.Untapped(card=cid))
             c.moves = self.card_of(cid).movement
         self.pending = {"kind": "main", "player": p}
 
@@ -441,7 +416,7 @@ class ClassicGame(DecisionGame):
         return {
             "ruleset": self.ruleset, "version": VERSION, "seed": self.seed, "rng": self.rng.to_json(),
             "turn": self.turn, "active": self.active, "first": self.first, "names": list(self.names),
-            "pending": copy.deepcopy(self.pending), "outcome": copy.deepcopy(self._outcome),
+            "pending": copy.deepcopy(self.pending), "outcome": None if self._outcome is None else self._outcome.to_dict(),
             "quiet_turns": self.quiet_turns, "lives_changed": self.lives_changed, "next_id": self.next_id,
             "cards": {cid: self.cards[cid].to_dict() for cid in used},
             "creatures": [c.to_dict() for c in sorted(self.creatures.values(), key=lambda c: c.id)],
@@ -462,7 +437,7 @@ class ClassicGame(DecisionGame):
         g.first = data["first"]
         g.names = list(data["names"])
         g.pending = copy.deepcopy(data["pending"])
-        g._outcome = copy.deepcopy(data["outcome"])
+        g._outcome = None if data["outcome"] is None else Outcome.from_dict(data["outcome"])
         g.quiet_turns = data["quiet_turns"]
         g.lives_changed = data["lives_changed"]
         g.next_id = data["next_id"]
@@ -474,3 +449,6 @@ class ClassicGame(DecisionGame):
 
     def clone(self) -> ClassicGame:
         return ClassicGame.from_dict(self.to_dict())
+
+
+ClassicGame.register_handlers(A.ACTIONS)

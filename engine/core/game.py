@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import abc
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Any, ClassVar
 
 from engine.core.actions import Action
+from engine.core.errors import IllegalAction
+from engine.core.events import Event, GameOver, Outcome
 from engine.core.hashing import stable_hash
 
 
@@ -24,7 +27,7 @@ class Game(abc.ABC):
         """Every action the deciding player may take now."""
 
     @abc.abstractmethod
-    def apply(self, action: Action) -> list[dict[str, Any]]:
+    def apply(self, action: Action) -> list[Event]:
         """Check and carry out an action; return the events. Raises IllegalAction, state unchanged."""
 
     @property
@@ -33,8 +36,8 @@ class Game(abc.ABC):
 
     @property
     @abc.abstractmethod
-    def outcome(self) -> dict[str, Any] | None:
-        """None while the game goes on; else {"winner": 0|1|None, "reason": str}."""
+    def outcome(self) -> Outcome | None:
+        """None while the game goes on; else who won (None for a draw) and why."""
 
     @abc.abstractmethod
     def to_dict(self) -> dict[str, Any]:
@@ -52,16 +55,34 @@ class Game(abc.ABC):
 
 
 class DecisionGame(Game):
-    """A game whose next decision is ``self.pending`` ({"player": …, …}) and whose end is ``self._outcome``.
+    """A game whose next decision is ``self.pending`` and whose end is ``self._outcome``: the one apply
+    flow both rulesets share.
 
-    Subclasses list the pending decision's actions in ``_enumerate``; the list is cached until the
-    next ``apply`` clears ``_legal``.
+    ``apply``: a finished game refuses everything → a meta action (``META``: conceding, draw offers —
+    accepted whoever decides) is checked by ``_check_meta`` → any other action must be one of the
+    pending decision's legal actions, else ``_why`` says why it is refused (the state is unchanged) →
+    the ruleset's handler ``_do_<ActionClass>`` → ``_advance`` runs the game on to the next decision →
+    the events of the step. Subclasses list the pending decision's actions in ``_enumerate``; the list
+    is kept until the next ``apply``.
     """
 
-    pending: dict[str, Any] | None
-    _outcome: dict[str, Any] | None
+    META: ClassVar[frozenset[type[Action]]] = frozenset()
+    _handlers: ClassVar[dict[type, Callable[[Any, Any], None]]] = {}
+
+    pending: Any
+    _outcome: Outcome | None
+    _events: list[Event]
     _legal: list[Action] | None
     _legal_set: set[Action] | None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._handlers = {}  # filled by register_handlers once the action classes are known
+
+    @classmethod
+    def register_handlers(cls, actions: Iterable[type[Action]]) -> None:
+        """Map each action class to this class's ``_do_<action class>`` (once, when the ruleset loads)."""
+        cls._handlers = {a: getattr(cls, "_do_" + a.__name__) for a in actions if hasattr(cls, "_do_" + a.__name__)}
 
     @property
     def decider(self) -> int | None:
@@ -72,16 +93,75 @@ class DecisionGame(Game):
         return self._outcome is not None
 
     @property
-    def outcome(self) -> dict[str, Any] | None:
-        return None if self._outcome is None else dict(self._outcome)
+    def outcome(self) -> Outcome | None:
+        return self._outcome
 
     def legal_actions(self) -> list[Action]:
-        """Every action the deciding player may take now (conceding is accepted at any time too)."""
+        """Every action the deciding player may take now (meta actions such as conceding are accepted too)."""
         if self._legal is None:
             self._legal = self._enumerate() if self.pending else []
-            self._legal_set = set(self._legal)
+            self._legal_set = None  # built by apply when it needs it
         return list(self._legal)
 
+    def apply(self, action: Action) -> list[Event]:
+        if self._outcome is not None:
+            raise IllegalAction("game_over", "Игра уже окончена.", "The game is already over.")
+        if type(action) in self.META:
+            self._check_meta(action)
+        else:
+            legal = self._legal
+            if legal is None:
+                legal = self._legal = self._enumerate() if self.pending else []
+            # Usually the action is one of the listed objects; an equal one (say, parsed from text) is
+            # found through the set, built only then.
+            for listed in legal:
+                if listed is action:
+                    break
+            else:
+                if self._legal_set is None:
+                    self._legal_set = set(legal)
+                if action not in self._legal_set:
+                    raise self._why(action)
+        self._events = []
+        self._legal = None
+        self._legal_set = None
+        handler = self._handlers.get(type(action))
+        if handler is None:
+            raise TypeError(f"{type(self).__name__} has no handler for {type(action).__name__}")
+        handler(self, action)
+        self._advance()
+        self._legal = None
+        self._after_apply()
+        return self._events
+
+    def emit(self, event: Event) -> None:
+        """Note an event of this step (``apply`` returns them)."""
+        self._events.append(event)
+
+    def finish(self, winner: int | None, reason: str) -> None:
+        """End the game: ``winner`` 0, 1 or None for a draw; nobody decides any more."""
+        if self._outcome is None:
+            self._outcome = Outcome(winner=winner, reason=reason)
+            self.pending = None
+            self.emit(GameOver(winner=winner, reason=reason))
+
+    # ------------------------------------------------------------------ what each ruleset fills in
     @abc.abstractmethod
     def _enumerate(self) -> list[Action]:
         """The actions of the pending decision."""
+
+    @abc.abstractmethod
+    def _why(self, action: Action) -> IllegalAction:
+        """Why ``action`` (not a legal one now) is refused, in ru and en."""
+
+    def _check_meta(self, action: Action) -> None:
+        """Raise IllegalAction if the meta action may not be taken now."""
+        player = getattr(action, "player", None)
+        if player not in (0, 1):
+            raise IllegalAction("player", "Нет такого игрока.", "There is no such player.")
+
+    def _advance(self) -> None:
+        """Run the game on after a handler until someone must decide (or the game is over)."""
+
+    def _after_apply(self) -> None:
+        """A hook after each action (heroes checks its caches there in tests)."""

@@ -148,3 +148,5 @@ class DeclineDraw(Action):
 
 
 META_ACTIONS = (Concede, OfferDraw)
+ACTIONS = tuple(k for k in list(globals().values())
+                if isinstance(k, type) and issubclass(k, Action) and k is not Action)  # every action class

@@ -12,6 +12,7 @@ import abc
 from typing import Any
 
 from engine.core.rng import Rng
+from engine.heroes import events as E
 from engine.heroes.state import CardState
 from engine.heroes.targets import Targets
 
@@ -28,14 +29,7 @@ class Changes(Targets):
     _doom: dict[int, tuple[int | None, str, int | None]]
 
     # ----------------------------------------------------------------- hooks the layers above implement
-    @abc.abstractmethod
-    def emit(self, event: str, /, **data: Any) -> None:
-        """Note an event of this step."""
-
-    @abc.abstractmethod
-    def finish(self, winner: int | None, reason: str) -> None:
-        """End the game: ``winner`` 0, 1 or None for a draw (CR part 6)."""
-
+    # (emit and finish, the events of the step and the end of the game, come from the core's DecisionGame)
     @abc.abstractmethod
     def happened(self, event: str, cid: int, ctx: dict[str, Any]) -> None:
         """A change that may set off triggered abilities (CR 113): ``event`` (enter, death, strike,
@@ -74,12 +68,12 @@ class Changes(Targets):
             self.move(pl.deck[0], "hand")
             drawn += 1
         if drawn:
-            self.emit("draw", player=p, count=drawn)
+            self.emit(E.Drew(player=p, count=drawn))
         return drawn
 
     def shuffle(self, p: int) -> None:
         self.rng.shuffle(self.players[p].deck)
-        self.emit("shuffle", player=p)
+        self.emit(E.Shuffled(player=p))
 
     # ----------------------------------------------------------------- zones
     def _zone_list(self, c: CardState) -> list[int] | None:
@@ -148,7 +142,7 @@ class Changes(Targets):
                 top = max(x.entered for x in self.cards.values())
             c.entered = self._entered_top = top + 1
             self.players[c.controller].play.append(cid)
-        self.emit("move", card=cid, src=src, dest=dest)
+        self.emit(E.Moved(card=cid, src=src, dest=dest))
         if src == "play" and dest != "play":
             self.end_lapsed()  # CR 120.6: effects that last only while this card is in play end now
 
@@ -191,7 +185,7 @@ class Changes(Targets):
         if by is not None and by_side is None:
             by_side = self.cards[by].controller
         self.move(cid, "grave")
-        self.emit("death", card=cid, by=by, kind=kind)
+        self.emit(E.Died(card=cid, by=by, cause=kind))
         # CR 505.1.1: «погибшая от существа противника» — killed by a creature the other player controlled.
         slain = by is not None and self.is_creature(by) and by_side != controller
         self.happened("death", cid, {"controller": controller, "unity": unity, "killer": by, "cause": kind,
@@ -223,7 +217,7 @@ class Changes(Targets):
             amount += 1
         # Replacement step (CR 516.1.1): Защита от…, Немёртвый.
         if kind != "undead" and self.kw(target, "undead") is not None:
-            self.emit("prevented", card=target, amount=amount, why="undead")
+            self.emit(E.Prevented(card=target, amount=amount, why="undead"))
             return 0
         prot = self.protections(target) if "protection" not in src_ignores else None
         if prot:  # (no protection blocks nothing)
@@ -235,7 +229,7 @@ class Changes(Targets):
                 or (source is not None and self.elements(source) & prot)
             )
             if blocked:
-                self.emit("prevented", card=target, amount=amount, why="protection")
+                self.emit(E.Prevented(card=target, amount=amount, why="protection"))
                 return 0
         amount = self.prevent(target, amount, kind, src_ignores)
         if amount <= 0:
@@ -243,7 +237,7 @@ class Changes(Targets):
         c.wounds += amount
         c.wounded_turn = self.turn
         self.note_doom(target, source, kind)
-        self.emit("wound", card=target, amount=amount, source=source, kind=kind)
+        self.emit(E.Wounded(card=target, amount=amount, source=source, cause=kind))
         self.happened("wounded", target, {"amount": amount})
         return amount
 
@@ -283,7 +277,7 @@ class Changes(Targets):
             else:
                 c.prevented[key] = used + stop
             amount -= stop
-            self.emit("prevented", card=target, amount=stop, why="armor" if key == "armor" else "prevent")
+            self.emit(E.Prevented(card=target, amount=stop, why="armor" if key == "armor" else "prevent"))
         return amount
 
     def heal(self, target: int, amount: int | None) -> int:
@@ -294,7 +288,7 @@ class Changes(Targets):
         healed = c.wounds if amount is None else min(amount, c.wounds)
         if healed:
             c.wounds -= healed
-            self.emit("heal", card=target, amount=healed)
+            self.emit(E.Healed(card=target, amount=healed))
         return healed
 
     def check_state(self) -> None:
@@ -368,7 +362,7 @@ class Changes(Targets):
     # ----------------------------------------------------------------- attacks
     def fight(self, attacker: int, target: int, *, retaliate: bool) -> None:
         """An attacker strikes; an open target strikes back (CR 510), honouring Первый удар."""
-        self.emit("strike", attacker=attacker, target=target)
+        self.emit(E.Struck(attacker=attacker, target=target))
         self.happened("strike", attacker, {"struck": target})
         if not retaliate:
             self.deal(target, self.attack_strike(attacker, target), source=attacker, kind="strike")
@@ -402,7 +396,7 @@ class Changes(Targets):
         pl.tapped_coins += paid
         if med > paid:
             self.deal(pl.hero, med - paid, source=target, kind="ability")
-        self.emit("meditation", card=target, paid=paid, missing=med - paid)
+        self.emit(E.Meditated(card=target, paid=paid, missing=med - paid))
         self.check_state()
         return self._outcome is None
 
@@ -415,7 +409,7 @@ class Changes(Targets):
             pl.tapped_coins = max(0, pl.tapped_coins - n)
             pl.coins -= n
             pl.tapped_coins = min(pl.tapped_coins, pl.coins + pl.temp_coins)
-            self.emit("coins", player=p, delta=-n)
+            self.emit(E.CoinsChanged(player=p, delta=-n))
         return n
 
     def give_control(self, t: int, p: int) -> None:
@@ -427,7 +421,7 @@ class Changes(Targets):
         c.controller = p
         c.arrived = self.turn
         self.players[p].play.append(t)
-        self.emit("control", card=t, player=p)
+        self.emit(E.ControlChanged(card=t, player=p))
         self.joined_squad(t, p)
 
     def end_effects(self, ending: Any) -> None:
@@ -442,11 +436,11 @@ class Changes(Targets):
                 self._aura_cache = None  # a copy that ends takes its auras with it (nothing else here changes the index)
             if any(e["k"] == "animate" for e in gone) and not self.animated(c.id):
                 c.wounds = 0  # CR 108.2, 211.3: a support again, it cannot keep wounds
-                self.emit("animate_ends", card=c.id)
+                self.emit(E.AnimationEnded(card=c.id))
             for e in gone:
                 if e["k"] == "control" and c.zone == "play" and c.controller == e["by"]:
                     if self.kw(c.id, "steadfast"):
-                        self.emit("control_kept", card=c.id, player=c.controller)  # CR 518.5.1
+                        self.emit(E.ControlKept(card=c.id, player=c.controller))  # CR 518.5.1
                     else:
                         self.give_control(c.id, 1 - e["by"])
 
@@ -468,4 +462,4 @@ class Changes(Targets):
                     keep = [e for e in c.effects if "while" not in e or self.condition_holds(e)]
                     if len(keep) != len(c.effects):
                         c.effects = keep
-                        self.emit("effect_ended", card=cid)
+                        self.emit(E.EffectEnded(card=cid))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.heroes import events as E
 from engine.heroes.chains import slots
 from engine.heroes.triggers import Triggers
 
@@ -39,7 +40,7 @@ class Effects(Triggers):
                                     "max": 1, "why": "may", "source": src}
                     return
                 if gone or not choice:
-                    self.emit("skipped", source=item["source"], step=step)
+                    self.emit(E.Skipped(source=item["source"], step=step))
                     item["step"] += 1
                     item["last_ok"] = False
                     continue
@@ -60,11 +61,11 @@ class Effects(Triggers):
             if item.pop("broken", False) and item["kind"] != "spell":
                 # CR 119.2: a part whose target is gone stops the rest of a complex ability; a spell's
                 # abilities are separate, so the next one still goes (CR 210.3).
-                self.emit("interrupted", source=item["source"])
+                self.emit(E.Interrupted(source=item["source"]))
                 break
         item.pop("broken", None)
         self.queue.pop(0)
-        self.emit("resolved", source=item["source"], kind=item["kind"])
+        self.emit(E.Resolved(source=item["source"], item=item["kind"]))
 
     def run_effect(self, item: dict[str, Any], eff: dict[str, Any], slot_index: int) -> bool | None:
         """Carry out one effect. True: done; False: nothing happened; None: waiting for a choice."""
@@ -107,7 +108,7 @@ class Effects(Triggers):
                 pl.temp_coins += amount("count")
             else:
                 pl.coins += amount("count")
-            self.emit("coins", player=controller, delta=amount("count"))
+            self.emit(E.CoinsChanged(player=controller, delta=amount("count")))
             return True
         if name == "gain_prayers":
             return self.run_gain_prayers(item, amount("count"))
@@ -146,42 +147,42 @@ class Effects(Triggers):
                 return False
             c.tapped = True
             c.stunned = True
-            self.emit("stun", card=t)
+            self.emit(E.Stunned(card=t))
             return True
         if name == "tap":
             was = c.tapped
             c.tapped = True
-            self.emit("tap", card=t)
+            self.emit(E.Tapped(card=t))
             return not was
         if name == "untap":
             was = c.tapped
             c.tapped = False
-            self.emit("untap", card=t)
+            self.emit(E.Untapped(card=t))
             return was
         if name == "prepare":
             # CR 7 Подготовить: open it and clear its once-per-turn markers.
             c.tapped = False
             c.used = {}
-            self.emit("prepare", card=t)
+            self.emit(E.Prepared(card=t))
             return True
         if name == "poison":
             # CR 7 Отравление: the latest poison replaces the earlier one.
             if "poison" in self.protections(t):
                 return False
             c.poison = amount()
-            self.emit("poison", card=t, amount=c.poison)
+            self.emit(E.Poisoned(card=t, amount=c.poison))
             return True
         if name == "add_poison":
             if c.poison <= 0:
                 return False  # CR 7 Усилить отравление: only on poisoned cards
             c.poison += amount()
-            self.emit("poison", card=t, amount=c.poison)
+            self.emit(E.Poisoned(card=t, amount=c.poison))
             return True
         if name == "cleanse":
             was = c.poison or c.stunned
             c.poison = 0
             c.stunned = False
-            self.emit("cleanse", card=t)
+            self.emit(E.Cleansed(card=t))
             return bool(was)
         if name == "grant":
             entry = {"k": "kw", "kw": eff["keyword"], "until": eff.get("until", "turn"), "by": controller}
@@ -192,12 +193,12 @@ class Effects(Triggers):
             c.effects = [e for e in c.effects if not (e["k"] == "kw" and e["kw"] == eff["keyword"]
                                                       and eff["keyword"] != "protection")]
             c.effects.append(self.lasting(entry, eff, source))
-            self.emit("grant", card=t, keyword=eff["keyword"])
+            self.emit(E.KeywordGranted(card=t, keyword=eff["keyword"]))
             return True
         if name == "strike":
             c.effects.append(self.lasting({"k": "strike", "amount": amount(), "until": eff.get("until", "turn"),
                                            "by": controller}, eff, source))
-            self.emit("strike_mod", card=t, amount=amount())
+            self.emit(E.StrikeModified(card=t, amount=amount()))
             return True
         if name == "set_strike":
             # CR 104.3.1: «удар становится X» lays +/- strike effects worth the difference; later
@@ -205,13 +206,13 @@ class Effects(Triggers):
             delta = eff["value"] - self.raw_strike(t)
             c.effects.append(self.lasting({"k": "strike", "amount": delta, "until": eff.get("until", "turn"),
                                            "by": controller}, eff, source))
-            self.emit("strike_mod", card=t, amount=delta, value=eff["value"])
+            self.emit(E.StrikeModified(card=t, amount=delta, value=eff["value"]))
             return True
         if name == "lose_abilities":
             # CR 7 Теряет особенности: the printed text stops counting; gained effects stay.
             c.effects.append(self.lasting({"k": "silence", "until": eff.get("until", "turn"), "by": controller},
                                           eff, source))
-            self.emit("silence", card=t)
+            self.emit(E.Silenced(card=t))
             return True
         if name == "copy_abilities":
             # CR 111.5: the source takes on the target's printed abilities; where they name their own
@@ -221,7 +222,7 @@ class Effects(Triggers):
             self.cards[source].effects.append({"k": "copy", "card": c.card, "until": eff.get("until", "turn"),
                                                "by": controller})
             self._aura_cache = None
-            self.emit("copy", card=source, of=t)
+            self.emit(E.Copied(card=source, of=t))
             return True
         if name == "animate":
             if c.zone != "play" or self.card_type(t) != "support":
@@ -231,17 +232,17 @@ class Effects(Triggers):
             c.effects.append({"k": "animate", "strike": eff["strike"], "lives": eff["lives"],
                               "until": eff.get("until", "turn"), "by": controller})
             self._aura_cache = None
-            self.emit("animate", card=t, strike=eff["strike"], lives=eff["lives"])
+            self.emit(E.Animated(card=t, strike=eff["strike"], lives=eff["lives"]))
             return True
         if name == "change_element":
             c.effects.append({"k": "element", "mode": eff.get("mode", "become"), "element": eff["element"],
                               "until": eff.get("until", "turn"), "by": controller})
-            self.emit("element", card=t, mode=eff.get("mode", "become"), element=eff["element"])
+            self.emit(E.ElementChanged(card=t, mode=eff.get("mode", "become"), element=eff["element"]))
             return True
         if name == "lives":
             c.life_mod += amount()
             self.note_doom(t, source, kind, controller)
-            self.emit("lives_mod", card=t, amount=amount())
+            self.emit(E.LivesModified(card=t, amount=amount()))
             return True
         if name == "set_lives":
             # CR 504.6: wounds become negative lives, then lives are set; this is not healing.
@@ -249,7 +250,7 @@ class Effects(Triggers):
             c.wounds = 0
             c.life_mod += eff["value"] - self.lives_left(t)
             self.note_doom(t, source, kind, controller)
-            self.emit("set_lives", card=t, value=eff["value"])
+            self.emit(E.LivesSet(card=t, value=eff["value"]))
             return True
         if name == "return_to_hand":
             if self.is_hero(t) or c.zone != "play":
@@ -296,7 +297,7 @@ class Effects(Triggers):
             if not self.is_creature(t) or c.zone != "play":
                 return False
             c.hidden = True
-            self.emit("hide", card=t)
+            self.emit(E.Hidden(card=t))
             return True
         raise AssertionError(f"effect {name} has no executor")
 
@@ -320,7 +321,7 @@ class Effects(Triggers):
             self.cards[b].effects.append({"k": "delayed", "at": eff["delay"], "eff": inner, "by": controller,
                                           "src": item["source"], "as_spell": item.get("kind") == "spell",
                                           "turn": self.turn, "until": "game"})
-            self.emit("delayed", card=b, source=item["source"], at=eff["delay"])
+            self.emit(E.DelayedEffect(card=b, source=item["source"], at=eff["delay"]))
         return bool(bearers)
 
     # ----------------------------------------------------------------- replacement effects (CR 516)
@@ -352,7 +353,7 @@ class Effects(Triggers):
             return None
         del item["repl"]
         self.players[st["player"]].prayers += st["n"]
-        self.emit("prayers", player=st["player"], delta=st["n"])
+        self.emit(E.PrayersChanged(player=st["player"], delta=st["n"]))
         return not st["done"]
 
     def _prayer_replacements(self, st: dict[str, Any]) -> list[tuple[int, str, dict[str, Any]]]:
@@ -378,7 +379,7 @@ class Effects(Triggers):
             st["n"] += ab["amount"]
         else:
             st["player"] = self.cards[src].controller  # «вместо этого их получаете вы»
-        self.emit("replaced", source=src, player=st["player"], amount=st["n"])
+        self.emit(E.PrayersReplaced(source=src, player=st["player"], amount=st["n"]))
 
     # ----------------------------------------------------------------- choices made while resolving
     def run_discard(self, item: dict[str, Any], eff: dict[str, Any], count: int,
@@ -395,7 +396,7 @@ class Effects(Triggers):
             p = item["whom"].pop(0)
             for cid in choice:
                 self.move(cid, "grave")
-            self.emit("discard", player=p, cards=list(choice))
+            self.emit(E.Discarded(player=p, cards=list(choice)))
             item["discarded"] = item["discarded"] or bool(choice)
         while item["whom"]:
             p = item["whom"][0]
@@ -437,7 +438,7 @@ class Effects(Triggers):
             if not choice:
                 return False
             cid = choice[0]
-            self.emit("play", card=cid, player=controller, free=True)
+            self.emit(E.Played(card=cid, player=controller, free=True))
             self.enter_play(cid, controller, how="play")
             # Авангард: the creature gains Рывок and returns to hand at end of turn; this card taps.
             self.cards[cid].effects.append({"k": "kw", "kw": "haste", "until": "turn", "by": controller})
@@ -449,7 +450,7 @@ class Effects(Triggers):
         for cid in choice:
             if name == "search":
                 self.move(cid, "hand")
-                self.emit("reveal_card", card=cid, player=controller)
+                self.emit(E.CardShown(card=cid, player=controller))
             else:
                 self.enter_play(cid, controller, how="summon")
         self.shuffle(controller)  # CR 204.3, 7 Поиск

@@ -11,15 +11,16 @@ action is refused) → this module.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from engine.core.actions import Action
 from engine.core.data import json_copy as _copy
+from engine.core.events import Event, Outcome
 from engine.core.rng import Rng
 from engine.heroes import actions as A
+from engine.heroes import events as E
 from engine.heroes.chains import chains
-from engine.heroes.legal import ActionTable, Legal, _illegal
+from engine.heroes.legal import ActionTable, Legal
 from engine.heroes.pool import CardPool, deck_problems
 from engine.heroes.state import CardState, PlayerState
 
@@ -32,18 +33,11 @@ MAX_COINS = 10  # CR 304.1
 FAILED_DRAWS_TO_LOSE = 3  # CR 304.2
 
 
-_META = frozenset(A.META_ACTIONS)  # accepted at any time, whoever decides (checked by _check_meta)
-
-
 class HeroesGame(Legal):
     """A game of «Берсерк. Герои» between players 0 and 1."""
 
     ruleset = "heroes"
-    _handlers: dict[type, Callable[[Any, Any], None]]  # action class -> its _do_<action class>, per class
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        cls._handlers = _handler_table(cls)
+    META = frozenset(A.META_ACTIONS)  # accepted at any time, whoever decides (checked by _check_meta)
 
     def __init__(self, pool: CardPool) -> None:
         self.pool = pool
@@ -59,12 +53,12 @@ class HeroesGame(Legal):
         self.queue: list[dict[str, Any]] = []
         self.waiting: list[dict[str, Any]] = []  # triggers waiting to be declared (CR 401.4)
         self.combat: dict[str, Any] | None = None
-        self._outcome: dict[str, Any] | None = None
+        self._outcome: Outcome | None = None
         self.next_id = 1
         self.next_tid = 1
         self.players: list[PlayerState] = []
         self.cards: dict[int, CardState] = {}
-        self._events: list[dict[str, Any]] = []
+        self._events: list[Event] = []
         self._legal: list[Action] | None = None
         self._legal_set: set[Action] | None = None
         self._aura_cache: dict[str, list[tuple[int, dict[str, Any]]]] | None = None
@@ -106,8 +100,8 @@ class HeroesGame(Legal):
         # CR 301.4: both roll a die, re-rolling ties; the higher roll chooses who goes first.
         while True:
             r0, r1 = g.rng.die(), g.rng.die()
-            g.emit("die", player=0, value=r0)
-            g.emit("die", player=1, value=r1)
+            g.emit(E.DieRolled(player=0, value=r0))
+            g.emit(E.DieRolled(player=1, value=r1))
             if r0 != r1:
                 break
         winner = 0 if r0 > r1 else 1
@@ -116,57 +110,16 @@ class HeroesGame(Legal):
         return g
 
     # ================================================================== decision API
-    def apply(self, action: Action) -> list[dict[str, Any]]:
-        if self._outcome is not None:
-            raise _illegal("game_over", "Игра уже окончена.", "The game is already over.")
-        if type(action) in _META:
-            self._check_meta(action)
-        else:
-            legal = self._legal
-            if legal is None:
-                legal = self._legal = self._enumerate() if self.pending else []
-            # Usually the action is one of the listed objects; an equal one (say, parsed from text) is
-            # found through the set, built only then.
-            for listed in legal:
-                if listed is action:
-                    break
-            else:
-                if self._legal_set is None:
-                    self._legal_set = set(legal)
-                if action not in self._legal_set:
-                    raise self._why(action)
-        self._events = []
-        self._legal = None
-        self._legal_set = None
-        self._handlers[type(action)](self, action)
-        self._advance()
-        self._legal = None
+    # apply, legal_actions, emit and finish are the core's (engine.core.game.DecisionGame)
+    def _after_apply(self) -> None:
         if CHECK_CACHES:
             self.check_caches()
-        return self._events
-
-    def legal_actions(self) -> list[Action]:
-        """Every action the deciding player may take now (conceding is accepted at any time too)."""
-        if self._legal is None:
-            self._legal = self._enumerate() if self.pending else []
-            self._legal_set = None  # built by apply when it needs it
-        return list(self._legal)
-
-    def emit(self, event: str, /, **data: Any) -> None:
-        data["t"] = event
-        self._events.append(data)
-
-    def finish(self, winner: int | None, reason: str) -> None:
-        if self._outcome is None:
-            self._outcome = {"winner": winner, "reason": reason}
-            self.pending = None
-            self.emit("game_over", winner=winner, reason=reason)
 
     # ================================================================== handlers
     def _do_ChooseOrder(self, a: A.ChooseOrder) -> None:
         chooser = self.pending["player"]  # type: ignore[index]
         self.first = chooser if a.first else 1 - chooser
-        self.emit("order", first=self.first)
+        self.emit(E.OrderChosen(first=self.first))
         for i in (0, 1):
             self.shuffle(i)  # CR 301.5
         for i in (0, 1):
@@ -176,7 +129,7 @@ class HeroesGame(Legal):
     def _do_Mulligan(self, a: A.Mulligan) -> None:
         p = self.pending["player"]  # type: ignore[index]
         self.players[p].mulligan = list(a.cards)
-        self.emit("mulligan_declared", player=p, count=len(a.cards))
+        self.emit(E.MulliganDeclared(player=p, count=len(a.cards)))
         if p == self.first:
             self.pending = {"kind": "mulligan", "player": 1 - p}
             return
@@ -196,7 +149,7 @@ class HeroesGame(Legal):
             c = self.cards[cid]
             c.hidden = False
             c.arrived = -1  # CR 7 Скрытое существо: revealed, it may act this turn
-            self.emit("reveal", card=cid)
+            self.emit(E.Revealed(card=cid))
         self.pending = None
         self._turn_start_triggers()
 
@@ -208,7 +161,7 @@ class HeroesGame(Legal):
         d = self.cdef(cid)
         price = self.cost(cid, a.x or 0)
         pl.tapped_coins += price  # CR 501.2: pay on declaring
-        self.emit("play", card=cid, player=p, cost=price, x=a.x)
+        self.emit(E.Played(card=cid, player=p, cost=price, x=a.x))
         if d.type == "spell":
             # CR 210.2: the spell goes to the graveyard and its abilities into the Queue.
             effects = dict(chains(d.effects, d.modes))[a.modes]
@@ -240,7 +193,7 @@ class HeroesGame(Legal):
         c.controller = self.cards[host].controller
         self.cards[host].attached.append(cid)
         self._aura_cache = None
-        self.emit("attach", card=cid, host=host)
+        self.emit(E.Attached(card=cid, host=host))
         for ab_i, ab in enumerate(self.cdef(cid).abilities):
             if ab["kind"] == "trigger" and ab["on"] == "enter":
                 self._queue_trigger(host, c.controller, ab, f"m{cid}.{ab_i}", {})
@@ -248,7 +201,7 @@ class HeroesGame(Legal):
     def _do_Attack(self, a: A.Attack) -> None:
         att = self.cards[a.attacker]
         att.used["attack"] = att.used.get("attack", 0) + 1  # CR 107.2: once per turn
-        self.emit("attack", attacker=a.attacker, target=a.target)
+        self.emit(E.AttackDeclared(attacker=a.attacker, target=a.target))
         self.combat = {"attacker": a.attacker, "target": a.target, "defender": None, "stage": "defend"}
         options = self.defenders_for(a.attacker, a.target)
         if options:
@@ -261,7 +214,7 @@ class HeroesGame(Legal):
         assert self.combat is not None
         self.combat["defender"] = a.card
         self.cards[a.card].used["defend"] = 1  # CR 509.3
-        self.emit("defend", card=a.card, attacker=self.combat["attacker"])
+        self.emit(E.Defended(card=a.card, attacker=self.combat["attacker"]))
         self.collect("defend", a.card, {"attacker": self.combat["attacker"]})
         self.pending = None
         self._resolve_attack()
@@ -299,7 +252,7 @@ class HeroesGame(Legal):
         pl.prayers -= cost["prayers"]
         if cost["wounds"]:
             c.wounds += cost["wounds"]  # CR 501.3: payment has no source
-        self.emit("activate", card=cid, ability=a.ability, player=p, x=a.x)
+        self.emit(E.Activated(card=cid, ability=a.ability, player=p, x=a.x))
         effects = dict(chains(ab["effects"], ab.get("modes")))[a.modes]
         self.queue.append({"kind": "ability", "source": cid, "controller": p, "effects": list(effects),
                            "targets": list(a.targets), "x": a.x, "step": 0, "ctx": {},
@@ -310,14 +263,14 @@ class HeroesGame(Legal):
         self.pending = None
         self.players[self.active].tapped_coins += a.x
         self.cards[a.card].used["undead"] = 1
-        self.emit("undead_wound", card=a.card, x=a.x)
+        self.emit(E.UndeadWounded(card=a.card, x=a.x))
         self.deal(a.card, a.x, source=None, kind="undead")
         self.check_state()
 
     def _do_EndTurn(self, a: A.EndTurn) -> None:
         self.pending = None
         self.phase = "end"
-        self.emit("end_turn", player=self.active)
+        self.emit(E.TurnEnded(player=self.active))
         pl = self.players[self.active]
         cards, defs = self.cards, self.pool.cards
         for cid in [pl.hero, *pl.play]:
@@ -341,7 +294,7 @@ class HeroesGame(Legal):
     def _do_DeclineTrigger(self, a: A.DeclineTrigger) -> None:
         t = next(t for t in self.waiting if t["tid"] == a.trigger)
         self.waiting.remove(t)
-        self.emit("trigger_declined", source=t["source"], key=t["key"])
+        self.emit(E.TriggerDeclined(source=t["source"], key=t["key"]))
         self.pending = None
 
     def _do_Choose(self, a: A.Choose) -> None:
@@ -349,14 +302,14 @@ class HeroesGame(Legal):
         self.pending = None
 
     def _do_Concede(self, a: A.Concede) -> None:
-        self.emit("concede", player=a.player)
+        self.emit(E.Conceded(player=a.player))
         self.finish(1 - a.player, "concede")
 
     def _do_OfferDraw(self, a: A.OfferDraw) -> None:
         self.draw_offers.append(a.player)
         self.suspended = self.pending
         self.pending = {"kind": "draw_offer", "player": 1 - a.player}
-        self.emit("draw_offered", player=a.player)
+        self.emit(E.DrawOffered(player=a.player))
 
     def _do_AcceptDraw(self, a: A.AcceptDraw) -> None:
         self.finish(None, "agreed_draw")  # CR 603.2
@@ -364,7 +317,7 @@ class HeroesGame(Legal):
     def _do_DeclineDraw(self, a: A.DeclineDraw) -> None:
         self.pending = self.suspended
         self.suspended = None
-        self.emit("draw_declined")
+        self.emit(E.DrawDeclined())
 
     # ================================================================== turns
     def _start_turn(self, p: int) -> None:
@@ -372,7 +325,7 @@ class HeroesGame(Legal):
         self.active = p
         self.phase = "start"
         self.draw_offers = []  # a new turn, a new draw offer each
-        self.emit("turn", player=p, turn=self.turn)
+        self.emit(E.TurnBegan(player=p, turn=self.turn))
         pl = self.players[p]
         # CR 303.1: "until the start of the turn" effects of this player end.
         self.end_effects(lambda e: e.get("until") == "next_turn" and e.get("by") == p)
@@ -394,12 +347,12 @@ class HeroesGame(Legal):
                     c.prevented = {}
         if pl.coins < MAX_COINS:
             pl.coins += 1  # CR 304.1
-            self.emit("coins", player=p, delta=1)
+            self.emit(E.CoinsChanged(player=p, delta=1))
         if not (self.turn == 1 and p == self.first):
             # CR 304.2: draw; the third failed draw of the game loses.
             if not self.draw(p, 1):
                 pl.failed_draws += 1
-                self.emit("failed_draw", player=p, count=pl.failed_draws)
+                self.emit(E.FailedDraw(player=p, count=pl.failed_draws))
                 if pl.failed_draws >= FAILED_DRAWS_TO_LOSE:
                     self.finish(1 - p, "deck")
                     return
@@ -513,7 +466,7 @@ class HeroesGame(Legal):
             self.waiting = []
         else:
             dropped = [self.queue.pop(0)["source"]]
-        self.emit("cycle_stopped", sources=dropped)
+        self.emit(E.CycleStopped(sources=dropped))
         cheap.clear()
         full.clear()
         return True
@@ -525,10 +478,10 @@ class HeroesGame(Legal):
         self.combat = None
         if self.in_play(att) and not (self.kw(att, "attack_exp") or self.kw(att, "no_tap_attack")):
             self.cards[att].tapped = True
-            self.emit("tap", card=att)
+            self.emit(E.Tapped(card=att))
         if dfn is not None and self.in_play(dfn) and not self.kw(dfn, "defense_exp"):
             self.cards[dfn].tapped = True
-            self.emit("tap", card=dfn)
+            self.emit(E.Tapped(card=dfn))
 
     # ================================================================== state
     def to_dict(self) -> dict[str, Any]:
@@ -537,7 +490,7 @@ class HeroesGame(Legal):
             "turn": self.turn, "active": self.active, "first": self.first, "phase": self.phase,
             "pending": _copy(self.pending), "suspended": _copy(self.suspended),
             "queue": _copy(self.queue), "waiting": _copy(self.waiting),
-            "combat": _copy(self.combat), "outcome": _copy(self._outcome),
+            "combat": _copy(self.combat), "outcome": None if self._outcome is None else self._outcome.to_dict(),
             "next_id": self.next_id, "next_tid": self.next_tid,
             "players": [p.to_dict() for p in self.players],
             "cards": [c.to_dict() for c in sorted(self.cards.values(), key=lambda c: c.id)],
@@ -565,7 +518,7 @@ class HeroesGame(Legal):
         g.queue = _copy(data["queue"])
         g.waiting = _copy(data["waiting"])
         g.combat = _copy(data["combat"])
-        g._outcome = _copy(data["outcome"])
+        g._outcome = None if data["outcome"] is None else Outcome.from_dict(data["outcome"])
         g.next_id = data["next_id"]
         g.next_tid = data["next_tid"]
         g.players = [PlayerState.from_dict(p) for p in data["players"]]
@@ -581,10 +534,4 @@ class HeroesGame(Legal):
         return twin
 
 
-def _handler_table(game: type) -> dict[type, Callable[[Any, Any], None]]:
-    """Each action class -> the game class's ``_do_<action class>``, made once with the class."""
-    kinds = [k for k in vars(A).values() if isinstance(k, type) and issubclass(k, Action) and k is not Action]
-    return {k: getattr(game, "_do_" + k.__name__) for k in kinds if hasattr(game, "_do_" + k.__name__)}
-
-
-HeroesGame._handlers = _handler_table(HeroesGame)
+HeroesGame.register_handlers(A.ACTIONS)

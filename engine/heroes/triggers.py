@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.heroes import events as E
 from engine.heroes import registry as R
 from engine.heroes.chains import chains
 from engine.heroes.changes import Changes
@@ -159,7 +160,7 @@ class Triggers(Changes):
         if t["pay_coins"]:
             self.lose_coins(t["controller"], t["pay_coins"])
         effects = list(dict(chains(t["effects"], t.get("modes")))[modes])
-        self.emit("trigger", source=t["source"], key=t["key"], targets=list(targets))
+        self.emit(E.Triggered(source=t["source"], key=t["key"], targets=list(targets)))
         item = {"kind": "trigger", "source": t["source"], "controller": t["controller"],
                 "effects": effects, "targets": list(targets), "x": t["ctx"].get("x"), "step": 0, "ctx": t["ctx"],
                 "skip": self.empty_optional(effects, t["source"], t["controller"], False)}  # CR 119.5
@@ -168,7 +169,7 @@ class Triggers(Changes):
             # whatever comes with the cancel happens outside the Queue, so it goes first.
             spell = t["ctx"]["spell"]
             self.queue = [q for q in self.queue if not (q["kind"] == "spell" and q["source"] == spell)]
-            self.emit("cancel", card=spell, by=t["source"])
+            self.emit(E.Cancelled(card=spell, by=t["source"]))
             item["effects"] = effects[1:]
             if item["effects"]:
                 self.queue.insert(0, item)
@@ -188,7 +189,7 @@ class Triggers(Changes):
             if not ok and not t["may"]:
                 # CR 502.9, 113.7: no legal declaration — it is lost and the once-per-turn mark unused.
                 self.waiting.remove(t)
-                self.emit("trigger_lost", source=t["source"], key=t["key"])
+                self.emit(E.TriggerLost(source=t["source"], key=t["key"]))
             elif not ok:
                 self.waiting.remove(t)
             else:

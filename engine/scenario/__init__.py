@@ -18,6 +18,7 @@ from typing import Any
 
 from engine.core.actions import Action, ActionSyntaxError, parse_action
 from engine.core.errors import Bilingual, CardDataError, IllegalAction, clip
+from engine.core.events import event_dicts
 from engine.heroes.game import HeroesGame
 from engine.heroes.pool import CardPool
 from engine.heroes.position import Position, RefError, build_position, effect_to_data
@@ -302,7 +303,7 @@ def play(scn: Scenario, lang: str = "en") -> Result:
     for step, text in enumerate(scn.actions, 1):
         action = parse_step(pos, text, f"actions[{step - 1}]")
         try:
-            events = pos.game.apply(action)
+            events = event_dicts(pos.game.apply(action))  # checked and logged as data
         except IllegalAction as exc:
             raise Refused(step, text, exc) from None
         result.log.append({"step": step, "action": str(action), "events": copy.deepcopy(events)})
@@ -379,7 +380,7 @@ def _check(result: Result, e: Expect, step: int, events: list[dict[str, Any]], l
             fail("outcome", c["outcome"], None)
         else:
             for k, want in c["outcome"].items():
-                got = out[k]
+                got = out.to_dict()[k]
                 if k == "winner":
                     want = None if want in ("none", None) else want
                 if got != want:
@@ -506,7 +507,7 @@ def state_json(pos: Position, lang: str = "ru", legal_cap: int = LEGAL_CAP) -> d
         "cards": cards,
         "labels": dict(sorted(pos.labels.items())),
         "legal": {"count": len(legal), "actions": legal[:legal_cap], "truncated": len(legal) > legal_cap},
-        "outcome": g.outcome,
+        "outcome": None if g.outcome is None else g.outcome.to_dict(),
     }
 
 

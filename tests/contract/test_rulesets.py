@@ -98,7 +98,7 @@ def check_step(name: str, g: Game) -> None:
     KITS[name].invariants(g)
     if g.is_over:
         assert g.decider is None and g.legal_actions() == []
-        assert g.outcome is not None and g.outcome["winner"] in (0, 1, None)
+        assert g.outcome is not None and g.outcome.winner in (0, 1, None)
     else:
         assert g.decider in (0, 1) and g.legal_actions(), "the deciding player has no legal action"
     data = g.to_dict()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import CardDataError
+from engine.core.events import Outcome
 from engine.heroes.carddef import parse_card
 from engine.heroes.pool import deck_problems
 from tests.helpers import position
@@ -48,7 +49,7 @@ def test_defeating_the_enemy_hero_wins_the_game() -> None:
                    p1={"hero": {"card": "t_hero_dark", "wounds": 17}}, turn=3)
     pos.run("attack attacker=$b target=$p1hero")
     assert pos.g.is_over
-    assert pos.g.outcome == {"winner": 0, "reason": "hero"}
+    assert pos.g.outcome == Outcome(winner=0, reason="hero")
 
 
 def test_players_take_turns_and_use_only_the_cards_they_control() -> None:

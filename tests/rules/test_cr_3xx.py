@@ -9,7 +9,9 @@ import pathlib
 import random
 
 from engine.content import load_pool
+from engine.core.events import Outcome
 from engine.heroes import actions as A
+from engine.heroes import events as E
 from engine.heroes.game import HeroesGame
 from tests.helpers import position
 
@@ -50,10 +52,10 @@ def test_preparation_happens_once_per_game() -> None:
 def test_preparation_steps_come_in_order() -> None:
     # CR 301.2: the steps go in the given order — die roll, order choice, shuffle, deal, mulligan.
     g = new_game(seed=1)
-    assert [e["t"] for e in g.setup_events] == ["die", "die"]
+    assert [e.kind for e in g.setup_events] == ["die", "die"]
     assert g.pending["kind"] == "order"
     events = g.apply(A.ChooseOrder(first=True))
-    kinds = [e["t"] for e in events if e["t"] in ("order", "shuffle", "draw")]
+    kinds = [e.kind for e in events if e.kind in ("order", "shuffle", "draw")]
     assert kinds == ["order", "shuffle", "shuffle", "draw", "draw"]
     assert g.pending["kind"] == "mulligan"
 
@@ -71,7 +73,7 @@ def test_die_roll_winner_chooses_the_order_and_ties_reroll() -> None:
     # CR 301.4: both roll; the higher roll chooses to go first or second; equal rolls are rolled again.
     for seed in range(40):
         g = new_game(seed)
-        rolls = [e["value"] for e in g.setup_events]
+        rolls = [e.value for e in g.setup_events]
         pairs = list(zip(rolls[::2], rolls[1::2], strict=True))
         assert all(a == b for a, b in pairs[:-1]) and pairs[-1][0] != pairs[-1][1]
         winner = 0 if pairs[-1][0] > pairs[-1][1] else 1
@@ -104,7 +106,7 @@ def test_each_player_is_dealt_four_top_cards() -> None:
     events = g.apply(A.ChooseOrder(first=True))
     for i, pl in enumerate(g.players):
         assert len(pl.hand) == 4 and len(pl.deck) == len(DECK) - 4
-        assert {"t": "draw", "player": i, "count": 4} in events
+        assert E.Drew(player=i, count=4) in events
 
 
 def test_mulligan_puts_cards_under_the_deck_and_redraws_once() -> None:
@@ -237,7 +239,7 @@ def test_third_failed_draw_loses() -> None:
     pos.run("end")
     assert pos.g.players[1].failed_draws == 2 and not pos.g.is_over
     pos.run("end", "end")
-    assert pos.g.outcome == {"winner": 0, "reason": "deck"}
+    assert pos.g.outcome == Outcome(winner=0, reason="deck")
 
 
 def test_accumulation_reveals_hidden_creatures_of_the_players_choice() -> None:

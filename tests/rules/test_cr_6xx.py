@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import IllegalAction
+from engine.core.events import Outcome
 from engine.heroes import actions as A
 from tests.helpers import position
 
@@ -19,15 +20,15 @@ def test_clean_victory_by_wounds_deck_or_concession() -> None:
     pos = position(p0={"play": [{"card": "t_knight", "name": "k"}]}, p1={"hero": {"card": "t_hero_dark", "wounds": 17}})
     pos.run("attack attacker=$k target=$p1hero")
     assert pos.wounds("p1hero") == 20
-    assert pos.g.outcome == {"winner": 0, "reason": "hero"} and pos.g.decider is None
+    assert pos.g.outcome == Outcome(winner=0, reason="hero") and pos.g.decider is None
 
     pos = position(p0={"deck": SPARE}, p1={"failed_draws": 2})
     pos.run("end")
-    assert pos.g.outcome == {"winner": 0, "reason": "deck"}
+    assert pos.g.outcome == Outcome(winner=0, reason="deck")
 
     pos = position()
     pos.g.apply(A.Concede(player=0))
-    assert pos.g.outcome == {"winner": 1, "reason": "concede"}
+    assert pos.g.outcome == Outcome(winner=1, reason="concede")
 
 
 def test_both_heroes_falling_at_once_is_a_draw() -> None:
@@ -36,12 +37,12 @@ def test_both_heroes_falling_at_once_is_a_draw() -> None:
                        "hand": [{"card": "s_quake", "name": "q"}]},
                    p1={"hero": {"card": "t_hero_dark", "wounds": 18}}, cards=[QUAKE])
     pos.run("play card=$q")
-    assert pos.g.outcome == {"winner": None, "reason": "both_heroes"}
+    assert pos.g.outcome == Outcome(winner=None, reason="both_heroes")
 
     pos = position()
     pos.g.apply(A.OfferDraw(player=0))
     pos.g.apply(A.AcceptDraw())
-    assert pos.g.outcome == {"winner": None, "reason": "agreed_draw"}
+    assert pos.g.outcome == Outcome(winner=None, reason="agreed_draw")
 
 
 def test_a_refused_draw_offer_lets_the_game_go_on() -> None:
@@ -76,7 +77,7 @@ def test_one_draw_offer_per_player_per_turn() -> None:
     assert pos.g.can_offer_draw(0) and pos.g.can_offer_draw(1)  # a new turn, a new offer each
     pos.g.apply(A.OfferDraw(player=0))
     pos.g.apply(A.AcceptDraw())
-    assert pos.g.outcome == {"winner": None, "reason": "agreed_draw"}
+    assert pos.g.outcome == Outcome(winner=None, reason="agreed_draw")
 
 
 def test_a_decided_game_cannot_be_changed() -> None:

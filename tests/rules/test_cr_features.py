@@ -65,7 +65,7 @@ def test_a_death_from_a_spell_or_a_rule_is_not_a_death_from_a_creature() -> None
     g.move(mail.id("mail"), "hand")  # the +1 lives aura leaves: the soldier is at 0 by a rule effect
     g.check_state()
     assert mail.zone("s") == "grave"
-    assert [(e["by"], e["kind"]) for e in g._events if e["t"] == "death"] == [(None, "rules")]
+    assert [(e.by, e.cause) for e in g._events if e.kind == "death"] == [(None, "rules")]
 
 
 def test_slain_trigger_needs_the_killer_in_an_enemy_squad() -> None:

@@ -117,8 +117,8 @@ class DemoScene(TableScene):
         super().update(dt)
 
     def result(self) -> str:
-        out = self.game.outcome or {}
-        w = out.get("winner")
+        out = self.game.outcome
+        w = out.winner if out else None
         if w is None:
             return self.tr("end.draw")
         return self.tr("end.winner", name=self.game.players[w].name)

@@ -17,13 +17,13 @@ def summary(session, tr) -> list[str]:
     deaths = [0, 0]
     wounds = [0, 0]
     for _, ev in session.log:
-        t = ev.get("t")
-        if t == "play" and ev.get("player") in (0, 1):
-            played[ev["player"]] += 1
-        elif t == "death" and ev.get("card") in g.cards:
-            deaths[g.cards[ev["card"]].owner] += 1
-        elif t == "wound" and ev.get("card") in g.cards:
-            wounds[g.cards[ev["card"]].controller] += ev.get("amount", 0)
+        t = ev.kind
+        if t == "play" and ev.player in (0, 1):
+            played[ev.player] += 1
+        elif t == "death" and ev.card in g.cards:
+            deaths[g.cards[ev.card].owner] += 1
+        elif t == "wound" and ev.card in g.cards:
+            wounds[g.cards[ev.card].controller] += ev.amount
     for p, pl in enumerate(g.players):
         out.append(tr("end.player", name=pl.name, lives=g.lives_left(pl.hero), played=played[p], lost=deaths[p],
                       wounds=wounds[p]))
@@ -52,12 +52,12 @@ class EndScene(GuiScene):
     def draw_back(self, surface) -> None:
         w, h = surface.get_size()
         g = self.session.game
-        out = g.outcome or {}
-        winner = out.get("winner")
+        out = g.outcome
+        winner = out.winner if out else None
         title = (self.tr("end.winner", name=g.players[winner].name) if winner is not None else self.tr("end.draw"))
         t = TEXT.get(title, self.S(54), (240, 200, 110), True)
         surface.blit(t, t.get_rect(center=(w // 2, int(h * 0.2))))
-        reason = out.get("reason", "")
+        reason = out.reason if out else ""
         key = f"end.reason_{reason}"
         r = TEXT.get(self.tr(key) if self.tr.has(key) else reason, self.S(22), (200, 204, 214))
         surface.blit(r, r.get_rect(center=(w // 2, int(h * 0.2) + self.S(60))))

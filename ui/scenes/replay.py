@@ -30,12 +30,12 @@ HEADLINE = {"Play": "play", "Attack": "attack", "Defend": "defend", "DeclareTrig
             "WoundUndead": "undead_wound"}
 
 
-def entry_line(action, player: int | None, events: list[dict], game, tr) -> str:
+def entry_line(action, player: int | None, events: list, game, tr) -> str:
     """One log entry in words: the headline event of the action, or what kind of action it was."""
     name = type(action).__name__
     want = HEADLINE.get(name)
     for ev in events:
-        if ev.get("t") == want:
+        if ev.kind == want:
             text = describe(ev, game, tr)
             if text:
                 return text

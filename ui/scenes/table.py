@@ -229,8 +229,8 @@ class TableScene(Scene):
     def _dice(self) -> dict[int, int]:
         out: dict[int, int] = {}
         for _, ev in self.session.log:
-            if ev.get("t") == "die":
-                out[ev["player"]] = ev["value"]
+            if ev.kind == "die":
+                out[ev.player] = ev.value
         return out
 
     def _panel_text(self) -> None:
@@ -276,7 +276,7 @@ class TableScene(Scene):
             self.view.events(self.game, events, self.ui)
         self._clear_selection()
         self.ui.picker = None
-        if self.autosave and any(ev.get("t") == "turn" for ev in events):
+        if self.autosave and any(ev.kind == "turn" for ev in events):
             saving.autosave(self)  # a start-of-turn autosave
         self.refresh()
         return True

@@ -89,27 +89,27 @@ class TableView:
                 leave[cid] = sr.deck.center
         self.anim.set_places(places, spawn, leave)
 
-    def events(self, game, events: list[dict], ui: TableUI) -> None:
+    def events(self, game, events: list, ui: TableUI) -> None:
         """Short effects for what just happened (numbers over cards, attack lines)."""
         sp = self.anim.sprites
         for ev in events:
-            t = ev.get("t")
-            cid = ev.get("card")
+            t = ev.kind
+            cid = getattr(ev, "card", None)
             at = (sp[cid].x, sp[cid].y) if cid in sp else None
             if t == "wound" and at:
-                self.anim.add(Floater("text", f"-{ev.get('amount', 0)}", (255, 90, 80), at))
+                self.anim.add(Floater("text", f"-{ev.amount}", (255, 90, 80), at))
             elif t == "heal" and at:
-                self.anim.add(Floater("text", f"+{ev.get('amount', 0)}", (120, 240, 120), at))
+                self.anim.add(Floater("text", f"+{ev.amount}", (120, 240, 120), at))
             elif t == "prevented" and at:
                 self.anim.add(Floater("text", self.tr("marker.prevented"), (200, 200, 255), at))
             elif t == "poison" and at:
-                self.anim.add(Floater("text", self.tr("marker.poison_n", n=ev.get("amount", 0)), (140, 230, 100), at))
+                self.anim.add(Floater("text", self.tr("marker.poison_n", n=ev.amount), (140, 230, 100), at))
             elif t == "stun" and at:
                 self.anim.add(Floater("text", self.tr("marker.stun"), (210, 160, 255), at))
             elif t == "death" and at:
                 self.anim.add(Floater("text", self.tr("marker.death"), (230, 230, 230), at))
             elif t == "attack":
-                a, b = sp.get(ev.get("attacker")), sp.get(ev.get("target"))
+                a, b = sp.get(ev.attacker), sp.get(ev.target)
                 if a and b:
                     self.anim.add(Floater("arrow", pos=(a.x, a.y), end=(b.x, b.y), colour=(255, 80, 60), life=1.0))
 
