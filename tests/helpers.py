@@ -23,7 +23,8 @@ from engine.core.errors import IllegalAction
 from engine.core.events import event_dicts
 from engine.heroes.game import HeroesGame
 from engine.heroes.position import Position, build_position, zone_problems
-from engine.scenario import Result, play
+from engine.heroes.scenario import Result
+from engine.scenario import play
 
 SCENARIOS = pathlib.Path(__file__).resolve().parent / "scenarios"
 DEFAULT_HEROES = ("t_hero_steppe", "t_hero_dark")

@@ -1,12 +1,14 @@
-"""Classic «Берсерк» in the ruleset registry (no bot observation or scenario builder yet: None)."""
+"""Classic «Берсерк» in the ruleset registry (no bot observation yet: None)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from engine.classic import scenario
 from engine.classic.actions import CODEC
 from engine.classic.cards import ClassicCard
 from engine.classic.game import ClassicGame
+from engine.classic.position import build_position
 from engine.core.ruleset import Ruleset, register_ruleset
 
 
@@ -16,4 +18,5 @@ def new_game(cards: Mapping[str, ClassicCard], squads: Sequence[Sequence[str]], 
     return ClassicGame.new(dict(cards), squads, seed=seed, first=first, names=names)
 
 
-RULESET = register_ruleset(Ruleset(name="classic", game=ClassicGame, new_game=new_game, codec=CODEC))
+RULESET = register_ruleset(Ruleset(name="classic", game=ClassicGame, new_game=new_game, codec=CODEC,
+                                   build_position=build_position, scenarios=scenario))

@@ -13,6 +13,7 @@ import pathlib
 from typing import Any
 
 from engine.cards import CheckReport, check_files
+from engine.classic.cards import ClassicCard, parse_cards
 from engine.content.userfile import FileRefused, read_text
 from engine.core.errors import CardDataError
 from engine.heroes.carddef import parse_toml
@@ -23,6 +24,8 @@ ASSETS = ROOT / "assets"
 BUILTIN_CARDS = ASSETS / "cards"
 BUILTIN_DECKS = ASSETS / "decks"
 TEST_CARDS = ROOT / "tests" / "data"  # the test pool: every mechanic (scenarios' ``pool = "test"``, the tests)
+CLASSIC_TEST_CARDS = ROOT / "tests" / "classic_data"  # classic's test cards (classic scenarios' ``cards = "test"``)
+CLASSIC_SETS = ("test", "none")  # the base card sets a classic scenario may name (no built-in classic cards yet)
 MAX_CARD_FILE = 1 << 20  # 1 MiB: the largest built-in card file is 12 KiB
 
 
@@ -85,3 +88,16 @@ def check_folder(folder: pathlib.Path, base: CardPool | None = None) -> CheckRep
     """Validate every ``*.toml`` under ``folder`` against the built-in pool; collect all errors."""
     base = base if base is not None else load_pool()
     return check_files(read_tables(toml_files(folder)), base)
+
+
+def load_classic_cards(kind: str) -> dict[str, ClassicCard]:
+    """A classic base card set by name: ``"test"`` (every file of tests/classic_data) or ``"none"``; a fresh
+    dict each time. An unknown name is a CardDataError naming the known ones."""
+    if kind not in CLASSIC_SETS:
+        raise CardDataError(f"cards must be one of {', '.join(CLASSIC_SETS)}, got {kind!r}",
+                            ru=f"cards: нужно одно из: {', '.join(CLASSIC_SETS)}, а указано {kind!r}", field="cards")
+    cards: dict[str, ClassicCard] = {}
+    if kind == "test":
+        for path in toml_files(CLASSIC_TEST_CARDS):
+            cards.update(parse_cards(read_card_file(path), str(path)))
+    return cards

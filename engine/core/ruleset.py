@@ -27,8 +27,9 @@ class Ruleset:
 
     ``new_game(content, sides, *, seed)`` starts a game from the ruleset's card content (a «Герои»
     CardPool, a classic ``{card id: ClassicCard}``) and the two sides (decks, squads); the engine reads
-    no files, so the caller loads the content. ``observe`` (the bot's information set) and
-    ``build_position`` (the scenario position builder) are None where the ruleset has none yet.
+    no files, so the caller loads the content. ``observe`` (the bot's information set),
+    ``build_position`` (the scenario position builder) and ``scenarios`` (the scenario file runner that
+    ``engine.scenario`` dispatches to) are None where the ruleset has none yet.
     """
 
     name: str
@@ -37,6 +38,7 @@ class Ruleset:
     codec: ActionCodec
     observe: Callable[..., Any] | None = None
     build_position: Callable[..., Any] | None = None
+    scenarios: Any = None  # the scenario module: parse(data, file, pools=…), play(scn, lang), state_json(pos, lang)
 
     def from_dict(self, data: dict[str, Any], **kwargs: Any) -> Game:
         """A game rebuilt from its ``to_dict`` data (heroes also needs ``pool=``)."""

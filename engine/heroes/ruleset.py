@@ -8,6 +8,7 @@ from engine.ai.observe import observe
 from engine.core.actions import DEFAULT_CODEC
 from engine.core.ruleset import Ruleset, register_ruleset
 from engine.heroes import actions as _actions  # noqa: F401 - registers the action classes in the codec
+from engine.heroes import scenario
 from engine.heroes.game import HeroesGame
 from engine.heroes.pool import CardPool
 from engine.heroes.position import build_position
@@ -20,4 +21,4 @@ def new_game(pool: CardPool, decks: Sequence[tuple[str, list[str]]], *, seed: in
 
 
 RULESET = register_ruleset(Ruleset(name="heroes", game=HeroesGame, new_game=new_game, codec=DEFAULT_CODEC,
-                                   observe=observe, build_position=build_position))
+                                   observe=observe, build_position=build_position, scenarios=scenario))

@@ -1,0 +1,171 @@
+"""A classic position written as data: the battlefield, who acts, and the dice to come.
+
+Keys (docs/scenarios.md, «Classic»): ``seed``, ``active``, ``first``, ``turn``, ``names``, ``dice`` (the
+next die rolls, in order, before the seeded ones: to reach a chosen row of the hit table, 2007 4.3)
+and ``[[creature]]`` tables — ``label``, ``player``, ``card``, ``at`` (the cell ``"row,col"`` or
+``[row, col]``; row 0 is player 0's back row, see :mod:`engine.classic.board`), ``wounds``, ``tapped``,
+``moves`` (movement points left; the card's movement when absent). Every error is a CardDataError
+naming the field (``creature[2].at``) in ru and en.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.classic import board
+from engine.classic.board import Cell
+from engine.classic.cards import ClassicCard
+from engine.classic.game import ClassicGame
+from engine.classic.state import Placement
+from engine.core.errors import CardDataError
+from engine.core.rng import Rng
+
+POSITION_KEYS = {"seed", "active", "first", "turn", "names", "dice", "creature"}
+CREATURE_KEYS = {"label", "player", "card", "at", "wounds", "tapped", "moves"}
+_LABEL = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_\-]{0,63}$")
+_REF = re.compile(r"\$([\w\-]+)")
+_CELL = re.compile(r"^\s*(\d)\s*,\s*(\d)\s*$")
+
+
+class ScriptedDice(Rng):
+    """The seeded generator, except that the first dice give the listed values (a position's ``dice``)."""
+
+    __slots__ = ("script",)
+
+    def __init__(self, state: int, script: list[int]) -> None:
+        super().__init__(state)
+        self.script = list(script)
+
+    def die(self, sides: int = 6) -> int:
+        if self.script:
+            return self.script.pop(0)
+        return super().die(sides)
+
+
+@dataclass
+class ClassicPosition:
+    """A built position: the game and the label of each creature."""
+
+    game: ClassicGame
+    labels: dict[str, int] = field(default_factory=dict)
+
+    def creature(self, label: str, where: str) -> int:
+        """The creature id of ``label``; a CardDataError naming ``where`` when there is none."""
+        cid = self.labels.get(label)
+        if cid is None:
+            known = ", ".join(sorted(self.labels)) or "—"
+            raise CardDataError(f"no creature labelled {label!r} (labels: {known})",
+                                ru=f"нет существа с меткой {label!r} (метки: {known})", field=where)
+        return cid
+
+    def label_of(self, cid: int) -> str:
+        return next((name for name, x in self.labels.items() if x == cid), str(cid))
+
+    def expand(self, text: str, where: str) -> str:
+        """An action text with every ``$label`` replaced by that creature's id."""
+        return _REF.sub(lambda m: str(self.creature(m.group(1), where)), text)
+
+    def value_of(self, value: Any, where: str) -> Any:
+        """An expected value: ``"$label"`` -> the creature id; anything else unchanged."""
+        if isinstance(value, str) and value.startswith("$") and _REF.fullmatch(value):
+            return self.creature(value[1:], where)
+        return value
+
+
+def cell_text(cell: Cell) -> str:
+    return board.format_cell(cell)
+
+
+def parse_cell(value: Any, where: str) -> Cell:
+    """``"row,col"`` or ``[row, col]`` on the 6×5 battlefield."""
+    cell: Cell | None = None
+    if isinstance(value, str) and (m := _CELL.match(value)):
+        cell = (int(m.group(1)), int(m.group(2)))
+    elif isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) and not isinstance(v, bool)
+                                                             for v in value):
+        cell = (value[0], value[1])
+    if cell is None or not board.on_board(cell):
+        raise CardDataError(f"a cell is \"row,col\" with row 0–{board.ROWS - 1} and col 0–{board.COLS - 1}, "
+                            f"got {value!r}",
+                            ru=f"клетка пишется \"ряд,столбец\": ряд 0–{board.ROWS - 1}, столбец 0–{board.COLS - 1}; "
+                               f"указано {value!r}", field=where)
+    return cell
+
+
+def _whole(data: Mapping[str, Any], key: str, where: str, low: int, high: int | None, default: int) -> int:
+    value = data.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or value < low or (high is not None and value > high):
+        span = f"{low}–{high}" if high is not None else f"{low} or more"
+        span_ru = f"{low}–{high}" if high is not None else f"не меньше {low}"
+        raise CardDataError(f"must be a whole number {span}", ru=f"нужно целое число {span_ru}", field=where)
+    return value
+
+
+def build_position(cards: Mapping[str, ClassicCard], data: Mapping[str, Any]) -> ClassicPosition:
+    """The game a position dict describes (the keys of :data:`POSITION_KEYS`). Raises CardDataError."""
+    unknown = sorted(set(data) - POSITION_KEYS)
+    if unknown:
+        raise CardDataError(f"unknown key (a position has: {', '.join(sorted(POSITION_KEYS))})",
+                            ru=f"неизвестный ключ (в позиции бывают: {', '.join(sorted(POSITION_KEYS))})",
+                            field=unknown[0])
+    seed = _whole(data, "seed", "seed", 0, None, 0)
+    active = _whole(data, "active", "active", 0, 1, 0)
+    first = _whole(data, "first", "first", 0, 1, active)
+    turn = _whole(data, "turn", "turn", 1, None, 1)
+    names = data.get("names", ["Игрок 1", "Игрок 2"])
+    if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) and n for n in names)):
+        raise CardDataError("names must be two non-empty texts", ru="names — два непустых имени", field="names")
+    dice = data.get("dice", [])
+    if not isinstance(dice, list) or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6
+                                             for v in dice):
+        raise CardDataError("dice must be a list of die rolls from 1 to 6", ru="dice — список бросков кубика от 1 до 6",
+                            field="dice")
+    tables = data.get("creature", [])
+    if not isinstance(tables, list) or not tables:
+        raise CardDataError("a position needs [[creature]] tables", ru="в позиции нужны таблицы [[creature]]",
+                            field="creature")
+    placements: list[Placement] = []
+    labels: list[str] = []
+    taken: dict[Cell, str] = {}
+    for i, t in enumerate(tables):
+        where = f"creature[{i}]"
+        if not isinstance(t, dict):
+            raise CardDataError("must be a table", ru="нужна таблица", field=where)
+        extra = sorted(set(t) - CREATURE_KEYS)
+        if extra:
+            raise CardDataError(f"unknown key (a creature has: {', '.join(sorted(CREATURE_KEYS))})",
+                                ru=f"неизвестный ключ (у существа бывают: {', '.join(sorted(CREATURE_KEYS))})",
+                                field=f"{where}.{extra[0]}")
+        card = t.get("card")
+        if not isinstance(card, str) or card not in cards:
+            raise CardDataError(f"unknown card {card!r}", ru=f"неизвестная карта {card!r}", field=f"{where}.card")
+        label = t.get("label", f"c{i + 1}")
+        if not isinstance(label, str) or not _LABEL.match(label):
+            raise CardDataError("a label is latin letters, digits, _ or -", ru="метка — латинские буквы, цифры, _ или -",
+                                field=f"{where}.label")
+        if label in labels:
+            raise CardDataError(f"label {label!r} is used twice", ru=f"метка {label!r} встречается дважды",
+                                field=f"{where}.label")
+        player = _whole(t, "player", f"{where}.player", 0, 1, 0)
+        at = parse_cell(t.get("at"), f"{where}.at")
+        if at in taken:
+            raise CardDataError(f"cell {cell_text(at)} is already taken by {taken[at]}",
+                                ru=f"клетка {cell_text(at)} уже занята: {taken[at]}", field=f"{where}.at")
+        lives = cards[card].lives
+        wounds = _whole(t, "wounds", f"{where}.wounds", 0, lives - 1, 0)
+        tapped = t.get("tapped", False)
+        if not isinstance(tapped, bool):
+            raise CardDataError("must be true or false", ru="нужно true или false", field=f"{where}.tapped")
+        moves = None if "moves" not in t else _whole(t, "moves", f"{where}.moves", 0, None, 0)
+        taken[at] = label
+        labels.append(label)
+        placements.append(Placement(owner=player, card=card, at=at, tapped=tapped, wounds=wounds, moves=moves))
+    game = ClassicGame.from_position(dict(cards), placements, seed=seed, active=active, first=first, turn=turn,
+                                     names=names)
+    if dice:
+        game.rng = ScriptedDice(game.rng.state, dice)
+    # from_position gives ids in placement order, from 1
+    return ClassicPosition(game=game, labels={name: i + 1 for i, name in enumerate(labels)})
