@@ -29,7 +29,6 @@ if str(ROOT) not in sys.path:
 from engine.content import load_pool  # noqa: E402
 from engine.core.events import event_dicts  # noqa: E402
 from engine.core.hashing import canonical_json  # noqa: E402
-from engine.heroes import game as game_module  # noqa: E402
 from engine.heroes.game import HeroesGame  # noqa: E402
 from engine.heroes.pool import CardPool  # noqa: E402
 from engine.sim import random_action  # noqa: E402
@@ -77,12 +76,12 @@ def record(seed: int, check_caches: bool = True) -> dict[str, Any]:
     With ``check_caches`` the engine compares each of its caches with a fresh computation after every
     action (HeroesGame.check_caches), so a missing invalidation fails here even if it changes nothing.
     """
-    was = game_module.CHECK_CACHES
-    game_module.CHECK_CACHES = check_caches
+    was = HeroesGame.CHECK_CACHES
+    HeroesGame.CHECK_CACHES = check_caches
     try:
         return _play(seed)
     finally:
-        game_module.CHECK_CACHES = was
+        HeroesGame.CHECK_CACHES = was
 
 
 def _play(seed: int) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from engine.core.actions import Action
-from engine.core.events import Event
+from engine.core.events import Event, event
 from engine.heroes import actions as A
 from engine.heroes.game import HeroesGame
 from engine.heroes.pool import CardPool
@@ -26,7 +26,7 @@ HIDDEN_EVENTS = {"draw", "shuffle", "die", "reveal", "reveal_card", "hide", "mul
                  "failed_draw"}
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Undone(Event):
     """The table's own event: ``player``'s last action was taken back (not a rule of the game)."""
 

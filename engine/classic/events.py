@@ -3,13 +3,12 @@ are in :mod:`engine.core.events`; a die rolled for a creature's strike names the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.core.events import Conceded, DieRolled, Event, GameOver, TurnBegan
+from engine.core.events import Conceded, DieRolled, Event, GameOver, TurnBegan, event
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class DefenderAssigned(Event):
     """``card`` defends ``target`` from ``attacker`` (2007 4.11)."""
 
@@ -19,7 +18,7 @@ class DefenderAssigned(Event):
     target: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CreatureDied(Event):
     """``card`` of ``owner`` died on cell ``at``."""
 
@@ -29,7 +28,7 @@ class CreatureDied(Event):
     owner: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TurnEnded(Event):
     """``player`` ended turn ``turn``."""
 
@@ -38,7 +37,7 @@ class TurnEnded(Event):
     turn: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class HitRolled(Event):
     """The hit table's row ``table`` was read for the dice ``rolls`` (2007 4.3)."""
 
@@ -49,7 +48,7 @@ class HitRolled(Event):
     reflector: str | None
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TableLowered(Event):
     """``player`` lowered the result from row ``src`` to ``row`` (2007 4.3)."""
 
@@ -59,7 +58,7 @@ class TableLowered(Event):
     row: str
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Moved(Event):
     """``card`` moved from cell ``src`` to ``to`` for ``cost`` movement points."""
 
@@ -71,7 +70,7 @@ class Moved(Event):
     moves_left: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Struck(Event):
     """``card`` struck ``target`` with a ``blow`` (weak, medium, strong or miss) for ``wounds``."""
 
@@ -83,7 +82,7 @@ class Struck(Event):
     keys: ClassVar[dict[str, str]] = {"blow": "kind"}
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class StrikeDeclared(Event):
     """``attacker`` declared a simple strike at ``target``."""
 
@@ -92,7 +91,7 @@ class StrikeDeclared(Event):
     target: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Tapped(Event):
     """``card`` was tapped."""
 
@@ -100,7 +99,7 @@ class Tapped(Event):
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Untapped(Event):
     """``card`` was untapped."""
 

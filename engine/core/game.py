@@ -67,6 +67,9 @@ class DecisionGame(Game):
     """
 
     META: ClassVar[frozenset[type[Action]]] = frozenset()
+    # tests switch this on: after every action each cache the game keeps is compared with a fresh
+    # computation (check_caches), so a missing invalidation fails even when it changes nothing
+    CHECK_CACHES: ClassVar[bool] = False
     _handlers: ClassVar[dict[type, Callable[[Any, Any], None]]] = {}
 
     pending: Any
@@ -106,7 +109,8 @@ class DecisionGame(Game):
     def apply(self, action: Action) -> list[Event]:
         if self._outcome is not None:
             raise IllegalAction("game_over", "Игра уже окончена.", "The game is already over.")
-        if type(action) in self.META:
+        kind = type(action)
+        if kind in self.META:
             self._check_meta(action)
         else:
             legal = self._legal
@@ -125,13 +129,15 @@ class DecisionGame(Game):
         self._events = []
         self._legal = None
         self._legal_set = None
-        handler = self._handlers.get(type(action))
-        if handler is None:
-            raise TypeError(f"{type(self).__name__} has no handler for {type(action).__name__}")
+        try:
+            handler = self._handlers[kind]
+        except KeyError:
+            raise TypeError(f"{type(self).__name__} has no handler for {kind.__name__}") from None
         handler(self, action)
         self._advance()
         self._legal = None
-        self._after_apply()
+        if self.CHECK_CACHES:
+            self.check_caches()
         return self._events
 
     def emit(self, event: Event) -> None:
@@ -163,5 +169,5 @@ class DecisionGame(Game):
     def _advance(self) -> None:
         """Run the game on after a handler until someone must decide (or the game is over)."""
 
-    def _after_apply(self) -> None:
-        """A hook after each action (heroes checks its caches there in tests)."""
+    def check_caches(self) -> None:
+        """Assert that every cache the game keeps equals a fresh computation (none here)."""

@@ -37,7 +37,7 @@ class Changes(Targets):
 
     def check_caches(self) -> None:
         """Assert that every cache this layer and the ones below keep equals a fresh computation (tests
-        switch this on through game.CHECK_CACHES; a failure means an invalidation is missing)."""
+        switch this on through HeroesGame.CHECK_CACHES; a failure means an invalidation is missing)."""
         kept = self._aura_cache
         if kept is not None:
             self._aura_cache = None

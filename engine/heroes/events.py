@@ -4,13 +4,12 @@ emit it cite their CR numbers."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from engine.core.events import ABSENT, Conceded, DieRolled, Event, GameOver, Shuffled, TurnBegan
+from engine.core.events import ABSENT, Conceded, DieRolled, Event, GameOver, Shuffled, TurnBegan, event
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Activated(Event):
     """``player`` activated ability number ``ability`` of ``card`` (X = ``x``)."""
 
@@ -21,7 +20,7 @@ class Activated(Event):
     x: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Animated(Event):
     """``card`` became a creature with that strike and lives until the effect ends."""
 
@@ -31,7 +30,7 @@ class Animated(Event):
     lives: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class AnimationEnded(Event):
     """``card`` is no longer animated."""
 
@@ -39,7 +38,7 @@ class AnimationEnded(Event):
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Attached(Event):
     """A module ``card`` joined mechanism ``host`` (CR 7 Модуль)."""
 
@@ -48,7 +47,7 @@ class Attached(Event):
     host: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class AttackDeclared(Event):
     """``attacker`` attacked ``target``."""
 
@@ -57,7 +56,7 @@ class AttackDeclared(Event):
     target: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Cancelled(Event):
     """An ability or spell from ``card`` was cancelled by ``by``."""
 
@@ -66,7 +65,7 @@ class Cancelled(Event):
     by: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Cleansed(Event):
     """Every lasting effect on ``card`` ended."""
 
@@ -74,7 +73,7 @@ class Cleansed(Event):
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CoinsChanged(Event):
     """``player``'s coins changed by ``delta``."""
 
@@ -83,7 +82,7 @@ class CoinsChanged(Event):
     delta: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class ControlChanged(Event):
     """``player`` took control of ``card`` (CR 518)."""
 
@@ -92,7 +91,7 @@ class ControlChanged(Event):
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class ControlKept(Event):
     """``player`` keeps control of ``card``."""
 
@@ -101,7 +100,7 @@ class ControlKept(Event):
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Copied(Event):
     """``card`` became a copy of card ``of``."""
 
@@ -110,7 +109,7 @@ class Copied(Event):
     of: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CycleStopped(Event):
     """An endless loop of triggers from ``sources`` was stopped."""
 
@@ -118,7 +117,7 @@ class CycleStopped(Event):
     sources: list[int]
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Died(Event):
     """``card`` died; ``by`` brought it to 0 lives, ``cause`` says how."""
 
@@ -129,7 +128,7 @@ class Died(Event):
     keys: ClassVar[dict[str, str]] = {"cause": "kind"}
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Defended(Event):
     """``card`` became the defender against ``attacker``."""
 
@@ -138,7 +137,7 @@ class Defended(Event):
     attacker: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class DelayedEffect(Event):
     """A delayed effect was laid on ``card`` to happen ``at``."""
 
@@ -148,7 +147,7 @@ class DelayedEffect(Event):
     at: str
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Discarded(Event):
     """``player`` discarded ``cards``."""
 
@@ -157,7 +156,7 @@ class Discarded(Event):
     cards: list[int]
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Drew(Event):
     """``player`` drew ``count`` cards."""
 
@@ -166,14 +165,14 @@ class Drew(Event):
     count: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class DrawDeclined(Event):
     """The draw offer was declined."""
 
     kind: ClassVar[str] = "draw_declined"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class DrawOffered(Event):
     """``player`` offered a draw (CR 603.2)."""
 
@@ -181,7 +180,7 @@ class DrawOffered(Event):
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class EffectEnded(Event):
     """A lasting effect on ``card`` ended."""
 
@@ -189,7 +188,7 @@ class EffectEnded(Event):
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class ElementChanged(Event):
     """``card``'s element changed (``mode``: become or add)."""
 
@@ -199,7 +198,7 @@ class ElementChanged(Event):
     element: str
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TurnEnded(Event):
     """``player`` ended the turn."""
 
@@ -207,7 +206,7 @@ class TurnEnded(Event):
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class FailedDraw(Event):
     """``player`` could not draw (the ``count``-th time, CR 304.2)."""
 
@@ -216,7 +215,7 @@ class FailedDraw(Event):
     count: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class KeywordGranted(Event):
     """``card`` gained ``keyword``."""
 
@@ -225,7 +224,7 @@ class KeywordGranted(Event):
     keyword: str
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Healed(Event):
     """``amount`` wounds were healed on ``card``."""
 
@@ -234,7 +233,7 @@ class Healed(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Hidden(Event):
     """``card`` entered play hidden (CR 7 Скрытое существо)."""
 
@@ -242,7 +241,7 @@ class Hidden(Event):
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Interrupted(Event):
     """The ability from ``source`` stopped resolving."""
 
@@ -250,7 +249,7 @@ class Interrupted(Event):
     source: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class LivesModified(Event):
     """``card``'s lives changed by ``amount`` for a while."""
 
@@ -259,7 +258,7 @@ class LivesModified(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Meditated(Event):
     """Медитация on ``card``: ``paid`` coins paid, ``missing`` not."""
 
@@ -269,7 +268,7 @@ class Meditated(Event):
     missing: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Moved(Event):
     """``card`` moved from zone ``src`` to ``dest``."""
 
@@ -279,7 +278,7 @@ class Moved(Event):
     dest: str
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class MulliganDeclared(Event):
     """``player`` put ``count`` cards back (CR 301.7)."""
 
@@ -288,7 +287,7 @@ class MulliganDeclared(Event):
     count: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class OrderChosen(Event):
     """Player ``first`` goes first (CR 301.4)."""
 
@@ -296,7 +295,7 @@ class OrderChosen(Event):
     first: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Played(Event):
     """``player`` played ``card`` for ``cost`` (X = ``x``), or for free."""
 
@@ -308,7 +307,7 @@ class Played(Event):
     x: int | None = ABSENT
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Poisoned(Event):
     """``card`` got ``amount`` poison."""
 
@@ -317,7 +316,7 @@ class Poisoned(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class PrayersChanged(Event):
     """``player``'s prayers changed by ``delta``."""
 
@@ -326,7 +325,7 @@ class PrayersChanged(Event):
     delta: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Prepared(Event):
     """``card`` was prepared (untapped, CR 7 Подготовить)."""
 
@@ -334,7 +333,7 @@ class Prepared(Event):
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Prevented(Event):
     """``amount`` wounds to ``card`` were prevented (``why``)."""
 
@@ -344,7 +343,7 @@ class Prevented(Event):
     why: str
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class PrayersReplaced(Event):
     """``source`` replaced ``player``'s gain of ``amount`` prayers."""
 
@@ -354,7 +353,7 @@ class PrayersReplaced(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Resolved(Event):
     """An item of the Queue from ``source`` resolved (``item``: what it was)."""
 
@@ -364,7 +363,7 @@ class Resolved(Event):
     keys: ClassVar[dict[str, str]] = {"item": "kind"}
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Revealed(Event):
     """Hidden ``card`` was revealed."""
 
@@ -372,7 +371,7 @@ class Revealed(Event):
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CardShown(Event):
     """``card`` was shown to ``player``."""
 
@@ -381,7 +380,7 @@ class CardShown(Event):
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class LivesSet(Event):
     """``card``'s lives were set to ``value``."""
 
@@ -390,7 +389,7 @@ class LivesSet(Event):
     value: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Silenced(Event):
     """``card`` lost its abilities for a while."""
 
@@ -398,7 +397,7 @@ class Silenced(Event):
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Skipped(Event):
     """Step ``step`` of the ability from ``source`` was skipped."""
 
@@ -407,7 +406,7 @@ class Skipped(Event):
     step: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Struck(Event):
     """``attacker`` struck ``target``."""
 
@@ -416,7 +415,7 @@ class Struck(Event):
     target: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class StrikeModified(Event):
     """``card``'s strike changed by ``amount`` (to ``value``)."""
 
@@ -426,7 +425,7 @@ class StrikeModified(Event):
     value: int = ABSENT
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Stunned(Event):
     """``card`` was stunned."""
 
@@ -434,7 +433,7 @@ class Stunned(Event):
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Tapped(Event):
     """``card`` was tapped."""
 
@@ -442,7 +441,7 @@ class Tapped(Event):
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Triggered(Event):
     """A triggered ability of ``source`` went into the Queue."""
 
@@ -452,7 +451,7 @@ class Triggered(Event):
     targets: list[int]
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TriggerDeclined(Event):
     """A triggered ability of ``source`` was declined."""
 
@@ -461,7 +460,7 @@ class TriggerDeclined(Event):
     key: Any
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TriggerLost(Event):
     """A triggered ability of ``source`` was lost."""
 
@@ -470,7 +469,7 @@ class TriggerLost(Event):
     key: Any
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class UndeadWounded(Event):
     """An undead ``card`` took ``x`` wounds to act (CR 7 Нежить)."""
 
@@ -479,7 +478,7 @@ class UndeadWounded(Event):
     x: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Untapped(Event):
     """``card`` was untapped."""
 
@@ -487,7 +486,7 @@ class Untapped(Event):
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Wounded(Event):
     """``card`` took ``amount`` wounds from ``source`` (``cause``: how)."""
 

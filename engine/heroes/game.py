@@ -25,7 +25,6 @@ from engine.heroes.pool import CardPool, deck_problems
 from engine.heroes.state import CardState, PlayerState
 
 VERSION = 1
-CHECK_CACHES = False  # after every action, compare each cache with a fresh computation (for tests)
 
 
 HAND_SIZE = 4  # CR 301.6
@@ -111,9 +110,6 @@ class HeroesGame(Legal):
 
     # ================================================================== decision API
     # apply, legal_actions, emit and finish are the core's (engine.core.game.DecisionGame)
-    def _after_apply(self) -> None:
-        if CHECK_CACHES:
-            self.check_caches()
 
     # ================================================================== handlers
     def _do_ChooseOrder(self, a: A.ChooseOrder) -> None:
