@@ -146,7 +146,7 @@ def _pct(n: int, d: int) -> str:
 READ_FIRST = {
     "easy": [
         "**Read this first.** Both seats are played by the computer opponent at its Easy level",
-        "(`engine/ai/easy.py`): it keeps a cheap opening hand, spends its coins on the best set of cards",
+        "(`engine/heroes/ai/easy.py`): it keeps a cheap opening hand, spends its coins on the best set of cards",
         "and abilities it can afford, attacks where the fight looks good even against the best block, blocks",
         "when the hit would hurt more than the blocker is worth, and aims its spells by a rough value of each",
         "effect (a poison counts as the wounds it will deal over the next turns). It trades more freely when",

@@ -1,10 +1,10 @@
 """What one player may know of a game (the information set), and full games consistent with it.
 
-An :class:`Observation` holds the state with every card the player cannot see masked: the
-opponent's hand and both decks show instance ids but not which card each one is, deck order is
-dropped, and the game's random generator is gone. What stays knowable is the *contents* of the
-hidden zones, per owner (a player knows their own deck list and the opponent's deck contents are
-treated as public, their order is not). :func:`determinize` deals those contents back at random.
+An :class:`Observation` is all a bot gets: the state with what its player cannot see masked, the
+legal actions open to the player, and per owner the contents of the masked cards. Each ruleset says
+what its players may know (``find_ruleset(name).observe`` and ``.determinize``); a ruleset with no
+hidden information (classic so far) registers neither, and then the state is the whole game with only
+the dice unknown. Nothing here imports a ruleset.
 """
 
 from __future__ import annotations
@@ -17,11 +17,9 @@ from typing import Any
 from engine.core.actions import Action
 from engine.core.data import json_copy as _copy
 from engine.core.game import Game
-from engine.heroes.game import HeroesGame
-from engine.heroes.pool import CardPool
+from engine.core.ruleset import find_ruleset
 
 HIDDEN = "?"  # the card id a masked instance shows
-VISIBLE_ZONES = ("play", "grave", "attached", "supply", "limbo")
 
 
 @dataclass(frozen=True, eq=True)
@@ -33,7 +31,12 @@ class Observation:
     state: dict[str, Any]  # the masked state: to_dict() shape, hidden cards show HIDDEN
     legal: tuple[Action, ...]  # the actions open to the player now (empty when another player decides)
     unknown: tuple[tuple[str, ...], ...]  # per owner: sorted card ids of their masked instances
-    pool: CardPool | None = field(default=None, compare=False, repr=False)
+    content: Any = field(default=None, compare=False, repr=False)  # the game's cards (a «Герои» CardPool)
+
+    @property
+    def pool(self) -> Any:
+        """The card content under its «Герои» name."""
+        return self.content
 
     @property
     def pending(self) -> dict[str, Any] | None:
@@ -44,28 +47,15 @@ class Observation:
         return self.pending is not None and self.pending.get("player") == self.player
 
 
-def known_ids(game: HeroesGame, player: int, seen: Mapping[int, str] | None = None) -> set[int]:
-    """Instance ids whose card ``player`` can see: public zones, their own hand, cards they are choosing from."""
-    known = {cid for cid, c in game.cards.items() if c.zone in VISIBLE_ZONES}
-    known.update(game.players[player].hand)
-    for p in game.players:
-        known.add(p.hero)
-    pend = game.pending
-    if pend is not None and pend.get("kind") == "choose" and pend.get("player") == player:
-        known.update(pend.get("options", ()))  # a search shows the searcher the matching cards
-    if seen:
-        known.update(cid for cid in seen if cid in game.cards and game.cards[cid].card == seen[cid])
-    return known
-
-
 def observe(game: Game, player: int, seen: Mapping[int, str] | None = None) -> Observation:
-    """The information set of ``player`` in ``game``.
+    """The information set of ``player`` in ``game``, as its ruleset defines it.
 
     ``seen`` optionally names instances the player saw earlier (instance id -> card id, e.g. a card
-    returned to the opponent's hand); entries that no longer match the game are ignored.
+    returned to the opponent's hand); a ruleset without hidden cards ignores it.
     """
-    if isinstance(game, HeroesGame):
-        return _observe_heroes(game, player, seen)
+    ruleset = find_ruleset(game.ruleset)
+    if ruleset.observe is not None:
+        return ruleset.observe(game, player, seen)
     state = game.to_dict()
     state["rng"] = "0" * 16  # open-information rulesets: only the dice stay unknown
     state["seed"] = 0
@@ -73,75 +63,11 @@ def observe(game: Game, player: int, seen: Mapping[int, str] | None = None) -> O
     return Observation(game.ruleset, player, state, legal, ((), ()), getattr(game, "pool", None))
 
 
-def _observe_heroes(game: HeroesGame, player: int, seen: Mapping[int, str] | None) -> Observation:
-    state = game.to_dict()
-    known = known_ids(game, player, seen)
-    unknown: list[list[str]] = [[], []]
-    for c in state["cards"]:
-        if c["id"] not in known:
-            unknown[c["owner"]].append(c["card"])
-            c["card"] = HIDDEN
-    for p in state["players"]:
-        p["deck"] = sorted(p["deck"])  # the order of a deck is nobody's knowledge
-    state["rng"] = "0" * 16
-    state["seed"] = 0
-    pend = state["pending"]
-    if pend is not None and pend.get("kind") == "choose" and pend.get("player") != player:
-        # The other player's search options would tell which hidden instances fit its filter.
-        pend["options"] = sorted(o for o in pend["options"] if o in known)
-    legal = tuple(game.legal_actions()) if game.decider == player else ()
-    return Observation(game.ruleset, player, state, legal,
-                       (tuple(sorted(unknown[0])), tuple(sorted(unknown[1]))), game.pool)
-
-
-def determinize(obs: Observation, rng: random.Random, pool: CardPool | None = None) -> HeroesGame:
-    """A full game consistent with ``obs``: hidden contents re-dealt at random, deck orders shuffled."""
-    if obs.ruleset != HeroesGame.ruleset:
-        return _rebuild_open(obs, rng)  # type: ignore[return-value]
-    pool = pool or obs.pool
-    if pool is None:
-        raise ValueError("a card pool is needed to rebuild a game")
+def determinize(obs: Observation, rng: random.Random, content: Any = None) -> Game:
+    """A full game consistent with ``obs``: what is hidden dealt again at random, fresh dice."""
+    ruleset = find_ruleset(obs.ruleset)
+    if ruleset.determinize is not None:
+        return ruleset.determinize(obs, rng, content)
     state = _copy(obs.state)
     state["rng"] = format(rng.getrandbits(64), "016x")
-    masked: list[list[dict[str, Any]]] = [[], []]
-    for c in state["cards"]:
-        if c["card"] == HIDDEN:
-            masked[c["owner"]].append(c)
-    for owner in (0, 1):
-        cards = list(obs.unknown[owner])
-        rng.shuffle(cards)
-        for c, card_id in zip(masked[owner], cards, strict=True):
-            c["card"] = card_id
-    for p in state["players"]:
-        rng.shuffle(p["deck"])
-    return HeroesGame.from_dict(state, pool=pool)
-
-
-def _rebuild_open(obs: Observation, rng: random.Random) -> Game:
-    """Rulesets without hidden cards (classic so far): the same state with fresh dice."""
-    from engine.classic.game import ClassicGame
-
-    rebuild = {ClassicGame.ruleset: ClassicGame.from_dict}.get(obs.ruleset)
-    if rebuild is None:
-        raise ValueError(f"no bot support for the ruleset {obs.ruleset!r}")
-    state = _copy(obs.state)
-    state["rng"] = format(rng.getrandbits(64), "016x")
-    return rebuild(state)
-
-
-def redeal(game: HeroesGame, observer: int, rng: random.Random) -> HeroesGame:
-    """A copy of ``game`` that differs only in what ``observer`` cannot see: the cards of the other
-    hand and of both decks swapped around within each owner, decks reordered (a test tool)."""
-    state = game.to_dict()
-    by_id = {c["id"]: c for c in state["cards"]}
-    for owner, p in enumerate(state["players"]):
-        ids = list(p["deck"]) + (list(p["hand"]) if owner != observer else [])
-        cards = [by_id[i]["card"] for i in ids]
-        rng.shuffle(cards)
-        for i, card_id in zip(ids, cards, strict=True):
-            by_id[i]["card"] = card_id
-        deck = list(p["deck"])
-        rng.shuffle(deck)
-        p["deck"] = deck
-    state["rng"] = format(rng.getrandbits(64), "016x")
-    return HeroesGame.from_dict(state, pool=game.pool)
+    return ruleset.from_dict(state)

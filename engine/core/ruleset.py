@@ -8,8 +8,8 @@ imports a ruleset at import time.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.actions import ActionCodec
@@ -27,7 +27,9 @@ class Ruleset:
 
     ``new_game(content, sides, *, seed)`` starts a game from the ruleset's card content (a «Герои»
     CardPool, a classic ``{card id: ClassicCard}``) and the two sides (decks, squads); the engine reads
-    no files, so the caller loads the content. ``observe`` (the bot's information set),
+    no files, so the caller loads the content. ``bots`` are the computer opponents by level (see
+    :func:`engine.ai.make_bot`). ``observe`` and ``determinize`` (the bot's information set, and a
+    full game consistent with it; None for a game with no hidden cards),
     ``build_position`` (the scenario position builder) and ``scenarios`` (the scenario file runner that
     ``engine.scenario`` dispatches to) are None where the ruleset has none yet.
     """
@@ -37,6 +39,8 @@ class Ruleset:
     new_game: Callable[..., Game]
     codec: ActionCodec
     observe: Callable[..., Any] | None = None
+    determinize: Callable[..., Any] | None = None  # observation, rng, content -> a full game consistent with it
+    bots: Mapping[str, Callable[..., Any]] = field(default_factory=dict)  # level -> factory(seed, **options)
     build_position: Callable[..., Any] | None = None
     scenarios: Any = None  # the scenario module: parse(data, file, pools=…), play(scn, lang), state_json(pos, lang)
 

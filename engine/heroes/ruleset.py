@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from engine.ai.observe import observe
 from engine.core.actions import DEFAULT_CODEC
 from engine.core.ruleset import Ruleset, register_ruleset
 from engine.heroes import actions as _actions  # noqa: F401 - registers the action classes in the codec
 from engine.heroes import scenario
+from engine.heroes.ai.observe import determinize, observe
 from engine.heroes.game import HeroesGame
 from engine.heroes.pool import CardPool
 from engine.heroes.position import build_position
@@ -20,5 +21,21 @@ def new_game(pool: CardPool, decks: Sequence[tuple[str, list[str]]], *, seed: in
     return HeroesGame.new(pool, list(decks), seed=seed, check_decks=check_decks)
 
 
+def _easy(seed: int = 0, **options: Any) -> Any:
+    from engine.heroes.ai.easy import EasyBot
+
+    if options:
+        raise ValueError(f"the easy bot takes no options (got {', '.join(sorted(options))})")
+    return EasyBot(seed)
+
+
+def _normal(seed: int = 0, **options: Any) -> Any:
+    from engine.heroes.ai.normal import NormalBot
+
+    return NormalBot(seed, **options)
+
+
 RULESET = register_ruleset(Ruleset(name="heroes", game=HeroesGame, new_game=new_game, codec=DEFAULT_CODEC,
-                                   observe=observe, build_position=build_position, scenarios=scenario))
+                                   observe=observe, determinize=determinize,
+                                   bots={"easy": _easy, "normal": _normal}, build_position=build_position,
+                                   scenarios=scenario))

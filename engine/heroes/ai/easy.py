@@ -18,10 +18,11 @@ import random
 from collections import defaultdict
 from typing import Any
 
-from engine.ai import evaluate as V
-from engine.ai.observe import Observation, determinize
+from engine.ai.observe import Observation
 from engine.core.actions import Action
 from engine.heroes import actions as A
+from engine.heroes.ai import evaluate as V
+from engine.heroes.ai.observe import determinize
 from engine.heroes.chains import chains
 from engine.heroes.game import FAILED_DRAWS_TO_LOSE, HeroesGame
 

@@ -19,12 +19,13 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from engine.ai.easy import easy_action, require_heroes, score_actions
-from engine.ai.evaluate import win_chance
-from engine.ai.observe import Observation, determinize
+from engine.ai.observe import Observation
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction
 from engine.heroes import actions as A
+from engine.heroes.ai.easy import easy_action, require_heroes, score_actions
+from engine.heroes.ai.evaluate import win_chance
+from engine.heroes.ai.observe import determinize
 from engine.heroes.game import HeroesGame
 
 SIMPLE_KINDS = ("order", "mulligan", "reveal")  # Easy's rules are good enough there
