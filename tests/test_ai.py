@@ -48,7 +48,7 @@ def advance(g: HeroesGame, until, rng: random.Random, limit: int = 400) -> None:
 
 
 def main_of(player: int, turn: int):
-    return lambda g: (g.pending or {}).get("kind") == "main" and g.decider == player and g.turn >= turn
+    return lambda g: getattr(g.pending, "kind", None) == "main" and g.decider == player and g.turn >= turn
 
 
 # ---------------------------------------------------------------------- information
@@ -109,7 +109,7 @@ def test_easy_plays_whole_games_and_meets_every_kind_of_decision(pool):
         for _ in range(3000):
             if g.is_over:
                 break
-            kinds[g.pending["kind"]] += 1
+            kinds[g.pending.kind] += 1
             obs = observe(g, g.decider)
             action = bots[g.decider].choose(obs)
             assert action in obs.legal
@@ -130,7 +130,7 @@ def test_normal_answers_each_decision_legally(pool):
             obs = observe(g, 0)
             action = bot.choose(obs)
             assert action in obs.legal
-            seen.add(g.pending["kind"])
+            seen.add(g.pending.kind)
         else:
             action = easy_action(g, rng)
         g.apply(action)
@@ -169,7 +169,7 @@ def test_easy_spends_its_coins():
                    p1={"deck": ["t_soldier"] * 3}, turn=5)
     bot = make_bot("easy", seed=0)
     for _ in range(10):
-        if pos.g.decider != 0 or pos.g.pending["kind"] != "main":
+        if pos.g.decider != 0 or pos.g.pending.kind != "main":
             break
         action = bot.choose(observe(pos.g, 0))
         if isinstance(action, A.EndTurn):
@@ -196,7 +196,7 @@ def test_easy_blocks_when_it_should(wounds, blocks):
                    p1={"hero": {"card": "t_hero_dark", "wounds": wounds},
                        "play": [{"card": "t_soldier", "name": "guard"}], "deck": ["t_soldier"] * 3}, turn=5)
     pos.run("attack attacker=$berserker target=$p1hero")
-    assert pos.g.pending["kind"] == "defender"
+    assert pos.g.pending.kind == "defender"
     choice = easy_choice(pos, 1)
     # CR 509: a 4-strike at a hero with 3 lives left is lethal, so the soldier steps in; at 20 it does not.
     assert choice == (pos.expand("defend card=$guard") if blocks else "no_defense")

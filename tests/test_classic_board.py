@@ -112,7 +112,7 @@ def test_striking_forfeits_the_rest_of_the_movement():
     g.apply(A.Move(card=1, to=(2, 3)))
     assert g.creatures[1].moves == 2
     g.apply(A.Strike(attacker=1, target=2))
-    if g.pending["kind"] == "lower":
+    if g.pending.kind == "lower":
         g.apply(A.Keep())
     assert g.creatures[1].moves == 0 and g.creatures[1].tapped
 

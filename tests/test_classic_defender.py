@@ -29,7 +29,7 @@ def test_only_untapped_enemy_creatures_next_to_both_may_defend():
     )
     assert g.defenders(1, 2) == [3, 4]
     g.apply(A.Strike(attacker=1, target=2))
-    assert g.pending["kind"] == "defender" and g.decider == 1  # 2007 4.10: the inactive player assigns
+    assert g.pending.kind == "defender" and g.decider == 1  # 2007 4.10: the inactive player assigns
     assert set(g.legal_actions()) == {A.NoDefense(), A.Defend(card=3), A.Defend(card=4)}
     for bad in (5, 6, 7, 8, 2):
         with pytest.raises(IllegalAction) as exc:
@@ -42,7 +42,7 @@ def test_no_defender_window_when_nobody_can_defend():
     g.rng = ScriptedDice([4, 3])
     events = g.apply(A.Strike(attacker=1, target=2))
     assert dice_events(events) == [4, 3]  # resolved at once
-    assert g.pending["kind"] == "main"
+    assert g.pending.kind == "main"
 
 
 def test_the_defender_becomes_the_target_and_taps_after_the_fight():
@@ -56,7 +56,7 @@ def test_the_defender_becomes_the_target_and_taps_after_the_fight():
     assert g.creatures[2].wounds == 0 and not g.creatures[2].tapped
     assert g.creatures[1].wounds == 1  # the guard's weak strike
     assert g.creatures[3].tapped and g.creatures[1].tapped
-    assert g.decider == 0 and g.pending["kind"] == "main"
+    assert g.decider == 0 and g.pending.kind == "main"
 
 
 def test_declining_to_defend_leaves_the_original_target():
@@ -85,7 +85,7 @@ def test_a_lowering_choice_can_belong_to_the_defender():
     g.rng = ScriptedDice([1, 5])  # D4: weak against medium
     g.apply(A.Strike(attacker=1, target=2))
     g.apply(A.Defend(card=3))
-    assert g.pending["kind"] == "lower" and g.decider == 1
+    assert g.pending.kind == "lower" and g.decider == 1
     g.apply(A.Lower())  # D3: only the defender's weak strike
     assert g.creatures[3].wounds == 0 and g.creatures[1].wounds == 1
     assert g.creatures[3].tapped

@@ -100,7 +100,7 @@ def test_rows_without_a_choice_deal_their_wounds(a, r):
     ka, kr = expected(a, r)
     assert g.creatures[2].wounds == BRUTE[ka]
     assert g.creatures[1].wounds == GUARD[kr]
-    assert g.decider == 0 and g.pending["kind"] == "main"
+    assert g.decider == 0 and g.pending.kind == "main"
     # 2007 4.7: a miss deals nothing; a strike event says which kind landed.
     kinds = [(e.card, e.blow) for e in events if e.kind == "strike"]
     assert kinds == [(1, ka or "miss"), (2, kr or "miss")]
@@ -117,7 +117,7 @@ def test_rows_without_a_choice_deal_their_wounds(a, r):
 def test_the_higher_roller_may_lower_the_result_one_row(a, r, chooser, kept, lowered, lower):
     # 2007 4.5: in an exchange of blows the higher roller may move one row up the table.
     g, events = duel([a, r])
-    assert g.pending["kind"] == "lower" and g.decider == chooser
+    assert g.pending.kind == "lower" and g.decider == chooser
     assert set(g.legal_actions()) == {A.Lower(), A.Keep()}
     assert g.creatures[1].wounds == 0 and g.creatures[2].wounds == 0  # nothing lands before the choice
     events = g.apply(A.Lower() if lower else A.Keep())
@@ -125,7 +125,7 @@ def test_the_higher_roller_may_lower_the_result_one_row(a, r, chooser, kept, low
     assert g.creatures[2].wounds == BRUTE[ka]
     assert g.creatures[1].wounds == GUARD[kr]
     assert any(e.kind == "lowered" for e in events) == lower
-    assert g.decider == 0 and g.pending["kind"] == "main"
+    assert g.decider == 0 and g.pending.kind == "main"
     assert g.creatures[1].tapped  # the attacker pays by tapping (2007 6.4.4)
 
 
@@ -137,7 +137,7 @@ def test_strike_on_a_tapped_creature_rolls_one_die_and_gets_no_answer(roll):
     assert [e.player for e in events if e.kind == "die"] == [0]
     assert g.creatures[2].wounds == BRUTE[H.tapped_strike(roll)]
     assert g.creatures[1].wounds == 0  # no answering strike
-    assert g.pending["kind"] == "main"
+    assert g.pending.kind == "main"
 
 
 def test_an_untapped_target_rolls_too_with_the_real_rng():

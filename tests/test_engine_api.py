@@ -114,9 +114,9 @@ def test_draw_offer_accepted_and_declined() -> None:
     # CR 603.2: a draw offer ends the game only if the opponent accepts.
     g = game_after(2, 20)
     p = g.decider
-    pending = dict(g.pending)
+    pending = g.pending
     g.apply(A.OfferDraw(player=p))
-    assert g.decider == 1 - p and g.pending["kind"] == "draw_offer"
+    assert g.decider == 1 - p and g.pending.kind == "draw_offer"
     g.apply(A.DeclineDraw())
     assert g.pending == pending
     with pytest.raises(IllegalAction) as err:
@@ -153,3 +153,24 @@ def test_engine_imports_without_pygame() -> None:
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "ok"
+
+
+def test_pending_decisions_are_typed_records_read_back_from_their_data() -> None:
+    # engine/core/pending.py: the decision is a frozen record; its data (saves, hashes) reads back equal.
+    import dataclasses
+
+    from engine.core.pending import MainPhase
+    from engine.heroes import pending as P
+
+    choose = P.ChooseCards(player=1, options=[4, 5], min=0, max=1, why="may", source=4)
+    data = choose.to_dict()
+    assert data == {"kind": "choose", "player": 1, "options": [4, 5], "min": 0, "max": 1, "why": "may", "source": 4}
+    back = P.from_dict(data)
+    assert isinstance(back, P.ChooseCards) and back.to_dict() == data and P.from_dict(None) is None
+    assert P.from_dict({"kind": "main", "player": 0}) == MainPhase(player=0)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        back.player = 0  # type: ignore[misc]
+    with pytest.raises(ValueError, match="unknown decision 'lower'"):
+        P.from_dict({"kind": "lower", "player": 0})  # a classic decision is not a «Герои» one
+    with pytest.raises(ValueError, match="has no field 'options'"):
+        P.from_dict({"kind": "main", "player": 0, "options": []})

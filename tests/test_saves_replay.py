@@ -62,7 +62,7 @@ def test_replay_of_a_game_in_progress_and_of_a_loaded_file(tmp_path):
     loaded = SaveManager(tmp_path).load(path)
     replay = Replay(loaded.record, path=path)
     assert replay.goto(len(replay)).game.state_hash() == game.state_hash()
-    assert replay.goto(0).game.pending["kind"] == "order" and replay.setup_events
+    assert replay.goto(0).game.pending.kind == "order" and replay.setup_events
 
 
 def test_replay_refuses_a_tampered_log(finished):

@@ -29,10 +29,10 @@ def round_trip(seed: int, manager: SaveManager) -> str:
     play(record, game, rng, rng.randint(0, 80), meta=0.01)
     if rng.random() < 0.5:  # half the time, go on to a decision in the middle of something
         for _ in range(30):
-            if game.is_over or game.pending["kind"] != "main":
+            if game.is_over or game.pending.kind != "main":
                 break
             play(record, game, rng, 1)
-    kind = (game.pending or {"kind": "over"})["kind"]
+    kind = game.pending.kind if game.pending is not None else "over"
     path = manager.save(record, f"g{seed}", game=game)
     loaded = load(path)
     twin = loaded.game

@@ -295,7 +295,7 @@ def test_export_position_round_trips_a_built_position():
 def test_defaults_for_turn_and_first():
     base = {"p0": {"hero": "t_hero_steppe"}, "p1": {"hero": "t_hero_dark"}}
     g = build_position(POOL, base).game
-    assert (g.active, g.first, g.turn, g.phase, g.pending) == (0, 0, 1, "main", {"kind": "main", "player": 0})
+    assert (g.active, g.first, g.turn, g.phase, g.pending.to_dict()) == (0, 0, 1, "main", {"kind": "main", "player": 0})
     g = build_position(POOL, {**base, "active": 1}).game
     assert (g.first, g.turn) == (0, 2)
     g = build_position(POOL, {**base, "active": 1, "turn": 5}).game
@@ -345,7 +345,7 @@ def test_pending_defender_equals_declaring_the_attack():
     played = build_position(POOL, base)
     run(played.game, f"attack attacker={played.id('a')} target={played.id('p1hero')}")
     assert built.game.to_dict() == played.game.to_dict()
-    assert built.game.pending["kind"] == "defender" and built.game.decider == 1
+    assert built.game.pending.kind == "defender" and built.game.decider == 1
     with pytest.raises(CardDataError, match="nobody can defend"):
         build_position(POOL, {**base, "p1": {"hero": "t_hero_dark"},
                               "pending": {"kind": "defender", "attacker": "a", "target": "p1hero"}})
@@ -508,7 +508,7 @@ def test_export_position_of_a_played_game(seed):
     for _ in range(300):
         if g.is_over:
             break
-        if g.pending and g.pending["kind"] == "main" and not (g.queue or g.waiting or g.combat) and g.turn > 2:
+        if g.pending and g.pending.kind == "main" and not (g.queue or g.waiting or g.combat) and g.turn > 2:
             again = build_position(POOL, export_position(g)).game
             assert _canonical(again) == _canonical(g)
             assert len(again.legal_actions()) == len(g.legal_actions())

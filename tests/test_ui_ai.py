@@ -21,6 +21,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from engine.heroes import actions as A  # noqa: E402
+from engine.heroes.pending import ChooseCards  # noqa: E402
 from tests.test_ui_game import pick  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.controllers import COMPUTER_KINDS, BotController, InlineExecutor, make_controller  # noqa: E402
@@ -152,7 +153,7 @@ def _wait_for(ctrl, game, token=0, limit=60.0):
 def test_the_computer_thinks_in_its_own_process():
     # A thread would share the interpreter lock with drawing (the table stuttered while it thought).
     s = quick_session(seed=6)
-    advance(s, random.Random(6), lambda g: g.turn >= 3 and (g.pending or {}).get("kind") == "main"
+    advance(s, random.Random(6), lambda g: g.turn >= 3 and getattr(g.pending, "kind", None) == "main"
             and len(g.legal_actions()) > 2)
     c = BotController("normal", 6, budget=None, max_iterations=3)
     c.decide(s.game, token=0)
@@ -186,7 +187,7 @@ def test_when_the_bot_process_dies_the_computer_thinks_on_a_thread(monkeypatch):
 # ---------------------------------------------------------------------- the table while it thinks
 def test_the_frame_loop_runs_while_the_computer_thinks(app, slow):
     bot, ctrl = slow
-    scene, human = versus_computer(app, lambda g: g.decider == 1 and (g.pending or {}).get("kind") == "main"
+    scene, human = versus_computer(app, lambda g: g.decider == 1 and getattr(g.pending, "kind", None) == "main"
                                    and g.turn >= 4 and all(p.play for p in g.players), ctrl)
     person = Input(app, dt=0.05)
     person.frame(1)  # the first picture renders every card face: not the bot's doing
@@ -232,13 +233,13 @@ def test_the_frame_loop_runs_while_the_computer_thinks(app, slow):
 
 def defended_attack(g):
     """An attack by seat 0 after which seat 1 must choose a defender (or None)."""
-    if g.decider != 0 or (g.pending or {}).get("kind") != "main" or g.turn < 3:
+    if g.decider != 0 or getattr(g.pending, "kind", None) != "main" or g.turn < 3:
         return None
     for a in g.legal_actions():
         if isinstance(a, A.Attack):
             c = g.clone()
             c.apply(a)
-            if (c.pending or {}).get("kind") == "defender" and c.decider == 1:
+            if getattr(c.pending, "kind", None) == "defender" and c.decider == 1:
                 return a
     return None
 
@@ -268,7 +269,7 @@ def test_a_thought_is_dropped_when_the_person_takes_back_their_move(app, slow):
 def test_undo_of_the_computers_move_is_refused(app, slow):
     """Only one's own last action can be taken back; the computer's is not offered for undo."""
     def computer_can_play(g):
-        return g.decider == 1 and (g.pending or {}).get("kind") == "main" and g.turn >= 3 \
+        return g.decider == 1 and getattr(g.pending, "kind", None) == "main" and g.turn >= 3 \
             and any(isinstance(a, A.Play) and a.attach is None and not a.targets for a in g.legal_actions())
 
     bot, ctrl = slow
@@ -338,7 +339,7 @@ def test_a_full_game_against_the_computer_through_drags_alone(app):
 def test_narration_names_only_what_the_watcher_may_see():
     tr = Tr("ru")
     s = quick_session(seed=6)
-    advance(s, random.Random(6), lambda g: g.turn >= 4 and (g.pending or {}).get("kind") == "main")
+    advance(s, random.Random(6), lambda g: g.turn >= 4 and getattr(g.pending, "kind", None) == "main")
     g = s.game
     p = g.decider
     other = g.players[1 - p]
@@ -361,7 +362,7 @@ def test_narration_names_only_what_the_watcher_may_see():
 def test_choices_have_their_own_titles(lang, why):
     tr = Tr(lang)
     assert tr.has(f"choose.{why}")
-    game = SimpleNamespace(pending={"kind": "choose", "player": 0, "why": why, "options": [1], "min": 0, "max": 1},
+    game = SimpleNamespace(pending=ChooseCards(player=0, why=why, options=[1], min=0, max=1, source=None),
                            players=[SimpleNamespace(name="Аня"), SimpleNamespace(name="Борис")], is_over=False)
     prompt = decision_prompt(game, TableUI(viewer=0), tr, None, None)
     assert prompt.text == tr(f"choose.{why}", name="Аня") and "Аня" in prompt.text

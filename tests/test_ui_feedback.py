@@ -44,7 +44,7 @@ def table_at(app, until, seed: int = 2) -> tuple[TableScene, Driver]:
 
 
 def main_turn(g) -> bool:
-    return g.pending is not None and g.pending["kind"] == "main"
+    return g.pending is not None and g.pending.kind == "main"
 
 
 def toast_fill(app, scene) -> tuple[int, int, int]:
@@ -148,7 +148,7 @@ def test_an_arrow_runs_from_the_attacker_while_an_attack_is_dragged(app):
 
 
 def test_the_defenders_prompt_shows_the_attack_as_an_arrow(app):
-    scene, d = table_at(app, lambda g: g.pending is not None and g.pending["kind"] == "defender")
+    scene, d = table_at(app, lambda g: g.pending is not None and g.pending.kind == "defender")
     g = scene.game
     assert scene.ui.curtain is None and scene.ui.viewer == g.decider
     a = scene.view.card_rect(g.combat["attacker"]).center

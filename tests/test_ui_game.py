@@ -31,7 +31,7 @@ def app(tmp_path, monkeypatch):
 def pick(game, rng: random.Random):
     """A random legal action, leaning towards the interesting ones so games end and cover drags."""
     legal = game.legal_actions()
-    kind = game.pending["kind"]
+    kind = game.pending.kind
     if kind == "main":
         buckets = [[a for a in legal if isinstance(a, cls)] for cls in (A.Play, A.Attack, A.Activate, A.WoundUndead)]
         weights = [5, 6, 2, 1]

@@ -52,7 +52,7 @@ def drawn(monkeypatch):
 def saved_game(app, kind: str = "auto", kinds=("human", "human")):
     """A game in the middle of a turn, saved the way the table saves it (a technical file name for autosaves)."""
     session = quick_session(seed=4, kinds=kinds)
-    assert advance(session, random.Random(4), lambda g: g.turn >= 5 and (g.pending or {}).get("kind") == "main",
+    assert advance(session, random.Random(4), lambda g: g.turn >= 5 and getattr(g.pending, "kind", None) == "main",
                    limit=800)
     path = storage.write(session, kind, "Вечерняя партия" if kind == "manual" else None, app.saves_dir)
     return session, path

@@ -103,7 +103,7 @@ def test_undo_keeps_the_saved_record_in_step(tmp_path):
     from ui.session import quick_session
 
     s = quick_session(seed=2)
-    advance(s, random.Random(2), lambda g: g.pending["kind"] == "main" and any(
+    advance(s, random.Random(2), lambda g: g.pending.kind == "main" and any(
         isinstance(a, A.Attack) and not g.defenders_for(a.attacker, a.target) for a in g.legal_actions()))
     before = s.game.state_hash()
     n = len(s.record.log)

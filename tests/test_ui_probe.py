@@ -87,7 +87,7 @@ def test_table_points_hit_their_cards_and_a_probed_drag_plays_the_card(app):
     session = quick_session(seed=2)
 
     def playable(g):
-        return (g.pending or {}).get("kind") == "main" and any(
+        return getattr(g.pending, "kind", None) == "main" and any(
             isinstance(a, A.Play) and a.attach is None and not a.targets and g.cdef(a.card).type == "creature"
             for a in g.legal_actions())
 

@@ -134,7 +134,7 @@ def test_open_hands_toggle_starts_a_game_with_both_hands_shown(app, person, setu
 
 def test_a_new_game_starts_at_the_first_player_choice(app, person, setup):
     table = start(person, setup)
-    assert table.game.pending["kind"] == "order"
+    assert table.game.pending.kind == "order"
     assert table.ui.dice, "the first-player die roll is shown as dice"
 
 

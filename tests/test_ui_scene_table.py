@@ -68,7 +68,7 @@ def test_help_from_the_menu_and_back_to_the_same_game(app, person, table):
 def test_a_draw_offered_from_the_menu_is_answered_by_the_other_player(app, person, table, answer):
     me = table.ui.viewer
     menu_item(person, table, "offer_draw")
-    assert (table.game.pending or {}).get("kind") == "draw_offer" and table.game.decider == 1 - me
+    assert getattr(table.game.pending, "kind", None) == "draw_offer" and table.game.decider == 1 - me
     d = Driver(table)
     d.lift_curtain()  # hot seat: the other player takes the seat to answer
     assert table.ui.viewer == 1 - me
@@ -147,7 +147,7 @@ def test_tab_to_a_card_and_z_shows_it_large_until_escape(app, person, table):
 def test_digits_press_the_prompts_buttons(app, person):
     table = table_at(app, seed=6)
     person.frame(2)
-    assert table.game.pending["kind"] == "order"
+    assert table.game.pending.kind == "order"
     first = table.ui.buttons[0].value
     person.key(pygame.K_1, unicode="1")
     assert table.session.history[-1].action == A.ChooseOrder(first=first[1])

@@ -43,7 +43,7 @@ def table_at(app, until, seed: int = 2, open_hands: bool = False) -> tuple[Table
 
 
 def main_turn(g) -> bool:
-    return g.pending is not None and g.pending["kind"] == "main"
+    return g.pending is not None and g.pending.kind == "main"
 
 
 def test_refused_drop_shows_the_engines_reason_and_snaps_back(app):
@@ -144,11 +144,11 @@ def test_defender_choice_is_asked_of_the_defender_behind_the_curtain(app):
     attack = next(a for a in g.legal_actions() if isinstance(a, A.Attack) and g.defenders_for(a.attacker, a.target))
     d.perform(attack)
     defender = scene.game.decider
-    assert scene.game.pending["kind"] == "defender"
+    assert scene.game.pending.kind == "defender"
     assert scene.ui.curtain == scene.game.players[defender].name
     d.lift_curtain()
     assert scene.game.players[defender].name in scene.ui.prompt
-    assert {("card", c) for c in scene.game.pending["options"]} == scene.ui.lit
+    assert {("card", c) for c in scene.game.pending.options} == scene.ui.lit
     d.press(("no_defense",))
     assert isinstance(scene.session.history[-1].action, A.NoDefense)
 

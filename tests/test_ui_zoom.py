@@ -45,7 +45,7 @@ def table_at(app, until, seed: int = 2, kinds=("human", "human")) -> tuple[Table
 
 
 def main_turn(g) -> bool:
-    return g.pending is not None and g.pending["kind"] == "main"
+    return g.pending is not None and g.pending.kind == "main"
 
 
 def rows_and_hand(g) -> bool:

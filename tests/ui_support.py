@@ -109,7 +109,7 @@ def table_at(app, until=None, seed: int = 3, kinds=("human", "human"), open_hand
 
 
 def main_turn(g) -> bool:
-    return (g.pending or {}).get("kind") == "main"
+    return getattr(g.pending, "kind", None) == "main"
 
 
 def button(buttons, value):

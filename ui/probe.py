@@ -169,7 +169,7 @@ def table_facts(scene) -> dict[str, Any]:
         cards.append({"id": cid, "zone": sp.place.zone, "owner": c.owner if c else None, "rect": _rect(r),
                       "point": _point(scene, ("card", cid))})
     moves = []
-    if scene._mine() and (game.pending or {}).get("kind") == "main":
+    if scene._mine() and getattr(game.pending, "kind", None) == "main":
         for a in game.legal_actions():
             if isinstance(a, A.Play | A.Attack):
                 src = ("card", a.attacker if isinstance(a, A.Attack) else a.card)
@@ -211,7 +211,7 @@ def game_facts(session) -> dict[str, Any]:
     table_cards = [cid for pl in game.players for cid in (pl.hero, *pl.play)]
     return {
         "turn": game.turn, "phase": game.phase, "active": game.active, "decider": game.decider,
-        "pending": (game.pending or {}).get("kind"), "over": game.is_over, "players": players,
+        "pending": getattr(game.pending, "kind", None), "over": game.is_over, "players": players,
         "cards": {str(cid): {"zone": game.cards[cid].zone, "tapped": game.cards[cid].tapped,
                              "wounds": game.cards[cid].wounds} for cid in table_cards},
         "combat": bool(getattr(game, "combat", None)), "events": [_event(ev) for _, ev in session.log[-60:]],

@@ -30,7 +30,7 @@ def _save(app, scene, out: Path, name: str) -> Path:
 
 def rich_table(g) -> bool:
     """A table worth a picture: cards in both rows, something tapped and wounded, player 1 to act."""
-    if g.pending is None or g.pending["kind"] != "main" or g.active != 0 or g.turn < 7:
+    if g.pending is None or g.pending.kind != "main" or g.active != 0 or g.turn < 7:
         return False
     rows = [g.players[p].play for p in (0, 1)]
     tapped = any(g.cards[c].tapped for r in rows for c in r)
@@ -122,7 +122,7 @@ def _render_all(app, out: Path) -> list[Path]:
     table.hover = None
 
     # the defender's choice: the curtain first (the other player must decide), then the prompt
-    advance(session, rng, lambda g: g.pending is not None and g.pending["kind"] == "defender")
+    advance(session, rng, lambda g: g.pending is not None and g.pending.kind == "defender")
     table.refresh()
     _settle(table, 0.5)
     saved.append(_save(app, table, out, "curtain.png"))
@@ -182,7 +182,7 @@ def _computer_shots(app, out: Path) -> list[Path]:
     from ui.session import quick_session
 
     saved = []
-    computer_turn = lambda g: g.turn >= 6 and g.decider == 1 and (g.pending or {}).get("kind") == "main" \
+    computer_turn = lambda g: g.turn >= 6 and g.decider == 1 and getattr(g.pending, "kind", None) == "main" \
         and len(g.players[1].hand) >= 2 and len(g.players[0].play) >= 2  # noqa: E731
     session = quick_session(seed=5, kinds=("human", "easy"), names=("Аня", "Компьютер"))
     advance(session, random.Random(5), computer_turn, limit=800)
@@ -202,7 +202,7 @@ def _computer_shots(app, out: Path) -> list[Path]:
 
     demo = DemoScene(app, rng=random.Random(3), level="easy", executor=InlineExecutor())
     app.switch(demo)
-    advance(demo.session, random.Random(3), lambda g: g.turn >= 7 and (g.pending or {}).get("kind") == "main",
+    advance(demo.session, random.Random(3), lambda g: g.turn >= 7 and getattr(g.pending, "kind", None) == "main",
             limit=800)
     demo.refresh()
     _settle(demo, 1.0)

@@ -10,7 +10,7 @@ from engine.heroes import actions as A
 def eager_action(game, rng: random.Random):
     """Prefers playing cards, then attacking, then ending the turn; keeps hands and declares triggers."""
     legal = game.legal_actions()
-    kind = (game.pending or {}).get("kind")
+    kind = getattr(game.pending, "kind", None)
     if kind == "mulligan":
         return A.Mulligan(cards=())
     if kind == "order":

@@ -7,7 +7,6 @@ classic-comprehensive-rules-2007.txt, "2022" is the starter rules (which win whe
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -15,6 +14,7 @@ from engine.classic import actions as A
 from engine.classic import board
 from engine.classic import events as E
 from engine.classic import hittable as H
+from engine.classic import pending as P
 from engine.classic.board import Cell
 from engine.classic.cards import ClassicCard, card_from_dict
 from engine.classic.state import Creature, Placement
@@ -22,6 +22,7 @@ from engine.core.actions import Action
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, Outcome
 from engine.core.game import DecisionGame
+from engine.core.pending import Decision
 from engine.core.rng import Rng
 
 VERSION = 1
@@ -46,7 +47,7 @@ class ClassicGame(DecisionGame):
         self.active = 0
         self.first = 0
         self.names = ["Игрок 1", "Игрок 2"]
-        self.pending: dict[str, Any] | None = None
+        self.pending: Decision | None = None
         self.creatures: dict[int, Creature] = {}
         self.next_id = 1
         self.quiet_turns = 0
@@ -78,7 +79,7 @@ class ClassicGame(DecisionGame):
         g.names = list(names)
         for p in placements:
             g._place(p)
-        g.pending = {"kind": "main", "player": active}
+        g.pending = P.MainPhase(player=active)
         g._check_victory()
         return g
 
@@ -186,11 +187,11 @@ class ClassicGame(DecisionGame):
     def _enumerate(self) -> list[Action]:
         pend = self.pending
         assert pend is not None
-        kind = pend["kind"]
+        kind = pend.kind
         if kind == "main":
-            return self._main_actions(pend["player"])
+            return self._main_actions(pend.player)
         if kind == "defender":
-            return [A.NoDefense()] + [A.Defend(card=c) for c in pend["options"]]
+            return [A.NoDefense()] + [A.Defend(card=c) for c in pend.options]
         if kind == "lower":
             return [A.Lower(), A.Keep()]
         raise AssertionError(kind)
@@ -206,15 +207,15 @@ class ClassicGame(DecisionGame):
 
     # ================================================================== why illegal
     def _why(self, action: Action) -> IllegalAction:
-        pend = self.pending or {}
-        kind = pend.get("kind", "")
+        pend = self.pending
+        kind = pend.kind if pend is not None else ""
         expected: dict[str, tuple[type[Action], ...]] = {
             "main": (A.Move, A.Strike, A.EndTurn), "defender": (A.Defend, A.NoDefense), "lower": (A.Lower, A.Keep),
         }
         if not isinstance(action, expected.get(kind, ())):
             return _illegal("wrong_decision", f"Сейчас нужно другое решение: {self.prompt('ru')}",
                             f"A different decision is due now: {self.prompt('en')}")
-        p = pend["player"]
+        p = pend.player
         if isinstance(action, A.Move | A.Strike):
             cid = action.card if isinstance(action, A.Move) else action.attacker
             c = self.creatures.get(cid)
@@ -258,12 +259,12 @@ class ClassicGame(DecisionGame):
         """One line naming who decides what (for the client and error messages)."""
         if self.pending is None:
             return "Игра окончена." if lang == "ru" else "The game is over."
-        who = self.names[self.pending["player"]]
+        who = self.names[self.pending.player]
         texts = {
             "main": ("ваш ход: двигайтесь, атакуйте или завершите ход", "your turn: move, strike or end the turn"),
             "defender": ("назначьте защитника или откажитесь", "assign a defender or decline"),
             "lower": ("ослабить удар по Таблице ударов на строку вверх?", "lower the result one row up the hit table?"),
-        }[self.pending["kind"]]
+        }[self.pending.kind]
         return f"{who}: {texts[0] if lang == 'ru' else texts[1]}"
 
     # ================================================================== handlers
@@ -282,8 +283,8 @@ class ClassicGame(DecisionGame):
         self.emit(E.StrikeDeclared(attacker=a.attacker, target=a.target))
         options = self.defenders(a.attacker, a.target)
         if options:
-            self.pending = {"kind": "defender", "player": 1 - self.active, "attacker": a.attacker,
-                            "target": a.target, "options": options}
+            self.pending = P.AssignDefender(player=1 - self.active, attacker=a.attacker, target=a.target,
+                                            options=options)
         else:
             self._fight(a.attacker, a.target, None)
 
@@ -291,27 +292,27 @@ class ClassicGame(DecisionGame):
         pend = self.pending
         assert pend is not None
         # 2007 4.11: the defender becomes the target of the strike (the reflecting card).
-        self.emit(E.DefenderAssigned(card=a.card, attacker=pend["attacker"], target=pend["target"]))
-        self._fight(pend["attacker"], a.card, a.card)
+        self.emit(E.DefenderAssigned(card=a.card, attacker=pend.attacker, target=pend.target))
+        self._fight(pend.attacker, a.card, a.card)
 
     def _do_NoDefense(self, a: A.NoDefense) -> None:
         pend = self.pending
         assert pend is not None
-        self._fight(pend["attacker"], pend["target"], None)
+        self._fight(pend.attacker, pend.target, None)
 
     def _do_Lower(self, a: A.Lower) -> None:
         pend = self.pending
         assert pend is not None
-        row = H.ROWS[pend["row"]]
+        row = H.ROWS[pend.row]
         above = H.row_above(row)
         assert above is not None
-        self.emit(E.TableLowered(player=pend["player"], src=row.key, row=above.key))
-        self._exchange(pend["attacker"], pend["reflector"], pend["defender"], above)
+        self.emit(E.TableLowered(player=pend.player, src=row.key, row=above.key))
+        self._exchange(pend.attacker, pend.reflector, pend.defender, above)
 
     def _do_Keep(self, a: A.Keep) -> None:
         pend = self.pending
         assert pend is not None
-        self._exchange(pend["attacker"], pend["reflector"], pend["defender"], H.ROWS[pend["row"]])
+        self._exchange(pend.attacker, pend.reflector, pend.defender, H.ROWS[pend.row])
 
     def _do_EndTurn(self, a: A.EndTurn) -> None:
         self.emit(E.TurnEnded(player=self.active, turn=self.turn))
@@ -355,8 +356,8 @@ class ClassicGame(DecisionGame):
             return
         # 2007 4.5: the higher roller may move one row up the table (a choice, so it is a decision).
         chooser = att.owner if side == "attacker" else ref.owner
-        self.pending = {"kind": "lower", "player": chooser, "attacker": attacker, "reflector": reflector,
-                        "defender": defender, "row": row.key, "rolls": [ra, rr]}
+        self.pending = P.LowerResult(player=chooser, attacker=attacker, reflector=reflector, defender=defender,
+                                     row=row.key, rolls=[ra, rr])
 
     def _exchange(self, attacker: int, reflector: int, defender: int | None, row: H.Row) -> None:
         """Both strikes land at once (2007 4.6), then deaths, payment by tapping, and victory."""
@@ -385,7 +386,7 @@ class ClassicGame(DecisionGame):
             if cid is not None and self.creatures[cid].at is not None and not self.creatures[cid].tapped:
                 self.creatures[cid].tapped = True
                 self.emit(E.Tapped(card=cid))
-        self.pending = {"kind": "main", "player": self.active}
+        self.pending = P.MainPhase(player=self.active)
         self._check_victory()
 
     def _check_victory(self) -> None:
@@ -408,7 +409,7 @@ class ClassicGame(DecisionGame):
                 c.tapped = False
                 self.emit(E.Untapped(card=cid))
             c.moves = self.card_of(cid).movement
-        self.pending = {"kind": "main", "player": p}
+        self.pending = P.MainPhase(player=p)
 
     # ================================================================== state
     def to_dict(self) -> dict[str, Any]:
@@ -416,7 +417,7 @@ class ClassicGame(DecisionGame):
         return {
             "ruleset": self.ruleset, "version": VERSION, "seed": self.seed, "rng": self.rng.to_json(),
             "turn": self.turn, "active": self.active, "first": self.first, "names": list(self.names),
-            "pending": copy.deepcopy(self.pending), "outcome": None if self._outcome is None else self._outcome.to_dict(),
+            "pending": None if self.pending is None else self.pending.to_dict(), "outcome": None if self._outcome is None else self._outcome.to_dict(),
             "quiet_turns": self.quiet_turns, "lives_changed": self.lives_changed, "next_id": self.next_id,
             "cards": {cid: self.cards[cid].to_dict() for cid in used},
             "creatures": [c.to_dict() for c in sorted(self.creatures.values(), key=lambda c: c.id)],
@@ -436,7 +437,7 @@ class ClassicGame(DecisionGame):
         g.active = data["active"]
         g.first = data["first"]
         g.names = list(data["names"])
-        g.pending = copy.deepcopy(data["pending"])
+        g.pending = P.from_dict(data["pending"])
         g._outcome = None if data["outcome"] is None else Outcome.from_dict(data["outcome"])
         g.quiet_turns = data["quiet_turns"]
         g.lives_changed = data["lives_changed"]

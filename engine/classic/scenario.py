@@ -310,7 +310,7 @@ def _check_all(result: Result, e: Expect, step: int, events: list[dict[str, Any]
             fail("decider", c["decider"], "none" if g.decider is None else g.decider)
     if "pending" in c:
         result.checked += 1
-        got = None if g.pending is None else g.pending["kind"]
+        got = None if g.pending is None else g.pending.kind
         if got != c["pending"]:
             fail("pending", c["pending"], got)
     for key in ("turn", "active"):
@@ -394,7 +394,7 @@ def state_json(pos: ClassicPosition, lang: str = "ru", legal_cap: int = LEGAL_CA
                           "tapped": cr.tapped, "moves": cr.moves})
     return {
         "schema": 1, "ruleset": "classic", "turn": g.turn, "active": g.active, "first": g.first,
-        "decider": g.decider, "pending": None if g.pending is None else g.pending["kind"],
+        "decider": g.decider, "pending": None if g.pending is None else g.pending.kind,
         "over": g.is_over, "outcome": None if g.outcome is None else g.outcome.to_dict(),
         "prompt": g.prompt(lang), "creatures": creatures,
         "graveyards": [[pos.label_of(x) for x in g.graveyard(p)] for p in (0, 1)],

@@ -10,6 +10,7 @@ from engine.core.actions import Action
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, GameOver, Outcome
 from engine.core.hashing import stable_hash
+from engine.core.pending import Decision
 
 
 class Game(abc.ABC):
@@ -72,7 +73,7 @@ class DecisionGame(Game):
     CHECK_CACHES: ClassVar[bool] = False
     _handlers: ClassVar[dict[type, Callable[[Any, Any], None]]] = {}
 
-    pending: Any
+    pending: Decision | None
     _outcome: Outcome | None
     _events: list[Event]
     _legal: list[Action] | None
@@ -89,7 +90,7 @@ class DecisionGame(Game):
 
     @property
     def decider(self) -> int | None:
-        return None if self.pending is None else self.pending["player"]
+        return None if self.pending is None else self.pending.player
 
     @property
     def is_over(self) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.heroes import events as E
+from engine.heroes import pending as P
 from engine.heroes.chains import slots
 from engine.heroes.triggers import Triggers
 
@@ -36,8 +37,8 @@ class Effects(Triggers):
                 gone = "choose" in (eff.get("target") or {}) and self.resolve_targets(item, eff, slot_index) is None
                 if choice is None and not gone:
                     src = item["source"]
-                    self.pending = {"kind": "choose", "player": item["controller"], "options": [src], "min": 0,
-                                    "max": 1, "why": "may", "source": src}
+                    self.pending = P.ChooseCards(player=item["controller"], options=[src], min=0, max=1, why="may",
+                                                 source=src)
                     return
                 if gone or not choice:
                     self.emit(E.Skipped(source=item["source"], step=step))
@@ -348,8 +349,8 @@ class Effects(Triggers):
                 continue
             sides = {self.cards[src].controller for src, _, _ in options}
             chooser = sides.pop() if len(sides) == 1 else self.active
-            self.pending = {"kind": "choose", "player": chooser, "options": sorted({o[0] for o in options}),
-                            "min": 1, "max": 1, "why": "replacement", "source": item["source"]}
+            self.pending = P.ChooseCards(player=chooser, options=sorted({o[0] for o in options}),
+                                         min=1, max=1, why="replacement", source=item["source"])
             return None
         del item["repl"]
         self.players[st["player"]].prayers += st["n"]
@@ -402,8 +403,8 @@ class Effects(Triggers):
             p = item["whom"][0]
             need = min(count, len(self.players[p].hand))
             if need:
-                self.pending = {"kind": "choose", "player": p, "options": list(self.players[p].hand), "min": need,
-                                "max": need, "why": "discard", "source": item["source"]}
+                self.pending = P.ChooseCards(player=p, options=list(self.players[p].hand), min=need, max=need,
+                                             why="discard", source=item["source"])
                 return None
             item["whom"].pop(0)
         done = item.pop("discarded")
@@ -431,8 +432,8 @@ class Effects(Triggers):
                 if name in ("search", "summon"):
                     self.shuffle(controller)  # the deck was looked through (CR 204.3)
                 return False
-            self.pending = {"kind": "choose", "player": chooser, "options": options, "min": lo, "max": hi,
-                            "why": name, "source": item["source"]}
+            self.pending = P.ChooseCards(player=chooser, options=options, min=lo, max=hi, why=name,
+                                         source=item["source"])
             return None
         if name == "vanguard_play":
             if not choice:

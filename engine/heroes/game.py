@@ -16,9 +16,11 @@ from typing import Any
 from engine.core.actions import Action
 from engine.core.data import json_copy as _copy
 from engine.core.events import Event, Outcome
+from engine.core.pending import Decision
 from engine.core.rng import Rng
 from engine.heroes import actions as A
 from engine.heroes import events as E
+from engine.heroes import pending as P
 from engine.heroes.chains import chains
 from engine.heroes.legal import ActionTable, Legal
 from engine.heroes.pool import CardPool, deck_problems
@@ -46,8 +48,8 @@ class HeroesGame(Legal):
         self.active = 0
         self.first: int | None = None
         self.phase = "setup"
-        self.pending: dict[str, Any] | None = None
-        self.suspended: dict[str, Any] | None = None  # the decision a draw offer interrupted
+        self.pending: Decision | None = None
+        self.suspended: Decision | None = None  # the decision a draw offer interrupted
         self.draw_offers: list[int] = []  # players who have offered a draw this turn (one each, CR 603.2)
         self.queue: list[dict[str, Any]] = []
         self.waiting: list[dict[str, Any]] = []  # triggers waiting to be declared (CR 401.4)
@@ -104,7 +106,7 @@ class HeroesGame(Legal):
             if r0 != r1:
                 break
         winner = 0 if r0 > r1 else 1
-        g.pending = {"kind": "order", "player": winner}
+        g.pending = P.ChooseOrder(player=winner)
         g.setup_events = list(g._events)
         return g
 
@@ -113,21 +115,21 @@ class HeroesGame(Legal):
 
     # ================================================================== handlers
     def _do_ChooseOrder(self, a: A.ChooseOrder) -> None:
-        chooser = self.pending["player"]  # type: ignore[index]
+        chooser = self.pending.player  # type: ignore[index]
         self.first = chooser if a.first else 1 - chooser
         self.emit(E.OrderChosen(first=self.first))
         for i in (0, 1):
             self.shuffle(i)  # CR 301.5
         for i in (0, 1):
             self.draw(i, HAND_SIZE)  # CR 301.6
-        self.pending = {"kind": "mulligan", "player": self.first}  # CR 301.7.1: the first player declares first
+        self.pending = P.DeclareMulligan(player=self.first)  # CR 301.7.1: the first player declares first
 
     def _do_Mulligan(self, a: A.Mulligan) -> None:
-        p = self.pending["player"]  # type: ignore[index]
+        p = self.pending.player  # type: ignore[index]
         self.players[p].mulligan = list(a.cards)
         self.emit(E.MulliganDeclared(player=p, count=len(a.cards)))
         if p == self.first:
-            self.pending = {"kind": "mulligan", "player": 1 - p}
+            self.pending = P.DeclareMulligan(player=1 - p)
             return
         for i in (self.first, 1 - self.first):  # type: ignore[operator]
             pl = self.players[i]
@@ -201,7 +203,7 @@ class HeroesGame(Legal):
         self.combat = {"attacker": a.attacker, "target": a.target, "defender": None, "stage": "defend"}
         options = self.defenders_for(a.attacker, a.target)
         if options:
-            self.pending = {"kind": "defender", "player": 1 - self.active, "options": options}
+            self.pending = P.AssignDefender(player=1 - self.active, options=options)
         else:
             self.pending = None
             self._resolve_attack()
@@ -304,7 +306,7 @@ class HeroesGame(Legal):
     def _do_OfferDraw(self, a: A.OfferDraw) -> None:
         self.draw_offers.append(a.player)
         self.suspended = self.pending
-        self.pending = {"kind": "draw_offer", "player": 1 - a.player}
+        self.pending = P.AnswerDrawOffer(player=1 - a.player)
         self.emit(E.DrawOffered(player=a.player))
 
     def _do_AcceptDraw(self, a: A.AcceptDraw) -> None:
@@ -354,7 +356,7 @@ class HeroesGame(Legal):
                     return
         hidden = [cid for cid in pl.play if self.cards[cid].hidden]
         if hidden:
-            self.pending = {"kind": "reveal", "player": p, "cards": hidden}  # CR 304.3
+            self.pending = P.RevealHidden(player=p, cards=hidden)  # CR 304.3
             return
         self._turn_start_triggers()
 
@@ -426,7 +428,7 @@ class HeroesGame(Legal):
                 self.check_state()
                 if self.waiting or self._outcome is not None:
                     continue
-                self.pending = {"kind": "main", "player": self.active}
+                self.pending = P.MainPhase(player=self.active)
                 return
             return
         self.finish(None, "endless_loop")  # it grew for 100000 steps without ever repeating
@@ -484,7 +486,8 @@ class HeroesGame(Legal):
         out = {
             "ruleset": self.ruleset, "version": VERSION, "seed": self.seed, "rng": self.rng.to_json(),
             "turn": self.turn, "active": self.active, "first": self.first, "phase": self.phase,
-            "pending": _copy(self.pending), "suspended": _copy(self.suspended),
+            "pending": None if self.pending is None else self.pending.to_dict(),
+            "suspended": None if self.suspended is None else self.suspended.to_dict(),
             "queue": _copy(self.queue), "waiting": _copy(self.waiting),
             "combat": _copy(self.combat), "outcome": None if self._outcome is None else self._outcome.to_dict(),
             "next_id": self.next_id, "next_tid": self.next_tid,
@@ -508,8 +511,8 @@ class HeroesGame(Legal):
         g.active = data["active"]
         g.first = data["first"]
         g.phase = data["phase"]
-        g.pending = _copy(data["pending"])
-        g.suspended = _copy(data["suspended"])
+        g.pending = P.from_dict(data["pending"])
+        g.suspended = P.from_dict(data["suspended"])
         g.draw_offers = list(data.get("draw_offers", ()))
         g.queue = _copy(data["queue"])
         g.waiting = _copy(data["waiting"])

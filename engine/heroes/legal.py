@@ -102,8 +102,8 @@ class Legal(Effects):
     def _enumerate_pending(self) -> list[Action]:
         pend = self.pending
         assert pend is not None
-        kind = pend["kind"]
-        p = pend["player"]
+        kind = pend.kind
+        p = pend.player
         if kind == "order":
             return [A.ChooseOrder(first=True), A.ChooseOrder(first=False)]
         if kind == "mulligan":
@@ -114,11 +114,11 @@ class Legal(Effects):
                     out.append(A.Mulligan(cards=combo))
             return out
         if kind == "reveal":
-            hidden = pend["cards"]
+            hidden = pend.cards
             return [A.Reveal(cards=c) for n in range(len(hidden) + 1) for c in combinations(hidden, n)]
         if kind == "defender":
             table = self._actions
-            return [_NO_DEFENSE] + [table.defends.get(c) or table.defend(c) for c in pend["options"]]
+            return [_NO_DEFENSE] + [table.defends.get(c) or table.defend(c) for c in pend.options]
         if kind == "triggers":
             out = []
             for t in self.waiting:
@@ -132,8 +132,8 @@ class Legal(Effects):
                     out.append(A.DeclineTrigger(trigger=t["tid"]))
             return out
         if kind == "choose":
-            opts = pend["options"]
-            return [A.Choose(cards=c) for n in range(pend["min"], pend["max"] + 1) for c in combinations(opts, n)]
+            opts = pend.options
+            return [A.Choose(cards=c) for n in range(pend.min, pend.max + 1) for c in combinations(opts, n)]
         if kind == "draw_offer":
             return [A.AcceptDraw(), A.DeclineDraw()]
         if kind == "main":
@@ -307,8 +307,8 @@ class Legal(Effects):
 
     # ================================================================== why illegal
     def _why(self, action: Action) -> IllegalAction:
-        pend = self.pending or {}
-        kind = pend.get("kind")
+        pend = self.pending
+        kind = pend.kind if pend is not None else None
         expected = {
             "order": A.ChooseOrder, "mulligan": A.Mulligan, "reveal": A.Reveal, "defender": (A.Defend, A.NoDefense),
             "triggers": (A.DeclareTrigger, A.DeclineTrigger), "choose": A.Choose,
@@ -318,7 +318,7 @@ class Legal(Effects):
         if not isinstance(action, expected):
             return _illegal("wrong_decision", f"Сейчас нужно другое решение: {self.prompt('ru')}",
                             f"A different decision is due now: {self.prompt('en')}")
-        p = pend["player"]
+        p = pend.player
         if isinstance(action, A.Play):
             if action.card not in self.players[p].hand:
                 return _illegal("not_in_hand", "Этой карты нет у вас в руке.", "That card is not in your hand.")
@@ -372,7 +372,7 @@ class Legal(Effects):
     def _check_meta(self, action: A.Concede | A.OfferDraw) -> None:
         if action.player not in (0, 1):
             raise _illegal("player", "Нет такого игрока.", "There is no such player.")
-        if isinstance(action, A.OfferDraw) and (self.pending or {}).get("kind") == "draw_offer":
+        if isinstance(action, A.OfferDraw) and self.pending is not None and self.pending.kind == "draw_offer":
             raise _illegal("offer", "Ничья уже предложена.", "A draw is already on offer.")
         if isinstance(action, A.OfferDraw) and action.player in self.draw_offers:
             # CR 603.2: a refused offer may not be pressed. One offer per player per turn also keeps an
@@ -392,8 +392,8 @@ class Legal(Effects):
         """One line naming who decides what (for the client and error messages)."""
         if self.pending is None:
             return "Игра окончена." if lang == "ru" else "The game is over."
-        kind = self.pending["kind"]
-        who = self.players[self.pending["player"]].name
+        kind = self.pending.kind
+        who = self.players[self.pending.player].name
         texts = {
             "order": ("решите, ходить первым или вторым", "choose to go first or second"),
             "mulligan": ("пересдача: какие карты убрать под колоду", "mulligan: which cards go under the deck"),

@@ -16,6 +16,7 @@ from typing import Any
 from engine.core.errors import Bilingual, CardDataError
 from engine.core.rng import Rng
 from engine.heroes import actions as A
+from engine.heroes import pending as P
 from engine.heroes import registry as R
 from engine.heroes.game import HAND_SIZE, HeroesGame
 from engine.heroes.pool import CardPool
@@ -482,7 +483,7 @@ class _Builder:
             self.player(p)
         for check in self.checks:
             check()
-        g.pending = {"kind": "main", "player": g.active}
+        g.pending = P.MainPhase(player=g.active)
         g._events = []
         g.setup_events = []
         pos = Position(game=g, labels=dict(self.labels))
@@ -556,7 +557,7 @@ class _Builder:
                             f"{HAND_SIZE} cards, fewer only if the deck ran out; here {len(pl.hand)}",
                             f"раздача — это {HAND_SIZE} верхние карты колоды (CR 301.6): в руке {HAND_SIZE} карты, "
                             f"меньше — только если колода кончилась; а здесь {len(pl.hand)}")
-        g.pending = {"kind": "mulligan", "player": g.first}
+        g.pending = P.DeclareMulligan(player=g.first)
 
 
 def build_position(pool: CardPool, data: dict[str, Any]) -> Position:

@@ -332,7 +332,7 @@ def _check(result: Result, e: Expect, step: int, events: list[dict[str, Any]], l
             fail("decider", c["decider"], "none" if g.decider is None else g.decider)
     if "pending" in c:
         result.checked += 1
-        got = None if g.pending is None else g.pending["kind"]
+        got = None if g.pending is None else g.pending.kind
         if got != c["pending"]:
             fail("pending", c["pending"], got)
     for key in ("turn", "active"):
@@ -468,7 +468,7 @@ def state_json(pos: Position, lang: str = "ru", legal_cap: int = LEGAL_CAP) -> d
         "schema": SCHEMA_VERSION,
         "turn": g.turn, "active": g.active, "first": g.first, "phase": g.phase,
         "decider": g.decider,
-        "pending": copy.deepcopy(g.pending),
+        "pending": None if g.pending is None else g.pending.to_dict(),
         "prompt": g.prompt(lang),
         "queue": [{"kind": q["kind"], "source": q["source"], "controller": q["controller"]} for q in g.queue],
         "waiting": [{"trigger": t["tid"], "source": t["source"], "controller": t["controller"], "key": t["key"],

@@ -92,7 +92,7 @@ def export_position(g: HeroesGame, labels: dict[str, int] | None = None) -> dict
 
     Instance ids are not kept (the builder assigns new ones); labels are.
     """
-    if g.pending is None or g.pending["kind"] != "main" or g.queue or g.waiting or g.combat:
+    if g.pending is None or g.pending.kind != "main" or g.queue or g.waiting or g.combat:
         raise ValueError("only a main-phase position with an empty Queue can be exported")
     names = {cid: name for name, cid in (labels or {}).items() if name not in ("p0hero", "p1hero")}
 

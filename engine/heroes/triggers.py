@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.heroes import events as E
+from engine.heroes import pending as P
 from engine.heroes import registry as R
 from engine.heroes.chains import chains
 from engine.heroes.changes import Changes
@@ -202,5 +203,5 @@ class Triggers(Changes):
                 self.waiting.remove(mine[0])
                 self._declare(mine[0], opts[0])
                 return False
-        self.pending = {"kind": "triggers", "player": p}
+        self.pending = P.DeclareTriggers(player=p)
         return True

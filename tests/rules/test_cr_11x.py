@@ -47,7 +47,7 @@ def test_a_trigger_fires_when_its_condition_happens() -> None:
                    p1={"hero": {"card": "t_hero_dark"}}, turn=3)
     pos.g.cards[pos.id("p0hero")].wounds = 3
     pos.run("play card=$h")
-    assert pos.g.pending["kind"] == "triggers"
+    assert pos.g.pending.kind == "triggers"
     pos.run(f"declare trigger={tids(pos)[0]} targets={pos.id('p0hero')}")
     assert pos.wounds("p0hero") == 1
 
@@ -61,7 +61,7 @@ def test_a_trigger_is_declared_after_the_rule_effects() -> None:
                    turn=3, cards=[AVENGER])
     pos.run("attack attacker=$s target=$big", "no_defense")
     assert pos.zone("s") == "grave"
-    assert pos.g.pending == {"kind": "triggers", "player": 0}
+    assert pos.g.pending.to_dict() == {"kind": "triggers", "player": 0}
     legal = pos.legal()
     assert not [a for a in legal if a.startswith("decline")]
     assert {a.split("targets=")[1] for a in legal} == {str(pos.id("big")), str(pos.id("small"))}
@@ -74,11 +74,11 @@ def test_a_may_trigger_not_declared_at_once_is_lost() -> None:
     pos = position(p0={"coins": 3, "hand": [{"card": "t_toad", "name": "toad"}]},
                    p1={"play": [{"card": "t_soldier", "name": "e", "poison": 1}]}, turn=3)
     pos.run("play card=$toad")
-    assert pos.g.pending["kind"] == "triggers"
+    assert pos.g.pending.kind == "triggers"
     tid = tids(pos)[0]
     assert pos.can(f"decline trigger={tid}")
     pos.run(f"decline trigger={tid}")
-    assert pos.g.pending["kind"] == "main" and not pos.g.waiting
+    assert pos.g.pending.kind == "main" and not pos.g.waiting
     assert pos.card("e").poison == 1
 
 
@@ -108,11 +108,11 @@ def test_a_trigger_that_fired_several_times_uses_the_point_its_player_picks() ->
                    p1={"play": [{"card": "t_wall", "name": "x"}, {"card": "t_knight", "name": "y"}]},
                    turn=3, cards=[duelist])
     pos.run("activate card=$d ability=0 targets=$x,$y")
-    assert pos.g.pending["kind"] == "triggers" and len(pos.g.waiting) == 2
+    assert pos.g.pending.kind == "triggers" and len(pos.g.waiting) == 2
     point_y = next(t["tid"] for t in pos.g.waiting if t["ctx"]["struck"] == pos.id("y"))
     pos.run(f"declare trigger={point_y}")
     assert pos.zone("y") == "grave" and pos.zone("x") == "play"
-    assert pos.g.pending["kind"] == "main" and not pos.g.waiting
+    assert pos.g.pending.kind == "main" and not pos.g.waiting
 
 
 def test_a_trigger_that_cannot_be_declared_keeps_its_once_per_turn() -> None:
@@ -128,7 +128,7 @@ def test_a_trigger_that_cannot_be_declared_keeps_its_once_per_turn() -> None:
     events = pos.run("activate card=$d ability=0 targets=$frail,$tough")
     assert pos.zone("frail") == "grave" and pos.zone("tough") == "grave"
     assert {"t": "trigger_lost", "source": pos.id("d"), "key": "t0.1"} in events
-    assert pos.g.pending["kind"] == "main"
+    assert pos.g.pending.kind == "main"
 
 
 # ---------------------------------------------------------------------- 114: activated abilities
@@ -317,7 +317,7 @@ def test_a_complex_ability_needs_its_first_part_declarable() -> None:
     hand = len(pos.g.players[0].hand)
     events = pos.run("play card=$r")
     assert {"t": "trigger_lost", "source": pos.id("r"), "key": "t0.0"} in events
-    assert len(pos.g.players[0].hand) == hand - 1 and pos.g.pending["kind"] == "main"
+    assert len(pos.g.players[0].hand) == hand - 1 and pos.g.pending.kind == "main"
 
 
 def test_the_part_after_pri_etom_needs_the_part_before_done() -> None:
@@ -362,7 +362,7 @@ def test_an_effect_can_sit_on_a_card_in_the_graveyard() -> None:
     assert pos.zone("s") == "grave"
     assert [e["kw"] for e in pos.card("s").effects] == ["incarnation"]
     pos.run("end", "end")
-    assert pos.g.pending["kind"] == "triggers"
+    assert pos.g.pending.kind == "triggers"
     tid = tids(pos)[0]
     pos.run(f"declare trigger={tid}")
     assert pos.zone("s") == "play" and pos.card("s").tapped

@@ -189,7 +189,7 @@ def test_cost_x_counts_as_zero_unless_the_card_is_being_played() -> None:
                    turn=3, cards=[seek])
     assert pos.g.cost(pos.id("d")) == 0 and pos.g.cost(pos.id("d"), 3) == 3
     pos.run("play card=$seek")
-    assert pos.g.pending["kind"] == "choose" and pos.g.pending["options"] == [pos.id("deck_drain")]
+    assert pos.g.pending.kind == "choose" and pos.g.pending.options == [pos.id("deck_drain")]
     pos.run(f"choose cards={pos.id('deck_drain')}")
     pos.run(f"play card={pos.id('d')} targets={pos.id('p1hero')} x=3")
     assert pos.g.players[0].open_coins == 5 - 1 - 3 and pos.wounds("p1hero") == 3
@@ -317,13 +317,13 @@ def test_assigning_a_defender_once_per_enemy_turn_against_strikes_only() -> None
                                             {"card": "t_archer", "name": "archer"}]},
                    p1={"play": [{"card": "s_vet", "name": "vet"}]}, turn=3, cards=[vet])
     pos.run("activate card=$archer ability=0 targets=$p1hero")
-    assert pos.g.pending["kind"] == "main" and pos.wounds("p1hero") == 2  # a shot: no defender choice
+    assert pos.g.pending.kind == "main" and pos.wounds("p1hero") == 2  # a shot: no defender choice
     pos.run("attack attacker=$a target=$p1hero")
-    assert pos.g.pending["kind"] == "defender" and pos.can("defend card=$vet")
+    assert pos.g.pending.kind == "defender" and pos.can("defend card=$vet")
     pos.run("defend card=$vet")
     assert not pos.card("vet").tapped  # Опыт в защите keeps it open …
     pos.run("attack attacker=$b target=$p1hero")
-    assert pos.g.pending["kind"] == "main"  # … but its defence of this turn is spent
+    assert pos.g.pending.kind == "main"  # … but its defence of this turn is spent
     assert pos.wounds("p1hero") == 4
 
 
@@ -399,7 +399,7 @@ def test_abilities_that_fire_together_are_ordered_by_the_queue() -> None:
         pos = position(p0={"coins": 2, "hand": [{"card": "s_double", "name": "d"}], "deck": SPARE},
                        turn=3, cards=[twins])
         pos.run("play card=$d")
-        assert pos.g.pending["kind"] == "triggers"
+        assert pos.g.pending.kind == "triggers"
         tid = next(t["tid"] for t in pos.g.waiting if t["key"] == first)
         events = pos.run(f"declare trigger={tid}")
         kinds = [e["t"] for e in events if e["t"] in ("coins", "draw")]

@@ -151,8 +151,8 @@ def test_looking_through_the_deck_shuffles_it() -> None:
     assert pos.zone("top") == "hand" and pos.zone("their_top") == "grave"
     assert pos.g.players[1].deck == [pos.id("their_2nd")]
     pos.run("play card=$seek targets=$e")
-    assert pos.g.pending["kind"] == "choose"
-    events = pos.run(f"choose cards={pos.g.pending['options'][0]}")
+    assert pos.g.pending.kind == "choose"
+    events = pos.run(f"choose cards={pos.g.pending.options[0]}")
     assert {"t": "shuffle", "player": 0} in events
 
 

@@ -43,7 +43,7 @@ def test_preparation_happens_once_per_game() -> None:
     for _ in range(150):
         if g.is_over:
             break
-        kinds.add(g.pending["kind"])
+        kinds.add(g.pending.kind)
         g.apply(rng.choice(g.legal_actions()))
     assert g.turn >= 3
     assert not kinds & {"order", "mulligan"}
@@ -53,11 +53,11 @@ def test_preparation_steps_come_in_order() -> None:
     # CR 301.2: the steps go in the given order — die roll, order choice, shuffle, deal, mulligan.
     g = new_game(seed=1)
     assert [e.kind for e in g.setup_events] == ["die", "die"]
-    assert g.pending["kind"] == "order"
+    assert g.pending.kind == "order"
     events = g.apply(A.ChooseOrder(first=True))
     kinds = [e.kind for e in events if e.kind in ("order", "shuffle", "draw")]
     assert kinds == ["order", "shuffle", "shuffle", "draw", "draw"]
-    assert g.pending["kind"] == "mulligan"
+    assert g.pending.kind == "mulligan"
 
 
 def test_heroes_start_in_play_and_decks_beside_them() -> None:
@@ -77,7 +77,7 @@ def test_die_roll_winner_chooses_the_order_and_ties_reroll() -> None:
         pairs = list(zip(rolls[::2], rolls[1::2], strict=True))
         assert all(a == b for a, b in pairs[:-1]) and pairs[-1][0] != pairs[-1][1]
         winner = 0 if pairs[-1][0] > pairs[-1][1] else 1
-        assert g.pending == {"kind": "order", "player": winner}
+        assert g.pending.to_dict() == {"kind": "order", "player": winner}
         assert g.legal_actions() == [A.ChooseOrder(first=True), A.ChooseOrder(first=False)]
     tie = new_game(3)
     assert len(tie.setup_events) == 4  # seed 3 ties once, then rolls again
@@ -123,7 +123,7 @@ def test_mulligan_puts_cards_under_the_deck_and_redraws_once() -> None:
     g.apply(A.Mulligan(cards=()))
     assert pl.deck[-2:] == list(back)
     assert sorted(pl.hand) == sorted(keep + top)
-    assert g.pending["kind"] == "main"  # no second mulligan
+    assert g.pending.kind == "main"  # no second mulligan
     assert not any(isinstance(a, A.Mulligan) for a in g.legal_actions())
 
 
@@ -132,10 +132,10 @@ def test_first_player_declares_the_mulligan_first() -> None:
     g = new_game(4)
     g.apply(A.ChooseOrder(first=False))
     first = g.first
-    assert g.pending == {"kind": "mulligan", "player": first}
+    assert g.pending.to_dict() == {"kind": "mulligan", "player": first}
     hand_first = list(g.players[first].hand)
     g.apply(A.Mulligan(cards=(hand_first[0],)))
-    assert g.pending == {"kind": "mulligan", "player": 1 - first}
+    assert g.pending.to_dict() == {"kind": "mulligan", "player": 1 - first}
     assert g.players[first].hand == hand_first  # nothing is swapped until both have declared
     g.apply(A.Mulligan(cards=()))
     assert hand_first[0] not in g.players[first].hand and g.players[first].deck[-1] == hand_first[0]
@@ -172,7 +172,7 @@ def test_first_turn_belongs_to_the_first_player() -> None:
     for choose_first in (True, False):
         g = started(seed=1, first=choose_first)
         assert g.turn == 1 and g.active == g.first and g.decider == g.first
-        assert g.pending["kind"] == "main"
+        assert g.pending.kind == "main"
 
 
 def test_until_start_of_turn_effects_end_in_restoration() -> None:
@@ -247,7 +247,7 @@ def test_accumulation_reveals_hidden_creatures_of_the_players_choice() -> None:
     pos = position(p0={"deck": SPARE}, p1={"deck": SPARE, "play": [
         {"card": "t_lurker", "name": "a", "hidden": True}, {"card": "t_lurker", "name": "b", "hidden": True}]})
     pos.run("end")
-    assert pos.g.pending["kind"] == "reveal" and pos.g.decider == 1
+    assert pos.g.pending.kind == "reveal" and pos.g.decider == 1
     assert pos.can("reveal cards=$a,$b") and pos.can("reveal cards=")
     pos.run("reveal cards=$a")
     assert not pos.card("a").hidden and pos.card("b").hidden
@@ -267,11 +267,11 @@ def test_empty_queue_ends_accumulation_and_starts_main() -> None:
     pos = position(p0={"deck": SPARE}, p1={"deck": SPARE, "play": [
         {"card": "t_soldier", "name": "sick", "poison": 1}, {"card": "t_festival"}]})
     pos.run("end")
-    assert pos.g.pending["kind"] == "triggers" and pos.g.phase == "start"  # two triggers to order
+    assert pos.g.pending.kind == "triggers" and pos.g.phase == "start"  # two triggers to order
     tids = [t["tid"] for t in pos.g.waiting]
     pos.run(f"declare trigger={tids[0]}")
     assert not pos.g.queue and not pos.g.waiting
-    assert pos.g.phase == "main" and pos.g.pending == {"kind": "main", "player": 1}
+    assert pos.g.phase == "main" and pos.g.pending.to_dict() == {"kind": "main", "player": 1}
 
 
 # ---------------------------------------------------------------------- 306-309: the main stage
@@ -293,7 +293,7 @@ def test_strike_attack_declares_attacker_and_target_then_defender() -> None:
     pos = position(p0={"play": [{"card": "t_knight", "name": "k"}]},
                    p1={"play": [{"card": "t_soldier", "name": "g"}]})
     pos.run("attack attacker=$k target=$p1hero")
-    assert pos.g.pending["kind"] == "defender" and pos.g.decider == 1
+    assert pos.g.pending.kind == "defender" and pos.g.decider == 1
     assert pos.wounds("p1hero") == 0
     pos.run("no_defense")
     assert pos.wounds("p1hero") == 3
@@ -310,13 +310,13 @@ def test_after_the_fight_triggers_enter_the_queue_and_taps_wait() -> None:
     pos = position(p0={"coins": 1, "play": [{"card": "s_cheer", "name": "c"}]},
                    p1={"play": [{"card": "t_soldier", "name": "g"}]}, cards=[STRIKE_MAY])
     pos.run("attack attacker=$c target=$p1hero", "defend card=$g")
-    assert pos.g.pending["kind"] == "triggers" and pos.wounds("g") == 2
+    assert pos.g.pending.kind == "triggers" and pos.wounds("g") == 2
     assert not pos.card("c").tapped and not pos.card("g").tapped  # the Queue is not empty yet
     tid = pos.g.waiting[0]["tid"]
     pos.run(f"declare trigger={tid}")
     assert pos.g.players[0].coins == 2
     assert pos.card("c").tapped and pos.card("g").tapped
-    assert pos.g.pending == {"kind": "main", "player": 0}
+    assert pos.g.pending.to_dict() == {"kind": "main", "player": 0}
 
 
 WOUND_WATCH = {"id": "s_sentinel", "name": {"ru": "Чуткий страж", "en": "Wary Sentinel"}, "type": "creature",
@@ -334,7 +334,7 @@ def test_activated_ability_resolves_then_its_triggers() -> None:
     assert kinds.index("activate") < kinds.index("wound") < kinds.index("trigger")
     assert pos.wounds("s") == 2 and pos.g.players[1].coins == 1
     assert pos.card("a").tapped
-    assert pos.g.pending == {"kind": "main", "player": 0} and not pos.g.queue
+    assert pos.g.pending.to_dict() == {"kind": "main", "player": 0} and not pos.g.queue
 
 
 def test_playing_cards_spells_resolve_and_entry_triggers_follow() -> None:
@@ -347,12 +347,12 @@ def test_playing_cards_spells_resolve_and_entry_triggers_follow() -> None:
     kinds = [e["t"] for e in events]
     assert kinds.index("play") < kinds.index("wound") < kinds.index("trigger")
     assert pos.wounds("s") == 3 and pos.g.players[1].coins == 1 and pos.zone("bolt") == "grave"
-    assert pos.g.pending == {"kind": "main", "player": 0}
+    assert pos.g.pending.to_dict() == {"kind": "main", "player": 0}
     pos.run("play card=$h")
-    assert pos.zone("h") == "play" and pos.g.pending["kind"] == "triggers"  # Найм: choose whom to heal
+    assert pos.zone("h") == "play" and pos.g.pending.kind == "triggers"  # Найм: choose whom to heal
     tid = pos.g.waiting[0]["tid"]
     pos.run(f"declare trigger={tid} targets=$hurt")
-    assert pos.wounds("hurt") == 0 and pos.g.pending == {"kind": "main", "player": 0}
+    assert pos.wounds("hurt") == 0 and pos.g.pending.to_dict() == {"kind": "main", "player": 0}
 
 
 # ---------------------------------------------------------------------- 310 (315.x): the end of the turn
@@ -368,7 +368,7 @@ def test_end_of_turn_triggers_then_until_end_effects_then_the_turn_passes() -> N
         {"card": "s_vesper", "name": "v", "effects": [{"strike": 2, "until": "turn"}]}]},
         p1={"deck": SPARE}, cards=[END_MAY])
     pos.run("end")
-    assert pos.g.pending["kind"] == "triggers" and pos.g.active == 0
+    assert pos.g.pending.kind == "triggers" and pos.g.active == 0
     assert pos.strike("v") == 3 and pos.g.players[0].temp_coins == 1  # still this turn
     tid = pos.g.waiting[0]["tid"]
     pos.run(f"declare trigger={tid}")

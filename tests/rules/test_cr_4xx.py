@@ -56,7 +56,7 @@ def test_triggers_set_off_while_resolving_join_the_current_queue() -> None:
                    p1={"play": [{"card": "s_martyr", "name": "m"}]}, cards=[MARTYR])
     events = pos.run("play card=$bolt targets=$m")
     assert pos.zone("m") == "grave" and pos.g.players[1].coins == 1
-    assert [e["t"] for e in events].count("resolved") == 2 and pos.g.pending["kind"] == "main"
+    assert [e["t"] for e in events].count("resolved") == 2 and pos.g.pending.kind == "main"
     events = pos.run("attack attacker=$v target=$p1hero")
     kinds = [e["t"] for e in events]
     assert kinds.index("strike") < kinds.index("trigger") and pos.g.cards[pos.id("p1hero")].poison == 1
@@ -91,9 +91,9 @@ def test_passing_on_an_optional_trigger_loses_it_until_it_triggers_again() -> No
     assert pos.can(f"decline trigger={tid}")
     pos.run(f"decline trigger={tid}")
     assert pos.g.players[0].prayers == 0 and not pos.g.waiting
-    assert pos.g.active == 1 and pos.g.pending["kind"] == "main"  # the next phase came
+    assert pos.g.active == 1 and pos.g.pending.kind == "main"  # the next phase came
     pos.run("end", "end")
-    assert pos.g.pending["kind"] == "triggers"  # triggered again at the next end of p0's turn
+    assert pos.g.pending.kind == "triggers"  # triggered again at the next end of p0's turn
     tid = pos.g.waiting[0]["tid"]
     pos.run(f"declare trigger={tid}")
     assert pos.g.players[0].prayers == 1
@@ -107,7 +107,7 @@ def test_simultaneous_triggers_inactive_player_first_each_in_own_order() -> None
                    p1={"play": [{"card": "s_martyr", "name": "a"}, {"card": "s_pilgrim", "name": "b"}]},
                    cards=[MARTYR, PILGRIM, WIPE])
     pos.run("play card=$wipe")
-    assert pos.g.pending["kind"] == "triggers" and pos.g.decider == 1
+    assert pos.g.pending.kind == "triggers" and pos.g.decider == 1
     by_source = {t["source"]: t["tid"] for t in pos.g.waiting}
     assert pos.id("mine") in by_source  # the active player's trigger waits its turn
     events = pos.run(f"declare trigger={by_source[pos.id('b')]}")
@@ -129,4 +129,4 @@ def test_a_trigger_set_off_twice_may_use_either_occasion() -> None:
     later = next(t for t in waiting if t["ctx"]["dead"] == pos.id("y"))
     pos.run(f"declare trigger={later['tid']}")
     assert len(pos.g.players[0].hand) == 1  # drawn once: the other occasion is spent (once per turn)
-    assert pos.g.pending["kind"] == "main"
+    assert pos.g.pending.kind == "main"

@@ -76,7 +76,7 @@ def test_an_ability_that_cannot_be_paid_in_full_does_nothing() -> None:
                    cards=[TOLL])
     pos.run("play card=$bolt targets=$s")
     assert pos.g.players[1].coins == 1 and not pos.g.players[1].hand
-    assert pos.g.pending == {"kind": "main", "player": 0}
+    assert pos.g.pending.to_dict() == {"kind": "main", "player": 0}
 
 
 BLEEDER = creature("s_bleeder", "Кровопускатель", "Bloodletter",
@@ -124,7 +124,7 @@ def test_actions_are_strikes_defences_and_tapping_abilities() -> None:
     assert not pos.can("attack attacker=$t target=$p1hero")
     assert not pos.can("activate card=$t ability=0")
     pos.run("attack attacker=$s target=$p1hero")
-    assert pos.g.pending["kind"] == "main"  # the tapped guard may not defend
+    assert pos.g.pending.kind == "main"  # the tapped guard may not defend
     pos.run("activate card=$t ability=1")
     assert len(pos.g.players[0].hand) == 1
 
@@ -361,7 +361,7 @@ def test_acting_needs_an_open_card() -> None:
     pos.run("play card=$new")
     assert not pos.card("new").tapped
     pos.run("attack attacker=$s target=$p1hero")
-    assert pos.g.pending["kind"] == "main"  # the tapped creature may not defend: no defender choice
+    assert pos.g.pending.kind == "main"  # the tapped creature may not defend: no defender choice
 
 
 def test_a_tapping_ability_taps_before_it_resolves_and_others_are_no_actions() -> None:
@@ -412,11 +412,11 @@ def test_strike_in_the_choice_phase_versus_a_forced_fight() -> None:
     pos = position(p0={"coins": 2, "play": [{"card": "t_duelist", "name": "d"}, {"card": "t_soldier", "name": "s"}]},
                    p1={"play": [{"card": "t_knight", "name": "k", "tapped": True}, {"card": "t_soldier", "name": "g"}]})
     pos.run("attack attacker=$s target=$k")
-    assert pos.g.pending["kind"] == "defender"
+    assert pos.g.pending.kind == "defender"
     pos.run("no_defense")
     assert pos.wounds("s") == 0 and pos.wounds("k") == 1  # Броня 1
     pos.run("activate card=$d ability=0 targets=$k")
-    assert pos.g.pending["kind"] == "main"
+    assert pos.g.pending.kind == "main"
     assert pos.zone("d") == "grave" and pos.wounds("k") == 1  # the tapped knight answered, first strike
     pos = position(p0={"coins": 2, "play": [{"card": "t_duelist", "name": "d"}]},
                    p1={"play": [{"card": "t_soldier", "name": "t", "tapped": True}]})
@@ -453,7 +453,7 @@ def test_several_attacks_in_one_ability_each_run_all_steps() -> None:
     events = pos.run(f"declare trigger={tid(pos, 'v')} targets=$k,$k,$t")
     assert pos.wounds("k") == 1  # Броня 1 took the first shot only
     assert [e["t"] for e in events if e["t"] in ("prevented", "wound")] == ["prevented", "wound", "wound"]
-    assert pos.g.pending["kind"] == "triggers" and pos.g.decider == 1  # the trigger waits for the end
+    assert pos.g.pending.kind == "triggers" and pos.g.decider == 1  # the trigger waits for the end
 
 
 # ---------------------------------------------------------------------- 508: the stages of an ability
@@ -527,11 +527,11 @@ def test_defenders_only_against_plain_strikes() -> None:
                                             {"card": "t_duelist", "name": "d"}]},
                    p1={"play": [{"card": "t_knight", "name": "k"}, {"card": "t_soldier", "name": "s"}]})
     pos.run("attack attacker=$l target=$p1hero")
-    assert pos.g.pending["kind"] == "main" and pos.wounds("p1hero") == 2
+    assert pos.g.pending.kind == "main" and pos.wounds("p1hero") == 2
     pos.run("activate card=$a ability=0 targets=$p1hero")
-    assert pos.g.pending["kind"] == "main" and pos.wounds("p1hero") == 4
+    assert pos.g.pending.kind == "main" and pos.wounds("p1hero") == 4
     pos.run("activate card=$d ability=0 targets=$s")
-    assert pos.g.pending["kind"] == "main" and pos.wounds("s") == 2
+    assert pos.g.pending.kind == "main" and pos.wounds("s") == 2
 
 
 def test_a_creature_defends_once_per_turn_and_nobody_defends_the_defender() -> None:
@@ -544,7 +544,7 @@ def test_a_creature_defends_once_per_turn_and_nobody_defends_the_defender() -> N
     pos.run("attack attacker=$a target=$k")
     assert f"defend card={pos.id('k')}" not in pos.legal()
     pos.run("defend card=$m")
-    assert pos.g.pending["kind"] == "main"  # no second defender for the defender
+    assert pos.g.pending.kind == "main"  # no second defender for the defender
     assert not pos.card("m").tapped  # Опыт в защите: still open …
     pos.run("attack attacker=$b target=$p1hero")
     assert f"defend card={pos.id('m')}" not in pos.legal()  # … but it has defended this turn
@@ -563,7 +563,7 @@ def test_a_strike_on_an_open_creature_is_a_fight() -> None:
     pos.run("attack attacker=$b target=$tapped", "no_defense")
     assert pos.wounds("b") == 0 and pos.wounds("tapped") == 2
     pos.run("attack attacker=$c target=$p1hero")
-    assert pos.g.pending["kind"] == "defender"
+    assert pos.g.pending.kind == "defender"
     pos.run("no_defense")
     assert pos.wounds("c") == 0 and pos.wounds("p1hero") == 2
 

@@ -83,7 +83,7 @@ def test_x_in_a_cost_counts_only_when_playing() -> None:
                        "deck": [{"card": "t_drain", "name": "x"}, "t_soldier"]}, cards=[seek0])
     assert pos.g.cost(pos.id("inhand"), 3) == 3
     pos.run("play card=$seek")
-    assert pos.g.pending["kind"] == "choose" and pos.g.pending["options"] == [pos.id("x")]
+    assert pos.g.pending.kind == "choose" and pos.g.pending.options == [pos.id("x")]
     pos.run("choose cards=$x")
     assert pos.zone("x") == "hand"
 
@@ -139,7 +139,7 @@ def test_creatures_at_zero_lives_die_once_the_queue_is_empty() -> None:
                    cards=[HOLLOW, MOURNER])
     pos.run("play card=$hollow")  # no other creature: its Найм has no target
     assert pos.zone("hollow") == "grave" and pos.g.players[0].prayers == 1
-    assert pos.g.pending == {"kind": "main", "player": 0}
+    assert pos.g.pending.to_dict() == {"kind": "main", "player": 0}
 
 
 # ---------------------------------------------------------------------- 513: conservatism
@@ -194,7 +194,7 @@ def test_cannot_abilities_forbid_use_and_targeting() -> None:
                    p1={"play": [{"card": "t_soldier", "name": "s"},
                                 {"card": "t_knight", "name": "k", "effects": [{"keyword": "protection", "from": "spells"}]}]})
     pos.run("attack attacker=$l target=$p1hero")
-    assert pos.g.pending["kind"] == "main" and pos.wounds("p1hero") == 2
+    assert pos.g.pending.kind == "main" and pos.wounds("p1hero") == 2
     assert not pos.can("play card=$bolt targets=$k") and pos.can("play card=$bolt targets=$s")
 
 
@@ -373,14 +373,14 @@ def test_summoning_looks_through_the_deck_and_shuffles_anyway() -> None:
                    p1={"deck": [{"card": "t_scout", "name": "scout"}, "t_knight"],
                        "play": [{"card": "s_tracker", "name": "tr"}]}, cards=[HUNTER])
     pos.run("play card=$doom targets=$tr")
-    assert pos.g.pending["kind"] == "choose" and pos.g.decider == 1 and pos.g.pending["min"] == 0
+    assert pos.g.pending.kind == "choose" and pos.g.decider == 1 and pos.g.pending.min == 0
     events = pos.run("choose cards=")
     assert pos.zone("scout") == "deck" and any(e["t"] == "shuffle" and e["player"] == 1 for e in events)
     pos = position(p0={"coins": 5, "hand": [{"card": "t_doom", "name": "doom"}]},
                    p1={"deck": [{"card": "t_knight", "name": "big"}, {"card": "t_scout", "name": "scout"}],
                        "play": [{"card": "s_tracker", "name": "tr"}]}, cards=[HUNTER])
     pos.run("play card=$doom targets=$tr")
-    assert pos.g.pending["options"] == [pos.id("scout")]  # only from its own deck, only what fits
+    assert pos.g.pending.options == [pos.id("scout")]  # only from its own deck, only what fits
     events = pos.run("choose cards=$scout")
     sc = pos.card("scout")
     assert sc.zone == "play" and sc.controller == 1 and not sc.tapped
@@ -437,7 +437,7 @@ def test_abilities_do_as_much_as_they_can() -> None:
     pos.run("play card=$big")
     assert not pos.g.players[1].deck and len(pos.g.players[1].grave) == 2
     assert len(pos.g.players[0].hand) == 1 and not pos.g.players[0].deck
-    assert pos.g.pending["kind"] == "choose" and pos.g.pending["min"] == pos.g.pending["max"] == 2
+    assert pos.g.pending.kind == "choose" and pos.g.pending.min == pos.g.pending.max == 2
     pos.run(f"choose cards={','.join(map(str, pos.g.players[1].hand))}")
     assert not pos.g.players[1].hand and len(pos.g.players[1].grave) == 4
 

@@ -49,9 +49,9 @@ def test_a_refused_draw_offer_lets_the_game_go_on() -> None:
     # CR 603.2: a player may offer a draw while the game lasts; if refused, play continues where it was.
     pos = position(p0={"play": [{"card": "t_soldier", "name": "s"}]}, p1={"play": ["t_soldier"]})
     pos.run("attack attacker=$s target=$p1hero")
-    pending = dict(pos.g.pending)
+    pending = pos.g.pending
     pos.g.apply(A.OfferDraw(player=0))
-    assert pos.g.pending["kind"] == "draw_offer" and pos.g.decider == 1
+    assert pos.g.pending.kind == "draw_offer" and pos.g.decider == 1
     with pytest.raises(IllegalAction):
         pos.g.apply(A.OfferDraw(player=1))  # one offer at a time
     pos.g.apply(A.DeclineDraw())

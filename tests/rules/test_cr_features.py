@@ -96,7 +96,7 @@ def test_an_optional_part_with_no_target_does_not_stop_the_ability() -> None:
     assert pos.can("activate card=$kit ability=0 targets=$p1hero,$p0hero")
     pos.run("activate card=$kit ability=0 targets=$p1hero,$p0hero")
     assert pos.wounds("p1hero") == 1 and pos.wounds("p0hero") == 1 and len(pos.g.players[0].hand) == 1
-    assert pos.g.pending["kind"] == "main"
+    assert pos.g.pending.kind == "main"
 
 
 def test_the_controller_may_pass_an_optional_part_over() -> None:
@@ -104,7 +104,7 @@ def test_the_controller_may_pass_an_optional_part_over() -> None:
     pos = position(p0={"play": [{"card": "f_kit", "name": "kit"}], "deck": ["t_soldier"]},
                    p1={"play": [{"card": "t_knight", "name": "k"}]}, cards=[MEDIC])
     pos.run("activate card=$kit ability=0 targets=$p1hero,$k,$p0hero")
-    assert pos.g.pending == {"kind": "choose", "player": 0, "options": [pos.id("kit")], "min": 0, "max": 1,
+    assert pos.g.pending.to_dict() == {"kind": "choose", "player": 0, "options": [pos.id("kit")], "min": 0, "max": 1,
                              "why": "may", "source": pos.id("kit")}
     pos.run("choose")
     assert pos.wounds("k") == 0 and pos.wounds("p1hero") == 1 and len(pos.g.players[0].hand) == 1
@@ -124,7 +124,7 @@ def test_an_optional_part_joined_by_pri_etom() -> None:
         pos = position(p0={"coins": 2, "hand": [{"card": "f_gambler", "name": "g"}], "deck": ["t_soldier"]},
                        cards=[card])
         pos.run("play card=$g")
-        assert pos.g.pending["why"] == "may"
+        assert pos.g.pending.why == "may"
         pos.run("choose cards=$g" if yes else "choose")
         assert pos.wounds("g") == wounds and pos.g.players[0].coins == 2 + coins
         assert [pos.g.cards[c].card for c in pos.g.players[0].hand] == ["t_soldier"]
@@ -239,7 +239,7 @@ def test_a_delayed_effect_with_a_target_waits_on_that_card() -> None:
     pos.run("play card=$d targets=$k")
     assert pos.zone("k") == "play" and any(e["k"] == "delayed" for e in pos.card("k").effects)
     pos.run("end")
-    assert pos.g.pending == {"kind": "triggers", "player": 0}  # both wait for their moment: order them
+    assert pos.g.pending.to_dict() == {"kind": "triggers", "player": 0}  # both wait for their moment: order them
     events = pos.run(f"declare trigger={pos.g.waiting[0]['tid']}")  # the other follows by itself
     assert pos.zone("k") == "grave" and pos.zone("s") == "play"
     assert pos.wounds("p0hero") == 2 and pos.wounds("p1hero") == 0
@@ -289,7 +289,7 @@ def test_a_cyclic_chain_stops_before_its_first_repetition() -> None:
                         "effects": [{"effect": "resurrect", "target": "self"}]}, strike=1, lives=0, cost=1)
     pos = position(p0={"coins": 1, "hand": [{"card": "f_restless", "name": "r"}]}, cards=[restless])
     events = pos.run("play card=$r")
-    assert not pos.g.is_over and pos.g.pending == {"kind": "main", "player": 0}
+    assert not pos.g.is_over and pos.g.pending.to_dict() == {"kind": "main", "player": 0}
     assert pos.zone("r") == "grave" and not pos.g.waiting and not pos.g.queue
     assert [e["t"] for e in events if e["t"] in ("death", "cycle_stopped")] == ["death", "death", "cycle_stopped"]
     assert sum(1 for e in events if e["t"] == "move" and e["dest"] == "play") == 2  # played, then back once
@@ -313,8 +313,8 @@ def test_the_player_who_can_apply_several_replacements_chooses() -> None:
                        "play": [{"card": "f_bell", "name": "bell"}, {"card": "f_cantor", "name": "cantor"}]},
                    cards=[PRAY, MORE1, MORE2])
     pos.run("play card=$pray")
-    assert pos.g.pending["kind"] == "choose" and pos.g.pending["player"] == 0
-    assert sorted(pos.g.pending["options"]) == sorted([pos.id("bell"), pos.id("cantor")])
+    assert pos.g.pending.kind == "choose" and pos.g.pending.player == 0
+    assert sorted(pos.g.pending.options) == sorted([pos.id("bell"), pos.id("cantor")])
     events = pos.run("choose cards=$cantor")
     assert replaced(events) == [(pos.id("cantor"), 0, 3), (pos.id("bell"), 0, 4)]
     assert pos.g.players[0].prayers == 4
@@ -331,7 +331,7 @@ def test_when_both_players_could_replace_the_active_player_chooses() -> None:
                        p1={"hand": [{"card": "f_pray", "name": "pray"}], "play": [{"card": "f_thief", "name": "thief"}]},
                        active=1, cards=[PRAY, MORE1, THIEF, watcher])
         pos.run("play card=$pray")
-        assert pos.g.pending["kind"] == "choose" and pos.g.pending["player"] == 1, pos.g.pending
+        assert pos.g.pending.kind == "choose" and pos.g.pending.player == 1, pos.g.pending
         events = pos.run(f"choose cards=${first}")
         assert (pos.g.players[0].prayers, pos.g.players[1].prayers) == (mine, theirs + 1)  # +1: its own prayer
         if first == "bell":
@@ -346,7 +346,7 @@ def test_a_cycle_of_replacement_effects_stops_before_it_repeats() -> None:
                        "play": [{"card": "f_bell", "name": "a"}, {"card": "f_bell2", "name": "b"}]},
                    cards=[PRAY, MORE1, bell2])
     pos.run("play card=$pray", "choose cards=$a")
-    assert pos.g.players[0].prayers == 3 and pos.g.pending["kind"] == "main"
+    assert pos.g.players[0].prayers == 3 and pos.g.pending.kind == "main"
     thieves = position(p0={"hand": [{"card": "f_pray", "name": "pray"}], "play": [{"card": "f_thief", "name": "t0"}]},
                        p1={"play": [{"card": "f_thief", "name": "t1"}]}, cards=[PRAY, THIEF])
     events = thieves.run("play card=$pray")

@@ -31,7 +31,7 @@ def test_vanguard_plays_a_cheap_creature_free_with_haste_and_returns_it() -> Non
     pos = position(p0={"coins": 4, "hand": [{"card": "t_captain", "name": "cap"}, {"card": "t_soldier", "name": "sol"},
                                             {"card": "t_knight", "name": "kn"}]})
     pos.run("play card=$cap")
-    assert pos.g.pending["kind"] == "triggers"
+    assert pos.g.pending.kind == "triggers"
     trig = pos.g.waiting[0]["tid"]
     # CR 113.4: Авангард says «вы можете», so its controller may let it go instead of declaring it.
     assert pos.g.waiting[0]["may"]
@@ -39,11 +39,11 @@ def test_vanguard_plays_a_cheap_creature_free_with_haste_and_returns_it() -> Non
     declined = pos.g.clone()
     declined.apply(parse_action(f"decline trigger={trig}"))
     # Let go, it is lost for this event: nothing is played, the captain stays open, nothing is left to declare.
-    assert declined.pending["kind"] == "main" and not declined.waiting
+    assert declined.pending.kind == "main" and not declined.waiting
     assert declined.cards[pos.id("sol")].zone == "hand" and not declined.cards[pos.id("cap")].tapped
     pos.run(f"declare trigger={trig}")
-    assert pos.g.pending["kind"] == "choose" and pos.id("sol") in pos.g.pending["options"]
-    assert pos.id("kn") not in pos.g.pending["options"]  # costs 4 > 2
+    assert pos.g.pending.kind == "choose" and pos.id("sol") in pos.g.pending.options
+    assert pos.id("kn") not in pos.g.pending.options  # costs 4 > 2
     pos.run(f"choose cards={pos.id('sol')}")
     assert pos.zone("sol") == "play" and pos.g.players[0].open_coins == 0  # the soldier was free
     assert pos.card("cap").tapped  # «если вы сделали, закройте эту карту»
@@ -90,7 +90,7 @@ def test_unity_searches_a_cheap_creature_on_death() -> None:
                    p1={"play": [{"card": "t_soldier", "name": "foe"}]})
     pos.run("attack attacker=$s target=$foe")
     assert pos.zone("s") == "grave"
-    assert pos.g.pending["kind"] == "choose" and pos.g.pending["options"] == [pos.id("sol")]
+    assert pos.g.pending.kind == "choose" and pos.g.pending.options == [pos.id("sol")]
     pos.run(f"choose cards={pos.id('sol')}")
     assert pos.zone("sol") == "hand" and pos.zone("kn") == "deck"
 
@@ -100,7 +100,7 @@ def test_thirst_wounds_another_own_character_on_play() -> None:
     pos = position(p0={"coins": 3, "hand": [{"card": "t_berserker", "name": "b"}],
                        "play": [{"card": "t_soldier", "name": "sol"}]})
     pos.run("play card=$b")
-    assert pos.g.pending["kind"] == "triggers"
+    assert pos.g.pending.kind == "triggers"
     tid = pos.g.waiting[0]["tid"]
     assert pos.refused(f"declare trigger={tid} targets={pos.id('b')}")  # not itself
     assert pos.refused(f"declare trigger={tid} targets={pos.id('p1hero')}")  # not the enemy
@@ -113,7 +113,7 @@ def test_incarnation_returns_tapped_for_coins() -> None:
     pos = position(p0={"coins": 2, "grave": [{"card": "t_phoenix", "name": "ph"}], "deck": ["t_soldier"]},
                    p1={"deck": ["t_soldier"]}, active=1)
     pos.run("end")
-    assert pos.g.pending["kind"] == "triggers" and pos.g.pending["player"] == 0
+    assert pos.g.pending.kind == "triggers" and pos.g.pending.player == 0
     tid = pos.g.waiting[0]["tid"]
     pos.run(f"declare trigger={tid}")
     assert pos.zone("ph") == "play" and pos.card("ph").tapped
@@ -234,7 +234,7 @@ def test_search_puts_a_fitting_card_in_hand_and_shuffles() -> None:
                        "deck": [{"card": "t_knight", "name": "kn"}, {"card": "t_soldier", "name": "sol"}]},
                    p1={"play": [{"card": "t_soldier", "name": "foe"}]})
     pos.run("play card=$seek targets=$foe")
-    assert pos.g.pending["options"] == [pos.id("sol")]  # cost 4 is too much
+    assert pos.g.pending.options == [pos.id("sol")]  # cost 4 is too much
     events = pos.run(f"choose cards={pos.id('sol')}")
     assert pos.zone("sol") == "hand" and any(e["t"] == "shuffle" for e in events)
     assert pos.card("foe").tapped
@@ -269,7 +269,7 @@ def test_hidden_creature_cannot_be_targeted_and_reveals_at_accumulation() -> Non
     assert not pos.can("attack attacker=$a target=$l")
     assert not any(str(pos.id("l")) in a.split("targets=")[-1].split(",") for a in pos.legal() if "targets=" in a)
     pos.run("end")
-    assert pos.g.pending["kind"] == "reveal"
+    assert pos.g.pending.kind == "reveal"
     pos.run(f"reveal cards={pos.id('l')}")
     assert not pos.card("l").hidden
     assert pos.can("attack attacker=$l target=$p0hero")
@@ -301,8 +301,8 @@ def test_appendix_two_elementals_have_their_stats() -> None:
     pos.run("end", f"play card=$t_bolt targets={water.id}")
     assert water.zone == "grave"
     # Two triggers of player 0 at once (Гибель of the elemental, the summoner's): they choose the order.
-    assert pos.g.pending["kind"] == "triggers" and pos.g.decider == 0
-    while pos.g.pending["kind"] == "triggers":
+    assert pos.g.pending.kind == "triggers" and pos.g.decider == 0
+    while pos.g.pending.kind == "triggers":
         pos.run(pos.legal()[0])
     assert len(pos.g.players[0].hand) == 2 and pos.g.players[1].deck == []  # each player drew, p0 twice
 
@@ -343,7 +343,7 @@ def test_shot_is_unanswered_and_cannot_be_defended() -> None:
     pos = position(p0={"play": [{"card": "t_archer", "name": "a"}]},
                    p1={"play": [{"card": "t_knight", "name": "k"}, {"card": "t_soldier", "name": "s"}]})
     pos.run("activate card=$a ability=0 targets=$s")
-    assert pos.g.pending["kind"] == "main"  # no defender choice
+    assert pos.g.pending.kind == "main"  # no defender choice
     assert pos.wounds("s") == 2 and pos.wounds("a") == 0 and pos.card("a").tapped
 
 
@@ -352,7 +352,7 @@ def test_directed_strike_allows_no_defender() -> None:
     pos = position(p0={"play": [{"card": "t_lurker", "name": "l"}]},
                    p1={"play": [{"card": "t_soldier", "name": "s"}]})
     pos.run("attack attacker=$l target=$p1hero")
-    assert pos.g.pending["kind"] == "main" and pos.wounds("p1hero") == 2
+    assert pos.g.pending.kind == "main" and pos.wounds("p1hero") == 2
 
 
 def test_protection_from_shots() -> None:
@@ -376,7 +376,7 @@ def test_summon_from_deck_on_death() -> None:
                        "deck": [{"card": "t_soldier", "name": "s"}]},
                    p1={"play": [{"card": "t_soldier", "name": "foe"}]})
     pos.run("attack attacker=$h target=$foe")
-    assert pos.g.pending["kind"] == "choose"
+    assert pos.g.pending.kind == "choose"
     pos.run(f"choose cards={pos.id('s')}")
     assert pos.zone("s") == "play"
 
@@ -496,7 +496,7 @@ def test_discard_is_the_discarding_players_choice() -> None:
                                                                                {"card": "t_study", "name": "st"}]})
     pos.run("play card=$t_recall targets=$s")
     assert pos.zone("s") == "hand"
-    assert pos.g.pending["kind"] == "choose" and pos.g.decider == 1
+    assert pos.g.pending.kind == "choose" and pos.g.decider == 1
     pos.run(f"choose cards={pos.id('st')}")
     assert pos.zone("st") == "grave" and pos.zone("b") == "hand"
 
@@ -522,7 +522,7 @@ def test_tap_and_untap() -> None:
     pos = position(p0={"coins": 5, "hand": ["t_seek", "t_exile"], "hero": {"card": "t_hero_steppe", "tapped": True}},
                    p1={"play": [{"card": "t_soldier", "name": "s"}]})
     pos.run("play card=$t_seek targets=$s")
-    if pos.g.pending["kind"] == "choose":
+    if pos.g.pending.kind == "choose":
         pos.run("choose")
     assert pos.card("s").tapped
     pos.run("play card=$t_exile targets=$s")
@@ -576,7 +576,7 @@ def test_hide_effect() -> None:
     pos = position(p0={"coins": 1, "hand": ["t_seek"], "play": [{"card": "t_lurker", "name": "l"}]},
                    p1={"play": [{"card": "t_soldier", "name": "s"}]})
     pos.run("play card=$t_seek targets=$s")
-    if pos.g.pending["kind"] == "choose":
+    if pos.g.pending.kind == "choose":
         pos.run("choose")
     assert pos.card("l").hidden
 
@@ -598,7 +598,7 @@ def test_cancel_a_spell() -> None:
     pos = position(p0={"coins": 2, "hand": ["t_bolt"]},
                    p1={"coins": 1, "play": [{"card": "t_warden", "name": "w"}, {"card": "t_knight", "name": "k"}]})
     pos.run("play card=$t_bolt targets=$k")
-    assert pos.g.pending["kind"] == "triggers" and pos.g.decider == 1
+    assert pos.g.pending.kind == "triggers" and pos.g.decider == 1
     pos.run(f"declare trigger={pos.g.waiting[0]['tid']}")
     assert pos.wounds("k") == 0 and pos.zone("t_bolt") == "grave" and pos.g.players[0].open_coins == 0
     assert pos.zone("w") == "grave" and pos.g.players[1].coins == 0
@@ -646,6 +646,6 @@ def test_each_player_discards_in_turn() -> None:
     # «каждый игрок»: the non-active player first, as with simultaneous triggers (CR 402.1).
     assert pos.g.decider == 1
     pos.run(f"choose cards={pos.id('st1')}")
-    assert pos.g.decider == 0 and pos.g.pending["options"] == [pos.id("b0")]
+    assert pos.g.decider == 0 and pos.g.pending.options == [pos.id("b0")]
     pos.run(f"choose cards={pos.id('b0')}")
     assert pos.zone("b0") == "grave" and pos.zone("st1") == "grave" and pos.zone("b1") == "hand"

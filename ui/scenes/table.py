@@ -167,7 +167,7 @@ class TableScene(Scene):
             ui.prompt_right = None
         ui.prompt = prompt.text
         ui.lit = set(prompt.lit)
-        main = self._mine() and self.undo_ask is None and (game.pending or {}).get("kind") == "main"
+        main = self._mine() and self.undo_ask is None and getattr(game.pending, "kind", None) == "main"
         ui.ready = intents.ready_cards(game) if main else set()
         ui.dim = prompt.dim
         L = self.view.L
@@ -186,7 +186,7 @@ class TableScene(Scene):
             self._menu_buttons()
         if ui.picker is not None:
             self._picker_buttons()
-        if game.pending and game.pending["kind"] == "choose" and ui.picker is None and self._mine() \
+        if game.pending and game.pending.kind == "choose" and ui.picker is None and self._mine() \
                 and self.narrow is None and self.undo_ask is None:
             self._open_choice()
         self.view.sync(game, ui)
@@ -392,8 +392,8 @@ class TableScene(Scene):
             self.do(A.Mulligan(cards=tuple(self.ui.toggled)))
             return
         elif kind == "reveal":
-            pend = g.pending or {}
-            cards = tuple(c for c in pend.get("cards", []) if c in self.ui.toggled)
+            pend = g.pending
+            cards = tuple(c for c in getattr(pend, "cards", []) if c in self.ui.toggled)
             self.do(A.Reveal(cards=cards))
             return
         elif kind == "no_defense":
@@ -473,24 +473,24 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ choice picker
     def _open_choice(self) -> None:
-        pend = self.game.pending or {}
-        if pend.get("kind") != "choose" or not self._mine():
+        pend = self.game.pending
+        if getattr(pend, "kind", None) != "choose" or not self._mine():
             return
-        why = pend.get("why", "")
-        title = self.tr(f"choose.{why}", name=self.game.players[pend["player"]].name) \
-            if self.tr.has(f"choose.{why}") else self.tr("choose.generic", name=self.game.players[pend["player"]].name)
-        self.ui.picker = Picker(title + " " + self.tr("choose.range", lo=pend["min"], hi=pend["max"]),
-                                list(pend["options"]), mode="choose", min=pend["min"], max=pend["max"])
+        why = getattr(pend, "why", "")
+        title = self.tr(f"choose.{why}", name=self.game.players[pend.player].name) \
+            if self.tr.has(f"choose.{why}") else self.tr("choose.generic", name=self.game.players[pend.player].name)
+        self.ui.picker = Picker(title + " " + self.tr("choose.range", lo=pend.min, hi=pend.max),
+                                list(pend.options), mode="choose", min=pend.min, max=pend.max)
         self._picker_buttons()
 
     def _picker_ok(self) -> None:
         picker = self.ui.picker
-        pend = self.game.pending or {}
+        pend = self.game.pending
         if picker is None or picker.mode != "choose":
             self.ui.picker = None
             self.refresh()
             return
-        order = {c: i for i, c in enumerate(pend.get("options", []))}
+        order = {c: i for i, c in enumerate(getattr(pend, "options", []))}
         cards = tuple(sorted(picker.selected, key=lambda c: order.get(c, 0)))
         self.do(A.Choose(cards=cards))
 
@@ -549,7 +549,7 @@ class TableScene(Scene):
         elif name == "open_hands":
             self.open_hands = not self.open_hands
         elif name == "offer_draw":
-            if (self.game.pending or {}).get("kind") != "draw_offer":
+            if getattr(self.game.pending, "kind", None) != "draw_offer":
                 self.do(A.OfferDraw(player=self.ui.viewer))  # CR 603.2: the other player answers
             return
         elif name == "concede":

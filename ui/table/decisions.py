@@ -110,13 +110,13 @@ def decision_prompt(game, ui, tr: Tr, narrow: Narrowing | None, undo_ask: int | 
         if game.is_over:
             return Prompt(tr("prompt.over"))
         return Prompt("")
-    p = pend["player"]
+    p = pend.player
     who = game.players[p].name
     if narrow is not None:
         q = narrow.question()
         if q is not None:
             return question_prompt(game, q, narrow, tr, who)
-    kind = pend["kind"]
+    kind = pend.kind
     if p != ui.viewer and ui.curtain is None:
         return Prompt(tr("prompt.waiting", name=who))
     if kind == "order":
@@ -128,13 +128,13 @@ def decision_prompt(game, ui, tr: Tr, narrow: Narrowing | None, undo_ask: int | 
         lit = {("card", c) for c in game.players[p].hand}
         return Prompt(tr("prompt.mulligan", name=who, n=n), [(label, ("mulligan",), "primary")], lit)
     if kind == "reveal":
-        lit = {("card", c) for c in pend["cards"]}
+        lit = {("card", c) for c in pend.cards}
         n = len(ui.toggled)
         return Prompt(tr("prompt.reveal", name=who),
                       [(tr("prompt.reveal_n", n=n), ("reveal",), "primary")], lit)
     if kind == "defender":
         combat = game.combat or {}
-        lit = {("card", c) for c in pend.get("options", [])}
+        lit = {("card", c) for c in getattr(pend, "options", [])}
         text = tr("prompt.defender", name=who, attacker=card_name(game, combat.get("attacker"), tr),
                   target=card_name(game, combat.get("target"), tr))
         return Prompt(text, [(tr("prompt.no_defense"), ("no_defense",), "danger")], lit, dim=True)
@@ -152,7 +152,7 @@ def decision_prompt(game, ui, tr: Tr, narrow: Narrowing | None, undo_ask: int | 
         lit = {("card", t["source"]) for t in mine}
         return Prompt(tr(key, name=who), labels[:8], lit)
     if kind == "choose":
-        why = pend.get("why", "")
+        why = getattr(pend, "why", "")
         text = tr(f"choose.{why}", name=who) if tr.has(f"choose.{why}") else tr("choose.generic", name=who)
         return Prompt(text, [(tr("prompt.open_choice"), ("open_choice",), "primary")])
     if kind == "draw_offer":

@@ -16,7 +16,7 @@ def draggable(scene, key: Key | None) -> bool:
     if key is None or not scene._mine():
         return False
     g, ui = scene.game, scene.ui
-    kind = (g.pending or {}).get("kind")
+    kind = getattr(g.pending, "kind", None)
     if key[0] == "coins":
         return kind == "main" and key[1] == ui.viewer
     if key[0] != "card":
@@ -25,7 +25,7 @@ def draggable(scene, key: Key | None) -> bool:
     if c is None:
         return False
     if kind == "defender":
-        return key[1] in g.pending.get("options", [])
+        return key[1] in getattr(g.pending, "options", [])
     if kind != "main":
         return False
     if c.zone == "hand":
@@ -94,8 +94,8 @@ def click(scene, key: Key | None) -> None:
         return
     if not scene._mine():
         return
-    pend = g.pending or {}
-    kind = pend.get("kind")
+    pend = g.pending
+    kind = getattr(pend, "kind", None)
     if kind in ("mulligan", "reveal"):
         if key in ui.lit:
             cid = key[1]

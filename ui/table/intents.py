@@ -108,7 +108,7 @@ def guess_action(game, src: Key, key: Key) -> Action | None:
     if c is None:
         return None
     p = game.decider
-    if game.pending and game.pending.get("kind") == "defender":
+    if game.pending and getattr(game.pending, "kind", None) == "defender":
         return A.Defend(card=cid)
     if c.zone == "hand":
         if key[0] == "card":

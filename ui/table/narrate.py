@@ -95,10 +95,10 @@ def describe_move(game, action, player: int | None, tr: Tr) -> Move:
 
 
 def _choose(game, action: A.Choose, name: str, tr: Tr) -> Move:
-    pend = game.pending or {}
-    why = pend.get("why", "")
+    pend = game.pending
+    why = getattr(pend, "why", "")
     if why == "may":  # CR 119.5: the optional part is done or passed over
-        src = pend.get("source")
+        src = getattr(pend, "source", None)
         key = "narrate.may_yes" if action.cards else "narrate.may_no"
         return Move(tr(key, name=name, card=public_name(game, src, tr)), [src] if src is not None else [])
     if not action.cards:

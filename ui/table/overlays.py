@@ -346,15 +346,15 @@ def attack_line(view, game, ui: TableUI, hover) -> tuple[tuple[int, int], tuple[
     """The attack being made or answered, as (from, to): on the defender's prompt the attacker to what it
     attacks; while an attacker is dragged (or selected) from it to the target under the pointer, or to the
     pointer itself while it is over no lit place."""
-    pend = game.pending or {}
+    pend = game.pending
     if ui.curtain is not None:
         return None
-    if pend.get("kind") == "defender":
+    if getattr(pend, "kind", None) == "defender":
         combat = game.combat or {}
         a, b = view.card_rect(combat.get("attacker")), view.card_rect(combat.get("target"))
         return (a.center, b.center) if a is not None and b is not None else None
     src = ui.drag if ui.drag is not None else ui.selected
-    if src is None or src[0] != "card" or pend.get("kind") != "main":
+    if src is None or src[0] != "card" or getattr(pend, "kind", None) != "main":
         return None
     targets = {a.target for a in game.legal_actions() if isinstance(a, A.Attack) and a.attacker == src[1]}
     home = view.card_rect(src[1])

@@ -337,7 +337,7 @@ def trigger_value(g: V.View, p: int, a: Action) -> float:
 
 
 def choose_value(g: V.View, p: int, a: A.Choose) -> float:
-    why = (g.pending or {}).get("why")
+    why = getattr(g.pending, "why", None)
     total = 0.0
     for cid in a.cards:
         v = V.def_value(g.cdef(cid))
@@ -350,9 +350,9 @@ def score_actions(game: HeroesGame, rng: random.Random) -> list[tuple[float, Act
     pend = game.pending
     if pend is None:
         return []
-    p = pend["player"]
+    p = pend.player
     legal = game.legal_actions()
-    kind = pend["kind"]
+    kind = pend.kind
     g = V.View(game)
     if kind == "main":
         scored = score_main(g, p, legal, rng)

@@ -18,6 +18,7 @@ from typing import Any
 from engine.ai.observe import HIDDEN, Observation
 from engine.core.data import json_copy as _copy
 from engine.heroes.game import HeroesGame
+from engine.heroes.pending import ChooseCards
 from engine.heroes.pool import CardPool
 
 VISIBLE_ZONES = ("play", "grave", "attached", "supply", "limbo")
@@ -29,8 +30,8 @@ def known_ids(game: HeroesGame, player: int, seen: Mapping[int, str] | None = No
     for p in game.players:
         known.add(p.hero)
     pend = game.pending
-    if pend is not None and pend.get("kind") == "choose" and pend.get("player") == player:
-        known.update(pend.get("options", ()))  # a search shows the searcher the matching cards
+    if isinstance(pend, ChooseCards) and pend.player == player:
+        known.update(pend.options)  # a search shows the searcher the matching cards
     if seen:
         known.update(cid for cid in seen if cid in game.cards and game.cards[cid].card == seen[cid])
     return known

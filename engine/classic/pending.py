@@ -1,0 +1,40 @@
+"""The decisions of a classic game (``game.pending``); the main phase is the core's :class:`MainPhase`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from engine.core.pending import Decision, MainPhase
+from engine.core.pending import from_dict as _from_dict
+
+
+@dataclass(frozen=True, slots=True)
+class AssignDefender(Decision):
+    """Which of ``options`` defends ``target`` from ``attacker``, or none (2007 4.11)."""
+
+    kind: ClassVar[str] = "defender"
+    attacker: int
+    target: int
+    options: Sequence[int]
+
+
+@dataclass(frozen=True, slots=True)
+class LowerResult(Decision):
+    """The higher roller may take the row above ``row`` of the hit table (2007 4.5)."""
+
+    kind: ClassVar[str] = "lower"
+    attacker: int
+    reflector: int
+    defender: int | None
+    row: str
+    rolls: Sequence[int]
+
+
+KINDS: dict[str, type[Decision]] = {c.kind: c for c in (MainPhase, AssignDefender, LowerResult)}
+
+
+def from_dict(data: dict | None) -> Decision | None:
+    """A classic decision read back from its ``to_dict`` data (saves)."""
+    return _from_dict(data, KINDS)
