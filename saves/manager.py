@@ -12,11 +12,10 @@ import pathlib
 import re
 import stat
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from engine.content import userfile
 from engine.core.game import Game
-from engine.heroes.pool import CardPool
 from saves.atomic import backup_path, is_temp, remove_stale_temps, write_atomic
 from saves.errors import (
     SaveError,
@@ -102,7 +101,7 @@ def read_record(path: pathlib.Path) -> GameRecord:
                              f"the file cannot be read ({type(exc).__name__}: {exc})") from None
 
 
-def load(path: pathlib.Path, base: CardPool | None = None) -> LoadedSave:
+def load(path: pathlib.Path, base: Any = None) -> LoadedSave:
     """Read a save, rebuild the game from its log and check the hash. Raises a SaveError; never writes."""
     path = pathlib.Path(path)
     record = read_record(path)
@@ -142,7 +141,7 @@ def thumbnail_path(path: pathlib.Path) -> pathlib.Path:
 class SaveManager:
     """The saves folder: ``SaveManager(folder)``; ``folder=None`` is the user data dir's ``saves``."""
 
-    def __init__(self, folder: pathlib.Path | None = None, base: CardPool | None = None) -> None:
+    def __init__(self, folder: pathlib.Path | None = None, base: Any = None) -> None:
         if folder is None:
             from saves.paths import saves_dir
 

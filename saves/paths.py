@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import os
 import pathlib
+from typing import Any
 
 import platformdirs
 
 from engine.content import load_pool
-from engine.heroes.pool import CardPool
 
 APP_NAME = "BerserkTable"
 HOME_ENV = "BERSERK_TABLE_HOME"
@@ -55,8 +55,8 @@ def user_cards_dir(create: bool = False) -> pathlib.Path:
     return _ready(data_dir() / "cards", create)
 
 
-def load_game_pool(extra_dirs: list[pathlib.Path] | None = None) -> CardPool:
-    """Built-in cards and decks plus the players' own cards.
+def load_game_pool(extra_dirs: list[pathlib.Path] | None = None) -> Any:
+    """«Герои»'s built-in cards and decks plus the players' own cards (a CardPool, from the content loader).
 
     A broken player file never stops the game: its error (file, card, field) is in ``pool.skipped``
     for the UI to show. Built-in errors are ours and raise.

@@ -14,23 +14,16 @@ from __future__ import annotations
 
 import datetime as _dt
 import pathlib
-import weakref
-from collections import OrderedDict
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.classic.cards import ClassicCard, parse_cards
-from engine.content import BUILTIN_CARDS, load_pool
 from engine.core.actions import Action, ActionSyntaxError
 from engine.core.errors import IllegalAction
 from engine.core.game import Game
-from engine.core.hashing import canonical_json, stable_hash
+from engine.core.hashing import stable_hash
 from engine.core.registry import UnknownName
 from engine.core.ruleset import Ruleset, find_ruleset, ruleset_names
-from engine.heroes import registry as R
-from engine.heroes.game import HeroesGame
-from engine.heroes.pool import CardPool
 from saves.errors import (
     SaveCorrupt,
     SaveError,
@@ -39,6 +32,7 @@ from saves.errors import (
     SaveReplayFailed,
     SaveUnknownRuleset,
 )
+from saves.kits import kit
 
 RULESETS = ("heroes", "classic")  # the rulesets whose setup this format can hold (docs/saves.md)
 PLAYER_KINDS = ("human", "computer")
@@ -147,42 +141,21 @@ class GameRecord:
 
     # ------------------------------------------------------------------ starting a game
     @classmethod
-    def begin(cls, pool: CardPool, players: list[PlayerSetup], *, seed: int, check_decks: bool = True,
-              ruleset: str = "heroes") -> tuple[GameRecord, HeroesGame]:
-        """Start a new game and the record that follows it. Raises ValueError for a bad setup."""
+    def begin(cls, pool: Any, players: list[PlayerSetup], *, seed: int, check_decks: bool = True,
+              ruleset: str = "heroes") -> tuple[GameRecord, Game]:
+        """Start a new «Герои» game (``pool``: its cards) and the record that follows it. ValueError for a bad setup."""
         if ruleset != "heroes":
             raise ValueError(f"begin starts a «Герои» game, not {ruleset!r} (classic: begin_classic)")
-        _check_seats(players, MAX_DECK)
-        if not 0 <= seed < 1 << 64:
-            raise ValueError("the seed must be a 64-bit unsigned number")
-        record = cls(ruleset=ruleset, seed=seed, players=[replace(p, deck=list(p.deck)) for p in players],
-                     custom_cards=custom_card_tables(pool, used_cards(pool, players)),
-                     pool_version=pool_version(pool), check_decks=check_decks, started_at=now_iso())
-        game = HeroesGame.new(pool, [(p.hero, list(p.deck)) for p in players], seed=seed,
-                              names=(players[0].name, players[1].name),
-                              deck_ids=(players[0].deck_id, players[1].deck_id), check_decks=check_decks)
-        return record, game
+        return kit("heroes").begin(cls, pool, players, seed=seed, check_decks=check_decks)
 
     @classmethod
-    def begin_classic(cls, cards: Mapping[str, ClassicCard], players: list[PlayerSetup], *, seed: int,
+    def begin_classic(cls, cards: Mapping[str, Any], players: list[PlayerSetup], *, seed: int,
                       first: int = 0) -> tuple[GameRecord, Game]:
         """Start a classic game: each seat's ``deck`` is its squad (card ids in deployment order).
 
         The record keeps the table of every card of both squads, so the save plays the same anywhere.
         Raises ValueError for a bad setup."""
-        _check_seats(players, MAX_DECK)
-        if not 0 <= seed < 1 << 64:
-            raise ValueError("the seed must be a 64-bit unsigned number")
-        if first not in (0, 1):
-            raise ValueError("first must be 0 or 1")
-        used = sorted({cid for p in players for cid in p.deck})
-        missing = [cid for cid in used if cid not in cards]
-        if missing:
-            raise ValueError(f"unknown classic card {missing[0]!r}")
-        record = cls(ruleset="classic", seed=seed, players=[replace(p, hero="", deck_id="", deck=list(p.deck))
-                                                            for p in players],
-                     custom_cards=[cards[cid].to_dict() for cid in used], first=first, started_at=now_iso())
-        return record, record.new_game()
+        return kit("classic").begin(cls, cards, players, seed=seed, first=first)
 
     # ------------------------------------------------------------------ following a game
     def play(self, game: Game, action: Action) -> list[dict[str, Any]]:
@@ -219,9 +192,10 @@ class GameRecord:
         return len(self.log) > self.undo_floor
 
     # ------------------------------------------------------------------ rebuilding
-    def pool(self, base: CardPool | None = None, path: pathlib.Path | None = None) -> CardPool:
-        """The built-in cards of ``base`` plus this record's custom cards (SaveIllegal if they are bad)."""
-        return game_pool(base or builtin_pool(), self.custom_cards, path)
+    def pool(self, base: Any = None, path: pathlib.Path | None = None) -> Any:
+        """The cards this record's game is played with: for «Герои» the built-in cards of ``base`` plus the
+        save's custom ones; for classic the cards the save carries (SaveIllegal if they are bad)."""
+        return kit(self.ruleset_entry(path).name).content(self, base, path)
 
     def ruleset_entry(self, path: pathlib.Path | None = None) -> Ruleset:
         """The engine's ruleset of this record (SaveUnknownRuleset naming the known ones)."""
@@ -232,46 +206,10 @@ class GameRecord:
         except UnknownName:
             raise unknown_ruleset(path, self.ruleset) from None
 
-    def new_game(self, base: CardPool | None = None, path: pathlib.Path | None = None) -> Game:
+    def new_game(self, base: Any = None, path: pathlib.Path | None = None) -> Game:
         """The game before any action of the log (SaveIllegal for a setup the engine refuses)."""
         entry = self.ruleset_entry(path)
-        if self.ruleset == "classic":
-            return self._new_classic(entry, path)
-        return self._new_heroes(base, path)
-
-    def _new_classic(self, entry: Ruleset, path: pathlib.Path | None) -> Game:
-        cards = classic_cards(self.custom_cards, path)
-        for i, p in enumerate(self.players):
-            for cid in p.deck:
-                if cid not in cards:
-                    raise SaveIllegal(path, f"в отряде игрока {i + 1} неизвестная карта «{cid}»",
-                                      f"player {i + 1}'s squad has an unknown card '{cid}'")
-        try:
-            return entry.new_game(cards, [list(p.deck) for p in self.players], seed=self.seed, first=self.first,
-                                  names=(self.players[0].name, self.players[1].name))
-        except ValueError as exc:
-            raise SaveIllegal(path, f"игру нельзя начать с такими отрядами ({exc})",
-                              f"the game cannot start with these squads ({exc})") from None
-
-    def _new_heroes(self, base: CardPool | None, path: pathlib.Path | None) -> HeroesGame:
-        pool = self.pool(base, path)
-        for i, p in enumerate(self.players):
-            hero = pool.cards.get(p.hero)
-            if hero is None or hero.type != "hero":
-                raise SaveIllegal(path, f"у игрока {i + 1} герой «{p.hero}» — это не герой из колоды карт",
-                                  f"player {i + 1}'s hero '{p.hero}' is not a known hero card")
-            for cid in p.deck:
-                if cid not in pool.cards:
-                    raise SaveIllegal(path, f"в колоде игрока {i + 1} неизвестная карта «{cid}»",
-                                      f"player {i + 1}'s deck has an unknown card '{cid}'")
-        try:
-            return HeroesGame.new(pool, [(p.hero, list(p.deck)) for p in self.players], seed=self.seed,
-                                  names=(self.players[0].name, self.players[1].name),
-                                  deck_ids=(self.players[0].deck_id, self.players[1].deck_id),
-                                  check_decks=self.check_decks)
-        except ValueError as exc:
-            raise SaveIllegal(path, f"игру нельзя начать с такими колодами ({exc})",
-                              f"the game cannot start with these decks ({exc})") from None
+        return kit(entry.name).new_game(self, entry, base, path)
 
     def actions(self, path: pathlib.Path | None = None) -> Iterator[tuple[int, Action]]:
         """The log parsed into actions (SaveIllegal names the first entry that is not an action)."""
@@ -283,7 +221,7 @@ class GameRecord:
                 raise SaveIllegal(path, f"запись №{i + 1} «{text[:60]}» — не действие ({exc})",
                                   f"log entry #{i + 1} '{text[:60]}' is not an action ({exc})") from None
 
-    def replay(self, base: CardPool | None = None, *, upto: int | None = None,
+    def replay(self, base: Any = None, *, upto: int | None = None,
                path: pathlib.Path | None = None) -> Game:
         """Rebuild the game from the log through the rules; check the snapshot hash at its point."""
         if self.snapshot is not None:
@@ -323,24 +261,15 @@ class GameRecord:
             raise SaveMismatch(path, "позиция, восстановленная по журналу действий, отличается от сохранённой",
                                "the position rebuilt from the action log differs from the saved one")
 
-    def with_version_note(self, exc: SaveError, base: CardPool | None) -> SaveError:
+    def with_version_note(self, exc: SaveError, base: Any) -> SaveError:
         """Add "made with other cards" to a replay failure when the built-in cards differ."""
         if not isinstance(exc, SaveIllegal | SaveMismatch) or not self.pool_version:
             return exc
-        if self.pool_version == pool_version(base or builtin_pool()):
+        if self.pool_version == kit(self.ruleset).content_version(base):
             return exc
         ru = exc.detail_ru + "; сохранение сделано с другой версией карт"
         en = exc.detail_en + "; the save was made with a different version of the cards"
         return type(exc)(exc.path, ru, en)
-
-
-def classic_cards(tables: list[dict[str, Any]], path: pathlib.Path | None = None) -> dict[str, ClassicCard]:
-    """The classic cards a save carries (``custom_cards``); SaveIllegal if a table is not a valid card."""
-    try:
-        return parse_cards({"card": list(tables)}, f"{path.name if path else 'save'} (classic cards)")
-    except Exception as exc:  # card tables from a file: any failure is a bad save, never a crash
-        raise SaveIllegal(path, f"карта, записанная в сохранении, с ошибкой: {exc}",
-                          f"a card stored in the save is invalid: {exc}") from None
 
 
 def apply_logged(game: Game, act: Action, i: int, text: str, path: pathlib.Path | None) -> list[dict[str, Any]]:
@@ -353,106 +282,3 @@ def apply_logged(game: Game, act: Action, i: int, text: str, path: pathlib.Path 
     except Exception as exc:  # an engine failure on odd input must still be a typed save error
         raise SaveReplayFailed(path, f"действие №{i + 1} «{text[:60]}» не удалось повторить ({type(exc).__name__})",
                           f"action #{i + 1} '{text[:60]}' could not be replayed ({type(exc).__name__}: {exc})") from None
-
-
-# ====================================================================== pools
-_BUILTIN: CardPool | None = None
-_POOL_CACHE: OrderedDict[tuple[int, str], tuple[weakref.ref[CardPool], CardPool]] = OrderedDict()
-_VERSION_CACHE: dict[int, tuple[weakref.ref[CardPool], str]] = {}
-
-
-def builtin_pool() -> CardPool:
-    """The shipped cards only (custom cards come from each save), loaded once."""
-    global _BUILTIN
-    if _BUILTIN is None:
-        _BUILTIN = load_pool(builtin=True)
-    return _BUILTIN
-
-
-def is_builtin(pool: CardPool, cid: str) -> bool:
-    card = pool.cards[cid]
-    return card.source.startswith(str(BUILTIN_CARDS))
-
-
-def pool_version(pool: CardPool) -> str:
-    """A hash of the built-in card definitions: saves made with other cards are told apart."""
-    hit = _VERSION_CACHE.get(id(pool))
-    if hit is not None and hit[0]() is pool:
-        return hit[1]
-    tables = {cid: json_safe(pool.raw.get(cid, {"id": cid})) for cid in sorted(pool.cards) if is_builtin(pool, cid)}
-    version = stable_hash(tables)
-    _VERSION_CACHE[id(pool)] = (weakref.ref(pool), version)
-    return version
-
-
-def _card_refs(pool: CardPool, cid: str) -> Iterator[str]:
-    card = pool.cards[cid]
-    effects = list(card.effects)
-    for ab in card.abilities:
-        effects.extend(ab.get("effects", ()))
-    for eff in effects:
-        spec = R.EFFECTS.get(eff.get("effect"))
-        if spec is None:
-            continue
-        for pname, param in spec.params.items():
-            if param.kind == "card" and isinstance(eff.get(pname), str):
-                yield eff[pname]
-
-
-def used_cards(pool: CardPool, players: list[PlayerSetup]) -> set[str]:
-    """Heroes, deck cards and every card they can create, transitively."""
-    todo = [cid for p in players for cid in (p.hero, *p.deck)]
-    seen: set[str] = set()
-    while todo:
-        cid = todo.pop()
-        if cid in seen or cid not in pool.cards:
-            continue
-        seen.add(cid)
-        todo.extend(_card_refs(pool, cid))
-    return seen
-
-
-def json_safe(value: Any) -> Any:
-    """TOML data as JSON data (TOML dates become ISO text)."""
-    if isinstance(value, dict):
-        return {str(k): json_safe(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [json_safe(v) for v in value]
-    if isinstance(value, _dt.date | _dt.time):
-        return value.isoformat()
-    return value
-
-
-def custom_card_tables(pool: CardPool, ids: set[str]) -> list[dict[str, Any]]:
-    """The tables of the cards in ``ids`` that are not built in, sorted by id."""
-    out = []
-    for cid in sorted(ids):
-        if is_builtin(pool, cid):
-            continue
-        table = pool.raw.get(cid)
-        if table is None:
-            raise ValueError(f"card {cid!r} is custom but its definition was not kept (pool.raw)")
-        out.append(json_safe(table))
-    return out
-
-
-def game_pool(base: CardPool, custom: list[dict[str, Any]], path: pathlib.Path | None = None) -> CardPool:
-    """Built-in cards of ``base`` plus the save's own cards; cached by content."""
-    key = (id(base), canonical_json(custom) if custom else "")
-    hit = _POOL_CACHE.get(key)
-    if hit is not None and hit[0]() is base:
-        _POOL_CACHE.move_to_end(key)
-        return hit[1]
-    builtin = {cid: card for cid, card in base.cards.items() if is_builtin(base, cid)}
-    pool = CardPool(cards=dict(builtin), raw={cid: base.raw[cid] for cid in builtin if cid in base.raw})
-    label = f"{path.name if path else 'save'} (custom cards)"
-    try:
-        pool.add_card_data({"card": list(custom)}, label)
-        pool.check_references()
-    except Exception as exc:  # card tables from a file: any failure is a bad save, never a crash
-        raise SaveIllegal(path, f"карта, записанная в сохранении, с ошибкой: {exc}",
-                          f"a card stored in the save is invalid: {exc}") from None
-    _POOL_CACHE[key] = (weakref.ref(base), pool)
-    while len(_POOL_CACHE) > 8:
-        _POOL_CACHE.popitem(last=False)
-    return pool

@@ -12,7 +12,6 @@ from typing import Any
 
 from engine.core.actions import Action
 from engine.core.game import Game
-from engine.heroes.pool import CardPool
 from saves.errors import SaveError
 from saves.record import GameRecord, apply_logged
 
@@ -30,7 +29,7 @@ class ReplayFrame:
 class Replay:
     """A game's log as a tape: ``step_forward``, ``step_back``, ``goto(i)``."""
 
-    def __init__(self, record: GameRecord, base: CardPool | None = None, *, every: int = 16,
+    def __init__(self, record: GameRecord, base: Any = None, *, every: int = 16,
                  path: pathlib.Path | None = None) -> None:
         if every < 1:
             raise ValueError("every must be at least 1")

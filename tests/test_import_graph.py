@@ -191,3 +191,45 @@ def test_the_graph_sees_late_and_relative_imports(tmp_path, monkeypatch):
     (pkg / "sub" / "c.py").write_text("x = 1\n")
     (pkg / "sub" / "__init__.py").write_text("import pkg.a\n")
     assert cycles(graph("pkg")) == [["pkg.a", "pkg.sub", "pkg.a"]], "a circle through a package's __init__"
+
+
+# Issue 14: code above the rules reaches a game through find_ruleset; only a game's own part may import it.
+RULESET_PACKAGES = ("engine.heroes", "engine.classic")
+GAME_NEUTRAL = {
+    "saves": {"saves.heroes": "engine.heroes", "saves.classic": "engine.classic"},  # each game's save kit
+    "engine.ai": {},
+    "engine.scenario": {},
+    "engine.core": {},
+}
+
+
+def _ruleset_imports(path: Path) -> set[str]:
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        names = []
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names = [node.module]
+        found.update(n for n in names for pkg in RULESET_PACKAGES if n == pkg or n.startswith(pkg + "."))
+    return found
+
+
+def test_the_ruleset_import_check_sees_both_forms(tmp_path):
+    path = tmp_path / "m.py"
+    path.write_text("import engine.heroes.game\ndef f():\n    from engine.classic.cards import X\nfrom engine.core import y\n")
+    assert _ruleset_imports(path) == {"engine.heroes.game", "engine.classic.cards"}
+
+
+@pytest.mark.parametrize("package", sorted(GAME_NEUTRAL))
+def test_code_above_the_rules_imports_no_game_but_its_own_part(package):
+    allowed = GAME_NEUTRAL[package]
+    found = modules(package.replace(".", "/"))
+    assert found, f"no modules found in {package}"
+    bad = []
+    for name, path in found.items():
+        own = allowed.get(name)
+        for imp in _ruleset_imports(path):
+            if own is None or not (imp == own or imp.startswith(own + ".")):
+                bad.append(f"{name} imports {imp}")
+    assert not bad, "\n".join(bad)

@@ -23,8 +23,9 @@ from saves import (
     encode,
 )
 from saves.format import MAX_BYTES, VERSION
+from saves.heroes import builtin_pool, pool_version
 from saves.migrate import CURRENT, upgrade
-from saves.record import COMPUTER_LEVELS, builtin_pool, pool_version
+from saves.record import COMPUTER_LEVELS
 from tests.test_saves_common import POOL, played, to_v0, to_v1, to_v2
 
 PATH = pathlib.Path("/nowhere/partie.json")

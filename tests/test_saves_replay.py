@@ -9,7 +9,7 @@ import pytest
 
 from engine.heroes import actions as A
 from saves import GameRecord, PlayerSetup, Replay, SaveIllegal, SaveManager, decode, encode
-from saves.record import is_builtin
+from saves.heroes import is_builtin
 from tests.test_saves_common import POOL, new_game, play, played
 
 

@@ -1,0 +1,72 @@
+"""The classic part of a save: the record carries the table of every card of both squads (there is no
+pool of built-in classic cards to refer to yet), so the save plays the same anywhere (docs/saves.md)."""
+
+from __future__ import annotations
+
+import pathlib
+import sys
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from engine.classic.cards import ClassicCard, parse_cards
+from engine.core.game import Game
+from engine.core.ruleset import Ruleset
+from saves.errors import SaveIllegal
+from saves.kits import register_kit
+from saves.record import MAX_DECK, GameRecord, PlayerSetup, _check_seats, now_iso
+
+
+def begin(record_cls: type[GameRecord], cards: Mapping[str, ClassicCard], players: list[PlayerSetup], *,
+          seed: int, first: int = 0) -> tuple[GameRecord, Game]:
+    """Start a classic game: each seat's ``deck`` is its squad. Raises ValueError for a bad setup."""
+    _check_seats(players, MAX_DECK)
+    if not 0 <= seed < 1 << 64:
+        raise ValueError("the seed must be a 64-bit unsigned number")
+    if first not in (0, 1):
+        raise ValueError("first must be 0 or 1")
+    used = sorted({cid for p in players for cid in p.deck})
+    missing = [cid for cid in used if cid not in cards]
+    if missing:
+        raise ValueError(f"unknown classic card {missing[0]!r}")
+    record = record_cls(ruleset="classic", seed=seed,
+                        players=[replace(p, hero="", deck_id="", deck=list(p.deck)) for p in players],
+                        custom_cards=[cards[cid].to_dict() for cid in used], first=first, started_at=now_iso())
+    return record, record.new_game()
+
+
+def content(record: GameRecord, base: Any = None, path: pathlib.Path | None = None) -> dict[str, ClassicCard]:
+    """The classic cards the save carries (``custom_cards``); SaveIllegal if a table is not a valid card."""
+    return classic_cards(record.custom_cards, path)
+
+
+def content_version(base: Any = None) -> str:
+    return ""  # a classic save carries every card it uses: nothing built in to differ
+
+
+def new_game(record: GameRecord, entry: Ruleset, base: Any, path: pathlib.Path | None) -> Game:
+    cards = content(record, base, path)
+    for i, p in enumerate(record.players):
+        for cid in p.deck:
+            if cid not in cards:
+                raise SaveIllegal(path, f"в отряде игрока {i + 1} неизвестная карта «{cid}»",
+                                  f"player {i + 1}'s squad has an unknown card '{cid}'")
+    try:
+        return entry.new_game(cards, [list(p.deck) for p in record.players], seed=record.seed, first=record.first,
+                              names=(record.players[0].name, record.players[1].name))
+    except ValueError as exc:
+        raise SaveIllegal(path, f"игру нельзя начать с такими отрядами ({exc})",
+                          f"the game cannot start with these squads ({exc})") from None
+
+
+def classic_cards(tables: list[dict[str, Any]], path: pathlib.Path | None = None) -> dict[str, ClassicCard]:
+    """The classic cards a save carries (``custom_cards``); SaveIllegal if a table is not a valid card."""
+    try:
+        return parse_cards({"card": list(tables)}, f"{path.name if path else 'save'} (classic cards)")
+    except Exception as exc:  # card tables from a file: any failure is a bad save, never a crash
+        raise SaveIllegal(path, f"карта, записанная в сохранении, с ошибкой: {exc}",
+                          f"a card stored in the save is invalid: {exc}") from None
+
+
+
+register_kit("classic", sys.modules[__name__])
