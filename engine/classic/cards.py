@@ -11,13 +11,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.errors import CardDataError
+from engine.core.fields import Fields
 
 # Classic 2007 1.4.2: five elements, or none (neutral cards are not an element).
 ELEMENTS = ("steppe", "forest", "mountains", "swamp", "darkness", "neutral")
 TYPES = ("creature",)  # artifacts, terrains, flyers and symbiotes come with the full classic game
 _STRIKE_TEXT = re.compile(r"^\s*(\d+)\s*-\s*(\d+)\s*-\s*(\d+)\s*$")
 _FIELDS = {"id", "name", "type", "element", "cost", "elite", "lives", "movement", "strike"}
-_NUMBERS_RU = {"cost": "стоимость", "lives": "жизни", "movement": "движение"}
 
 
 @dataclass(frozen=True)
@@ -45,47 +45,18 @@ class ClassicCard:
 
 
 def parse_card(table: Any, file: str = "") -> ClassicCard:
-    """Validate one ``[[card]]`` table."""
+    """Validate one ``[[card]]`` table (through the shared field validator, :mod:`engine.core.fields`)."""
     if not isinstance(table, dict):
         raise CardDataError("a card must be a table", ru="карта должна быть таблицей", file=file)
     cid = table.get("id")
     if not isinstance(cid, str) or not cid:
         raise CardDataError("id must be non-empty text", ru="id должен быть непустым текстом", file=file, field="id")
-
-    def fail(field: str, en: str, ru: str) -> CardDataError:
-        return CardDataError(en, ru=ru, file=file, card=cid, field=field)
-
-    unknown = sorted(set(table) - _FIELDS)
-    if unknown:
-        raise fail(unknown[0], "unknown field", "неизвестное поле")
-    name = table.get("name")
-    if not (isinstance(name, dict) and isinstance(name.get("ru"), str) and isinstance(name.get("en"), str)
-            and name["ru"] and name["en"]):
-        raise fail("name", "name must be a table {ru = \"…\", en = \"…\"}",
-                   "имя должно быть таблицей {ru = \"…\", en = \"…\"}")
-    ctype = table.get("type", "creature")
-    if ctype not in TYPES:
-        raise fail("type", f"type must be one of {', '.join(TYPES)}", f"тип должен быть одним из: {', '.join(TYPES)}")
-    element = table.get("element", "neutral")
-    if element not in ELEMENTS:
-        raise fail("element", f"element must be one of {', '.join(ELEMENTS)}",
-                   f"стихия должна быть одной из: {', '.join(ELEMENTS)}")
-    elite = table.get("elite", False)
-    if not isinstance(elite, bool):
-        raise fail("elite", "elite must be true or false", "элитность — это true или false")
-
-    def whole(field: str, low: int) -> int:
-        value = table.get(field)
-        if isinstance(value, bool) or not isinstance(value, int) or value < low:
-            raise fail(field, f"{field} must be a whole number of at least {low}",
-                       f"{_NUMBERS_RU[field]} — целое число не меньше {low}")
-        return value
-
-    cost = whole("cost", 0)
-    lives = whole("lives", 1)
-    movement = whole("movement", 0)
-    return ClassicCard(id=cid, name={"ru": name["ru"], "en": name["en"]}, type=ctype, element=element,
-                       cost=cost, elite=elite, lives=lives, movement=movement,
+    f = Fields(table, file=file, card=cid)
+    f.only(_FIELDS)
+    return ClassicCard(id=cid, name=f.names(), type=f.choice("type", TYPES, default="creature"),
+                       element=f.choice("element", ELEMENTS, default="neutral"), cost=f.whole("cost", low=0),
+                       elite=f.flag("elite", default=False), lives=f.whole("lives", low=1),
+                       movement=f.whole("movement", low=0),
                        strike=parse_strike(table.get("strike"), file=file, card=cid))
 
 

@@ -21,6 +21,7 @@ from engine.classic.cards import ClassicCard
 from engine.classic.game import ClassicGame
 from engine.classic.state import Placement
 from engine.core.errors import CardDataError
+from engine.core.fields import Fields
 from engine.core.rng import Rng
 
 POSITION_KEYS = {"seed", "active", "first", "turn", "names", "dice", "creature"}
@@ -95,29 +96,17 @@ def parse_cell(value: Any, where: str) -> Cell:
     return cell
 
 
-def _whole(data: Mapping[str, Any], key: str, where: str, low: int, high: int | None, default: int) -> int:
-    value = data.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int) or value < low or (high is not None and value > high):
-        span = f"{low}–{high}" if high is not None else f"{low} or more"
-        span_ru = f"{low}–{high}" if high is not None else f"не меньше {low}"
-        raise CardDataError(f"must be a whole number {span}", ru=f"нужно целое число {span_ru}", field=where)
-    return value
-
-
 def build_position(cards: Mapping[str, ClassicCard], data: Mapping[str, Any]) -> ClassicPosition:
     """The game a position dict describes (the keys of :data:`POSITION_KEYS`). Raises CardDataError."""
-    unknown = sorted(set(data) - POSITION_KEYS)
-    if unknown:
-        raise CardDataError(f"unknown key (a position has: {', '.join(sorted(POSITION_KEYS))})",
-                            ru=f"неизвестный ключ (в позиции бывают: {', '.join(sorted(POSITION_KEYS))})",
-                            field=unknown[0])
-    seed = _whole(data, "seed", "seed", 0, None, 0)
-    active = _whole(data, "active", "active", 0, 1, 0)
-    first = _whole(data, "first", "first", 0, 1, active)
-    turn = _whole(data, "turn", "turn", 1, None, 1)
+    top = Fields(data)
+    top.only(POSITION_KEYS)
+    seed = top.whole("seed", low=0, default=0)
+    active = top.whole("active", low=0, high=1, default=0)
+    first = top.whole("first", low=0, high=1, default=active)
+    turn = top.whole("turn", low=1, default=1)
     names = data.get("names", ["Игрок 1", "Игрок 2"])
     if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) and n for n in names)):
-        raise CardDataError("names must be two non-empty texts", ru="names — два непустых имени", field="names")
+        raise top.fail("names", "must be two non-empty texts", "нужны два непустых имени")
     dice = data.get("dice", [])
     if not isinstance(dice, list) or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6
                                              for v in dice):
@@ -134,32 +123,24 @@ def build_position(cards: Mapping[str, ClassicCard], data: Mapping[str, Any]) ->
         where = f"creature[{i}]"
         if not isinstance(t, dict):
             raise CardDataError("must be a table", ru="нужна таблица", field=where)
-        extra = sorted(set(t) - CREATURE_KEYS)
-        if extra:
-            raise CardDataError(f"unknown key (a creature has: {', '.join(sorted(CREATURE_KEYS))})",
-                                ru=f"неизвестный ключ (у существа бывают: {', '.join(sorted(CREATURE_KEYS))})",
-                                field=f"{where}.{extra[0]}")
+        f = Fields(t, prefix=f"{where}.")
+        f.only(CREATURE_KEYS)
         card = t.get("card")
         if not isinstance(card, str) or card not in cards:
-            raise CardDataError(f"unknown card {card!r}", ru=f"неизвестная карта {card!r}", field=f"{where}.card")
+            raise f.fail("card", f"unknown card {card!r}", f"неизвестная карта {card!r}")
         label = t.get("label", f"c{i + 1}")
         if not isinstance(label, str) or not _LABEL.match(label):
-            raise CardDataError("a label is latin letters, digits, _ or -", ru="метка — латинские буквы, цифры, _ или -",
-                                field=f"{where}.label")
+            raise f.fail("label", "a label is latin letters, digits, _ or -", "метка — латинские буквы, цифры, _ или -")
         if label in labels:
-            raise CardDataError(f"label {label!r} is used twice", ru=f"метка {label!r} встречается дважды",
-                                field=f"{where}.label")
-        player = _whole(t, "player", f"{where}.player", 0, 1, 0)
+            raise f.fail("label", f"label {label!r} is used twice", f"метка {label!r} встречается дважды")
+        player = f.whole("player", low=0, high=1, default=0)
         at = parse_cell(t.get("at"), f"{where}.at")
         if at in taken:
-            raise CardDataError(f"cell {cell_text(at)} is already taken by {taken[at]}",
-                                ru=f"клетка {cell_text(at)} уже занята: {taken[at]}", field=f"{where}.at")
-        lives = cards[card].lives
-        wounds = _whole(t, "wounds", f"{where}.wounds", 0, lives - 1, 0)
-        tapped = t.get("tapped", False)
-        if not isinstance(tapped, bool):
-            raise CardDataError("must be true or false", ru="нужно true или false", field=f"{where}.tapped")
-        moves = None if "moves" not in t else _whole(t, "moves", f"{where}.moves", 0, None, 0)
+            raise f.fail("at", f"cell {cell_text(at)} is already taken by {taken[at]}",
+                         f"клетка {cell_text(at)} уже занята: {taken[at]}")
+        wounds = f.whole("wounds", low=0, high=cards[card].lives - 1, default=0)
+        tapped = f.flag("tapped", default=False)
+        moves = None if "moves" not in t else f.whole("moves", low=0)
         taken[at] = label
         labels.append(label)
         placements.append(Placement(owner=player, card=card, at=at, tapped=tapped, wounds=wounds, moves=moves))
