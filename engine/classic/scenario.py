@@ -20,7 +20,7 @@ from engine.classic.position import POSITION_KEYS, ClassicPosition, build_positi
 from engine.core.actions import Action, ActionSyntaxError
 from engine.core.errors import CardDataError, IllegalAction
 from engine.core.events import event_dicts
-from engine.scenario import BasePools, Refused, ScenarioError
+from engine.scenario import BasePools, Refused, ScenarioError, check_game
 
 SCENARIO_KEYS = {"ruleset", "title", "description", "cards", "card", "actions", "expect"}
 LEGAL_CAP = 200
@@ -303,37 +303,7 @@ def _check_all(result: Result, e: Expect, step: int, events: list[dict[str, Any]
             got = _creature_value(g, cid, key)
             if got != want:
                 fail(f"{key}.{label}", want, got)
-    if "decider" in c:
-        result.checked += 1
-        want = None if c["decider"] == "none" else c["decider"]
-        if g.decider != want:
-            fail("decider", c["decider"], "none" if g.decider is None else g.decider)
-    if "pending" in c:
-        result.checked += 1
-        got = None if g.pending is None else g.pending.kind
-        if got != c["pending"]:
-            fail("pending", c["pending"], got)
-    for key in ("turn", "active"):
-        if key in c:
-            result.checked += 1
-            if getattr(g, key) != c[key]:
-                fail(key, c[key], getattr(g, key))
-    if "over" in c:
-        result.checked += 1
-        if g.is_over != c["over"]:
-            fail("over", c["over"], g.is_over)
-    if "outcome" in c:
-        result.checked += 1
-        out = g.outcome
-        if out is None:
-            fail("outcome", c["outcome"], None)
-        else:
-            for k, want in c["outcome"].items():
-                got = out.to_dict()[k]
-                if k == "winner" and want == "none":
-                    want = None
-                if got != want:
-                    fail(f"outcome.{k}", c["outcome"][k], "none" if got is None else got)
+    result.checked += check_game(g, c, fail)
     if "graveyard" in c:
         for side, labels in c["graveyard"].items():
             result.checked += 1

@@ -20,7 +20,7 @@ from engine.heroes.game import HeroesGame
 from engine.heroes.pool import CardPool
 from engine.heroes.position import Position, RefError, build_position, effect_to_data
 from engine.heroes.state import ZONES
-from engine.scenario import Refused, ScenarioError, dumps  # noqa: F401  (dumps: the CLI's JSON)
+from engine.scenario import Refused, ScenarioError, check_game, dumps  # noqa: F401  (dumps: the CLI's JSON)
 
 SCHEMA_VERSION = 1
 LEGAL_CAP = 200
@@ -325,37 +325,7 @@ def _check(result: Result, e: Expect, step: int, events: list[dict[str, Any]], l
             if got != want:
                 fail(f"{key}.{ref}", want, got)
     c = e.checks
-    if "decider" in c:
-        result.checked += 1
-        want = None if c["decider"] in ("none", None) else c["decider"]
-        if g.decider != want:
-            fail("decider", c["decider"], "none" if g.decider is None else g.decider)
-    if "pending" in c:
-        result.checked += 1
-        got = None if g.pending is None else g.pending.kind
-        if got != c["pending"]:
-            fail("pending", c["pending"], got)
-    for key in ("turn", "active"):
-        if key in c:
-            result.checked += 1
-            if getattr(g, key) != c[key]:
-                fail(key, c[key], getattr(g, key))
-    if "over" in c:
-        result.checked += 1
-        if g.is_over != c["over"]:
-            fail("over", c["over"], g.is_over)
-    if "outcome" in c:
-        result.checked += 1
-        out = g.outcome
-        if out is None:
-            fail("outcome", c["outcome"], None)
-        else:
-            for k, want in c["outcome"].items():
-                got = out.to_dict()[k]
-                if k == "winner":
-                    want = None if want in ("none", None) else want
-                if got != want:
-                    fail(f"outcome.{k}", c["outcome"][k], "none" if got is None else got)
+    result.checked += check_game(g, c, fail)
     _check_legal(result, e, head, events, fail, lang)
 
 

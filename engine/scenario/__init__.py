@@ -99,5 +99,44 @@ def state_json(position: Any, lang: str = "ru", **options: Any) -> dict[str, Any
     return _runner(position.game.ruleset).state_json(position, lang, **options)
 
 
+def check_game(game: Any, checks: dict[str, Any], fail: Callable[[str, Any, Any], None]) -> int:
+    """The expectations about the game as a whole, the same in every game's scenarios: ``decider`` (0, 1 or
+    "none"), ``pending`` (the decision's kind), ``turn``, ``active``, ``over`` and ``outcome`` ({winner, reason},
+    winner "none" for a draw). Each miss is passed to ``fail(what, expected, got)``; returns the checks made."""
+    made = 0
+    if "decider" in checks:
+        made += 1
+        want = None if checks["decider"] in ("none", None) else checks["decider"]
+        if game.decider != want:
+            fail("decider", checks["decider"], "none" if game.decider is None else game.decider)
+    if "pending" in checks:
+        made += 1
+        got = None if game.pending is None else game.pending.kind
+        if got != checks["pending"]:
+            fail("pending", checks["pending"], got)
+    for key in ("turn", "active"):
+        if key in checks:
+            made += 1
+            if getattr(game, key) != checks[key]:
+                fail(key, checks[key], getattr(game, key))
+    if "over" in checks:
+        made += 1
+        if game.is_over != checks["over"]:
+            fail("over", checks["over"], game.is_over)
+    if "outcome" in checks:
+        made += 1
+        out = game.outcome
+        if out is None:
+            fail("outcome", checks["outcome"], None)
+        else:
+            for k, want in checks["outcome"].items():
+                got = out.to_dict()[k]
+                if k == "winner" and want in ("none", None):
+                    want = None
+                if got != want:
+                    fail(f"outcome.{k}", checks["outcome"][k], "none" if got is None else got)
+    return made
+
+
 def dumps(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, sort_keys=True, indent=2)
