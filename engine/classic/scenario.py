@@ -8,8 +8,7 @@ come through ``pools(kind, ruleset="classic")``.
 
 from __future__ import annotations
 
-import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from engine.classic.actions import CODEC
@@ -19,8 +18,7 @@ from engine.classic.game import ClassicGame
 from engine.classic.position import POSITION_KEYS, ClassicPosition, build_position, cell_text
 from engine.core.actions import Action, ActionSyntaxError
 from engine.core.errors import CardDataError, IllegalAction
-from engine.core.events import event_dicts
-from engine.scenario import BasePools, Refused, ScenarioError, check_game
+from engine.scenario import BasePools, Expect, Result, ScenarioError, check_game, run_actions
 
 SCENARIO_KEYS = {"ruleset", "title", "description", "cards", "card", "actions", "expect"}
 LEGAL_CAP = 200
@@ -41,16 +39,6 @@ def _t(lang: str, ru: str, en: str) -> str:
 
 
 @dataclass
-class Expect:
-    """One ``[[expect]]`` table: checks made after action ``after`` (None: at the end)."""
-
-    index: int
-    after: int | None
-    checks: dict[str, Any]
-    note: str = ""
-
-
-@dataclass
 class Scenario:
     """A parsed classic scenario, ready to play."""
 
@@ -62,24 +50,6 @@ class Scenario:
     description: str = ""
     file: str = ""
     ruleset = "classic"
-
-
-@dataclass
-class Result:
-    """What playing a scenario gave: the final position, the checks made and what failed."""
-
-    position: ClassicPosition
-    checked: int = 0
-    failures: list[str] = field(default_factory=list)
-    log: list[dict[str, Any]] = field(default_factory=list)
-
-    @property
-    def game(self) -> ClassicGame:
-        return self.position.game
-
-    @property
-    def ok(self) -> bool:
-        return not self.failures
 
 
 # ====================================================================== parsing
@@ -233,25 +203,8 @@ def play(scn: Scenario, lang: str = "en") -> Result:
         pos = build_position(scn.cards, scn.position)
     except CardDataError as exc:
         raise ScenarioError.from_data_error(exc) from None
-    result = Result(position=pos)
-    by_step: dict[int | None, list[Expect]] = {}
-    for e in scn.expects:
-        by_step.setdefault(e.after, []).append(e)
-    for e in by_step.get(0, []):
-        _check(result, e, step=0, events=[], lang=lang)
-    events: list[dict[str, Any]] = []
-    for step, text in enumerate(scn.actions, 1):
-        action = parse_step(pos, text, f"actions[{step - 1}]")
-        try:
-            events = event_dicts(pos.game.apply(action))
-        except IllegalAction as exc:
-            raise Refused(step, text, exc) from None
-        result.log.append({"step": step, "action": CODEC.text(action), "events": copy.deepcopy(events)})
-        for e in by_step.get(step, []):
-            _check(result, e, step=step, events=events, lang=lang)
-    for e in by_step.get(None, []):
-        _check(result, e, step=len(scn.actions), events=events, lang=lang)
-    return result
+    return run_actions(Result(position=pos), scn.actions, scn.expects, parse=lambda t, where: parse_step(pos, t, where),
+                       text=CODEC.text, check=_check, lang=lang)
 
 
 def _where(cell: Cell | None) -> str:

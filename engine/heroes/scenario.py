@@ -10,17 +10,16 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from engine.core.actions import Action, ActionSyntaxError, parse_action
 from engine.core.errors import CardDataError, IllegalAction
-from engine.core.events import event_dicts
 from engine.heroes.game import HeroesGame
 from engine.heroes.pool import CardPool
 from engine.heroes.position import Position, RefError, build_position, effect_to_data
 from engine.heroes.state import ZONES
-from engine.scenario import Refused, ScenarioError, check_game, dumps  # noqa: F401  (dumps: the CLI's JSON)
+from engine.scenario import Expect, Result, ScenarioError, check_game, run_actions
 
 SCHEMA_VERSION = 1
 LEGAL_CAP = 200
@@ -66,16 +65,6 @@ def scenario_pool(kind: str, inline: list[dict[str, Any]], file: str = "", *, po
 
 
 # ====================================================================== the file
-@dataclass
-class Expect:
-    """One ``[[expect]]`` table: checks made after action ``after`` (None: at the end)."""
-
-    index: int
-    after: int | None
-    checks: dict[str, Any]
-    note: str = ""
-
-
 @dataclass
 class Scenario:
     """A parsed «Герои» scenario, ready to play."""
@@ -222,24 +211,6 @@ def _parse_expect(i: int, data: Any, n_actions: int) -> Expect:
 
 
 # ====================================================================== playing
-@dataclass
-class Result:
-    """What playing a scenario gave: the final position, the checks made and what failed."""
-
-    position: Position
-    checked: int = 0
-    failures: list[str] = field(default_factory=list)
-    log: list[dict[str, Any]] = field(default_factory=list)
-
-    @property
-    def game(self) -> HeroesGame:
-        return self.position.game
-
-    @property
-    def ok(self) -> bool:
-        return not self.failures
-
-
 def build(scn: Scenario) -> Position:
     try:
         return build_position(scn.pool, scn.position)
@@ -264,25 +235,9 @@ def play(scn: Scenario, lang: str = "en") -> Result:
     Raises ScenarioError for a broken file and Refused for an action the rules do not allow.
     """
     pos = build(scn)
-    result = Result(position=pos)
-    by_step: dict[int | None, list[Expect]] = {}
-    for e in scn.expects:
-        by_step.setdefault(e.after, []).append(e)
-    for e in by_step.get(0, []):
-        _check(result, e, step=0, events=[], lang=lang)
-    events: list[dict[str, Any]] = []
-    for step, text in enumerate(scn.actions, 1):
-        action = parse_step(pos, text, f"actions[{step - 1}]")
-        try:
-            events = event_dicts(pos.game.apply(action))  # checked and logged as data
-        except IllegalAction as exc:
-            raise Refused(step, text, exc) from None
-        result.log.append({"step": step, "action": str(action), "events": copy.deepcopy(events)})
-        for e in by_step.get(step, []):
-            _check(result, e, step=step, events=events, lang=lang)
-    for e in by_step.get(None, []):
-        _check(result, e, step=len(scn.actions), events=events, lang=lang)
-    return result
+    return run_actions(Result(position=pos), scn.actions, scn.expects, parse=lambda t, where: parse_step(pos, t, where),
+                       text=str, check=lambda r, e, step, events, lang: _check(r, e, step=step, events=events, lang=lang),
+                       lang=lang)
 
 
 def _check(result: Result, e: Expect, step: int, events: list[dict[str, Any]], lang: str) -> None:

@@ -13,11 +13,14 @@ cards is the content loader's (:func:`engine.content.load_scenario`, :mod:`engin
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.errors import Bilingual, CardDataError, IllegalAction, clip
+from engine.core.events import event_dicts
 from engine.core.registry import UnknownName
 from engine.core.ruleset import find_ruleset, ruleset_names
 
@@ -53,6 +56,63 @@ class Refused(Exception):
         self.step = step
         self.text = text
         self.error = error
+
+
+@dataclass
+class Expect:
+    """One ``[[expect]]`` table: checks made after action ``after`` (None: at the end)."""
+
+    index: int
+    after: int | None
+    checks: dict[str, Any]
+    note: str = ""
+
+
+@dataclass
+class Result:
+    """What playing a scenario gave: the final position (``position.game`` is the game), the checks made
+    and what failed, and each action with its events (``--log``)."""
+
+    position: Any
+    checked: int = 0
+    failures: list[str] = field(default_factory=list)
+    log: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def game(self) -> Any:
+        return self.position.game
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures
+
+
+Check = Callable[[Result, Expect, int, list[dict[str, Any]], str], None]  # result, expect, step, events, lang
+
+
+def run_actions(result: Result, actions: list[str], expects: list[Expect], *, parse: Callable[[str, str], Any],
+                text: Callable[[Any], str], check: Check, lang: str) -> Result:
+    """Apply the scenario's action texts in order (``parse(text, where)`` -> an action; ``text(action)`` its
+    canonical form for the log), checking each expectation after its action; both games' runners use it.
+    An action the rules refuse raises Refused."""
+    by_step: dict[int | None, list[Expect]] = {}
+    for e in expects:
+        by_step.setdefault(e.after, []).append(e)
+    for e in by_step.get(0, []):
+        check(result, e, 0, [], lang)
+    events: list[dict[str, Any]] = []
+    for step, line in enumerate(actions, 1):
+        action = parse(line, f"actions[{step - 1}]")
+        try:
+            events = event_dicts(result.game.apply(action))  # checked and logged as data
+        except IllegalAction as exc:
+            raise Refused(step, line, exc) from None
+        result.log.append({"step": step, "action": text(action), "events": copy.deepcopy(events)})
+        for e in by_step.get(step, []):
+            check(result, e, step, events, lang)
+    for e in by_step.get(None, []):
+        check(result, e, len(actions), events, lang)
+    return result
 
 
 def ruleset_of(data: Any) -> str:
