@@ -174,3 +174,19 @@ def test_pending_decisions_are_typed_records_read_back_from_their_data() -> None
         P.from_dict({"kind": "lower", "player": 0})  # a classic decision is not a «Герои» one
     with pytest.raises(ValueError, match="has no field 'options'"):
         P.from_dict({"kind": "main", "player": 0, "options": []})
+
+
+def test_a_subclass_of_a_game_answers_the_same_actions_through_its_own_handlers() -> None:
+    # The one apply flow dispatches through a per-class table; a subclass keeps the parent's actions.
+    seen = []
+
+    class Watched(HeroesGame):
+        def _do_ChooseOrder(self, a: A.ChooseOrder) -> None:
+            seen.append(a)
+            super()._do_ChooseOrder(a)
+
+    assert set(Watched._handlers) == set(HeroesGame._handlers)
+    deck = sorted(c.id for c in POOL.cards.values() if c.type == "creature" and not c.created)[:12]
+    g = Watched.new(POOL, [("t_hero_steppe", deck), ("t_hero_dark", deck)], seed=3, check_decks=False)
+    g.apply(A.ChooseOrder(first=True))
+    assert seen == [A.ChooseOrder(first=True)] and g.pending.kind == "mulligan"

@@ -81,7 +81,9 @@ class DecisionGame(Game):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        cls._handlers = {}  # filled by register_handlers once the action classes are known
+        # A subclass answers the same actions as its parent, through its own _do_ methods where it has them
+        # (the game classes themselves are filled by register_handlers once their action classes are known).
+        cls._handlers = {a: getattr(cls, "_do_" + a.__name__) for a in cls._handlers}
 
     @classmethod
     def register_handlers(cls, actions: Iterable[type[Action]]) -> None:
