@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.core.pending import Decision, MainPhase
+from engine.core.pending import Decision, MainPhase, decision
 from engine.core.pending import from_dict as _from_dict
 
 
-@dataclass(frozen=True, slots=True)
+@decision
 class AssignDefender(Decision):
     """Which of ``options`` defends ``target`` from ``attacker``, or none (2007 4.11)."""
 
@@ -20,7 +19,7 @@ class AssignDefender(Decision):
     options: Sequence[int]
 
 
-@dataclass(frozen=True, slots=True)
+@decision
 class LowerResult(Decision):
     """The higher roller may take the row above ``row`` of the hit table (2007 4.5)."""
 

@@ -9,8 +9,10 @@ module.
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, fields
+from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
+
+from engine.core.records import frozen_record
 
 _E = TypeVar("_E", bound="Event")
 
@@ -51,28 +53,8 @@ class Event:
 
 
 def event(cls: type[_E]) -> type[_E]:
-    """Make an Event subclass a frozen record (``@dataclass(frozen=True, slots=True)``) with a quicker
-    ``__init__``: a game emits hundreds of events, and the frozen dataclass's own ``__init__`` goes through
-    ``object.__setattr__`` for every field; this one sets each slot through its descriptor. Assigning a
-    field afterwards still raises FrozenInstanceError."""
-    cls = dataclass(frozen=True, slots=True)(cls)
-    env: dict[str, Any] = {}
-    params, body = ["self"], []
-    for f in fields(cls):  # type: ignore[arg-type]
-        env[f"_set_{f.name}"] = getattr(cls, f.name).__set__
-        if f.default is not MISSING:
-            env[f"_default_{f.name}"] = f.default
-            params.append(f"{f.name}=_default_{f.name}")
-        else:
-            params.append(f.name)
-        body.append(f"    _set_{f.name}(self, {f.name})")
-    source = f"def __init__({', '.join(params)}):\n" + ("\n".join(body) or "    pass") + "\n"
-    namespace: dict[str, Any] = {}
-    exec(source, env, namespace)  # noqa: S102 - code made here from the dataclass's own field names
-    init = namespace["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    cls.__init__ = init  # type: ignore[misc]
-    return cls
+    """Make an Event subclass a frozen record that is quick to build (:func:`engine.core.records.frozen_record`)."""
+    return frozen_record(cls)
 
 
 def event_dicts(events: list[Event]) -> list[dict[str, Any]]:

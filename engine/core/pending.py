@@ -10,7 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
+
+from engine.core.records import frozen_record
+
+_D = TypeVar("_D", bound="Decision")
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,11 +33,21 @@ class Decision:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+def decision(cls: type[_D]) -> type[_D]:
+    """Make a Decision subclass a frozen record that is quick to build (a game sets one at every step)."""
+    return frozen_record(cls)
+
+
+@decision
 class MainPhase(Decision):
     """The active player's free choice: play, attack, move, strike, end the turn…"""
 
     kind: ClassVar[str] = "main"
+
+
+# The main phase of each player: a record with nothing but the player, so each game hands out these
+# two instead of building one at every return to the main phase.
+MAIN: tuple[MainPhase, MainPhase] = (MainPhase(player=0), MainPhase(player=1))
 
 
 def from_dict(data: Mapping[str, Any] | None, kinds: Mapping[str, type[Decision]]) -> Decision | None:

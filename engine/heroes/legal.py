@@ -18,6 +18,7 @@ from engine.heroes.effects import Effects
 
 _END_TURN = A.EndTurn()
 _NO_DEFENSE = A.NoDefense()
+_USE_KEYS = tuple(f"a{i}" for i in range(16))  # CardState.used keys of activated abilities 0..15 (CR 114.4)
 
 
 class ActionTable:
@@ -195,8 +196,8 @@ class Legal(Effects):
             else:
                 activated = defs[c.card].activated  # a plain card: its printed activated abilities
             for idx, ab in activated:
-                if c.used.get(f"a{idx}", 0) < ab["times"]:  # CR 114.4 (the first check of _activations)
-                    out.extend(self._activations(cid, idx, ab, p))
+                if c.used.get(_USE_KEYS[idx] if idx < len(_USE_KEYS) else f"a{idx}", 0) < ab["times"]:
+                    out.extend(self._activations(cid, idx, ab, p))  # CR 114.4: once per turn unless it says otherwise
         coins = pl.open_coins
         costs_change = "cost" in auras
         table = self._actions
@@ -210,6 +211,8 @@ class Legal(Effects):
                     key = (cid, (), None, (), None)
                     out.append(table.plays.get(key) or table.play(key))
                     continue
+                out.extend(self._plays(cid, p, affordable=True))
+                continue
             out.extend(self._plays(cid, p))
         for enemy in self.players[1 - p].play:
             c = cards[enemy]
@@ -238,6 +241,7 @@ class Legal(Effects):
         return out
 
     def _activations(self, cid: int, idx: int, ab: dict[str, Any], p: int) -> list[Action]:
+        """The activations of ability ``idx`` of ``cid``, whose use this turn _main_actions has checked."""
         c = self.cards[cid]
         cost = ab["cost"]
         pl = self.players[p]
@@ -246,8 +250,6 @@ class Legal(Effects):
             return []  # CR 506.1: tapping is part of the price
         if not cost["x"] and pl.open_coins < cost["coins"]:
             return []
-        if c.used.get(f"a{idx}", 0) >= ab["times"]:
-            return []  # CR 114.4: once per turn unless it says otherwise
         if c.arrived == self.turn and self.is_creature(cid) and not self.kw(cid, "haste"):
             return []  # CR 209.2, 107.5: no activated ability on the turn it came under this control
         if cost["tap"] and not self.can_act(cid):
@@ -260,7 +262,9 @@ class Legal(Effects):
         out: list[Action] = []
         table = self._actions
         known = table.activates
-        for modes, effects, slot_specs, optional in table.declared(ab):
+        known_declared = table.declarations.get(id(ab))
+        declared = known_declared[1] if known_declared is not None and known_declared[0] is ab else table.declared(ab)
+        for modes, effects, slot_specs, optional in declared:
             opts = self._declared_targets(effects, slot_specs, optional, cid, p, False)
             for x in xs:
                 for o in opts:
@@ -277,7 +281,8 @@ class Legal(Effects):
             return self.target_options(effects, source, p, spell)
         return [(t,) for t in self.candidates(slot_specs[0], source, p, spell)[:400]]  # target_options' limit
 
-    def _plays(self, cid: int, p: int) -> list[Action]:
+    def _plays(self, cid: int, p: int, affordable: bool = False) -> list[Action]:
+        """The ways to play ``cid`` from hand (``affordable``: its cost, X aside, is known to be paid)."""
         d = self.pool.cards[self.cards[cid].card]
         pl = self.players[p]
         if d.type == "hero":
@@ -285,7 +290,7 @@ class Legal(Effects):
         xs: list[int | None] = [None]
         if d.x_cost:
             xs = [x for x in range(1, pl.open_coins + 1) if self.cost(cid, x) <= pl.open_coins]  # CR 512.3.1
-        elif self.cost(cid) > pl.open_coins:
+        elif not affordable and self.cost(cid) > pl.open_coins:
             return []
         out: list[Action] = []
         table = self._actions

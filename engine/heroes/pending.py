@@ -3,28 +3,27 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.core.pending import Decision, MainPhase
+from engine.core.pending import Decision, MainPhase, decision
 from engine.core.pending import from_dict as _from_dict
 
 
-@dataclass(frozen=True, slots=True)
+@decision
 class ChooseOrder(Decision):
     """The winner of the die roll chooses to go first or second (CR 301.4)."""
 
     kind: ClassVar[str] = "order"
 
 
-@dataclass(frozen=True, slots=True)
+@decision
 class DeclareMulligan(Decision):
     """Which cards of the deal go under the deck (CR 301.7)."""
 
     kind: ClassVar[str] = "mulligan"
 
 
-@dataclass(frozen=True, slots=True)
+@decision
 class RevealHidden(Decision):
     """Which of ``cards`` (hidden creatures) to reveal at the start of the turn (CR 304.3)."""
 
@@ -32,7 +31,7 @@ class RevealHidden(Decision):
     cards: Sequence[int]
 
 
-@dataclass(frozen=True, slots=True)
+@decision
 class AssignDefender(Decision):
     """Which of ``options`` defends, or none (CR 509.1)."""
 
@@ -40,14 +39,14 @@ class AssignDefender(Decision):
     options: Sequence[int]
 
 
-@dataclass(frozen=True, slots=True)
+@decision
 class DeclareTriggers(Decision):
     """Declare (or decline) the waiting triggered abilities into the Queue (CR 401.4)."""
 
     kind: ClassVar[str] = "triggers"
 
 
-@dataclass(frozen=True, slots=True)
+@decision
 class ChooseCards(Decision):
     """Choose ``min``..``max`` of ``options`` for the ability of ``source`` resolving now (``why``: what for)."""
 
@@ -59,7 +58,7 @@ class ChooseCards(Decision):
     source: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@decision
 class AnswerDrawOffer(Decision):
     """Accept or decline the opponent's draw offer (CR 603.2)."""
 

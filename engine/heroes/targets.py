@@ -104,6 +104,7 @@ class Targets(Queries):
             memo[key] = (held, out)  # filled below
         cards, defs = self.cards, self.pool.cards
         players = self.players
+        granting = spell and self._granting()
         # Every card in play once: both heroes and everything in both squads, supports included (CR 502).
         for cid in (players[0].hero, *players[0].play, players[1].hero, *players[1].play):
             c = cards[cid]
@@ -130,8 +131,15 @@ class Targets(Queries):
                     continue
                 if flt and not self.passes_filter(flt, cid, source):
                     continue
-            if spell and "spells" in self.protections(cid) and "protection" not in self.ignores(source):
-                continue  # CR 515.2: the spell's controller cannot choose it
+            if spell:
+                # protections(), for a plain card (no effects, modules or hiding, no aura giving keywords)
+                # just its printed ones
+                if c.effects or c.attached or granting:
+                    shielded = "spells" in self.protections(cid)
+                else:
+                    shielded = "spells" in defs[c.card].keyword_values("protection", "from")
+                if shielded and "protection" not in self.ignores(source):
+                    continue  # CR 515.2: the spell's controller cannot choose it
             out.append(cid)
         return out
 
