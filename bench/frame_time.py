@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from ui.app import App  # noqa: E402
-from ui.scenes.table import TableScene  # noqa: E402
+from ui.heroes.scene import TableScene  # noqa: E402
 from ui.screenshots import rich_table  # noqa: E402
 from ui.scripted import advance  # noqa: E402
 from ui.session import quick_session  # noqa: E402

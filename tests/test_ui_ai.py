@@ -25,18 +25,18 @@ from engine.heroes.pending import ChooseCards  # noqa: E402
 from tests.test_ui_game import pick  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.controllers import COMPUTER_KINDS, BotController, InlineExecutor, make_controller  # noqa: E402
+from ui.heroes.scene import TableScene  # noqa: E402
+from ui.heroes.table.botplay import thinking_rect  # noqa: E402
+from ui.heroes.table.decisions import decision_prompt  # noqa: E402
+from ui.heroes.table.narrate import describe_move, public_name  # noqa: E402
+from ui.heroes.table.state import TableUI  # noqa: E402
 from ui.i18n import Tr  # noqa: E402
-from ui.scenes.table import TableScene  # noqa: E402
 from ui.scripted import advance  # noqa: E402
 from ui.session import (
     GameSession,  # noqa: E402
     quick_session,  # noqa: E402
 )
 from ui.settings import Settings  # noqa: E402
-from ui.table.botplay import thinking_rect  # noqa: E402
-from ui.table.decisions import decision_prompt  # noqa: E402
-from ui.table.narrate import describe_move, public_name  # noqa: E402
-from ui.table.state import TableUI  # noqa: E402
 from ui.testing import Driver, Input  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

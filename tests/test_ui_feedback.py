@@ -15,12 +15,12 @@ import pygame  # noqa: E402
 
 from engine.heroes import actions as A  # noqa: E402
 from ui.app import App  # noqa: E402
-from ui.scenes.table import TableScene  # noqa: E402
+from ui.heroes.scene import TableScene  # noqa: E402
+from ui.heroes.table.intents import TABLE  # noqa: E402
+from ui.heroes.table.overlays import TOAST_LOOK, toast_rect  # noqa: E402
 from ui.scripted import advance  # noqa: E402
 from ui.session import quick_session  # noqa: E402
 from ui.settings import Settings  # noqa: E402
-from ui.table.intents import TABLE  # noqa: E402
-from ui.table.overlays import TOAST_LOOK, toast_rect  # noqa: E402
 from ui.testing import Driver  # noqa: E402
 
 
@@ -108,7 +108,7 @@ def test_surrender_asks_first_and_no_leaves_the_game_as_it_was(app):
 # ---------------------------------------------------------------------- attack arrows
 def arrow_on(app, scene, start, end) -> bool:
     """The attack arrow's colour lies along the segment (outside the prompt strip, which it passes under)."""
-    from ui.table.overlays import ATTACK
+    from ui.heroes.table.overlays import ATTACK
 
     L = scene.view.L
     hits = 0

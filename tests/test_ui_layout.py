@@ -4,7 +4,7 @@ whole, the other player's hand in view; text on the table is never under 11 px.
 
 Boards are engine positions (tests/helpers.position) drawn by the real TableView without animation.
 A card's protected regions come from :meth:`TableView.regions`, which reads the same spots the view
-draws badges and tokens on (ui/table/marks.py, from the face layout in ui/cards.py).
+draws badges and tokens on (ui/heroes/table/marks.py, from the face layout in ui/cards.py).
 """
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ import pygame  # noqa: E402
 
 from tests.helpers import position  # noqa: E402
 from ui.cards import MIN_TEXT, CardArt, face_parts  # noqa: E402
+from ui.heroes.table.marks import box_to_screen  # noqa: E402
+from ui.heroes.table.state import TableUI  # noqa: E402
+from ui.heroes.table.view import BOARD, TableView  # noqa: E402
 from ui.i18n import Tr  # noqa: E402
-from ui.table.marks import box_to_screen  # noqa: E402
-from ui.table.state import TableUI  # noqa: E402
-from ui.table.view import BOARD, TableView  # noqa: E402
 
 SIZES = [(1280, 720), (1920, 1080)]
 HEROES = ("hero_ilga", "hero_helga")
@@ -264,10 +264,10 @@ def test_cards_that_can_be_used_now_are_ringed(tmp_path, monkeypatch):
     """Hand cards with a legal play and creatures with a legal attack get a ring; the rest do not."""
     from engine.heroes import actions as A
     from ui.app import App
-    from ui.scenes.table import TableScene
+    from ui.heroes.scene import TableScene
+    from ui.heroes.table.view import READY
     from ui.session import GameSession
     from ui.settings import Settings
-    from ui.table.view import READY
 
     monkeypatch.setenv("BERSERK_TABLE_HOME", str(tmp_path))
     cheap = next(c.id for c in CREATURES if c.cost == 1 and not c.x_cost)

@@ -16,13 +16,13 @@ import pygame  # noqa: E402
 
 from ui import fonts, storage  # noqa: E402
 from ui.app import App  # noqa: E402
+from ui.heroes.scene import TableScene  # noqa: E402
+from ui.heroes.table.overlays import TOAST_LOOK  # noqa: E402
 from ui.scenes.load import LoadScene  # noqa: E402
 from ui.scenes.menu import MenuScene  # noqa: E402
-from ui.scenes.table import TableScene  # noqa: E402
 from ui.scripted import advance  # noqa: E402
 from ui.session import quick_session  # noqa: E402
 from ui.settings import Settings  # noqa: E402
-from ui.table.overlays import TOAST_LOOK  # noqa: E402
 from ui.testing import Input  # noqa: E402
 
 CURTAIN = {(14, 12, 18), (20, 17, 26)}  # the curtain's cloth and its stripes

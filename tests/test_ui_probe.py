@@ -19,9 +19,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from engine.heroes import actions as A  # noqa: E402
 from ui import probe  # noqa: E402
 from ui.app import App  # noqa: E402
+from ui.heroes.scene import TableScene  # noqa: E402
 from ui.scenes.menu import MenuScene  # noqa: E402
 from ui.scenes.setup import SetupScene  # noqa: E402
-from ui.scenes.table import TableScene  # noqa: E402
 from ui.scripted import advance  # noqa: E402
 from ui.session import quick_session  # noqa: E402
 from ui.settings import Settings  # noqa: E402

@@ -10,13 +10,13 @@ import pytest
 
 from tests.ui_support import menu_button, show
 from ui import storage
+from ui.heroes.scene import TableScene
 from ui.scenes.help import HelpScene
 from ui.scenes.load import LoadScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.own_cards import OwnCardsScene
 from ui.scenes.settings import SettingsScene
 from ui.scenes.setup import SetupScene
-from ui.scenes.table import TableScene
 from ui.scripted import advance
 from ui.session import quick_session
 

@@ -8,9 +8,9 @@ import pytest
 
 from tests.ui_support import look, menu_button, options, show
 from ui import content, storage
+from ui.heroes.scene import TableScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.own_cards import OwnCardsScene
-from ui.scenes.table import TableScene
 
 
 @pytest.fixture()

@@ -7,10 +7,10 @@ import pygame
 import pytest
 
 from tests.ui_support import button, look, main_turn, menu_button, replace_text, table_at
+from ui.heroes.scene import TableScene
 from ui.scenes.load import LoadScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.save_as import SaveAsScene
-from ui.scenes.table import TableScene
 from ui.testing import Driver
 
 PNG = b"\x89PNG\r\n\x1a\n"

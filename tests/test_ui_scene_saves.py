@@ -12,10 +12,10 @@ import pytest
 from tests.ui_support import look, menu_button, replace_text, show
 from ui import storage
 from ui.controllers import BotController
+from ui.heroes.scene import TableScene
 from ui.scenes.load import LoadScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.replay import ReplayScene
-from ui.scenes.table import TableScene
 from ui.scripted import advance
 from ui.session import quick_session
 

@@ -8,10 +8,10 @@ import pygame
 import pytest
 
 from tests.ui_support import menu_button, options, outside, show, shown, stored_settings, widgets
+from ui.heroes.scene import TableScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.settings import SettingsScene
 from ui.scenes.setup import SetupScene
-from ui.scenes.table import TableScene
 from ui.settings import ANIM_SPEEDS, WINDOW_SIZES
 
 

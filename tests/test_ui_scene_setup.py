@@ -8,9 +8,9 @@ import pytest
 
 from tests.ui_support import menu_button, options, replace_text, show, shown
 from ui.controllers import COMPUTER_KINDS, BotController
+from ui.heroes.scene import TableScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.setup import SetupScene
-from ui.scenes.table import TableScene
 
 
 @pytest.fixture()

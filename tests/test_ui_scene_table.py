@@ -9,10 +9,10 @@ import pytest
 
 from engine.heroes import actions as A
 from tests.ui_support import button, main_turn, menu_button, table_at
+from ui.heroes.scene import TableScene
 from ui.scenes.end import EndScene
 from ui.scenes.help import HelpScene
 from ui.scenes.menu import MenuScene
-from ui.scenes.table import TableScene
 from ui.testing import Driver
 
 

@@ -17,11 +17,11 @@ import pygame  # noqa: E402
 from engine.heroes import actions as A  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.controllers import InlineExecutor  # noqa: E402
-from ui.scenes.table import TableScene  # noqa: E402
+from ui.heroes.scene import TableScene  # noqa: E402
+from ui.heroes.table import zoom  # noqa: E402
 from ui.scripted import advance  # noqa: E402
 from ui.session import quick_session  # noqa: E402
 from ui.settings import Settings  # noqa: E402
-from ui.table import zoom  # noqa: E402
 from ui.testing import Driver  # noqa: E402
 
 

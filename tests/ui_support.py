@@ -95,7 +95,7 @@ def outside(rects, size) -> list:
 # ---------------------------------------------------------------------- the table
 def table_at(app, until=None, seed: int = 3, kinds=("human", "human"), open_hands: bool = False, **kw):
     """A table whose game was moved along by script until ``until(game)``; autosave off."""
-    from ui.scenes.table import TableScene
+    from ui.heroes.scene import TableScene
     from ui.scripted import advance
     from ui.session import quick_session
 
@@ -150,6 +150,7 @@ SCENES = ("menu", "setup", "settings", "help", "saves", "cards", "table", "save_
 
 def scene_named(app, name: str):
     """A fresh scene of each kind, with what it needs (saves on disk, a game under way or over)."""
+    from ui.heroes.scene import TableScene
     from ui.scenes.end import EndScene
     from ui.scenes.help import HelpScene
     from ui.scenes.load import LoadScene
@@ -157,7 +158,6 @@ def scene_named(app, name: str):
     from ui.scenes.own_cards import OwnCardsScene
     from ui.scenes.settings import SettingsScene
     from ui.scenes.setup import SetupScene
-    from ui.scenes.table import TableScene
     from ui.session import quick_session
 
     if name == "saves":

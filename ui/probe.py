@@ -133,7 +133,7 @@ def _buttons(buttons) -> list[dict[str, Any]]:
 
 def _point(scene, key) -> list[int] | None:
     """A point where a press picks ``key`` now (cards overlap in a fan; the first free point is taken)."""
-    from ui.table.intents import TABLE
+    from ui.heroes.table.intents import TABLE
 
     view, game, ui = scene.view, scene.game, scene.ui
     if key == TABLE:  # a free spot of one's own row, the middle of its empty part first
@@ -157,7 +157,7 @@ def _point(scene, key) -> list[int] | None:
 
 def table_facts(scene) -> dict[str, Any]:
     from engine.heroes import actions as A
-    from ui.table import intents
+    from ui.heroes.table import intents
 
     ui, view, game = scene.ui, scene.view, scene.game
     cards = []
@@ -190,7 +190,7 @@ def table_facts(scene) -> dict[str, Any]:
 
 def picker(scene) -> dict[str, Any] | None:
     """The overlay of cards to choose from (or to look through): its cards where drawn, its buttons."""
-    from ui.table.overlays import picker_geometry
+    from ui.heroes.table.overlays import picker_geometry
 
     pk = scene.ui.picker
     if pk is None:

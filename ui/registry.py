@@ -20,7 +20,7 @@ def _setup() -> type:
 
 
 def _table() -> type:
-    from ui.scenes.table import TableScene
+    from ui.heroes.scene import TableScene
     return TableScene
 
 

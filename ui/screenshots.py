@@ -50,15 +50,15 @@ def render_all(app, out: Path) -> list[Path]:
 
 
 def _render_all(app, out: Path) -> list[Path]:
+    from ui.heroes.scene import TableScene
+    from ui.heroes.table import intents, saving
     from ui.scenes.end import EndScene
     from ui.scenes.load import LoadScene
     from ui.scenes.menu import MenuScene
     from ui.scenes.replay import ReplayScene
     from ui.scenes.save_as import SaveAsScene
     from ui.scenes.setup import SetupScene
-    from ui.scenes.table import TableScene
     from ui.session import quick_session
-    from ui.table import intents, saving
     from ui.testing import Input
 
     out.mkdir(parents=True, exist_ok=True)
@@ -177,8 +177,8 @@ def _bot_moves(scene, n: int, limit: int = 400) -> bool:
 def _computer_shots(app, out: Path) -> list[Path]:
     """Against the computer while it thinks, and the demo pointing at a move it is about to make."""
     from ui.controllers import InlineExecutor
+    from ui.heroes.scene import TableScene
     from ui.scenes.demo import DemoScene
-    from ui.scenes.table import TableScene
     from ui.session import quick_session
 
     saved = []
@@ -254,7 +254,7 @@ def crowded_shots(app, out: Path) -> list[Path]:
     """25 cards in play a side with open hands, at 1280×720 and at 3840×2160."""
     from engine.heroes.position import build_position
     from ui.content import game_content
-    from ui.scenes.table import TableScene
+    from ui.heroes.scene import TableScene
     from ui.session import GameSession
 
     pool, _ = game_content()

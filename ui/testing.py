@@ -14,10 +14,10 @@ import random
 import pygame
 
 from engine.heroes import actions as A
-from ui.table import intents
-from ui.table.input import picker_card_at
-from ui.table.intents import TABLE, kind_of
-from ui.table.overlays import picker_geometry
+from ui.heroes.table import intents
+from ui.heroes.table.input import picker_card_at
+from ui.heroes.table.intents import TABLE, kind_of
+from ui.heroes.table.overlays import picker_geometry
 
 
 class GestureError(AssertionError):

@@ -20,8 +20,8 @@ _loaded: dict[tuple[Path, int, int, tuple[int, int]], pygame.Surface | None] = {
 
 def render_table(game, art, tr, size: tuple[int, int]) -> pygame.Surface:
     """The board as the table draws it at ``size`` (no hands shown, no overlays), cropped to the table."""
-    from ui.table.state import TableUI
-    from ui.table.view import TableView
+    from ui.heroes.table.state import TableUI
+    from ui.heroes.table.view import TableView
 
     view = TableView(size, art, tr, 0.0)
     ui = TableUI(viewer=0, show_hands=set())

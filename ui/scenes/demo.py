@@ -20,10 +20,10 @@ import pygame
 from ui.content import deck_issues, game_content
 from ui.controllers import BotController
 from ui.fonts import TEXT
-from ui.scenes.table import TableScene
+from ui.heroes.scene import TableScene
+from ui.heroes.table.overlays import GOLD, INK, MUTED, _shrink_to
+from ui.heroes.table.state import TableUI
 from ui.session import GameSession, start_session
-from ui.table.overlays import GOLD, INK, MUTED, _shrink_to
-from ui.table.state import TableUI
 from ui.widgets.button import Button
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)

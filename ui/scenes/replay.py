@@ -10,12 +10,12 @@ import pygame
 
 from engine.heroes import actions as A
 from ui.fonts import TEXT
+from ui.heroes.table.eventlog import describe, player_name
+from ui.heroes.table.overlays import draw_prompt, draw_prompt_static, draw_zoom, fit_text, zoom_geometry
+from ui.heroes.table.state import TableUI
+from ui.heroes.table.view import TableView
+from ui.heroes.table.zoom import zoom_lines
 from ui.scene import Scene
-from ui.table.eventlog import describe, player_name
-from ui.table.overlays import draw_prompt, draw_prompt_static, draw_zoom, fit_text, zoom_geometry
-from ui.table.state import TableUI
-from ui.table.view import TableView
-from ui.table.zoom import zoom_lines
 from ui.widgets.button import Button
 
 GOLD = (240, 200, 110)

@@ -7,8 +7,8 @@ import pygame_gui
 
 from ui import storage
 from ui.fonts import TEXT
+from ui.heroes.table import saving
 from ui.scene import GuiScene
-from ui.table import saving
 
 GOLD = (240, 200, 110)
 MUTED = (170, 176, 188)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from ui.table import zoom
-from ui.table.intents import Key
-from ui.table.overlays import picker_geometry
+from ui.heroes.table import zoom
+from ui.heroes.table.intents import Key
+from ui.heroes.table.overlays import picker_geometry
 
 DRAG_START = 6
 
@@ -213,7 +213,7 @@ def _key(scene, event) -> None:
 
 def _save_key(scene, event) -> bool:
     """F5 quick save, F9 quick load, Ctrl+S save with a name: at any moment, curtain or not."""
-    from ui.table import saving
+    from ui.heroes.table import saving
 
     if event.key == pygame.K_F5:
         saving.quicksave(scene)
@@ -322,7 +322,7 @@ def _motion(scene, event) -> None:
 
 
 def _start_drag(scene, src: Key, start) -> None:
-    from ui.table import intents
+    from ui.heroes.table import intents
 
     ui, view = scene.ui, scene.view
     scene.narrow = None

@@ -11,9 +11,17 @@ from typing import Any
 
 from engine.heroes import actions as A
 from ui import cardtext
+from ui.heroes.table.eventlog import card_name
+from ui.heroes.table.intents import (
+    TABLE,
+    Narrowing,
+    Question,
+    drop_keys,
+    kind_of,
+    lit_targets,
+    source_actions,
+)
 from ui.i18n import Tr
-from ui.table.eventlog import card_name
-from ui.table.intents import TABLE, Narrowing, Question, drop_keys, kind_of, lit_targets, source_actions
 
 Label = tuple[str, Any, str]  # text, value, style
 

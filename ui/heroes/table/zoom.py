@@ -7,8 +7,8 @@ import pygame
 
 from engine.heroes import registry as R
 from ui import cardtext
+from ui.heroes.table.overlays import picker_geometry, zoom_geometry
 from ui.i18n import Tr
-from ui.table.overlays import picker_geometry, zoom_geometry
 
 HOVER_ZOOM = 0.5  # seconds the pointer rests on a card before it zooms
 REST = 4  # pixels the pointer may wander and still be resting

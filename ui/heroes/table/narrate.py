@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.heroes import actions as A
+from ui.heroes.table.eventlog import card_name, player_name
 from ui.i18n import Tr
-from ui.table.eventlog import card_name, player_name
 
 PUBLIC = ("play", "grave", "attached", "hero")
 

@@ -10,8 +10,8 @@ import pygame
 from engine.heroes import actions as A
 from ui.cards import card_size
 from ui.fonts import TEXT
-from ui.table.layout import TableLayout
-from ui.table.state import Picker, TableUI
+from ui.heroes.table.layout import TableLayout
+from ui.heroes.table.state import Picker, TableUI
 
 INK = (235, 235, 240)
 MUTED = (160, 166, 178)

@@ -15,8 +15,8 @@ import math
 import pygame
 
 from ui.fonts import TEXT
-from ui.table.narrate import Move, describe_move
-from ui.table.overlays import draw_arrow
+from ui.heroes.table.narrate import Move, describe_move
+from ui.heroes.table.overlays import draw_arrow
 
 BOT_PAUSE = 0.35  # seconds at 1x between the last change and a computer's move being shown
 BOT_SHOW = 0.6  # seconds the move is pointed at before it is made

@@ -1,7 +1,7 @@
 """The game table: input becomes engine actions; the view draws the state and animates events.
 
-Drags and clicks are mapped to legal actions by :mod:`ui.table.intents`; decisions are offered
-by :mod:`ui.table.decisions`; hot-seat privacy is the curtain (CR leaves hands private: a hand
+Drags and clicks are mapped to legal actions by :mod:`ui.heroes.table.intents`; decisions are offered
+by :mod:`ui.heroes.table.decisions`; hot-seat privacy is the curtain (CR leaves hands private: a hand
 is shown only to its owner unless the table plays with open hands).
 """
 
@@ -11,14 +11,12 @@ import pygame
 
 from engine.core.errors import IllegalAction
 from engine.heroes import actions as A
-from ui.scene import Scene
-from ui.session import GameSession
-from ui.table import intents, saving, zoom
-from ui.table.botplay import BotTurn, draw_marks, draw_thinking, thinking_rect
-from ui.table.decisions import Prompt, decision_prompt
-from ui.table.eventlog import card_name, describe
-from ui.table.intents import TABLE, Key, Narrowing
-from ui.table.overlays import (
+from ui.heroes.table import intents, saving, zoom
+from ui.heroes.table.botplay import BotTurn, draw_marks, draw_thinking, thinking_rect
+from ui.heroes.table.decisions import Prompt, decision_prompt
+from ui.heroes.table.eventlog import card_name, describe
+from ui.heroes.table.intents import TABLE, Key, Narrowing
+from ui.heroes.table.overlays import (
     draw_attack,
     draw_curtain,
     draw_menu,
@@ -30,9 +28,11 @@ from ui.table.overlays import (
     draw_zoom,
     picker_geometry,
 )
-from ui.table.state import Picker, TableUI
-from ui.table.view import TableView
-from ui.table.zoom import zoom_lines
+from ui.heroes.table.state import Picker, TableUI
+from ui.heroes.table.view import TableView
+from ui.heroes.table.zoom import zoom_lines
+from ui.scene import Scene
+from ui.session import GameSession
 from ui.widgets.button import Button, row
 
 
@@ -58,7 +58,7 @@ class TableScene(Scene):
         self.undo_ask: int | None = None
         self.curtain_for: int | None = None
         self.curtain_mark = 0
-        self.bots = BotTurn()  # the computer's decisions: polled, paced and shown (ui/table/botplay.py)
+        self.bots = BotTurn()  # the computer's decisions: polled, paced and shown (ui/heroes/table/botplay.py)
         self.speed = 1.0  # times the animation-speed setting (the demo's speed control)
         self.over_t = 0.0
         self.autosave = not app.headless
@@ -586,6 +586,6 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
-        from ui.table.input import handle
+        from ui.heroes.table.input import handle
 
         handle(self, event)

@@ -10,12 +10,12 @@ import pygame
 
 from ui.cards import CardArt
 from ui.fonts import TEXT
+from ui.heroes.table.anim import Animator, Floater
+from ui.heroes.table.intents import TABLE, Key
+from ui.heroes.table.layout import Place, TableLayout, rotated_rect
+from ui.heroes.table.marks import Marks, Token, card_marks, token_size
+from ui.heroes.table.state import TableUI
 from ui.i18n import Tr
-from ui.table.anim import Animator, Floater
-from ui.table.intents import TABLE, Key
-from ui.table.layout import Place, TableLayout, rotated_rect
-from ui.table.marks import Marks, Token, card_marks, token_size
-from ui.table.state import TableUI
 
 FELT = (30, 52, 44)
 FELT_DARK = (22, 38, 33)

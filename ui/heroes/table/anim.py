@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from ui.table.layout import Place
+from ui.heroes.table.layout import Place
 
 
 @dataclass
