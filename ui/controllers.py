@@ -253,16 +253,18 @@ class BotController(Controller):
         print(f"computer opponent ({self.kind}): {text}", file=sys.stderr)
 
 
-def _bot_factory(level: str) -> Callable[[int], Controller]:
-    return lambda seed: BotController(level, seed)
+def _bot_factory(level: str) -> Callable[..., Controller]:
+    return lambda seed, ruleset="heroes": BotController(level, seed, ruleset=ruleset)
 
 
-# kind -> factory(seed): every level of the computer opponent, easiest first.
-COMPUTER_KINDS: dict[str, Callable[[int], Controller]] = {level: _bot_factory(level) for level in LEVELS}
+# kind -> factory(seed, ruleset=…): every level of the computer opponent, easiest first.
+COMPUTER_KINDS: dict[str, Callable[..., Controller]] = {level: _bot_factory(level) for level in LEVELS}
 DEFAULT_COMPUTER = "normal"
 
 
-def make_controller(kind: str, seed: int = 0) -> Controller:
+def make_controller(kind: str, seed: int = 0, ruleset: str = "heroes") -> Controller:
+    """The controller of a seat: a person, the random test player, or the computer at level ``kind`` for
+    the game ``ruleset`` (its bot comes from that ruleset, engine.ai.make_bot)."""
     if kind == "human":
         return HumanController()
     if kind == "random":
@@ -270,7 +272,7 @@ def make_controller(kind: str, seed: int = 0) -> Controller:
     factory = COMPUTER_KINDS.get(kind)
     if factory is None:
         return HumanController()
-    return factory(seed)
+    return factory(seed, ruleset=ruleset)
 
 
 def computer_available() -> bool:

@@ -12,19 +12,12 @@ from typing import Any, ClassVar
 
 from engine.core.actions import Action
 from engine.core.events import Event, event
-from engine.heroes import actions as A
-from engine.heroes.game import HeroesGame
-from engine.heroes.pool import CardPool
+from engine.core.game import DecisionGame
 from ui.content import DeckChoice, game_content
 from ui.controllers import Controller, HumanController, make_controller
+from ui.rulesets import client_of
 
 logger = logging.getLogger(__name__)
-
-# Events that show something a player did not know before: undoing past them would let a
-# player peek (CR has no take-backs; this is a courtesy between friends).
-HIDDEN_EVENTS = {"draw", "shuffle", "die", "reveal", "reveal_card", "hide", "mulligan_declared", "order",
-                 "failed_draw"}
-
 
 @event
 class Undone(Event):
@@ -48,7 +41,7 @@ class Entry:
 class GameSession:
     """A game in progress plus everything the table needs around it."""
 
-    game: HeroesGame
+    game: DecisionGame  # of any ruleset; what differs per game comes from its client (ui.rulesets)
     controllers: list[Controller] = field(default_factory=lambda: [HumanController(), HumanController()])
     deck_names: tuple[str, str] = ("", "")
     log: list[tuple[int, Event]] = field(default_factory=list)  # (turn, event)
@@ -57,7 +50,7 @@ class GameSession:
     record: Any = None  # saves.record.GameRecord: setup + action log, what a save file holds
 
     @classmethod
-    def new(cls, pool: CardPool, decks: list[tuple[str, list[str]]], names: tuple[str, str], *, seed: int,
+    def new(cls, pool: Any, decks: list[tuple[str, list[str]]], names: tuple[str, str], *, seed: int,
             kinds: tuple[str, str] = ("human", "human"), deck_ids: tuple[str, str] = ("", ""),
             check_decks: bool = True) -> GameSession:
         from saves.record import GameRecord, PlayerSetup
@@ -66,16 +59,16 @@ class GameSession:
                                deck=list(cards), deck_id=deck_ids[i], level=_record_level(kinds[i]))
                    for i, (hero, cards) in enumerate(decks)]
         record, game = GameRecord.begin(pool, players, seed=seed, check_decks=check_decks)
-        s = cls(game=game, controllers=[make_controller(k, seed + i) for i, k in enumerate(kinds)], record=record)
+        s = cls(game=game, controllers=[make_controller(k, seed + i, game.ruleset) for i, k in enumerate(kinds)], record=record)
         for ev in getattr(game, "setup_events", []):
             s.log.append((0, ev))
         return s
 
     @classmethod
-    def from_record(cls, record, game: HeroesGame) -> GameSession:
+    def from_record(cls, record, game: DecisionGame) -> GameSession:
         """A loaded save: the game as rebuilt by saves, the log retold by replaying the record once more."""
         kinds = [_controller_kind(p.kind, p.level) for p in record.players]
-        s = cls(game=game, controllers=[make_controller(k, i) for i, k in enumerate(kinds)], record=record)
+        s = cls(game=game, controllers=[make_controller(k, i, game.ruleset) for i, k in enumerate(kinds)], record=record)
         replay = record.new_game(game.pool)
         s.log = [(0, ev) for ev in getattr(replay, "setup_events", [])]
         for _, act in record.actions():
@@ -99,8 +92,8 @@ class GameSession:
         """Apply through the engine (IllegalAction propagates, state untouched) and record it."""
         before = self.game.to_dict()
         player = self.game.decider
-        if isinstance(action, A.Concede | A.OfferDraw):
-            player = action.player
+        if type(action) in self.game.META:  # conceding, draw offers: whoever decides, their player acts
+            player = action.player  # type: ignore[attr-defined]
         events = self.record.play(self.game, action) if self.record is not None else self.game.apply(action)
         self.history.append(Entry(action, player, list(events), before))
         if len(self.history) > 1:
@@ -119,9 +112,7 @@ class GameSession:
         last = self.history[-1]
         if self.game.is_over:
             return "undo.over"
-        if any(ev.kind in HIDDEN_EVENTS or (ev.kind == "move" and ev.src == "deck") for ev in last.events):
-            return "undo.hidden"
-        if isinstance(last.action, A.Choose | A.Mulligan | A.ChooseOrder | A.Reveal):
+        if client_of(self.game).undo_hides(last.action, last.events):
             return "undo.hidden"
         return None
 
@@ -130,7 +121,8 @@ class GameSession:
             raise ValueError("nothing to undo")
         last = self.history.pop()
         assert last.before is not None
-        self.game = HeroesGame.from_dict(last.before, pool=self.game.pool)
+        client = client_of(self.game)
+        self.game = client.game_from_dict(last.before, client.content_of(self.game))
         if self.record is not None:
             self.record = self.record.truncated(len(self.record.log) - 1)
         n = len(last.events)

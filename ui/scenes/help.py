@@ -7,19 +7,16 @@ import html
 import pygame
 import pygame_gui
 
-from engine.heroes import registry as R
 from ui.fonts import TEXT
+from ui.rulesets import find_client
 from ui.scene import GuiScene
 
 TABS = ("rules", "keywords", "controls")
 
 
-def keyword_html(lang: str) -> str:
+def keyword_html(lang: str, ruleset: str = "heroes") -> str:
     parts = []
-    for kw in sorted(R.KEYWORDS.values(), key=lambda k: k.ru if lang == "ru" else k.en):
-        name = kw.ru if lang == "ru" else kw.en
-        text = kw.reminder_ru if lang == "ru" else kw.reminder_en
-        text = text.replace("{v}", "X").replace("{f}", "…")
+    for name, text in find_client(ruleset).keywords(lang):
         parts.append(f"<b>{html.escape(name)}</b><br>{html.escape(text)}")
     return "<br><br>".join(parts)
 

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import pygame
 
-from engine.heroes import actions as A
 from ui.fonts import TEXT
-from ui.heroes.table.eventlog import describe, player_name
 from ui.heroes.table.overlays import draw_prompt, draw_prompt_static, draw_zoom, fit_text, zoom_geometry
 from ui.heroes.table.state import TableUI
 from ui.heroes.table.view import TableView
 from ui.heroes.table.zoom import zoom_lines
+from ui.rulesets import client_of
 from ui.scene import Scene
 from ui.widgets.button import Button
 
@@ -34,24 +33,26 @@ def entry_line(action, player: int | None, events: list, game, tr) -> str:
     """One log entry in words: the headline event of the action, or what kind of action it was."""
     name = type(action).__name__
     want = HEADLINE.get(name)
+    client = client_of(game)
     for ev in events:
         if ev.kind == want:
-            text = describe(ev, game, tr)
+            text = client.describe(ev, game, tr)
             if text:
                 return text
     key = f"replay.a_{name.lower()}"
-    return tr(key, name=player_name(game, player)) if tr.has(key) else str(action)
+    return tr(key, name=client.player_name(game, player)) if tr.has(key) else str(action)
 
 
 def replay_lines(replay, tr) -> list[str]:
     """Row k: the position after k actions (row 0 is the start). Steps once through the whole log."""
-    start = [describe(ev, replay.game, tr) for ev in replay.setup_events]
+    client = client_of(replay.game)
+    start = [client.describe(ev, replay.game, tr) for ev in replay.setup_events]
     lines = [tr("replay.start") + (": " + "; ".join(t for t in start if t) if any(start) else "")]
     replay.goto(0)
     actions = [a for _, a in replay.record.actions(replay.path)]
     for act in actions:
         game = replay.game
-        player = act.player if isinstance(act, A.Concede | A.OfferDraw) else game.decider
+        player = act.player if type(act) in game.META else game.decider
         frame = replay.step_forward()
         lines.append(entry_line(act, player, frame.events, frame.game, tr))
     replay.goto(0)

@@ -7,7 +7,7 @@ import pygame_gui
 
 from ui import storage
 from ui.fonts import TEXT
-from ui.heroes.table import saving
+from ui.rulesets import client_of
 from ui.scene import GuiScene
 
 GOLD = (240, 200, 110)
@@ -88,7 +88,7 @@ class SaveAsScene(GuiScene):
         if not name:
             self.error = self.tr("saveas.empty")
             return False
-        why = saving.save_named(self.table, name)
+        why = client_of(self.table.session.game).save_named(self.table, name)
         if why is not None:
             self.error = why
             return False
