@@ -33,12 +33,13 @@ def test_adjacency_includes_diagonals():
     assert len(board.neighbours((2, 2))) == 8 and len(board.neighbours((0, 0))) == 3
 
 
-def test_strike_targets_are_adjacent_enemies_diagonals_included():
-    # 2022 «Атака простым ударом»: only a card standing next to the attacker, diagonals included.
+def test_strike_targets_are_adjacent_cards_diagonals_included():
+    # 2022 «Атака простым ударом»: only a card standing next to the attacker, diagonals included;
+    # 2007 4.15: the active player may strike a card of their own squad too.
     g = position((0, "c_guard", (2, 2)), (1, "c_scout", (3, 3)), (1, "c_scout", (3, 1)), (1, "c_scout", (3, 2)),
                  (1, "c_scout", (4, 2)), (0, "c_scout", (2, 3)))
     strikes = {a.target for a in g.legal_actions() if isinstance(a, A.Strike) and a.attacker == 1}
-    assert strikes == {2, 3, 4}  # two diagonals and the one in front; not two rows away, not own cards
+    assert strikes == {2, 3, 4, 6}  # two diagonals, the one in front and its own neighbour; not two rows away
 
 
 def test_a_strike_two_cells_away_is_illegal():

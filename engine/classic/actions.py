@@ -1,7 +1,8 @@
 """The actions of classic «Берсерк», in their own namespace (:data:`CODEC`), apart from «Герои»'s.
 
-Text forms: ``move card=3 to=2,4``, ``strike attacker=3 target=9``, ``defend card=11``,
-``no_defense``, ``lower``, ``keep``, ``end``, ``concede player=1``.
+Text forms: ``move card=3 to=2,4`` (``ability=1`` for a jump or teleport), ``strike attacker=3 target=9``,
+``use card=3 ability=0 target=9`` (an active ability), ``chip card=3``, ``aim card=3``, ``pass``,
+``defend card=11``, ``no_defense``, ``lower``, ``keep``, ``end``, ``concede player=1``.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ class Move(Action):
 
     card: int
     to: tuple[int, ...]
+    ability: int | None = None  # a movement ability (jump, teleport) instead of steps
 
 
 @CODEC.action("strike")
@@ -29,6 +31,38 @@ class Strike(Action):
 
     attacker: int
     target: int
+
+
+@CODEC.action("use")
+@dataclass(frozen=True, kw_only=True)
+class Use(Action):
+    """Use the card's active ability number ``ability`` (2007 1.9.3–1.9.4), at ``target`` when it takes one."""
+
+    card: int
+    ability: int
+    target: int | None = None
+
+
+@CODEC.action("chip")
+@dataclass(frozen=True, kw_only=True)
+class Chip(Action):
+    """Tap the card to take one chip (2007 1.11.1; 2022 «Использование фишек»)."""
+
+    card: int
+
+
+@CODEC.action("aim")
+@dataclass(frozen=True, kw_only=True)
+class Aim(Action):
+    """Tap a ground creature to strike a flyer later (2007 4.16: the opponent has only flyers left)."""
+
+    card: int
+
+
+@CODEC.action("pass")
+@dataclass(frozen=True, kw_only=True)
+class Pass(Action):
+    """Play nothing in answer (2007 5.1): priority goes to the other player."""
 
 
 @CODEC.action("defend")
@@ -72,4 +106,4 @@ class Concede(Action):
 
 
 META_ACTIONS = (Concede,)
-ACTIONS = (Move, Strike, Defend, NoDefense, Lower, Keep, EndTurn, Concede)  # every action class
+ACTIONS = (Move, Strike, Use, Chip, Aim, Pass, Defend, NoDefense, Lower, Keep, EndTurn, Concede)  # every action class

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from engine.classic.abilities import Ability, parse_abilities
 from engine.core.errors import CardDataError
 from engine.core.fields import Fields
 
@@ -17,7 +18,7 @@ from engine.core.fields import Fields
 ELEMENTS = ("steppe", "forest", "mountains", "swamp", "darkness", "neutral")
 TYPES = ("creature",)  # artifacts, terrains, flyers and symbiotes come with the full classic game
 _STRIKE_TEXT = re.compile(r"^\s*(\d+)\s*-\s*(\d+)\s*-\s*(\d+)\s*$")
-_FIELDS = {"id", "name", "type", "element", "cost", "elite", "lives", "movement", "strike"}
+_FIELDS = {"id", "name", "type", "element", "cost", "elite", "lives", "movement", "strike", "abilities"}
 
 
 @dataclass(frozen=True)
@@ -33,6 +34,7 @@ class ClassicCard:
     lives: int
     movement: int
     strike: tuple[int, int, int]  # Classic 2007 1.4.8: weak, medium, strong
+    abilities: tuple[Ability, ...] = ()  # 2007 1.9: each a registered ability (engine.classic.abilities)
 
     @property
     def strike_text(self) -> str:
@@ -41,7 +43,8 @@ class ClassicCard:
     def to_dict(self) -> dict[str, Any]:
         return {"id": self.id, "name": dict(self.name), "type": self.type, "element": self.element,
                 "cost": self.cost, "elite": self.elite, "lives": self.lives, "movement": self.movement,
-                "strike": self.strike_text}
+                "strike": self.strike_text,
+                **({"abilities": [a.to_dict() for a in self.abilities]} if self.abilities else {})}
 
 
 def parse_card(table: Any, file: str = "") -> ClassicCard:
@@ -57,7 +60,8 @@ def parse_card(table: Any, file: str = "") -> ClassicCard:
                        element=f.choice("element", ELEMENTS, default="neutral"), cost=f.whole("cost", low=0),
                        elite=f.flag("elite", default=False), lives=f.whole("lives", low=1),
                        movement=f.whole("movement", low=0),
-                       strike=parse_strike(table.get("strike"), file=file, card=cid))
+                       strike=parse_strike(table.get("strike"), file=file, card=cid),
+                       abilities=parse_abilities(table.get("abilities", []), file, cid))
 
 
 def parse_strike(value: Any, *, file: str = "", card: str = "") -> tuple[int, int, int]:

@@ -20,12 +20,15 @@ class DefenderAssigned(Event):
 
 @event
 class CreatureDied(Event):
-    """``card`` of ``owner`` died on cell ``at``."""
+    """``card`` of ``owner`` died on cell ``at`` (None: in the additional zone): ``cause`` "wounds" or "destroy";
+    ``killer``, the card whose attack or ability killed it (Вальхалла and Трупоедство ask)."""
 
     kind: ClassVar[str] = "dies"
     card: int
     at: list[int] | None
     owner: int
+    cause: str = "wounds"
+    killer: int | None = None
 
 
 @event
@@ -72,13 +75,15 @@ class Moved(Event):
 
 @event
 class Struck(Event):
-    """``card`` struck ``target`` with a ``blow`` (weak, medium, strong or miss) for ``wounds``."""
+    """``card`` struck ``target`` with a ``blow`` (weak, medium, strong or miss) for ``wounds``; ``how`` is the
+    attack's kind (simple, shot, throw, discharge, magic_strike, through_row, special)."""
 
     kind: ClassVar[str] = "strike"
     card: int
     target: int
     blow: str
     wounds: int
+    how: str = "simple"
     keys: ClassVar[dict[str, str]] = {"blow": "kind"}
 
 
@@ -107,9 +112,121 @@ class Untapped(Event):
     card: int
 
 
+@event
+class Wounded(Event):
+    """``card`` got ``amount`` wounds from ``source`` (an ability, poison…: ``cause``), armour already taken off."""
+
+    kind: ClassVar[str] = "wounded"
+    card: int
+    amount: int
+    source: int | None
+    cause: str
+
+
+@event
+class Healed(Event):
+    """``amount`` wounds came off ``card`` (2022 «Излечение»); ``extra`` lives were added above its maximum."""
+
+    kind: ClassVar[str] = "healed"
+    card: int
+    amount: int
+    extra: int = 0
+
+
+@event
+class Prevented(Event):
+    """``amount`` wounds to ``card`` did not land: armour, a protection or prevention (``why``)."""
+
+    kind: ClassVar[str] = "prevented"
+    card: int
+    amount: int
+    why: str
+
+
+@event
+class Exiled(Event):
+    """``card`` of ``owner`` went into exile (2022 «Изгнать»)."""
+
+    kind: ClassVar[str] = "exiled"
+    card: int
+    owner: int
+
+
+@event
+class AbilityUsed(Event):
+    """``card`` declared its ability number ``ability`` (on ``target`` when it has one); it is on the stack."""
+
+    kind: ClassVar[str] = "ability"
+    card: int
+    ability: int
+    target: int | None
+
+
+@event
+class Triggered(Event):
+    """``card``'s ability number ``ability`` went off (``on``: the event it reacts to) and is on the stack."""
+
+    kind: ClassVar[str] = "triggered"
+    card: int
+    ability: int
+    on: str
+
+
+@event
+class Resolved(Event):
+    """The top of the stack was carried out (``item``: what it was) or left off (``done`` false, 2007 5.8)."""
+
+    kind: ClassVar[str] = "resolved"
+    item: str
+    card: int | None
+    done: bool
+    keys: ClassVar[dict[str, str]] = {"item": "kind"}
+
+
+@event
+class Passed(Event):
+    """``player`` passed priority (2007 5.1)."""
+
+    kind: ClassVar[str] = "pass"
+    player: int
+
+
+@event
+class Marked(Event):
+    """A mark on ``card`` changed: ``mark`` (chips, poison, blessed, cursed, extra_lives, lost) is now ``value``."""
+
+    kind: ClassVar[str] = "mark"
+    card: int
+    mark: str
+    value: int
+
+
+@event
+class Relocated(Event):
+    """``card`` was put on cell ``to`` (a jump, a teleport or another card's effect: ``how``)."""
+
+    kind: ClassVar[str] = "relocated"
+    card: int
+    src: list[int] | None
+    to: list[int]
+    how: str
+
+
+@event
+class Entered(Event):
+    """``card`` of ``owner`` came into play on ``at`` (None: the additional zone) from ``src`` (a zone)."""
+
+    kind: ClassVar[str] = "entered"
+    card: int
+    owner: int
+    at: list[int] | None
+    src: str
+
+
 # every event kind of this ruleset -> its record
 EVENTS: dict[str, type[Event]] = {c.kind: c for c in (
     DieRolled, TurnBegan, Conceded, GameOver,
     DefenderAssigned, CreatureDied, TurnEnded, HitRolled, TableLowered, Moved, Struck, StrikeDeclared, Tapped,
-    Untapped,
+    Untapped, Wounded, Healed, Prevented, Exiled, AbilityUsed, Triggered, Resolved, Passed, Marked, Relocated,
+    Entered,
 )}

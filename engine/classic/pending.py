@@ -31,7 +31,15 @@ class LowerResult(Decision):
     rolls: Sequence[int]
 
 
-KINDS: dict[str, type[Decision]] = {c.kind: c for c in (MainPhase, AssignDefender, LowerResult)}
+@decision
+class Respond(Decision):
+    """``player`` has priority with something on the stack (or a window open) and may play an instant or pass
+    (2007 5.1, 5.5)."""
+
+    kind: ClassVar[str] = "respond"
+
+
+KINDS: dict[str, type[Decision]] = {c.kind: c for c in (MainPhase, AssignDefender, LowerResult, Respond)}
 
 
 def from_dict(data: dict | None) -> Decision | None:

@@ -4,7 +4,8 @@ Keys (docs/scenarios.md, «Classic»): ``seed``, ``active``, ``first``, ``turn``
 next die rolls, in order, before the seeded ones: to reach a chosen row of the hit table, 2007 4.3)
 and ``[[creature]]`` tables — ``label``, ``player``, ``card``, ``at`` (the cell ``"row,col"`` or
 ``[row, col]``; row 0 is player 0's back row, see :mod:`engine.classic.board`), ``wounds``, ``tapped``,
-``moves`` (movement points left; the card's movement when absent). Every error is a CardDataError
+``moves`` (movement points left; the card's movement when absent), ``chips``, ``poison``, ``zone``
+("field", or "extra" for the additional zone — a flyer's place, with no ``at``). Every error is a CardDataError
 naming the field (``creature[2].at``) in ru and en.
 """
 
@@ -25,7 +26,7 @@ from engine.core.fields import Fields
 from engine.core.rng import Rng
 
 POSITION_KEYS = {"seed", "active", "first", "turn", "names", "dice", "creature"}
-CREATURE_KEYS = {"label", "player", "card", "at", "wounds", "tapped", "moves"}
+CREATURE_KEYS = {"label", "player", "card", "at", "wounds", "tapped", "moves", "chips", "poison", "zone"}
 _LABEL = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_\-]{0,63}$")
 _REF = re.compile(r"\$([\w\-]+)")
 _CELL = re.compile(r"^\s*(\d)\s*,\s*(\d)\s*$")
@@ -134,16 +135,26 @@ def build_position(cards: Mapping[str, ClassicCard], data: Mapping[str, Any]) ->
         if label in labels:
             raise f.fail("label", f"label {label!r} is used twice", f"метка {label!r} встречается дважды")
         player = f.whole("player", low=0, high=1, default=0)
-        at = parse_cell(t.get("at"), f"{where}.at")
-        if at in taken:
+        zone = f.choice("zone", ("field", "extra"), default="extra" if getattr(cards[card], "flyer", False) else "field")
+        if zone == "extra":
+            if "at" in t:
+                raise f.fail("at", "a card in the additional zone has no cell", "у карты в дополнительной зоне нет клетки")
+            at = None
+        else:
+            at = parse_cell(t.get("at"), f"{where}.at")
+        if at is not None and at in taken:
             raise f.fail("at", f"cell {cell_text(at)} is already taken by {taken[at]}",
                          f"клетка {cell_text(at)} уже занята: {taken[at]}")
         wounds = f.whole("wounds", low=0, high=cards[card].lives - 1, default=0)
         tapped = f.flag("tapped", default=False)
         moves = None if "moves" not in t else f.whole("moves", low=0)
-        taken[at] = label
+        chips = f.whole("chips", low=0, default=0)
+        poison = f.whole("poison", low=0, default=0)
+        if at is not None:
+            taken[at] = label
         labels.append(label)
-        placements.append(Placement(owner=player, card=card, at=at, tapped=tapped, wounds=wounds, moves=moves))
+        placements.append(Placement(owner=player, card=card, at=at, tapped=tapped, wounds=wounds, moves=moves,
+                                    chips=chips, poison=poison, zone=zone))
     game = ClassicGame.from_position(dict(cards), placements, seed=seed, active=active, first=first, turn=turn,
                                      names=names)
     if dice:

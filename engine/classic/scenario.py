@@ -26,9 +26,10 @@ LEGAL_CAP = 200
 # expectation keys: per creature (a table label -> value), about the game, about legal actions
 CREATURE_CHECKS: dict[str, type | tuple[type, ...]] = {
     "wounds": int, "lives_left": int, "tapped": bool, "moves": int, "at": (str, list), "on_board": bool,
+    "zone": str, "chips": int, "poison": int, "extra_lives": int, "blessed": bool, "cursed": bool, "lost": bool,
 }
 GAME_CHECKS: dict[str, Any] = {"decider": (int, str), "pending": str, "turn": int, "active": int, "over": bool,
-                               "outcome": dict, "graveyard": dict}
+                               "outcome": dict, "graveyard": dict, "stack": int}
 LEGAL_CHECKS = {"legal_contains", "legal_excludes", "legal_count", "illegal", "events"}
 EXPECT_KEYS = {"after", "note"} | set(CREATURE_CHECKS) | set(GAME_CHECKS) | LEGAL_CHECKS
 _TYPE_RU = {int: "целое число", str: "текст", bool: "true или false", list: "список", dict: "таблица"}
@@ -207,8 +208,10 @@ def play(scn: Scenario, lang: str = "en") -> Result:
                        text=CODEC.text, check=_check, lang=lang)
 
 
-def _where(cell: Cell | None) -> str:
-    return "graveyard" if cell is None else cell_text(cell)
+def _where(cell: Cell | None, zone: str = "grave") -> str:
+    if cell is not None:
+        return cell_text(cell)
+    return {"extra": "extra", "exile": "exile"}.get(zone, "graveyard")
 
 
 def _creature_value(g: ClassicGame, cid: int, key: str) -> Any:
@@ -216,9 +219,9 @@ def _creature_value(g: ClassicGame, cid: int, key: str) -> Any:
     if key == "lives_left":
         return g.lives_left(cid)
     if key == "at":
-        return _where(c.at)
+        return _where(c.at, c.zone)
     if key == "on_board":
-        return c.at is not None
+        return g.in_play(cid)
     return getattr(c, key)
 
 
@@ -257,6 +260,10 @@ def _check_all(result: Result, e: Expect, step: int, events: list[dict[str, Any]
             if got != want:
                 fail(f"{key}.{label}", want, got)
     result.checked += check_game(g, c, fail)
+    if "stack" in c:
+        result.checked += 1
+        if len(g.stack) != c["stack"]:
+            fail("stack", c["stack"], len(g.stack))
     if "graveyard" in c:
         for side, labels in c["graveyard"].items():
             result.checked += 1
@@ -313,13 +320,14 @@ def state_json(pos: ClassicPosition, lang: str = "ru", legal_cap: int = LEGAL_CA
     for cid in sorted(g.creatures):
         cr = g.creatures[cid]
         creatures.append({"label": pos.label_of(cid), "id": cid, "card": cr.card, "owner": cr.owner,
-                          "at": _where(cr.at), "wounds": cr.wounds, "lives_left": g.lives_left(cid),
-                          "tapped": cr.tapped, "moves": cr.moves})
+                          "at": _where(cr.at, cr.zone), "wounds": cr.wounds, "lives_left": g.lives_left(cid),
+                          "tapped": cr.tapped, "moves": cr.moves, "chips": cr.chips, "poison": cr.poison})
     return {
         "schema": 1, "ruleset": "classic", "turn": g.turn, "active": g.active, "first": g.first,
         "decider": g.decider, "pending": None if g.pending is None else g.pending.kind,
         "over": g.is_over, "outcome": None if g.outcome is None else g.outcome.to_dict(),
         "prompt": g.prompt(lang), "creatures": creatures,
         "graveyards": [[pos.label_of(x) for x in g.graveyard(p)] for p in (0, 1)],
+        "stack": [{**i.to_dict(), "source": pos.label_of(i.source)} for i in g.stack],
         "legal": {"count": len(legal), "actions": legal[:legal_cap], "truncated": len(legal) > legal_cap},
     }

@@ -1,16 +1,22 @@
-"""The mutable pieces of a classic game: creatures on the battlefield or in a graveyard."""
+"""The mutable pieces of a classic game: each card's place and the marks on it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.classic.board import Cell
 
+# Where a card is (2022 «Другие игровые зоны»): on a cell of the battlefield, in the additional zone
+# (flyers and terrain after the reveal), in the graveyard or in exile.
+FIELD, EXTRA, GRAVE, EXILE = "field", "extra", "grave", "exile"
+ZONES = (FIELD, EXTRA, GRAVE, EXILE)
+IN_PLAY = frozenset((FIELD, EXTRA))
+
 
 @dataclass
 class Creature:
-    """One creature instance; ``at`` is its cell, None once it is in the graveyard."""
+    """One card instance in the battle (a creature, an artifact or a terrain); ``at`` is its cell."""
 
     id: int
     card: str
@@ -19,30 +25,61 @@ class Creature:
     tapped: bool = False  # «закрыта» (Classic 2022 «Действие»)
     wounds: int = 0
     moves: int = 0  # movement points left this turn (Classic 2007 3.14)
+    zone: str = FIELD
+    chips: int = 0  # «фишки» (2007 1.11)
+    poison: int = 0  # «Отравление на X»: the largest poison only (2022 «Важные дополнения» 2)
+    extra_lives: int = 0  # «Дополнительные жизни»: raise the card's maximum
+    blessed: bool = False  # «Благословление»: +1 to every die roll
+    cursed: bool = False  # «Проклятие»: −1 to every die roll
+    armor_used: int = 0  # wounds armour has stopped this turn (2022 «Броня»: the first X of each turn)
+    moved: bool = False  # moved this turn (jump and teleport need a card that has not, 2007 3.15)
+    wounded: bool = False  # got wounds since the start of this turn (Концентрация)
+    lost: bool = False  # «Теряет особенности»: none of its printed abilities apply
+    flyer_ready: int = 0  # the turn it tapped "to strike a flyer" (2007 4.16): it may strike one until its next turn ends
+    slain: bool = False  # went to the graveyard killed by an enemy card's attack (Вальхалла asks)
+    uses: dict[str, int] = field(default_factory=dict)  # "t<i>" this turn, "b<i>" this battle: ability i
 
     @property
     def on_board(self) -> bool:
-        return self.at is not None
+        return self.zone in IN_PLAY
 
     def to_dict(self) -> dict[str, Any]:
         return {"id": self.id, "card": self.card, "owner": self.owner,
                 "at": None if self.at is None else [self.at[0], self.at[1]],
-                "tapped": self.tapped, "wounds": self.wounds, "moves": self.moves}
+                "tapped": self.tapped, "wounds": self.wounds, "moves": self.moves, "zone": self.zone,
+                "chips": self.chips, "poison": self.poison, "extra_lives": self.extra_lives,
+                "blessed": self.blessed, "cursed": self.cursed, "armor_used": self.armor_used,
+                "moved": self.moved, "wounded": self.wounded, "lost": self.lost, "flyer_ready": self.flyer_ready,
+                "slain": self.slain, "uses": dict(sorted(self.uses.items()))}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Creature:
         at = d["at"]
+        zone = d.get("zone", FIELD if at is not None else GRAVE)
+        if zone not in ZONES:
+            raise ValueError(f"creature {d.get('id')}: unknown zone {zone!r}")
         return cls(id=d["id"], card=d["card"], owner=d["owner"], at=None if at is None else (at[0], at[1]),
-                   tapped=d["tapped"], wounds=d["wounds"], moves=d["moves"])
+                   tapped=d["tapped"], wounds=d["wounds"], moves=d["moves"], zone=zone, chips=d.get("chips", 0),
+                   poison=d.get("poison", 0), extra_lives=d.get("extra_lives", 0), blessed=d.get("blessed", False),
+                   cursed=d.get("cursed", False), armor_used=d.get("armor_used", 0), moved=d.get("moved", False),
+                   wounded=d.get("wounded", False), lost=d.get("lost", False),
+                   flyer_ready=d.get("flyer_ready", 0), slain=d.get("slain", False),
+                   uses=dict(d.get("uses", {})))
 
 
 @dataclass(frozen=True)
 class Placement:
-    """A creature to put on a cell when building a position (tests, puzzles, the deployment step)."""
+    """A card to put on a cell when building a position (tests, puzzles, the deployment step).
+
+    A flyer (or a card placed with ``zone="extra"``) goes to the additional zone and has no cell.
+    """
 
     owner: int
     card: str
-    at: Cell
+    at: Cell | None
     tapped: bool = False
     wounds: int = 0
     moves: int | None = None  # None: the card's full movement
+    chips: int = 0
+    poison: int = 0
+    zone: str = FIELD

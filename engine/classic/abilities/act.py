@@ -1,0 +1,148 @@
+"""Active abilities that are not attacks (2022 «Способности»): an influence (воздействие) or a spell
+(заклинание) aimed at a card or at none, carrying effects (:mod:`.effects`). «Излечение» is one with its
+own name."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from engine.classic.abilities.active import ACTIVE_PARAMS, ActiveAbility
+from engine.classic.abilities.base import Context, Param, ability, choice, whole
+from engine.classic.abilities.effects import Heal as HealEffect
+from engine.classic.abilities.effects import effects_text
+from engine.core.fields import Fields
+
+if TYPE_CHECKING:
+    from engine.classic.game import ClassicGame
+
+KINDS = ("influence", "spell")
+AIMS = ("any", "enemy", "ally", "none")
+_AIM_RU = {"any": "на любую карту", "enemy": "на карту противника", "ally": "на свою карту"}
+_AIM_EN = {"any": "at any card", "enemy": "at an enemy card", "ally": "at a card of your own"}
+
+
+@ability
+class Act(ActiveAbility):
+    """``{id = "act", kind = "spell", aim = "enemy", range = 3, effects = [{do = "wound", x = 2}]}``.
+
+    ``aim``: which cards in play it may be aimed at ("none": no target; then no effect may act on "target");
+    ``range``: orthogonal cells (none: unlimited; a flyer is always in reach). Spells are magic.
+    """
+
+    id: ClassVar[str] = "act"
+    names: ClassVar[tuple[str, str]] = ("Особенность", "Ability")
+    params: ClassVar[dict[str, Param]] = {**ACTIVE_PARAMS, "kind": choice(KINDS, default="influence"),
+                                          "aim": choice(AIMS, default="any"), "range": whole(low=1),
+                                          "effects": Param("effects", required=True)}
+    weight: ClassVar[float] = 1.5
+
+    def validate(self, f: Fields) -> None:
+        if self.aim == "none" and any(getattr(e, "to", None) == "target" for e in self.effects):  # type: ignore[attr-defined]
+            raise f.fail("aim", 'an ability aimed at nothing cannot act on "target"',
+                         'у особенности без цели эффект не может быть направлен на "target"')
+
+    def needs_target(self) -> bool:
+        return self.aim != "none"  # type: ignore[attr-defined]
+
+    def targets(self, game: ClassicGame, cid: int) -> list[int]:
+        aim, reach, me = self.aim, getattr(self, "range", None), game.creatures[cid].owner  # type: ignore[attr-defined]
+        out = []
+        for o in sorted(game.creatures.values(), key=lambda o: o.id):
+            if not game.in_play(o.id) or getattr(game.card_of(o.id), "type", "creature") == "terrain":
+                continue
+            if (aim == "enemy" and o.owner == me) or (aim == "ally" and o.owner != me):
+                continue
+            if reach is not None and not game.is_flyer(o.id) and o.id != cid:
+                d = game.distance(cid, o.id)
+                if d is None or d > reach:
+                    continue
+            if game.protected(o.id, self.kind, cid):  # type: ignore[attr-defined]
+                continue
+            out.append(o.id)
+        return out
+
+    def perform(self, game: ClassicGame, ctx: Context) -> None:
+        if self.needs_target() and (ctx.target is None or not game.in_play(ctx.target)):
+            return  # 2007 5.8: the target is gone, nothing to carry out
+        ctx.kind = self.kind  # type: ignore[attr-defined]
+        for e in self.effects:  # type: ignore[attr-defined]
+            e.run(game, ctx)
+
+    def body(self, lang: str) -> str:
+        kind = {"influence": ("воздействие", "influence"), "spell": ("заклинание", "spell")}[self.kind]  # type: ignore[attr-defined]
+        head = kind[0] if lang == "ru" else kind[1]
+        if self.aim != "none":  # type: ignore[attr-defined]
+            head += " " + (_AIM_RU if lang == "ru" else _AIM_EN)[self.aim]  # type: ignore[attr-defined]
+        reach = getattr(self, "range", None)
+        if reach is not None:
+            head += f", дальность {reach}" if lang == "ru" else f", range {reach}"
+        return f"{head} — {effects_text(self.effects, lang)}"  # type: ignore[attr-defined]
+
+    def reminder(self, lang: str) -> str:
+        return self.text(lang)
+
+
+@ability
+class Healing(Act):
+    """``{id = "heal", x = 2, range = 3}``: an influence on a corporeal creature of your own, X wounds off
+    (2022 «Излечение»)."""
+
+    id: ClassVar[str] = "heal"
+    names: ClassVar[tuple[str, str]] = ("Излечение", "Healing")
+    params: ClassVar[dict[str, Param]] = {**ACTIVE_PARAMS, "x": whole(low=1, required=True), "range": whole(low=1)}
+    kind: ClassVar[str] = "influence"  # type: ignore[misc]
+    aim: ClassVar[str] = "ally"  # type: ignore[misc]
+    weight: ClassVar[float] = 1.2
+
+    def validate(self, f: Fields) -> None:
+        return None
+
+    @property
+    def effects(self) -> tuple[HealEffect, ...]:  # type: ignore[override]
+        return (HealEffect({"x": self.x, "to": "target"}),)  # type: ignore[attr-defined]
+
+    def targets(self, game: ClassicGame, cid: int) -> list[int]:
+        return [t for t in super().targets(game, cid)
+                if game.is_creature(t) and not game.has(t, "incorporeal") and game.creatures[t].wounds > 0]
+
+    def body(self, lang: str) -> str:
+        reach = getattr(self, "range", None)
+        text = f"излечение на {self.x}" if lang == "ru" else f"heal {self.x}"  # type: ignore[attr-defined]
+        if reach is not None:
+            text += f", дальность {reach}" if lang == "ru" else f", range {reach}"
+        return text
+
+
+@ability
+class Finish(ActiveAbility):
+    """``{id = "finish", x = 2}``: destroy an enemy corporeal creature next to it with X or fewer lives left,
+    without wounds; an influence (2022 «Добивание»)."""
+
+    id: ClassVar[str] = "finish"
+    names: ClassVar[tuple[str, str]] = ("Добивание", "Finishing blow")
+    params: ClassVar[dict[str, Param]] = {**ACTIVE_PARAMS, "x": whole(low=1, required=True)}
+    weight: ClassVar[float] = 1.2
+
+    def needs_target(self) -> bool:
+        return True
+
+    def targets(self, game: ClassicGame, cid: int) -> list[int]:
+        me = game.creatures[cid].owner
+        return [o for o in game.neighbours_of(cid)
+                if game.creatures[o].owner != me and game.is_creature(o) and not game.has(o, "incorporeal")
+                and not game.has(o, "steadfast") and not game.protected(o, "influence", cid)
+                and game.lives_left(o) <= self.x]  # type: ignore[attr-defined]
+
+    def perform(self, game: ClassicGame, ctx: Context) -> None:
+        if ctx.target is not None and ctx.target in self.targets(game, ctx.source):
+            game.kill(ctx.target, cause="destroy", killer=ctx.source)
+
+    def body(self, lang: str) -> str:
+        return f"добивание на {self.x}" if lang == "ru" else f"finishing blow {self.x}"  # type: ignore[attr-defined]
+
+    def reminder(self, lang: str) -> str:
+        x = self.x  # type: ignore[attr-defined]
+        return (f"Уничтожить стоящее рядом небестелесное существо противника, у которого осталось {x} или меньше "
+                "жизней, не нанося ран (это воздействие)." if lang == "ru" else
+                f"Destroy an enemy corporeal creature next to this card with {x} or fewer lives left, without "
+                "wounds (an influence).")

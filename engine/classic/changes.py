@@ -1,0 +1,147 @@
+"""Classic «Берсерк», the layer of state changes: wounds, healing, death, exile, marks, tapping, places.
+
+Each change emits its event; what a change sets off (a death's «при гибели», a strike's «при ударе») is
+collected from those events by the stack layer above after the step — a change never calls up.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.classic import events as E
+from engine.classic.board import Cell
+from engine.classic.queries import Queries
+from engine.classic.state import EXILE, EXTRA, FIELD, GRAVE
+from engine.core.events import Event
+
+
+class Changes(Queries):
+    """Every change to the battle goes through here (so every one is an event)."""
+
+    lives_changed: bool
+
+    if TYPE_CHECKING:
+        def emit(self, event: Event) -> None:
+            """Note an event of this step: the core game's (engine.core.game.DecisionGame)."""
+
+    # ------------------------------------------------------------------ wounds and healing
+    def deal_wounds(self, target: int, amount: int, source: int | None, cause: str, *,
+                    magic: bool = False, attack: bool = False) -> int:
+        """Put ``amount`` wounds on ``target``; armour stops the first X wounds of non-magic attacks each
+        turn (2022 «Броня»). Returns the wounds that landed (2007 4.8: whatever the lives left)."""
+        c = self.creatures[target]
+        if amount <= 0 or not self.in_play(target):
+            return 0
+        if attack and not magic:
+            left = self.armor(target) - c.armor_used
+            if left > 0:
+                stopped = min(left, amount)
+                c.armor_used += stopped
+                amount -= stopped
+                self.emit(E.Prevented(card=target, amount=stopped, why="armor"))
+        if amount <= 0:
+            return 0
+        c.wounds += amount
+        c.wounded = True
+        self.lives_changed = True
+        self.emit(E.Wounded(card=target, amount=amount, source=source, cause=cause))
+        return amount
+
+    def heal(self, cid: int, amount: int, *, beyond: bool = False) -> int:
+        """Take up to ``amount`` wounds off (2022 «Излечение»); with ``beyond`` the rest becomes extra lives
+        (2022 «Вампиризм»). Returns the wounds taken off."""
+        c = self.creatures[cid]
+        if amount <= 0 or not self.in_play(cid):
+            return 0
+        healed = min(amount, c.wounds)
+        extra = amount - healed if beyond else 0
+        if not healed and not extra:
+            return 0
+        c.wounds -= healed
+        c.extra_lives += extra
+        self.lives_changed = True
+        self.emit(E.Healed(card=cid, amount=healed, extra=extra))
+        return healed
+
+    def set_mark(self, cid: int, mark: str, value: int) -> None:
+        """Set a mark (chips, poison, extra_lives, blessed, cursed, lost) and say so."""
+        c = self.creatures[cid]
+        old = getattr(c, mark)
+        new = bool(value) if isinstance(old, bool) else int(value)
+        if new == old:
+            return
+        setattr(c, mark, new)
+        self.emit(E.Marked(card=cid, mark=mark, value=int(new)))
+
+    # ------------------------------------------------------------------ leaving play
+    def _leave_play(self, cid: int, zone: str) -> tuple[Cell | None, str]:
+        c = self.creatures[cid]
+        where, old = c.at, c.zone
+        c.zone = zone
+        c.at = None
+        c.tapped = False
+        c.moves = 0
+        c.armor_used = 0
+        c.flyer_ready = 0
+        self.lives_changed = True
+        return where, old
+
+    def kill(self, cid: int, *, cause: str = "wounds", killer: int | None = None) -> None:
+        """The card dies: to its owner's graveyard (2022 «Гибель»). An incorporeal one is exiled instead
+        (2022 «Бестелесный»)."""
+        if not self.in_play(cid):
+            return
+        if self.has(cid, "incorporeal"):
+            self.exile(cid)
+            return
+        c = self.creatures[cid]
+        where, _ = self._leave_play(cid, GRAVE)
+        # Вальхалла (2022): killed by an attack of an enemy card
+        c.slain = killer is not None and cause == "wounds" and self.creatures[killer].owner != c.owner
+        self.emit(E.CreatureDied(card=cid, at=None if where is None else list(where), owner=c.owner, cause=cause,
+                                 killer=killer))
+
+    def exile(self, cid: int) -> None:
+        """Into the exile zone (2022 «Изгнать»): from play or from a graveyard."""
+        c = self.creatures[cid]
+        if c.zone == EXILE:
+            return
+        self._leave_play(cid, EXILE)
+        self.emit(E.Exiled(card=cid, owner=c.owner))
+
+    def lethal(self, cid: int) -> bool:
+        """Wounds reach the card's lives (2007 4.17)."""
+        return self.in_play(cid) and self.creatures[cid].wounds >= self.max_lives(cid)
+
+    # ------------------------------------------------------------------ tapping and places
+    def tap(self, cid: int) -> None:
+        c = self.creatures[cid]
+        if self.in_play(cid) and not c.tapped:
+            c.tapped = True
+            self.emit(E.Tapped(card=cid))
+
+    def untap(self, cid: int) -> None:
+        c = self.creatures[cid]
+        if self.in_play(cid) and c.tapped:
+            c.tapped = False
+            self.emit(E.Untapped(card=cid))
+
+    def relocate(self, cid: int, to: Cell, how: str) -> None:
+        """Put a card on a free cell (2022 «Перемещение»: only onto an empty cell)."""
+        c = self.creatures[cid]
+        src = c.at
+        c.at = to
+        c.zone = FIELD
+        c.moved = True
+        self.emit(E.Relocated(card=cid, src=None if src is None else list(src), to=list(to), how=how))
+
+    def enter_play(self, cid: int, at: Cell | None, src: str) -> None:
+        """A card comes into play, open (2022 «Вызвать», «Возродить»): on ``at``, or the additional zone."""
+        c = self.creatures[cid]
+        c.zone = FIELD if at is not None else EXTRA
+        c.at = at
+        c.tapped = False
+        c.wounds = 0
+        c.moves = self.card_of(cid).movement
+        self.lives_changed = True
+        self.emit(E.Entered(card=cid, owner=c.owner, at=None if at is None else list(at), src=src))

@@ -1,0 +1,299 @@
+"""Classic «Берсерк», the combat layer: simple strikes with the hit table, defenders, and attacks made by
+abilities (shots, throws, discharges, magic and special strikes, strikes through a row).
+
+A simple strike (2007 6.4.4): declared → the inactive player may assign a defender → the fight goes on
+the stack and both may answer → the dice are rolled and go on the stack (a window before the table is
+read, issue 15) → the table is read with the modifiers, the higher roller may lower the row → both
+blows land at once → deaths and triggers on the stack → when the stack is empty again the attacker and
+the defender pay by tapping. An ability's attack never fights: one die, read as against a tapped card
+(2022 «Использование отдельных особенностей»).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.classic import board
+from engine.classic import events as E
+from engine.classic import hittable as H
+from engine.classic import pending as P
+from engine.classic.abilities import ATTACK_KINDS, Attack
+from engine.classic.stack import Stack, StackItem
+from engine.core.pending import Decision
+
+
+@dataclass
+class Fight:
+    """The simple strike under way: who strikes whom, the defender, and how far it has got."""
+
+    attacker: int
+    target: int  # the original target
+    defender: int | None = None
+    stage: str = "declared"  # declared → fighting → rolled → (lower) → pay
+    rolls: tuple[int, ...] = ()
+    one_die: bool = False
+
+    @property
+    def reflector(self) -> int:
+        return self.target if self.defender is None else self.defender
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"attacker": self.attacker, "target": self.target, "defender": self.defender, "stage": self.stage,
+                "rolls": list(self.rolls), "one_die": self.one_die}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any] | None) -> Fight | None:
+        if d is None:
+            return None
+        return cls(attacker=d["attacker"], target=d["target"], defender=d["defender"], stage=d["stage"],
+                   rolls=tuple(d["rolls"]), one_die=d["one_die"])
+
+
+class Combat(Stack):
+    """Strikes, fights, defenders and the attacks of abilities."""
+
+    fight: Fight | None
+    pending: Decision | None
+
+    # ------------------------------------------------------------------ who may be struck and defend
+    def only_flyers_left(self, player: int) -> bool:
+        """Every creature ``player`` has in play is a flyer (2007 4.16)."""
+        mine = [cid for cid in self.on_board(player) if self.is_creature(cid)]
+        return bool(mine) and all(self.is_flyer(cid) for cid in mine)
+
+    def strike_targets(self, cid: int) -> list[int]:
+        """Cards a simple strike of ``cid`` may aim at now: any card next to it, its own too (2007 4.15);
+        a flyer strikes any card in play (2022 «Летающий»); terrain is never attacked (2022 «Местности»);
+        a ground creature ready "to strike a flyer" may strike an enemy flyer (2007 4.16)."""
+        c = self.creatures[cid]
+        if not self.in_play(cid) or c.tapped or not self.is_creature(cid):
+            return []
+        out = []
+        for o in sorted(self.creatures.values(), key=lambda o: o.id):
+            if o.id == cid or not self.in_play(o.id) or getattr(self.card_of(o.id), "type", "creature") == "terrain":
+                continue
+            if self.is_flyer(cid) or self.next_to(cid, o.id) or (
+                    c.flyer_ready and self.is_flyer(o.id) and o.owner != c.owner):
+                out.append(o.id)
+        return out
+
+    def defenders(self, attacker: int, target: int) -> list[int]:
+        """Who may defend ``target`` from ``attacker``'s simple strike (2007 4.11–4.14; 2022 «Назначение
+        защитника», «Летающие существа»): an untapped creature of the inactive player, not the target;
+        against a ground attacker on a ground card, next to both; against a flyer on a ground card, next
+        to the target or a flyer; a flyer is defended only by a flyer."""
+        if not (self.in_play(attacker) and self.in_play(target)):
+            return []
+        inactive = 1 - self.active
+        flyer_att, flyer_tgt = self.is_flyer(attacker), self.is_flyer(target)
+        out = []
+        for c in sorted(self.creatures.values(), key=lambda c: c.id):
+            if c.owner != inactive or c.id in (target, attacker) or c.tapped or not self.in_play(c.id) \
+                    or not self.is_creature(c.id) or self.on_stack(c.id):
+                continue
+            flyer = self.is_flyer(c.id)
+            if flyer_tgt:
+                ok = flyer
+            elif flyer_att:
+                ok = flyer or self.next_to(c.id, target)
+            else:
+                ok = not flyer and self.next_to(c.id, attacker) and self.next_to(c.id, target)
+            if ok:
+                out.append(c.id)
+        return out
+
+    # ------------------------------------------------------------------ the simple strike
+    def declare_strike(self, attacker: int, target: int) -> None:
+        """2007 6.4.4 «До нападения»: the strike is declared and the inactive player may assign a defender."""
+        att = self.creatures[attacker]
+        att.moves = 0  # 2007 4.1.1: a creature that attacks loses its unused movement
+        if att.flyer_ready and self.is_flyer(target):
+            att.flyer_ready = 0  # 2007 4.16: the one strike at a flyer it was ready for
+        self.emit(E.StrikeDeclared(attacker=attacker, target=target))
+        self.fight = Fight(attacker=attacker, target=target)
+        # Направленный удар (2022): no defender; Безответный удар is directed too.
+        directed = self.has(attacker, "directed") or self.has(attacker, "unanswerable")
+        options = [] if directed else self.defenders(attacker, target)
+        if options:
+            self.pending = P.AssignDefender(player=1 - self.active, attacker=attacker, target=target,
+                                            options=tuple(options))
+        else:
+            self.push(StackItem("attack", self.active, attacker, target=target))
+
+    def assign_defender(self, defender: int | None) -> None:
+        """The inactive player's answer; the defender becomes the strike's target (2007 4.11)."""
+        fight = self.fight
+        assert fight is not None
+        if defender is not None:
+            fight.defender = defender
+            self.emit(E.DefenderAssigned(card=defender, attacker=fight.attacker, target=fight.target))
+        self.push(StackItem("attack", self.active, fight.attacker, target=fight.reflector))
+
+    def resolve_fight(self, item: StackItem) -> None:
+        fight = self.fight
+        if fight is None:  # pragma: no cover - an attack item is only pushed with its fight
+            return
+        if item.kind == "attack":
+            self._roll_fight(fight)
+        else:
+            self._read_table(fight)
+
+    def _roll_fight(self, fight: Fight) -> None:
+        """2007 6.4.4 «В нападении»: the dice, attacker first (an open reflector fights, 4.2; a tapped card,
+        an artifact or a strike without answer is struck with one die, 4.9)."""
+        att, ref = fight.attacker, fight.reflector
+        if not (self.in_play(att) and self.in_play(ref)):
+            self.emit(E.Resolved(item="attack", card=att, done=False))  # 2007 5.8: nothing to carry out
+            fight.stage = "pay"
+            return
+        fight.one_die = (self.creatures[ref].tapped or not self.is_creature(ref) or self.has(att, "unanswerable"))
+        rolls = [self.roll(self.creatures[att].owner, att)]
+        if not fight.one_die:
+            rolls.append(self.roll(self.creatures[ref].owner, ref))
+        fight.rolls = tuple(rolls)
+        fight.stage = "rolled"
+        self.push(StackItem("dice", self.active, att, target=ref))
+
+    def roll(self, player: int, card: int) -> int:
+        value = self.rng.die()
+        self.emit(E.DieRolled(player=player, card=card, value=value))
+        return value
+
+    def _read_table(self, fight: Fight) -> None:
+        """The dice with their modifiers — the striker's own first, then the other side's (2022 «Важные
+        дополнения» 3) — and the hit table (2007 4.3, 4.9)."""
+        att, ref = fight.attacker, fight.reflector
+        if not (self.in_play(att) and self.in_play(ref)):
+            self.emit(E.Resolved(item="dice", card=att, done=False))
+            fight.stage = "pay"
+            return
+        a = fight.rolls[0] + self.die_bonus(att, "attack")
+        if fight.one_die:
+            blow = H.tapped_strike(a)
+            self.emit(E.HitRolled(table="tapped", rolls=[a], attacker=blow, reflector=None))
+            self.exchange(H.Row("tapped", blow, None))
+            return
+        r = fight.rolls[1] + self.die_bonus(ref, "defend")
+        row = H.row_for(a, r)
+        self.emit(E.HitRolled(table=row.key, rolls=[a, r], attacker=row.attacker, reflector=row.reflector))
+        side = H.lowering_roller(row, a, r)
+        if side is None:
+            self.exchange(row)
+            return
+        # 2007 4.5: the higher roller may move one row up the table (a choice, so it is a decision).
+        chooser = self.creatures[att if side == "attacker" else ref].owner
+        fight.stage = "lower"
+        self.pending = P.LowerResult(player=chooser, attacker=att, reflector=ref, defender=fight.defender,
+                                     row=row.key, rolls=(a, r))
+
+    def lower(self, take_above: bool) -> None:
+        """The higher roller's answer (2007 4.5; it uses no stack)."""
+        pend = self.pending
+        assert isinstance(pend, P.LowerResult)
+        row = H.ROWS[pend.row]
+        if take_above:
+            above = H.row_above(row)
+            assert above is not None
+            self.emit(E.TableLowered(player=pend.player, src=row.key, row=above.key))
+            row = above
+        self.pending = None
+        self.exchange(row)
+
+    def exchange(self, row: H.Row) -> None:
+        """Both blows land at once (2007 4.6): values with their modifiers, protections and armour, then
+        wounds; a miss deals nothing and sets off nothing (4.7)."""
+        fight = self.fight
+        assert fight is not None
+        att, ref = fight.attacker, fight.reflector
+        blows = [(att, ref, row.attacker), (ref, att, row.reflector)]
+        landing = []
+        for striker, victim, blow in blows:
+            if blow is None:
+                landing.append((striker, victim, "miss", 0))
+                continue
+            attack = Attack(source=striker, target=victim, kind="simple", strike=self.card_of(striker).strike)
+            if self.protected(victim, "simple", striker):
+                self.emit(E.Prevented(card=victim, amount=self.attack_value(attack, blow), why="protection"))
+                landing.append((striker, victim, blow, 0))
+                continue
+            landing.append((striker, victim, blow, self.attack_value(attack, blow)))
+        before = {cid: self.lives_left(cid) for cid in (att, ref)}
+        for striker, victim, blow, value in landing:
+            dealt = self.deal_wounds(victim, value, striker, "strike", attack=True) if blow != "miss" else 0
+            self.emit(E.Struck(card=striker, target=victim, blow=blow, wounds=dealt))
+            if dealt:
+                for ab in self.abilities(striker):
+                    ab.struck(self, striker, victim, dealt, before[victim])  # type: ignore[arg-type]
+        for striker, victim, _blow, _value in landing:
+            self.queue_deaths(striker, [victim])
+        fight.stage = "pay"
+
+    def finish_fight(self) -> None:
+        """2007 6.4.4 «После нападения»: the attacker and the defender pay by tapping."""
+        fight = self.fight
+        assert fight is not None
+        for cid in (fight.attacker, fight.defender):
+            if cid is not None and self.in_play(cid):
+                self.creatures[cid].moves = 0
+                self.tap(cid)
+        self.fight = None
+
+    # ------------------------------------------------------------------ attacks made by abilities
+    def ability_targets(self, cid: int, kind: str, reach: int | None) -> list[int]:
+        """The cards an ability's attack of ``kind`` may aim at (2022 «Расчёт дальности», «Способности»):
+        melee ones a card next to it; ranged ones never a card next to it, within ``reach`` orthogonal cells
+        (None: unlimited), a flyer always (but not by a strike through a row); a strike through a row
+        exactly two cells straight ahead, back or aside over an empty cell or one of its own (2022
+        «Удар через ряд»). Terrain is never attacked."""
+        assert kind in ATTACK_KINDS
+        me = self.creatures[cid]
+        out = []
+        for o in sorted(self.creatures.values(), key=lambda o: o.id):
+            if o.id == cid or not self.in_play(o.id) or getattr(self.card_of(o.id), "type", "creature") == "terrain":
+                continue
+            if kind in ("simple", "special", "magic_strike"):
+                ok = self.is_flyer(cid) or self.next_to(cid, o.id)
+            elif self.is_flyer(o.id):
+                ok = kind != "through_row"
+            elif self.next_to(cid, o.id) or me.zone != "field" or me.at is None or o.at is None:
+                ok = False
+            elif kind == "through_row":
+                dr, dc = o.at[0] - me.at[0], o.at[1] - me.at[1]
+                ok = (abs(dr), abs(dc)) in ((2, 0), (0, 2))
+                if ok:
+                    between = self.occupant((me.at[0] + dr // 2, me.at[1] + dc // 2))
+                    ok = between is None or self.creatures[between].owner == me.owner
+            else:
+                d = self.distance(cid, o.id)
+                ok = d is not None and (reach is None or d <= reach)
+            if ok:
+                out.append(o.id)
+        return out
+
+    def ability_attack(self, source: int, target: int, kind: str, strike: tuple[int, int, int]) -> int:
+        """An ability's attack lands: one die read as against a tapped card (2022), modifiers, protection,
+        armour against non-magic ones; the wounds dealt (destruction goes on the stack)."""
+        if not (self.in_play(source) and self.in_play(target)):
+            return 0
+        attack = Attack(source=source, target=target, kind=kind, strike=strike)
+        roll = self.roll(self.creatures[source].owner, source) + self.die_bonus(source, kind)
+        blow = H.tapped_strike(roll)
+        value = self.attack_value(attack, blow)
+        if self.protected(target, kind, source) or (attack.magic and self.protected(target, "magic", source)):
+            self.emit(E.Prevented(card=target, amount=value, why="protection"))
+            self.emit(E.Struck(card=source, target=target, blow=blow, wounds=0, how=kind))
+            return 0
+        dealt = self.deal_wounds(target, value, source, kind, magic=attack.magic, attack=True)
+        self.emit(E.Struck(card=source, target=target, blow=blow, wounds=dealt, how=kind))
+        self.queue_deaths(source, [target])
+        return dealt
+
+    def cells_within(self, cid: int, reach: int | None) -> list[tuple[int, int]]:
+        """Free cells within ``reach`` orthogonal cells (None: any free cell) — jumps and teleports."""
+        at = self.creatures[cid].at
+        if at is None:
+            return []
+        taken = self.grid()
+        return [cell for cell in board.all_cells() if cell not in taken
+                and (reach is None or abs(cell[0] - at[0]) + abs(cell[1] - at[1]) <= reach)]

@@ -1,0 +1,251 @@
+"""Classic «Берсерк», the legal-actions layer: what the deciding player may do now, and why not.
+
+One list of legal actions per decision (STYLE: no scattered ``can_x`` checks): the main phase (2007 6.4),
+a response window (5.1), the defender (4.11) and the choice to lower the hit table (4.5).
+"""
+
+from __future__ import annotations
+
+from engine.classic import actions as A
+from engine.classic import board
+from engine.classic.abilities import Ability
+from engine.classic.board import Cell
+from engine.classic.combat import Combat
+from engine.core.actions import Action
+from engine.core.errors import IllegalAction
+
+
+def illegal(code: str, ru: str, en: str) -> IllegalAction:
+    return IllegalAction(code, ru, en)
+
+
+class Legal(Combat):
+    """Listing the legal actions and explaining a refusal."""
+
+    def prompt(self, lang: str = "ru") -> str:  # the game's
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ movement
+    def move_costs(self, cid: int) -> dict[Cell, int]:
+        """Cells the creature may step to now, with the movement points each costs (2007 3.14)."""
+        c = self.creatures[cid]
+        if c.zone != "field" or c.at is None or c.tapped or c.moves <= 0 or not self.is_creature(cid) \
+                or self.on_stack(cid):
+            return {}
+        taken = self.grid()
+        return board.reachable(c.at, c.moves, lambda cell: cell not in taken)
+
+    def leap_cells(self, cid: int, index: int, ab: Ability) -> list[Cell]:
+        """Where a movement ability (jump, teleport) may put the card now: an open creature on the field that
+        has not moved this turn (2007 3.15)."""
+        c = self.creatures[cid]
+        if c.zone != "field" or c.tapped or c.moved or self.on_stack(cid) or not self.is_creature(cid):
+            return []
+        return ab.cells(self, cid)  # type: ignore[attr-defined,arg-type]
+
+    # ------------------------------------------------------------------ active abilities
+    def can_use(self, cid: int, index: int, ab: Ability, *, answering: bool) -> bool:
+        """The card may declare its active ability now: open if it taps, chips and limits there
+        (2007 5.2: nothing is declared that cannot be paid), and an instant when answering (2007 1.9.4)."""
+        if not ab.active or getattr(ab, "movement", False):
+            return False
+        c = self.creatures[cid]
+        if not self.in_play(cid) or self.on_stack(cid):
+            return False
+        if answering and not getattr(ab, "instant", False):
+            return False
+        if getattr(ab, "tap", False) and c.tapped:
+            return False
+        if c.chips < (getattr(ab, "chips", 0) or 0):
+            return False
+        once = getattr(ab, "once", None)
+        if once and c.uses.get(("t" if once == "turn" else "b") + str(index), 0) >= 1:
+            return False
+        return ab.usable(self, cid)  # type: ignore[arg-type]
+
+    def uses_of(self, cid: int, *, answering: bool) -> list[Action]:
+        out: list[Action] = []
+        for i, ab in enumerate(self.abilities(cid)):
+            if not self.can_use(cid, i, ab, answering=answering):
+                continue
+            if ab.needs_target():
+                out.extend(A.Use(card=cid, ability=i, target=t) for t in ab.targets(self, cid))  # type: ignore[arg-type]
+            else:
+                out.append(A.Use(card=cid, ability=i))
+        return out
+
+    def instants(self, player: int) -> list[Action]:
+        """The instants ``player`` may play in a response window (2007 5.5.2)."""
+        out: list[Action] = []
+        for cid in self.on_board(player):
+            if self.cards[self.creatures[cid].card].abilities:
+                out.extend(self.uses_of(cid, answering=True))
+        return out
+
+    def chip_ready(self, cid: int) -> bool:
+        """An open creature with an ability paid in chips may tap to take one (2022 «Использование фишек»)."""
+        c = self.creatures[cid]
+        return (not c.tapped and self.is_creature(cid) and not self.on_stack(cid)
+                and any((getattr(ab, "chips", 0) or 0) > 0 for ab in self.abilities(cid)))
+
+    def aim_ready(self, cid: int) -> bool:
+        """A ground creature may tap "to strike a flyer" when the opponent has only flyers left (2007 4.16)."""
+        c = self.creatures[cid]
+        return (not c.tapped and not c.flyer_ready and self.is_creature(cid) and not self.is_flyer(cid)
+                and not self.on_stack(cid) and self.only_flyers_left(1 - c.owner))
+
+    # ------------------------------------------------------------------ enumeration
+    def _enumerate(self) -> list[Action]:
+        pend = self.pending
+        assert pend is not None
+        kind = pend.kind
+        if kind == "main":
+            return self._main_actions(pend.player)
+        if kind == "respond":
+            return [A.Pass(), *self.instants(pend.player)]
+        if kind == "defender":
+            return [A.NoDefense()] + [A.Defend(card=c) for c in pend.options]  # type: ignore[attr-defined]
+        if kind == "lower":
+            return [A.Lower(), A.Keep()]
+        return self._setup_actions(pend)
+
+    def _setup_actions(self, pend: object) -> list[Action]:
+        raise AssertionError(getattr(pend, "kind", pend))
+
+    def _main_actions(self, p: int) -> list[Action]:
+        out: list[Action] = []
+        for cid in self.on_board(p):
+            out.extend(A.Move(card=cid, to=cell) for cell in sorted(self.move_costs(cid)))
+            abilities = self.abilities(cid)
+            for i, ab in enumerate(abilities):
+                if getattr(ab, "movement", False):
+                    out.extend(A.Move(card=cid, to=cell, ability=i) for cell in self.leap_cells(cid, i, ab))
+            out.extend(A.Strike(attacker=cid, target=t) for t in self.strike_targets(cid))
+            if abilities:
+                out.extend(self.uses_of(cid, answering=False))
+                if self.chip_ready(cid):
+                    out.append(A.Chip(card=cid))
+            if self.aim_ready(cid):
+                out.append(A.Aim(card=cid))
+        out.append(A.EndTurn())
+        return out
+
+    # ------------------------------------------------------------------ why illegal
+    def _why(self, action: Action) -> IllegalAction:
+        pend = self.pending
+        kind = pend.kind if pend is not None else ""
+        expected: dict[str, tuple[type[Action], ...]] = {
+            "main": (A.Move, A.Strike, A.Use, A.Chip, A.Aim, A.EndTurn), "respond": (A.Pass, A.Use),
+            "defender": (A.Defend, A.NoDefense), "lower": (A.Lower, A.Keep),
+        }
+        if kind not in expected:
+            return self._why_setup(action)
+        if not isinstance(action, expected[kind]):
+            return illegal("wrong_decision", f"Сейчас нужно другое решение: {self.prompt('ru')}",
+                           f"A different decision is due now: {self.prompt('en')}")
+        assert pend is not None
+        p = pend.player
+        if isinstance(action, A.Move | A.Strike | A.Use | A.Chip | A.Aim):
+            cid = action.attacker if isinstance(action, A.Strike) else action.card
+            c = self.creatures.get(cid)
+            if c is None or not self.in_play(cid) or c.owner != p:
+                return illegal("not_yours", "Это не ваша карта в игре.", "That is not your card in play.")
+            if self.on_stack(cid):
+                return illegal("busy", "Эта карта уже действует: её действие ещё не выполнено.",
+                               "That card is already acting: its action has not been carried out yet.")
+        if isinstance(action, A.Move):
+            return self._why_move(action)
+        if isinstance(action, A.Strike):
+            return self._why_strike(action)
+        if isinstance(action, A.Use):
+            return self._why_use(action, answering=kind == "respond")
+        if isinstance(action, A.Chip | A.Aim):
+            if self.creatures[action.card].tapped:
+                return illegal("tapped", "Закрытая карта не может действовать.", "A tapped card cannot act.")
+            if isinstance(action, A.Chip):
+                return illegal("no_chips", "Фишку может накопить только существо с особенностью, оплачиваемой "
+                               "фишками.", "Only a creature with an ability paid in chips can take a chip.")
+            return illegal("not_only_flyers", "Закрыться на удар по летающему можно, только когда у противника "
+                           "остались одни летающие.", "A creature taps to strike a flyer only when the opponent "
+                           "has nothing but flyers left.")
+        if isinstance(action, A.Defend):
+            return illegal("defender", "Защитником может быть только ваше открытое существо, которому правила "
+                           "позволяют защищать от этого удара.", "Only your untapped creature that the rules allow "
+                           "to defend from this strike can defend.")
+        return illegal("illegal", "Это действие сейчас невозможно.", "That action is not possible now.")
+
+    def _why_setup(self, action: Action) -> IllegalAction:
+        return illegal("illegal", "Это действие сейчас невозможно.", "That action is not possible now.")
+
+    def _why_strike(self, action: A.Strike) -> IllegalAction:
+        c = self.creatures[action.attacker]
+        if c.tapped:
+            return illegal("tapped", "Закрытое существо не может двигаться и действовать.",
+                           "A tapped creature can neither move nor act.")
+        if not self.is_creature(action.attacker):
+            return illegal("not_creature", "Нападать может только существо.", "Only a creature can attack.")
+        t = self.creatures.get(action.target)
+        if t is None or not self.in_play(action.target) or action.target == action.attacker:
+            return illegal("target", "Простым ударом можно атаковать только другую карту в игре.",
+                           "A simple strike can only target another card in play.")
+        if self.is_flyer(action.target):
+            return illegal("flyer", "Наземное существо не достаёт до летающего (только закрывшись на удар по "
+                           "летающему, когда у противника остались одни летающие).", "A ground creature cannot "
+                           "reach a flyer (unless it tapped to strike one when the opponent has only flyers left).")
+        if getattr(self.card_of(action.target), "type", "creature") == "terrain":
+            return illegal("terrain", "Местность нельзя атаковать.", "Terrain cannot be attacked.")
+        return illegal("not_adjacent", "Цель должна стоять рядом (в том числе по диагонали).",
+                       "The target must stand next to the attacker (diagonals count).")
+
+    def _why_use(self, action: A.Use, *, answering: bool) -> IllegalAction:
+        c = self.creatures[action.card]
+        abilities = self.abilities(action.card)
+        if not 0 <= action.ability < len(abilities) or not abilities[action.ability].active:
+            return illegal("no_ability", "У карты нет такой играемой особенности.",
+                           "The card has no such ability to use.")
+        ab = abilities[action.ability]
+        if answering and not getattr(ab, "instant", False):
+            return illegal("not_instant", "В ответ можно играть только внезапные особенности.",
+                           "Only instant abilities can be played in answer.")
+        if getattr(ab, "tap", False) and c.tapped:
+            return illegal("tapped", "Особенность оплачивается закрытием, а карта уже закрыта.",
+                           "The ability is paid by tapping, and the card is already tapped.")
+        need = getattr(ab, "chips", 0) or 0
+        if c.chips < need:
+            return illegal("chips", f"Нужно фишек: {need}, а на карте {c.chips}.",
+                           f"It needs {need} chips and the card has {c.chips}.")
+        once = getattr(ab, "once", None)
+        if once and c.uses.get(("t" if once == "turn" else "b") + str(action.ability), 0):
+            return illegal("once", "Эта особенность уже использована " + ("в этот ход." if once == "turn" else "в этом бою."),
+                           "The ability was already used " + ("this turn." if once == "turn" else "in this battle."))
+        if ab.needs_target():
+            return illegal("target", "Эту цель нельзя выбрать для этой особенности (дальность, рядом стоящая карта, "
+                           "летающий или защита).", "That target cannot be chosen for this ability (range, a card "
+                           "next to it, a flyer or a protection).")
+        return illegal("not_now", "Эту особенность сейчас нельзя использовать.", "The ability cannot be used now.")
+
+    def _why_move(self, action: A.Move) -> IllegalAction:
+        c = self.creatures[action.card]
+        cell = tuple(action.to)
+        if len(cell) != 2 or not board.on_board((cell[0], cell[1])):
+            return illegal("off_board", "Такой клетки на поле боя нет.", "There is no such cell on the battlefield.")
+        if c.tapped:
+            return illegal("tapped", "Закрытое существо не может двигаться и действовать.",
+                           "A tapped creature can neither move nor act.")
+        if self.is_flyer(action.card) or not self.is_creature(action.card):
+            return illegal("cannot_move", "Эта карта не двигается по полю боя.", "This card does not move on the "
+                           "battlefield.")
+        if self.occupant((cell[0], cell[1])) is not None:
+            return illegal("occupied", "Двигаться можно только на свободную клетку.",
+                           "A creature can only move to a free cell.")
+        if action.ability is not None:
+            if c.moved:
+                return illegal("moved", "Прыжок и телепортация — только для существа, которое в этот ход ещё не "
+                               "двигалось.", "Only a creature that has not moved this turn can jump or teleport.")
+            return illegal("too_far", "Так далеко эта особенность не переносит.", "The ability does not reach that far.")
+        if c.moves <= 0:
+            return illegal("no_moves", "У существа не осталось единиц движения.",
+                           "The creature has no movement points left.")
+        return illegal("too_far", "Не хватает единиц движения, чтобы дойти туда по вертикали и горизонтали "
+                       "через свободные клетки.", "Not enough movement points to get there by orthogonal "
+                       "steps through free cells.")

@@ -1,0 +1,152 @@
+"""Classic «Берсерк», the bottom layer: reading the state (cards, places, abilities, numbers). Read only.
+
+Every rule that depends on an ability asks the card's abilities through the hooks of
+:class:`engine.classic.abilities.Ability`; no code here names an ability. Rule numbers: "2007 x.y" is
+classic-comprehensive-rules-2007.txt, "2022" the starter rules with their glossary (which win).
+"""
+
+from __future__ import annotations
+
+from engine.classic import board
+from engine.classic.abilities import Ability, Attack
+from engine.classic.board import Cell
+from engine.classic.cards import ClassicCard
+from engine.classic.state import EXTRA, FIELD, IN_PLAY, Creature
+from engine.core.rng import Rng
+
+
+class Queries:
+    """What the rules read: never changes the state and never emits."""
+
+    cards: dict[str, ClassicCard]
+    creatures: dict[int, Creature]
+    rng: Rng
+    turn: int
+    active: int
+    first: int
+
+    # ------------------------------------------------------------------ cards and places
+    def card_of(self, cid: int) -> ClassicCard:
+        return self.cards[self.creatures[cid].card]
+
+    def in_play(self, cid: int) -> bool:
+        """On the battlefield or in the additional zone."""
+        return self.creatures[cid].zone in IN_PLAY
+
+    def is_flyer(self, cid: int) -> bool:
+        """A flyer in play stands in the additional zone (2007 1.5.1; 2022 «Летающие существа»)."""
+        return self.creatures[cid].zone == EXTRA
+
+    def is_creature(self, cid: int) -> bool:
+        return getattr(self.card_of(cid), "type", "creature") == "creature"
+
+    def occupant(self, cell: Cell) -> int | None:
+        for c in self.creatures.values():
+            if c.at == cell and c.zone == FIELD:
+                return c.id
+        return None
+
+    def grid(self) -> dict[Cell, int]:
+        """Occupied cells: cell → card id."""
+        return {c.at: c.id for c in self.creatures.values() if c.zone == FIELD and c.at is not None}
+
+    def on_board(self, player: int) -> list[int]:
+        """The player's cards in play (battlefield and additional zone), by id."""
+        return sorted(c.id for c in self.creatures.values() if c.owner == player and c.zone in IN_PLAY)
+
+    def graveyard(self, player: int) -> list[int]:
+        return sorted(c.id for c in self.creatures.values() if c.owner == player and c.zone == "grave")
+
+    def exiled(self, player: int) -> list[int]:
+        return sorted(c.id for c in self.creatures.values() if c.owner == player and c.zone == "exile")
+
+    def next_to(self, a: int, b: int) -> bool:
+        """Standing next to each other (2022 glossary «Стоящая рядом карта»); a flyer stands next to nothing
+        (2007 1.5.1а)."""
+        ca, cb = self.creatures[a], self.creatures[b]
+        return (ca.zone == FIELD and cb.zone == FIELD and ca.at is not None and cb.at is not None
+                and board.adjacent(ca.at, cb.at))
+
+    def neighbours_of(self, cid: int) -> list[int]:
+        """The cards in play next to ``cid``, by id."""
+        c = self.creatures[cid]
+        if c.zone != FIELD or c.at is None:
+            return []
+        return sorted(o.id for o in self.creatures.values()
+                      if o.zone == FIELD and o.at is not None and board.adjacent(c.at, o.at))
+
+    def cards_next_to(self, cell: Cell | None) -> list[int]:
+        """The cards on the cells next to ``cell`` (a dead card's neighbours, from where it stood)."""
+        if cell is None:
+            return []
+        return sorted(o.id for o in self.creatures.values()
+                      if o.zone == FIELD and o.at is not None and board.adjacent(cell, o.at))
+
+    def distance(self, a: int, b: int) -> int | None:
+        """Range in cells, orthogonal steps only (2022 «Расчёт дальности»); None when either is off the grid."""
+        ca, cb = self.creatures[a], self.creatures[b]
+        if ca.zone != FIELD or cb.zone != FIELD or ca.at is None or cb.at is None:
+            return None
+        return abs(ca.at[0] - cb.at[0]) + abs(ca.at[1] - cb.at[1])
+
+    # ------------------------------------------------------------------ abilities
+    def abilities(self, cid: int) -> tuple[Ability, ...]:
+        """The abilities the card has now: its printed ones unless it lost them (2022 «Теряет особенности»),
+        with what they grant in the present situation (Строй, «если вы ходите первым/вторым»)."""
+        c = self.creatures[cid]
+        if c.lost:
+            return ()
+        printed = self.cards[c.card].abilities
+        if not printed:
+            return printed
+        out: list[Ability] = []
+        for ab in printed:
+            out.append(ab)
+            out.extend(ab.granted(self, cid))  # type: ignore[arg-type]
+        return tuple(out)
+
+    def has(self, cid: int, flag: str) -> bool:
+        """Whether the card now has an ability raising this rules flag ("directed", "incorporeal", …)."""
+        return any(ab.flag() == flag for ab in self.abilities(cid))
+
+    def max_lives(self, cid: int) -> int:
+        return self.card_of(cid).lives + self.creatures[cid].extra_lives
+
+    def lives_left(self, cid: int) -> int:
+        return self.max_lives(cid) - self.creatures[cid].wounds
+
+    def die_bonus(self, cid: int, purpose: str) -> int:
+        """What the card adds to its own die roll (2022 «+X к броску кубика»; blessing +1, curse −1)."""
+        c = self.creatures[cid]
+        total = (1 if c.blessed else 0) - (1 if c.cursed else 0)
+        for ab in self.abilities(cid):
+            total += ab.die_bonus(self, cid, purpose)  # type: ignore[arg-type]
+        return total
+
+    def attack_value(self, attack: Attack, blow: str | None) -> int:
+        """The value of an attack of strength ``blow`` (weak/medium/strong) after modifiers: the attacker's
+        side first, then the target's (2022 «Важные дополнения» 4); never below 0."""
+        if blow is None:
+            return 0
+        value = attack.strike[("weak", "medium", "strong").index(blow)]
+        for ab in self.abilities(attack.source):
+            value += ab.attack_bonus(self, attack.source, attack)  # type: ignore[arg-type]
+        for ab in self.abilities(attack.target):
+            value -= ab.attack_reduction(self, attack.target, attack)  # type: ignore[arg-type]
+        return max(0, value)
+
+    def protected(self, cid: int, what: str, source: int | None) -> bool:
+        """The card ignores ``what`` (an attack kind, "spell", "influence", "poison") from ``source``
+        (2022 «Защита»); a flyer's attack counts as "flyer" too."""
+        if not self.in_play(cid):
+            return False
+        for ab in self.abilities(cid):
+            if ab.protects_from(self, cid, what, source):  # type: ignore[arg-type]
+                return True
+            if source is not None and what in ("simple", "special", "magic_strike") and self.is_flyer(source) \
+                    and ab.protects_from(self, cid, "flyer", source):  # type: ignore[arg-type]
+                return True
+        return False
+
+    def armor(self, cid: int) -> int:
+        return sum(ab.armor() for ab in self.abilities(cid))

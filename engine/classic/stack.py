@@ -1,0 +1,184 @@
+"""Classic «Берсерк», the stack layer: what waits to be carried out, priority, and triggered abilities.
+
+2007 part 5: a declared action, a used ability, a trigger and a card's destruction go on the stack; the
+players pass priority, and when both pass in a row the top item is carried out (last declared first);
+after it the active player has priority again (5.6). A player with nothing to play passes at once, so a
+response window is a decision only for a player who has an instant (внезапное действие) to play —
+writing each automatic pass as a decision would give nothing to choose. Triggers are collected from the
+events of each step (:meth:`collect_triggers`), never called from the changes that set them off.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.classic import events as E
+from engine.classic.abilities import Ability, Context
+from engine.classic.changes import Changes
+from engine.core.events import Event, TurnBegan
+
+
+@dataclass(frozen=True)
+class StackItem:
+    """One thing on the stack: an ability used (``ability``), a trigger, a simple strike's fight (``attack``),
+    the dice of a fight (``dice``) or a card's destruction (``destroy``, 2007 4.17.1)."""
+
+    kind: str
+    player: int
+    source: int
+    index: int = -1  # the ability's number in the card's abilities (an ability or a trigger)
+    target: int | None = None
+    other: int | None = None  # a trigger's subject: the card struck, the killer…
+    on: str = ""  # a trigger's event
+    cell: tuple[int, int] | None = None  # where a dead card stood (its «при гибели» reaches from there)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "source": self.source, "index": self.index,
+                "target": self.target, "other": self.other, "on": self.on,
+                "cell": None if self.cell is None else list(self.cell)}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> StackItem:
+        cell = d.get("cell")
+        return cls(kind=d["kind"], player=d["player"], source=d["source"], index=d["index"], target=d["target"],
+                   other=d["other"], on=d["on"], cell=None if cell is None else (cell[0], cell[1]))
+
+
+class Stack(Changes):
+    """The stack, priority and triggers."""
+
+    stack: list[StackItem]
+    priority: int | None  # who may play next in the open response window (None: no window)
+    passes: int  # passes in a row in that window
+    _events: list[Event]
+
+    # ------------------------------------------------------------------ pushing and priority
+    def push(self, item: StackItem) -> None:
+        """Put ``item`` on the stack and open a response window: the other player answers first (2007 5.4)."""
+        self.stack.append(item)
+        self.priority = 1 - item.player
+        self.passes = 0
+
+    def give_priority(self, player: int) -> None:
+        """A new window after the top item was carried out: the active player first (2007 5.6)."""
+        self.priority = player
+        self.passes = 0
+
+    def pass_priority(self, player: int) -> bool:
+        """``player`` passes; True when both have passed in a row (the top item is carried out next)."""
+        self.passes += 1
+        self.priority = 1 - player
+        return self.passes >= 2
+
+    def on_stack(self, cid: int) -> bool:
+        """The card has something of its own waiting on the stack (it cannot declare another action)."""
+        return any(i.source == cid and i.kind in ("ability", "attack") for i in self.stack)
+
+    # ------------------------------------------------------------------ triggers
+    def ability_at(self, cid: int, index: int) -> Ability | None:
+        abilities = self.abilities(cid) if self.in_play(cid) else self.card_of(cid).abilities
+        return abilities[index] if 0 <= index < len(abilities) else None
+
+    def _triggers_of(self, cid: int, on: str, *, printed: bool = False) -> list[tuple[int, Ability]]:
+        """The card's abilities that go off on ``on`` (``printed``: read from the card, for cards out of play)."""
+        abilities = self.card_of(cid).abilities if printed else self.abilities(cid)
+        return [(i, ab) for i, ab in enumerate(abilities) if ab.trigger == on]
+
+    def collect_triggers(self, events: list[Event]) -> None:
+        """Put on the stack what these events set off: the active player's first, then the other's, so
+        the other's are carried out first (2022 «Важные дополнения» 6; 2007 5.7); within one player, in
+        the order of the cards' ids and their abilities (the rules let the player choose; see
+        docs/classic-rules.md)."""
+        found: list[StackItem] = []
+        for ev in events:
+            if isinstance(ev, E.CreatureDied):
+                cell = None if ev.at is None else (ev.at[0], ev.at[1])
+                found += [StackItem("trigger", ev.owner, ev.card, i, other=ev.killer, on="death", cell=cell)
+                          for i, ab in self._triggers_of(ev.card, "death", printed=True) if ab.fires(self, ev.card, ev)]
+                if ev.killer is not None and self.in_play(ev.killer):
+                    owner = self.creatures[ev.killer].owner
+                    found += [StackItem("trigger", owner, ev.killer, i, other=ev.card, on="kill")
+                              for i, ab in self._triggers_of(ev.killer, "kill") if ab.fires(self, ev.killer, ev)]
+            elif isinstance(ev, E.Struck) and ev.blow != "miss" and self.in_play(ev.card):
+                owner = self.creatures[ev.card].owner
+                found += [StackItem("trigger", owner, ev.card, i, other=ev.target, on="attack")
+                          for i, ab in self._triggers_of(ev.card, "attack") if ab.fires(self, ev.card, ev)]
+            elif isinstance(ev, TurnBegan):
+                found += self._turn_triggers(ev.player, "turn_start", ev)
+            elif isinstance(ev, E.TurnEnded):
+                found += self._turn_triggers(ev.player, "turn_end", ev)
+        if not found:
+            return
+        for player in (self.active, 1 - self.active):
+            for item in sorted((f for f in found if f.player == player), key=lambda f: (f.source, f.index)):
+                self.emit(E.Triggered(card=item.source, ability=item.index, on=item.on))
+                self.stack.append(item)
+        self.give_priority(self.active)
+
+    def _turn_triggers(self, player: int, on: str, ev: Event) -> list[StackItem]:
+        """«В начале хода» / «в конце хода» of both players' cards in play, and the graveyard's triggers that
+        look at the turn (Вальхалла) — each ability's ``fires`` says whose turn it answers."""
+        out: list[StackItem] = []
+        for c in sorted(self.creatures.values(), key=lambda c: c.id):
+            if c.zone in ("field", "extra"):
+                pairs = self._triggers_of(c.id, on)
+            elif c.zone == "grave":
+                pairs = self._triggers_of(c.id, on + "_grave", printed=True)
+            else:
+                continue
+            out += [StackItem("trigger", c.owner, c.id, i, on=on) for i, ab in pairs if ab.fires(self, c.id, ev)]
+        return out
+
+    # ------------------------------------------------------------------ carrying out
+    def resolve_top(self) -> None:
+        """Carry out the top item (2007 5.4); one that can no longer be carried out is left off (5.8)."""
+        item = self.stack.pop()
+        if item.kind == "destroy":
+            done = self.lethal(item.source)
+            self.emit(E.Resolved(item="destroy", card=item.source, done=done))
+            if done:
+                self.kill(item.source, cause="wounds", killer=item.other)
+        elif item.kind in ("attack", "dice"):
+            self.resolve_fight(item)
+        else:
+            self.resolve_ability(item)
+
+    def resolve_ability(self, item: StackItem) -> None:
+        """An ability used or a trigger: its effects, then the payment (2007 5.2: pay after carrying out)."""
+        ab = self.ability_at(item.source, item.index)
+        if ab is None or (item.kind == "ability" and not self.in_play(item.source)):
+            self.emit(E.Resolved(item=item.kind, card=item.source, done=False))
+            return
+        ab.perform(self, Context(source=item.source, player=item.player, target=item.target,  # type: ignore[arg-type]
+                                 other=item.other, kind=getattr(ab, "kind", "influence"), cell=item.cell))
+        self.emit(E.Resolved(item=item.kind, card=item.source, done=True))
+        if item.kind == "ability":
+            self.pay(item.source, item.index, ab)
+
+    def pay(self, cid: int, index: int, ab: Ability) -> None:
+        """The price of an active ability: chips off, a use counted, and the card tapped if it taps."""
+        c = self.creatures[cid]
+        chips = getattr(ab, "chips", 0) or 0
+        if chips:
+            self.set_mark(cid, "chips", max(0, c.chips - chips))
+        once = getattr(ab, "once", None)
+        if once:
+            key = ("t" if once == "turn" else "b") + str(index)
+            c.uses[key] = c.uses.get(key, 0) + 1
+        if getattr(ab, "tap", False):
+            c.moves = 0  # 2007 4.1.1: a card that acts stops moving this turn
+            self.tap(cid)
+
+    def queue_deaths(self, killer: int | None, victims: list[int]) -> None:
+        """Destruction of every card whose wounds reach its lives goes on the stack (2007 4.17.1)."""
+        pushed = False
+        for cid in victims:
+            if self.lethal(cid) and not any(i.kind == "destroy" and i.source == cid for i in self.stack):
+                self.stack.append(StackItem("destroy", self.creatures[cid].owner, cid, other=killer))
+                pushed = True
+        if pushed:
+            self.give_priority(self.active)
+
+    def resolve_fight(self, item: StackItem) -> None:  # the combat layer's
+        raise NotImplementedError
