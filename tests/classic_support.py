@@ -11,13 +11,16 @@ from engine.core.events import Event
 from engine.core.rng import Rng
 
 DATA = pathlib.Path(__file__).resolve().parent / "classic_data" / "classic.toml"
+ABILITY_DATA = DATA.with_name("abilities.toml")
 
 
-def load_cards() -> dict[str, ClassicCard]:
-    return parse_cards(tomllib.loads(DATA.read_text(encoding="utf-8")), str(DATA))
+def load_cards(path: pathlib.Path = DATA) -> dict[str, ClassicCard]:
+    return parse_cards(tomllib.loads(path.read_text(encoding="utf-8")), str(path))
 
 
 CARDS = load_cards()
+# every test card, the plain ones and those with abilities (random games play them all)
+ALL_CARDS = {**CARDS, **load_cards(ABILITY_DATA)}
 
 
 class ScriptedDice(Rng):

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
-from classic_support import CARDS as CLASSIC_CARDS
+from classic_support import ALL_CARDS as CLASSIC_CARDS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -73,12 +73,16 @@ def classic_sides(seed: int) -> list[Any]:
 
 def classic_invariants(g: Game) -> None:
     assert isinstance(g, ClassicGame)
-    cells = [c.at for c in g.creatures.values() if c.at is not None]
-    assert len(cells) == len(set(cells)), "two creatures on one cell"
+    cells = [c.at for c in g.creatures.values() if c.zone == "field"]
+    assert None not in cells and len(cells) == len(set(cells)), "a card on the field without a cell, or two on one"
     for c in g.creatures.values():
-        assert c.moves >= 0 and c.wounds >= 0
-        # 2007 4.17: a creature is in the graveyard exactly when its wounds reached its lives.
-        assert (c.at is None) == (c.wounds >= g.card_of(c.id).lives)
+        assert c.moves >= 0 and c.wounds >= 0 and c.chips >= 0 and c.poison >= 0 and c.extra_lives >= 0
+        assert (c.at is None) == (c.zone != "field")
+        if g.decider is not None and not g.stack and g.in_play(c.id):
+            # 2007 4.17: with the stack empty, no card in play has wounds reaching its lives
+            assert c.wounds < g.max_lives(c.id), (c, g.max_lives(c.id))
+    if g.decider is not None:
+        assert g.legal_actions(), "the decider has nothing to do"
 
 
 KITS: dict[str, Kit] = {
