@@ -2,7 +2,8 @@
 
 Text forms: ``move card=3 to=2,4`` (``ability=1`` for a jump or teleport), ``strike attacker=3 target=9``,
 ``use card=3 ability=0 target=9`` (an active ability), ``chip card=3``, ``aim card=3``, ``pass``,
-``defend card=11``, ``no_defense``, ``lower``, ``keep``, ``end``, ``concede player=1``.
+``defend card=11``, ``no_defense``, ``lower``, ``keep``, ``end``, ``concede player=1``,
+``offer_draw player=0``, ``accept_draw``, ``decline_draw``.
 """
 
 from __future__ import annotations
@@ -105,5 +106,26 @@ class Concede(Action):
     player: int
 
 
-META_ACTIONS = (Concede,)
-ACTIONS = (Move, Strike, Use, Chip, Aim, Pass, Defend, NoDefense, Lower, Keep, EndTurn, Concede)  # every action class
+@CODEC.action("offer_draw")
+@dataclass(frozen=True, kw_only=True)
+class OfferDraw(Action):
+    """Offer the opponent a draw (2007 7.7); once a turn for each player, not pressed after a refusal."""
+
+    player: int
+
+
+@CODEC.action("accept_draw")
+@dataclass(frozen=True, kw_only=True)
+class AcceptDraw(Action):
+    """Accept the draw on offer: the game ends drawn (2007 7.7)."""
+
+
+@CODEC.action("decline_draw")
+@dataclass(frozen=True, kw_only=True)
+class DeclineDraw(Action):
+    """Refuse the draw on offer; the game goes on from where it was."""
+
+
+META_ACTIONS = (Concede, OfferDraw)
+ACTIONS = (Move, Strike, Use, Chip, Aim, Pass, Defend, NoDefense, Lower, Keep, EndTurn, Concede, OfferDraw,
+           AcceptDraw, DeclineDraw)  # every action class

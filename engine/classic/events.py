@@ -223,10 +223,25 @@ class Entered(Event):
     src: str
 
 
+@event
+class DrawOffered(Event):
+    """``player`` offered a draw (2007 7.7)."""
+
+    kind: ClassVar[str] = "draw_offered"
+    player: int
+
+
+@event
+class DrawDeclined(Event):
+    """The draw on offer was refused; the game goes on."""
+
+    kind: ClassVar[str] = "draw_declined"
+
+
 # every event kind of this ruleset -> its record
 EVENTS: dict[str, type[Event]] = {c.kind: c for c in (
     DieRolled, TurnBegan, Conceded, GameOver,
     DefenderAssigned, CreatureDied, TurnEnded, HitRolled, TableLowered, Moved, Struck, StrikeDeclared, Tapped,
     Untapped, Wounded, Healed, Prevented, Exiled, AbilityUsed, Triggered, Resolved, Passed, Marked, Relocated,
-    Entered,
+    Entered, DrawOffered, DrawDeclined,
 )}

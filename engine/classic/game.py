@@ -23,11 +23,13 @@ from engine.classic.stack import StackItem
 from engine.classic.state import EXTRA, FIELD, Creature, Placement
 from engine.core.events import Event, Outcome
 from engine.core.game import DecisionGame
+from engine.core.hashing import stable_hash
 from engine.core.pending import MAIN, Decision
 from engine.core.rng import Rng
 
 VERSION = 2
 QUIET_TURNS_TO_DRAW = 10  # 2007 7.6: five full turns of each player with no change of lives
+REPEATS_TO_DRAW = 10  # 2007 7.6: the situation repeated over five full turns of each player
 
 
 class ClassicGame(Legal, DecisionGame):
@@ -54,6 +56,9 @@ class ClassicGame(Legal, DecisionGame):
         self.passes = 0
         self.fight: Fight | None = None
         self.ending = False  # the active player ended the turn; «в конце хода» is being carried out (2007 6.5)
+        self.draw_offers: list[int] = []  # who offered a draw this turn (2007 7.7)
+        self.suspended: Decision | None = None  # the decision a draw offer interrupted
+        self.positions: list[str] = []  # the position at each of the last turn starts (2007 7.6)
         self._outcome: Outcome | None = None
         self._events: list[Event] = []
         self._seen_in = self._events  # the step's event list searched for triggers, and how far
@@ -278,6 +283,20 @@ class ClassicGame(Legal, DecisionGame):
         self.emit(E.Conceded(player=a.player))
         self.finish(1 - a.player, "concede")  # 2007 7.2
 
+    def _do_OfferDraw(self, a: A.OfferDraw) -> None:
+        self.draw_offers.append(a.player)
+        self.suspended = self.pending
+        self.pending = P.AnswerDrawOffer(player=1 - a.player)
+        self.emit(E.DrawOffered(player=a.player))
+
+    def _do_AcceptDraw(self, a: A.AcceptDraw) -> None:
+        self.finish(None, "agreed_draw")  # 2007 7.7
+
+    def _do_DeclineDraw(self, a: A.DeclineDraw) -> None:
+        self.pending = self.suspended
+        self.suspended = None
+        self.emit(E.DrawDeclined())
+
     # ================================================================== turns
     def _pass_turn(self) -> None:
         self.ending = False
@@ -286,6 +305,14 @@ class ClassicGame(Legal, DecisionGame):
         if self.quiet_turns >= QUIET_TURNS_TO_DRAW:
             self.finish(None, "quiet")
             return
+        # 2007 7.6: the same situation at the start of five full turns of each player in a row is a draw
+        # (a creature that heals as fast as it is struck changes lives but never the game).
+        self.positions = (self.positions + [self.situation()])[-REPEATS_TO_DRAW - 2:]
+        if len(self.positions) == REPEATS_TO_DRAW + 2 and all(
+                self.positions[i] == self.positions[i + 2] for i in range(REPEATS_TO_DRAW)):
+            self.finish(None, "repetition")
+            return
+        self.draw_offers = []
         for c in self.creatures.values():
             if c.owner == self.active and c.flyer_ready and c.flyer_ready < self.turn:
                 c.flyer_ready = 0  # 2007 4.16: ready until the end of its owner's next turn
@@ -311,15 +338,26 @@ class ClassicGame(Legal, DecisionGame):
         dying = []
         for cid in mine:
             c = self.creatures[cid]
-            if c.poison and self.in_play(cid) and not self.protected(cid, "poison", None):
+            if c.tapped:
+                continue  # 2022: poison and regeneration only for a card that is open after the untap
+            if c.poison and not self.protected(cid, "poison", None):
                 self.deal_wounds(cid, c.poison, None, "poison")  # 2022 «Отравление»
                 dying.append(cid)
+            regen = self.regeneration(cid)
+            if regen and not self.has(cid, "incorporeal"):
+                self.heal(cid, regen)  # 2022 «Регенерация»; an incorporeal card cannot have it
             for ab in self.abilities(cid):
                 ab.turn_start(self, cid)
         if dying:
             self.queue_deaths(None, dying)
 
     # ================================================================== state
+    def situation(self) -> str:
+        """What the board looks like, for 2007 7.6's repetition: every card's place and marks, who is to move."""
+        cards = [(c.id, c.zone, c.at, c.tapped, c.wounds, c.chips, c.poison, c.extra_lives, c.blessed, c.cursed,
+                  c.lost) for c in sorted(self.creatures.values(), key=lambda c: c.id)]
+        return stable_hash({"active": self.active, "cards": [list(x) for x in cards]})
+
     def to_dict(self) -> dict[str, Any]:
         used = sorted({c.card for c in self.creatures.values()})
         return {
@@ -330,6 +368,8 @@ class ClassicGame(Legal, DecisionGame):
             "quiet_turns": self.quiet_turns, "lives_changed": self.lives_changed, "next_id": self.next_id,
             "stack": [i.to_dict() for i in self.stack], "priority": self.priority, "passes": self.passes,
             "fight": None if self.fight is None else self.fight.to_dict(), "ending": self.ending,
+            "draw_offers": list(self.draw_offers), "positions": list(self.positions),
+            "suspended": None if self.suspended is None else self.suspended.to_dict(),
             "cards": {cid: self.cards[cid].to_dict() for cid in used},
             "creatures": [c.to_dict() for c in sorted(self.creatures.values(), key=lambda c: c.id)],
         }
@@ -358,6 +398,9 @@ class ClassicGame(Legal, DecisionGame):
         g.passes = data["passes"]
         g.fight = Fight.from_dict(data["fight"])
         g.ending = data["ending"]
+        g.draw_offers = list(data["draw_offers"])
+        g.positions = list(data["positions"])
+        g.suspended = P.from_dict(data["suspended"])
         g.creatures = {c["id"]: Creature.from_dict(c) for c in data["creatures"]}
         for c in g.creatures.values():
             if c.card not in g.cards:

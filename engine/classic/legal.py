@@ -22,6 +22,8 @@ def illegal(code: str, ru: str, en: str) -> IllegalAction:
 class Legal(Combat):
     """Listing the legal actions and explaining a refusal."""
 
+    draw_offers: list[int]  # players who offered a draw this turn (2007 7.7)
+
     def prompt(self, lang: str = "ru") -> str:  # the game's
         raise NotImplementedError
 
@@ -107,6 +109,8 @@ class Legal(Combat):
             return [A.NoDefense()] + [A.Defend(card=c) for c in pend.options]  # type: ignore[attr-defined]
         if kind == "lower":
             return [A.Lower(), A.Keep()]
+        if kind == "draw_offer":
+            return [A.AcceptDraw(), A.DeclineDraw()]
         return self._setup_actions(pend)
 
     def _setup_actions(self, pend: object) -> list[Action]:
@@ -137,6 +141,7 @@ class Legal(Combat):
         expected: dict[str, tuple[type[Action], ...]] = {
             "main": (A.Move, A.Strike, A.Use, A.Chip, A.Aim, A.EndTurn), "respond": (A.Pass, A.Use),
             "defender": (A.Defend, A.NoDefense), "lower": (A.Lower, A.Keep),
+            "draw_offer": (A.AcceptDraw, A.DeclineDraw),
         }
         if kind not in expected:
             return self._why_setup(action)
@@ -173,6 +178,28 @@ class Legal(Combat):
                            "позволяют защищать от этого удара.", "Only your untapped creature that the rules allow "
                            "to defend from this strike can defend.")
         return illegal("illegal", "Это действие сейчас невозможно.", "That action is not possible now.")
+
+    def _check_meta(self, action: Action) -> None:
+        """Conceding is always open (2007 7.2); a draw may be offered while none is on offer, once a turn by
+        each player — a refused offer is not pressed (2007 7.7)."""
+        player = getattr(action, "player", None)
+        if player not in (0, 1):
+            raise illegal("player", "Нет такого игрока.", "There is no such player.")
+        if isinstance(action, A.OfferDraw):
+            if self.pending is not None and self.pending.kind == "draw_offer":
+                raise illegal("offer", "Ничья уже предложена.", "A draw is already on offer.")
+            if player in self.draw_offers:
+                raise illegal("offer_again", "В этот ход вы уже предлагали ничью; предложить снова можно в "
+                              "следующий ход.", "You have already offered a draw this turn; you may offer again "
+                              "next turn.")
+
+    def can_offer_draw(self, player: int) -> bool:
+        """May ``player`` offer a draw now (for the client's button)?"""
+        try:
+            self._check_meta(A.OfferDraw(player=player))
+        except IllegalAction:
+            return False
+        return self.pending is not None
 
     def _why_setup(self, action: Action) -> IllegalAction:
         return illegal("illegal", "Это действие сейчас невозможно.", "That action is not possible now.")

@@ -39,7 +39,15 @@ class Respond(Decision):
     kind: ClassVar[str] = "respond"
 
 
-KINDS: dict[str, type[Decision]] = {c.kind: c for c in (MainPhase, AssignDefender, LowerResult, Respond)}
+@decision
+class AnswerDrawOffer(Decision):
+    """``player`` accepts or refuses the draw the opponent offered (2007 7.7)."""
+
+    kind: ClassVar[str] = "draw_offer"
+
+
+KINDS: dict[str, type[Decision]] = {c.kind: c for c in (MainPhase, AssignDefender, LowerResult, Respond,
+                                                         AnswerDrawOffer)}
 
 
 def from_dict(data: dict | None) -> Decision | None:

@@ -149,4 +149,9 @@ class Queries:
         return False
 
     def armor(self, cid: int) -> int:
-        return sum(ab.armor() for ab in self.abilities(cid))
+        """Armour X: of two, only the larger counts (2022 «Важные дополнения» 2: same-name abilities do not add up)."""
+        return max((ab.armor() for ab in self.abilities(cid)), default=0)
+
+    def regeneration(self, cid: int) -> int:
+        """Regeneration X: the largest one only (2022 «Важные дополнения» 2)."""
+        return max((ab.regeneration() for ab in self.abilities(cid)), default=0)

@@ -248,6 +248,10 @@ class Ability(Part):
         """Wounds from non-magic attacks this card ignores each turn (2022 «Броня»)."""
         return 0
 
+    def regeneration(self) -> int:
+        """Wounds that come off at the start of the owner's turn (2022 «Регенерация»)."""
+        return 0
+
     def granted(self, game: ClassicGame, cid: int) -> tuple[Ability, ...]:
         """Abilities this one gives the card in the present situation (Строй, «если вы ходите первым»)."""
         return ()
