@@ -1,7 +1,8 @@
 """Classic «Берсерк» as a game: the board, movement, simple strikes, defenders, turns and victory.
 
-A thin slice of the classic rules on the shared core: no abilities, flyers, symbiotes, artifacts,
-terrains, squad building or hidden cards yet. Rule numbers: "2007 x.y" is
+A slice of the classic rules on the shared core: no abilities, and no flyers, symbiotes, artifacts or
+terrains in battle yet. The setup (die roll, squad building, placement, reveal, symbiotes) is
+:mod:`engine.classic.setup`, a base class of ClassicGame; ``ClassicGame.start`` begins a game there. Rule numbers: "2007 x.y" is
 classic-comprehensive-rules-2007.txt, "2022" is the starter rules (which win where they differ).
 """
 
@@ -17,6 +18,7 @@ from engine.classic import hittable as H
 from engine.classic import pending as P
 from engine.classic.board import Cell
 from engine.classic.cards import ClassicCard, card_from_dict
+from engine.classic.setup import ClassicSetup
 from engine.classic.state import Creature, Placement
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction
@@ -25,7 +27,7 @@ from engine.core.game import DecisionGame
 from engine.core.pending import Decision
 from engine.core.rng import Rng
 
-VERSION = 1
+VERSION = 2  # 2: the setup's state (edition, instances, decks, crystals, hidden, extra, hosts, setup)
 QUIET_TURNS_TO_DRAW = 10  # 2007 7.6: five full turns of each player with no change of lives
 
 
@@ -33,7 +35,7 @@ def _illegal(code: str, ru: str, en: str) -> IllegalAction:
     return IllegalAction(code, ru, en)
 
 
-class ClassicGame(DecisionGame):
+class ClassicGame(ClassicSetup, DecisionGame):
     """A game of classic «Берсерк» between players 0 and 1 on the 5×6 battlefield."""
 
     ruleset = "classic"
@@ -57,6 +59,7 @@ class ClassicGame(DecisionGame):
         self.setup_events: list[Event] = []  # what happened while the game was set up
         self._legal: list[Action] | None = None
         self._legal_set: set[Action] | None = None
+        self._init_setup()
 
     # ================================================================== creation
     @classmethod
@@ -188,6 +191,8 @@ class ClassicGame(DecisionGame):
         pend = self.pending
         assert pend is not None
         kind = pend.kind
+        if kind in P.SETUP_KINDS:
+            return self._setup_actions(pend)
         if kind == "main":
             return self._main_actions(pend.player)
         if kind == "defender":
@@ -209,6 +214,8 @@ class ClassicGame(DecisionGame):
     def _why(self, action: Action) -> IllegalAction:
         pend = self.pending
         kind = pend.kind if pend is not None else ""
+        if kind in P.SETUP_KINDS:
+            return self._why_setup(action)
         expected: dict[str, tuple[type[Action], ...]] = {
             "main": (A.Move, A.Strike, A.EndTurn), "defender": (A.Defend, A.NoDefense), "lower": (A.Lower, A.Keep),
         }
@@ -260,6 +267,8 @@ class ClassicGame(DecisionGame):
         if self.pending is None:
             return "Игра окончена." if lang == "ru" else "The game is over."
         who = self.names[self.pending.player]
+        if self.pending.kind in P.SETUP_KINDS:
+            return f"{who}: {self._setup_prompt(lang)}"
         texts = {
             "main": ("ваш ход: двигайтесь, атакуйте или завершите ход", "your turn: move, strike or end the turn"),
             "defender": ("назначьте защитника или откажитесь", "assign a defender or decline"),
@@ -413,7 +422,7 @@ class ClassicGame(DecisionGame):
 
     # ================================================================== state
     def to_dict(self) -> dict[str, Any]:
-        used = sorted({c.card for c in self.creatures.values()})
+        used = sorted({c.card for c in self.creatures.values()} | self._setup_card_ids())
         return {
             "ruleset": self.ruleset, "version": VERSION, "seed": self.seed, "rng": self.rng.to_json(),
             "turn": self.turn, "active": self.active, "first": self.first, "names": list(self.names),
@@ -421,6 +430,7 @@ class ClassicGame(DecisionGame):
             "quiet_turns": self.quiet_turns, "lives_changed": self.lives_changed, "next_id": self.next_id,
             "cards": {cid: self.cards[cid].to_dict() for cid in used},
             "creatures": [c.to_dict() for c in sorted(self.creatures.values(), key=lambda c: c.id)],
+            **self._setup_to_dict(),
         }
 
     @classmethod
@@ -443,6 +453,7 @@ class ClassicGame(DecisionGame):
         g.lives_changed = data["lives_changed"]
         g.next_id = data["next_id"]
         g.creatures = {c["id"]: Creature.from_dict(c) for c in data["creatures"]}
+        g._setup_from_dict(data)
         for c in g.creatures.values():
             if c.card not in g.cards:
                 raise ValueError(f"creature {c.id} names unknown card {c.card!r}")
