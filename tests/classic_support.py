@@ -7,17 +7,22 @@ import tomllib
 
 from engine.classic import ClassicGame, Placement, parse_cards
 from engine.classic.cards import ClassicCard
+from engine.classic.decks import ClassicDeck, parse_decks
 from engine.core.events import Event
 from engine.core.rng import Rng
 
 DATA = pathlib.Path(__file__).resolve().parent / "classic_data" / "classic.toml"
+SETUP_DATA = DATA.with_name("setup.toml")  # flyers, symbiotes, artifacts, terrains, unique and horde cards
+DECK_DATA = DATA.with_name("decks.toml")
 
 
-def load_cards() -> dict[str, ClassicCard]:
-    return parse_cards(tomllib.loads(DATA.read_text(encoding="utf-8")), str(DATA))
+def load_cards(path: pathlib.Path = DATA) -> dict[str, ClassicCard]:
+    return parse_cards(tomllib.loads(path.read_text(encoding="utf-8")), str(path))
 
 
-CARDS = load_cards()
+CARDS = load_cards()  # the plain ground creatures of the battle tests
+ALL_CARDS = {**CARDS, **load_cards(SETUP_DATA)}
+DECKS: dict[str, ClassicDeck] = parse_decks(tomllib.loads(DECK_DATA.read_text(encoding="utf-8")), str(DECK_DATA))
 
 
 class ScriptedDice(Rng):
