@@ -364,8 +364,8 @@ class ClassicSetup:
             return self._why_place(p, action)
         if isinstance(action, A.KeepHidden):
             return _illegal("hide", "Скрытыми можно оставить только свои карты третьего ряда, кроме симбиотов, "
-                            "каждую один раз.", "Only your own 3rd-row cards other than symbiotes may stay "
-                            "hidden, each named once.")
+                            "каждую один раз, по возрастанию номеров.", "Only your own 3rd-row cards other than "
+                            "symbiotes may stay hidden, each named once, in increasing order.")
         if isinstance(action, A.Seat):
             return _illegal("seat", "Компаньона сажают на своё наземное существо, паразита — на наземное существо "
                             "в первом ряду противника; у существа может быть только один симбиот.",
