@@ -299,7 +299,7 @@ def test_cards_are_laid_face_down_and_hidden_from_the_opponent():
     assert next(c for c in theirs["creatures"] if c["id"] == d0[0])["card"] is None
     assert next(c for c in mine["creatures"] if c["id"] == d0[0])["card"] == "c_king"
     assert "c_king" not in theirs["cards"] and "c_king" in mine["cards"]
-    assert refused(g, A.Place(card=d0[1], at=(1, 2))).code == "tier"  # taken: not an open cell
+    assert refused(g, A.Place(card=d0[1], at=(1, 2))).code == "taken"  # one card a cell
 
 
 def test_a_laid_card_may_be_moved_or_swapped_before_ready():
@@ -309,7 +309,11 @@ def test_a_laid_card_may_be_moved_or_swapped_before_ready():
     assert refused(g, A.Ready()).code == "not_laid_out"  # every card of the squad must be on the field
     g.apply(A.Place(card=d0[0], at=(2, 2)))  # a move
     assert g.creatures[d0[0]].at == (2, 2)
-    g.apply(A.Place(card=d0[0], at=(0, 2)))  # a swap
+    assert refused(g, A.Place(card=d0[0], at=(0, 2))).code == "taken"
+    low, high = sorted((d0[0], d0[1]))
+    assert refused(g, A.Swap(card=high, other=low)).code == "swap"
+    assert str(A.Swap(card=low, other=high)) == f"swap card={low} other={high}"
+    g.apply(A.Swap(card=low, other=high))
     assert g.creatures[d0[0]].at == (0, 2) and g.creatures[d0[1]].at == (2, 2)
     g.apply(A.Place(card=d0[2], at=(1, 1)))
     assert A.Ready() in g.legal_actions()

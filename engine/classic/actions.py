@@ -73,7 +73,7 @@ class Concede(Action):
 
 # ---------------------------------------------------------------- the setup (engine.classic.setup)
 # Text forms: ``go_first``, ``go_second``, ``redeal``, ``recruit card=7 gold=1 silver=3``, ``ready``,
-# ``place card=7 at=1,2``, ``unplace card=7``, ``keep_hidden cards=20,22``, ``seat card=9 host=4``.
+# ``place card=7 at=1,2``, ``swap card=7 other=9``, ``keep_hidden cards=20,22``, ``seat card=9 host=4``.
 
 
 @CODEC.action("go_first")
@@ -119,12 +119,13 @@ class Place(Action):
     at: tuple[int, ...]
 
 
-@CODEC.action("unplace")
+@CODEC.action("swap")
 @dataclass(frozen=True, kw_only=True)
-class Unplace(Action):
-    """Take a laid-out card back into the hand before ``ready``."""
+class Swap(Action):
+    """Exchange the cells of two laid-out cards before ``ready`` (named lower id first)."""
 
     card: int
+    other: int
 
 
 @CODEC.action("keep_hidden")
@@ -144,6 +145,6 @@ class Seat(Action):
     host: int
 
 
-SETUP_ACTIONS = (GoFirst, GoSecond, Redeal, Recruit, Ready, Place, Unplace, KeepHidden, Seat)
+SETUP_ACTIONS = (GoFirst, GoSecond, Redeal, Recruit, Ready, Place, Swap, KeepHidden, Seat)
 META_ACTIONS = (Concede,)
 ACTIONS = (Move, Strike, Defend, NoDefense, Lower, Keep, EndTurn, Concede) + SETUP_ACTIONS  # every action class

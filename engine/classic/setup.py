@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
 SEAT_ORDER = (("first", "companion"), ("second", "companion"), ("first", "parasite"), ("second", "parasite"))
 _EXPECTED: dict[str, tuple[type[Action], ...]] = {
-    "order": (A.GoFirst, A.GoSecond), "recruit": (A.Recruit, A.Redeal, A.Ready), "place": (A.Place, A.Ready),
+    "order": (A.GoFirst, A.GoSecond), "recruit": (A.Recruit, A.Redeal, A.Ready), "place": (A.Place, A.Swap, A.Ready),
     "hide": (A.KeepHidden,), "seat": (A.Seat,),
 }
 _PROMPTS = {
@@ -307,8 +307,9 @@ class ClassicSetup:
         for i, at in laid.items():
             # moving a laid-out card: the open cells with this card lifted off its own
             out.extend(A.Place(card=i, at=cell) for cell in placement.open_cells(p, first, taken - {at}) if cell != at)
-            # swapping it with another laid-out card: the same cells stay taken, so the tiers hold
-            out.extend(A.Place(card=i, at=other) for j, other in laid.items() if j != i)
+        # swapping two laid-out cards: the same cells stay taken, so the tiers hold (each pair once)
+        ids = sorted(laid)
+        out.extend(A.Swap(card=i, other=j) for k, i in enumerate(ids) for j in ids[k + 1:])
         if not unplaced:
             out.append(A.Ready())
         return out
@@ -362,6 +363,9 @@ class ClassicSetup:
                             "First lay every card of the squad out on the battlefield.")
         if isinstance(action, A.Place):
             return self._why_place(p, action)
+        if isinstance(action, A.Swap):
+            return _illegal("swap", "Поменять местами можно две свои выложенные карты, меньший номер первым.",
+                            "Two of your laid-out cards can swap cells, the lower id first.")
         if isinstance(action, A.KeepHidden):
             return _illegal("hide", "Скрытыми можно оставить только свои карты третьего ряда, кроме симбиотов, "
                             "каждую один раз, по возрастанию номеров.", "Only your own 3rd-row cards other than "
@@ -392,6 +396,9 @@ class ClassicSetup:
         if len(cell) != 2 or (cell[0], cell[1]) not in placement.half(p):
             return _illegal("not_your_half", "Карты выкладываются только на свою половину поля боя.",
                             "Cards are laid out on your own half of the battlefield only.")
+        if any(c.at == (cell[0], cell[1]) for c in self.creatures.values()):
+            return _illegal("taken", "Эта клетка занята (две свои карты можно поменять местами: swap).",
+                            "That cell is taken (two of your cards can swap cells: swap).")
         first = p == self.first
         if first:
             ru = "Первый игрок сначала занимает центр 3×3, затем края 2-го и 3-го рядов, края 1-го ряда — последними."
@@ -482,7 +489,6 @@ class ClassicSetup:
         p = self.pending.player
         dest = (a.at[0], a.at[1])
         c = self.creatures.get(a.card)
-        other = next((o for o in self.creatures.values() if o.at == dest), None)
         if c is None:
             # 2022 «Расстановка», 2007 3.8: face down, one card a cell
             self.creatures[a.card] = Creature(id=a.card, card=self.instances[a.card][1], owner=p, at=dest)
@@ -491,11 +497,16 @@ class ClassicSetup:
             src = c.at
             assert src is not None
             self.emit(E.CardUnplaced(player=p, card=a.card, at=[src[0], src[1]]))
-            if other is not None:  # a swap
-                other.at = src
-                self.emit(E.CardPlaced(player=p, card=other.id, at=[src[0], src[1]]))
             c.at = dest
         self.emit(E.CardPlaced(player=p, card=a.card, at=[dest[0], dest[1]]))
+
+    def _do_Swap(self, a: A.Swap) -> None:
+        p = self.pending.player
+        one, two = self.creatures[a.card], self.creatures[a.other]
+        one.at, two.at = two.at, one.at
+        for c in (one, two):
+            assert c.at is not None
+            self.emit(E.CardPlaced(player=p, card=c.id, at=[c.at[0], c.at[1]]))
 
     def _reveal_first(self) -> None:
         """2022 «Вскрытие карт»: the first player reveals everything; the second may keep his 3rd row hidden."""
