@@ -32,6 +32,8 @@ def seat_label(kind: str, level: str, lang: str) -> str:
 
 def _side(record, seat, ru: bool) -> str:  # noqa: ANN001 - a GameRecord and its PlayerSetup
     """«Герои»: the hero; classic: the squad's size (a classic seat has no hero)."""
+    if record.ruleset == "classic" and record.edition:
+        return f"колода из {len(seat.deck)}" if ru else f"deck of {len(seat.deck)}"
     if record.ruleset == "classic":
         return f"отряд из {len(seat.deck)}" if ru else f"squad of {len(seat.deck)}"
     return seat.hero

@@ -1,5 +1,9 @@
-"""The classic part of a save: the record carries the table of every card of both squads (there is no
-pool of built-in classic cards to refer to yet), so the save plays the same anywhere (docs/saves.md)."""
+"""The classic part of a save: the record carries the table of every card of both sides (there is no
+pool of built-in classic cards to refer to yet), so the save plays the same anywhere (docs/saves.md).
+
+A side is a squad laid out at once (``record.edition == ""``), or the deck of a full game whose setup —
+die roll, squad building, placement, reveal — is in the log like any other action (``edition`` "2022" or
+"2007")."""
 
 from __future__ import annotations
 
@@ -10,6 +14,8 @@ from dataclasses import replace
 from typing import Any
 
 from engine.classic.cards import ClassicCard, parse_cards
+from engine.classic.decks import ClassicDeck
+from engine.classic.recruit import EDITIONS
 from engine.core.game import Game
 from engine.core.ruleset import Ruleset
 from saves.errors import SaveIllegal
@@ -18,9 +24,12 @@ from saves.record import MAX_DECK, GameRecord, PlayerSetup, _check_seats, now_is
 
 
 def begin(record_cls: type[GameRecord], cards: Mapping[str, ClassicCard], players: list[PlayerSetup], *,
-          seed: int, first: int = 0) -> tuple[GameRecord, Game]:
-    """Start a classic game: each seat's ``deck`` is its squad. Raises ValueError for a bad setup."""
+          seed: int, first: int = 0, edition: str = "") -> tuple[GameRecord, Game]:
+    """Start a classic game: each seat's ``deck`` is its squad, or its deck when ``edition`` is given.
+    Raises ValueError for a bad setup (an illegal deck included)."""
     _check_seats(players, MAX_DECK)
+    if edition not in ("", *EDITIONS):
+        raise ValueError(f"edition must be one of {', '.join(EDITIONS)}")
     if not 0 <= seed < 1 << 64:
         raise ValueError("the seed must be a 64-bit unsigned number")
     if first not in (0, 1):
@@ -30,8 +39,10 @@ def begin(record_cls: type[GameRecord], cards: Mapping[str, ClassicCard], player
     if missing:
         raise ValueError(f"unknown classic card {missing[0]!r}")
     record = record_cls(ruleset="classic", seed=seed,
-                        players=[replace(p, hero="", deck_id="", deck=list(p.deck)) for p in players],
-                        custom_cards=[cards[cid].to_dict() for cid in used], first=first, started_at=now_iso())
+                        players=[replace(p, hero="", deck_id=p.deck_id if edition else "", deck=list(p.deck))
+                                 for p in players],
+                        custom_cards=[cards[cid].to_dict() for cid in used], first=0 if edition else first,
+                        edition=edition, started_at=now_iso())
     return record, record.new_game()
 
 
@@ -51,12 +62,16 @@ def new_game(record: GameRecord, entry: Ruleset, base: Any, path: pathlib.Path |
             if cid not in cards:
                 raise SaveIllegal(path, f"в отряде игрока {i + 1} неизвестная карта «{cid}»",
                                   f"player {i + 1}'s squad has an unknown card '{cid}'")
+    names = (record.players[0].name, record.players[1].name)
     try:
+        if record.edition:
+            return entry.new_game(cards, [ClassicDeck.from_cards(p.deck, p.deck_id or "deck") for p in record.players],
+                                  seed=record.seed, edition=record.edition, names=names)
         return entry.new_game(cards, [list(p.deck) for p in record.players], seed=record.seed, first=record.first,
-                              names=(record.players[0].name, record.players[1].name))
+                              names=names)
     except ValueError as exc:
-        raise SaveIllegal(path, f"игру нельзя начать с такими отрядами ({exc})",
-                          f"the game cannot start with these squads ({exc})") from None
+        raise SaveIllegal(path, f"игру нельзя начать с такими отрядами или колодами ({exc})",
+                          f"the game cannot start with these squads or decks ({exc})") from None
 
 
 def classic_cards(tables: list[dict[str, Any]], path: pathlib.Path | None = None) -> dict[str, ClassicCard]:

@@ -17,6 +17,7 @@ from engine.core import strictjson
 from saves import migrate
 from saves.errors import SaveCorrupt, SaveTooLarge, SaveVersionTooNew
 from saves.record import (
+    CLASSIC_EDITIONS,
     COMPUTER_LEVELS,
     MAX_DECK,
     MAX_NAME,
@@ -62,7 +63,9 @@ def to_document(record: GameRecord) -> dict[str, Any]:
 
 
 def _setup(record: GameRecord) -> dict[str, Any]:
-    players = [p.to_dict(record.ruleset) for p in record.players]
+    players = [p.to_dict(record.ruleset, record.edition) for p in record.players]
+    if record.ruleset == "classic" and record.edition:
+        return {"seed": record.seed, "edition": record.edition, "players": players}
     if record.ruleset == "classic":
         return {"seed": record.seed, "first": record.first, "players": players}
     return {"seed": record.seed, "check_decks": record.check_decks, "players": players}
@@ -214,10 +217,15 @@ def _level(c: _Check, f: str, kind: str, p: dict[str, Any]) -> str:
     return level
 
 
-def _player(c: _Check, f: str, raw: Any, classic: bool) -> PlayerSetup:
-    """One seat: «Герои» names a hero and a deck, classic a squad (card ids in deployment order)."""
-    cards = "squad" if classic else "deck"
-    p = c.obj(f, raw, {"name", "kind", "squad"} if classic else {"name", "kind", "hero", "deck_id", "deck"}, {"level"})
+def _player(c: _Check, f: str, raw: Any, classic: bool, decks: bool = False) -> PlayerSetup:
+    """One seat: «Герои» names a hero and a deck, classic a squad (card ids in deployment order) or, in a
+    full game (``decks``), a deck."""
+    cards = "squad" if classic and not decks else "deck"
+    if classic:
+        keys = {"name", "kind", "deck_id", "deck"} if decks else {"name", "kind", "squad"}
+    else:
+        keys = {"name", "kind", "hero", "deck_id", "deck"}
+    p = c.obj(f, raw, keys, {"level"})
     kind = c.str(f"{f}.kind", p["kind"], 20)
     if kind not in PLAYER_KINDS:
         raise c.fail(f"{f}.kind", "должно быть human или computer", "must be human or computer")
@@ -226,7 +234,7 @@ def _player(c: _Check, f: str, raw: Any, classic: bool) -> PlayerSetup:
     return PlayerSetup(
         name=c.str(f"{f}.name", p["name"], MAX_NAME, empty=False), kind=kind, level=level,
         hero="" if classic else c.str(f"{f}.hero", p["hero"], 64, _CARD_ID, empty=False),
-        deck_id="" if classic else c.str(f"{f}.deck_id", p["deck_id"], 64, _CARD_ID),
+        deck_id="" if classic and not decks else c.str(f"{f}.deck_id", p["deck_id"], 64, _CARD_ID),
         deck=[c.str(f"{f}.{cards}[{j}]", cid, 64, _CARD_ID, empty=False) for j, cid in enumerate(deck)])
 
 
@@ -242,14 +250,20 @@ def _record(c: _Check, doc: dict[str, Any]) -> GameRecord:
     pool_version = c.str("pool_version", doc["pool_version"], 64, _HEX64)
 
     classic = ruleset == "classic"
-    setup = c.obj("setup", doc["setup"], {"seed", "first" if classic else "check_decks", "players"})
+    full = classic and isinstance(doc["setup"], dict) and "edition" in doc["setup"]  # a classic game from decks
+    setup = c.obj("setup", doc["setup"], {"seed", "edition" if full else "first" if classic else "check_decks",
+                                          "players"})
     seed = c.int("setup.seed", setup["seed"], 0, (1 << 64) - 1)
     check_decks = True if classic else c.bool("setup.check_decks", setup["check_decks"])
-    first = c.int("setup.first", setup["first"], 0, 1) if classic else 0
+    first = c.int("setup.first", setup["first"], 0, 1) if classic and not full else 0
+    edition = c.str("setup.edition", setup["edition"], 8) if full else ""
+    if full and edition not in CLASSIC_EDITIONS:
+        raise c.fail("setup.edition", f"должно быть одно из: {', '.join(CLASSIC_EDITIONS)}",
+                     f"must be one of {', '.join(CLASSIC_EDITIONS)}")
     raw_players = c.list("setup.players", setup["players"], 2)
     if len(raw_players) != 2:
         raise c.fail("setup.players", "нужно ровно два игрока", "must list exactly two players")
-    players = [_player(c, f"setup.players[{i}]", raw, classic) for i, raw in enumerate(raw_players)]
+    players = [_player(c, f"setup.players[{i}]", raw, classic, full) for i, raw in enumerate(raw_players)]
 
     custom = c.list("custom_cards", doc["custom_cards"], MAX_CUSTOM_CARDS)
     for i, table in enumerate(custom):
@@ -272,6 +286,6 @@ def _record(c: _Check, doc: dict[str, Any]) -> GameRecord:
         raise c.fail("snapshot.state.outcome", "должно быть объектом или null", "must be an object or null")
 
     return GameRecord(ruleset=ruleset, seed=seed, players=players, custom_cards=custom, pool_version=pool_version,
-                      log=log, check_decks=check_decks, undo_floor=undo_floor, first=first,
+                      log=log, check_decks=check_decks, undo_floor=undo_floor, first=first, edition=edition,
                       started_at=c.time("started_at", doc["started_at"]), saved_at=c.time("saved_at", doc["saved_at"]),
                       snapshot=Snapshot(actions=actions, hash=digest, state=state))

@@ -13,7 +13,7 @@ from typing import Any
 
 from saves.errors import SaveCorrupt
 
-CURRENT = 3
+CURRENT = 4
 
 
 def _v0_to_v1(doc: dict[str, Any]) -> dict[str, Any]:
@@ -69,7 +69,17 @@ def _v2_to_v3(doc: dict[str, Any]) -> dict[str, Any]:
     return {**doc, "version": 3, "ruleset": "heroes"}
 
 
-STEPS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3}
+def _v3_to_v4(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 had no classic game from decks (``setup.edition``): every version-3 save reads as it was.
+    The bump makes an older client call a save of a full classic game "written by a newer Berserk Table"."""
+    setup = doc["setup"]
+    if isinstance(setup, dict) and "edition" in setup:
+        raise ValueError("setup.edition is not a version 3 field")
+    return {**doc, "version": 4}
+
+
+STEPS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3,
+                                                                3: _v3_to_v4}
 
 
 def upgrade(doc: dict[str, Any], path: pathlib.Path | None = None,

@@ -34,6 +34,7 @@ from saves.errors import (
 )
 from saves.kits import kit
 
+CLASSIC_EDITIONS = ("2022", "2007")  # a classic full game's rules (engine.classic.recruit.EDITIONS)
 RULESETS = ("heroes", "classic")  # the rulesets whose setup this format can hold (docs/saves.md)
 PLAYER_KINDS = ("human", "computer")
 # The computer opponent's levels a save may name (the format's own list, docs/saves.md; the bots'
@@ -59,12 +60,15 @@ class PlayerSetup:
         if self.kind == "computer" and not self.level:
             self.level = DEFAULT_LEVEL
 
-    def to_dict(self, ruleset: str = "heroes") -> dict[str, Any]:
-        """The seat as the save writes it; a classic seat has no hero and its ``deck`` is the squad."""
+    def to_dict(self, ruleset: str = "heroes", edition: str = "") -> dict[str, Any]:
+        """The seat as the save writes it; a classic seat has no hero, and its ``deck`` is the squad
+        (laid out at once) or, for a full game (``edition``), the deck the squad is recruited from."""
         out: dict[str, Any] = {"name": self.name, "kind": self.kind}
         if self.kind == "computer":
             out["level"] = self.level
-        if ruleset == "classic":
+        if ruleset == "classic" and edition:
+            out.update({"deck_id": self.deck_id, "deck": list(self.deck)})
+        elif ruleset == "classic":
             out["squad"] = list(self.deck)
         else:
             out.update({"hero": self.hero, "deck_id": self.deck_id, "deck": list(self.deck)})
@@ -137,6 +141,7 @@ class GameRecord:
     saved_at: str = ""
     snapshot: Snapshot | None = None
     first: int = 0  # classic: the player who takes the first turn (heroes rolls for it in the log)
+    edition: str = ""  # classic: "" squads laid out at once; "2022" or "2007" a full game from decks
     migrated_from: int | None = None  # the file's version when an upgrade step was applied on load
 
     # ------------------------------------------------------------------ starting a game
@@ -150,12 +155,13 @@ class GameRecord:
 
     @classmethod
     def begin_classic(cls, cards: Mapping[str, Any], players: list[PlayerSetup], *, seed: int,
-                      first: int = 0) -> tuple[GameRecord, Game]:
-        """Start a classic game: each seat's ``deck`` is its squad (card ids in deployment order).
+                      first: int = 0, edition: str = "") -> tuple[GameRecord, Game]:
+        """Start a classic game: each seat's ``deck`` is its squad (card ids in deployment order), or with
+        ``edition`` ("2022", "2007") the deck of a full game (die roll, squad building, placement first).
 
-        The record keeps the table of every card of both squads, so the save plays the same anywhere.
+        The record keeps the table of every card of both sides, so the save plays the same anywhere.
         Raises ValueError for a bad setup."""
-        return kit("classic").begin(cls, cards, players, seed=seed, first=first)
+        return kit("classic").begin(cls, cards, players, seed=seed, first=first, edition=edition)
 
     # ------------------------------------------------------------------ following a game
     def play(self, game: Game, action: Action) -> list[dict[str, Any]]:

@@ -7,20 +7,24 @@ import tomllib
 
 from engine.classic import ClassicGame, Placement, parse_cards
 from engine.classic.cards import ClassicCard
+from engine.classic.decks import ClassicDeck, parse_decks
 from engine.core.events import Event
 from engine.core.rng import Rng
 
 DATA = pathlib.Path(__file__).resolve().parent / "classic_data" / "classic.toml"
 ABILITY_DATA = DATA.with_name("abilities.toml")
+SETUP_DATA = DATA.with_name("setup.toml")  # flyers, symbiotes, artifacts, terrains, unique and horde cards
+DECK_DATA = DATA.with_name("decks.toml")
 
 
 def load_cards(path: pathlib.Path = DATA) -> dict[str, ClassicCard]:
     return parse_cards(tomllib.loads(path.read_text(encoding="utf-8")), str(path))
 
 
-CARDS = load_cards()
-# every test card, the plain ones and those with abilities (random games play them all)
-ALL_CARDS = {**CARDS, **load_cards(ABILITY_DATA)}
+CARDS = load_cards()  # the plain ground creatures of the battle tests
+# every test card: the plain ones, those with abilities and the setup's (random games play them all)
+ALL_CARDS = {**CARDS, **load_cards(ABILITY_DATA), **load_cards(SETUP_DATA)}
+DECKS: dict[str, ClassicDeck] = parse_decks(tomllib.loads(DECK_DATA.read_text(encoding="utf-8")), str(DECK_DATA))
 
 
 class ScriptedDice(Rng):

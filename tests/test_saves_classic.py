@@ -160,3 +160,71 @@ def test_the_client_skips_classic_saves_it_cannot_show_yet(played, tmp_path):
         with pytest.raises(SaveError) as err:
             open_it()
         assert "classic" in err.value.en and "classic.json" in err.value.ru
+
+
+# ---------------------------------------------------------------- a full game from decks (the setup)
+def classic_from_decks(seed: int, n: int, edition: str = "2022") -> tuple[GameRecord, ClassicGame]:
+    """A full classic game (setup first) of ``n`` random legal actions, recorded."""
+    from tests.classic_support import ALL_CARDS, DECKS
+
+    seats = [PlayerSetup("Анна", "human", "", DECKS["mixed"].card_list(), deck_id="mixed"),
+             PlayerSetup("Борис", "human", "", DECKS["plain"].card_list(), deck_id="plain")]
+    record, game = GameRecord.begin_classic(ALL_CARDS, seats, seed=seed, edition=edition)
+    rng = random.Random(seed)
+    for _ in range(n):
+        if game.is_over:
+            break
+        record.play(game, rng.choice(game.legal_actions()))
+    assert isinstance(game, ClassicGame)
+    return record, game
+
+
+@pytest.mark.parametrize("edition", ["2022", "2007"])
+def test_a_game_in_setup_saves_and_loads(edition, tmp_path):
+    record, game = classic_from_decks(3, 25, edition)
+    assert game.setup is not None and game.pending.kind in ("recruit", "place")  # still building squads
+    manager = SaveManager(tmp_path)
+    path = manager.save(record, "набор", game=game)
+    doc = json.loads(path.read_bytes())
+    assert doc["setup"]["edition"] == edition and "first" not in doc["setup"]
+    assert doc["setup"]["players"][0]["deck_id"] == "mixed" and len(doc["setup"]["players"][0]["deck"]) == 30
+    loaded = manager.load(path)
+    back = loaded.game
+    assert isinstance(back, ClassicGame) and back.state_hash() == game.state_hash() and back.edition == edition
+    rng = random.Random(5)
+    for _ in range(60):  # the same continuation, through the rest of the setup
+        if game.is_over:
+            break
+        act = rng.choice(game.legal_actions())
+        assert act in back.legal_actions()
+        loaded.record.play(back, act)
+        game.apply(act)
+        assert back.state_hash() == game.state_hash()
+    assert manager.load(manager.save(loaded.record, "набор", game=back)).game.state_hash() == back.state_hash()
+
+
+def test_a_full_game_save_names_its_decks_in_check(tmp_path):
+    record, game = classic_from_decks(4, 10)
+    path = SaveManager(tmp_path).save(record, "decks", game=game)
+    out = subprocess.run([sys.executable, "-m", "saves", "check", str(path), "--lang", "en"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "Анна (human, deck of 30)" in out.stdout
+
+
+def test_a_save_with_an_illegal_deck_is_refused(tmp_path):
+    record, game = classic_from_decks(4, 3)
+    record.capture(game)
+    doc = json.loads(encode(record))
+    doc["setup"]["players"][1]["deck"] = doc["setup"]["players"][1]["deck"][:20]  # 2022 «Колода»: 30 at least
+    with pytest.raises(SaveIllegal) as err:
+        decode(json.dumps(doc).encode()).replay()
+    assert "30" in err.value.en and err.value.ru
+
+
+def test_a_version_3_save_cannot_name_an_edition():
+    from saves.migrate import STEPS
+
+    with pytest.raises(ValueError):
+        STEPS[3]({"version": 3, "setup": {"edition": "2022"}})
+    assert STEPS[3]({"version": 3, "setup": {"seed": 1}})["version"] == 4

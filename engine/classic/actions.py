@@ -126,6 +126,82 @@ class DeclineDraw(Action):
     """Refuse the draw on offer; the game goes on from where it was."""
 
 
+
+# ---------------------------------------------------------------- the setup (engine.classic.setup)
+# Text forms: ``go_first``, ``go_second``, ``redeal``, ``recruit card=7 gold=1 silver=3``, ``ready``,
+# ``place card=7 at=1,2``, ``swap card=7 other=9``, ``keep_hidden cards=20,22``, ``seat card=9 host=4``.
+
+
+@CODEC.action("go_first")
+@dataclass(frozen=True, kw_only=True)
+class GoFirst(Action):
+    """The winner of the die roll takes the first turn (2022 «Определение очерёдности хода»)."""
+
+
+@CODEC.action("go_second")
+@dataclass(frozen=True, kw_only=True)
+class GoSecond(Action):
+    """The winner of the die roll lets the opponent take the first turn."""
+
+
+@CODEC.action("redeal")
+@dataclass(frozen=True, kw_only=True)
+class Redeal(Action):
+    """Shuffle the deal back into the deck and take 15 cards again, for 1 gold (2022; 2007 3.3)."""
+
+
+@CODEC.action("recruit")
+@dataclass(frozen=True, kw_only=True)
+class Recruit(Action):
+    """Take a card of the deal into the squad for ``gold`` and ``silver`` crystals (2007 3.5–3.6)."""
+
+    card: int
+    gold: int = 0
+    silver: int = 0
+
+
+@CODEC.action("ready")
+@dataclass(frozen=True, kw_only=True)
+class Ready(Action):
+    """The squad is complete (recruiting), or every card of it is laid out (placement)."""
+
+
+@CODEC.action("place")
+@dataclass(frozen=True, kw_only=True)
+class Place(Action):
+    """Lay a squad card face down on a cell of the own half (2022 «Расстановка»; 2007 3.8–3.10)."""
+
+    card: int
+    at: tuple[int, ...]
+
+
+@CODEC.action("swap")
+@dataclass(frozen=True, kw_only=True)
+class Swap(Action):
+    """Exchange the cells of two laid-out cards before ``ready`` (named lower id first)."""
+
+    card: int
+    other: int
+
+
+@CODEC.action("keep_hidden")
+@dataclass(frozen=True, kw_only=True)
+class KeepHidden(Action):
+    """The second player reveals the squad but ``cards`` of the 3rd row (2022 «Вскрытие карт»; 2007 3.11.1)."""
+
+    cards: tuple[int, ...] = ()
+
+
+@CODEC.action("seat")
+@dataclass(frozen=True, kw_only=True)
+class Seat(Action):
+    """Seat the symbiote ``card`` on the ground creature ``host`` (2022 «Симбиоты»; 2007 3.11–3.12)."""
+
+    card: int
+    host: int
+
+
+SETUP_ACTIONS = (GoFirst, GoSecond, Redeal, Recruit, Ready, Place, Swap, KeepHidden, Seat)
 META_ACTIONS = (Concede, OfferDraw)
 ACTIONS = (Move, Strike, Use, Chip, Aim, Pass, Defend, NoDefense, Lower, Keep, EndTurn, Concede, OfferDraw,
-           AcceptDraw, DeclineDraw)  # every action class
+           AcceptDraw, DeclineDraw) + SETUP_ACTIONS  # every action class

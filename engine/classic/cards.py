@@ -1,7 +1,23 @@
-"""Classic cards as data: a creature's cost, lives, movement and simple strike "weak-medium-strong".
+"""Classic cards as data: type, element, cost, elite/unique/horde, lives, movement and simple strike.
 
 Pure: :func:`parse_cards` takes the already-parsed TOML dict of one file (``[[card]]`` tables);
-reading the file is the caller's business. Errors name the file, the card and the field.
+reading the file is the caller's business. Errors name the file, the card and the field (ru and en).
+
+A card is a creature (on the ground, a flyer, or a symbiote: companion or parasite), an artifact or
+a terrain (2007 1.4.5, 1.5, 1.7, 1.8; 2022 «Типы карт»). What a type has:
+
+============  =====  ========  ======  =======
+type          lives  movement  strike  classes
+============  =====  ========  ======  =======
+ground        yes    yes       yes     free text
+flyer         yes    —         yes     free text
+symbiote      yes    —         yes     free text
+artifact      yes    —         —       free text
+terrain       —      —         —       the seven of 2007 1.8
+============  =====  ========  ======  =======
+
+A card without movement has ``movement == 0`` (it has no movement points); a card without lives or a
+strike has ``None`` there. ``abilities`` lists the card's abilities (:mod:`engine.classic.abilities`).
 """
 
 from __future__ import annotations
@@ -16,9 +32,15 @@ from engine.core.fields import Fields
 
 # Classic 2007 1.4.2: five elements, or none (neutral cards are not an element).
 ELEMENTS = ("steppe", "forest", "mountains", "swamp", "darkness", "neutral")
-TYPES = ("creature",)  # artifacts, terrains, flyers and symbiotes come with the full classic game
+TYPES = ("creature", "artifact", "terrain")  # 2007 1.4.5
+SYMBIOTES = ("companion", "parasite")  # 2022 «Симбиоты»; 2007 1.5.2 calls a parasite «паразит»
+# 2007 1.8: a terrain's classes. A creature's or an artifact's class («Ковен», «гном»…) is free text:
+# the printed classes are too many to list, and no rule of the setup reads them.
+TERRAIN_CLASSES = ("desert", "mountains", "swamp", "forest", "river", "steppe", "city")
+MAX_CLASSES = 8
 _STRIKE_TEXT = re.compile(r"^\s*(\d+)\s*-\s*(\d+)\s*-\s*(\d+)\s*$")
-_FIELDS = {"id", "name", "type", "element", "cost", "elite", "lives", "movement", "strike", "abilities"}
+_FIELDS = {"id", "name", "type", "element", "cost", "elite", "unique", "horde", "flyer", "symbiote", "classes",
+           "lives", "movement", "strike", "abilities"}
 
 
 @dataclass(frozen=True)
@@ -31,20 +53,54 @@ class ClassicCard:
     element: str
     cost: int
     elite: bool
-    lives: int
-    movement: int
-    strike: tuple[int, int, int]  # Classic 2007 1.4.8: weak, medium, strong
+    lives: int | None  # None: a terrain (2007 1.8)
+    movement: int  # 0 for a card that has no movement (flyer, symbiote, artifact, terrain)
+    strike: tuple[int, int, int] | None  # Classic 2007 1.4.8: weak, medium, strong; None: not a creature
+    unique: bool = False  # 2022 «Уникальность»: one of this name in a squad
+    horde: bool = False  # 2022 «Орда»: up to 5 copies in a deck
+    flyer: bool = False  # 2007 1.5.1
+    symbiote: str = ""  # "companion" | "parasite" | "" (2007 1.5.2)
+    classes: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()  # 2007 1.9: each a registered ability (engine.classic.abilities)
 
     @property
+    def creature(self) -> bool:
+        return self.type == "creature"
+
+    @property
+    def ground(self) -> bool:
+        """A creature that stands on a cell of its own and moves: neither a flyer nor a symbiote."""
+        return self.type == "creature" and not self.flyer and not self.symbiote
+
+    @property
     def strike_text(self) -> str:
-        return "-".join(str(v) for v in self.strike)
+        return "" if self.strike is None else "-".join(str(v) for v in self.strike)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "name": dict(self.name), "type": self.type, "element": self.element,
-                "cost": self.cost, "elite": self.elite, "lives": self.lives, "movement": self.movement,
-                "strike": self.strike_text,
-                **({"abilities": [a.to_dict() for a in self.abilities]} if self.abilities else {})}
+        """The card as its table (the fields it has; what :func:`card_from_dict` reads back)."""
+        out: dict[str, Any] = {"id": self.id, "name": dict(self.name), "type": self.type, "element": self.element,
+                               "cost": self.cost, "elite": self.elite}
+        for key in ("unique", "horde", "flyer"):
+            if getattr(self, key):
+                out[key] = True
+        if self.symbiote:
+            out["symbiote"] = self.symbiote
+        if self.classes:
+            out["classes"] = list(self.classes)
+        if self.lives is not None:
+            out["lives"] = self.lives
+        if self.ground:
+            out["movement"] = self.movement
+        if self.strike is not None:
+            out["strike"] = self.strike_text
+        if self.abilities:
+            out["abilities"] = [a.to_dict() for a in self.abilities]
+        return out
+
+
+def _absent(f: Fields, table: dict[str, Any], key: str, what_en: str, what_ru: str) -> None:
+    if key in table:
+        raise f.fail(key, f"{what_en} has no {key}", f"у карты такого типа ({what_ru}) нет поля {key}")
 
 
 def parse_card(table: Any, file: str = "") -> ClassicCard:
@@ -56,12 +112,48 @@ def parse_card(table: Any, file: str = "") -> ClassicCard:
         raise CardDataError("id must be non-empty text", ru="id должен быть непустым текстом", file=file, field="id")
     f = Fields(table, file=file, card=cid)
     f.only(_FIELDS)
-    return ClassicCard(id=cid, name=f.names(), type=f.choice("type", TYPES, default="creature"),
-                       element=f.choice("element", ELEMENTS, default="neutral"), cost=f.whole("cost", low=0),
-                       elite=f.flag("elite", default=False), lives=f.whole("lives", low=1),
-                       movement=f.whole("movement", low=0),
-                       strike=parse_strike(table.get("strike"), file=file, card=cid),
-                       abilities=parse_abilities(table.get("abilities", []), file, cid))
+    kind = f.choice("type", TYPES, default="creature")
+    creature = kind == "creature"
+    if not creature:
+        what = ("an artifact", "артефакт") if kind == "artifact" else ("a terrain", "местность")
+        for key in ("flyer", "symbiote", "movement", "strike"):
+            _absent(f, table, key, *what)
+    flyer = f.flag("flyer", default=False)
+    symbiote = f.choice("symbiote", SYMBIOTES, default="") if "symbiote" in table else ""
+    if flyer and symbiote:
+        raise f.fail("symbiote", "a flyer cannot be a symbiote", "летающее существо не может быть симбиотом")
+    if flyer or symbiote:
+        _absent(f, table, "movement", "a flyer" if flyer else "a symbiote", "летающее" if flyer else "симбиот")
+    if kind == "terrain":
+        _absent(f, table, "lives", "a terrain", "местность")
+    ground = creature and not flyer and not symbiote
+    return ClassicCard(
+        id=cid, name=f.names(), type=kind, element=f.choice("element", ELEMENTS, default="neutral"),
+        cost=f.whole("cost", low=0), elite=f.flag("elite", default=False),
+        lives=None if kind == "terrain" else f.whole("lives", low=1),
+        movement=f.whole("movement", low=0) if ground else 0,
+        strike=parse_strike(table.get("strike"), file=file, card=cid) if creature else None,
+        unique=f.flag("unique", default=False), horde=f.flag("horde", default=False), flyer=flyer,
+        symbiote=symbiote, classes=_classes(f, table, kind),
+        abilities=parse_abilities(table.get("abilities", []), file, cid))
+
+
+def _classes(f: Fields, table: dict[str, Any], kind: str) -> tuple[str, ...]:
+    """A terrain's classes from 2007 1.8's list; a creature's or an artifact's as free text."""
+    value = table.get("classes", [])
+    if not isinstance(value, list) or len(value) > MAX_CLASSES or not all(
+            isinstance(v, str) and v.strip() and len(v) <= 40 for v in value):
+        raise f.fail("classes", f"must be a list of at most {MAX_CLASSES} names",
+                     f"нужен список не больше чем из {MAX_CLASSES} названий")
+    if len(set(value)) != len(value):
+        raise f.fail("classes", "a class is listed twice", "класс указан дважды")
+    if kind == "terrain":
+        wrong = [v for v in value if v not in TERRAIN_CLASSES]
+        if wrong:
+            listed = ", ".join(TERRAIN_CLASSES)
+            raise f.fail("classes", f"a terrain's class is one of {listed} (2007 1.8)",
+                         f"класс местности — одно из: {listed} (2007 1.8)")
+    return tuple(value)
 
 
 def parse_strike(value: Any, *, file: str = "", card: str = "") -> tuple[int, int, int]:

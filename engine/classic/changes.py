@@ -30,8 +30,8 @@ class Changes(Queries):
         """Put ``amount`` wounds on ``target``; armour stops the first X wounds of non-magic attacks each
         turn (2022 «Броня»). Returns the wounds that landed (2007 4.8: whatever the lives left)."""
         c = self.creatures[target]
-        if amount <= 0 or not self.in_play(target):
-            return 0
+        if amount <= 0 or not self.in_play(target) or self.card_of(target).lives is None:
+            return 0  # 2007 1.8: a terrain cannot get wounds
         if attack and not magic:
             left = self.armor(target) - c.armor_used
             if left > 0:
@@ -111,7 +111,8 @@ class Changes(Queries):
 
     def lethal(self, cid: int) -> bool:
         """Wounds reach the card's lives (2007 4.17)."""
-        return self.in_play(cid) and self.creatures[cid].wounds >= self.max_lives(cid)
+        return (self.in_play(cid) and self.card_of(cid).lives is not None
+                and self.creatures[cid].wounds >= self.max_lives(cid))
 
     # ------------------------------------------------------------------ tapping and places
     def tap(self, cid: int) -> None:

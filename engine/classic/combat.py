@@ -12,7 +12,7 @@ the defender pay by tapping. An ability's attack never fights: one die, read as 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.classic import board
 from engine.classic import events as E
@@ -55,6 +55,11 @@ class Combat(Stack):
 
     fight: Fight | None
     pending: Decision | None
+    hidden: set[int]  # face-down cards (the setup's)
+
+    if TYPE_CHECKING:
+        def reveal(self, iid: int) -> None:
+            """Turn a face-down card face up: the setup's (engine.classic.setup.ClassicSetup)."""
 
     # ------------------------------------------------------------------ who may be struck and defend
     def only_flyers_left(self, player: int) -> bool:
@@ -71,7 +76,7 @@ class Combat(Stack):
             return []
         out = []
         for o in sorted(self.creatures.values(), key=lambda o: o.id):
-            if o.id == cid or not self.in_play(o.id) or getattr(self.card_of(o.id), "type", "creature") == "terrain":
+            if o.id == cid or not self.in_play(o.id) or self.card_of(o.id).type == "terrain":
                 continue
             if self.is_flyer(cid) or self.next_to(cid, o.id) or (
                     c.flyer_ready and self.is_flyer(o.id) and o.owner != c.owner):
@@ -119,7 +124,7 @@ class Combat(Stack):
             self.pending = P.AssignDefender(player=1 - self.active, attacker=attacker, target=target,
                                             options=tuple(options))
         else:
-            self.push(StackItem("attack", self.active, attacker, target=target))
+            self.assign_defender(None)
 
     def assign_defender(self, defender: int | None) -> None:
         """The inactive player's answer; the defender becomes the strike's target (2007 4.11)."""
@@ -128,6 +133,8 @@ class Combat(Stack):
         if defender is not None:
             fight.defender = defender
             self.emit(E.DefenderAssigned(card=defender, attacker=fight.attacker, target=fight.target))
+        else:
+            self.reveal(fight.target)  # 2022 «Вскрытие карт»: the target of an attack with no defender
         self.push(StackItem("attack", self.active, fight.attacker, target=fight.reflector))
 
     def resolve_fight(self, item: StackItem) -> None:
@@ -250,7 +257,7 @@ class Combat(Stack):
         me = self.creatures[cid]
         out = []
         for o in sorted(self.creatures.values(), key=lambda o: o.id):
-            if o.id == cid or not self.in_play(o.id) or getattr(self.card_of(o.id), "type", "creature") == "terrain":
+            if o.id == cid or not self.in_play(o.id) or self.card_of(o.id).type == "terrain":
                 continue
             if kind in ("simple", "special", "magic_strike"):
                 ok = self.is_flyer(cid) or self.next_to(cid, o.id)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from engine.core.events import Conceded, DieRolled, Event, GameOver, TurnBegan, event
+from engine.core.events import Conceded, DieRolled, Event, GameOver, Shuffled, TurnBegan, event
 
 
 @event
@@ -238,10 +238,146 @@ class DrawDeclined(Event):
     kind: ClassVar[str] = "draw_declined"
 
 
+
+@event
+class OrderChosen(Event):
+    """``player`` (the winner of the die roll) chose: ``first`` takes the first turn."""
+
+    kind: ClassVar[str] = "order"
+    player: int
+    first: int
+
+
+@event
+class CrystalsGiven(Event):
+    """``player`` starts recruiting with ``gold`` and ``silver`` crystals."""
+
+    kind: ClassVar[str] = "crystals"
+    player: int
+    gold: int
+    silver: int
+
+
+@event
+class Dealt(Event):
+    """``player`` took the deal ``cards`` (instance ids) from the top of the deck."""
+
+    kind: ClassVar[str] = "deal"
+    player: int
+    cards: list[int]
+
+
+@event
+class Redealt(Event):
+    """``player`` shuffled the deal back and paid ``gold`` for a new one."""
+
+    kind: ClassVar[str] = "redeal"
+    player: int
+    gold: int
+
+
+@event
+class Recruited(Event):
+    """``player`` took ``card`` into the squad for ``gold`` + ``silver``, and ``penalty`` gold for a new element."""
+
+    kind: ClassVar[str] = "recruit"
+    player: int
+    card: int
+    gold: int
+    silver: int
+    penalty: int
+
+
+@event
+class SquadReady(Event):
+    """``player`` ended recruiting; ``returned`` cards went back into the deck; ``bonus`` gold (2007 3.7)."""
+
+    kind: ClassVar[str] = "squad_ready"
+    player: int
+    returned: int
+    bonus: int
+
+
+@event
+class CardPlaced(Event):
+    """``player`` laid ``card`` face down on cell ``at``."""
+
+    kind: ClassVar[str] = "place"
+    player: int
+    card: int
+    at: list[int]
+
+
+@event
+class CardUnplaced(Event):
+    """``player`` took ``card`` back from cell ``at``."""
+
+    kind: ClassVar[str] = "unplace"
+    player: int
+    card: int
+    at: list[int]
+
+
+@event
+class LayoutReady(Event):
+    """``player`` finished laying out the squad."""
+
+    kind: ClassVar[str] = "layout_ready"
+    player: int
+
+
+@event
+class Revealed(Event):
+    """``card`` of ``owner`` was turned face up: it is ``name`` (a card id)."""
+
+    kind: ClassVar[str] = "reveal"
+    card: int
+    owner: int
+    name: str
+
+
+@event
+class KeptHidden(Event):
+    """``player`` keeps ``cards`` of the 3rd row face down until their first turn."""
+
+    kind: ClassVar[str] = "kept_hidden"
+    player: int
+    cards: list[int]
+
+
+@event
+class ToExtraZone(Event):
+    """``card`` (a flyer or a terrain) left cell ``src`` for the additional zone."""
+
+    kind: ClassVar[str] = "extra_zone"
+    card: int
+    src: list[int] | None
+
+
+@event
+class Seated(Event):
+    """The symbiote ``card`` sits on ``host`` (cell ``at``), leaving cell ``src``."""
+
+    kind: ClassVar[str] = "seat"
+    card: int
+    host: int
+    src: list[int] | None
+    at: list[int] | None
+
+
+@event
+class BattleBegan(Event):
+    """The setup is over; ``first`` takes the first turn («в начале боя» abilities come here)."""
+
+    kind: ClassVar[str] = "battle"
+    first: int
+
+
 # every event kind of this ruleset -> its record
 EVENTS: dict[str, type[Event]] = {c.kind: c for c in (
-    DieRolled, TurnBegan, Conceded, GameOver,
+    DieRolled, TurnBegan, Conceded, GameOver, Shuffled,
     DefenderAssigned, CreatureDied, TurnEnded, HitRolled, TableLowered, Moved, Struck, StrikeDeclared, Tapped,
     Untapped, Wounded, Healed, Prevented, Exiled, AbilityUsed, Triggered, Resolved, Passed, Marked, Relocated,
     Entered, DrawOffered, DrawDeclined,
+    OrderChosen, CrystalsGiven, Dealt, Redealt, Recruited, SquadReady, CardPlaced, CardUnplaced, LayoutReady, Revealed, KeptHidden, ToExtraZone, Seated, BattleBegan,
 )}

@@ -3,7 +3,9 @@
 Built in layers like «Герои» (each module one class on the one below): :mod:`queries` (read only) →
 :mod:`changes` (each change emits its event) → :mod:`stack` (the stack, priority, triggers collected from
 the events) → :mod:`combat` (strikes, fights, defenders, the attacks of abilities) → :mod:`legal` (the legal
-actions and the reasons for a refusal) → this module. Rule numbers: "2007 x.y" is
+actions and the reasons for a refusal) → this module; the setup (die roll, squad building, placement,
+reveal, symbiotes) is :mod:`setup`, a base class of ClassicGame, and ``ClassicGame.start`` begins a game
+there. Rule numbers: "2007 x.y" is
 classic-comprehensive-rules-2007.txt, "2022" the starter rules (which win where they differ).
 """
 
@@ -19,6 +21,7 @@ from engine.classic import pending as P
 from engine.classic.cards import ClassicCard, card_from_dict
 from engine.classic.combat import Fight
 from engine.classic.legal import Legal
+from engine.classic.setup import ClassicSetup
 from engine.classic.stack import StackItem
 from engine.classic.state import EXTRA, FIELD, Creature, Placement
 from engine.core.events import Event, Outcome
@@ -27,12 +30,12 @@ from engine.core.hashing import stable_hash
 from engine.core.pending import MAIN, Decision
 from engine.core.rng import Rng
 
-VERSION = 2
+VERSION = 3  # 2: the setup's state (edition, instances, decks, crystals, hidden, hosts, setup); 3: the stack
 QUIET_TURNS_TO_DRAW = 10  # 2007 7.6: five full turns of each player with no change of lives
 REPEATS_TO_DRAW = 10  # 2007 7.6: the situation repeated over five full turns of each player
 
 
-class ClassicGame(Legal, DecisionGame):
+class ClassicGame(ClassicSetup, Legal, DecisionGame):
     """A game of classic «Берсерк» between players 0 and 1 on the 5×6 battlefield."""
 
     ruleset = "classic"
@@ -66,6 +69,7 @@ class ClassicGame(Legal, DecisionGame):
         self.setup_events: list[Event] = []  # what happened while the game was set up
         self._legal = None
         self._legal_set = None
+        self._init_setup()
 
     # ================================================================== creation
     @classmethod
@@ -124,15 +128,15 @@ class ClassicGame(Legal, DecisionGame):
         if p.owner not in (0, 1):
             raise ValueError("owner must be 0 or 1")
         d = self.cards[p.card]
-        flyer = getattr(d, "flyer", False) or p.zone == EXTRA
+        flyer = d.flyer or d.type == "terrain" or p.zone == EXTRA
         at = None if flyer or p.at is None else (p.at[0], p.at[1])
         if not flyer:
             if at is None or not board.on_board(at):
                 raise ValueError(f"cell {p.at!r} is off the battlefield")
             if self.occupant(at) is not None:
                 raise ValueError(f"cell {board.format_cell(at)} is already taken")
-        if not 0 <= p.wounds < d.lives:
-            raise ValueError(f"{p.card}: wounds must be 0 to {d.lives - 1}")
+        if not 0 <= p.wounds < (d.lives or 1):
+            raise ValueError(f"{p.card}: wounds must be 0 to {(d.lives or 1) - 1}")
         cid = self.next_id
         self.next_id += 1
         self.creatures[cid] = Creature(id=cid, card=p.card, owner=p.owner, at=at, tapped=p.tapped,
@@ -196,6 +200,8 @@ class ClassicGame(Legal, DecisionGame):
         if self.pending is None:
             return "Игра окончена." if lang == "ru" else "The game is over."
         who = self.names[self.pending.player]
+        if self.pending.kind in P.SETUP_KINDS:
+            return f"{who}: {self._setup_prompt(lang)}"
         texts = {
             "main": ("ваш ход: двигайтесь, действуйте или завершите ход", "your turn: move, act or end the turn"),
             "respond": ("можно ответить внезапным действием или пасовать", "play an instant in answer or pass"),
@@ -207,6 +213,7 @@ class ClassicGame(Legal, DecisionGame):
     # ================================================================== handlers
     def _do_Move(self, a: A.Move) -> None:
         self.pending = None
+        self.reveal(a.card)  # 2007 3.11.1: a face-down card that declares a game action is revealed
         c = self.creatures[a.card]
         dest = (a.to[0], a.to[1])
         if a.ability is not None:
@@ -223,11 +230,15 @@ class ClassicGame(Legal, DecisionGame):
 
     def _do_Strike(self, a: A.Strike) -> None:
         self.pending = None
+        self.reveal(a.attacker)
         self.declare_strike(a.attacker, a.target)
 
     def _do_Use(self, a: A.Use) -> None:
         """An ability is declared (paid after it is carried out, 2007 5.2) and goes on the stack (5.3.1)."""
         self.pending = None
+        self.reveal(a.card)
+        if a.target is not None:
+            self.reveal(a.target)  # 2022 «Вскрытие карт»: a card an ability is aimed at is revealed
         c = self.creatures[a.card]
         ab = self.abilities(a.card)[a.ability]
         if getattr(ab, "tap", False):
@@ -237,6 +248,7 @@ class ClassicGame(Legal, DecisionGame):
 
     def _do_Chip(self, a: A.Chip) -> None:
         self.pending = None
+        self.reveal(a.card)
         c = self.creatures[a.card]
         c.moves = 0
         self.set_mark(a.card, "chips", c.chips + 1)
@@ -244,6 +256,7 @@ class ClassicGame(Legal, DecisionGame):
 
     def _do_Aim(self, a: A.Aim) -> None:
         self.pending = None
+        self.reveal(a.card)
         c = self.creatures[a.card]
         c.moves = 0
         c.flyer_ready = self.turn
@@ -261,6 +274,7 @@ class ClassicGame(Legal, DecisionGame):
 
     def _do_Defend(self, a: A.Defend) -> None:
         self.pending = None
+        self.reveal(a.card)
         self.assign_defender(a.card)
 
     def _do_NoDefense(self, a: A.NoDefense) -> None:
@@ -329,6 +343,9 @@ class ClassicGame(Legal, DecisionGame):
             c.wounded = False
             c.uses = {k: v for k, v in c.uses.items() if not k.startswith("t")}
         self.emit(E.TurnBegan(player=p, turn=self.turn))
+        # 2022 «Вскрытие карт»: the second player's cards kept face down are revealed when his first turn begins
+        for iid in sorted(i for i in self.hidden if self.creatures[i].owner == p):
+            self.reveal(iid)
         mine = self.on_board(p)
         for cid in mine:
             c = self.creatures[cid]
@@ -359,7 +376,7 @@ class ClassicGame(Legal, DecisionGame):
         return stable_hash({"active": self.active, "cards": [list(x) for x in cards]})
 
     def to_dict(self) -> dict[str, Any]:
-        used = sorted({c.card for c in self.creatures.values()})
+        used = sorted({c.card for c in self.creatures.values()} | self._setup_card_ids())
         return {
             "ruleset": self.ruleset, "version": VERSION, "seed": self.seed, "rng": self.rng.to_json(),
             "turn": self.turn, "active": self.active, "first": self.first, "names": list(self.names),
@@ -372,6 +389,7 @@ class ClassicGame(Legal, DecisionGame):
             "suspended": None if self.suspended is None else self.suspended.to_dict(),
             "cards": {cid: self.cards[cid].to_dict() for cid in used},
             "creatures": [c.to_dict() for c in sorted(self.creatures.values(), key=lambda c: c.id)],
+            **self._setup_to_dict(),
         }
 
     @classmethod
@@ -402,6 +420,7 @@ class ClassicGame(Legal, DecisionGame):
         g.positions = list(data["positions"])
         g.suspended = P.from_dict(data["suspended"])
         g.creatures = {c["id"]: Creature.from_dict(c) for c in data["creatures"]}
+        g._setup_from_dict(data)
         for c in g.creatures.values():
             if c.card not in g.cards:
                 raise ValueError(f"creature {c.id} names unknown card {c.card!r}")

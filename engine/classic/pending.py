@@ -46,8 +46,47 @@ class AnswerDrawOffer(Decision):
     kind: ClassVar[str] = "draw_offer"
 
 
+# ---------------------------------------------------------------- the setup (engine.classic.setup)
+@decision
+class ChooseOrder(Decision):
+    """The winner of the die roll goes first or second (2022 «Определение очерёдности хода»)."""
+
+    kind: ClassVar[str] = "order"
+
+
+@decision
+class RecruitSquad(Decision):
+    """Recruit cards of the deal one at a time, redeal, or end recruiting (2007 3.3–3.7)."""
+
+    kind: ClassVar[str] = "recruit"
+
+
+@decision
+class PlaceSquad(Decision):
+    """Lay the squad out face down on the own half (2022 «Расстановка»; 2007 3.8–3.10)."""
+
+    kind: ClassVar[str] = "place"
+
+
+@decision
+class ChooseHidden(Decision):
+    """The second player picks the 3rd-row cards that stay face down (2022 «Вскрытие карт»)."""
+
+    kind: ClassVar[str] = "hide"
+
+
+@decision
+class SeatSymbiotes(Decision):
+    """Seat the player's symbiotes of ``role`` (companion or parasite) on hosts (2022 «Симбиоты»)."""
+
+    kind: ClassVar[str] = "seat"
+    role: str
+
+
+SETUP_KINDS = frozenset(("order", "recruit", "place", "hide", "seat"))
 KINDS: dict[str, type[Decision]] = {c.kind: c for c in (MainPhase, AssignDefender, LowerResult, Respond,
-                                                         AnswerDrawOffer)}
+                                                         AnswerDrawOffer, ChooseOrder, RecruitSquad, PlaceSquad,
+                                                         ChooseHidden, SeatSymbiotes)}
 
 
 def from_dict(data: dict | None) -> Decision | None:

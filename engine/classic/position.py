@@ -135,7 +135,7 @@ def build_position(cards: Mapping[str, ClassicCard], data: Mapping[str, Any]) ->
         if label in labels:
             raise f.fail("label", f"label {label!r} is used twice", f"метка {label!r} встречается дважды")
         player = f.whole("player", low=0, high=1, default=0)
-        zone = f.choice("zone", ("field", "extra"), default="extra" if getattr(cards[card], "flyer", False) else "field")
+        zone = f.choice("zone", ("field", "extra"), default="extra" if cards[card].flyer or cards[card].type == "terrain" else "field")
         if zone == "extra":
             if "at" in t:
                 raise f.fail("at", "a card in the additional zone has no cell", "у карты в дополнительной зоне нет клетки")

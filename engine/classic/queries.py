@@ -34,11 +34,11 @@ class Queries:
         return self.creatures[cid].zone in IN_PLAY
 
     def is_flyer(self, cid: int) -> bool:
-        """A flyer in play stands in the additional zone (2007 1.5.1; 2022 «Летающие существа»)."""
-        return self.creatures[cid].zone == EXTRA
+        """A flyer in play: a creature in the additional zone (2007 1.5.1; 2022 «Летающие существа»)."""
+        return self.creatures[cid].zone == EXTRA and self.is_creature(cid)
 
     def is_creature(self, cid: int) -> bool:
-        return getattr(self.card_of(cid), "type", "creature") == "creature"
+        return self.card_of(cid).type == "creature"
 
     def occupant(self, cell: Cell) -> int | None:
         for c in self.creatures.values():
@@ -110,7 +110,8 @@ class Queries:
         return any(ab.flag() == flag for ab in self.abilities(cid))
 
     def max_lives(self, cid: int) -> int:
-        return self.card_of(cid).lives + self.creatures[cid].extra_lives
+        """Printed lives and extra lives; a terrain has none (2007 1.8) and counts as 0."""
+        return (self.card_of(cid).lives or 0) + self.creatures[cid].extra_lives
 
     def lives_left(self, cid: int) -> int:
         return self.max_lives(cid) - self.creatures[cid].wounds

@@ -3,19 +3,30 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from engine.classic import scenario
 from engine.classic.actions import CODEC
 from engine.classic.cards import ClassicCard
+from engine.classic.decks import ClassicDeck
 from engine.classic.game import ClassicGame
 from engine.classic.position import build_position
 from engine.core.ruleset import Ruleset, register_ruleset
 
 
-def new_game(cards: Mapping[str, ClassicCard], squads: Sequence[Sequence[str]], *, seed: int = 0,
-             first: int = 0, names: Sequence[str] = ("Игрок 1", "Игрок 2")) -> ClassicGame:
-    """Two squads (card ids in deployment order) laid out and the first turn started."""
-    return ClassicGame.new(dict(cards), squads, seed=seed, first=first, names=names)
+def new_game(cards: Mapping[str, ClassicCard], sides: Sequence[Any], *, seed: int = 0, first: int = 0,
+             names: Sequence[str] = ("Игрок 1", "Игрок 2"), edition: str | None = None,
+             check_decks: bool = True) -> ClassicGame:
+    """A full game from two decks, or two squads laid out at once.
+
+    ``sides`` as two :class:`ClassicDeck`, or card-id lists with ``edition`` ("2022" or "2007") given:
+    :meth:`ClassicGame.start` (the die roll, squad building, placement and reveal come first; ``first`` is
+    decided by the die). Otherwise two squads (card ids in deployment order): :meth:`ClassicGame.new`.
+    """
+    if edition is not None or (len(sides) == 2 and all(isinstance(s, ClassicDeck) for s in sides)):
+        return ClassicGame.start(dict(cards), sides, seed=seed, edition=edition or "2022", names=names,
+                                 check_decks=check_decks)
+    return ClassicGame.new(dict(cards), sides, seed=seed, first=first, names=names)
 
 
 RULESET = register_ruleset(Ruleset(name="classic", game=ClassicGame, new_game=new_game, codec=CODEC,

@@ -24,13 +24,17 @@ from engine.content.cards import (
     MAX_CARD_FILE,
     TEST_CARDS,
     check_folder,
+    load_classic_cards,
+    load_classic_decks,
     load_pool,
     read_card_file,
+    read_classic_decks,
     toml_files,
 )
 from engine.content.scenarios import MAX_FILE, base_pool, load_scenario, pool_for, scenario_from_data
 
 __all__ = [
     "ASSETS", "BUILTIN_CARDS", "BUILTIN_DECKS", "MAX_CARD_FILE", "MAX_FILE", "TEST_CARDS", "base_pool",
-    "check_folder", "load_pool", "load_scenario", "pool_for", "read_card_file", "scenario_from_data", "toml_files",
+    "check_folder", "load_classic_cards", "load_classic_decks", "load_pool",
+    "read_classic_decks", "load_scenario", "pool_for", "read_card_file", "scenario_from_data", "toml_files",
 ]

@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.cards import CheckReport, check_files
 from engine.classic.cards import ClassicCard, parse_cards
+from engine.classic.decks import ClassicDeck, parse_decks
 from engine.content.userfile import FileRefused, read_text
 from engine.core.errors import CardDataError
 from engine.heroes.carddef import parse_toml
@@ -101,3 +102,17 @@ def load_classic_cards(kind: str) -> dict[str, ClassicCard]:
         for path in toml_files(CLASSIC_TEST_CARDS):
             cards.update(parse_cards(read_card_file(path), str(path)))
     return cards
+
+
+def load_classic_decks(kind: str) -> dict[str, ClassicDeck]:
+    """The classic decks of a base set by name: ``"test"`` (tests/classic_data/decks.toml) or ``"none"``.
+    The decks' shape is checked here; whether each is legal is :func:`engine.classic.decks.deck_problems`."""
+    if kind not in CLASSIC_SETS:
+        raise CardDataError(f"decks must be one of {', '.join(CLASSIC_SETS)}, got {kind!r}",
+                            ru=f"decks: нужно одно из: {', '.join(CLASSIC_SETS)}, а указано {kind!r}", field="decks")
+    return read_classic_decks(CLASSIC_TEST_CARDS / "decks.toml") if kind == "test" else {}
+
+
+def read_classic_decks(path: pathlib.Path) -> dict[str, ClassicDeck]:
+    """The ``[[deck]]`` tables of one classic deck file (CardDataError naming the file, deck and field)."""
+    return parse_decks(read_card_file(path), str(path))

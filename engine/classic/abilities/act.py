@@ -48,7 +48,7 @@ class Act(ActiveAbility):
         aim, reach, me = self.aim, getattr(self, "range", None), game.creatures[cid].owner  # type: ignore[attr-defined]
         out = []
         for o in sorted(game.creatures.values(), key=lambda o: o.id):
-            if not game.in_play(o.id) or getattr(game.card_of(o.id), "type", "creature") == "terrain":
+            if not game.in_play(o.id) or game.card_of(o.id).type == "terrain":
                 continue
             if (aim == "enemy" and o.owner == me) or (aim == "ally" and o.owner != me):
                 continue
