@@ -76,7 +76,8 @@ class Changes(Queries):
     # ------------------------------------------------------------------ leaving play
     def _leave_play(self, cid: int, zone: str) -> tuple[Cell | None, str]:
         c = self.creatures[cid]
-        where, old = c.at, c.zone
+        where, old = self.cell_of(cid), c.zone
+        self.hosts.pop(cid, None)
         c.zone = zone
         c.at = None
         c.tapped = False
@@ -100,6 +101,13 @@ class Changes(Queries):
         c.slain = killer is not None and cause == "wounds" and self.creatures[killer].owner != c.owner
         self.emit(E.CreatureDied(card=cid, at=None if where is None else list(where), owner=c.owner, cause=cause,
                                  killer=killer))
+        self._orphans(cid)
+
+    def _orphans(self, host: int) -> None:
+        """A symbiote whose host leaves the battlefield dies (2022 «Симбиоты»; 2007 1.5.2а)."""
+        for s, h in sorted(self.hosts.items()):
+            if h == host:
+                self.kill(s, cause="host")
 
     def exile(self, cid: int) -> None:
         """Into the exile zone (2022 «Изгнать»): from play or from a graveyard."""
@@ -108,6 +116,7 @@ class Changes(Queries):
             return
         self._leave_play(cid, EXILE)
         self.emit(E.Exiled(card=cid, owner=c.owner))
+        self._orphans(cid)
 
     def lethal(self, cid: int) -> bool:
         """Wounds reach the card's lives (2007 4.17)."""

@@ -129,8 +129,12 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
             raise ValueError("owner must be 0 or 1")
         d = self.cards[p.card]
         flyer = d.flyer or d.type == "terrain" or p.zone == EXTRA
-        at = None if flyer or p.at is None else (p.at[0], p.at[1])
-        if not flyer:
+        at = None if flyer or p.at is None or p.host is not None else (p.at[0], p.at[1])
+        if p.host is not None:
+            host = self.creatures.get(p.host)
+            if not d.symbiote or host is None or host.zone != FIELD or host.at is None or p.host in self.hosts.values():
+                raise ValueError(f"{p.card}: only a symbiote sits on a ground card without one (2007 1.5.2)")
+        elif not flyer:
             if at is None or not board.on_board(at):
                 raise ValueError(f"cell {p.at!r} is off the battlefield")
             if self.occupant(at) is not None:
@@ -142,6 +146,8 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         self.creatures[cid] = Creature(id=cid, card=p.card, owner=p.owner, at=at, tapped=p.tapped,
                                        wounds=p.wounds, moves=d.movement if p.moves is None else p.moves,
                                        zone=EXTRA if flyer else FIELD, chips=p.chips, poison=p.poison)
+        if p.host is not None:
+            self.hosts[cid] = p.host
         return cid
 
     # ================================================================== the flow between decisions

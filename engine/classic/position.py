@@ -5,7 +5,8 @@ next die rolls, in order, before the seeded ones: to reach a chosen row of the h
 and ``[[creature]]`` tables — ``label``, ``player``, ``card``, ``at`` (the cell ``"row,col"`` or
 ``[row, col]``; row 0 is player 0's back row, see :mod:`engine.classic.board`), ``wounds``, ``tapped``,
 ``moves`` (movement points left; the card's movement when absent), ``chips``, ``poison``, ``zone``
-("field", or "extra" for the additional zone — a flyer's place, with no ``at``). Every error is a CardDataError
+("field", or "extra" for the additional zone — a flyer's place, with no ``at``), ``host`` (the label of
+an earlier card a symbiote sits on, with no ``at``). Every error is a CardDataError
 naming the field (``creature[2].at``) in ru and en.
 """
 
@@ -26,7 +27,7 @@ from engine.core.fields import Fields
 from engine.core.rng import Rng
 
 POSITION_KEYS = {"seed", "active", "first", "turn", "names", "dice", "creature"}
-CREATURE_KEYS = {"label", "player", "card", "at", "wounds", "tapped", "moves", "chips", "poison", "zone"}
+CREATURE_KEYS = {"label", "player", "card", "at", "wounds", "tapped", "moves", "chips", "poison", "zone", "host"}
 _LABEL = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_\-]{0,63}$")
 _REF = re.compile(r"\$([\w\-]+)")
 _CELL = re.compile(r"^\s*(\d)\s*,\s*(\d)\s*$")
@@ -136,9 +137,16 @@ def build_position(cards: Mapping[str, ClassicCard], data: Mapping[str, Any]) ->
             raise f.fail("label", f"label {label!r} is used twice", f"метка {label!r} встречается дважды")
         player = f.whole("player", low=0, high=1, default=0)
         zone = f.choice("zone", ("field", "extra"), default="extra" if cards[card].flyer or cards[card].type == "terrain" else "field")
-        if zone == "extra":
+        host = None
+        if "host" in t:
+            if t["host"] not in labels or not cards[card].symbiote:
+                raise f.fail("host", "a symbiote's host is the label of a card above it",
+                             "хозяин симбиота — метка карты, записанной выше")
+            host = labels.index(t["host"]) + 1
+        if zone == "extra" or host is not None:
             if "at" in t:
-                raise f.fail("at", "a card in the additional zone has no cell", "у карты в дополнительной зоне нет клетки")
+                raise f.fail("at", "a card in the additional zone or on a host has no cell",
+                             "у карты в дополнительной зоне или на хозяине нет своей клетки")
             at = None
         else:
             at = parse_cell(t.get("at"), f"{where}.at")
@@ -154,7 +162,7 @@ def build_position(cards: Mapping[str, ClassicCard], data: Mapping[str, Any]) ->
             taken[at] = label
         labels.append(label)
         placements.append(Placement(owner=player, card=card, at=at, tapped=tapped, wounds=wounds, moves=moves,
-                                    chips=chips, poison=poison, zone=zone))
+                                    chips=chips, poison=poison, zone=zone, host=host))
     game = ClassicGame.from_position(dict(cards), placements, seed=seed, active=active, first=first, turn=turn,
                                      names=names)
     if dice:

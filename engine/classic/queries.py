@@ -20,6 +20,7 @@ class Queries:
 
     cards: dict[str, ClassicCard]
     creatures: dict[int, Creature]
+    hosts: dict[int, int]  # a seated symbiote -> its host (the setup's)
     rng: Rng
     turn: int
     active: int
@@ -60,34 +61,44 @@ class Queries:
     def exiled(self, player: int) -> list[int]:
         return sorted(c.id for c in self.creatures.values() if c.owner == player and c.zone == "exile")
 
+    def cell_of(self, cid: int) -> Cell | None:
+        """The cell a card stands on: its own, or its host's for a seated symbiote (2007 1.5.2г); None off
+        the battlefield."""
+        c = self.creatures[cid]
+        if c.zone != FIELD:
+            return None
+        if c.at is None and cid in self.hosts:
+            return self.creatures[self.hosts[cid]].at
+        return c.at
+
     def next_to(self, a: int, b: int) -> bool:
         """Standing next to each other (2022 glossary «Стоящая рядом карта»); a flyer stands next to nothing
-        (2007 1.5.1а)."""
-        ca, cb = self.creatures[a], self.creatures[b]
-        return (ca.zone == FIELD and cb.zone == FIELD and ca.at is not None and cb.at is not None
-                and board.adjacent(ca.at, cb.at))
+        (2007 1.5.1а); a symbiote stands next to its host and to what stands next to the host (2007 1.5.2г–е)."""
+        if a == b:
+            return False
+        ca, cb = self.cell_of(a), self.cell_of(b)
+        if ca is None or cb is None:
+            return False
+        return board.adjacent(ca, cb) or (ca == cb and (self.hosts.get(a) == b or self.hosts.get(b) == a))
 
     def neighbours_of(self, cid: int) -> list[int]:
         """The cards in play next to ``cid``, by id."""
-        c = self.creatures[cid]
-        if c.zone != FIELD or c.at is None:
+        if self.cell_of(cid) is None:
             return []
-        return sorted(o.id for o in self.creatures.values()
-                      if o.zone == FIELD and o.at is not None and board.adjacent(c.at, o.at))
+        return sorted(o for o in self.creatures if o != cid and self.next_to(cid, o))
 
     def cards_next_to(self, cell: Cell | None) -> list[int]:
         """The cards on the cells next to ``cell`` (a dead card's neighbours, from where it stood)."""
         if cell is None:
             return []
-        return sorted(o.id for o in self.creatures.values()
-                      if o.zone == FIELD and o.at is not None and board.adjacent(cell, o.at))
+        return sorted(o for o in self.creatures if (at := self.cell_of(o)) is not None and board.adjacent(cell, at))
 
     def distance(self, a: int, b: int) -> int | None:
         """Range in cells, orthogonal steps only (2022 «Расчёт дальности»); None when either is off the grid."""
-        ca, cb = self.creatures[a], self.creatures[b]
-        if ca.zone != FIELD or cb.zone != FIELD or ca.at is None or cb.at is None:
+        ca, cb = self.cell_of(a), self.cell_of(b)
+        if ca is None or cb is None:
             return None
-        return abs(ca.at[0] - cb.at[0]) + abs(ca.at[1] - cb.at[1])
+        return abs(ca[0] - cb[0]) + abs(ca[1] - cb[1])
 
     # ------------------------------------------------------------------ abilities
     def abilities(self, cid: int) -> tuple[Ability, ...]:

@@ -83,3 +83,4 @@ class Placement:
     chips: int = 0
     poison: int = 0
     zone: str = FIELD
+    host: int | None = None  # a symbiote seated on the card with this id (placed before it)
