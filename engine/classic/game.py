@@ -102,25 +102,52 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         """Deploy two squads (card ids, in the order they are laid out) and start the first turn.
 
         2022 «Расстановка карт»: each squad fills its own half in the deployment order of
-        :func:`board.deployment_order`; all cards start face up and untapped; flyers go to the additional
-        zone.
+        :func:`board.deployment_order`; all cards start face up and untapped; flyers and terrain go to the
+        additional zone; each symbiote is seated on the first creature the rules allow (a companion on its
+        own side's, a parasite on one in the opponent's 1st row; 2022 «Симбиоты») or dies without one.
         """
         if len(squads) != 2:
             raise ValueError("a game needs two squads")
+        for p, squad in enumerate(squads):
+            if not squad:
+                raise ValueError(f"the squad of player {p + 1} is empty")
+            if any(c not in cards for c in squad):
+                raise ValueError(f"unknown card {next(c for c in squad if c not in cards)!r}")
         placements = []
         for p, squad in enumerate(squads):
             cells = board.deployment_order(p, p == first)
-            if not squad:
-                raise ValueError(f"the squad of player {p + 1} is empty")
-            if len(squad) > len(cells):
+            ground = [c for c in squad if not (cards[c].flyer or cards[c].symbiote or cards[c].type == "terrain")]
+            if len(ground) > len(cells):
                 raise ValueError(f"the squad of player {p + 1} has more cards than cells on its half")
-            placements.extend(Placement(owner=p, card=cid, at=cell) for cid, cell in zip(squad, cells, strict=False))
+            placements.extend(Placement(owner=p, card=cid, at=cell) for cid, cell in zip(ground, cells, strict=False))
+            placements.extend(Placement(owner=p, card=cid, at=None) for cid in squad
+                              if cards[cid].flyer or cards[cid].type == "terrain")
         g = cls.from_position(cards, placements, seed=seed, active=first, first=first, names=names)
+        for p, squad in enumerate(squads):
+            for cid in squad:
+                if cards[cid].symbiote:
+                    g._seat_at_once(p, cid)
         g._start_turn(first)
         g._advance()
         g.setup_events = list(g._events)
         g._events = []
         return g
+
+    def _seat_at_once(self, owner: int, card: str) -> None:
+        """Seat a symbiote of a squad laid out at once on the first host the rules allow, or put it in the
+        graveyard when there is none (2022 «Симбиоты»: without a host it dies)."""
+        taken = set(self.hosts.values())
+        side = owner if self.cards[card].symbiote == "companion" else 1 - owner
+        hosts = [c.id for c in sorted(self.creatures.values(), key=lambda c: c.id)
+                 if c.owner == side and c.zone == FIELD and c.at is not None and c.id not in taken
+                 and self.cards[c.card].ground
+                 and (side == owner or c.at[0] == board.own_row(side, 1))]
+        if hosts:
+            self._place(Placement(owner=owner, card=card, at=None, host=hosts[0]))
+        else:
+            cid = self.next_id
+            self.next_id += 1
+            self.creatures[cid] = Creature(id=cid, card=card, owner=owner, at=None, zone="grave")
 
     def _place(self, p: Placement) -> int:
         if p.card not in self.cards:
