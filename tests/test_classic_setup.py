@@ -524,3 +524,15 @@ def test_random_setups_reach_the_battle_keeping_the_rules(seed, edition, deck):
     assert steps < 5000
     assert g.is_over or (g.pending.kind == "main" and g.pending.player == g.first)
     assert all(g.zone_of(i) in ("deck", "battlefield", "extra", "seated", "graveyard") for i in g.instances)
+
+
+def test_squads_laid_out_at_once_and_positions_hold_ground_creatures_only():
+    # The battle slice has no flyers, symbiotes, artifacts or terrains yet: refused with a reason, not a crash.
+    from engine.classic.position import build_position
+    from engine.core.errors import CardDataError
+
+    with pytest.raises(ValueError, match="c_grove"):
+        find_ruleset("classic").new_game(ALL_CARDS, [["c_guard", "c_grove"], ["c_bog"]])
+    with pytest.raises(CardDataError) as exc:
+        build_position(ALL_CARDS, {"creature": [{"card": "c_hawk", "at": "1,1"}]})
+    assert exc.value.field == "creature[0].card" and "ground" in exc.value.en and exc.value.ru

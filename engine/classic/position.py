@@ -128,6 +128,10 @@ def build_position(cards: Mapping[str, ClassicCard], data: Mapping[str, Any]) ->
         card = t.get("card")
         if not isinstance(card, str) or card not in cards:
             raise f.fail("card", f"unknown card {card!r}", f"неизвестная карта {card!r}")
+        if not cards[card].ground:
+            # the battle slice has cells for ground creatures only (docs/classic-rules.md «Where a card is»)
+            raise f.fail("card", f"{card!r} is not a ground creature: positions hold ground creatures only so far",
+                         f"{card!r} — не наземное существо: в позициях пока бывают только наземные существа")
         label = t.get("label", f"c{i + 1}")
         if not isinstance(label, str) or not _LABEL.match(label):
             raise f.fail("label", "a label is latin letters, digits, _ or -", "метка — латинские буквы, цифры, _ или -")

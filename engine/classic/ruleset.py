@@ -26,6 +26,9 @@ def new_game(cards: Mapping[str, ClassicCard], sides: Sequence[Any], *, seed: in
     if edition is not None or (len(sides) == 2 and all(isinstance(s, ClassicDeck) for s in sides)):
         return ClassicGame.start(dict(cards), sides, seed=seed, edition=edition or "2022", names=names,
                                  check_decks=check_decks)
+    odd = sorted({cid for squad in sides for cid in squad if cid in cards and not cards[cid].ground})
+    if odd:  # the battle slice lays out ground creatures only (docs/classic-rules.md «Where a card is»)
+        raise ValueError(f"{odd[0]!r} is not a ground creature: a squad laid out at once holds ground creatures only")
     return ClassicGame.new(dict(cards), sides, seed=seed, first=first, names=names)
 
 
