@@ -450,6 +450,7 @@ def test_what_a_player_may_know():
     view = g.visible_to(p)
     assert view["seed"] is None and view["rng"] is None and view["decks"] is None
     assert view["setup"]["deals"][opp] == 15 and len(view["setup"]["deals"][p]) == 15
+    assert view["crystals"][opp] is None and view["crystals"][p] == g.crystals[p]
     hidden = {i for i, _, c in view["instances"] if c is None}
     assert hidden == set(g.decks[0] + g.decks[1] + g.setup.deals[opp])
     assert sorted(view["deck_cards"]) == sorted(g.instances[i][1] for i in g.decks[p])
