@@ -537,3 +537,19 @@ def test_squads_laid_out_at_once_and_positions_hold_ground_creatures_only():
     with pytest.raises(CardDataError) as exc:
         build_position(ALL_CARDS, {"creature": [{"card": "c_hawk", "at": "1,1"}]})
     assert exc.value.field == "creature[0].card" and "ground" in exc.value.en and exc.value.ru
+
+
+@given(st.integers(0, 12), st.booleans(), st.integers(0, 30), st.integers(0, 30))
+def test_every_listed_split_pays_the_cost_from_what_the_player_has(cost, elite, gold, silver):
+    # 2022 «Элитные и рядовые карты»; 2007 3.5: the splits are exactly the payments the rules allow.
+    from dataclasses import replace
+
+    from engine.classic import recruit
+
+    card = replace(ALL_CARDS["c_guard"], cost=cost, elite=elite)
+    splits = recruit.splits(card, gold, silver)
+    every = [(g, cost - g) for g in range(cost + 1) if g <= gold and cost - g <= silver and (not elite or g == cost)]
+    assert sorted(splits) == sorted(every) and len(set(splits)) == len(splits)
+    assert (recruit.why_not(card, [], "2022", gold, silver) is None) == bool(splits)
+    for pay in splits:
+        assert recruit.why_not(card, [], "2022", gold, silver, pay) is None
