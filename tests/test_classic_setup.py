@@ -450,6 +450,7 @@ def test_what_a_player_may_know():
     view = g.visible_to(p)
     assert view["seed"] is None and view["rng"] is None and view["decks"] is None
     assert view["setup"]["deals"][opp] == 15 and len(view["setup"]["deals"][p]) == 15
+    assert view["crystals"][opp] is None and view["crystals"][p] == g.crystals[p]
     hidden = {i for i, _, c in view["instances"] if c is None}
     assert hidden == set(g.decks[0] + g.decks[1] + g.setup.deals[opp])
     assert sorted(view["deck_cards"]) == sorted(g.instances[i][1] for i in g.decks[p])
@@ -524,3 +525,30 @@ def test_random_setups_reach_the_battle_keeping_the_rules(seed, edition, deck):
     assert steps < 5000
     assert g.is_over or (g.pending.kind == "main" and g.pending.player == g.first)
     assert all(g.zone_of(i) in ("deck", "battlefield", "extra", "seated", "graveyard") for i in g.instances)
+
+
+def test_squads_laid_out_at_once_and_positions_hold_every_kind_of_card():
+    # 2022 «Летающие существа», «Местности», «Симбиоты»: a flyer and a terrain stand in the additional zone,
+    # a symbiote sits on a host or dies without one.
+    from engine.classic.position import build_position
+
+    g = find_ruleset("classic").new_game(ALL_CARDS, [["c_guard", "c_grove"], ["c_bog"]])
+    assert [g.zone_of(i) for i in sorted(g.creatures)] == ["battlefield", "extra", "battlefield"]
+    pos = build_position(ALL_CARDS, {"creature": [{"card": "c_hawk"}, {"card": "c_guard", "at": "1,1", "player": 1}]})
+    assert pos.game.zone_of(1) == "extra" and pos.game.is_flyer(1)
+
+
+@given(st.integers(0, 12), st.booleans(), st.integers(0, 30), st.integers(0, 30))
+def test_every_listed_split_pays_the_cost_from_what_the_player_has(cost, elite, gold, silver):
+    # 2022 «Элитные и рядовые карты»; 2007 3.5: the splits are exactly the payments the rules allow.
+    from dataclasses import replace
+
+    from engine.classic import recruit
+
+    card = replace(ALL_CARDS["c_guard"], cost=cost, elite=elite)
+    splits = recruit.splits(card, gold, silver)
+    every = [(g, cost - g) for g in range(cost + 1) if g <= gold and cost - g <= silver and (not elite or g == cost)]
+    assert sorted(splits) == sorted(every) and len(set(splits)) == len(splits)
+    assert (recruit.why_not(card, [], "2022", gold, silver) is None) == bool(splits)
+    for pay in splits:
+        assert recruit.why_not(card, [], "2022", gold, silver, pay) is None

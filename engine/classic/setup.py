@@ -30,6 +30,7 @@ from engine.classic.board import Cell, own_row
 from engine.classic.cards import ClassicCard
 from engine.classic.decks import ClassicDeck, check_deck
 from engine.classic.setupview import visible_state
+from engine.classic.setupwhy import setup_prompt, why_setup
 from engine.classic.state import EXTRA, FIELD, GRAVE, Creature
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction
@@ -40,23 +41,6 @@ if TYPE_CHECKING:
     from engine.classic.game import ClassicGame
 
 SEAT_ORDER = (("first", "companion"), ("second", "companion"), ("first", "parasite"), ("second", "parasite"))
-_EXPECTED: dict[str, tuple[type[Action], ...]] = {
-    "order": (A.GoFirst, A.GoSecond), "recruit": (A.Recruit, A.Redeal, A.Ready), "place": (A.Place, A.Swap, A.Ready),
-    "hide": (A.KeepHidden,), "seat": (A.Seat,),
-}
-_PROMPTS = {
-    "order": ("вы выиграли бросок: ходите первым или вторым?", "you won the roll: go first or second?"),
-    "recruit": ("наберите отряд из раздачи, пересдайте или закончите набор",
-                "recruit from the deal, redeal or end recruiting"),
-    "place": ("расставьте отряд рубашкой вверх на своей половине поля", "lay your squad out face down on your half"),
-    "hide": ("какие карты третьего ряда оставить скрытыми до своего хода?",
-             "which 3rd-row cards stay hidden until your turn?"),
-    "seat": ("рассадите симбиотов", "seat your symbiotes"),
-}
-
-
-def _illegal(code: str, ru: str, en: str) -> IllegalAction:
-    return IllegalAction(code, ru, en)
 
 
 @dataclass
@@ -335,79 +319,12 @@ class ClassicSetup:
                 hosts.append(c.id)
         return [(s, h) for s in mine for h in hosts]
 
-    # ================================================================== why illegal
+    # ================================================================== why illegal (setupwhy.py)
     def _why_setup(self, action: Action) -> IllegalAction:
-        pend = self.pending
-        kind = pend.kind
-        if not isinstance(action, _EXPECTED[kind]):
-            return _illegal("wrong_decision", f"Сейчас нужно другое решение: {self.prompt('ru')}",
-                            f"A different decision is due now: {self.prompt('en')}")
-        p = pend.player
-        assert self.setup is not None or kind in ("hide", "seat")
-        if isinstance(action, A.Recruit):
-            return self._why_recruit(p, action)
-        if isinstance(action, A.Redeal):
-            if self.setup is not None and self.setup.squads[p]:
-                return _illegal("redeal", "Пересдать можно только до того, как в отряд взята первая карта.",
-                                "A redeal is only possible before the first card is recruited.")
-            return _illegal("no_gold", "Пересдача стоит 1 золотой кристалл, а золота не осталось.",
-                            "A redeal costs 1 gold, and no gold is left.")
-        if isinstance(action, A.Ready):
-            return _illegal("not_laid_out", "Сначала выложите на поле все карты отряда.",
-                            "First lay every card of the squad out on the battlefield.")
-        if isinstance(action, A.Place):
-            return self._why_place(p, action)
-        if isinstance(action, A.Swap):
-            return _illegal("swap", "Поменять местами можно две свои выложенные карты, меньший номер первым.",
-                            "Two of your laid-out cards can swap cells, the lower id first.")
-        if isinstance(action, A.KeepHidden):
-            return _illegal("hide", "Скрытыми можно оставить только свои карты третьего ряда, кроме симбиотов, "
-                            "каждую один раз, по возрастанию номеров.", "Only your own 3rd-row cards other than "
-                            "symbiotes may stay hidden, each named once, in increasing order.")
-        if isinstance(action, A.Seat):
-            return _illegal("seat", "Компаньона сажают на своё наземное существо, паразита — на наземное существо "
-                            "в первом ряду противника; у существа может быть только один симбиот.",
-                            "A companion sits on your own ground creature, a parasite on a ground creature in the "
-                            "opponent's 1st row; a creature carries one symbiote at most.")
-        return _illegal("illegal", "Это действие сейчас невозможно.", "That action is not possible now.")
-
-    def _why_recruit(self, p: int, action: A.Recruit) -> IllegalAction:
-        assert self.setup is not None
-        if action.card not in self.setup.deals[p]:
-            return _illegal("not_in_deal", "Этой карты нет в вашей раздаче.", "That card is not in your deal.")
-        gold, silver = self.crystals[p]
-        reason = recruit.why_not(self.card_at(action.card), self._squad_cards(p), self.edition, gold, silver,
-                                 (action.gold, action.silver))
-        if reason is not None:
-            return _illegal(*reason)
-        return _illegal("illegal", "Так взять эту карту нельзя.", "That card cannot be recruited so.")
-
-    def _why_place(self, p: int, action: A.Place) -> IllegalAction:
-        assert self.setup is not None
-        if action.card not in self.setup.squads[p]:
-            return _illegal("not_in_squad", "Этой карты нет в вашем отряде.", "That card is not in your squad.")
-        cell = tuple(action.at)
-        if len(cell) != 2 or (cell[0], cell[1]) not in placement.half(p):
-            return _illegal("not_your_half", "Карты выкладываются только на свою половину поля боя.",
-                            "Cards are laid out on your own half of the battlefield only.")
-        if any(c.at == (cell[0], cell[1]) for c in self.creatures.values()):
-            return _illegal("taken", "Эта клетка занята (две свои карты можно поменять местами: swap).",
-                            "That cell is taken (two of your cards can swap cells: swap).")
-        first = p == self.first
-        if first:
-            ru = "Первый игрок сначала занимает центр 3×3, затем края 2-го и 3-го рядов, края 1-го ряда — последними."
-            en = ("The first player fills the central 3×3 first, then the side cells of rows 2 and 3, the side cells "
-                  "of row 1 last.")
-        else:
-            ru = "Второй игрок сначала занимает 1-й ряд и центр 2-го и 3-го рядов, затем края 2-го и 3-го рядов."
-            en = ("The second player fills row 1 and the centre of rows 2 and 3 first, then the side cells of rows "
-                  "2 and 3.")
-        return _illegal("tier", f"Эту клетку пока занять нельзя (2022 «Расстановка»): {ru}",
-                        f"That cell cannot be taken yet (2022 «Расстановка»): {en}")
+        return why_setup(self, action)  # type: ignore[arg-type]
 
     def _setup_prompt(self, lang: str) -> str:
-        ru, en = _PROMPTS[self.pending.kind]
-        return ru if lang == "ru" else en
+        return setup_prompt(self, lang)  # type: ignore[arg-type]
 
     # ================================================================== handlers
     def _do_GoFirst(self, a: A.GoFirst) -> None:

@@ -2,8 +2,9 @@
 
 :func:`visible_state` is the game's ``to_dict`` with what ``player`` cannot know taken out: the seed and
 the generator (they would give away every shuffle), the order of both decks (the owner knows his deck's
-cards, not their order), the opponent's deal and squad, and the identity of every face-down card of the
-opponent. A card whose identity is unknown shows ``None`` where its card id would be.
+cards, not their order), the opponent's deal, squad and crystals while squads are built and laid out
+(what he spent would tell what he took), and the identity of every face-down card of the opponent. A card
+whose identity is unknown shows ``None`` where its card id would be.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ def visible_state(game: ClassicGame, player: int) -> dict[str, Any]:
         opp = 1 - player
         data["setup"]["deals"][opp] = len(data["setup"]["deals"][opp])
         data["setup"]["squads"][opp] = len(data["setup"]["squads"][opp])
+        data["crystals"][opp] = None
     shown = {c for i, _, c in data["instances"] if c is not None} | {c["card"] for c in data["creatures"]
                                                                        if c["card"] is not None}
     shown |= set(data["deck_cards"])
