@@ -42,8 +42,15 @@ def _walk(abilities):
         yield from getattr(ab, "effects", ()) or ()
 
 
+# played by a test of a whole game from decks instead (a scenario position has no decks and no setup)
+PLAYED_ELSEWHERE = {"battle_start": "tests/test_classic_battle_start.py", "prophecy": "tests/test_classic_battle_start.py"}
+
+
 def test_every_registered_ability_and_effect_is_played_by_a_scenario() -> None:
-    used = list(_walk(_inline_abilities()))
+    from test_classic_battle_start import CARDS as WHOLE_GAME_CARDS
+
+    used = list(_walk(_inline_abilities())) + list(_walk(a for c in WHOLE_GAME_CARDS.values() for a in c.abilities))
+    assert set(PLAYED_ELSEWHERE) <= {p.id for p in used}
     abilities = {p.id for p in used if p.key == "id"}
     effects = {p.id for p in used if p.key == "do"}
     assert set(ABILITIES.names()) - abilities == set(), "abilities with no scenario"
@@ -53,7 +60,10 @@ def test_every_registered_ability_and_effect_is_played_by_a_scenario() -> None:
 
 @pytest.mark.parametrize("name", ABILITIES.names())
 def test_every_ability_has_its_text_in_both_languages(name: str) -> None:
-    found = [ab for ab in _inline_abilities() if ab.id == name]
+    from test_classic_battle_start import CARDS as WHOLE_GAME_CARDS
+
+    found = [ab for ab in _inline_abilities() if ab.id == name] + [
+        ab for c in WHOLE_GAME_CARDS.values() for ab in c.abilities if ab.id == name]
     assert found, name
     for ab in found:
         for lang in ("ru", "en"):

@@ -19,6 +19,8 @@ class Changes(Queries):
     """Every change to the battle goes through here (so every one is an event)."""
 
     lives_changed: bool
+    decks: list[list[int]]  # each player's deck, top first (the setup's)
+    instances: dict[int, tuple[int, str]]  # every card of both decks: id -> (owner, card id)
 
     if TYPE_CHECKING:
         def emit(self, event: Event) -> None:
@@ -122,6 +124,18 @@ class Changes(Queries):
         """Wounds reach the card's lives (2007 4.17)."""
         return (self.in_play(cid) and self.card_of(cid).lives is not None
                 and self.creatures[cid].wounds >= self.max_lives(cid))
+
+    # ------------------------------------------------------------------ the deck
+    def prophesy(self, player: int, n: int) -> list[str]:
+        """Show the top ``n`` cards of the deck to both players, then put them under it in the same order
+        (2022 «Пророчество»); the card ids shown."""
+        deck = self.decks[player]
+        shown = deck[:n]
+        del deck[:n]
+        deck.extend(shown)
+        names = [self.instances[i][1] for i in shown]
+        self.emit(E.Prophesied(player=player, cards=names))
+        return names
 
     # ------------------------------------------------------------------ tapping and places
     def tap(self, cid: int) -> None:

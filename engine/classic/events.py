@@ -373,6 +373,15 @@ class BattleBegan(Event):
     first: int
 
 
+@event
+class Prophesied(Event):
+    """``player`` showed the top of the deck, ``cards`` (card ids), and put them under it (2022 «Пророчество»)."""
+
+    kind: ClassVar[str] = "prophecy"
+    player: int
+    cards: list[str]
+
+
 # every event kind of this ruleset -> its record
 EVENTS: dict[str, type[Event]] = {c.kind: c for c in (
     DieRolled, TurnBegan, Conceded, GameOver, Shuffled,
@@ -380,4 +389,5 @@ EVENTS: dict[str, type[Event]] = {c.kind: c for c in (
     Untapped, Wounded, Healed, Prevented, Exiled, AbilityUsed, Triggered, Resolved, Passed, Marked, Relocated,
     Entered, DrawOffered, DrawDeclined,
     OrderChosen, CrystalsGiven, Dealt, Redealt, Recruited, SquadReady, CardPlaced, CardUnplaced, LayoutReady, Revealed, KeptHidden, ToExtraZone, Seated, BattleBegan,
+    Prophesied,
 )}

@@ -212,6 +212,10 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
                 continue
             if self._check_victory():
                 return
+            if self.opening:
+                self.opening = False
+                self._start_turn(self.first)
+                continue
             if self.ending:
                 self._pass_turn()
                 continue

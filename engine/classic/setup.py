@@ -12,7 +12,8 @@ or second → crystals and a deal of 15 each → the first player recruits, then
 player lays out the squad face down, then the second → the first player's cards are revealed, the
 second keeps any of his 3rd-row cards (not symbiotes) hidden → flyers and terrains go to the additional
 zone → symbiotes are seated (first's companions, second's, first's parasites, second's) → symbiotes
-without a host die → «в начале боя» (:meth:`ClassicSetup._at_battle_start`) → the first turn.
+without a host die → the battle begins: «в начале боя» abilities go off (collected from the BattleBegan event
+by the stack layer) → when they are done, the first turn.
 """
 
 from __future__ import annotations
@@ -85,6 +86,7 @@ class ClassicSetup:
         self.crystals: list[list[int]] = [[0, 0], [0, 0]]  # [gold, silver]; what is left stays (2007 3.5)
         self.hidden: set[int] = set()  # face-down cards on the battlefield
         self.hosts: dict[int, int] = {}  # a seated symbiote -> its host
+        self.opening = False  # the battle has begun and its first turn has not: «в начале боя» (2007 3.13)
         self.setup: SetupState | None = None
 
     def _setup_to_dict(self) -> dict[str, Any]:
@@ -92,7 +94,7 @@ class ClassicSetup:
                 "instances": [[i, o, c] for i, (o, c) in sorted(self.instances.items())],
                 "decks": [list(d) for d in self.decks], "crystals": [list(c) for c in self.crystals],
                 "hidden": sorted(self.hidden),
-                "hosts": [[s, h] for s, h in sorted(self.hosts.items())],
+                "hosts": [[s, h] for s, h in sorted(self.hosts.items())], "opening": self.opening,
                 "setup": None if self.setup is None else self.setup.to_dict()}
 
     def _setup_from_dict(self, data: dict[str, Any]) -> None:
@@ -104,6 +106,7 @@ class ClassicSetup:
         self.crystals = [list(c) for c in data["crystals"]]
         self.hidden = set(data["hidden"])
         self.hosts = {s: h for s, h in data["hosts"]}
+        self.opening = data.get("opening", False)
         self.setup = None if data["setup"] is None else SetupState.from_dict(data["setup"])
         for _, card in self.instances.values():
             if card not in self.cards:
@@ -219,10 +222,6 @@ class ClassicSetup:
             c.zone = EXTRA
             c.moves = 0
             self.emit(E.ToExtraZone(card=iid, src=[src[0], src[1]]))
-
-    def _at_battle_start(self) -> None:
-        """«В начале боя» (2022 glossary; 2007 3.13): each such ability once, alternating from the first
-        player. No card has abilities yet: the battle code fills this in."""
 
     # ================================================================== legal actions
     def _setup_actions(self, pend: Any) -> list[Action]:
@@ -471,8 +470,9 @@ class ClassicSetup:
                 c.at = None
                 c.zone = GRAVE
                 self.emit(E.CreatureDied(card=c.id, at=[src[0], src[1]], owner=c.owner))
-        self.emit(E.BattleBegan(first=self.first))
-        self._at_battle_start()
         self.turn = 1
+        self.active = self.first
         self.pending = None  # the battle's flow (ClassicGame._advance) decides who acts next
-        self._start_turn(self.first)  # type: ignore[attr-defined]
+        # «в начале боя» goes off from this event; the first turn starts once the stack is empty (2007 3.13)
+        self.opening = True
+        self.emit(E.BattleBegan(first=self.first))

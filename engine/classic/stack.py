@@ -11,6 +11,7 @@ events of each step (:meth:`collect_triggers`), never called from the changes th
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import zip_longest
 from typing import Any
 
 from engine.classic import events as E
@@ -104,6 +105,8 @@ class Stack(Changes):
                 owner = self.creatures[ev.card].owner
                 found += [StackItem("trigger", owner, ev.card, i, other=ev.target, on="attack")
                           for i, ab in self._triggers_of(ev.card, "attack") if ab.fires(self, ev.card, ev)]
+            elif isinstance(ev, E.BattleBegan):
+                self._battle_start(ev)
             elif isinstance(ev, TurnBegan):
                 found += self._turn_triggers(ev.player, "turn_start", ev)
             elif isinstance(ev, E.TurnEnded):
@@ -115,6 +118,21 @@ class Stack(Changes):
                 self.emit(E.Triggered(card=item.source, ability=item.index, on=item.on))
                 self.stack.append(item)
         self.give_priority(self.active)
+
+    def _battle_start(self, ev: Event) -> None:
+        """«В начале боя» (2022 glossary; 2007 3.13): every such ability once, used in turn starting with the
+        first player — so they go on the stack in the reverse of that order and the first player's first one
+        is carried out first."""
+        mine = [[StackItem("trigger", p, c.id, i, on="battle_start")
+                 for c in sorted(self.creatures.values(), key=lambda c: c.id) if c.owner == p and self.in_play(c.id)
+                 for i, ab in self._triggers_of(c.id, "battle_start") if ab.fires(self, c.id, ev)]
+                for p in (self.first, 1 - self.first)]
+        order = [item for pair in zip_longest(*mine) for item in pair if item is not None]
+        for item in order:
+            self.emit(E.Triggered(card=item.source, ability=item.index, on=item.on))
+        self.stack.extend(reversed(order))
+        if order:
+            self.give_priority(self.active)
 
     def _turn_triggers(self, player: int, on: str, ev: Event) -> list[StackItem]:
         """«В начале хода» / «в конце хода» of both players' cards in play, and the graveyard's triggers that

@@ -242,6 +242,25 @@ class Untap(TargetedEffect):
         return f"открыть {self.whom(lang)}" if lang == "ru" else f"untap {self.whom(lang)}"
 
 
+@effect
+class Prophecy(Effect):
+    """``{do = "prophecy", x = 3}``: show the top X cards of your deck, then put them under it (2022
+    «Пророчество»). The ability's other effects run as written."""
+
+    id: ClassVar[str] = "prophecy"
+    params: ClassVar[dict[str, Param]] = {"x": whole(low=1, high=15, required=True)}
+
+    def wants_target(self) -> bool:
+        return False
+
+    def run(self, game: ClassicGame, ctx: Context) -> None:
+        game.prophesy(ctx.player, self.x)  # type: ignore[attr-defined]
+
+    def text(self, lang: str) -> str:
+        return (f"пророчество {self.x}: показать {self.x} верхних карт колоды и убрать их под низ" if lang == "ru"  # type: ignore[attr-defined]
+                else f"prophecy {self.x}: show the top {self.x} cards of your deck and put them under it")  # type: ignore[attr-defined]
+
+
 def effects_text(effects: tuple[Effect, ...], lang: str) -> str:
     """Several effects as one clause: «нанести 2 раны цели, отравить цели на 1»."""
     return ", ".join(e.text(lang) for e in effects)

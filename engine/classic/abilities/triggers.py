@@ -76,6 +76,17 @@ class OnAttack(TriggerAbility):
 
 
 @ability
+class BattleStart(TriggerAbility):
+    """``{id = "battle_start", effects = [...]}``: once, before the first turn, in turn with the other player's
+    from the first player (2022 glossary «В начале боя»; 2007 3.13)."""
+
+    id: ClassVar[str] = "battle_start"
+    trigger: ClassVar[str] = "battle_start"
+    names: ClassVar[tuple[str, str]] = ("В начале боя", "At the start of the battle")
+    heads: ClassVar[tuple[str, str]] = ("В начале боя", "At the start of the battle")
+
+
+@ability
 class TurnStart(TriggerAbility):
     """``{id = "turn_start", effects = [...]}``: at the start of its owner's turn, after the untap."""
 
