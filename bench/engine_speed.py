@@ -87,22 +87,29 @@ def extract(rev: str, into: pathlib.Path) -> pathlib.Path | None:
 
 
 def classic_games_per_s(games: int) -> float:
-    """Random classic games between two squads of the test cards (this tree only)."""
+    """Random full classic games from the test decks (this tree only): the die roll, squad building,
+    placement, reveal and symbiotes, then the battle to its end. The random player picks any legal action,
+    except that it lays its squad out and says ``ready`` once every card is on the field: rearranging
+    cards forever is legal but plays nothing (a uniform choice among ~60 moves and swaps would)."""
     sys.path.insert(0, str(ROOT))
-    from engine.content.cards import load_classic_cards
+    from engine.classic import actions as A
+    from engine.content.cards import load_classic_cards, load_classic_decks
     from engine.core.ruleset import find_ruleset
 
     ruleset = find_ruleset("classic")
     cards = load_classic_cards("test")
-    ids = sorted(cid for cid, card in cards.items() if card.ground)  # the battle slice plays ground creatures only
+    decks = [d for _, d in sorted(load_classic_decks("test").items())]
     start = time.process_time()
     for seed in range(games):
         rng = random.Random(seed)
-        squads = [[rng.choice(ids) for _ in range(8)] for _ in range(2)]
-        g = ruleset.new_game(cards, squads, seed=seed)
+        g = ruleset.new_game(cards, [decks[seed % len(decks)], decks[(seed + 1) % len(decks)]], seed=seed)
         steps = 0
-        while not g.is_over and steps < 5000:
-            g.apply(rng.choice(g.legal_actions()))
+        while not g.is_over and steps < 20000:
+            legal = g.legal_actions()
+            if g.pending.kind == "place":
+                legal = [a for a in legal if isinstance(a, A.Ready)] or [
+                    a for a in legal if isinstance(a, A.Place) and a.card not in g.creatures]
+            g.apply(rng.choice(legal))
             steps += 1
     return games / (time.process_time() - start)
 

@@ -58,3 +58,29 @@ def ids(game: ClassicGame) -> dict[tuple[int, int], int]:
 
 def dice_events(events: list[Event]) -> list[int]:
     return [e.value for e in events if e.kind == "die"]
+
+
+def classic_invariants(g: ClassicGame) -> None:
+    """What holds after every action of a classic game (the contract suite and the random games)."""
+    cells = [c.at for c in g.creatures.values() if c.at is not None and not (g.has(c.id, "incorporeal"))]
+    assert len(cells) == len(set(cells)), "two cards on one cell"
+    for c in g.creatures.values():
+        assert c.moves >= 0 and c.wounds >= 0 and c.chips >= 0 and c.poison >= 0 and c.extra_lives >= 0
+        assert c.at is None or c.zone == "field", "a card with a cell off the battlefield"
+        assert c.zone != "field" or c.at is not None or c.id in g.hosts, "a card on the field with no cell or host"
+        if g.decider is not None and not g.stack and g.in_play(c.id) and g.card_of(c.id).lives is not None:
+            # 2007 4.17: with the stack empty, no card in play has wounds reaching its lives
+            assert c.wounds < g.max_lives(c.id), (c, g.max_lives(c.id))
+    for s, h in g.hosts.items():  # 2007 1.5.2в: a symbiote sits on a ground card in play, one a host
+        assert g.in_play(s) and g.creatures[h].zone == "field" and g.creatures[h].at is not None
+    assert len(set(g.hosts.values())) == len(g.hosts), "two symbiotes on one host"
+    if g.decider is not None:
+        assert g.legal_actions(), "the decider has nothing to do"
+    # every card of both decks in exactly one place (2022 «Другие игровые зоны»)
+    places: list[int] = [i for d in g.decks for i in d] + list(g.creatures)
+    if g.setup is not None:
+        places += [i for d in g.setup.deals for i in d] + [i for s in g.setup.squads for i in s if i not in g.creatures]
+    assert sorted(places) == sorted(set(places)), "a card in two places"
+    assert not g.instances or set(places) == set(g.instances), "a card lost"
+    assert all(gold >= 0 and silver >= 0 for gold, silver in g.crystals)
+    assert all(g.creatures[i].at is not None for i in g.hidden), "a face-down card off the battlefield"

@@ -96,7 +96,7 @@ def test_any_valid_card_round_trips(kind, unique, horde, cost, sub):
 
 # ---------------------------------------------------------------- decks (2022 «Колода», «Орда»)
 def test_the_test_decks_are_legal():
-    assert set(DECKS) == {"plain", "mixed"}
+    assert set(DECKS) == {"plain", "mixed", "abilities"}
     for deck in DECKS.values():
         assert deck_problems(deck, ALL_CARDS) == [] and deck.size == 30
 

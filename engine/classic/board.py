@@ -72,19 +72,27 @@ def own_row(player: int, n: int) -> int:
     return 3 - n if player == 0 else 2 + n
 
 
-def deployment_tiers(player: int, first: bool) -> list[list[Cell]]:
+def _tiers(player: int, first: bool) -> tuple[tuple[Cell, ...], ...]:
+    centre = tuple((own_row(player, n), c) for n in (1, 2, 3) for c in (1, 2, 3))
+    front_sides = tuple((own_row(player, 1), c) for c in (0, 4))
+    back_sides = tuple((own_row(player, n), c) for n in (2, 3) for c in (0, 4))
+    if first:
+        return (centre, back_sides, front_sides)
+    return (centre + front_sides, back_sides)
+
+
+# the tiers never change: built once (tuples, so nothing can change them) for listing placements quickly
+_TIERS = {(p, first): _tiers(p, first) for p in (0, 1) for first in (True, False)}
+
+
+def deployment_tiers(player: int, first: bool) -> tuple[tuple[Cell, ...], ...]:
     """The cells of ``player``'s half in the tiers the rules open them (2022 «Расстановка»; 2007 3.9–3.10).
 
     A tier's cells are all taken before any of the next: the first player's central 3×3, then the side
     cells of rows 2 and 3, the side cells of the 1st row last; the second player's whole 1st row with the
     centre of rows 2 and 3, then the side cells of rows 2 and 3.
     """
-    centre = [(own_row(player, n), c) for n in (1, 2, 3) for c in (1, 2, 3)]
-    front_sides = [(own_row(player, 1), c) for c in (0, 4)]
-    back_sides = [(own_row(player, n), c) for n in (2, 3) for c in (0, 4)]
-    if first:
-        return [centre, back_sides, front_sides]
-    return [centre + front_sides, back_sides]
+    return _TIERS[(player, first)]
 
 
 def deployment_order(player: int, first: bool) -> list[Cell]:

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from classic_support import ALL_CARDS as CLASSIC_CARDS
 from classic_support import DECKS as CLASSIC_DECKS
+from classic_support import classic_invariants
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -67,47 +68,26 @@ def heroes_invariants(g: Game) -> None:
         assert c.wounds >= 0 and c.poison >= 0
 
 
-PLAIN = sorted(cid for cid, c in CLASSIC_CARDS.items() if c.ground)
-
 
 def classic_sides(seed: int) -> list[Any]:
-    """Even seeds: a full game from two decks (setup included); odd seeds: two squads laid out at once.
-
-    The decks are of plain ground creatures: the battle slice has no flyers, symbiotes, artifacts or
-    terrains yet (tests/test_classic_setup.py plays the setup with them).
-    """
+    """Even seeds: a full game from two test decks (setup included); odd seeds: two squads laid out at once,
+    of every kind of test card (abilities, flyers, symbiotes, artifacts, terrain)."""
     rng = random.Random(seed)
+    decks = sorted(CLASSIC_DECKS)
     if seed % 2 == 0:
-        return [CLASSIC_DECKS["plain"], CLASSIC_DECKS["plain"]]
-    return [rng.sample(PLAIN, rng.randint(2, 4)) for _ in range(2)]
+        return [CLASSIC_DECKS[rng.choice(decks)], CLASSIC_DECKS[rng.choice(decks)]]
+    return [rng.sample(sorted(CLASSIC_CARDS), rng.randint(2, 8)) for _ in range(2)]
 
 
-def classic_invariants(g: Game) -> None:
+def classic_checks(g: Game) -> None:
     assert isinstance(g, ClassicGame)
-    cells = [c.at for c in g.creatures.values() if c.at is not None]
-    assert len(cells) == len(set(cells)), "two cards on one cell"
-    for c in g.creatures.values():
-        assert c.moves >= 0 and c.wounds >= 0 and c.chips >= 0 and c.poison >= 0 and c.extra_lives >= 0
-        assert c.at is None or c.zone == "field", "a card with a cell off the battlefield"
-        if g.decider is not None and not g.stack and g.in_play(c.id) and g.card_of(c.id).lives is not None:
-            # 2007 4.17: with the stack empty, no card in play has wounds reaching its lives
-            assert c.wounds < g.max_lives(c.id), (c, g.max_lives(c.id))
-    if g.decider is not None:
-        assert g.legal_actions(), "the decider has nothing to do"
-    # every card of both decks in exactly one place (2022 «Другие игровые зоны»)
-    places: list[int] = [i for d in g.decks for i in d] + list(g.creatures)
-    if g.setup is not None:
-        places += [i for d in g.setup.deals for i in d] + [i for s in g.setup.squads for i in s if i not in g.creatures]
-    assert sorted(places) == sorted(set(places)), "a card in two places"
-    assert not g.instances or set(places) == set(g.instances), "a card lost"
-    assert all(gold >= 0 and silver >= 0 for gold, silver in g.crystals)
-    assert all(g.creatures[i].at is not None for i in g.hidden), "a face-down card off the battlefield"
+    classic_invariants(g)
 
 
 KITS: dict[str, Kit] = {
     "heroes": Kit(HEROES_POOL, heroes_sides, heroes_invariants, options={"check_decks": False},
                   from_dict={"pool": HEROES_POOL}, meta=heroes_actions.META_ACTIONS),
-    "classic": Kit(CLASSIC_CARDS, classic_sides, classic_invariants, meta=classic_actions.META_ACTIONS),
+    "classic": Kit(CLASSIC_CARDS, classic_sides, classic_checks, meta=classic_actions.META_ACTIONS),
 }
 
 
