@@ -172,9 +172,14 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         self.next_id += 1
         self.creatures[cid] = Creature(id=cid, card=p.card, owner=p.owner, at=at, tapped=p.tapped,
                                        wounds=p.wounds, moves=d.movement if p.moves is None else p.moves,
-                                       zone=EXTRA if flyer else FIELD, chips=p.chips, poison=p.poison)
+                                       zone=EXTRA if flyer else FIELD, chips=p.chips, poison=p.poison,
+                                       blessed=p.blessed, cursed=p.cursed, extra_lives=p.extra_lives)
         if p.host is not None:
             self.hosts[cid] = p.host
+        if p.hidden:
+            if at is None:
+                raise ValueError(f"{p.card}: only a card on a cell lies face down")
+            self.hidden.add(cid)
         return cid
 
     # ================================================================== the flow between decisions

@@ -84,3 +84,7 @@ class Placement:
     poison: int = 0
     zone: str = FIELD
     host: int | None = None  # a symbiote seated on the card with this id (placed before it)
+    hidden: bool = False  # face down (2022 «Вскрытие карт»)
+    blessed: bool = False
+    cursed: bool = False
+    extra_lives: int = 0
