@@ -167,3 +167,21 @@ class Queries:
     def regeneration(self, cid: int) -> int:
         """Regeneration X: the largest one only (2022 «Важные дополнения» 2)."""
         return max((ab.regeneration() for ab in self.abilities(cid)), default=0)
+
+    def blocked(self, attack: Attack) -> bool:
+        """The target blocks this attack by a constant ability (2022 «Блокировать атаку»)."""
+        return self.in_play(attack.target) and any(
+            ab.blocks(self, attack.target, attack) for ab in self.abilities(attack.target))  # type: ignore[arg-type]
+
+    def prevention(self, cid: int, cause: str, source: int | None) -> int:
+        """Wounds the card's constant abilities prevent from one dealing (2022 «Предотвращение ран»)."""
+        # 2022 «Важные дополнения» 2: same-name abilities do not add up, the largest counts
+        return max((ab.prevention(self, cid, cause, source) for ab in self.abilities(cid)),  # type: ignore[arg-type]
+                   default=0)
+
+    def shares_cell(self, cid: int) -> bool:
+        """The card stands on a cell with another card: only an incorporeal one may, and only until it can
+        move off (2022 «Бестелесный»)."""
+        c = self.creatures[cid]
+        return c.zone == FIELD and any(o.at == c.at and o.zone == FIELD and o.id != cid
+                                       for o in self.creatures.values())
