@@ -8,6 +8,7 @@ Importing this package registers every built-in one; a card file names them by `
 from engine.classic.abilities import (  # noqa: E402, F401  (registration)
     act,
     armor,
+    block,
     dice,
     discharge,
     flags,
@@ -18,6 +19,7 @@ from engine.classic.abilities import (  # noqa: E402, F401  (registration)
     scavenger,
     shot,
     special,
+    stack_effects,
     strike_mods,
     through_row,
     throw,
