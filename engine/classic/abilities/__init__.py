@@ -13,6 +13,7 @@ from engine.classic.abilities import (  # noqa: E402, F401  (registration)
     dice,
     discharge,
     flags,
+    granting,
     magic_strike,
     movement,
     prevention,
