@@ -14,6 +14,7 @@ from engine.classic.abilities import (  # noqa: E402, F401  (registration)
     discharge,
     flags,
     granting,
+    graveyard,
     magic_strike,
     movement,
     prevention,
