@@ -148,9 +148,16 @@ class Stack(Changes):
         player's card steps onto a taken cell, so only it can be stuck there."""
         if not any(isinstance(ev, E.Moved | E.Tapped) for ev in events):
             return  # only a step onto a taken cell, or tapping there, leaves a card stuck
+        seen: set[tuple[int, int] | None] = set()
+        shared: set[tuple[int, int] | None] = set()
+        for c in self.creatures.values():  # quick: usually no cell holds two cards
+            if c.zone == "field":
+                (shared if c.at in seen else seen).add(c.at)
+        if not shared:
+            return
         for c in sorted(self.creatures.values(), key=lambda c: c.id):
-            if c.zone == "field" and c.owner == self.active and (c.tapped or c.moves <= 0) and self.has(c.id, "incorporeal") \
-                    and self.shares_cell(c.id):
+            if c.zone == "field" and c.at in shared and c.owner == self.active and (c.tapped or c.moves <= 0) \
+                    and self.has(c.id, "incorporeal"):
                 self.exile(c.id)
 
     def _turn_triggers(self, player: int, on: str, ev: Event) -> list[StackItem]:

@@ -35,8 +35,9 @@ class Dash(Ability):
     weight: ClassVar[float] = 0.8
 
     def usable(self, game: ClassicGame, cid: int) -> bool:
-        if game.creatures[cid].zone != "field":
-            return False
+        c = game.creatures[cid]
+        if c.zone != "field" or c.owner != game.active:
+            return False  # 2022: in your turn (an instant attack in the opponent's turn gives no dash)
         mine = [item for item in game.stack if item.source == cid and item.kind in ("attack", "ability")]
         if any(isinstance(game.ability_at(cid, item.index), Dash) for item in mine if item.kind == "ability"):
             return False  # already declared: one dash waits on the stack
