@@ -295,7 +295,8 @@ class Legal(Combat):
         if self.is_flyer(action.card) or not self.is_creature(action.card):
             return illegal("cannot_move", "Эта карта не двигается по полю боя.", "This card does not move on the "
                            "battlefield.")
-        if self.occupant((cell[0], cell[1])) is not None:
+        if self.occupant((cell[0], cell[1])) is not None and (
+                action.ability is not None or not self.has(action.card, "incorporeal")):  # 2022 «Бестелесный»
             return illegal("occupied", "Двигаться можно только на свободную клетку.",
                            "A creature can only move to a free cell.")
         if action.ability is not None:

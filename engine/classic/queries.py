@@ -179,9 +179,3 @@ class Queries:
         return max((ab.prevention(self, cid, cause, source) for ab in self.abilities(cid)),  # type: ignore[arg-type]
                    default=0)
 
-    def shares_cell(self, cid: int) -> bool:
-        """The card stands on a cell with another card: only an incorporeal one may, and only until it can
-        move off (2022 «Бестелесный»)."""
-        c = self.creatures[cid]
-        return c.zone == FIELD and any(o.at == c.at and o.zone == FIELD and o.id != cid
-                                       for o in self.creatures.values())

@@ -151,7 +151,7 @@ class Stack(Changes):
         seen: set[tuple[int, int] | None] = set()
         shared: set[tuple[int, int] | None] = set()
         for c in self.creatures.values():  # quick: usually no cell holds two cards
-            if c.zone == "field":
+            if c.zone == "field" and c.at is not None:  # a seated symbiote has no cell of its own
                 (shared if c.at in seen else seen).add(c.at)
         if not shared:
             return

@@ -96,7 +96,8 @@ class Resurrect(ActiveAbility):
 
     def targets(self, game: ClassicGame, cid: int) -> list[int]:
         me, limit = game.creatures[cid].owner, getattr(self, "cost", None)
-        return [t for t in game.graveyard(me) if game.is_creature(t)
+        # a symbiote is left out: it comes into play only seated on a host (2007 1.5.2)
+        return [t for t in game.graveyard(me) if game.is_creature(t) and not getattr(game.card_of(t), "symbiote", None)
                 and (limit is None or game.card_of(t).cost <= limit)]
 
     def places(self, game: ClassicGame, cid: int, target: int | None) -> list[Cell] | None:
