@@ -75,10 +75,10 @@ class Incarnation(Ability):
 
     def reminder(self, lang: str) -> str:
         x = self.x  # type: ignore[attr-defined]
-        return (f"В начале вашего хода карта на кладбище получает жетон; на {x}-м жетоне жетоны снимаются и она "
-                "возвращается в ваш третий ряд. Один раз за бой; погибнув снова, она изгоняется." if lang == "ru" else
-                f"At the start of your turn the card in your graveyard gets a token; at the {x}th the tokens go and "
-                "it comes back to your 3rd row. Once a battle; when it dies again it is exiled.")
+        return (f"В начале вашего хода карта на кладбище получает жетон; когда жетонов станет {x}, они снимаются и "
+                "карта возвращается в ваш третий ряд. Один раз за бой; погибнув снова, она изгоняется." if lang == "ru"
+                else f"At the start of your turn the card in your graveyard gets a token; when it has {x}, they go and "
+                "the card comes back to your 3rd row. Once a battle; when it dies again it is exiled.")
 
 
 @ability

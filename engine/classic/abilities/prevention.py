@@ -34,6 +34,15 @@ _EN = {"attack": "from attacks", "simple": "from simple strikes", "special": "fr
        "influence": "from influences", "poison": "from poison"}
 
 
+def wounds_text(x: int, lang: str) -> str:
+    """«1 рану», «2 раны», «5 ран» / "1 wound", "2 wounds" (the accusative the texts need)."""
+    if lang != "ru":
+        return f"{x} wound" + ("" if x == 1 else "s")
+    tail = x % 100
+    word = "ран" if 11 <= tail <= 14 else {1: "рану", 2: "раны", 3: "раны", 4: "раны"}.get(x % 10, "ран")
+    return f"{x} {word}"
+
+
 def _matches(of: str | None, cause: str) -> bool:
     kind = "simple" if cause == "strike" else cause
     return of is None or kind == of or (of == "attack" and kind in ATTACK_KINDS)
@@ -54,7 +63,8 @@ class PreventWounds(Ability):
 
     def text(self, lang: str) -> str:
         of = getattr(self, "of", None)
-        head = (f"Предотвращает {self.x} ран" if lang == "ru" else f"Prevents {self.x} wounds")  # type: ignore[attr-defined]
+        x = wounds_text(self.x, lang)  # type: ignore[attr-defined]
+        head = f"Предотвращает {x}" if lang == "ru" else f"Prevents {x}"
         return head if of is None else f"{head} {(_RU if lang == 'ru' else _EN)[of]}"
 
     def reminder(self, lang: str) -> str:
@@ -75,5 +85,5 @@ class Prevent(TargetedEffect):
         game.set_mark(cid, "shield", max(game.creatures[cid].shield, self.x))  # type: ignore[attr-defined]
 
     def text(self, lang: str) -> str:
-        return (f"предотвратить {self.x} ран {self.whom(lang)}" if lang == "ru"  # type: ignore[attr-defined]
-                else f"prevent {self.x} wounds to {self.whom(lang)}")  # type: ignore[attr-defined]
+        x = wounds_text(self.x, lang)  # type: ignore[attr-defined]
+        return f"предотвратить {x} {self.whom(lang)}" if lang == "ru" else f"prevent {x} to {self.whom(lang)}"

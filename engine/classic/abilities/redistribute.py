@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, ClassVar
 from engine.classic.abilities.base import Context, Param, choice, effect, whole
 from engine.classic.abilities.effects import TargetedEffect, subjects
 from engine.classic.abilities.effects import _steadfast_against as steadfast_against
+from engine.classic.abilities.prevention import wounds_text
 
 if TYPE_CHECKING:
     from engine.classic.game import ClassicGame
@@ -42,8 +43,8 @@ class Redistribute(TargetedEffect):
     def text(self, lang: str) -> str:
         heal = self.heal  # type: ignore[attr-defined]
         if lang == "ru":
-            return f"перераспределить раны ({self.x}) с {_FROM_RU[heal]} на {self.whom_acc()}"  # type: ignore[attr-defined]
-        return f"move up to {self.x} wounds from {_FROM_EN[heal]} onto {self.whom(lang)}"  # type: ignore[attr-defined]
+            return f"перераспределить {wounds_text(self.x, lang)} с {_FROM_RU[heal]} на {self.whom_acc()}"  # type: ignore[attr-defined]
+        return f"move up to {wounds_text(self.x, lang)} from {_FROM_EN[heal]} onto {self.whom(lang)}"  # type: ignore[attr-defined]
 
     def whom_acc(self) -> str:
         return {"target": "цель", "self": "себя", "other": "эту карту", "adjacent_enemies": "стоящих рядом врагов",
