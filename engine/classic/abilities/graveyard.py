@@ -37,7 +37,10 @@ class Incarnation(Ability):
 
     def fires(self, game: ClassicGame, cid: int, event: Any) -> bool:
         c = game.creatures[cid]
-        return event.player == c.owner and c.zone == "grave" and not c.uses.get(USED)
+        # a symbiote is left in the graveyard: it comes into play only seated on a host (2007 1.5.2), and the
+        # battle has no seating step (docs/classic-abilities.md)
+        return (event.player == c.owner and c.zone == "grave" and not c.uses.get(USED)
+                and not getattr(game.card_of(cid), "symbiote", None))
 
     def perform(self, game: ClassicGame, ctx: Context) -> None:
         c = game.creatures[ctx.source]
