@@ -110,11 +110,12 @@ class Queries:
         printed = self.cards[c.card].abilities
         if not printed:
             return printed
-        out: list[Ability] = []
+        # the printed ones first, what they grant after them: a printed ability keeps its number (``use …
+        # ability=i``, a stack item's index) while a formation forms and breaks
+        granted: list[Ability] = []
         for ab in printed:
-            out.append(ab)
-            out.extend(ab.granted(self, cid))  # type: ignore[arg-type]
-        return tuple(out)
+            granted.extend(ab.granted(self, cid))  # type: ignore[arg-type]
+        return printed + tuple(granted) if granted else printed
 
     def has(self, cid: int, flag: str) -> bool:
         """Whether the card now has an ability raising this rules flag ("directed", "incorporeal", …)."""
