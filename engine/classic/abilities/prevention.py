@@ -17,6 +17,7 @@ from engine.classic.abilities.base import (
     whole,
 )
 from engine.classic.abilities.effects import TargetedEffect
+from engine.core.grammar import plural_ru
 
 if TYPE_CHECKING:
     from engine.classic.game import ClassicGame
@@ -38,9 +39,7 @@ def wounds_text(x: int, lang: str) -> str:
     """«1 рану», «2 раны», «5 ран» / "1 wound", "2 wounds" (the accusative the texts need)."""
     if lang != "ru":
         return f"{x} wound" + ("" if x == 1 else "s")
-    tail = x % 100
-    word = "ран" if 11 <= tail <= 14 else {1: "рану", 2: "раны", 3: "раны", 4: "раны"}.get(x % 10, "ран")
-    return f"{x} {word}"
+    return f"{x} {plural_ru(x, 'рану', 'раны', 'ран')}"
 
 
 def _matches(of: str | None, cause: str) -> bool:
@@ -68,9 +67,10 @@ class PreventWounds(Ability):
         return head if of is None else f"{head} {(_RU if lang == 'ru' else _EN)[of]}"
 
     def reminder(self, lang: str) -> str:
-        return ("Каждый раз, когда карта должна получить раны, она получает на X меньше; величина атаки при этом "
-                "не меняется." if lang == "ru" else
-                "Each time the card is to get wounds it gets X fewer; the attack's value itself is unchanged.")
+        x = self.x  # type: ignore[attr-defined]
+        return (f"Каждый раз, когда карта должна получить раны, она получает на {x} меньше; величина атаки при "
+                "этом не меняется." if lang == "ru" else
+                f"Each time the card is to get wounds it gets {x} fewer; the attack's value itself is unchanged.")
 
 
 @effect
@@ -86,4 +86,4 @@ class Prevent(TargetedEffect):
 
     def text(self, lang: str) -> str:
         x = wounds_text(self.x, lang)  # type: ignore[attr-defined]
-        return f"предотвратить {x} {self.whom(lang)}" if lang == "ru" else f"prevent {x} to {self.whom(lang)}"
+        return f"предотвратить {self.to_whom(lang)} {x}" if lang == "ru" else f"prevent {x} to {self.whom(lang)}"

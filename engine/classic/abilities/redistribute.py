@@ -43,10 +43,6 @@ class Redistribute(TargetedEffect):
     def text(self, lang: str) -> str:
         heal = self.heal  # type: ignore[attr-defined]
         if lang == "ru":
-            return f"перераспределить {wounds_text(self.x, lang)} с {_FROM_RU[heal]} на {self.whom_acc()}"  # type: ignore[attr-defined]
+            return f"перераспределить {wounds_text(self.x, lang)} с {_FROM_RU[heal]} на {self.whom(lang)}"  # type: ignore[attr-defined]
         return f"move up to {wounds_text(self.x, lang)} from {_FROM_EN[heal]} onto {self.whom(lang)}"  # type: ignore[attr-defined]
 
-    def whom_acc(self) -> str:
-        return {"target": "цель", "self": "себя", "other": "эту карту", "adjacent_enemies": "стоящих рядом врагов",
-                "adjacent_allies": "стоящие рядом свои карты", "all_enemies": "все карты противника",
-                "all_allies": "все свои карты"}[self.to]  # type: ignore[attr-defined]

@@ -63,12 +63,9 @@ class Relocate(CellEffect):
         reach = getattr(self, "range", None)
         if lang == "ru":
             where = "на свободную клетку" + (f" в пределах {reach}" if reach else "")
-            return f"переместить {self.whom_acc(lang)} {where}"
+            return f"переместить {self.whom(lang)} {where}"
         where = "to a free cell" + (f" within {reach}" if reach else "")
         return f"move {self.whom(lang)} {where}"
-
-    def whom_acc(self, lang: str) -> str:
-        return "цель" if self.to == "target" else "себя"  # type: ignore[attr-defined]
 
 
 @effect
