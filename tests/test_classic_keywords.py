@@ -92,6 +92,11 @@ def _card(**abilities_table):
      "неизвестное значение"),
     ([{"id": "act", "effects": []}], "abilities[0].effects", "non-empty list", "непустой список"),
     ("armor", "abilities", "list of tables", "список таблиц"),
+    # one chosen cell per ability (use … to=r,c; docs/classic-abilities.md)
+    ([{"id": "act", "effects": [{"do": "relocate"}, {"do": "land", "to": "target"}]}], "abilities[0].effects",
+     "only one effect", "только один эффект"),
+    ([{"id": "formation", "grant": [{"id": "armour"}]}], "abilities[0].grant[0].id", "unknown classic ability",
+     "неизвестное значение"),
 ])
 def test_a_broken_ability_names_the_card_and_field(abilities, field, en, ru) -> None:
     with pytest.raises(CardDataError) as info:

@@ -34,6 +34,20 @@ class Changes(Queries):
         c = self.creatures[target]
         if amount <= 0 or not self.in_play(target) or self.card_of(target).lives is None:
             return 0  # 2007 1.8: a terrain cannot get wounds
+        # 2022 «Предотвращение ран»: fewer wounds land, the attack's value is unchanged; prevention goes
+        # first, so armour (the first X wounds of a turn) is spent only on what is left (docs/classic-abilities.md)
+        prevent = self.prevention(target, cause, source)
+        if prevent > 0:
+            stopped = min(prevent, amount)
+            amount -= stopped
+            self.emit(E.Prevented(card=target, amount=stopped, why="prevention"))
+        if c.shield and amount > 0:
+            stopped = min(c.shield, amount)
+            amount -= stopped
+            self.set_mark(target, "shield", c.shield - stopped)
+            self.emit(E.Prevented(card=target, amount=stopped, why="prevention"))
+        if amount <= 0:
+            return 0
         if attack and not magic:
             left = self.armor(target) - c.armor_used
             if left > 0:
@@ -94,7 +108,7 @@ class Changes(Queries):
         (2022 «Бестелесный»)."""
         if not self.in_play(cid):
             return
-        if self.has(cid, "incorporeal"):
+        if self.has(cid, "incorporeal") or any(ab.exiled_instead(self, cid) for ab in self.abilities(cid)):  # type: ignore[arg-type]
             self.exile(cid)
             return
         c = self.creatures[cid]
@@ -167,5 +181,8 @@ class Changes(Queries):
         c.tapped = False
         c.wounds = 0
         c.moves = self.card_of(cid).movement
+        # back from the graveyard it is the printed card again: no marks of its earlier stay in play
+        c.poison = c.extra_lives = c.chips = c.armor_used = c.flyer_ready = c.shield = c.tokens = 0
+        c.blessed = c.cursed = c.lost = c.slain = c.moved = c.wounded = False
         self.lives_changed = True
         self.emit(E.Entered(card=cid, owner=c.owner, at=None if at is None else list(at), src=src))

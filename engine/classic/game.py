@@ -286,7 +286,8 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         if getattr(ab, "tap", False):
             c.moves = 0  # 2007 4.1.1
         self.emit(E.AbilityUsed(card=a.card, ability=a.ability, target=a.target))
-        self.push(StackItem("ability", c.owner, a.card, a.ability, target=a.target))
+        cell = None if a.to is None else (a.to[0], a.to[1])  # the cell chosen with it, if it takes one
+        self.push(StackItem("ability", c.owner, a.card, a.ability, target=a.target, cell=cell))
 
     def _do_Chip(self, a: A.Chip) -> None:
         self.pending = None
