@@ -43,7 +43,8 @@ def _walk(abilities):
 
 
 # played by a test of a whole game from decks instead (a scenario position has no decks and no setup)
-PLAYED_ELSEWHERE = {"battle_start": "tests/test_classic_battle_start.py", "prophecy": "tests/test_classic_battle_start.py"}
+PLAYED_ELSEWHERE = {"battle_start": "tests/test_classic_battle_start.py", "prophecy": "tests/test_classic_battle_start.py",
+                    "summon": "tests/test_classic_battle_start.py"}
 
 
 def test_every_registered_ability_and_effect_is_played_by_a_scenario() -> None:

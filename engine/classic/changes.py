@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from engine.classic import events as E
 from engine.classic.board import Cell
 from engine.classic.queries import Queries
-from engine.classic.state import EXILE, EXTRA, FIELD, GRAVE
+from engine.classic.state import EXILE, EXTRA, FIELD, GRAVE, Creature
 from engine.core.events import Event
 
 
@@ -20,6 +20,7 @@ class Changes(Queries):
 
     lives_changed: bool
     decks: list[list[int]]  # each player's deck, top first (the setup's)
+    hidden: set[int]  # face-down cards on the battlefield (the setup's)
     instances: dict[int, tuple[int, str]]  # every card of both decks: id -> (owner, card id)
 
     if TYPE_CHECKING:
@@ -94,6 +95,9 @@ class Changes(Queries):
         c = self.creatures[cid]
         where, old = self.cell_of(cid), c.zone
         self.hosts.pop(cid, None)
+        if cid in self.hidden:  # a face-down card that leaves play is seen by all in the graveyard or exile
+            self.hidden.discard(cid)
+            self.emit(E.Revealed(card=cid, owner=c.owner, name=c.card))
         c.zone = zone
         c.at = None
         c.tapped = False
@@ -172,6 +176,18 @@ class Changes(Queries):
         c.zone = FIELD
         c.moved = True
         self.emit(E.Relocated(card=cid, src=None if src is None else list(src), to=list(to), how=how))
+
+    def summon(self, player: int, card: str, at: Cell | None) -> int | None:
+        """The first card of ``player``'s deck with this card id comes into play on ``at`` (None: the
+        additional zone), open (2022 «Вызвать»); None when the deck has none."""
+        deck = self.decks[player]
+        iid = next((i for i in deck if self.instances[i][1] == card), None)
+        if iid is None:
+            return None
+        deck.remove(iid)
+        self.creatures[iid] = Creature(id=iid, card=card, owner=player, at=None, zone=GRAVE)
+        self.enter_play(iid, at, "deck")
+        return iid
 
     def enter_play(self, cid: int, at: Cell | None, src: str) -> None:
         """A card comes into play, open (2022 «Вызвать», «Возродить»): on ``at``, or the additional zone."""

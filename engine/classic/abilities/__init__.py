@@ -27,6 +27,7 @@ from engine.classic.abilities import (  # noqa: E402, F401  (registration)
     special,
     stack_effects,
     strike_mods,
+    summon,
     through_row,
     throw,
     triggers,

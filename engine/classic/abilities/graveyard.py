@@ -18,9 +18,9 @@ USED = "incarnated"  # the key in the card's ``uses``: its incarnation is spent 
 
 
 def _flyer(game: ClassicGame, cid: int) -> bool:
-    # flyers and terrain go to the additional zone (2022 «Возродить»; the card field comes with the full pool)
+    # flyers and terrain go to the additional zone (2022 «Возродить»)
     card = game.card_of(cid)
-    return bool(getattr(card, "flyer", False)) or getattr(card, "type", "creature") == "terrain"
+    return card.flyer or card.type == "terrain"
 
 
 @ability
@@ -40,7 +40,7 @@ class Incarnation(Ability):
         # a symbiote is left in the graveyard: it comes into play only seated on a host (2007 1.5.2), and the
         # battle has no seating step (docs/classic-abilities.md)
         return (event.player == c.owner and c.zone == "grave" and not c.uses.get(USED)
-                and not getattr(game.card_of(cid), "symbiote", None))
+                and not game.card_of(cid).symbiote)
 
     def perform(self, game: ClassicGame, ctx: Context) -> None:
         c = game.creatures[ctx.source]
@@ -59,13 +59,14 @@ class Incarnation(Ability):
                 return  # 2022: it waits in the graveyard, tokens kept, until a cell of the 3rd row is free
         game.set_mark(ctx.source, "tokens", 0)
         c.uses[USED] = 1
-        # 2022: it comes back face down; face-down cards are not in the engine yet, so it comes back open
+        # 2022: it is laid out «закрытой» — tapped, as «закрытая карта» means throughout the 2022 text
         game.enter_play(ctx.source, cell, "grave")
+        game.tap(ctx.source)
 
     @staticmethod
     def free_back_row(game: ClassicGame, player: int) -> list[Cell]:
-        """The free cells of ``player``'s 3rd row, the middle first (the owner's choice is not asked: the
-        face-down return will be placed by its owner; docs/classic-abilities.md)."""
+        """The free cells of ``player``'s 3rd row, the middle first (the owner's choice is not asked;
+        docs/classic-abilities.md)."""
         row = board.own_row(player, 3)
         taken = game.grid()
         return [(row, col) for col in (2, 1, 3, 0, 4) if (row, col) not in taken]
@@ -100,7 +101,7 @@ class Resurrect(ActiveAbility):
     def targets(self, game: ClassicGame, cid: int) -> list[int]:
         me, limit = game.creatures[cid].owner, getattr(self, "cost", None)
         # a symbiote is left out: it comes into play only seated on a host (2007 1.5.2)
-        return [t for t in game.graveyard(me) if game.is_creature(t) and not getattr(game.card_of(t), "symbiote", None)
+        return [t for t in game.graveyard(me) if game.is_creature(t) and not game.card_of(t).symbiote
                 and (limit is None or game.card_of(t).cost <= limit)]
 
     def places(self, game: ClassicGame, cid: int, target: int | None) -> list[Cell] | None:
