@@ -60,8 +60,8 @@ def _help() -> type:
 
 
 def _demo() -> type:
-    from ui.scenes.demo import DemoScene
-    return DemoScene
+    from ui.scenes.demo import demo_scene_class
+    return demo_scene_class("heroes")  # the demo plays «Герои» (built on its table scene)
 
 
 SCENES: dict[str, Callable[[], type]] = {

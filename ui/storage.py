@@ -18,9 +18,9 @@ _managers: dict[tuple[Path, int], SaveManager] = {}
 def manager(folder: Path | None = None) -> SaveManager:
     """The saves folder's manager; kept per folder so its list of file summaries stays cached."""
     from saves.paths import saves_dir
-    from ui.content import game_content
+    from ui.rulesets import find_client
 
-    base = game_content()[0]
+    base = find_client("heroes").content.game_content()[0]  # the «Герои» pool a save's own cards extend
     where = Path(folder) if folder is not None else saves_dir()
     key = (where, id(base))
     m = _managers.get(key)

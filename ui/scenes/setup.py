@@ -8,9 +8,9 @@ import pygame
 import pygame_gui
 
 from engine.ai import level_label
-from ui.content import DeckChoice, deck_issues, game_content
 from ui.controllers import COMPUTER_KINDS, computer_available
 from ui.fonts import TEXT
+from ui.rulesets import find_client
 from ui.scene import GuiScene
 from ui.session import start_session
 
@@ -18,7 +18,8 @@ from ui.session import start_session
 class SetupScene(GuiScene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.pool, self.decks = game_content()
+        self.content = find_client("heroes").content  # the decks on offer (ui/heroes/content.py)
+        self.pool, self.decks = self.content.game_content()
         self.names = [self.tr("setup.default_name", n=1), self.tr("setup.default_name", n=2)]
         self.deck_index = [0, 1 if len(self.decks) > 1 else 0]
         # who played the seats last time (a person against the computer usually wants that again)
@@ -34,7 +35,7 @@ class SetupScene(GuiScene):
             opts += [self.tr("setup.computer_level", level=level_label(k, self.tr.lang).lower()) for k in COMPUTER_KINDS]
         return opts
 
-    def _deck_label(self, c: DeckChoice) -> str:
+    def _deck_label(self, c) -> str:
         hero = self.pool.cards.get(c.deck.hero)
         hero_name = self.tr.name(hero.name) if hero else c.deck.hero
         own = f" [{self.tr('setup.own')}]" if c.own else ""
@@ -103,7 +104,7 @@ class SetupScene(GuiScene):
                 t = TEXT.get(line, self.S(15), (170, 176, 188))
                 surface.blit(t, (x0 + i * (col_w + gap), y))
                 y += t.get_height()
-            for issue in deck_issues(self.pool, c, self.tr.lang)[:2]:
+            for issue in self.content.deck_issues(self.pool, c, self.tr.lang)[:2]:
                 t = TEXT.get(issue, self.S(14), (255, 140, 120))
                 surface.blit(t, (x0 + i * (col_w + gap), y))
                 y += t.get_height()
@@ -144,7 +145,7 @@ class SetupScene(GuiScene):
             names = (names[0], names[1] + " 2")
         choices = [self.decks[i] for i in self.deck_index]
         for c in choices:
-            if deck_issues(self.pool, c, self.tr.lang):
+            if self.content.deck_issues(self.pool, c, self.tr.lang):
                 self.error = self.tr("setup.bad_deck", deck=self.tr.name(c.deck.name))
                 return False
         if seed is None:
