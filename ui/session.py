@@ -68,7 +68,7 @@ class GameSession:
         """A loaded save: the game as rebuilt by saves, the log retold by replaying the record once more."""
         kinds = [_controller_kind(p.kind, p.level) for p in record.players]
         s = cls(game=game, controllers=[make_controller(k, i, game.ruleset) for i, k in enumerate(kinds)], record=record)
-        replay = record.new_game(game.pool)
+        replay = record.new_game(client_of(game).content_of(game))
         s.log = [(0, ev) for ev in getattr(replay, "setup_events", [])]
         for _, act in record.actions():
             for ev in replay.apply(act):

@@ -67,6 +67,26 @@ class HeroesClient:
             out.append((name, text.replace("{v}", "X").replace("{f}", "…")))
         return sorted(out)
 
+    def end_summary(self, session: Any, tr: Any) -> list[str]:
+        """The end screen's lines: turns played, and each player's lives, cards played, lost and wounds taken."""
+        g = session.game
+        out = [tr("end.turns", n=g.turn)]
+        played = [0, 0]
+        deaths = [0, 0]
+        wounds = [0, 0]
+        for _, ev in session.log:
+            t = ev.kind
+            if t == "play" and ev.player in (0, 1):
+                played[ev.player] += 1
+            elif t == "death" and ev.card in g.cards:
+                deaths[g.cards[ev.card].owner] += 1
+            elif t == "wound" and ev.card in g.cards:
+                wounds[g.cards[ev.card].controller] += ev.amount
+        for p, pl in enumerate(g.players):
+            out.append(tr("end.player", name=pl.name, lives=g.lives_left(pl.hero), played=played[p], lost=deaths[p],
+                          wounds=wounds[p]))
+        return out
+
     def headline(self, action: Any) -> str | None:
         """The kind of the event that tells best what ``action`` did (the replay's line for it)."""
         return HEADLINE.get(type(action).__name__)
