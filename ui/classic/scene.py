@@ -138,6 +138,10 @@ class ClassicTableScene(Scene):
                              row=eventlog.row_words(p.row, tr),
                              above=eventlog.row_words(above.key, tr) if above else "—")
             labels += [(tr("classic.lower"), ("lower",), "primary"), (tr("classic.keep"), ("keep",), "normal")]
+        elif kind is not None:
+            # a decision this table has no picture for yet (the engine grows): its legal actions as buttons
+            look.prompt = g.prompt(tr.lang)
+            labels += [(str(a), ("action", str(a)), "normal") for a in g.legal_actions()[:5]]
         else:
             look.prompt = g.prompt(tr.lang)
         if not self._mine():
@@ -233,11 +237,7 @@ class ClassicTableScene(Scene):
             return False
         if other is None:
             return self.do(A.Move(card=cid, to=tuple(cell)))
-        if g.creatures[other].owner == g.creatures[cid].owner:
-            self.toast(self.tr("drop.nowhere"))
-            self.refresh()
-            return False
-        return self.do(A.Strike(attacker=cid, target=other))
+        return self.do(A.Strike(attacker=cid, target=other))  # one's own card too, where the rules allow it
 
     def on_button(self, value) -> None:
         kind = value[0]
@@ -253,6 +253,10 @@ class ClassicTableScene(Scene):
             self.do(A.Lower())
         elif kind == "keep":
             self.do(A.Keep())
+        elif kind == "action":
+            act = next((a for a in self.game.legal_actions() if str(a) == value[1]), None)
+            if act is not None:
+                self.do(act)
 
     def click_cell(self, cell) -> None:
         g = self.game
@@ -268,7 +272,7 @@ class ClassicTableScene(Scene):
             return
         if self.selected is not None and occupant != self.selected:
             mine = occupant is not None and g.creatures[occupant].owner == g.pending.player
-            if not mine:
+            if not mine or occupant in g.strike_targets(self.selected):  # a lit card of one's own is struck too
                 self.act_on(self.selected, cell)
                 return
         if occupant is not None and occupant == self.selected:

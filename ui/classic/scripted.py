@@ -18,6 +18,8 @@ def eager_action(game, rng: random.Random):
         return rng.choice(defends) if defends and rng.random() < 0.5 else A.NoDefense()
     if kind == "lower":
         return A.Lower() if rng.random() < 0.5 else A.Keep()
+    if kind != "main":
+        return legal[0]  # a decision the script knows nothing of: the first legal answer
     strikes = [a for a in legal if isinstance(a, A.Strike)]
     if strikes:
         return rng.choice(strikes)

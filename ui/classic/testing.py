@@ -67,5 +67,7 @@ class Driver:
             self.press(("keep",))
         elif isinstance(action, A.EndTurn):
             self.press(("end",))
+        elif any(b.value == ("action", str(action)) for b in self.scene.look.buttons):
+            self.press(("action", str(action)))
         else:
             raise GestureError(f"no gesture for {action}")

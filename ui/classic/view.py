@@ -123,8 +123,8 @@ def card_face(game, cid: int, side: int, tr) -> pygame.Surface:
         surf.blit(t, t.get_rect(midtop=(side // 2, y)))
         y += t.get_height() - 2
     small = max(MIN_PX, side // 7)
-    left = d.lives - c.wounds
-    rows = [(tr("classic.lives", left=left, lives=d.lives), (255, 150, 140) if c.wounds else INK),
+    lives = game.max_lives(cid) if hasattr(game, "max_lives") else d.lives  # extra lives, where the engine has them
+    rows = [(tr("classic.lives", left=lives - c.wounds, lives=lives), (255, 150, 140) if c.wounds else INK),
             (tr("classic.moves", left=c.moves, movement=d.movement), INK),
             (tr("classic.strike", s=d.strike_text), GOLD)]
     y = side - pad - len(rows) * (TEXT.get("Ag", small, INK).get_height() - 1)
