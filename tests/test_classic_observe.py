@@ -56,3 +56,29 @@ def test_a_determinized_game_agrees_with_the_observation() -> None:
         again = observe(full, player)
         assert again.state["creatures"] == obs.state["creatures"] and again.unknown == obs.unknown
         assert full.legal_actions() == g.legal_actions()
+
+
+def test_what_a_face_down_card_hides_never_shapes_the_opponents_legal_actions() -> None:
+    # 2022 «Вскрытие карт»: the first player attacks face-down cards «наугад»; whether the hidden card is
+    # protected from magic, steadfast, a terrain or nearly dead must not show in what he may declare.
+    from engine.classic.position import build_position
+    from engine.classic.scenario import parse_cards
+
+    cards = dict(ALL_CARDS)
+    cards.update(parse_cards({"card": [
+        {"id": "k_hexer", "name": {"ru": "Порчельщик", "en": "Hexer"}, "cost": 4, "lives": 3, "movement": 1,
+         "strike": "1-1-1", "abilities": [{"id": "act", "kind": "spell", "aim": "enemy", "effects": [{"do": "curse"}]}]},
+        {"id": "k_butcher", "name": {"ru": "Живодёр", "en": "Butcher"}, "cost": 4, "lives": 4, "movement": 1,
+         "strike": "1-1-1", "abilities": [{"id": "finish", "x": 1}]},
+        {"id": "k_warded", "name": {"ru": "Заговорённый", "en": "Warded"}, "cost": 4, "lives": 4, "movement": 1,
+         "strike": "1-1-1", "abilities": [{"id": "protection", "of": "magic"}, {"id": "steadfast"}]},
+    ]}, "test"))
+    hidden_choices = ["k_warded", "c_guard", "c_grove", "c_runner"]
+    legal = set()
+    for hidden in hidden_choices:
+        pos = build_position(cards, {"creature": [
+            {"card": "k_hexer", "at": "2,1"}, {"card": "k_butcher", "at": "2,2"}, {"card": "a_archer", "at": "0,2"},
+            {"player": 1, "card": hidden, "at": "3,2", "hidden": True, "wounds": 0},
+            {"player": 1, "card": "c_guard", "at": "5,0"}]})
+        legal.add(tuple(str(a) for a in pos.game.legal_actions()))
+    assert len(legal) == 1, legal

@@ -87,7 +87,8 @@ class Combat(Stack):
             return []
         out = []
         for o in sorted(self.creatures.values(), key=lambda o: o.id):
-            if o.id == cid or not self.in_play(o.id) or self.card_of(o.id).type == "terrain":
+            if o.id == cid or not self.in_play(o.id) or (
+                    self.card_of(o.id).type == "terrain" and self.known_to(o.id, c.owner)):
                 continue
             if self.is_flyer(cid) or self.next_to(cid, o.id) or (
                     c.flyer_ready and self.is_flyer(o.id) and o.owner != c.owner):
@@ -277,7 +278,8 @@ class Combat(Stack):
         me = self.creatures[cid]
         out = []
         for o in sorted(self.creatures.values(), key=lambda o: o.id):
-            if o.id == cid or not self.in_play(o.id) or self.card_of(o.id).type == "terrain":
+            if o.id == cid or not self.in_play(o.id) or (
+                    self.card_of(o.id).type == "terrain" and self.known_to(o.id, me.owner)):
                 continue
             if kind in ("simple", "special", "magic_strike"):
                 ok = self.is_flyer(cid) or self.next_to(cid, o.id)

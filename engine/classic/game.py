@@ -155,7 +155,8 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         if p.owner not in (0, 1):
             raise ValueError("owner must be 0 or 1")
         d = self.cards[p.card]
-        flyer = d.flyer or d.type == "terrain" or p.zone == EXTRA
+        # a flyer or terrain stands in the additional zone once revealed; face down it lies on a cell
+        flyer = ((d.flyer or d.type == "terrain") and not p.hidden) or p.zone == EXTRA
         at = None if flyer or p.at is None or p.host is not None else (p.at[0], p.at[1])
         if p.host is not None:
             host = self.creatures.get(p.host)

@@ -138,7 +138,9 @@ def build_position(cards: Mapping[str, ClassicCard], data: Mapping[str, Any]) ->
         if label in labels:
             raise f.fail("label", f"label {label!r} is used twice", f"метка {label!r} встречается дважды")
         player = f.whole("player", low=0, high=1, default=0)
-        zone = f.choice("zone", ("field", "extra"), default="extra" if cards[card].flyer or cards[card].type == "terrain" else "field")
+        # a flyer or terrain stands in the additional zone once revealed; face down it lies on a cell
+        off_grid = (cards[card].flyer or cards[card].type == "terrain") and not t.get("hidden", False)
+        zone = f.choice("zone", ("field", "extra"), default="extra" if off_grid else "field")
         host = None
         if "host" in t:
             if t["host"] not in labels or not cards[card].symbiote:
@@ -155,7 +157,7 @@ def build_position(cards: Mapping[str, ClassicCard], data: Mapping[str, Any]) ->
         if at is not None and at in taken:
             raise f.fail("at", f"cell {cell_text(at)} is already taken by {taken[at]}",
                          f"клетка {cell_text(at)} уже занята: {taken[at]}")
-        wounds = f.whole("wounds", low=0, high=cards[card].lives - 1, default=0)
+        wounds = f.whole("wounds", low=0, high=(cards[card].lives or 1) - 1, default=0)  # a terrain has no lives
         tapped = f.flag("tapped", default=False)
         moves = None if "moves" not in t else f.whole("moves", low=0)
         chips = f.whole("chips", low=0, default=0)

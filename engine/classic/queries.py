@@ -21,6 +21,7 @@ class Queries:
     cards: dict[str, ClassicCard]
     creatures: dict[int, Creature]
     hosts: dict[int, int]  # a seated symbiote -> its host (the setup's)
+    hidden: set[int]  # face-down cards (the setup's)
     rng: Rng
     turn: int
     active: int
@@ -70,6 +71,12 @@ class Queries:
         if c.at is None and cid in self.hosts:
             return self.creatures[self.hosts[cid]].at
         return c.at
+
+    def known_to(self, cid: int, player: int) -> bool:
+        """Whether ``player`` knows what card ``cid`` is: face up, or his own (2022 «Вскрытие карт»). What a
+        player may declare never depends on what he cannot know: an unknown card passes every test of
+        its abilities or type until it is revealed."""
+        return cid not in self.hidden or self.creatures[cid].owner == player
 
     def next_to(self, a: int, b: int) -> bool:
         """Standing next to each other (2022 glossary «Стоящая рядом карта»); a flyer stands next to nothing

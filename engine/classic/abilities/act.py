@@ -63,7 +63,8 @@ class Act(ActiveAbility):
         aim, reach, me = self.aim, getattr(self, "range", None), game.creatures[cid].owner  # type: ignore[attr-defined]
         out = []
         for o in sorted(game.creatures.values(), key=lambda o: o.id):
-            if not game.in_play(o.id) or game.card_of(o.id).type == "terrain":
+            known = game.known_to(o.id, me)  # a face-down card is not judged by what it hides
+            if not game.in_play(o.id) or (known and game.card_of(o.id).type == "terrain"):
                 continue
             if (aim == "enemy" and o.owner == me) or (aim == "ally" and o.owner != me):
                 continue
@@ -71,7 +72,7 @@ class Act(ActiveAbility):
                 d = game.distance(cid, o.id)
                 if d is None or d > reach:
                     continue
-            if game.protected(o.id, self.kind, cid):  # type: ignore[attr-defined]
+            if known and game.protected(o.id, self.kind, cid):  # type: ignore[attr-defined]
                 continue
             out.append(o.id)
         return out
@@ -143,10 +144,10 @@ class Finish(ActiveAbility):
 
     def targets(self, game: ClassicGame, cid: int) -> list[int]:
         me = game.creatures[cid].owner
-        return [o for o in game.neighbours_of(cid)
-                if game.creatures[o].owner != me and game.is_creature(o) and not game.has(o, "incorporeal")
-                and not game.has(o, "steadfast") and not game.protected(o, "influence", cid)
-                and game.lives_left(o) <= self.x]  # type: ignore[attr-defined]
+        return [o for o in game.neighbours_of(cid) if game.creatures[o].owner != me and (
+                not game.known_to(o, me)  # face down: judged once revealed, when the ability is carried out
+                or (game.is_creature(o) and not game.has(o, "incorporeal") and not game.has(o, "steadfast")
+                    and not game.protected(o, "influence", cid) and game.lives_left(o) <= self.x))]  # type: ignore[attr-defined]
 
     def perform(self, game: ClassicGame, ctx: Context) -> None:
         if ctx.target is not None and ctx.target in self.targets(game, ctx.source):
