@@ -165,7 +165,7 @@ class Stack(Changes):
     def resolve_ability(self, item: StackItem) -> None:
         """An ability used or a trigger: its effects, then the payment (2007 5.2: pay after carrying out)."""
         ab = self.ability_at(item.source, item.index)
-        if ab is None or (item.kind == "ability" and not self.in_play(item.source)):
+        if ab is None or (item.kind == "ability" and not (self.in_play(item.source) and self.can_pay(item.source, ab))):
             self.emit(E.Resolved(item=item.kind, card=item.source, done=False))
             return
         ab.perform(self, Context(source=item.source, player=item.player, target=item.target,  # type: ignore[arg-type]
@@ -173,6 +173,12 @@ class Stack(Changes):
         self.emit(E.Resolved(item=item.kind, card=item.source, done=True))
         if item.kind == "ability":
             self.pay(item.source, item.index, ab)
+
+    def can_pay(self, cid: int, ab: Ability) -> bool:
+        """The price can still be paid (2007 5.8; the example of 5.4: an answer that tapped the card or took
+        its chips leaves its ability off, unpaid)."""
+        c = self.creatures[cid]
+        return not (getattr(ab, "tap", False) and c.tapped) and c.chips >= (getattr(ab, "chips", 0) or 0)
 
     def pay(self, cid: int, index: int, ab: Ability) -> None:
         """The price of an active ability: chips off, a use counted, and the card tapped if it taps."""
