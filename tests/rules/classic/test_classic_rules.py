@@ -139,9 +139,10 @@ def test_battle_start_abilities_go_off_once_a_battle() -> None:
 # ---------------------------------------------------------------------------------------------- the turn
 def test_the_turn_and_its_phases() -> None:
     # 2007 1.2: the players take turns; an action names its target (the action's text).
-    # 2007 6.3, 6.3.2: at the start of a turn the active player's cards open; 6.4, 6.4.1, 6.4.3: in the main
-    # phase he chooses a card to move, act or fight, or the end phase (6.5), in any order (2022 «Основной
-    # этап игры»: nobody must move or act with every card).
+    # 2007 6.3, 6.3.2: at the start of a turn the active player's cards open.
+    # 2007 6.4, 6.4.1, 6.4.2, 6.4.3: in the main phase he chooses a card to move, act or fight, or the end
+    # phase (2007 6.5), in any order.
+    # 2022 «Основной этап игры»: nobody must move or act with every card.
     g = position((0, "c_guard", (2, 2)), (0, "c_runner", (1, 1), {"tapped": True}), (1, "c_scout", (3, 2)),
                  (1, "c_bog", (4, 4), {"tapped": True}))
     legal = [str(a) for a in g.legal_actions()]
@@ -172,10 +173,11 @@ def test_an_attack_goes_in_the_order_of_the_rules() -> None:
 
 
 def test_declared_actions_and_dice_go_on_the_stack() -> None:
-    # 2007 5.3, 5.3.1: a card's action, an ability and a die roll use the stack; 5.9: the die goes on the
-    # stack as rolled, and its modifiers apply when it is carried out. 5.3.2: a move and the lowering of a
-    # blow (4.5) do not use it. 5.5, 5.5.1, 5.5.2: while the stack holds something only fast actions (an
-    # instant, a defender) may be declared — no move, strike or slow ability.
+    # 2007 5.3, 5.3.1: a card's action, an ability and a die roll use the stack.
+    # 2007 5.9: the die goes on the stack as rolled, and its modifiers apply when it is carried out.
+    # 2007 5.3.2: a move and the lowering of a blow (4.5) do not use it.
+    # 2007 5.5, 5.5.1, 5.5.2: while the stack holds something only fast actions (an instant, a defender)
+    # may be declared — no move, strike or slow ability.
     g = ClassicGame.from_position(ALL_CARDS, [Placement(owner=0, card="a_leaper", at=(2, 2)),
                                               Placement(owner=1, card="c_guard", at=(3, 2), wounds=1),
                                               Placement(owner=1, card="a_medic", at=(4, 2))], active=0)
