@@ -147,14 +147,17 @@ class Combat(Stack):
             self._read_table(fight)
 
     def _roll_fight(self, fight: Fight) -> None:
-        """2007 6.4.4 «В нападении»: the dice, attacker first (an open reflector fights, 4.2; a tapped card,
-        an artifact or a strike without answer is struck with one die, 4.9)."""
+        """2007 6.4.4 «В нападении»: the dice, attacker first (an open reflector of the opponent fights, 4.2; a
+        tapped card, an artifact, one's own card or a strike without answer is struck with one die, 4.9)."""
         att, ref = fight.attacker, fight.reflector
         if not (self.in_play(att) and self.in_play(ref)):
             self.emit(E.Resolved(item="attack", card=att, done=False))  # 2007 5.8: nothing to carry out
             fight.stage = "pay"
             return
-        fight.one_die = (self.creatures[ref].tapped or not self.is_creature(ref) or self.has(att, "unanswerable"))
+        # 2007 4.2: two dice only against an open creature of the opponent; one's own card is struck as a
+        # tapped one (4.15 with 4.9)
+        fight.one_die = (self.creatures[ref].tapped or not self.is_creature(ref) or self.has(att, "unanswerable")
+                         or self.creatures[ref].owner == self.creatures[att].owner)
         rolls = [self.roll(self.creatures[att].owner, att)]
         if not fight.one_die:
             rolls.append(self.roll(self.creatures[ref].owner, ref))
