@@ -43,7 +43,8 @@ def _walk(abilities):
 
 
 # played by a test of a whole game from decks instead (a scenario position has no decks and no setup)
-PLAYED_ELSEWHERE = {"battle_start": "tests/test_classic_battle_start.py", "prophecy": "tests/test_classic_battle_start.py"}
+PLAYED_ELSEWHERE = {"battle_start": "tests/test_classic_battle_start.py", "prophecy": "tests/test_classic_battle_start.py",
+                    "summon": "tests/test_classic_battle_start.py"}
 
 
 def test_every_registered_ability_and_effect_is_played_by_a_scenario() -> None:
@@ -92,6 +93,11 @@ def _card(**abilities_table):
      "неизвестное значение"),
     ([{"id": "act", "effects": []}], "abilities[0].effects", "non-empty list", "непустой список"),
     ("armor", "abilities", "list of tables", "список таблиц"),
+    # one chosen cell per ability (use … to=r,c; docs/classic-abilities.md)
+    ([{"id": "act", "effects": [{"do": "relocate"}, {"do": "land", "to": "target"}]}], "abilities[0].effects",
+     "only one effect", "только один эффект"),
+    ([{"id": "formation", "grant": [{"id": "armour"}]}], "abilities[0].grant[0].id", "unknown classic ability",
+     "неизвестное значение"),
 ])
 def test_a_broken_ability_names_the_card_and_field(abilities, field, en, ru) -> None:
     with pytest.raises(CardDataError) as info:

@@ -2,9 +2,9 @@
 
 An :class:`Observation` is all a bot gets: the state with what its player cannot see masked, the
 legal actions open to the player, and per owner the contents of the masked cards. Each ruleset says
-what its players may know (``find_ruleset(name).observe`` and ``.determinize``); a ruleset with no
-hidden information (classic so far) registers neither, and then the state is the whole game with only
-the dice unknown. Nothing here imports a ruleset.
+what its players may know (``find_ruleset(name).observe`` and ``.determinize``; both games do); a
+ruleset with no hidden information would register neither, and then the state is the whole game with
+only the dice unknown. Nothing here imports a ruleset.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """The actions of classic «Берсерк», in their own namespace (:data:`CODEC`), apart from «Герои»'s.
 
 Text forms: ``move card=3 to=2,4`` (``ability=1`` for a jump or teleport), ``strike attacker=3 target=9``,
-``use card=3 ability=0 target=9`` (an active ability), ``chip card=3``, ``aim card=3``, ``pass``,
+``use card=3 ability=0 target=9`` (an active ability; ``to=2,4`` when it
+takes a cell), ``chip card=3``, ``aim card=3``, ``pass``,
 ``defend card=11``, ``no_defense``, ``lower``, ``keep``, ``end``, ``concede player=1``,
 ``offer_draw player=0``, ``accept_draw``, ``decline_draw``.
 """
@@ -37,11 +38,13 @@ class Strike(Action):
 @CODEC.action("use")
 @dataclass(frozen=True, kw_only=True)
 class Use(Action):
-    """Use the card's active ability number ``ability`` (2007 1.9.3–1.9.4), at ``target`` when it takes one."""
+    """Use the card's active ability number ``ability`` (2007 1.9.3–1.9.4), at ``target`` when it takes one,
+    with the free cell ``to`` when it puts a card on one (Перемещение, Возродить, Рывок, Приземлиться)."""
 
     card: int
     ability: int
     target: int | None = None
+    to: tuple[int, ...] | None = None
 
 
 @CODEC.action("chip")

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from engine.classic import events as E
 from engine.classic.board import Cell
 from engine.classic.queries import Queries
-from engine.classic.state import EXILE, EXTRA, FIELD, GRAVE
+from engine.classic.state import EXILE, EXTRA, FIELD, GRAVE, Creature
 from engine.core.events import Event
 
 
@@ -20,6 +20,7 @@ class Changes(Queries):
 
     lives_changed: bool
     decks: list[list[int]]  # each player's deck, top first (the setup's)
+    hidden: set[int]  # face-down cards on the battlefield (the setup's)
     instances: dict[int, tuple[int, str]]  # every card of both decks: id -> (owner, card id)
 
     if TYPE_CHECKING:
@@ -34,6 +35,20 @@ class Changes(Queries):
         c = self.creatures[target]
         if amount <= 0 or not self.in_play(target) or self.card_of(target).lives is None:
             return 0  # 2007 1.8: a terrain cannot get wounds
+        # 2022 «Предотвращение ран»: fewer wounds land, the attack's value is unchanged; prevention goes
+        # first, so armour (the first X wounds of a turn) is spent only on what is left (docs/classic-abilities.md)
+        prevent = self.prevention(target, cause, source)
+        if prevent > 0:
+            stopped = min(prevent, amount)
+            amount -= stopped
+            self.emit(E.Prevented(card=target, amount=stopped, why="prevention"))
+        if c.shield and amount > 0:
+            stopped = min(c.shield, amount)
+            amount -= stopped
+            self.set_mark(target, "shield", c.shield - stopped)
+            self.emit(E.Prevented(card=target, amount=stopped, why="prevention"))
+        if amount <= 0:
+            return 0
         if attack and not magic:
             left = self.armor(target) - c.armor_used
             if left > 0:
@@ -80,6 +95,9 @@ class Changes(Queries):
         c = self.creatures[cid]
         where, old = self.cell_of(cid), c.zone
         self.hosts.pop(cid, None)
+        if cid in self.hidden:  # a face-down card that leaves play is seen by all in the graveyard or exile
+            self.hidden.discard(cid)
+            self.emit(E.Revealed(card=cid, owner=c.owner, name=c.card))
         c.zone = zone
         c.at = None
         c.tapped = False
@@ -94,7 +112,7 @@ class Changes(Queries):
         (2022 «Бестелесный»)."""
         if not self.in_play(cid):
             return
-        if self.has(cid, "incorporeal"):
+        if self.has(cid, "incorporeal") or any(ab.exiled_instead(self, cid) for ab in self.abilities(cid)):  # type: ignore[arg-type]
             self.exile(cid)
             return
         c = self.creatures[cid]
@@ -159,6 +177,18 @@ class Changes(Queries):
         c.moved = True
         self.emit(E.Relocated(card=cid, src=None if src is None else list(src), to=list(to), how=how))
 
+    def summon(self, player: int, card: str, at: Cell | None) -> int | None:
+        """The first card of ``player``'s deck with this card id comes into play on ``at`` (None: the
+        additional zone), open (2022 «Вызвать»); None when the deck has none."""
+        deck = self.decks[player]
+        iid = next((i for i in deck if self.instances[i][1] == card), None)
+        if iid is None:
+            return None
+        deck.remove(iid)
+        self.creatures[iid] = Creature(id=iid, card=card, owner=player, at=None, zone=GRAVE)
+        self.enter_play(iid, at, "deck")
+        return iid
+
     def enter_play(self, cid: int, at: Cell | None, src: str) -> None:
         """A card comes into play, open (2022 «Вызвать», «Возродить»): on ``at``, or the additional zone."""
         c = self.creatures[cid]
@@ -167,5 +197,8 @@ class Changes(Queries):
         c.tapped = False
         c.wounds = 0
         c.moves = self.card_of(cid).movement
+        # back from the graveyard it is the printed card again: no marks of its earlier stay in play
+        c.poison = c.extra_lives = c.chips = c.armor_used = c.flyer_ready = c.shield = c.tokens = 0
+        c.blessed = c.cursed = c.lost = c.slain = c.moved = c.wounded = False
         self.lives_changed = True
         self.emit(E.Entered(card=cid, owner=c.owner, at=None if at is None else list(at), src=src))

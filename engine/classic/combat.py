@@ -11,7 +11,7 @@ the defender pay by tapping. An ability's attack never fights: one die, read as 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from engine.classic import board
@@ -33,21 +33,32 @@ class Fight:
     stage: str = "declared"  # declared → fighting → rolled → (lower) → pay
     rolls: tuple[int, ...] = ()
     one_die: bool = False
+    redirect: int | None = None  # the new target an effect gave it (2022 «Перенаправление»); it does not tap
 
     @property
     def reflector(self) -> int:
+        if self.redirect is not None:
+            return self.redirect
         return self.target if self.defender is None else self.defender
 
+    @property
+    def redirected(self) -> bool:
+        """A defender's assignment is a redirection too; an attack is redirected only once (2022)."""
+        return self.defender is not None or self.redirect is not None
+
     def to_dict(self) -> dict[str, Any]:
-        return {"attacker": self.attacker, "target": self.target, "defender": self.defender, "stage": self.stage,
-                "rolls": list(self.rolls), "one_die": self.one_die}
+        out = {"attacker": self.attacker, "target": self.target, "defender": self.defender, "stage": self.stage,
+               "rolls": list(self.rolls), "one_die": self.one_die}
+        if self.redirect is not None:
+            out["redirect"] = self.redirect
+        return out
 
     @classmethod
     def from_dict(cls, d: dict[str, Any] | None) -> Fight | None:
         if d is None:
             return None
         return cls(attacker=d["attacker"], target=d["target"], defender=d["defender"], stage=d["stage"],
-                   rolls=tuple(d["rolls"]), one_die=d["one_die"])
+                   rolls=tuple(d["rolls"]), one_die=d["one_die"], redirect=d.get("redirect"))
 
 
 class Combat(Stack):
@@ -221,6 +232,13 @@ class Combat(Stack):
         fight = self.fight
         assert fight is not None
         att, ref = fight.attacker, fight.reflector
+        fight.stage = "pay"
+        strike = Attack(source=att, target=ref, kind="simple", strike=self.card_of(att).strike)
+        if self.blocked(strike):
+            # 2022 «Блокировать атаку»: the fight is the attack; blocked, neither blow lands and nothing that
+            # goes with it fires (docs/classic-abilities.md); the attacker still pays
+            self.emit(E.Interrupted(card=att, item="attack", why="block", by=ref))
+            return
         blows = [(att, ref, row.attacker), (ref, att, row.reflector)]
         landing = []
         for striker, victim, blow in blows:
@@ -228,6 +246,9 @@ class Combat(Stack):
                 landing.append((striker, victim, "miss", 0))
                 continue
             attack = Attack(source=striker, target=victim, kind="simple", strike=self.card_of(striker).strike)
+            if striker == ref and self.blocked(attack):
+                self.emit(E.Interrupted(card=ref, item="answer", why="block", by=att))
+                continue  # the answer blow is blocked: it neither lands nor counts as struck
             if self.protected(victim, "simple", striker):
                 self.emit(E.Prevented(card=victim, amount=self.attack_value(attack, blow), why="protection"))
                 landing.append((striker, victim, blow, 0))
@@ -242,7 +263,6 @@ class Combat(Stack):
                     ab.struck(self, striker, victim, dealt, before[victim])  # type: ignore[arg-type]
         for striker, victim, _blow, _value in landing:
             self.queue_deaths(striker, [victim])
-        fight.stage = "pay"
 
     def finish_fight(self) -> None:
         """2007 6.4.4 «После нападения»: the attacker and the defender pay by tapping."""
@@ -294,6 +314,9 @@ class Combat(Stack):
         attack = Attack(source=source, target=target, kind=kind, strike=strike)
         roll = self.roll(self.creatures[source].owner, source) + self.die_bonus(source, kind)
         blow = H.tapped_strike(roll)
+        if self.blocked(attack):  # 2022 «Блокировать атаку»: after the dice, like a protection (2007 6.4.4)
+            self.emit(E.Interrupted(card=source, item="ability", why="block", by=target))
+            return 0
         value = self.attack_value(attack, blow)
         if self.protected(target, kind, source) or (attack.magic and self.protected(target, "magic", source)):
             self.emit(E.Prevented(card=target, amount=value, why="protection"))
@@ -303,6 +326,68 @@ class Combat(Stack):
         self.emit(E.Struck(card=source, target=target, blow=blow, wounds=dealt, how=kind))
         self.queue_deaths(source, [target])
         return dealt
+
+    # ------------------------------------------------------------------ acting on the stack
+    def is_attack_item(self, item: StackItem) -> bool:
+        """A simple strike's fight or an ability's attack waiting on the stack."""
+        if item.kind in ("attack", "dice"):
+            return True
+        if item.kind != "ability":
+            return False
+        ab = self.ability_at(item.source, item.index)
+        return ab is not None and getattr(ab, "kind", "") in ATTACK_KINDS
+
+    def top_item(self, kinds: tuple[str, ...], *, attack: bool = False) -> int | None:
+        """The position on the stack of the highest item of ``kinds`` (an attack only, with ``attack``):
+        what «отменить действие», «блокировать атаку» and «перенаправление» act on."""
+        for pos in range(len(self.stack) - 1, -1, -1):
+            item = self.stack[pos]
+            if item.kind in kinds and (not attack or self.is_attack_item(item)):
+                return pos
+        return None
+
+    def interrupt(self, pos: int, why: str, by: int) -> None:
+        """Take the item at ``pos`` off the stack without carrying it out, but paid: an ability's price, the
+        fight's tapping (2022 «Отменить действие», «Блокировать атаку»)."""
+        item = self.stack.pop(pos)
+        self.emit(E.Interrupted(card=item.source, item=item.kind, why=why, by=by))
+        if item.kind in ("attack", "dice"):
+            if self.fight is not None:
+                self.fight.stage = "pay"
+            return
+        ab = self.ability_at(item.source, item.index)
+        if ab is not None and self.in_play(item.source):
+            self.pay(item.source, item.index, ab)
+
+    def redirect_targets(self, pos: int) -> list[int]:
+        """The cards the attack at ``pos`` may be turned to: those it could be aimed at now, but not its
+        present target; none once it was redirected or a defender was assigned (2022 «Перенаправление»)."""
+        item = self.stack[pos]
+        if item.kind == "attack":
+            fight = self.fight
+            if fight is None or fight.redirected or fight.stage != "declared":
+                return []
+            options = self.strike_targets(fight.attacker)
+            current = fight.reflector
+        elif item.kind == "ability" and not item.redirected and self.is_attack_item(item):
+            ab = self.ability_at(item.source, item.index)
+            options = ab.targets(self, item.source) if ab is not None else []  # type: ignore[arg-type]
+            current = item.target
+        else:
+            return []  # after the dice (2022: only before them)
+        return [t for t in options if t != current]
+
+    def redirect(self, pos: int, to: int) -> bool:
+        """Turn the attack at ``pos`` onto ``to`` (before its dice); False when it cannot be."""
+        if to not in self.redirect_targets(pos):
+            return False
+        item = self.stack[pos]
+        self.emit(E.Redirected(card=item.source, src=item.target, to=to))
+        if item.kind == "attack":
+            assert self.fight is not None
+            self.fight.redirect = to
+        self.stack[pos] = replace(item, target=to, redirected=True)
+        return True
 
     def cells_within(self, cid: int, reach: int | None) -> list[tuple[int, int]]:
         """Free cells within ``reach`` orthogonal cells (None: any free cell) — jumps and teleports."""

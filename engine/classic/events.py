@@ -382,6 +382,28 @@ class Prophesied(Event):
     cards: list[str]
 
 
+@event
+class Interrupted(Event):
+    """The ``item`` of ``card`` (an ability, a fight, its dice, an answer blow) was taken off unperformed, but paid:
+    ``why`` "cancel" (2022 «Отменить действие») or "block" («Блокировать атаку»), by the card ``by``."""
+
+    kind: ClassVar[str] = "interrupted"
+    card: int
+    item: str
+    why: str
+    by: int
+
+
+@event
+class Redirected(Event):
+    """``card``'s attack turned from ``src`` to ``to`` (2022 «Перенаправление»)."""
+
+    kind: ClassVar[str] = "redirected"
+    card: int
+    src: int | None
+    to: int
+
+
 # every event kind of this ruleset -> its record
 EVENTS: dict[str, type[Event]] = {c.kind: c for c in (
     DieRolled, TurnBegan, Conceded, GameOver, Shuffled,
@@ -390,4 +412,6 @@ EVENTS: dict[str, type[Event]] = {c.kind: c for c in (
     Entered, DrawOffered, DrawDeclined,
     OrderChosen, CrystalsGiven, Dealt, Redealt, Recruited, SquadReady, CardPlaced, CardUnplaced, LayoutReady, Revealed, KeptHidden, ToExtraZone, Seated, BattleBegan,
     Prophesied,
+
+    Interrupted, Redirected,
 )}

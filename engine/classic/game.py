@@ -172,9 +172,14 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         self.next_id += 1
         self.creatures[cid] = Creature(id=cid, card=p.card, owner=p.owner, at=at, tapped=p.tapped,
                                        wounds=p.wounds, moves=d.movement if p.moves is None else p.moves,
-                                       zone=EXTRA if flyer else FIELD, chips=p.chips, poison=p.poison)
+                                       zone=EXTRA if flyer else FIELD, chips=p.chips, poison=p.poison,
+                                       blessed=p.blessed, cursed=p.cursed, extra_lives=p.extra_lives)
         if p.host is not None:
             self.hosts[cid] = p.host
+        if p.hidden:
+            if at is None:
+                raise ValueError(f"{p.card}: only a card on a cell lies face down")
+            self.hidden.add(cid)
         return cid
 
     # ================================================================== the flow between decisions
@@ -281,7 +286,8 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         if getattr(ab, "tap", False):
             c.moves = 0  # 2007 4.1.1
         self.emit(E.AbilityUsed(card=a.card, ability=a.ability, target=a.target))
-        self.push(StackItem("ability", c.owner, a.card, a.ability, target=a.target))
+        cell = None if a.to is None else (a.to[0], a.to[1])  # the cell chosen with it, if it takes one
+        self.push(StackItem("ability", c.owner, a.card, a.ability, target=a.target, cell=cell))
 
     def _do_Chip(self, a: A.Chip) -> None:
         self.pending = None

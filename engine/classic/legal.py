@@ -34,8 +34,25 @@ class Legal(Combat):
         if c.zone != "field" or c.at is None or c.tapped or c.moves <= 0 or not self.is_creature(cid) \
                 or self.on_stack(cid):
             return {}
+        if self.has(cid, "incorporeal"):
+            # 2022 «Бестелесный»: it may step onto and through taken cells (but must leave them, see settle)
+            return board.reachable(c.at, c.moves, lambda cell: True)
         taken = self.grid()
         return board.reachable(c.at, c.moves, lambda cell: cell not in taken)
+
+    def stuck_incorporeal(self, player: int) -> int | None:
+        """``player``'s incorporeal creature standing on a taken cell, which must move off first (2022)."""
+        seen: dict[Cell, int] = {}
+        shared: list[int] = []
+        for c in self.creatures.values():  # quick: usually no cell holds two cards
+            if c.zone == "field" and c.at is not None:
+                if c.at in seen:
+                    shared += [seen[c.at], c.id]
+                seen[c.at] = c.id
+        for cid in sorted(shared):
+            if self.creatures[cid].owner == player and self.has(cid, "incorporeal"):
+                return cid
+        return None
 
     def leap_cells(self, cid: int, index: int, ab: Ability) -> list[Cell]:
         """Where a movement ability (jump, teleport) may put the card now: an open creature on the field that
@@ -52,7 +69,7 @@ class Legal(Combat):
         if not ab.active or getattr(ab, "movement", False):
             return False
         c = self.creatures[cid]
-        if not self.in_play(cid) or self.on_stack(cid):
+        if not self.in_play(cid) or (self.on_stack(cid) and not ab.during_own_action):
             return False
         if answering and not getattr(ab, "instant", False):
             return False
@@ -70,10 +87,12 @@ class Legal(Combat):
         for i, ab in enumerate(self.abilities(cid)):
             if not self.can_use(cid, i, ab, answering=answering):
                 continue
-            if ab.needs_target():
-                out.extend(A.Use(card=cid, ability=i, target=t) for t in ab.targets(self, cid))  # type: ignore[arg-type]
-            else:
-                out.append(A.Use(card=cid, ability=i))
+            for t in ab.targets(self, cid) if ab.needs_target() else [None]:  # type: ignore[arg-type]
+                cells = ab.places(self, cid, t)  # type: ignore[arg-type]
+                if cells is None:
+                    out.append(A.Use(card=cid, ability=i, target=t))
+                else:  # the player chooses the cell with the declaration
+                    out.extend(A.Use(card=cid, ability=i, target=t, to=cell) for cell in cells)
         return out
 
     def instants(self, player: int) -> list[Action]:
@@ -118,6 +137,11 @@ class Legal(Combat):
 
     def _main_actions(self, p: int) -> list[Action]:
         out: list[Action] = []
+        stuck = self.stuck_incorporeal(p)
+        if stuck is not None:
+            # 2022 «Бестелесный»: on a taken cell it must move off at the first chance, which is now
+            # (one that cannot is exiled at once, Stack.settle)
+            return [A.Move(card=stuck, to=cell) for cell in sorted(self.move_costs(stuck))]
         for cid in self.on_board(p):
             out.extend(A.Move(card=cid, to=cell) for cell in sorted(self.move_costs(cid)))
             abilities = self.abilities(cid)
@@ -150,12 +174,18 @@ class Legal(Combat):
                            f"A different decision is due now: {self.prompt('en')}")
         assert pend is not None
         p = pend.player
+        stuck = self.stuck_incorporeal(p) if kind == "main" else None
+        if stuck is not None and not (isinstance(action, A.Move) and action.card == stuck and action.ability is None):
+            return illegal("must_leave", "Бестелесное существо на занятой клетке должно сначала сойти с неё.",
+                           "An incorporeal creature on a taken cell must move off it first.")
         if isinstance(action, A.Move | A.Strike | A.Use | A.Chip | A.Aim):
             cid = action.attacker if isinstance(action, A.Strike) else action.card
             c = self.creatures.get(cid)
             if c is None or not self.in_play(cid) or c.owner != p:
                 return illegal("not_yours", "Это не ваша карта в игре.", "That is not your card in play.")
-            if self.on_stack(cid):
+            busy_ok = isinstance(action, A.Use) and 0 <= action.ability < len(self.abilities(cid)) \
+                and self.abilities(cid)[action.ability].during_own_action
+            if self.on_stack(cid) and not busy_ok:
                 return illegal("busy", "Эта карта уже действует: её действие ещё не выполнено.",
                                "That card is already acting: its action has not been carried out yet.")
         if isinstance(action, A.Move):
@@ -245,10 +275,13 @@ class Legal(Combat):
         if once and c.uses.get(("t" if once == "turn" else "b") + str(action.ability), 0):
             return illegal("once", "Эта особенность уже использована " + ("в этот ход." if once == "turn" else "в этом бою."),
                            "The ability was already used " + ("this turn." if once == "turn" else "in this battle."))
-        if ab.needs_target():
+        if ab.needs_target() and action.target not in ab.targets(self, action.card):  # type: ignore[arg-type]
             return illegal("target", "Эту цель нельзя выбрать для этой особенности (дальность, рядом стоящая карта, "
                            "летающий или защита).", "That target cannot be chosen for this ability (range, a card "
                            "next to it, a flyer or a protection).")
+        if ab.places(self, action.card, action.target) is not None:  # type: ignore[arg-type]
+            return illegal("cell", "Нужно указать свободную клетку, куда эта особенность может поместить карту "
+                           "(to=ряд,столбец).", "Name a free cell this ability can put the card on (to=row,col).")
         return illegal("not_now", "Эту особенность сейчас нельзя использовать.", "The ability cannot be used now.")
 
     def _why_move(self, action: A.Move) -> IllegalAction:
@@ -262,7 +295,8 @@ class Legal(Combat):
         if self.is_flyer(action.card) or not self.is_creature(action.card):
             return illegal("cannot_move", "Эта карта не двигается по полю боя.", "This card does not move on the "
                            "battlefield.")
-        if self.occupant((cell[0], cell[1])) is not None:
+        if self.occupant((cell[0], cell[1])) is not None and (
+                action.ability is not None or not self.has(action.card, "incorporeal")):  # 2022 «Бестелесный»
             return illegal("occupied", "Двигаться можно только на свободную клетку.",
                            "A creature can only move to a free cell.")
         if action.ability is not None:

@@ -6,7 +6,8 @@ and ``[[creature]]`` tables — ``label``, ``player``, ``card``, ``at`` (the cel
 ``[row, col]``; row 0 is player 0's back row, see :mod:`engine.classic.board`), ``wounds``, ``tapped``,
 ``moves`` (movement points left; the card's movement when absent), ``chips``, ``poison``, ``zone``
 ("field", or "extra" for the additional zone — a flyer's place, with no ``at``), ``host`` (the label of
-an earlier card a symbiote sits on, with no ``at``). Every error is a CardDataError
+an earlier card a symbiote sits on, with no ``at``), ``hidden`` (face down), ``blessed``, ``cursed``,
+``extra_lives``. Every error is a CardDataError
 naming the field (``creature[2].at``) in ru and en.
 """
 
@@ -27,7 +28,8 @@ from engine.core.fields import Fields
 from engine.core.rng import Rng
 
 POSITION_KEYS = {"seed", "active", "first", "turn", "names", "dice", "creature"}
-CREATURE_KEYS = {"label", "player", "card", "at", "wounds", "tapped", "moves", "chips", "poison", "zone", "host"}
+CREATURE_KEYS = {"label", "player", "card", "at", "wounds", "tapped", "moves", "chips", "poison", "zone", "host",
+                 "hidden", "blessed", "cursed", "extra_lives"}
 _LABEL = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_\-]{0,63}$")
 _REF = re.compile(r"\$([\w\-]+)")
 _CELL = re.compile(r"^\s*(\d)\s*,\s*(\d)\s*$")
@@ -158,11 +160,16 @@ def build_position(cards: Mapping[str, ClassicCard], data: Mapping[str, Any]) ->
         moves = None if "moves" not in t else f.whole("moves", low=0)
         chips = f.whole("chips", low=0, default=0)
         poison = f.whole("poison", low=0, default=0)
+        hidden = f.flag("hidden", default=False)
+        if hidden and at is None:
+            raise f.fail("hidden", "only a card on a cell lies face down", "рубашкой вверх лежит только карта на клетке")
+        marks = {"blessed": f.flag("blessed", default=False), "cursed": f.flag("cursed", default=False),
+                 "extra_lives": f.whole("extra_lives", low=0, default=0)}
         if at is not None:
             taken[at] = label
         labels.append(label)
         placements.append(Placement(owner=player, card=card, at=at, tapped=tapped, wounds=wounds, moves=moves,
-                                    chips=chips, poison=poison, zone=zone, host=host))
+                                    chips=chips, poison=poison, zone=zone, host=host, hidden=hidden, **marks))
     game = ClassicGame.from_position(dict(cards), placements, seed=seed, active=active, first=first, turn=turn,
                                      names=names)
     if dice:

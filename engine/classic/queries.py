@@ -110,11 +110,12 @@ class Queries:
         printed = self.cards[c.card].abilities
         if not printed:
             return printed
-        out: list[Ability] = []
+        # the printed ones first, what they grant after them: a printed ability keeps its number (``use …
+        # ability=i``, a stack item's index) while a formation forms and breaks
+        granted: list[Ability] = []
         for ab in printed:
-            out.append(ab)
-            out.extend(ab.granted(self, cid))  # type: ignore[arg-type]
-        return tuple(out)
+            granted.extend(ab.granted(self, cid))  # type: ignore[arg-type]
+        return printed + tuple(granted) if granted else printed
 
     def has(self, cid: int, flag: str) -> bool:
         """Whether the card now has an ability raising this rules flag ("directed", "incorporeal", …)."""
@@ -167,3 +168,15 @@ class Queries:
     def regeneration(self, cid: int) -> int:
         """Regeneration X: the largest one only (2022 «Важные дополнения» 2)."""
         return max((ab.regeneration() for ab in self.abilities(cid)), default=0)
+
+    def blocked(self, attack: Attack) -> bool:
+        """The target blocks this attack by a constant ability (2022 «Блокировать атаку»)."""
+        return self.in_play(attack.target) and any(
+            ab.blocks(self, attack.target, attack) for ab in self.abilities(attack.target))  # type: ignore[arg-type]
+
+    def prevention(self, cid: int, cause: str, source: int | None) -> int:
+        """Wounds the card's constant abilities prevent from one dealing (2022 «Предотвращение ран»)."""
+        # 2022 «Важные дополнения» 2: same-name abilities do not add up, the largest counts
+        return max((ab.prevention(self, cid, cause, source) for ab in self.abilities(cid)),  # type: ignore[arg-type]
+                   default=0)
+

@@ -1,4 +1,4 @@
-"""Classic «Берсерк» in the ruleset registry (no bot observation yet: None)."""
+"""Classic «Берсерк» in the ruleset registry."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.classic import scenario
 from engine.classic.actions import CODEC
+from engine.classic.ai.observe import determinize, observe
 from engine.classic.cards import ClassicCard
 from engine.classic.decks import ClassicDeck
 from engine.classic.game import ClassicGame
@@ -30,4 +31,5 @@ def new_game(cards: Mapping[str, ClassicCard], sides: Sequence[Any], *, seed: in
 
 
 RULESET = register_ruleset(Ruleset(name="classic", game=ClassicGame, new_game=new_game, codec=CODEC,
-                                   build_position=build_position, scenarios=scenario))
+                                   observe=observe, determinize=determinize, build_position=build_position,
+                                   scenarios=scenario))

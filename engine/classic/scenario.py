@@ -27,6 +27,7 @@ LEGAL_CAP = 200
 CREATURE_CHECKS: dict[str, type | tuple[type, ...]] = {
     "wounds": int, "lives_left": int, "tapped": bool, "moves": int, "at": (str, list), "on_board": bool,
     "zone": str, "chips": int, "poison": int, "extra_lives": int, "blessed": bool, "cursed": bool, "lost": bool,
+    "hidden": bool,
 }
 GAME_CHECKS: dict[str, Any] = {"decider": (int, str), "pending": str, "turn": int, "active": int, "over": bool,
                                "outcome": dict, "graveyard": dict, "stack": int}
@@ -222,6 +223,8 @@ def _creature_value(g: ClassicGame, cid: int, key: str) -> Any:
         return _where(c.at, c.zone)
     if key == "on_board":
         return g.in_play(cid)
+    if key == "hidden":
+        return cid in g.hidden
     return getattr(c, key)
 
 

@@ -32,18 +32,25 @@ class StackItem:
     target: int | None = None
     other: int | None = None  # a trigger's subject: the card struck, the killer…
     on: str = ""  # a trigger's event
-    cell: tuple[int, int] | None = None  # where a dead card stood (its «при гибели» reaches from there)
+    # where a dead card stood (its «при гибели» reaches from there); for an ability, the cell its player chose
+    # (``use … to=r,c``: Перемещение, Возродить, Рывок…)
+    cell: tuple[int, int] | None = None
+    redirected: bool = False  # an attack whose target was changed (2022 «Перенаправление»: only once)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "source": self.source, "index": self.index,
-                "target": self.target, "other": self.other, "on": self.on,
-                "cell": None if self.cell is None else list(self.cell)}
+        out = {"kind": self.kind, "player": self.player, "source": self.source, "index": self.index,
+               "target": self.target, "other": self.other, "on": self.on,
+               "cell": None if self.cell is None else list(self.cell)}
+        if self.redirected:
+            out["redirected"] = True
+        return out
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> StackItem:
         cell = d.get("cell")
         return cls(kind=d["kind"], player=d["player"], source=d["source"], index=d["index"], target=d["target"],
-                   other=d["other"], on=d["on"], cell=None if cell is None else (cell[0], cell[1]))
+                   other=d["other"], on=d["on"], cell=None if cell is None else (cell[0], cell[1]),
+                   redirected=d.get("redirected", False))
 
 
 class Stack(Changes):
@@ -91,6 +98,7 @@ class Stack(Changes):
         the other's are carried out first (2022 «Важные дополнения» 6; 2007 5.7); within one player, in
         the order of the cards' ids and their abilities (the rules let the player choose; see
         docs/classic-rules.md)."""
+        self.settle(events)
         found: list[StackItem] = []
         for ev in events:
             if isinstance(ev, E.CreatureDied):
@@ -133,6 +141,24 @@ class Stack(Changes):
         self.stack.extend(reversed(order))
         if order:
             self.give_priority(self.active)
+
+    def settle(self, events: list[Event]) -> None:
+        """What the rules do at once after a step, with no stack: an incorporeal card left on a cell it shares,
+        that cannot move off now (tapped or no movement left), is exiled (2022 «Бестелесный»). Only the active
+        player's card steps onto a taken cell, so only it can be stuck there."""
+        if not any(isinstance(ev, E.Moved | E.Tapped) for ev in events):
+            return  # only a step onto a taken cell, or tapping there, leaves a card stuck
+        seen: set[tuple[int, int] | None] = set()
+        shared: set[tuple[int, int] | None] = set()
+        for c in self.creatures.values():  # quick: usually no cell holds two cards
+            if c.zone == "field" and c.at is not None:  # a seated symbiote has no cell of its own
+                (shared if c.at in seen else seen).add(c.at)
+        if not shared:
+            return
+        for c in sorted(self.creatures.values(), key=lambda c: c.id):
+            if c.zone == "field" and c.at in shared and c.owner == self.active and (c.tapped or c.moves <= 0) \
+                    and self.has(c.id, "incorporeal"):
+                self.exile(c.id)
 
     def _turn_triggers(self, player: int, on: str, ev: Event) -> list[StackItem]:
         """«В начале хода» / «в конце хода» of both players' cards in play, and the graveyard's triggers that

@@ -37,6 +37,8 @@ class Creature:
     lost: bool = False  # «Теряет особенности»: none of its printed abilities apply
     flyer_ready: int = 0  # the turn it tapped "to strike a flyer" (2007 4.16): it may strike one until its next turn ends
     slain: bool = False  # went to the graveyard killed by an enemy card's attack (Вальхалла asks)
+    shield: int = 0  # wounds still to be prevented (2022 «Предотвращение ран», an effect's; lasts until used)
+    tokens: int = 0  # incarnation tokens: only while in the graveyard (2022 «Инкарнация»)
     uses: dict[str, int] = field(default_factory=dict)  # "t<i>" this turn, "b<i>" this battle: ability i
 
     @property
@@ -50,7 +52,8 @@ class Creature:
                 "chips": self.chips, "poison": self.poison, "extra_lives": self.extra_lives,
                 "blessed": self.blessed, "cursed": self.cursed, "armor_used": self.armor_used,
                 "moved": self.moved, "wounded": self.wounded, "lost": self.lost, "flyer_ready": self.flyer_ready,
-                "slain": self.slain, "uses": dict(sorted(self.uses.items()))}
+                "slain": self.slain, "uses": dict(sorted(self.uses.items())),
+                **({"shield": self.shield} if self.shield else {}), **({"tokens": self.tokens} if self.tokens else {})}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Creature:
@@ -64,7 +67,7 @@ class Creature:
                    cursed=d.get("cursed", False), armor_used=d.get("armor_used", 0), moved=d.get("moved", False),
                    wounded=d.get("wounded", False), lost=d.get("lost", False),
                    flyer_ready=d.get("flyer_ready", 0), slain=d.get("slain", False),
-                   uses=dict(d.get("uses", {})))
+                   uses=dict(d.get("uses", {})), shield=d.get("shield", 0), tokens=d.get("tokens", 0))
 
 
 @dataclass(frozen=True)
@@ -84,3 +87,7 @@ class Placement:
     poison: int = 0
     zone: str = FIELD
     host: int | None = None  # a symbiote seated on the card with this id (placed before it)
+    hidden: bool = False  # face down (2022 «Вскрытие карт»)
+    blessed: bool = False
+    cursed: bool = False
+    extra_lives: int = 0

@@ -127,7 +127,7 @@ def test_the_record_matches_the_game(name: str) -> None:
     g = new_game(name, 0)
     assert r.name == name == g.ruleset and isinstance(g, r.game)
     assert all(type(a) in r.codec.kinds().values() for a in g.legal_actions())
-    assert (r.observe is None) == (name == "classic")  # classic's bot observation comes with its bot (issue 18)
+    assert r.observe is not None and r.determinize is not None  # both games hide cards (2022 «Вскрытие карт»)
     assert r.build_position is not None and r.scenarios is not None  # both games' positions are scenario files
 
 

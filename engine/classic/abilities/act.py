@@ -13,6 +13,7 @@ from engine.classic.abilities.effects import effects_text
 from engine.core.fields import Fields
 
 if TYPE_CHECKING:
+    from engine.classic.board import Cell
     from engine.classic.game import ClassicGame
 
 KINDS = ("influence", "spell")
@@ -40,9 +41,23 @@ class Act(ActiveAbility):
         if self.aim == "none" and any(getattr(e, "to", None) == "target" for e in self.effects):  # type: ignore[attr-defined]
             raise f.fail("aim", 'an ability aimed at nothing cannot act on "target"',
                          'у особенности без цели эффект не может быть направлен на "target"')
+        if sum(1 for e in self.effects if getattr(e, "takes_cell", False)) > 1:  # type: ignore[attr-defined]
+            raise f.fail("effects", "only one effect of an ability can put a card on a chosen cell",
+                         "только один эффект особенности может поместить карту на выбранную клетку")
 
     def needs_target(self) -> bool:
         return self.aim != "none"  # type: ignore[attr-defined]
+
+    def usable(self, game: ClassicGame, cid: int) -> bool:
+        # an effect on the stack (cancel, block, redirect) needs something there to act on (2007 5.2)
+        return all(e.possible(game, cid) for e in self.effects)  # type: ignore[attr-defined]
+
+    def places(self, game: ClassicGame, cid: int, target: int | None) -> list[Cell] | None:
+        for e in self.effects:  # type: ignore[attr-defined]
+            cells = e.places(game, cid, target)
+            if cells is not None:
+                return cells  # one effect per ability puts a card on a cell (validate)
+        return None
 
     def targets(self, game: ClassicGame, cid: int) -> list[int]:
         aim, reach, me = self.aim, getattr(self, "range", None), game.creatures[cid].owner  # type: ignore[attr-defined]

@@ -23,6 +23,7 @@ from engine.core.fields import Fields
 from engine.core.registry import Registry
 
 if TYPE_CHECKING:
+    from engine.classic.board import Cell
     from engine.classic.game import ClassicGame
 
 Strike = tuple[int, int, int]
@@ -192,6 +193,16 @@ class Effect(Part):
         """True when the effect acts on the chosen target (the ability then asks for one)."""
         return getattr(self, "to", "target") == "target"
 
+    def possible(self, game: ClassicGame, cid: int) -> bool:
+        """Whether the effect has something to act on now (an effect on the stack needs an item there);
+        an ability carrying it is declared only then (2007 5.2)."""
+        return True
+
+    def places(self, game: ClassicGame, cid: int, target: int | None) -> list[Cell] | None:
+        """The free cells the player may choose for this effect when declaring it (``use … to=r,c``), or
+        None when it puts no card on a cell (Перемещение, Приземлиться)."""
+        return None
+
 
 @dataclass
 class Context:
@@ -216,6 +227,8 @@ class Ability(Part):
     trigger: ClassVar[str] = ""
     # ranking for the bot and for the cost model: what the ability is worth in crystals, roughly
     weight: ClassVar[float] = 0.5
+    # an active ability its card may use while its own action waits on the stack (Рывок, used "on attacking")
+    during_own_action: ClassVar[bool] = False
 
     def text(self, lang: str) -> str:
         """The ability as it reads on the card, in ``lang``: the name and its numbers."""
@@ -252,6 +265,20 @@ class Ability(Part):
         """Wounds that come off at the start of the owner's turn (2022 «Регенерация»)."""
         return 0
 
+    def blocks(self, game: ClassicGame, cid: int, attack: Attack) -> bool:
+        """True when this card blocks ``attack`` aimed at it: no effect, nothing that goes with it fires
+        (2022 «Блокировать атаку»)."""
+        return False
+
+    def prevention(self, game: ClassicGame, cid: int, cause: str, source: int | None) -> int:
+        """Wounds of one dealing (an attack, an ability, poison: ``cause``) the card does not get
+        (2022 «Предотвращение ран»: the wounds change, the attack's value does not)."""
+        return 0
+
+    def exiled_instead(self, game: ClassicGame, cid: int) -> bool:
+        """True when the card, about to die, is exiled instead (Инкарнация used once already)."""
+        return False
+
     def granted(self, game: ClassicGame, cid: int) -> tuple[Ability, ...]:
         """Abilities this one gives the card in the present situation (Строй, «если вы ходите первым»)."""
         return ()
@@ -284,6 +311,10 @@ class Ability(Part):
 
     def needs_target(self) -> bool:
         return False
+
+    def places(self, game: ClassicGame, cid: int, target: int | None) -> list[Cell] | None:
+        """The cells the player chooses from when declaring it (``use … to=r,c``); None: it takes no cell."""
+        return None
 
     def perform(self, game: ClassicGame, ctx: Context) -> None:
         """Carry out a used active ability or a trigger."""

@@ -12,14 +12,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.classic.abilities.base import Context, Effect, Param, choice, effect, whole
+from engine.core.grammar import plural_ru
 
 if TYPE_CHECKING:
     from engine.classic.game import ClassicGame
 
 TO = ("target", "self", "other", "adjacent_enemies", "adjacent_allies", "all_enemies", "all_allies")
-_TO_RU = {"target": "цели", "self": "себе", "other": "этой карте", "adjacent_enemies": "стоящим рядом врагам",
-          "adjacent_allies": "стоящим рядом своим картам", "all_enemies": "всем картам противника",
-          "all_allies": "всем своим картам"}
+# Russian needs two cases: «излечить цель» (accusative), «нанести цели 2 раны» (dative)
+_TO_RU = {"target": "цель", "self": "себя", "other": "эту карту", "adjacent_enemies": "стоящие рядом карты противника",
+          "adjacent_allies": "стоящие рядом свои карты", "all_enemies": "все карты противника",
+          "all_allies": "все свои карты"}
+_TO_RU_DAT = {"target": "цели", "self": "себе", "other": "этой карте", "adjacent_enemies": "стоящим рядом картам "
+              "противника", "adjacent_allies": "стоящим рядом своим картам", "all_enemies": "всем картам противника",
+              "all_allies": "всем своим картам"}
 _TO_EN = {"target": "the target", "self": "itself", "other": "that card", "adjacent_enemies": "enemies next to it",
           "adjacent_allies": "its own cards next to it", "all_enemies": "every enemy card",
           "all_allies": "every card of its own"}
@@ -48,8 +53,14 @@ class TargetedEffect(Effect):
     params: ClassVar[dict[str, Param]] = {"to": choice(TO, default="target")}
 
     def whom(self, lang: str) -> str:
+        """Whom the effect acts on: in Russian, the accusative («излечить цель»)."""
         to = self.to  # type: ignore[attr-defined]
         return _TO_RU[to] if lang == "ru" else _TO_EN[to]
+
+    def to_whom(self, lang: str) -> str:
+        """To whom: in Russian, the dative («нанести цели 2 раны»)."""
+        to = self.to  # type: ignore[attr-defined]
+        return _TO_RU_DAT[to] if lang == "ru" else _TO_EN[to]
 
     def run(self, game: ClassicGame, ctx: Context) -> None:
         for cid in subjects(game, ctx, self.to):  # type: ignore[attr-defined]
@@ -82,8 +93,9 @@ class Wound(TargetedEffect):
             game.queue_deaths(ctx.source, [cid])
 
     def text(self, lang: str) -> str:
-        return (f"нанести {self.x} ран {self.whom(lang)}" if lang == "ru"  # type: ignore[attr-defined]
-                else f"deal {self.x} wounds to {self.whom(lang)}")  # type: ignore[attr-defined]
+        x = self.x  # type: ignore[attr-defined]
+        return (f"нанести {self.to_whom(lang)} {x} {plural_ru(x, 'рану', 'раны', 'ран')}" if lang == "ru"
+                else f"deal {x} wound{'s' if x != 1 else ''} to {self.whom(lang)}")
 
 
 @effect
@@ -157,6 +169,9 @@ class LoseAbilities(MarkEffect):
     mark: ClassVar[str] = "lost"
     words: ClassVar[tuple[str, str]] = ("лишить особенностей", "take the abilities of")
 
+    def text(self, lang: str) -> str:
+        return f"лишить {self.whom(lang)} особенностей" if lang == "ru" else f"take the abilities of {self.whom(lang)}"
+
 
 @effect
 class Destroy(TargetedEffect):
@@ -196,8 +211,9 @@ class Chips(TargetedEffect):
         game.set_mark(cid, "chips", game.creatures[cid].chips + self.x)  # type: ignore[attr-defined]
 
     def text(self, lang: str) -> str:
-        return (f"дать {self.whom(lang)} фишек: {self.x}" if lang == "ru"  # type: ignore[attr-defined]
-                else f"give {self.whom(lang)} {self.x} chips")  # type: ignore[attr-defined]
+        x = self.x  # type: ignore[attr-defined]
+        return (f"дать {self.to_whom(lang)} {x} {plural_ru(x, 'фишку', 'фишки', 'фишек')}" if lang == "ru"
+                else f"give {self.whom(lang)} {x} chip{'s' if x != 1 else ''}")
 
 
 @effect
@@ -212,8 +228,9 @@ class ExtraLives(TargetedEffect):
             game.set_mark(cid, "extra_lives", game.creatures[cid].extra_lives + self.x)  # type: ignore[attr-defined]
 
     def text(self, lang: str) -> str:
-        return (f"дать {self.whom(lang)} {self.x} доп. жизни" if lang == "ru"  # type: ignore[attr-defined]
-                else f"give {self.whom(lang)} {self.x} extra lives")  # type: ignore[attr-defined]
+        x = self.x  # type: ignore[attr-defined]
+        return (f"дать {self.to_whom(lang)} {x} {plural_ru(x, 'дополнительную жизнь', 'дополнительные жизни', 'дополнительных жизней')}"
+                if lang == "ru" else f"give {self.whom(lang)} {x} extra li{'ves' if x != 1 else 'fe'}")
 
 
 @effect
