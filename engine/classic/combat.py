@@ -158,17 +158,14 @@ class Combat(Stack):
             self._read_table(fight)
 
     def _roll_fight(self, fight: Fight) -> None:
-        """2007 6.4.4 «В нападении»: the dice, attacker first (an open reflector of the opponent fights, 4.2; a
-        tapped card, an artifact, one's own card or a strike without answer is struck with one die, 4.9)."""
+        """2007 6.4.4 «В нападении»: the dice, attacker first (an open reflector fights, 4.2; a tapped card,
+        an artifact or a strike without answer is struck with one die, 4.9)."""
         att, ref = fight.attacker, fight.reflector
         if not self._can_fight(att, ref):
             self.emit(E.Resolved(item="attack", card=att, done=False))  # 2007 5.8: nothing to carry out
             fight.stage = "pay"
             return
-        # 2007 4.2: two dice only against an open creature of the opponent; one's own card is struck as a
-        # tapped one (4.15 with 4.9)
-        fight.one_die = (self.creatures[ref].tapped or not self.is_creature(ref) or self.has(att, "unanswerable")
-                         or self.creatures[ref].owner == self.creatures[att].owner)
+        fight.one_die = (self.creatures[ref].tapped or not self.is_creature(ref) or self.has(att, "unanswerable"))
         rolls = [self.roll(self.creatures[att].owner, att)]
         if not fight.one_die:
             rolls.append(self.roll(self.creatures[ref].owner, ref))

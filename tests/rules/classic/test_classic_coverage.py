@@ -112,6 +112,8 @@ def _check_status(key: str, entry: dict, cited: bool) -> str | None:
         return f"{key}: status {status!r} (one of {sorted(STATUSES)})"
     if status == "test":
         return None if cited else f"{key}: marked test, but no test or scenario cites it"
+    if status == "not_implemented" and cited:
+        return f"{key}: marked not_implemented, but a test or scenario cites it: mark it test"
     if len(entry.get("why", "")) < 10:
         return f"{key}: {status} without a reason (why)"
     if status == "not_implemented" and not entry.get("by"):
