@@ -8,6 +8,7 @@ import pytest
 from classic_support import ALL_CARDS, CARDS, DECKS, ScriptedDice, position
 from test_classic_battle_start import CARDS as HERALD_CARDS
 from test_classic_battle_start import _through_setup
+from test_classic_setup import refused, to_reveal
 
 from engine.classic import ClassicGame, Placement, board, parse_cards
 from engine.classic import actions as A
@@ -220,3 +221,18 @@ def test_the_card_text_wins_over_the_rules() -> None:
     g.rng = ScriptedDice([3, 3])
     g.apply(A.Strike(attacker=1, target=2))
     assert g.pending is None or g.pending.kind != "defender"
+
+
+def test_a_corporeal_symbiote_never_sits_on_an_incorporeal_creature() -> None:
+    # 2007 1.5.2 (б): a symbiote that is not incorporeal cannot be seated on an incorporeal creature.
+    # 2022 glossary «Бестелесный»: it cannot become the host of a corporeal symbiote.
+    g, d0, _d1, _ = to_reveal(["a_ghost", "c_guard", "c_sprite"], [(2, 2), (1, 2), (1, 1)], ["c_guard"], [(3, 2)])
+    assert {(a.card, a.host) for a in g.legal_actions() if isinstance(a, A.Seat)} == {(d0[2], d0[1])}
+    assert refused(g, A.Seat(card=d0[2], host=d0[0])).code == "seat"
+    # a squad laid out at once: with only the ghost to sit on, the sprite has no host and dies
+    h = ClassicGame.new(ALL_CARDS, [["a_ghost", "c_sprite"], ["c_guard"]])
+    sprite = next(c.id for c in h.creatures.values() if c.card == "c_sprite")
+    assert h.zone_of(sprite) == "graveyard" and sprite not in h.hosts
+    k = ClassicGame.new(ALL_CARDS, [["a_ghost", "c_guard", "c_sprite"], ["c_guard"]])
+    sprite = next(c.id for c in k.creatures.values() if c.card == "c_sprite")
+    assert k.card_of(k.hosts[sprite]).id == "c_guard"
