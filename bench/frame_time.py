@@ -22,7 +22,7 @@ import pygame  # noqa: E402
 
 from ui.app import App  # noqa: E402
 from ui.heroes.scene import TableScene  # noqa: E402
-from ui.screenshots import rich_table  # noqa: E402
+from ui.heroes.screenshots import rich_table  # noqa: E402
 from ui.scripted import advance  # noqa: E402
 from ui.session import quick_session  # noqa: E402
 from ui.settings import Settings  # noqa: E402

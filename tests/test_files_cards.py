@@ -83,7 +83,7 @@ def test_hostile_files_in_the_cards_folder_are_skipped_with_a_message(tmp_path: 
 
 @needs_fifo
 def test_hostile_deck_files_are_skipped_too(tmp_path: pathlib.Path, monkeypatch):
-    from ui import content
+    from ui.heroes import content
 
     monkeypatch.setenv("BERSERK_TABLE_HOME", str(tmp_path))
     fifos = hostile_folder(tmp_path / "data" / "decks")

@@ -155,8 +155,9 @@ def test_no_import_circles(package):
     assert not knots(edges), f"{package}/ imports in a circle:\n{show(edges)}"
 
 
-# A scene built on another is not a switch: the demo is the table with its own input (a subclass).
-BUILT_ON = {"ui.scenes.demo -> ui.heroes.scene"}
+# A scene built on another is not a switch. None is left: the demo is built on the table scene its game's
+# client hands out (ui.rulesets), so it names no table scene.
+BUILT_ON: set[str] = set()
 
 
 def test_no_scene_imports_another():
@@ -237,18 +238,19 @@ def test_code_above_the_rules_imports_no_game_but_its_own_part(package):
     assert not bad, "\n".join(bad)
 
 
-# Shared client modules that still reach into «Герои» directly. The list only shrinks: each name here is
-# work left of issue 14 (the card faces and texts, the deck content, the demo built on the «Герои» table,
-# the replay's board, the test drivers); a shared module not listed here that imports a game fails.
-STILL_HEROES = {
-    "ui.cardtext", "ui.content", "ui.i18n", "ui.probe", "ui.screenshots", "ui.scripted", "ui.testing",
-    "ui.thumbs", "ui.scenes.demo", "ui.scenes.replay",
-}
+# Shared client modules that still reach into «Герои» directly. The list only shrinks, and is empty: the
+# card faces and texts, the deck content, the demo's table, the replay's board and the test drivers' game
+# parts are «Герои»'s own (ui/heroes/) or come through its client; a shared module that imports a game fails.
+STILL_HEROES: set[str] = set()
+
+
+GAME_PACKAGES = ("ui.heroes", "ui.classic")  # each game's own table package: it may import its own game
+OWN_GAME = {"ui.heroes": "engine.heroes", "ui.classic": "engine.classic"}
 
 
 def _game_imports(name: str) -> set[str]:
     """The game packages (engine.heroes, engine.classic, ui.<game>) module ``name`` of ui/ imports."""
-    games = ("engine.heroes", "engine.classic", "ui.heroes")
+    games = ("engine.heroes", "engine.classic", "ui.heroes", "ui.classic")
     path = ROOT / (name.replace(".", "/") + ".py")
     if not path.exists():
         path = ROOT / name.replace(".", "/") / "__init__.py"
@@ -265,9 +267,20 @@ def test_the_shared_client_reaches_games_through_their_client_adapter():
     """ui/rulesets.find_client names each game's client only as a string; the session, the shared scenes
     and the rest of ui/ outside a game's package import no game (but those still listed above)."""
     # the scene registry names each scene's module, a game's table scene too (as ui.rulesets names clients)
-    shared = [m for m in modules("ui") if not m.startswith("ui.heroes") and m != "ui.registry"]
+    shared = [m for m in modules("ui") if not m.startswith(GAME_PACKAGES) and m != "ui.registry"]
     assert "ui.session" in shared and "ui.rulesets" in shared
     reaching = {m: _game_imports(m) for m in shared}
     reaching = {m: g for m, g in reaching.items() if g}
     assert not set(reaching) - STILL_HEROES, f"shared client modules importing a game: {reaching}"
     assert STILL_HEROES <= set(reaching), f"no longer reaching a game, remove: {sorted(STILL_HEROES - set(reaching))}"
+
+
+def test_each_games_table_imports_only_its_own_game():
+    """ui/heroes/ reaches engine.heroes, ui/classic/ engine.classic; neither reaches the other game."""
+    bad = []
+    for package, own in OWN_GAME.items():
+        found = [m for m in modules("ui") if m == package or m.startswith(package + ".")]
+        assert found, f"no modules in {package}"
+        for m in found:
+            bad += [f"{m} imports {g}" for g in _game_imports(m) if g not in (own, package)]
+    assert not bad, "\n".join(bad)

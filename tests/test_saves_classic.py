@@ -149,17 +149,18 @@ def test_classic_replay_steps_back_and_forth(played):
     assert replay.step_forward().index == 14 and replay.step_back().game.state_hash() == back
 
 
-def test_the_client_skips_classic_saves_it_cannot_show_yet(played, tmp_path):
-    from saves import SaveError
+def test_the_client_opens_classic_saves_now_it_has_their_table(played, tmp_path):
+    """Issue 17: the classic table exists, so "continue", loading and replaying take classic saves too."""
     from ui import storage
 
     record, game = played
     path = SaveManager(tmp_path).save(record, "classic", game=game)
-    assert storage.latest(tmp_path) is None  # "continue" never opens a game the client has no table for
-    for open_it in (lambda: storage.load(path, tmp_path), lambda: storage.replay(path, tmp_path)):
-        with pytest.raises(SaveError) as err:
-            open_it()
-        assert "classic" in err.value.en and "classic.json" in err.value.ru
+    if not game.is_over:
+        assert storage.latest(tmp_path).path == path  # "continue" opens it
+    session = storage.load(path, tmp_path)
+    assert session.game.ruleset == "classic" and session.game.state_hash() == game.state_hash()
+    replay = storage.replay(path, tmp_path)
+    assert len(replay) == len(record.log)
 
 
 # ---------------------------------------------------------------- a full game from decks (the setup)

@@ -30,6 +30,7 @@ from ui.heroes.table.botplay import thinking_rect  # noqa: E402
 from ui.heroes.table.decisions import decision_prompt  # noqa: E402
 from ui.heroes.table.narrate import describe_move, public_name  # noqa: E402
 from ui.heroes.table.state import TableUI  # noqa: E402
+from ui.heroes.testing import Driver  # noqa: E402
 from ui.i18n import Tr  # noqa: E402
 from ui.scripted import advance  # noqa: E402
 from ui.session import (
@@ -37,7 +38,7 @@ from ui.session import (
     quick_session,  # noqa: E402
 )
 from ui.settings import Settings  # noqa: E402
-from ui.testing import Driver, Input  # noqa: E402
+from ui.testing import Input  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

@@ -18,10 +18,10 @@ from ui.app import App  # noqa: E402
 from ui.heroes.scene import TableScene  # noqa: E402
 from ui.heroes.table.intents import TABLE  # noqa: E402
 from ui.heroes.table.overlays import TOAST_LOOK, toast_rect  # noqa: E402
+from ui.heroes.testing import Driver  # noqa: E402
 from ui.scripted import advance  # noqa: E402
 from ui.session import quick_session  # noqa: E402
 from ui.settings import Settings  # noqa: E402
-from ui.testing import Driver  # noqa: E402
 
 
 @pytest.fixture()

@@ -16,9 +16,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from engine.heroes import actions as A  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.heroes.scene import TableScene  # noqa: E402
+from ui.heroes.testing import Driver  # noqa: E402
 from ui.session import quick_session  # noqa: E402
 from ui.settings import Settings  # noqa: E402
-from ui.testing import Driver, Input  # noqa: E402
+from ui.testing import Input  # noqa: E402
 
 
 @pytest.fixture()

@@ -19,7 +19,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from tests.helpers import position  # noqa: E402
-from ui.cards import MIN_TEXT, CardArt, face_parts  # noqa: E402
+from ui.heroes.cards import MIN_TEXT, CardArt, face_parts  # noqa: E402
 from ui.heroes.table.marks import box_to_screen  # noqa: E402
 from ui.heroes.table.state import TableUI  # noqa: E402
 from ui.heroes.table.view import BOARD, TableView  # noqa: E402
@@ -203,7 +203,7 @@ def test_faces_keep_numbers_off_the_text_and_name():
 
 
 def test_the_card_back_has_no_letters():
-    from ui.cards import render_back
+    from ui.heroes.cards import render_back
 
     ru, en = CardArt("ru").back((120, 168)), CardArt("en").back((120, 168))
     assert pygame.image.tobytes(ru, "RGBA") == pygame.image.tobytes(en, "RGBA")
@@ -212,7 +212,7 @@ def test_the_card_back_has_no_letters():
 
 def test_no_text_under_eleven_pixels_at_1280x720(monkeypatch):
     """Faces and everything the view writes on a crowded table at 1280×720: 11 px or more."""
-    import ui.cards as cards_mod
+    import ui.heroes.cards as cards_mod
     from ui.fonts import TEXT
 
     sizes: list[tuple[str, int]] = []

@@ -104,6 +104,12 @@ def test_monkey(app, name, monkeypatch):
     person.frame(1)
     if name == "menu":
         assert asked, "20,000 random events never pressed a menu button"
+    if name == "classic_table":
+        # the random drags and clicks reached the classic rules too, and left a whole game behind
+        assert app.scene.session.history, "20,000 random events never made a classic move"
+        g = app.scene.game
+        assert type(g).from_dict(g.to_dict()).state_hash() == g.state_hash()
+        assert len(g.grid()) == len(g.on_board(0)) + len(g.on_board(1)), "two creatures on one cell"
     if name == "table":
         # The clicks reached the rules (a table that ignores them is broken too), and the game they
         # made is whole: every card in one zone, a state that round-trips.

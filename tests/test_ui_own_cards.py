@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.ui_support import own_folders
-from ui import content
+from ui.heroes import content
 from ui.i18n import Tr
 
 

@@ -45,8 +45,8 @@ def test_translation_formats_and_falls_back():
 def test_card_faces_have_the_exact_size_and_are_cached():
     import pygame
 
-    from ui.cards import CardArt, card_size
-    from ui.content import game_content
+    from ui.heroes.cards import CardArt, card_size
+    from ui.heroes.content import game_content
 
     pygame.display.init()
     pool, _ = game_content()

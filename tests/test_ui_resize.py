@@ -29,6 +29,12 @@ def check_inside(scene, size) -> None:
         assert not outside([e.rect for e in widgets(scene)], size)
         if isinstance(scene, SaveAsScene):  # the table under the prompt is laid out anew too
             assert scene.table.view.size == size
+    elif hasattr(scene, "look"):  # the classic table: its buttons and every creature's card
+        assert scene.view.size == size and (scene.view.L.w, scene.view.L.h) == size
+        g = scene.game
+        cards = [scene.view.L.card_rect(c.at, scene.look.viewer) for c in g.creatures.values() if c.at is not None]
+        assert cards, "no card is laid out"
+        assert not outside([b.rect for b in scene.look.buttons] + cards + [scene.view.L.board], size)
     else:
         assert scene.view.size == size and (scene.view.L.w, scene.view.L.h) == size
         assert scene.view.anim.sprites, "no card is laid out"
@@ -75,7 +81,7 @@ def test_every_drop_down_row_holds_its_whole_text(home, name, size):
     person = show(app, scene_named(app, name), Input(app, draw_every=0))
     scene = app.scene
     menus = [e for e in widgets(scene) if isinstance(e, pygame_gui_drop_down())]
-    assert len(menus) == (4 if name == "setup" else 3)
+    assert len(menus) == (5 if name == "setup" else 3)  # setup: the game, and each seat's deck and player
     for menu in menus:
         rows = option_rows(person, menu)
         assert rows

@@ -1,5 +1,4 @@
-"""Each game's client by ruleset name (ui.rulesets): «Герои» has one; classic says its table is still to
-come; a wrong name lists the games the client plays. The computer seat asks the game's own ruleset for
+"""Each game's client by ruleset name (ui.rulesets): «Герои» and classic have one; a wrong name lists the games the client plays. The computer seat asks the game's own ruleset for
 its bot."""
 
 from __future__ import annotations
@@ -21,9 +20,23 @@ def test_heroes_has_a_client_with_what_the_shared_client_asks_for():
     assert names == sorted(names) and len(names) > 10
 
 
-def test_classic_says_its_table_is_still_to_come():
-    with pytest.raises(UnknownClient, match="classic"):
-        find_client("classic")
+def test_classic_has_a_client_with_what_the_shared_client_asks_for():
+    """Issue 17: classic's table is its own package, ui/classic/, found by the ruleset's name."""
+    client = find_client("classic")
+    assert client.ruleset == "classic" and client.table_scene == "classic_table"
+    for method in ("game_from_dict", "content_of", "undo_hides", "describe", "player_name", "keywords",
+                   "save_named", "table_scene_class", "replay_board", "eager_action", "end_summary"):
+        assert callable(getattr(client, method)), method
+    from ui.classic import content
+
+    s = content.start_session(list(content.squads()[:2]), ("Аня", "Борис"), 3)
+    assert client_of(s.game) is client
+    move = next(a for a in s.game.legal_actions() if type(a).__name__ == "Move")
+    before = s.game.state_hash()
+    s.apply(move)
+    assert s.undo_block() is None  # a move rolls nothing: it can be taken back
+    s.undo()
+    assert s.game.state_hash() == before
 
 
 def test_an_unknown_game_names_the_known_ones():

@@ -11,9 +11,9 @@ import pygame
 from tests.ui_support import main_turn, table_at
 from ui import storage
 from ui.controllers import COMPUTER_KINDS, BotController
+from ui.heroes.testing import Driver
 from ui.scripted import advance, eager_action
 from ui.session import quick_session
-from ui.testing import Driver
 
 PNG = b"\x89PNG\r\n\x1a\n"
 

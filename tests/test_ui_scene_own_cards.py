@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from tests.ui_support import look, menu_button, options, show
-from ui import content, storage
+from ui import storage
+from ui.heroes import content
 from ui.heroes.scene import TableScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.own_cards import OwnCardsScene

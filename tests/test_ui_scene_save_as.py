@@ -8,10 +8,10 @@ import pytest
 
 from tests.ui_support import button, look, main_turn, menu_button, replace_text, table_at
 from ui.heroes.scene import TableScene
+from ui.heroes.testing import Driver
 from ui.scenes.load import LoadScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.save_as import SaveAsScene
-from ui.testing import Driver
 
 PNG = b"\x89PNG\r\n\x1a\n"
 

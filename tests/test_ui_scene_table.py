@@ -10,10 +10,10 @@ import pytest
 from engine.heroes import actions as A
 from tests.ui_support import button, main_turn, menu_button, table_at
 from ui.heroes.scene import TableScene
+from ui.heroes.testing import Driver
 from ui.scenes.end import EndScene
 from ui.scenes.help import HelpScene
 from ui.scenes.menu import MenuScene
-from ui.testing import Driver
 
 
 @pytest.fixture()

@@ -145,7 +145,8 @@ def some_saves(folder: Path) -> list[str]:
     return [i.name for i in storage.everything(folder)]
 
 
-SCENES = ("menu", "setup", "settings", "help", "saves", "cards", "table", "save_as", "end", "replay", "demo")
+SCENES = ("menu", "setup", "settings", "help", "saves", "cards", "table", "save_as", "end", "replay", "demo",
+          "classic_table")
 
 
 def scene_named(app, name: str):
@@ -174,6 +175,13 @@ def scene_named(app, name: str):
         return SaveAsScene(app, table)
     if name == "end":
         return EndScene(app, finished())
+    if name == "classic_table":
+        from ui.classic import content
+        from ui.classic.scene import ClassicTableScene
+
+        table = ClassicTableScene(app, content.start_session(list(content.squads()[:2]), ("Аня", "Борис"), 5))
+        table.autosave = False
+        return table
     if name == "replay":
         from saves.replay import Replay
         from ui import storage

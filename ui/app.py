@@ -13,9 +13,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from ui import probe  # noqa: E402
-from ui.cards import CardArt  # noqa: E402
 from ui.i18n import Tr  # noqa: E402
 from ui.registry import make_scene  # noqa: E402
+from ui.rulesets import find_client  # noqa: E402
 from ui.settings import Settings  # noqa: E402
 from ui.window import center_new_windows, desktop_size, fit  # noqa: E402
 
@@ -40,7 +40,7 @@ class App:
         self.fullscreen: bool = self.settings.fullscreen and not headless and not getattr(self.args, "windowed", False)
         self.saves_dir: Path | None = getattr(self.args, "saves_dir", None)
         self.tr = Tr(self.lang)
-        self.art = CardArt(self.lang)
+        self.art = find_client("heroes").card_art(self.lang)  # «Герои»'s card faces (the classic table draws its own)
         center_new_windows()
         pygame.display.init()
         pygame.font.init()

@@ -76,3 +76,16 @@ class TextCache:
 
 
 TEXT = TextCache()
+
+
+def fit_text(text: str, size: int, width: int, colour, bold=False, smallest: int = 12) -> pygame.Surface:
+    """One line in ``width``: smaller type down to ``smallest``, then cut with «…» (never clipped mid-letter)."""
+    while size > smallest and TEXT.get(text, size, colour, bold).get_width() > width:
+        size -= 1
+    surf = TEXT.get(text, size, colour, bold)
+    if surf.get_width() <= width:
+        return surf
+    cut = text
+    while cut and TEXT.get(cut + "…", size, colour, bold).get_width() > width:
+        cut = cut[:-1]
+    return TEXT.get(cut.rstrip() + "…", size, colour, bold)

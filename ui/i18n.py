@@ -10,7 +10,7 @@ import string
 import tomllib
 from pathlib import Path
 
-from engine.heroes.text.grammar import plural_ru
+from engine.core.grammar import plural_ru
 
 I18N_DIR = Path(__file__).resolve().parent.parent / "assets" / "i18n"
 LANGS = ("ru", "en")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from saves.errors import SaveError
 from ui import storage
+from ui.rulesets import client_of
 
 
 def open_session(app, session, open_hands: bool | None = None, title: str = "") -> None:
@@ -14,7 +15,7 @@ def open_session(app, session, open_hands: bool | None = None, title: str = "") 
     if session.game.is_over:
         app.show("end", session=session)
         return
-    app.show("table", session=session, open_hands=open_hands, loaded=title)
+    app.show(client_of(session.game).table_scene, session=session, open_hands=open_hands, loaded=title)
 
 
 def open_saved(app, path) -> str | None:

@@ -15,6 +15,7 @@ import traceback
 from typing import Any
 
 from engine.core.events import Event
+from ui.rulesets import client_of
 
 ENV = "BERSERK_TABLE_PROBE"
 EVERY = 6  # frames between two writes (about ten a second at 60 frames a second)
@@ -55,16 +56,13 @@ def snapshot(app) -> dict[str, Any]:
         out["widgets"] = widgets(scene)
     table = scene if hasattr(scene, "session") and hasattr(scene, "view") else getattr(scene, "table", None)
     if table is not None and getattr(table, "view", None) is not None:
-        out["game"] = game_facts(table.session)
+        client = client_of(table.session.game)  # each game says what its table and its game show
+        out["game"] = client.probe_game(table.session)
         if table is scene:
-            out["table"] = table_facts(table)
+            out["table"] = client.probe_table(table)
     if hasattr(scene, "files") and hasattr(scene, "list_rect"):
         out["saves"] = saves_rows(scene)
     return out
-
-
-def _rect(r) -> list[int]:
-    return [int(r.x), int(r.y), int(r.w), int(r.h)]
 
 
 def _elements(scene):
@@ -91,7 +89,7 @@ def widgets(scene) -> dict[str, dict[str, Any]]:
 
     out: dict[str, dict[str, Any]] = {}
     for name, el in _elements(scene):
-        info: dict[str, Any] = {"type": type(el).__name__, "rect": _rect(el.rect), "visible": bool(el.visible),
+        info: dict[str, Any] = {"type": type(el).__name__, "rect": rect(el.rect), "visible": bool(el.visible),
                                 "alive": el.alive(), "enabled": bool(getattr(el, "is_enabled", True)),
                                 "focused": bool(getattr(el, "is_focused", False))}
         if isinstance(el, pygame_gui.elements.UIDropDownMenu):
@@ -116,110 +114,26 @@ def drop_down(menu) -> dict[str, Any]:
         for item in listing.item_list:
             b = item.get("button_element")
             shown = b is not None and bool(b.visible) and listing.rect.contains(b.rect)
-            info["options"].append({"text": item["text"], "rect": _rect(b.rect) if shown else None})
-        info["list_rect"] = _rect(listing.rect)
+            info["options"].append({"text": item["text"], "rect": rect(b.rect) if shown else None})
+        info["list_rect"] = rect(listing.rect)
     return info
 
 
-# ---------------------------------------------------------------------- the table
-def _key(key) -> list | None:
-    return None if key is None else [key[0], key[1]]
+# ---------------------------------------------------------------------- shared helpers
+def rect(r) -> list[int]:
+    return [int(r.x), int(r.y), int(r.w), int(r.h)]
 
 
-def _buttons(buttons) -> list[dict[str, Any]]:
+def key(k) -> list | None:
+    return None if k is None else [k[0], k[1]]
+
+
+def buttons(items) -> list[dict[str, Any]]:
     return [{"value": [str(v) if not isinstance(v, int | str | None) else v for v in b.value], "label": b.label,
-             "rect": _rect(b.rect), "enabled": b.enabled} for b in buttons]
+             "rect": rect(b.rect), "enabled": b.enabled} for b in items]
 
 
-def _point(scene, key) -> list[int] | None:
-    """A point where a press picks ``key`` now (cards overlap in a fan; the first free point is taken)."""
-    from ui.heroes.table.intents import TABLE
-
-    view, game, ui = scene.view, scene.game, scene.ui
-    if key == TABLE:  # a free spot of one's own row, the middle of its empty part first
-        side = view.L.sides["bottom"]
-        for area in (side.play, side.band):
-            for y in (area.centery, area.y + 4, area.bottom - 4):
-                for x in range(area.right - area.w // 4, area.x, -8):
-                    if view.hit((x, y), game, ui) == TABLE:
-                        return [x, y]
-        return None
-    rect = view.card_rect(key[1]) if key[0] == "card" else None
-    if rect is None:
-        return None
-    for fy in (0.5, 0.3, 0.15, 0.8):
-        for fx in (0.5, 0.2, 0.8, 0.1, 0.9):
-            p = (rect.x + int(rect.w * fx), rect.y + int(rect.h * fy))
-            if view.hit(p, game, ui) == key:
-                return [p[0], p[1]]
-    return None
-
-
-def table_facts(scene) -> dict[str, Any]:
-    from engine.heroes import actions as A
-    from ui.heroes.table import intents
-
-    ui, view, game = scene.ui, scene.view, scene.game
-    cards = []
-    for cid, sp in sorted(view.anim.sprites.items()):
-        r = view.card_rect(cid)
-        if r is None:
-            continue
-        c = game.cards.get(cid)
-        cards.append({"id": cid, "zone": sp.place.zone, "owner": c.owner if c else None, "rect": _rect(r),
-                      "point": _point(scene, ("card", cid))})
-    moves = []
-    if scene._mine() and getattr(game.pending, "kind", None) == "main":
-        for a in game.legal_actions():
-            if isinstance(a, A.Play | A.Attack):
-                src = ("card", a.attacker if isinstance(a, A.Attack) else a.card)
-                moves.append({"action": str(a), "type": type(a).__name__, "source": _key(src),
-                              "card_type": game.cdef(src[1]).type,
-                              "drops": sorted(_key(k) for k in intents.drop_keys(game, a))})
-    return {
-        "viewer": ui.viewer, "mine": scene._mine(), "curtain": ui.curtain is not None, "prompt": ui.prompt,
-        "toast": ui.toast if ui.toast_left > 0 else "", "menu_open": ui.menu_open,
-        "narrowing": scene.narrow is not None, "dragging": _key(ui.drag), "selected": _key(ui.selected),
-        "lit": sorted(_key(k) for k in ui.lit), "busy": bool(view.anim.busy), "mouse": list(ui.mouse),
-        "under_mouse": _key(view.hit(ui.mouse, game, ui)), "thinking": ui.thinking,
-        "buttons": _buttons(ui.buttons), "panel_buttons": _buttons(ui.panel_buttons),
-        "menu_buttons": _buttons(ui.menu_buttons) if ui.menu_open else [],
-        "cards": cards, "moves": moves, "table_point": _point(scene, intents.TABLE), "picker": picker(scene),
-    }
-
-
-def picker(scene) -> dict[str, Any] | None:
-    """The overlay of cards to choose from (or to look through): its cards where drawn, its buttons."""
-    from ui.heroes.table.overlays import picker_geometry
-
-    pk = scene.ui.picker
-    if pk is None:
-        return None
-    _, rects, _ = picker_geometry(scene.view.L, pk)
-    return {"mode": pk.mode, "min": pk.min, "max": pk.max, "selected": list(pk.selected),
-            "cards": [{"id": cid, "rect": _rect(r)} for cid, r in rects], "buttons": _buttons(scene.ui.picker_buttons)}
-
-
-def game_facts(session) -> dict[str, Any]:
-    game = session.game
-    players = []
-    for p, pl in enumerate(game.players):
-        ctrl = session.controllers[p]
-        players.append({"name": pl.name, "human": ctrl.is_human, "kind": getattr(ctrl, "kind", ""),
-                        "hero": pl.hero, "hand": list(pl.hand), "play": list(pl.play), "grave": len(pl.grave),
-                        "deck": len(pl.deck), "lives": game.lives_left(pl.hero)})
-    table_cards = [cid for pl in game.players for cid in (pl.hero, *pl.play)]
-    return {
-        "turn": game.turn, "phase": game.phase, "active": game.active, "decider": game.decider,
-        "pending": getattr(game.pending, "kind", None), "over": game.is_over, "players": players,
-        "cards": {str(cid): {"zone": game.cards[cid].zone, "tapped": game.cards[cid].tapped,
-                             "wounds": game.cards[cid].wounds} for cid in table_cards},
-        "combat": bool(getattr(game, "combat", None)), "events": [_event(ev) for _, ev in session.log[-60:]],
-        "log_size": len(session.log), "actions": len(session.history),
-    }
-
-
-def _event(ev: Event) -> dict[str, Any]:
+def event_numbers(ev: Event) -> dict[str, Any]:
     """An event's kind (as "t") and the numbers in it (cards, players, amounts)."""
     return {k: v for k, v in ev.to_dict().items() if k == "t" or (isinstance(v, int) and not isinstance(v, bool))}
 

@@ -24,6 +24,11 @@ def _table() -> type:
     return TableScene
 
 
+def _classic_table() -> type:
+    from ui.classic.scene import ClassicTableScene
+    return ClassicTableScene
+
+
 def _save_as() -> type:
     from ui.scenes.save_as import SaveAsScene
     return SaveAsScene
@@ -60,14 +65,15 @@ def _help() -> type:
 
 
 def _demo() -> type:
-    from ui.scenes.demo import DemoScene
-    return DemoScene
+    from ui.scenes.demo import demo_scene_class
+    return demo_scene_class("heroes")  # the demo plays «Герои» (built on its table scene)
 
 
 SCENES: dict[str, Callable[[], type]] = {
     "menu": _menu,          # the main menu
     "setup": _setup,        # a new game: names, decks, who plays
-    "table": _table,        # a game (session=, open_hands=, loaded=)
+    "table": _table,        # a «Герои» game (session=, open_hands=, loaded=)
+    "classic_table": _classic_table,  # a classic game (session=, loaded=)
     "save_as": _save_as,    # a name for a save, over the table (table=)
     "end": _end,            # the result of a game (session=)
     "saves": _saves,        # every save: load, replay, rename, delete

@@ -14,11 +14,10 @@ from typing import Any
 # ruleset name -> the module whose CLIENT is that game's adapter
 CLIENTS: dict[str, str] = {
     "heroes": "ui.heroes.client",
+    "classic": "ui.classic.client",
 }
 # games the engine plays whose table is still to come
-NO_TABLE_YET: dict[str, str] = {
-    "classic": "classic «Берсерк» has no table in the client yet (its client is issue 17)",
-}
+NO_TABLE_YET: dict[str, str] = {}
 
 
 class UnknownClient(LookupError):

@@ -13,9 +13,8 @@ from typing import Any, ClassVar
 from engine.core.actions import Action
 from engine.core.events import Event, event
 from engine.core.game import DecisionGame
-from ui.content import DeckChoice, game_content
 from ui.controllers import Controller, HumanController, make_controller
-from ui.rulesets import client_of
+from ui.rulesets import client_of, find_client
 
 logger = logging.getLogger(__name__)
 
@@ -69,7 +68,7 @@ class GameSession:
         """A loaded save: the game as rebuilt by saves, the log retold by replaying the record once more."""
         kinds = [_controller_kind(p.kind, p.level) for p in record.players]
         s = cls(game=game, controllers=[make_controller(k, i, game.ruleset) for i, k in enumerate(kinds)], record=record)
-        replay = record.new_game(game.pool)
+        replay = record.new_game(client_of(game).content_of(game))
         s.log = [(0, ev) for ev in getattr(replay, "setup_events", [])]
         for _, act in record.actions():
             for ev in replay.apply(act):
@@ -158,7 +157,7 @@ def _controller_kind(record_kind: str, level: str = "") -> str:
     return fallback
 
 
-def start_session(pool, choices: list[DeckChoice], names: tuple[str, str], kinds: tuple[str, str],
+def start_session(pool, choices: list[Any], names: tuple[str, str], kinds: tuple[str, str],
                   seed: int) -> GameSession:
     """A new game between the chosen decks (strict deck rules only when every deck asks for them)."""
     decks = [(c.deck.hero, c.deck.card_list()) for c in choices]
@@ -171,7 +170,7 @@ def start_session(pool, choices: list[DeckChoice], names: tuple[str, str], kinds
 
 def quick_session(seed: int = 1, kinds: tuple[str, str] = ("human", "human"),
                   names: tuple[str, str] = ("Аня", "Борис"), decks: tuple[int, int] = (0, 1)) -> GameSession:
-    """A game with two of the decks on offer, by index (demos, screenshots, tests)."""
-    pool, offered = game_content()
+    """A «Герои» game with two of the decks on offer, by index (demos, screenshots, tests)."""
+    pool, offered = find_client("heroes").content.game_content()
     choices = [offered[i % len(offered)] for i in decks]
     return start_session(pool, choices, names, kinds, seed)

@@ -18,9 +18,9 @@ _managers: dict[tuple[Path, int], SaveManager] = {}
 def manager(folder: Path | None = None) -> SaveManager:
     """The saves folder's manager; kept per folder so its list of file summaries stays cached."""
     from saves.paths import saves_dir
-    from ui.content import game_content
+    from ui.rulesets import find_client
 
-    base = game_content()[0]
+    base = find_client("heroes").content.game_content()[0]  # the «Герои» pool a save's own cards extend
     where = Path(folder) if folder is not None else saves_dir()
     key = (where, id(base))
     m = _managers.get(key)
@@ -86,7 +86,10 @@ def loaded_title(path: Path | None, session, tr) -> str:
     """The same for a save just loaded into ``session`` (``path`` None: the quick slot)."""
     if path is not None and save_kind(Path(path)) == "manual":
         return Path(path).name.removesuffix(".json")
-    return game_label(tr, session.game.turn, [p.name for p in session.game.players])
+    from ui.rulesets import client_of
+
+    g = session.game
+    return game_label(tr, g.turn, [client_of(g).player_name(g, p) for p in (0, 1)])
 
 
 def exists(name: str, folder: Path | None = None) -> bool:
@@ -103,20 +106,21 @@ def everything(folder: Path | None = None) -> list[SaveInfo]:
     return manager(folder).list()
 
 
-CLIENT_RULESETS = ("heroes",)  # the client has a table for «Герои» only; saves/ also holds classic games
-
-
 def _playable(record, path: Path) -> None:  # noqa: ANN001 - a saves.record.GameRecord
-    """SaveError for a save of a game the client cannot show yet (a classic one, made outside the client)."""
-    if record.ruleset not in CLIENT_RULESETS:
+    """SaveError for a save of a game the client has no table for (ui.rulesets.CLIENTS)."""
+    from ui.rulesets import CLIENTS
+
+    if record.ruleset not in CLIENTS:
         raise SaveError(path, f"игры по правилам «{record.ruleset}» клиент пока не открывает",
                         f"the client cannot open '{record.ruleset}' games yet")
 
 
 def latest(folder: Path | None = None) -> SaveInfo | None:
     """The newest good, unfinished save the client can open ("continue")."""
+    from ui.rulesets import CLIENTS
+
     for info in manager(folder).list():
-        if info.ok and not info.over and info.ruleset in CLIENT_RULESETS:
+        if info.ok and not info.over and info.ruleset in CLIENTS:
             return info
     return None
 

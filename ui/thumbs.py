@@ -1,7 +1,8 @@
 """Small pictures of the table for the saves screen: made as PNG bytes, read back with care.
 
-The picture shows the board only (hands face down, hidden cards hidden), so a save lying in a
-shared folder tells nobody what the other player holds.
+Each game's client draws its board for the picture (the board only: hands face down, hidden cards
+hidden, so a save lying in a shared folder tells nobody what the other player holds); this module
+shrinks it to PNG bytes and reads such files back.
 """
 
 from __future__ import annotations
@@ -18,27 +19,10 @@ MAX_SIDE = 2048  # a picture claiming more pixels than this is not ours: never d
 _loaded: dict[tuple[Path, int, int, tuple[int, int]], pygame.Surface | None] = {}
 
 
-def render_table(game, art, tr, size: tuple[int, int]) -> pygame.Surface:
-    """The board as the table draws it at ``size`` (no hands shown, no overlays), cropped to the table."""
-    from ui.heroes.table.state import TableUI
-    from ui.heroes.table.view import TableView
-
-    view = TableView(size, art, tr, 0.0)
-    ui = TableUI(viewer=0, show_hands=set())
-    view.sync(game, ui)
-    for sp in view.anim.sprites.values():
-        c = game.cards.get(sp.place.cid)
-        if c is not None and c.hidden:
-            sp.place.face_up = False  # the thumbnail has no "own side": hidden stays hidden
-    surface = pygame.Surface(size)
-    view.draw(surface, game, ui)
-    return surface.subsurface(view.L.table).copy()
-
-
-def table_png(game, art, tr, size: tuple[int, int]) -> bytes | None:
-    """PNG bytes of a small picture of the table, or None when pygame cannot make one."""
+def table_png(board: pygame.Surface) -> bytes | None:
+    """PNG bytes of a small picture of ``board`` (a game's table as its client drew it), or None when
+    pygame cannot make one."""
     try:
-        board = render_table(game, art, tr, size)
         w, h = board.get_size()
         small = pygame.transform.smoothscale(board, (max(1, round(w * THUMB_H / h)), THUMB_H))
         buf = io.BytesIO()

@@ -7,6 +7,10 @@ game begins. Any other key or click goes back to the main menu.
 
 The bots are Normal: a club screen should show the game played well, and the table's pause and
 pointer beats (about a second a move at 1x) hide most of Normal's half-second thought.
+
+The demo is shared: it is built on the table scene its game's client hands out (``table_scene_class``)
+and plays the games that client deals for it (``demo_session``). It draws in the table's panel (the
+layout's ``end_turn``, ``undo``, ``menu``, ``table`` and ``prompt`` rects).
 """
 
 from __future__ import annotations
@@ -17,15 +21,14 @@ from typing import Any
 
 import pygame
 
-from ui.content import deck_issues, game_content
-from ui.controllers import BotController
-from ui.fonts import TEXT
-from ui.heroes.scene import TableScene
-from ui.heroes.table.overlays import GOLD, INK, MUTED, _shrink_to
-from ui.heroes.table.state import TableUI
-from ui.session import GameSession, start_session
+from ui.fonts import MIN_PX, TEXT, fit_text
+from ui.rulesets import find_client
+from ui.session import GameSession
 from ui.widgets.button import Button
 
+GOLD = (240, 200, 110)
+INK = (235, 235, 240)
+MUTED = (160, 166, 178)
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 RESULT_TIME = 4.0  # seconds (at 1x) the result stays before the next game
 LEVEL = "normal"
@@ -41,8 +44,11 @@ def speed_label(speed: float) -> str:
     return "½×" if speed == 0.5 else f"{speed:g}×"
 
 
-class DemoScene(TableScene):
-    """Computer against computer, looping; the table's pacing and narration, its own input."""
+class Demo:
+    """Computer against computer, looping; the table's pacing and narration, its own input (mixed into a
+    game's table scene by :func:`demo_scene_class`)."""
+
+    ruleset = "heroes"
 
     def __init__(self, app, *, rng: random.Random | None = None, level: str = LEVEL,
                  bot_options: dict[str, Any] | None = None, executor: Executor | None = None) -> None:
@@ -58,15 +64,10 @@ class DemoScene(TableScene):
 
     # ------------------------------------------------------------------ games
     def new_session(self) -> GameSession:
-        """A game between two random ready decks, both seats played by the bot."""
-        pool, offered = game_content()
-        ready = [c for c in offered if not c.own and not deck_issues(pool, c, "ru")] or list(offered)
-        pair = self.rng.sample(ready, 2) if len(ready) >= 2 else [ready[0], ready[0]]
+        """A game the client deals for a demo (random ready decks), both seats played by the bot."""
         names = (self.app.tr("demo.player", n=1), self.app.tr("demo.player", n=2))
-        seed = self.rng.randrange(1 << 30)
-        s = start_session(pool, pair, names, (self.level, self.level), seed)
-        s.controllers = [BotController(self.level, seed + i, executor=self.executor, **self.bot_options)
-                         for i in range(2)]
+        s = find_client(self.ruleset).demo_session(self.rng, names, self.level, executor=self.executor,
+                                                   bot_options=self.bot_options)
         self.games += 1
         return s
 
@@ -74,7 +75,7 @@ class DemoScene(TableScene):
         """The next game: fresh decks, a fresh table (the view and the speed stay)."""
         self.bots.stop(self)
         self.session = self.new_session()
-        self.ui = TableUI()
+        self.ui = type(self.ui)()
         self._clear_selection()
         self.over_t = 0.0
         self.curtain_mark = 0
@@ -163,9 +164,9 @@ class DemoScene(TableScene):
         panel.center = (L.table.centerx, L.prompt.centery)
         pygame.draw.rect(surface, (28, 24, 18), panel, border_radius=L.sc(14))
         pygame.draw.rect(surface, GOLD, panel, max(2, L.sc(3)), border_radius=L.sc(14))
-        title = _shrink_to(self.result(), L.sc(40), panel.w - L.sc(30), GOLD, True)
+        title = fit_text(self.result(), L.sc(40), panel.w - L.sc(30), GOLD, True, MIN_PX)
         surface.blit(title, title.get_rect(center=(panel.centerx, panel.y + L.sc(48))))
-        sub = _shrink_to(self.tr("demo.next"), L.sc(17), panel.w - L.sc(30), INK)
+        sub = fit_text(self.tr("demo.next"), L.sc(17), panel.w - L.sc(30), INK, False, MIN_PX)
         surface.blit(sub, sub.get_rect(center=(panel.centerx, panel.bottom - L.sc(32))))
 
     # ------------------------------------------------------------------ input
@@ -217,3 +218,20 @@ class DemoScene(TableScene):
 
     def to_menu(self) -> None:
         self.app.show("menu")
+
+
+_classes: dict[str, type] = {}
+
+
+def demo_scene_class(ruleset: str = "heroes") -> type:
+    """The demo on ``ruleset``'s table scene (made once per game)."""
+    cls = _classes.get(ruleset)
+    if cls is None:
+        base = find_client(ruleset).table_scene_class()
+        cls = _classes[ruleset] = type("DemoScene", (Demo, base), {"ruleset": ruleset, "__doc__": Demo.__doc__})
+    return cls
+
+
+def DemoScene(app, *, ruleset: str = "heroes", **options):  # noqa: N802 - the registry builds scenes by calling their class
+    """The demo scene of ``ruleset`` (the registry's "demo")."""
+    return demo_scene_class(ruleset)(app, **options)

@@ -6,28 +6,13 @@ import pygame
 import pygame_gui
 
 from ui.fonts import TEXT
+from ui.rulesets import client_of
 from ui.scene import GuiScene
 
 
 def summary(session, tr) -> list[str]:
-    """A few lines about the game that just ended."""
-    g = session.game
-    out = [tr("end.turns", n=g.turn)]
-    played = [0, 0]
-    deaths = [0, 0]
-    wounds = [0, 0]
-    for _, ev in session.log:
-        t = ev.kind
-        if t == "play" and ev.player in (0, 1):
-            played[ev.player] += 1
-        elif t == "death" and ev.card in g.cards:
-            deaths[g.cards[ev.card].owner] += 1
-        elif t == "wound" and ev.card in g.cards:
-            wounds[g.cards[ev.card].controller] += ev.amount
-    for p, pl in enumerate(g.players):
-        out.append(tr("end.player", name=pl.name, lives=g.lives_left(pl.hero), played=played[p], lost=deaths[p],
-                      wounds=wounds[p]))
-    return out
+    """A few lines about the game that just ended (its game's client says which)."""
+    return client_of(session.game).end_summary(session, tr)
 
 
 class EndScene(GuiScene):
@@ -54,7 +39,7 @@ class EndScene(GuiScene):
         g = self.session.game
         out = g.outcome
         winner = out.winner if out else None
-        title = (self.tr("end.winner", name=g.players[winner].name) if winner is not None else self.tr("end.draw"))
+        title = (self.tr("end.winner", name=client_of(g).player_name(g, winner)) if winner is not None else self.tr("end.draw"))
         t = TEXT.get(title, self.S(54), (240, 200, 110), True)
         surface.blit(t, t.get_rect(center=(w // 2, int(h * 0.2))))
         reason = out.reason if out else ""

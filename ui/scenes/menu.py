@@ -14,7 +14,9 @@ class MenuScene(GuiScene):
     ITEMS = ("new", "continue", "load", "cards", "settings", "help", "quit")
 
     def build(self) -> None:
-        from ui.content import skipped
+        from ui.rulesets import find_client
+
+        skipped = find_client("heroes").content.skipped  # the player's own cards are «Герои» cards
 
         w, h = self.app.size
         bw, bh, gap = self.S(360), self.S(46), self.S(10)

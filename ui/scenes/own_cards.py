@@ -9,22 +9,27 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from ui import content
 from ui.fonts import TEXT
+from ui.rulesets import find_client
 from ui.scene import GuiScene
+
+
+def _content():
+    """The player's own cards and decks are «Герои» content (ui/heroes/content.py), found through its client."""
+    return find_client("heroes").content
 
 
 def skipped_lines(tr) -> list[str]:
     """One plain line per skipped card or deck in the player's language: file (its name), card, field, reason."""
-    return [err.reason(tr.lang, file=Path(err.file).name if err.file else "?") for err in content.skipped()]
+    return [err.reason(tr.lang, file=Path(err.file).name if err.file else "?") for err in _content().skipped()]
 
 
 def page_html(tr) -> str:
     from saves.paths import data_dir, user_cards_dir
 
     e = html.escape
-    pool, decks = content.game_content()
-    own = content.own_cards()
+    pool, decks = _content().game_content()
+    own = _content().own_cards()
     own_decks = [d for d in decks if d.own]
     bad = skipped_lines(tr)
     parts = [e(tr("cards.where", cards=str(user_cards_dir()), decks=str(data_dir() / "decks")))]
@@ -62,8 +67,8 @@ class OwnCardsScene(GuiScene):
 
     def reload(self) -> None:
         """Read the folders again (after the player edited a file)."""
-        content.game_content.cache_clear()
-        content.game_content()
+        _content().game_content.cache_clear()
+        _content().game_content()
         self.enter()
 
     def on_button(self, element) -> None:

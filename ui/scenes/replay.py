@@ -1,18 +1,16 @@
 """Watching a saved or finished game: the table drawn read-only with open hands, stepped through
 the action log (← → Home End, PgUp PgDn, Space plays on its own) with the current entry lit.
 
-Built on :class:`saves.replay.Replay`, which rebuilds every position through the rules.
+Built on :class:`saves.replay.Replay`, which rebuilds every position through the rules. The board is the
+game's own (its client's ``replay_board``: the table drawn read-only, its status lines, a zoomed card);
+this scene owns the tape, the log list and the input.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from ui.fonts import TEXT
-from ui.heroes.table.overlays import draw_prompt, draw_prompt_static, draw_zoom, fit_text, zoom_geometry
-from ui.heroes.table.state import TableUI
-from ui.heroes.table.view import TableView
-from ui.heroes.table.zoom import zoom_lines
+from ui.fonts import TEXT, fit_text
 from ui.rulesets import client_of
 from ui.scene import Scene
 from ui.widgets.button import Button
@@ -22,18 +20,13 @@ INK = (235, 235, 240)
 MUTED = (150, 156, 168)
 CURRENT = (86, 74, 40)
 AUTOPLAY_STEP = 0.9  # seconds per action at animation speed 1
-# the event that tells best what an action did; other actions get a line of their own
-HEADLINE = {"Play": "play", "Attack": "attack", "Defend": "defend", "DeclareTrigger": "trigger",
-            "DeclineTrigger": "trigger_declined", "Mulligan": "mulligan_declared", "ChooseOrder": "order",
-            "Activate": "activate", "EndTurn": "end_turn", "Concede": "concede", "OfferDraw": "draw_offered",
-            "WoundUndead": "undead_wound"}
 
 
 def entry_line(action, player: int | None, events: list, game, tr) -> str:
     """One log entry in words: the headline event of the action, or what kind of action it was."""
     name = type(action).__name__
-    want = HEADLINE.get(name)
     client = client_of(game)
+    want = client.headline(action)  # the event that tells best what the action did
     for ev in events:
         if ev.kind == want:
             text = client.describe(ev, game, tr)
@@ -68,8 +61,9 @@ class ReplayScene(Scene):
         self.back = back
         self.title = title
         self.lines = replay_lines(replay, self.tr)
-        self.ui = TableUI(viewer=0, show_hands={0, 1})
-        self.view: TableView | None = None
+        self.board = client_of(replay.game).replay_board(app)
+        self.buttons: list[Button] = []
+        self.mouse = (0, 0)
         self.scroll = 0
         self.auto = False
         self.auto_t = 0.0
@@ -84,15 +78,23 @@ class ReplayScene(Scene):
     def index(self) -> int:
         return self.replay.index
 
+    @property
+    def view(self):
+        """The board's view (None before the scene is entered)."""
+        return self.board.view
+
+    @property
+    def ui(self):
+        """What the board shows (its prompt, buttons, zoom)."""
+        return self.board.ui
+
     # ------------------------------------------------------------------ scene API
     def enter(self) -> None:
-        if self.view is None or self.view.size != self.app.size:
-            self.view = TableView(self.app.size, self.app.art, self.tr, self.app.settings.anim_speed)
+        self.board.enter(self.app.size)
         self.refresh()
 
     def resize(self, size) -> None:
-        if self.view is not None:
-            self.view.resize(size)
+        self.board.resize(size)
         self.refresh()
 
     def leave_replay(self) -> None:
@@ -104,7 +106,7 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         if self.view is None:
             return
-        self.view.anim.update(dt)
+        self.board.update(dt)
         if self.auto:
             self.auto_t += dt
             if self.auto_t >= AUTOPLAY_STEP / max(0.25, self.app.settings.anim_speed or 4.0):
@@ -128,7 +130,7 @@ class ReplayScene(Scene):
             self.replay.goto(index)
             events = []
             if self.view is not None:
-                self.view.anim.sprites.clear()
+                self.board.jumped()
         self.refresh(events)
         self.show_current()
 
@@ -139,94 +141,78 @@ class ReplayScene(Scene):
         self.scroll = max(0, min(self.scroll, len(self.lines) - fit))
 
     def refresh(self, events: list | None = None) -> None:
-        ui, g, tr = self.ui, self.game, self.tr
+        g, tr = self.game, self.tr
         if self.view is None:
             return
-        ui.version += 1
-        ui.prompt = tr("replay.position", i=self.index, n=len(self.replay)) + "  " + self.lines[self.index]
-        active = g.players[g.active].name if g.players else "?"
+        prompt = tr("replay.position", i=self.index, n=len(self.replay)) + "  " + self.lines[self.index]
         status = [tr("replay.title", name=self.title) if self.title else tr("replay.title_plain")]
-        if g.turn == 0:
-            status.append(tr("status.setup"))
-        else:
-            phase = tr(f"phase.{g.phase}") if tr.has(f"phase.{g.phase}") else g.phase
-            status.append(tr("status.turn", n=g.turn, name=active) + " · " + phase)
-        for pl in g.players:
-            status.append(tr("status.player", name=pl.name, hand=len(pl.hand), deck=len(pl.deck),
-                             lives=g.lives_left(pl.hero)))
-        ui.status = status
-        L = self.view.L
+        status += self.board.status(g, tr)
+        areas = self.board.areas()
+        sc = self.board.sc
         n = len(self.replay)
-        quarter = (L.end_turn.w - 3 * L.sc(6)) // 4
-        ui.panel_buttons = []
+        ctl = areas["controls"]
+        quarter = (ctl.w - 3 * sc(6)) // 4
+        buttons = []
         for i, (label, value, ok) in enumerate((("|<", ("home",), self.index > 0), ("<", ("back",), self.index > 0),
                                                 (">", ("fwd",), self.index < n), (">|", ("end",), self.index < n))):
-            r = pygame.Rect(L.end_turn.x + i * (quarter + L.sc(6)), L.end_turn.y, quarter, L.end_turn.h)
-            ui.panel_buttons.append(Button(r, label, value, "primary" if value == ("fwd",) else "normal", ok))
-        ui.panel_buttons.append(Button(L.undo, tr("replay.pause" if self.auto else "replay.play"), ("auto",),
-                                       "on" if self.auto else "normal", self.index < n or self.auto))
-        ui.panel_buttons.append(Button(L.menu, tr("replay.exit"), ("exit",), "normal"))
-        self.view.sync(g, ui)
-        if events:
-            self.view.events(g, events, ui)
+            r = pygame.Rect(ctl.x + i * (quarter + sc(6)), ctl.y, quarter, ctl.h)
+            buttons.append(Button(r, label, value, "primary" if value == ("fwd",) else "normal", ok))
+        buttons.append(Button(areas["play"], tr("replay.pause" if self.auto else "replay.play"), ("auto",),
+                              "on" if self.auto else "normal", self.index < n or self.auto))
+        buttons.append(Button(areas["exit"], tr("replay.exit"), ("exit",), "normal"))
+        self.buttons = buttons
+        self.board.show(g, prompt, status, buttons, events)
 
     # ------------------------------------------------------------------ the log list
     def list_rect(self) -> pygame.Rect:
-        L = self.view.L
-        return L.queue.union(L.log)
+        return self.board.areas()["list"]
 
     def line_h(self) -> int:
-        return TEXT.get("Ag", self.view.L.sc(13), INK).get_height() + self.view.L.sc(2)
+        return TEXT.get("Ag", self.board.sc(13), INK).get_height() + self.board.sc(2)
 
     def rows_fit(self) -> int:
         if self.view is None:
             return 1
-        return max(1, (self.list_rect().h - self.view.L.sc(12)) // self.line_h())
+        return max(1, (self.list_rect().h - self.board.sc(12)) // self.line_h())
 
     def row_at(self, pos) -> int | None:
         r = self.list_rect()
         if not r.collidepoint(pos):
             return None
-        k = self.scroll + (pos[1] - r.y - self.view.L.sc(6)) // self.line_h()
+        k = self.scroll + (pos[1] - r.y - self.board.sc(6)) // self.line_h()
         return k if 0 <= k < len(self.lines) else None
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
-        L = self.view.L
-        y = L.status.y
+        sc = self.board.sc
+        status = self.board.areas()["status"]
+        y = status.y
         for i, line in enumerate(self.ui.status):
             # a save's name can be long: the title shrinks, then ends in «…», rather than being cut off
-            t = fit_text(line, L.sc(18) if i == 0 else L.sc(14), L.status.w, GOLD if i == 0 else INK, i == 0,
-                         L.sc(13) if i == 0 else L.sc(12))
-            surface.blit(t, (L.status.x, y))
-            y += t.get_height() + L.sc(2)
+            t = fit_text(line, sc(18) if i == 0 else sc(14), status.w, GOLD if i == 0 else INK, i == 0,
+                         sc(13) if i == 0 else sc(12))
+            surface.blit(t, (status.x, y))
+            y += t.get_height() + sc(2)
         r = self.list_rect()
-        pygame.draw.rect(surface, (30, 32, 38), r, border_radius=L.sc(8))
+        pygame.draw.rect(surface, (30, 32, 38), r, border_radius=sc(8))
         lh = self.line_h()
-        y = r.y + L.sc(6)
+        y = r.y + sc(6)
         for k in range(self.scroll, min(len(self.lines), self.scroll + self.rows_fit())):
-            row = pygame.Rect(r.x + L.sc(4), y, r.w - L.sc(8), lh)
+            row = pygame.Rect(r.x + sc(4), y, r.w - sc(8), lh)
             if k == self.index:
-                pygame.draw.rect(surface, CURRENT, row, border_radius=L.sc(4))
-                pygame.draw.rect(surface, GOLD, row, 1, border_radius=L.sc(4))
+                pygame.draw.rect(surface, CURRENT, row, border_radius=sc(4))
+                pygame.draw.rect(surface, GOLD, row, 1, border_radius=sc(4))
             elif k == self.hover_row:
-                pygame.draw.rect(surface, (44, 48, 58), row, border_radius=L.sc(4))
+                pygame.draw.rect(surface, (44, 48, 58), row, border_radius=sc(4))
             colour = GOLD if k == self.index else (INK if k < self.index else MUTED)
             text = f"{k}. {self.lines[k]}" if k else self.lines[k]
-            t = fit_text(text, L.sc(13), row.w - L.sc(8), colour, k == self.index, L.sc(13))  # a long line ends in «…»
-            surface.blit(t, (row.x + L.sc(4), y + L.sc(1)))
+            t = fit_text(text, sc(13), row.w - sc(8), colour, k == self.index, sc(13))  # a long line ends in «…»
+            surface.blit(t, (row.x + sc(4), y + sc(1)))
             y += lh
 
     def draw(self, surface: pygame.Surface) -> None:
-        view, ui = self.view, self.ui
-        if view is None:
+        if self.view is None:
             return
-        L = view.L
-        view.draw(surface, self.game, ui, (lambda s: draw_prompt_static(s, L, ui), self._draw_panel))
-        draw_prompt(surface, L, ui)
-        for b in ui.panel_buttons:
-            b.draw(surface, ui.mouse)
-        anchor = view.card_rect(ui.zoom) if ui.zoom is not None else None
-        draw_zoom(surface, L, ui, self.game, self.app.art, self.tr, zoom_geometry(L, anchor) if anchor else None)
+        self.board.draw(surface, self.game, self.mouse, self._draw_panel)
 
     # ------------------------------------------------------------------ input
     def on_value(self, value) -> None:
@@ -247,19 +233,19 @@ class ReplayScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.view is None:
             return
-        ui, t = self.ui, event.type
+        t = event.type
         if t == pygame.MOUSEMOTION:
-            ui.mouse = event.pos
+            self.mouse = event.pos
             row = self.row_at(event.pos)
             if row != self.hover_row:
                 self.hover_row = row
-                ui.version += 1
+                self.board.changed()
         elif t == pygame.KEYDOWN:
             keys = {pygame.K_LEFT: ("back",), pygame.K_RIGHT: ("fwd",), pygame.K_HOME: ("home",),
                     pygame.K_END: ("end",), pygame.K_SPACE: ("auto",), pygame.K_ESCAPE: ("exit",),
                     pygame.K_BACKSPACE: ("exit",)}
-            if ui.zoom is not None and event.key == pygame.K_ESCAPE:
-                ui.zoom = None
+            if self.board.zoomed and event.key == pygame.K_ESCAPE:
+                self.board.unzoom()
             elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
                 self.goto(self.index + (10 if event.key == pygame.K_PAGEDOWN else -10))
             elif event.key in keys:
@@ -267,29 +253,25 @@ class ReplayScene(Scene):
         elif t == pygame.MOUSEWHEEL:
             fit = self.rows_fit()
             self.scroll = max(0, min(self.scroll - event.y * 3, len(self.lines) - fit))
-            ui.version += 1
+            self.board.changed()
         elif t == pygame.MOUSEBUTTONDOWN:
             self._down(event)
         elif t == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
             value, self.press = self.press, None
-            b = next((b for b in ui.panel_buttons if b.hit(event.pos)), None)
+            b = next((b for b in self.buttons if b.hit(event.pos)), None)
             if b is not None and b.value == value:
                 self.on_value(value)
 
     def _down(self, event) -> None:
-        ui = self.ui
-        if ui.zoom is not None:
-            ui.zoom = None
+        if self.board.zoomed:
+            self.board.unzoom()
             return
         if event.button == 3:
-            key = self.view.hit(event.pos, self.game, ui)
-            if key is not None and key[0] == "card" and key[1] in self.game.cards:
-                ui.zoom = key[1]
-                ui.zoom_lines = zoom_lines(self.game, key[1], self.tr)
+            self.board.zoom_at(event.pos, self.game)
             return
         if event.button != 1:
             return
-        b = next((b for b in ui.panel_buttons if b.hit(event.pos)), None)
+        b = next((b for b in self.buttons if b.hit(event.pos)), None)
         if b is not None:
             self.press = b.value
             return

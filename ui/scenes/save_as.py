@@ -17,7 +17,8 @@ ERROR = (255, 140, 120)
 
 def default_name(session, tr) -> str:
     g = session.game
-    names = [p.name for p in g.players] + ["?", "?"]
+    client = client_of(g)
+    names = [client.player_name(g, p) for p in (0, 1)]
     return tr("saveas.default", a=names[0], b=names[1], n=g.turn)
 
 

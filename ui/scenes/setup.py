@@ -1,4 +1,5 @@
-"""A new game: each player's name, deck (with its hero) and who plays the seat."""
+"""A new game: which game («Берсерк. Герои» or classic «Берсерк»), each player's name, deck (with its hero)
+or squad, and who plays the seat (classic: two people at one screen for now)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,9 @@ import pygame
 import pygame_gui
 
 from engine.ai import level_label
-from ui.content import DeckChoice, deck_issues, game_content
 from ui.controllers import COMPUTER_KINDS, computer_available
 from ui.fonts import TEXT
+from ui.rulesets import find_client
 from ui.scene import GuiScene
 from ui.session import start_session
 
@@ -18,7 +19,11 @@ from ui.session import start_session
 class SetupScene(GuiScene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.pool, self.decks = game_content()
+        self.content = find_client("heroes").content  # the decks on offer (ui/heroes/content.py)
+        self.pool, self.decks = self.content.game_content()
+        self.game_kind = getattr(app, "last_game", "heroes")  # "heroes" or "classic"
+        self.squads = find_client("classic").content.squads()
+        self.squad_index = [0, 1 if len(self.squads) > 1 else 0]
         self.names = [self.tr("setup.default_name", n=1), self.tr("setup.default_name", n=2)]
         self.deck_index = [0, 1 if len(self.decks) > 1 else 0]
         # who played the seats last time (a person against the computer usually wants that again)
@@ -34,11 +39,25 @@ class SetupScene(GuiScene):
             opts += [self.tr("setup.computer_level", level=level_label(k, self.tr.lang).lower()) for k in COMPUTER_KINDS]
         return opts
 
-    def _deck_label(self, c: DeckChoice) -> str:
+    def _deck_label(self, c) -> str:
         hero = self.pool.cards.get(c.deck.hero)
         hero_name = self.tr.name(hero.name) if hero else c.deck.hero
         own = f" [{self.tr('setup.own')}]" if c.own else ""
         return f"{self.tr.name(c.deck.name)} — {hero_name}{own}"
+
+    def _game_labels(self) -> list[str]:
+        return [self.tr("classic.game_heroes"), self.tr("classic.game_classic")]
+
+    def _squad_label(self, c) -> str:
+        return self.tr.name(c.name)
+
+    def _choice_labels(self) -> list[str]:
+        if self.game_kind == "classic":
+            return [self._squad_label(c) for c in self.squads]
+        return [self._deck_label(c) for c in self.decks]
+
+    def _chosen(self) -> list[int]:
+        return self.squad_index if self.game_kind == "classic" else self.deck_index
 
     def build(self) -> None:
         w, h = self.app.size
@@ -46,7 +65,13 @@ class SetupScene(GuiScene):
         gap = int(w * 0.06)
         x0 = (w - 2 * col_w - gap) // 2
         self.entries, self.deck_menus, self.kind_menus = [], [], []
-        deck_labels = [self._deck_label(c) for c in self.decks] or ["—"]
+        games = self._game_labels()
+        gw = self.S(360)
+        self.game_menu = pygame_gui.elements.UIDropDownMenu(
+            games, games[1 if self.game_kind == "classic" else 0],
+            pygame.Rect((w - gw) // 2, self.S(88), gw, self.S(38)), self.manager)
+        deck_labels = self._choice_labels() or ["—"]
+        picked = self._chosen()
         for i in range(2):
             x = x0 + i * (col_w + gap)
             y = self.S(140)
@@ -60,9 +85,11 @@ class SetupScene(GuiScene):
             e.set_text_length_limit(24)
             self.entries.append(e)
             y += self.S(54)
-            pygame_gui.elements.UILabel(pygame.Rect(x, y, col_w, self.S(26)), self.tr("setup.deck"), self.manager)
+            pygame_gui.elements.UILabel(pygame.Rect(x, y, col_w, self.S(26)),
+                                        self.tr("classic.squad" if self.game_kind == "classic" else "setup.deck"),
+                                        self.manager)
             y += self.S(28)
-            d = pygame_gui.elements.UIDropDownMenu(deck_labels, deck_labels[self.deck_index[i]],
+            d = pygame_gui.elements.UIDropDownMenu(deck_labels, deck_labels[min(picked[i], len(deck_labels) - 1)],
                                                    pygame.Rect(x, y, col_w, self.S(40)), self.manager)
             self.deck_menus.append(d)
             y += self.S(54)
@@ -72,8 +99,8 @@ class SetupScene(GuiScene):
             chosen = 0 if self.kinds[i] == "human" else 1 + list(COMPUTER_KINDS).index(self.kinds[i])
             k = pygame_gui.elements.UIDropDownMenu(opts, opts[min(chosen, len(opts) - 1)],
                                                    pygame.Rect(x, y, col_w, self.S(40)), self.manager)
-            if len(opts) == 1:
-                k.disable()
+            if len(opts) == 1 or self.game_kind == "classic":
+                k.disable()  # classic: two people at one screen until the classic computer lands
             self.kind_menus.append(k)
         bw, bh = self.S(220), self.S(50)
         self.start_b = pygame_gui.elements.UIButton(pygame.Rect(w // 2 + self.S(10), h - self.S(90), bw, bh),
@@ -82,6 +109,8 @@ class SetupScene(GuiScene):
                                                    self.tr("common.back"), self.manager)
         self.open_b = pygame_gui.elements.UIButton(pygame.Rect((w - self.S(340)) // 2, h - self.S(160), self.S(340),
                                                                self.S(40)), self._open_label(), self.manager)
+        if self.game_kind == "classic":
+            self.open_b.hide()  # nothing is hidden in the classic slice yet
 
     def _open_label(self) -> str:
         return self.tr("setup.open_hands_on" if self.open_hands else "setup.open_hands_off")
@@ -94,6 +123,9 @@ class SetupScene(GuiScene):
         gap = int(w * 0.06)
         x0 = (w - 2 * col_w - gap) // 2
         for i in range(2):
+            if self.game_kind == "classic":
+                self._draw_squad(surface, i, x0 + i * (col_w + gap), col_w)
+                continue
             if not self.decks:
                 break
             c = self.decks[self.deck_index[i]]
@@ -103,7 +135,7 @@ class SetupScene(GuiScene):
                 t = TEXT.get(line, self.S(15), (170, 176, 188))
                 surface.blit(t, (x0 + i * (col_w + gap), y))
                 y += t.get_height()
-            for issue in deck_issues(self.pool, c, self.tr.lang)[:2]:
+            for issue in self.content.deck_issues(self.pool, c, self.tr.lang)[:2]:
                 t = TEXT.get(issue, self.S(14), (255, 140, 120))
                 surface.blit(t, (x0 + i * (col_w + gap), y))
                 y += t.get_height()
@@ -111,12 +143,37 @@ class SetupScene(GuiScene):
             t = TEXT.get(self.error, self.S(18), (255, 140, 120), True)
             surface.blit(t, t.get_rect(center=(w // 2, h - self.S(180))))
 
+    def _draw_squad(self, surface, i: int, x: int, col_w: int) -> None:
+        """The squad's cards under its drop-down, and that classic is hot-seat for now."""
+        if not self.squads:
+            return
+        c = self.squads[self.squad_index[i]]
+        cards = self.app_cards()
+        names = ", ".join(self.tr.name(cards[cid].name) if cid in cards else cid for cid in c.cards)
+        y = self.S(140) + self.S(44 + 28 + 54 + 28 + 54 + 28 + 54)
+        for line in TEXT.wrap(self.tr("classic.squad_cards", n=len(c.cards), names=names), self.S(15), col_w)[:3]:
+            t = TEXT.get(line, self.S(15), (170, 176, 188))
+            surface.blit(t, (x, y))
+            y += t.get_height()
+        if i == 0:
+            t = TEXT.get(self.tr("classic.hotseat"), self.S(15), (240, 190, 120))
+            surface.blit(t, t.get_rect(center=(self.app.size[0] // 2, self.app.size[1] - self.S(140))))
+
+    def app_cards(self) -> dict:
+        return find_client("classic").content.classic_cards()
+
     def on_gui_event(self, event) -> None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
-            labels = [self._deck_label(c) for c in self.decks]
+            if event.ui_element is self.game_menu:
+                kind = "classic" if event.text == self._game_labels()[1] else "heroes"
+                if kind != self.game_kind:
+                    self.game_kind = kind
+                    self.enter()  # the seats' choices differ by game: the form is built again
+                return
+            labels = self._choice_labels()
             for i in range(2):
                 if event.ui_element is self.deck_menus[i] and event.text in labels:
-                    self.deck_index[i] = labels.index(event.text)
+                    self._chosen()[i] = labels.index(event.text)
                 if event.ui_element is self.kind_menus[i]:
                     opts = self._kind_options()
                     idx = opts.index(event.text) if event.text in opts else 0
@@ -136,6 +193,8 @@ class SetupScene(GuiScene):
             self.start()
 
     def start(self, seed: int | None = None) -> bool:
+        if self.game_kind == "classic":
+            return self._start_classic(seed)
         if not self.decks:
             self.error = self.tr("setup.no_decks")
             return False
@@ -144,7 +203,7 @@ class SetupScene(GuiScene):
             names = (names[0], names[1] + " 2")
         choices = [self.decks[i] for i in self.deck_index]
         for c in choices:
-            if deck_issues(self.pool, c, self.tr.lang):
+            if self.content.deck_issues(self.pool, c, self.tr.lang):
                 self.error = self.tr("setup.bad_deck", deck=self.tr.name(c.deck.name))
                 return False
         if seed is None:
@@ -157,7 +216,29 @@ class SetupScene(GuiScene):
             return False
         self.app.last_open_hands = self.open_hands
         self.app.last_kinds = tuple(self.kinds)
+        self.app.last_game = "heroes"
         self.app.show("table", session=session, open_hands=self.open_hands)
+        return True
+
+    def _names(self) -> tuple[str, str]:
+        names = tuple((n.strip() or self.tr("setup.default_name", n=i + 1))[:24] for i, n in enumerate(self.names))
+        return (names[0], names[1] + " 2") if names[0] == names[1] else names  # type: ignore[return-value]
+
+    def _start_classic(self, seed: int | None) -> bool:
+        if not self.squads:
+            self.error = self.tr("setup.no_decks")
+            return False
+        if seed is None:
+            seed = getattr(self.app.args, "seed", None)
+        seed = random.randrange(1 << 30) if seed is None else seed
+        content = find_client("classic").content
+        try:
+            session = content.start_session([self.squads[i] for i in self.squad_index], self._names(), seed)
+        except ValueError as exc:
+            self.error = str(exc)
+            return False
+        self.app.last_game = "classic"
+        self.app.show(find_client("classic").table_scene, session=session)
         return True
 
     def handle_event(self, event) -> None:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.grammar import plural_ru
 from engine.heroes.text.keywords import keyword_label
-from engine.heroes.text.plural import plural_ru
 
 CASES = ("nom", "gen", "dat", "acc", "ins")
 

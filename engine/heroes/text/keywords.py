@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.core.grammar import plural_ru
 from engine.heroes import registry as R
-from engine.heroes.text.plural import plural_ru
 
 _KW_QUOTED = {"undead", "no_tap_attack", "ignore", "created"}  # not nouns: «особенность «…»»
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.heroes import actions as A
-from ui import cardtext
+from ui.heroes import cardtext
 from ui.heroes.table.eventlog import card_name
 from ui.heroes.table.intents import (
     TABLE,

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ui.cards import card_size
+from ui.heroes.cards import card_size
 
 
 @dataclass

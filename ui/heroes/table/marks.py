@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ui.cards import MIN_TEXT, face_parts
 from ui.fonts import font
+from ui.heroes.cards import MIN_TEXT, face_parts
 
 LIVES_FULL = (46, 120, 60)
 LIVES_HURT = (200, 120, 30)

@@ -8,8 +8,8 @@ from collections.abc import Sequence
 import pygame
 
 from engine.heroes import actions as A
-from ui.cards import card_size
-from ui.fonts import TEXT
+from ui.fonts import TEXT, fit_text
+from ui.heroes.cards import card_size
 from ui.heroes.table.layout import TableLayout
 from ui.heroes.table.state import Picker, TableUI
 
@@ -25,19 +25,6 @@ MIN_TEXT = 11  # px: text on the table is never smaller
 def _shrink_to(text: str, size: int, width: int, colour, bold=False) -> pygame.Surface:
     """The text at the largest size from ``size`` down to 11 px that fits ``width``; cut with «…» past that."""
     return fit_text(text, size, width, colour, bold, smallest=MIN_TEXT)
-
-
-def fit_text(text: str, size: int, width: int, colour, bold=False, smallest: int = 12) -> pygame.Surface:
-    """One line in ``width``: smaller type down to ``smallest``, then cut with «…» (never clipped mid-letter)."""
-    while size > smallest and TEXT.get(text, size, colour, bold).get_width() > width:
-        size -= 1
-    surf = TEXT.get(text, size, colour, bold)
-    if surf.get_width() <= width:
-        return surf
-    cut = text
-    while cut and TEXT.get(cut + "…", size, colour, bold).get_width() > width:
-        cut = cut[:-1]
-    return TEXT.get(cut.rstrip() + "…", size, colour, bold)
 
 
 def _prompt_lines(text: str, size: int, width: int, height: int) -> list[pygame.Surface]:

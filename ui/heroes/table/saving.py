@@ -6,14 +6,37 @@ bad quick slot is shown as a toast with the reason; the table goes on as it was.
 
 from __future__ import annotations
 
+import pygame
+
 from saves.errors import SaveError
 from ui import storage
 from ui.loading import open_session
 from ui.thumbs import table_png
 
 
+def render_table(game, art, tr, size: tuple[int, int]) -> pygame.Surface:
+    """The board as the table draws it at ``size`` (no hands shown, no overlays), cropped to the table."""
+    from ui.heroes.table.state import TableUI
+    from ui.heroes.table.view import TableView
+
+    view = TableView(size, art, tr, 0.0)
+    ui = TableUI(viewer=0, show_hands=set())
+    view.sync(game, ui)
+    for sp in view.anim.sprites.values():
+        c = game.cards.get(sp.place.cid)
+        if c is not None and c.hidden:
+            sp.place.face_up = False  # the thumbnail has no "own side": hidden stays hidden
+    surface = pygame.Surface(size)
+    view.draw(surface, game, ui)
+    return surface.subsurface(view.L.table).copy()
+
+
 def thumbnail(scene) -> bytes | None:
-    return table_png(scene.game, scene.app.art, scene.tr, scene.app.size)
+    try:
+        board = render_table(scene.game, scene.app.art, scene.tr, scene.app.size)
+    except (pygame.error, ValueError):
+        return None
+    return table_png(board)
 
 
 def reason(tr, exc: Exception) -> str:

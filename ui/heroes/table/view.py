@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from ui.cards import CardArt
 from ui.fonts import TEXT
+from ui.heroes.cards import CardArt
 from ui.heroes.table.anim import Animator, Floater
 from ui.heroes.table.intents import TABLE, Key
 from ui.heroes.table.layout import Place, TableLayout, rotated_rect

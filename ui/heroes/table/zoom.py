@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from engine.heroes import registry as R
-from ui import cardtext
+from ui.heroes import cardtext
 from ui.heroes.table.overlays import picker_geometry, zoom_geometry
 from ui.i18n import Tr
 

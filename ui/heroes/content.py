@@ -118,7 +118,7 @@ def game_content() -> tuple[CardPool, tuple[DeckChoice, ...]]:
             pool = load_pool([TEST_POOL])
         decks = _test_decks(pool)
     decks += _own_decks(pool)
-    from ui import cardtext
+    from ui.heroes import cardtext
 
     cardtext.set_pool(pool)
     return pool, tuple(decks)

@@ -14,8 +14,8 @@ from typing import Any
 import pygame
 from PIL import Image, ImageDraw, ImageFilter
 
-from ui import cardtext
 from ui.fonts import MIN_PX, pil_font
+from ui.heroes import cardtext
 
 CARD_RATIO = 1.4  # height / width
 ELEMENT_COLOURS = {

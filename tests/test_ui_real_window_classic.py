@@ -1,0 +1,56 @@
+"""Issue 17: classic «Берсерк» in a real X window (Xvfb + xdotool), as tests/test_ui_real_window.py does for
+«Герои»: the person chooses classic on the new-game screen with the pointer, starts, drags a creature
+to a lit cell and ends the turn with a click; the probe (ui/probe.py) and the game's facts are checked
+after each step.
+
+Needs Xvfb and xdotool: skipped without them, failed without them under CI=true.
+"""
+
+from __future__ import annotations
+
+from tests.real_window import Client, Person, Screen, centre, need_tools
+from tests.test_ui_real_window import choose, press, scene
+from ui.i18n import Tr
+
+BUDGET = 90.0
+ru = Tr("ru")
+
+
+def story(c: Client) -> None:
+    p = Person(c)
+    c.wait(scene("MenuScene"), "the main menu after start", timeout=40)
+    c.find_window()
+    press(c, p, "buttons.new")
+    c.wait(scene("SetupScene"), "the new-game screen after a click on «new game»")
+    choose(c, p, "game_menu", ru("classic.game_classic"), "the game drop-down")
+    c.shot("classic-setup")
+    press(c, p, "start_b")
+    d = c.wait(lambda d: d.get("scene") == "ClassicTableScene" and "table" in d, "the classic table after «start»")
+    g, t = d["game"], d["table"]
+    assert g["ruleset"] == "classic" and g["pending"] == "main" and t["mine"] and not t["curtain"], d
+    move = next((m for m in t["drags"] if m["type"] == "Move"), None)
+    assert move is not None, t["drags"]
+    card = move["action"].split()[1].split("=")[1]
+    to = [int(x) for x in move["action"].split("to=")[1].split(",")]
+    p.drag(move["from"], move["to"])
+    d = c.wait(lambda d: (d.get("game") or {}).get("actions") == 1, f"the drag made {move['action']}")
+    assert d["game"]["creatures"][card]["at"] == to, d["game"]["creatures"][card]
+    c.shot("classic-moved")
+    end = next(b for b in d["table"]["buttons"] if b["value"] == ["end"])
+    p.click(centre(end["rect"]))
+    d = c.wait(lambda d: (d.get("game") or {}).get("active") == 1, "the turn passed after «Конец хода»")
+    assert d["table"]["curtain"], "the hot-seat curtain falls between the turns"
+    c.shot("classic-curtain")
+
+
+def test_classic_at_a_real_window(tmp_path):
+    need_tools()
+    screen = Screen(tmp_path / "xvfb.log")
+    try:
+        client = Client(screen, tmp_path, BUDGET, ("--seed", "8"))
+        try:
+            story(client)
+        finally:
+            client.stop()
+    finally:
+        screen.stop()

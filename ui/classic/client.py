@@ -1,0 +1,101 @@
+"""What the shared client needs from classic «Берсерк» (found through ``ui.rulesets.find_client("classic")``);
+the same shape as «Герои»'s adapter, ui/heroes/client.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ui.classic import eventlog
+
+# events that show what nobody knew before: undo must not take back a die roll (a re-roll by undo)
+HIDDEN_EVENTS = frozenset({"die", "hit"})
+HEADLINE = {"Move": "move", "Strike": "strike_declared", "Defend": "defender", "Lower": "lowered",
+            "EndTurn": "end_turn", "Concede": "concede"}
+
+
+class ClassicClient:
+    """Classic «Берсерк» as the shared client sees it."""
+
+    ruleset = "classic"
+    table_scene = "classic_table"  # the scene registry's name of this game's table
+
+    # ------------------------------------------------------------------ the game
+    def game_from_dict(self, data: dict[str, Any], content: Any) -> Any:
+        from engine.classic.game import ClassicGame
+
+        return ClassicGame.from_dict(data)
+
+    def content_of(self, game: Any) -> Any:
+        return game.cards
+
+    def undo_hides(self, action: Any, events: list[Any]) -> bool:
+        return any(ev.kind in HIDDEN_EVENTS for ev in events)
+
+    # ------------------------------------------------------------------ words
+    def describe(self, event: Any, game: Any, tr: Any) -> str | None:
+        return eventlog.describe(event, game, tr)
+
+    def player_name(self, game: Any, player: int | None) -> str:
+        return eventlog.player_name(game, player)
+
+    def keywords(self, lang: str) -> list[tuple[str, str]]:
+        return []  # the classic slice has no abilities yet
+
+    def headline(self, action: Any) -> str | None:
+        return HEADLINE.get(type(action).__name__)
+
+    def end_summary(self, session: Any, tr: Any) -> list[str]:
+        """The end screen's lines: turns played, and each side's creatures left and lost."""
+        g = session.game
+        out = [tr("end.turns", n=g.turn)]
+        for p in (0, 1):
+            out.append(tr("classic.end_summary", name=g.names[p], alive=len(g.on_board(p)), dead=len(g.graveyard(p))))
+        return out
+
+    # ------------------------------------------------------------------ content
+    @property
+    def content(self) -> Any:
+        """The classic cards and ready squads (ui/classic/content.py)."""
+        from ui.classic import content
+
+        return content
+
+    # ------------------------------------------------------------------ the table
+    def table_scene_class(self) -> type:
+        from ui.classic.scene import ClassicTableScene
+
+        return ClassicTableScene
+
+    def save_named(self, table: Any, name: str) -> str | None:
+        from ui.classic import saving
+
+        return saving.save_named(table, name)
+
+    def replay_board(self, app: Any) -> Any:
+        from ui.classic.replay_board import ReplayBoard
+
+        return ReplayBoard(app)
+
+    # ------------------------------------------------------------------ scripts, tests and pictures
+    def eager_action(self, game: Any, rng: Any) -> Any:
+        from ui.classic.scripted import eager_action
+
+        return eager_action(game, rng)
+
+    def probe_game(self, session: Any) -> dict[str, Any]:
+        from ui.classic.probe import game_facts
+
+        return game_facts(session)
+
+    def probe_table(self, table: Any) -> dict[str, Any]:
+        from ui.classic.probe import table_facts
+
+        return table_facts(table)
+
+    def screenshots(self, app: Any, out: Any) -> list[Any]:
+        from ui.classic.screenshots import shots
+
+        return shots(app, out)
+
+
+CLIENT = ClassicClient()

@@ -1,0 +1,60 @@
+"""The classic cards and squads on offer in a new game.
+
+Until the real classic pool ships, the squads are built from the classic test cards
+(tests/classic_data, read by the content loader ``engine.content.load_classic_cards("test")``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from engine.content.cards import load_classic_cards
+
+
+@dataclass(frozen=True)
+class SquadChoice:
+    """A ready squad: its name and its card ids in deployment order (Classic 2022 «Расстановка»)."""
+
+    id: str
+    name: dict[str, str]
+    cards: tuple[str, ...]
+
+
+# first-battle squads of the test cards: each has a tough card, a striker and a runner
+SQUADS = (
+    SquadChoice("mountain", {"ru": "Горный дозор", "en": "Mountain Watch"},
+                ("c_guard", "c_brute", "c_scout", "c_runner", "c_post")),
+    SquadChoice("swamp", {"ru": "Болотная вольница", "en": "Swamp Freebooters"},
+                ("c_bog", "c_sellsword", "c_scout", "c_runner", "c_post")),
+    SquadChoice("mixed", {"ru": "Сборный отряд", "en": "Mixed Company"},
+                ("c_sellsword", "c_guard", "c_bog", "c_brute", "c_runner")),
+)
+
+
+@lru_cache(maxsize=1)
+def classic_cards() -> dict:
+    """Every classic card the table offers, by id (read once per run)."""
+    return load_classic_cards("test")
+
+
+def squads() -> tuple[SquadChoice, ...]:
+    """The squads whose cards all exist."""
+    cards = classic_cards()
+    return tuple(s for s in SQUADS if all(c in cards for c in s.cards))
+
+
+def start_session(choices, names: tuple[str, str], seed: int, first: int = 0):
+    """A hot-seat classic game between two squads, recorded for saves and replays."""
+    from saves.record import GameRecord, PlayerSetup
+    from ui.controllers import HumanController
+    from ui.session import GameSession
+
+    players = [PlayerSetup(name=names[i], kind="human", hero="", deck=list(c.cards), deck_id="")
+               for i, c in enumerate(choices)]
+    record, game = GameRecord.begin_classic(classic_cards(), players, seed=seed, first=first)
+    s = GameSession(game=game, controllers=[HumanController(), HumanController()], record=record)
+    s.deck_names = tuple(c.name.get("ru", c.id) for c in choices)  # type: ignore[assignment]
+    for ev in game.setup_events:
+        s.log.append((0, ev))
+    return s

@@ -1,0 +1,48 @@
+"""What the probe (ui/probe.py) writes of a classic table and game: each creature's cell and the point that
+hits it, the lit cells and targets, the buttons, and the game's facts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ui import probe as P
+
+
+def table_facts(scene) -> dict[str, Any]:
+    look, L = scene.look, scene.view.L
+    cards = []
+    for cid, c in sorted(scene.game.creatures.items()):
+        if c.at is not None:
+            r = L.card_rect(c.at, look.viewer)
+            cards.append({"id": cid, "owner": c.owner, "cell": list(c.at), "rect": P.rect(r), "point": list(r.center)})
+    drags = []  # each legal move and strike of the person deciding: where to press and where to let go
+    g = scene.game
+    if scene._mine() and getattr(g.pending, "kind", None) == "main":
+        for a in g.legal_actions():
+            if type(a).__name__ == "Move":
+                src, dest = g.creatures[a.card].at, tuple(a.to)
+            elif type(a).__name__ == "Strike":
+                src, dest = g.creatures[a.attacker].at, g.creatures[a.target].at
+            else:
+                continue
+            if src is not None and dest is not None:
+                drags.append({"action": str(a), "type": type(a).__name__,
+                              "from": list(L.cell_rect(src, look.viewer).center),
+                              "to": list(L.cell_rect(dest, look.viewer).center)})
+    return {"viewer": look.viewer, "drags": drags, "curtain": look.curtain is not None, "prompt": look.prompt, "toast": look.toast,
+            "selected": scene.selected, "dragging": scene.dragging, "mine": scene._mine(),
+            "moves": sorted([list(cell), cost, list(L.cell_rect(cell, look.viewer).center)]
+                            for cell, cost in look.moves.items()),
+            "strikes": sorted(look.strikes), "defenders": sorted(look.defenders),
+            "buttons": P.buttons(look.buttons), "cards": cards}
+
+
+def game_facts(session) -> dict[str, Any]:
+    g = session.game
+    return {"ruleset": "classic", "turn": g.turn, "active": g.active, "decider": g.decider,
+            "pending": getattr(g.pending, "kind", None), "phase": getattr(g.pending, "kind", None), "over": g.is_over,
+            "players": [{"name": g.names[p], "human": session.controllers[p].is_human,
+                         "board": g.on_board(p), "graveyard": g.graveyard(p)} for p in (0, 1)],
+            "creatures": {str(cid): {"at": list(c.at) if c.at else None, "tapped": c.tapped, "wounds": c.wounds,
+                                     "moves": c.moves} for cid, c in g.creatures.items()},
+            "events": [P.event_numbers(ev) for _, ev in session.log[-60:]], "actions": len(session.history)}

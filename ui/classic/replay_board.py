@@ -1,0 +1,76 @@
+"""The classic board in the replay (ui/scenes/replay.py): the battlefield read-only, seen from player 1, the
+current entry in the prompt strip and the replay's controls in the panel (as ui/heroes/replay_board.py)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ui.classic import eventlog
+from ui.classic.view import BoardView, Look
+
+
+class ReplayBoard:
+    """A read-only classic table for the replay scene."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.view: BoardView | None = None
+        self.ui = Look(viewer=0)
+        self.ui.zoom = None  # type: ignore[attr-defined]  # the classic cards show everything: no zoom
+
+    def enter(self, size) -> None:
+        if self.view is None or self.view.size != tuple(size):
+            self.view = BoardView(size, self.app.tr)
+
+    def resize(self, size) -> None:
+        if self.view is not None:
+            self.view.resize(size)
+
+    def update(self, dt: float) -> None:
+        pass  # nothing flies on the classic board yet
+
+    def jumped(self) -> None:
+        pass
+
+    def sc(self, n: float) -> int:
+        return self.view.L.sc(n)
+
+    def areas(self) -> dict[str, pygame.Rect]:
+        L = self.view.L
+        gap = L.sc(8)
+        controls = pygame.Rect(L.panel.x, L.end_turn.y - L.end_turn.h - gap, L.panel.w, L.end_turn.h)
+        top = L.status.bottom + gap
+        return {"status": L.status, "list": pygame.Rect(L.panel.x, top, L.panel.w, controls.y - gap - top),
+                "controls": controls, "play": L.end_turn, "exit": L.menu}
+
+    def status(self, game, tr) -> list[str]:
+        out = [tr("classic.status_turn", n=game.turn, name=game.names[game.active])]
+        for p in (0, 1):
+            out.append(tr("classic.status_side", name=game.names[p], alive=len(game.on_board(p)),
+                          dead=len(game.graveyard(p))))
+        if game.is_over:
+            out.append(eventlog.result(game, tr))
+        return out
+
+    def show(self, game, prompt: str, status: list[str], buttons: list, events: list | None = None) -> None:
+        self.ui.prompt = prompt
+        self.ui.status = status
+        self.ui.buttons = buttons
+
+    def changed(self) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface, game, mouse, draw_panel) -> None:
+        self.ui.mouse = mouse
+        self.view.draw(surface, game, self.ui, panel=False)
+        draw_panel(surface)
+
+    @property
+    def zoomed(self) -> bool:
+        return False
+
+    def unzoom(self) -> None:
+        pass
+
+    def zoom_at(self, pos, game) -> None:
+        pass

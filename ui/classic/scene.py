@@ -1,0 +1,371 @@
+"""The classic table: drags and clicks become the engine's actions, its decisions become prompts.
+
+The board is seen from the player whose turn it is (their half at the bottom); in hot-seat a curtain
+falls between turns. A defender or a lowering choice of the other player is asked on the same board
+(nothing in the classic slice is hidden yet), naming who decides. What may be done comes from the
+game's own queries and pending decision (``move_costs``, ``strike_targets``, ``pending.options``) and
+the engine's legal actions; a refused drop snaps back with the engine's reason.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.classic import actions as A
+from engine.classic import hittable as H
+from engine.core.errors import IllegalAction
+from ui.classic import eventlog
+from ui.classic import saving as classic_saving
+from ui.classic.view import BoardView, Look
+from ui.scene import Scene
+from ui.session import GameSession
+from ui.widgets.button import Button, row
+
+DRAG_PX = 6  # a press that moves further than this is a drag, not a click
+
+
+class ClassicTableScene(Scene):
+    """One classic game in progress, hot-seat."""
+
+    def __init__(self, app, session: GameSession, *, open_hands: bool | None = None, loaded: str | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.loaded = loaded
+        self.view: BoardView | None = None
+        self.look = Look(viewer=self.game.active)
+        self.selected: int | None = None
+        self.press: tuple[tuple[int, int], int | None] | None = None  # (where, creature pressed)
+        self.press_button = None
+        self.dragging: int | None = None
+        self.toast_text = ""
+        self.toast_left = 0.0
+        self.curtain_for: int | None = None
+        self.curtain_mark = len(session.log)
+        self.over_t = 0.0
+        self.autosave = not app.headless
+
+    @property
+    def game(self):
+        return self.session.game
+
+    # ------------------------------------------------------------------ scene API
+    def enter(self) -> None:
+        if self.view is None or self.view.size != tuple(self.app.size) or self.view.tr is not self.tr:
+            self.view = BoardView(self.app.size, self.tr)
+        if self.loaded is not None:
+            if self._hotseat() and not self.game.is_over:
+                self._raise_curtain(self.game.active)
+            if self.loaded:
+                self.toast(self.tr("table.loaded", name=self.loaded))
+            self.loaded = None
+        self.refresh()
+
+    def resize(self, size) -> None:
+        if self.view is not None:
+            self.view.resize(size)
+        self.refresh()
+
+    def update(self, dt: float) -> None:
+        if self.toast_left > 0 and self.curtain_for is None:
+            self.toast_left = max(0.0, self.toast_left - dt)
+            if self.toast_left == 0:
+                self.toast_text = ""
+                self.refresh()
+        if self.game.is_over:
+            self.over_t += dt
+            if self.over_t > 2.5:
+                self.finish()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.view is not None:
+            self.view.draw(surface, self.game, self.look)
+
+    def finish(self) -> None:
+        if self.autosave:
+            classic_saving.autosave(self)
+        self.app.show("end", session=self.session)
+
+    # ------------------------------------------------------------------ state → what is shown
+    def _hotseat(self) -> bool:
+        return len(self.session.humans) == 2
+
+    def _mine(self) -> bool:
+        """A person decides now and the curtain is up."""
+        d = self.session.decider
+        ctrl = self.session.controller(d)
+        return d is not None and ctrl is not None and ctrl.is_human and self.curtain_for is None
+
+    def _kind(self) -> str | None:
+        return getattr(self.game.pending, "kind", None)
+
+    def refresh(self) -> None:
+        """Re-read the game after any change: viewer, curtain, prompt, lights, panel."""
+        g, tr, look = self.game, self.tr, self.look
+        if self.view is None:
+            return
+        L = self.view.L
+        if self._hotseat() and not g.is_over and g.active != look.viewer and self.curtain_for is None:
+            self._raise_curtain(g.active)
+        look.curtain = g.names[self.curtain_for] if self.curtain_for is not None else None
+        kind = self._kind()
+        look.moves, look.strikes, look.defenders, look.arrow = {}, set(), set(), None
+        if self.selected is not None and not self._can_act(self.selected):
+            self.selected = None
+        who = eventlog.player_name(g, self.session.decider)
+        labels: list[tuple[str, object, str]] = []
+        if g.is_over:
+            look.prompt = tr("classic.prompt_over", result=eventlog.result(g, tr))
+        elif kind == "main":
+            shown = self.dragging if self.dragging is not None else self.selected
+            if shown is not None:
+                look.moves = dict(g.move_costs(shown))
+                look.strikes = set(g.strike_targets(shown))
+                look.prompt = tr("classic.prompt_selected", card=eventlog.card_name(g, shown, tr))
+            else:
+                look.prompt = tr("classic.prompt_main", name=who)
+        elif kind == "defender":
+            p = g.pending
+            look.defenders = set(p.options)
+            look.arrow = (p.attacker, p.target)
+            look.prompt = tr("classic.prompt_defender", name=who, attacker=eventlog.card_name(g, p.attacker, tr),
+                             target=eventlog.card_name(g, p.target, tr))
+            labels.append((tr("classic.no_defender"), ("no_defense",), "normal"))
+        elif kind == "lower":
+            p = g.pending
+            above = H.row_above(H.ROWS[p.row])
+            look.arrow = (p.attacker, p.reflector)
+            look.prompt = tr("classic.prompt_lower", name=who, a=p.rolls[0], b=p.rolls[1],
+                             row=eventlog.row_words(p.row, tr),
+                             above=eventlog.row_words(above.key, tr) if above else "—")
+            labels += [(tr("classic.lower"), ("lower",), "primary"), (tr("classic.keep"), ("keep",), "normal")]
+        elif kind is not None:
+            # a decision this table has no picture for yet (the engine grows): its legal actions as buttons
+            look.prompt = g.prompt(tr.lang)
+            labels += [(str(a), ("action", str(a)), "normal") for a in g.legal_actions()[:5]]
+        else:
+            look.prompt = g.prompt(tr.lang)
+        if not self._mine():
+            labels = []
+        look.selected = self.selected
+        look.dragging = self.dragging
+        look.toast = self.toast_text if self.toast_left > 0 else ""
+        buttons = row(labels, L.prompt.right - L.sc(8), L.prompt.y + L.sc(7), L.prompt.h - L.sc(14), L.sc(8),
+                      L.sc(110), int(L.prompt.w * 0.45)) if labels else []
+        end_ok = self._mine() and kind == "main" and any(isinstance(a, A.EndTurn) for a in g.legal_actions())
+        buttons.append(Button(L.end_turn, tr("classic.end_turn"), ("end",), "primary", end_ok, "E"))
+        buttons.append(Button(L.menu, tr("classic.menu"), ("menu",), "normal"))
+        look.buttons = buttons
+        self._panel()
+
+    def _panel(self) -> None:
+        g, tr, look = self.game, self.tr, self.look
+        look.status = [tr("classic.status_turn", n=g.turn, name=g.names[g.active])]
+        d = self.session.decider
+        look.status.append(tr("classic.status_decides", name=g.names[d]) if d is not None
+                           else eventlog.result(g, tr))
+        for p in (0, 1):
+            look.status.append(tr("classic.status_side", name=g.names[p], alive=len(g.on_board(p)),
+                                  dead=len(g.graveyard(p))))
+        lines = []
+        for _, ev in self.session.log[-80:]:
+            text = eventlog.describe(ev, g, tr)
+            if text:
+                lines.append(text)
+        look.log = lines
+        look.dice, look.dice_row = [], ""
+        log = self.session.log
+        hit = next((i for i in range(len(log) - 1, -1, -1) if log[i][1].kind == "hit"), None)
+        if hit is not None:  # the last exchange: the row read, and the dice rolled just before it
+            look.dice_row = eventlog.row_words(log[hit][1].table, tr)
+            i = hit - 1
+            while i >= 0 and log[i][1].kind == "die" and len(look.dice) < 2:
+                ev = log[i][1]
+                card = getattr(ev, "card", None)
+                who = eventlog.card_name(g, card, tr) if card in g.creatures else eventlog.player_name(g, ev.player)
+                look.dice.insert(0, (who, ev.value))
+                i -= 1
+            lowered = [ev for _, ev in log[hit:] if ev.kind == "lowered"]
+            if lowered:
+                look.dice_row = eventlog.row_words(lowered[-1].row, tr)
+
+    def _raise_curtain(self, p: int) -> None:
+        self.curtain_for = p
+        self.look.curtain_lines = [t for _, ev in self.session.log[self.curtain_mark:]
+                                   if (t := eventlog.describe(ev, self.game, self.tr))][-8:]
+        self.selected = self.dragging = None
+        self.press = None
+
+    def lift_curtain(self) -> None:
+        if self.curtain_for is not None:
+            self.look.viewer = self.curtain_for
+        self.curtain_for = None
+        self.curtain_mark = len(self.session.log)
+        self.refresh()
+
+    def toast(self, text: str) -> None:
+        self.toast_text = text
+        self.toast_left = 3.5
+
+    # ------------------------------------------------------------------ actions
+    def _can_act(self, cid: int) -> bool:
+        """The creature belongs to the player in their main phase, and may move or strike now."""
+        g = self.game
+        c = g.creatures.get(cid)
+        if c is None or c.at is None or self._kind() != "main" or c.owner != g.pending.player:
+            return False
+        return bool(g.move_costs(cid) or g.strike_targets(cid))
+
+    def do(self, action) -> bool:
+        """Apply one action through the session; a refusal shows the engine's reason."""
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.toast(exc.reason(self.tr.lang))
+            self.refresh()
+            return False
+        self.selected = self.dragging = None
+        if self.autosave and any(ev.kind == "turn" for ev in events):
+            classic_saving.autosave(self)
+        self.refresh()
+        return True
+
+    def act_on(self, cid: int, cell) -> bool:
+        """``cid`` dropped (or sent by a click) on ``cell``: a move to a free cell, a strike at an enemy there."""
+        g = self.game
+        other = g.occupant(cell)
+        if other == cid:
+            return False
+        if other is None:
+            return self.do(A.Move(card=cid, to=tuple(cell)))
+        return self.do(A.Strike(attacker=cid, target=other))  # one's own card too, where the rules allow it
+
+    def on_button(self, value) -> None:
+        kind = value[0]
+        if kind == "end":
+            self.do(A.EndTurn())
+        elif kind == "menu":
+            if self.autosave:
+                classic_saving.autosave(self)
+            self.app.show("menu")
+        elif kind == "no_defense":
+            self.do(A.NoDefense())
+        elif kind == "lower":
+            self.do(A.Lower())
+        elif kind == "keep":
+            self.do(A.Keep())
+        elif kind == "action":
+            act = next((a for a in self.game.legal_actions() if str(a) == value[1]), None)
+            if act is not None:
+                self.do(act)
+
+    def click_cell(self, cell) -> None:
+        g = self.game
+        if not self._mine():
+            return
+        occupant = g.occupant(cell)
+        kind = self._kind()
+        if kind == "defender":
+            if occupant is not None:
+                self.do(A.Defend(card=occupant))  # one not lit is refused with the engine's reason
+            return
+        if kind != "main":
+            return
+        if self.selected is not None and occupant != self.selected:
+            mine = occupant is not None and g.creatures[occupant].owner == g.pending.player
+            if not mine or occupant in g.strike_targets(self.selected):  # a lit card of one's own is struck too
+                self.act_on(self.selected, cell)
+                return
+        if occupant is not None and occupant == self.selected:
+            self.selected = None
+        elif occupant is not None and g.creatures[occupant].owner == g.pending.player:
+            if self._can_act(occupant):
+                self.selected = occupant
+            else:  # tapped, or nothing left to do: the engine's refusal says which
+                self.selected = None
+                self.do(A.Move(card=occupant, to=tuple(cell)))
+                return
+        self.refresh()
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.view is None:
+            return
+        t = event.type
+        if t == pygame.KEYDOWN:
+            self._key(event)
+        elif t == pygame.MOUSEMOTION:
+            self.look.mouse = event.pos
+            if self.press is not None and self.dragging is None and self.press[1] is not None:
+                (x, y), cid = self.press
+                if abs(event.pos[0] - x) + abs(event.pos[1] - y) > DRAG_PX and self._mine() and self._can_act(cid):
+                    self.dragging = cid
+                    self.selected = None
+                    self.refresh()
+            elif self.dragging is not None:
+                self.look.mouse = event.pos
+        elif t == pygame.MOUSEBUTTONDOWN:
+            self._down(event)
+        elif t == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            self._up(event)
+
+    def _down(self, event) -> None:
+        button = getattr(event, "button", 1)
+        if self.curtain_for is not None:
+            if button == 1:
+                self.lift_curtain()
+            return
+        if button == 3:
+            self.selected = self.dragging = None
+            self.press = None
+            self.refresh()
+            return
+        if button != 1:
+            return
+        b = next((b for b in self.look.buttons if b.hit(event.pos)), None)
+        if b is not None:
+            self.press_button = b.value
+            return
+        cell = self.view.L.cell_at(event.pos, self.look.viewer)
+        occupant = self.game.occupant(cell) if cell is not None else None
+        self.press = (tuple(event.pos), occupant)
+
+    def _up(self, event) -> None:
+        if self.press_button is not None:
+            value, self.press_button = self.press_button, None
+            b = next((b for b in self.look.buttons if b.hit(event.pos)), None)
+            if b is not None and b.value == value:
+                self.on_button(value)
+            return
+        press, self.press = self.press, None
+        cell = self.view.L.cell_at(event.pos, self.look.viewer)
+        if self.dragging is not None:
+            cid, self.dragging = self.dragging, None
+            if cell is None or not self.act_on(cid, cell):
+                self.refresh()  # the card snaps back to its cell (the reason, if any, is in the strip)
+            return
+        if press is not None and cell is not None:
+            self.click_cell(cell)
+
+    def _key(self, event) -> None:
+        k = event.key
+        if self.curtain_for is not None:
+            if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.lift_curtain()
+            return
+        if k == pygame.K_F5:
+            classic_saving.quicksave(self)
+        elif k == pygame.K_F9:
+            classic_saving.quickload(self)
+        elif k == pygame.K_s and event.mod & pygame.KMOD_CTRL:
+            self.app.show("save_as", table=self)
+        elif k == pygame.K_ESCAPE:
+            self.selected = self.dragging = None
+            self.refresh()
+        elif k == pygame.K_e and self._mine() and self._kind() == "main":
+            self.do(A.EndTurn())
+        elif getattr(event, "unicode", "") and self._mine():
+            b = next((b for b in self.look.buttons if b.hotkey == event.unicode and b.enabled), None)
+            if b is not None:  # the prompt's buttons answer to their numbers
+                self.on_button(b.value)
+                return
+        self.refresh()

@@ -1,0 +1,321 @@
+"""The classic battlefield drawn: the 5×6 grid seen from one player (their half at the bottom), the cards
+with name, lives, movement and strike, tapped cards turned 90°, lit cells and targets, the dice, the
+prompt strip and the panel. Drawing never changes the game or the scene.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from engine.classic.board import COLS, ROWS
+from ui.classic.eventlog import COLS as COL_NAMES
+from ui.classic.eventlog import card_name
+from ui.fonts import MIN_PX, TEXT, fit_text
+from ui.widgets.button import Button
+
+BG = (22, 30, 28)
+GRID = (52, 66, 60)
+GRID_LINE = (70, 88, 80)
+INK = (235, 235, 240)
+MUTED = (160, 166, 178)
+GOLD = (240, 200, 110)
+MOVE_LIT = (90, 170, 110)
+STRIKE_LIT = (230, 90, 70)
+DEFEND_LIT = (240, 200, 110)
+SIDE = {0: (44, 72, 118), 1: (118, 50, 46)}  # each player's card colour
+ELEMENT = {"steppe": (214, 184, 92), "forest": (92, 160, 84), "mountains": (150, 156, 170),
+           "swamp": (72, 150, 140), "darkness": (132, 92, 168), "neutral": (196, 184, 160)}
+PIPS = {1: [(0.5, 0.5)], 2: [(0.27, 0.27), (0.73, 0.73)], 3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
+        4: [(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
+        5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
+        6: [(0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)]}
+
+
+class Layout:
+    """Where everything goes at one window size (1280×720 is scale 1)."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.w, self.h = w, h = size
+        self.s = min(w / 1280, h / 720)
+        m = self.sc(8)
+        self.prompt = pygame.Rect(m, m, w - 2 * m, self.sc(56))
+        label = self.sc(22)
+        top = self.prompt.bottom + m
+        self.cell_h = max(20, (h - top - label - m) // ROWS)
+        self.cell_w = int(self.cell_h * 1.25)
+        self.board = pygame.Rect(m + label, top, self.cell_w * COLS, self.cell_h * ROWS)
+        px = self.board.right + self.sc(24)
+        self.panel = pygame.Rect(px, top, w - px - m, h - top - m)
+        p = self.panel
+        bh = self.sc(48)
+        self.end_turn = pygame.Rect(p.x, p.bottom - bh, p.w * 3 // 5 - self.sc(4), bh)
+        self.menu = pygame.Rect(self.end_turn.right + self.sc(8), p.bottom - bh, p.right - self.end_turn.right - self.sc(8), bh)
+        self.status = pygame.Rect(p.x, p.y, p.w, self.sc(96))
+        self.dice = pygame.Rect(p.x, self.status.bottom + self.sc(6), p.w, self.sc(132))
+        self.log = pygame.Rect(p.x, self.dice.bottom + self.sc(8), p.w, self.end_turn.y - self.sc(10) - self.dice.bottom - self.sc(8))
+
+    def sc(self, n: float) -> int:
+        return max(1, int(round(n * self.s)))
+
+    def cell_rect(self, cell, viewer: int) -> pygame.Rect:
+        """The screen rect of a board cell as ``viewer`` sees it (their own half at the bottom)."""
+        r, c = cell
+        sr, scol = (ROWS - 1 - r, c) if viewer == 0 else (r, COLS - 1 - c)
+        return pygame.Rect(self.board.x + scol * self.cell_w, self.board.y + sr * self.cell_h, self.cell_w, self.cell_h)
+
+    def cell_at(self, pos, viewer: int):
+        """The board cell under a screen point, or None."""
+        if not self.board.collidepoint(pos):
+            return None
+        scol = (pos[0] - self.board.x) // self.cell_w
+        sr = (pos[1] - self.board.y) // self.cell_h
+        return (ROWS - 1 - sr, scol) if viewer == 0 else (sr, COLS - 1 - scol)
+
+    def card_rect(self, cell, viewer: int) -> pygame.Rect:
+        """A card's square in its cell (square, so a tapped card turned 90° still fits)."""
+        cr = self.cell_rect(cell, viewer)
+        side = min(cr.w, cr.h) - self.sc(8)
+        r = pygame.Rect(0, 0, side, side)
+        r.center = cr.center
+        return r
+
+
+@dataclass
+class Look:
+    """What the scene wants shown this frame (the scene fills it; the view only reads it)."""
+
+    viewer: int = 0
+    prompt: str = ""
+    toast: str = ""
+    moves: dict = field(default_factory=dict)      # cell -> movement cost (lit cells)
+    strikes: set = field(default_factory=set)      # creature ids lit as strike targets
+    defenders: set = field(default_factory=set)    # creature ids lit as defenders
+    selected: int | None = None
+    dragging: int | None = None
+    mouse: tuple[int, int] = (0, 0)
+    arrow: tuple[int, int] | None = None           # (attacker, target) of a strike waiting for a defender
+    buttons: list[Button] = field(default_factory=list)
+    status: list[str] = field(default_factory=list)
+    log: list[str] = field(default_factory=list)
+    dice: list[tuple[str, int]] = field(default_factory=list)  # (who, value) of the last exchange
+    dice_row: str = ""
+    curtain: str | None = None
+    curtain_lines: list[str] = field(default_factory=list)
+
+
+def card_face(game, cid: int, side: int, tr) -> pygame.Surface:
+    """A creature's card: owner's colour, element stripe, name, lives left, movement left and strike."""
+    c = game.creatures[cid]
+    d = game.cards[c.card]
+    surf = pygame.Surface((side, side), pygame.SRCALPHA)
+    rad = max(3, side // 12)
+    pygame.draw.rect(surf, SIDE[c.owner], surf.get_rect(), border_radius=rad)
+    pygame.draw.rect(surf, ELEMENT.get(d.element, ELEMENT["neutral"]), (0, 0, side, max(4, side // 14)),
+                     border_top_left_radius=rad, border_top_right_radius=rad)
+    pad = max(3, side // 16)
+    size = max(MIN_PX, side // 6)
+    lines = TEXT.wrap(card_name(game, cid, tr), size, side - 2 * pad, True)[:2]
+    y = max(4, side // 14) + pad // 2
+    for line in lines:
+        t = fit_text(line, size, side - 2 * pad, INK, True, MIN_PX)
+        surf.blit(t, t.get_rect(midtop=(side // 2, y)))
+        y += t.get_height() - 2
+    small = max(MIN_PX, side // 7)
+    lives = game.max_lives(cid) if hasattr(game, "max_lives") else d.lives  # extra lives, where the engine has them
+    rows = [(tr("classic.lives", left=lives - c.wounds, lives=lives), (255, 150, 140) if c.wounds else INK),
+            (tr("classic.moves", left=c.moves, movement=d.movement), INK),
+            (tr("classic.strike", s=d.strike_text), GOLD)]
+    y = side - pad - len(rows) * (TEXT.get("Ag", small, INK).get_height() - 1)
+    for text, colour in rows:
+        t = fit_text(text, small, side - 2 * pad, colour, colour is GOLD, MIN_PX)
+        surf.blit(t, (pad, y))
+        y += t.get_height() - 1
+    pygame.draw.rect(surf, (20, 20, 24), surf.get_rect(), max(1, side // 50), border_radius=rad)
+    return surf
+
+
+def draw_die(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
+    pygame.draw.rect(surface, (240, 236, 226), rect, border_radius=max(3, rect.w // 6))
+    pygame.draw.rect(surface, (60, 60, 66), rect, 2, border_radius=max(3, rect.w // 6))
+    for fx, fy in PIPS.get(value, []):
+        pygame.draw.circle(surface, (30, 30, 36), (rect.x + int(rect.w * fx), rect.y + int(rect.h * fy)),
+                           max(2, rect.w // 11))
+
+
+class BoardView:
+    """Draws a classic game at one window size."""
+
+    def __init__(self, size: tuple[int, int], tr) -> None:
+        self.tr = tr
+        self.resize(size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = tuple(size)
+        self.L = Layout(self.size)
+
+    # ------------------------------------------------------------------ the board
+    def draw(self, surface: pygame.Surface, game, look: Look, panel: bool = True) -> None:
+        L, tr = self.L, self.tr
+        surface.fill(BG)
+        if look.curtain is not None:
+            self.draw_curtain(surface, look)
+            return
+        self.draw_grid(surface, game, look)
+        self.draw_cards(surface, game, look)
+        if look.arrow is not None:
+            self.draw_arrow(surface, game, look)
+        self.draw_prompt(surface, look)
+        if panel:
+            self.draw_panel(surface, look)
+        for b in look.buttons:
+            b.draw(surface, look.mouse)
+        if look.dragging is not None and look.dragging in game.creatures:
+            side = L.card_rect((0, 0), look.viewer).w
+            img = card_face(game, look.dragging, side, tr)
+            img.set_alpha(225)
+            surface.blit(img, img.get_rect(center=look.mouse))
+
+    def draw_grid(self, surface: pygame.Surface, game, look: Look) -> None:
+        L = self.L
+        pygame.draw.rect(surface, (30, 40, 36), L.board.inflate(L.sc(6), L.sc(6)), border_radius=L.sc(6))
+        for r in range(ROWS):
+            for c in range(COLS):
+                rect = L.cell_rect((r, c), look.viewer)
+                own_half = (r < 3) == (look.viewer == 0)
+                pygame.draw.rect(surface, GRID if own_half else (46, 56, 60), rect.inflate(-2, -2), border_radius=L.sc(4))
+                cost = look.moves.get((r, c))
+                if cost is not None:
+                    lit = pygame.Surface(rect.inflate(-4, -4).size, pygame.SRCALPHA)
+                    lit.fill((*MOVE_LIT, 110))
+                    surface.blit(lit, rect.inflate(-4, -4))
+                    pygame.draw.rect(surface, MOVE_LIT, rect.inflate(-4, -4), max(2, L.sc(3)), border_radius=L.sc(4))
+                    t = TEXT.get(str(cost), L.sc(18), INK, True)
+                    surface.blit(t, t.get_rect(center=rect.center))
+        # the edges' names: rows 1–6 up the left side, columns A–E along the bottom
+        for r in range(ROWS):
+            rect = L.cell_rect((r, 0), look.viewer)
+            t = TEXT.get(str(r + 1), L.sc(14), MUTED, True)
+            surface.blit(t, t.get_rect(midright=(L.board.x - L.sc(6), rect.centery)))
+        for c in range(COLS):
+            rect = L.cell_rect((0 if look.viewer == 0 else ROWS - 1, c), look.viewer)
+            t = TEXT.get(COL_NAMES[c], L.sc(14), MUTED, True)
+            surface.blit(t, t.get_rect(midtop=(rect.centerx, L.board.bottom + L.sc(4))))
+
+    def draw_cards(self, surface: pygame.Surface, game, look: Look) -> None:
+        L = self.L
+        for cid, c in sorted(game.creatures.items()):
+            if c.at is None or cid == look.dragging:
+                continue
+            rect = L.card_rect(c.at, look.viewer)
+            img = card_face(game, cid, rect.w, self.tr)
+            if c.tapped:
+                img = pygame.transform.rotate(img, -90)  # «закрыта»: turned a quarter (Classic 2022 «Действие»)
+            surface.blit(img, img.get_rect(center=rect.center))
+            ring = None
+            if cid in look.strikes:
+                ring = STRIKE_LIT
+            elif cid in look.defenders:
+                ring = DEFEND_LIT
+            elif cid == look.selected:
+                ring = GOLD
+            if ring is not None:
+                pygame.draw.rect(surface, ring, rect.inflate(L.sc(6), L.sc(6)), max(3, L.sc(4)), border_radius=L.sc(8))
+
+    def draw_arrow(self, surface: pygame.Surface, game, look: Look) -> None:
+        a, t = (game.creatures.get(x) for x in look.arrow)
+        if a is None or t is None or a.at is None or t.at is None:
+            return
+        start = pygame.Vector2(self.L.cell_rect(a.at, look.viewer).center)
+        end = pygame.Vector2(self.L.cell_rect(t.at, look.viewer).center)
+        if start == end:
+            return
+        d = (end - start).normalize()
+        half = self.L.card_rect(a.at, look.viewer).w // 2
+        start = start + d * half  # from the attacker's edge to the target's: the cards' text stays clear
+        end = end - d * (half - self.L.sc(4))
+        tip = end - d * self.L.sc(18)
+        pygame.draw.line(surface, STRIKE_LIT, start, tip, max(3, self.L.sc(5)))
+        n = pygame.Vector2(-d.y, d.x) * self.L.sc(12)
+        pygame.draw.polygon(surface, STRIKE_LIT, [end, tip + n, tip - n])
+
+    # ------------------------------------------------------------------ words
+    def draw_prompt(self, surface: pygame.Surface, look: Look) -> None:
+        L = self.L
+        pygame.draw.rect(surface, (30, 26, 20), L.prompt, border_radius=L.sc(8))
+        pygame.draw.rect(surface, (120, 96, 52), L.prompt, 2, border_radius=L.sc(8))
+        right = min((b.rect.x for b in look.buttons if L.prompt.contains(b.rect)), default=L.prompt.right)
+        width = right - L.prompt.x - L.sc(24)
+        text = look.toast or look.prompt
+        colour = (255, 150, 130) if look.toast else GOLD
+        lines = TEXT.wrap(text, L.sc(17), width, True)
+        if len(lines) > 2:
+            lines = TEXT.wrap(text, L.sc(14), width, True)
+        lines = lines[:2]
+        size = L.sc(17) if len(TEXT.wrap(text, L.sc(17), width, True)) <= 2 else L.sc(14)
+        y = L.prompt.centery - len(lines) * TEXT.get("Ag", size, colour, True).get_height() // 2
+        for line in lines:
+            t = fit_text(line, size, width, colour, True, MIN_PX)
+            surface.blit(t, (L.prompt.x + L.sc(12), y))
+            y += t.get_height()
+
+    def draw_panel(self, surface: pygame.Surface, look: Look) -> None:
+        L = self.L
+        y = L.status.y
+        for i, line in enumerate(look.status):
+            t = fit_text(line, L.sc(18) if i == 0 else L.sc(15), L.status.w, GOLD if i == 0 else INK, i == 0, MIN_PX)
+            surface.blit(t, (L.status.x, y))
+            y += t.get_height() + L.sc(2)
+        self.draw_dice(surface, look)
+        pygame.draw.rect(surface, (30, 32, 38), L.log, border_radius=L.sc(8))
+        size = L.sc(14)
+        lh = TEXT.get("Ag", size, INK).get_height()
+        rows: list[str] = []
+        for line in look.log:
+            rows.extend(TEXT.wrap(line, size, L.log.w - L.sc(16)))
+        fit = max(1, (L.log.h - L.sc(12)) // lh)
+        y = L.log.y + L.sc(6)
+        shown = rows[-fit:]
+        for i, line in enumerate(shown):
+            t = TEXT.get(line, size, INK if i == len(shown) - 1 else MUTED)
+            surface.blit(t, (L.log.x + L.sc(8), y))
+            y += lh
+
+    def draw_dice(self, surface: pygame.Surface, look: Look) -> None:
+        L = self.L
+        box = L.dice
+        pygame.draw.rect(surface, (34, 30, 24), box, border_radius=L.sc(8))
+        title = TEXT.get(self.tr("classic.dice"), L.sc(15), MUTED, True)
+        surface.blit(title, (box.x + L.sc(10), box.y + L.sc(6)))
+        if not look.dice:
+            t = TEXT.get(self.tr("classic.dice_none"), L.sc(14), MUTED)
+            surface.blit(t, t.get_rect(center=box.center))
+            return
+        side = L.sc(52)
+        x = box.x + L.sc(12)
+        y = box.y + L.sc(30)
+        for who, value in look.dice[:2]:
+            draw_die(surface, pygame.Rect(x, y, side, side), value)
+            t = fit_text(who, L.sc(13), box.w // 2 - side - L.sc(24), INK, False, MIN_PX)
+            surface.blit(t, (x + side + L.sc(6), y + side // 2 - t.get_height() // 2))
+            x += box.w // 2
+        row = fit_text(look.dice_row, L.sc(15), box.w - L.sc(20), GOLD, True, MIN_PX)
+        surface.blit(row, (box.x + L.sc(10), box.bottom - row.get_height() - L.sc(8)))
+
+    def draw_curtain(self, surface: pygame.Surface, look: Look) -> None:
+        L, tr = self.L, self.tr
+        surface.fill((14, 12, 18))
+        title = fit_text(tr("curtain.title", name=look.curtain), L.sc(44), L.w - L.sc(80), GOLD, True, MIN_PX)
+        surface.blit(title, title.get_rect(center=(L.w // 2, L.h // 2 - L.sc(60))))
+        sub = TEXT.get(tr("curtain.click"), L.sc(20), INK)
+        surface.blit(sub, sub.get_rect(center=(L.w // 2, L.h // 2)))
+        y = L.h // 2 + L.sc(50)
+        if look.curtain_lines:
+            head = TEXT.get(tr("curtain.since"), L.sc(16), MUTED, True)
+            surface.blit(head, head.get_rect(midtop=(L.w // 2, y)))
+            y += head.get_height() + L.sc(6)
+        for line in look.curtain_lines[-8:]:
+            t = fit_text(line, L.sc(16), L.w - L.sc(100), MUTED, False, MIN_PX)
+            surface.blit(t, t.get_rect(midtop=(L.w // 2, y)))
+            y += t.get_height()
