@@ -166,6 +166,7 @@ class Changes(Queries):
         c = self.creatures[cid]
         if self.in_play(cid) and c.tapped:
             c.tapped = False
+            c.moves = self.card_of(cid).movement  # 2022 «Движение»: movement comes back when the card opens
             self.emit(E.Untapped(card=cid))
 
     def relocate(self, cid: int, to: Cell, how: str) -> None:

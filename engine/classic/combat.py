@@ -162,7 +162,7 @@ class Combat(Stack):
         """2007 6.4.4 «В нападении»: the dice, attacker first (an open reflector fights, 4.2; a tapped card,
         an artifact or a strike without answer is struck with one die, 4.9)."""
         att, ref = fight.attacker, fight.reflector
-        if not (self.in_play(att) and self.in_play(ref)):
+        if not self._can_fight(att, ref):
             self.emit(E.Resolved(item="attack", card=att, done=False))  # 2007 5.8: nothing to carry out
             fight.stage = "pay"
             return
@@ -174,6 +174,11 @@ class Combat(Stack):
         fight.stage = "rolled"
         self.push(StackItem("dice", self.active, att, target=ref))
 
+    def _can_fight(self, att: int, ref: int) -> bool:
+        """Both cards are still in play and the attacker can still pay for its attack by tapping (2007 5.8,
+        as in the example of 5.4: an answer that tapped the attacker leaves its attack off)."""
+        return self.in_play(att) and self.in_play(ref) and not self.creatures[att].tapped
+
     def roll(self, player: int, card: int) -> int:
         value = self.rng.die()
         self.emit(E.DieRolled(player=player, card=card, value=value))
@@ -183,7 +188,7 @@ class Combat(Stack):
         """The dice with their modifiers — the striker's own first, then the other side's (2022 «Важные
         дополнения» 3) — and the hit table (2007 4.3, 4.9)."""
         att, ref = fight.attacker, fight.reflector
-        if not (self.in_play(att) and self.in_play(ref)):
+        if not self._can_fight(att, ref):
             self.emit(E.Resolved(item="dice", card=att, done=False))
             fight.stage = "pay"
             return

@@ -138,10 +138,12 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         graveyard when there is none (2022 «Симбиоты»: without a host it dies)."""
         taken = set(self.hosts.values())
         side = owner if self.cards[card].symbiote == "companion" else 1 - owner
+        corporeal = not any(ab.flag() == "incorporeal" for ab in self.cards[card].abilities)
         hosts = [c.id for c in sorted(self.creatures.values(), key=lambda c: c.id)
                  if c.owner == side and c.zone == FIELD and c.at is not None and c.id not in taken
                  and self.cards[c.card].ground
-                 and (side == owner or c.at[0] == board.own_row(side, 1))]
+                 and (side == owner or c.at[0] == board.own_row(side, 1))
+                 and not (corporeal and self.has(c.id, "incorporeal"))]  # 2007 1.5.2б
         if hosts:
             self._place(Placement(owner=owner, card=card, at=None, host=hosts[0]))
         else:

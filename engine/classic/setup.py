@@ -301,7 +301,8 @@ class ClassicSetup:
         """(symbiote, host) pairs the player may seat now (2022 «Симбиоты»; 2007 1.5.2, 3.11–3.12).
 
         A host is a ground creature on the battlefield with no symbiote yet: the player's own for a
-        companion, one in the opponent's 1st row for a parasite.
+        companion, one in the opponent's 1st row for a parasite; an incorporeal one only for an incorporeal
+        symbiote (2007 1.5.2б; 2022 «Бестелесный»).
         """
         mine = sorted(c.id for c in self.creatures.values() if c.owner == p and c.at is not None
                       and self.cards[c.card].symbiote == role and c.id not in self.hosts)
@@ -316,7 +317,8 @@ class ClassicSetup:
                 hosts.append(c.id)
             elif role == "parasite" and c.owner != p and c.at[0] == own_row(c.owner, 1):
                 hosts.append(c.id)
-        return [(s, h) for s in mine for h in hosts]
+        return [(s, h) for s in mine for h in hosts
+                if self.has(s, "incorporeal") or not self.has(h, "incorporeal")]
 
     # ================================================================== why illegal (setupwhy.py)
     def _why_setup(self, action: Action) -> IllegalAction:

@@ -179,10 +179,13 @@ class Stack(Changes):
         """Carry out the top item (2007 5.4); one that can no longer be carried out is left off (5.8)."""
         item = self.stack.pop()
         if item.kind == "destroy":
-            done = self.lethal(item.source)
+            # wounds that no longer reach the lives (a heal answered) leave it off (2007 4.17.1); a destruction
+            # without wounds (an effect) only needs the card still in play
+            by_effect = item.on == "effect"
+            done = self.in_play(item.source) if by_effect else self.lethal(item.source)
             self.emit(E.Resolved(item="destroy", card=item.source, done=done))
             if done:
-                self.kill(item.source, cause="wounds", killer=item.other)
+                self.kill(item.source, cause="destroy" if by_effect else "wounds", killer=item.other)
         elif item.kind in ("attack", "dice"):
             self.resolve_fight(item)
         else:
@@ -191,7 +194,7 @@ class Stack(Changes):
     def resolve_ability(self, item: StackItem) -> None:
         """An ability used or a trigger: its effects, then the payment (2007 5.2: pay after carrying out)."""
         ab = self.ability_at(item.source, item.index)
-        if ab is None or (item.kind == "ability" and not self.in_play(item.source)):
+        if ab is None or (item.kind == "ability" and not (self.in_play(item.source) and self.can_pay(item.source, ab))):
             self.emit(E.Resolved(item=item.kind, card=item.source, done=False))
             return
         ab.perform(self, Context(source=item.source, player=item.player, target=item.target,  # type: ignore[arg-type]
@@ -199,6 +202,12 @@ class Stack(Changes):
         self.emit(E.Resolved(item=item.kind, card=item.source, done=True))
         if item.kind == "ability":
             self.pay(item.source, item.index, ab)
+
+    def can_pay(self, cid: int, ab: Ability) -> bool:
+        """The price can still be paid (2007 5.8; the example of 5.4: an answer that tapped the card or took
+        its chips leaves its ability off, unpaid)."""
+        c = self.creatures[cid]
+        return not (getattr(ab, "tap", False) and c.tapped) and c.chips >= (getattr(ab, "chips", 0) or 0)
 
     def pay(self, cid: int, index: int, ab: Ability) -> None:
         """The price of an active ability: chips off, a use counted, and the card tapped if it taps."""
@@ -213,6 +222,13 @@ class Stack(Changes):
         if getattr(ab, "tap", False):
             c.moves = 0  # 2007 4.1.1: a card that acts stops moving this turn
             self.tap(cid)
+
+    def queue_destroy(self, cid: int, killer: int | None) -> None:
+        """A destruction without wounds («уничтожить», «добивание») goes on the stack like one from wounds:
+        the players may answer before it is carried out (2007 4.17, 4.17.1)."""
+        if self.in_play(cid) and not any(i.kind == "destroy" and i.source == cid for i in self.stack):
+            self.stack.append(StackItem("destroy", self.creatures[cid].owner, cid, other=killer, on="effect"))
+            self.give_priority(self.active)
 
     def queue_deaths(self, killer: int | None, victims: list[int]) -> None:
         """Destruction of every card whose wounds reach its lives goes on the stack (2007 4.17.1)."""

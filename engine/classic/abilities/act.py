@@ -131,8 +131,8 @@ class Healing(Act):
 
 @ability
 class Finish(ActiveAbility):
-    """``{id = "finish", x = 2}``: destroy an enemy corporeal creature next to it with X or fewer lives left,
-    without wounds; an influence (2022 «Добивание»)."""
+    """``{id = "finish", x = 2}``: destroy an enemy corporeal creature next to it (not a symbiote) with X or
+    fewer lives left, without wounds; an influence (2022 «Добивание»)."""
 
     id: ClassVar[str] = "finish"
     names: ClassVar[tuple[str, str]] = ("Добивание", "Finishing blow")
@@ -146,19 +146,21 @@ class Finish(ActiveAbility):
         me = game.creatures[cid].owner
         return [o for o in game.neighbours_of(cid) if game.creatures[o].owner != me and (
                 not game.known_to(o, me)  # face down: judged once revealed, when the ability is carried out
-                or (game.is_creature(o) and not game.has(o, "incorporeal") and not game.has(o, "steadfast")
-                    and not game.protected(o, "influence", cid) and game.lives_left(o) <= self.x))]  # type: ignore[attr-defined]
+                or (game.is_creature(o) and not game.has(o, "incorporeal")
+                    and not game.card_of(o).symbiote  # 2007 1.5.2ж; 2022 «Добивание»: «кроме симбиотов»
+                    and not game.has(o, "steadfast") and not game.protected(o, "influence", cid)
+                    and game.lives_left(o) <= self.x))]  # type: ignore[attr-defined]
 
     def perform(self, game: ClassicGame, ctx: Context) -> None:
         if ctx.target is not None and ctx.target in self.targets(game, ctx.source):
-            game.kill(ctx.target, cause="destroy", killer=ctx.source)
+            game.queue_destroy(ctx.target, ctx.source)  # 2007 4.17.1: on the stack, like any destruction
 
     def body(self, lang: str) -> str:
         return f"добивание на {self.x}" if lang == "ru" else f"finishing blow {self.x}"  # type: ignore[attr-defined]
 
     def reminder(self, lang: str) -> str:
         x = self.x  # type: ignore[attr-defined]
-        return (f"Уничтожить стоящее рядом небестелесное существо противника, у которого осталось {x} или меньше "
-                "жизней, не нанося ран (это воздействие)." if lang == "ru" else
-                f"Destroy an enemy corporeal creature next to this card with {x} or fewer lives left, without "
-                "wounds (an influence).")
+        return (f"Уничтожить стоящее рядом небестелесное существо противника (кроме симбиотов), у которого "
+                f"осталось {x} или меньше жизней, не нанося ран (это воздействие)." if lang == "ru" else
+                f"Destroy an enemy corporeal creature next to this card (not a symbiote) with {x} or fewer lives "
+                "left, without wounds (an influence).")

@@ -181,7 +181,7 @@ class Destroy(TargetedEffect):
 
     def on(self, game: ClassicGame, ctx: Context, cid: int) -> None:
         if not _steadfast_against(game, ctx, cid):
-            game.kill(cid, cause="destroy", killer=ctx.source)
+            game.queue_destroy(cid, ctx.source)  # 2007 4.17.1: on the stack, like any destruction
 
     def text(self, lang: str) -> str:
         return f"уничтожить {self.whom(lang)}" if lang == "ru" else f"destroy {self.whom(lang)}"
