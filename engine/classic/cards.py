@@ -23,7 +23,7 @@ strike has ``None`` there. ``abilities`` lists the card's abilities (:mod:`engin
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.classic.abilities import Ability, parse_abilities
@@ -62,6 +62,10 @@ class ClassicCard:
     symbiote: str = ""  # "companion" | "parasite" | "" (2007 1.5.2)
     classes: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()  # 2007 1.9: each a registered ability (engine.classic.abilities)
+    # read on every look at a card's abilities: some ability may grant others (Строй…), and which can be
+    # instants — derived from ``abilities`` when the card is made, not part of its data
+    grants: bool = field(default=False, compare=False, repr=False)
+    instants: bool = field(default=False, compare=False, repr=False)
 
     @property
     def creature(self) -> bool:
@@ -127,6 +131,7 @@ def parse_card(table: Any, file: str = "") -> ClassicCard:
     if kind == "terrain":
         _absent(f, table, "lives", "a terrain", "местность")
     ground = creature and not flyer and not symbiote
+    abilities = parse_abilities(table.get("abilities", []), file, cid)
     return ClassicCard(
         id=cid, name=f.names(), type=kind, element=f.choice("element", ELEMENTS, default="neutral"),
         cost=f.whole("cost", low=0), elite=f.flag("elite", default=False),
@@ -135,7 +140,8 @@ def parse_card(table: Any, file: str = "") -> ClassicCard:
         strike=parse_strike(table.get("strike"), file=file, card=cid) if creature else None,
         unique=f.flag("unique", default=False), horde=f.flag("horde", default=False), flyer=flyer,
         symbiote=symbiote, classes=_classes(f, table, kind),
-        abilities=parse_abilities(table.get("abilities", []), file, cid))
+        abilities=abilities, grants=any(type(a).granted is not Ability.granted for a in abilities),
+        instants=any(getattr(a, "instant", False) or type(a).granted is not Ability.granted for a in abilities))
 
 
 def _classes(f: Fields, table: dict[str, Any], kind: str) -> tuple[str, ...]:

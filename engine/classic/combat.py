@@ -20,6 +20,7 @@ from engine.classic import hittable as H
 from engine.classic import pending as P
 from engine.classic.abilities import ATTACK_KINDS, Attack
 from engine.classic.stack import Stack, StackItem
+from engine.classic.state import EXTRA, IN_PLAY
 from engine.core.pending import Decision
 
 
@@ -83,16 +84,30 @@ class Combat(Stack):
         a flyer strikes any card in play (2022 «Летающий»); terrain is never attacked (2022 «Местности»);
         a ground creature ready "to strike a flyer" may strike an enemy flyer (2007 4.16)."""
         c = self.creatures[cid]
-        if not self.in_play(cid) or c.tapped or not self.is_creature(cid):
+        if c.zone not in IN_PLAY or c.tapped or not self.is_creature(cid):
             return []
+        flyer = c.zone == EXTRA
+        here = None if flyer else self.cell_of(cid)
         out = []
-        for o in sorted(self.creatures.values(), key=lambda o: o.id):
-            if o.id == cid or not self.in_play(o.id) or (
-                    self.card_of(o.id).type == "terrain" and self.known_to(o.id, c.owner)):
+        # the hottest loop of listing a classic turn: cells and zones read directly (next_to, written out)
+        for o in self.creatures.values():
+            oid = o.id
+            if oid == cid or o.zone not in IN_PLAY:
                 continue
-            if self.is_flyer(cid) or self.next_to(cid, o.id) or (
-                    c.flyer_ready and self.is_flyer(o.id) and o.owner != c.owner):
-                out.append(o.id)
+            if not flyer:
+                if o.zone == EXTRA:  # a flyer: only for a creature ready to strike one (2007 4.16)
+                    if not (c.flyer_ready and o.owner != c.owner and self.is_creature(oid)):
+                        continue
+                else:
+                    there = o.at if o.at is not None else self.cell_of(oid)
+                    if here is None or there is None or abs(here[0] - there[0]) > 1 or abs(here[1] - there[1]) > 1:
+                        continue
+                    if here == there and self.hosts.get(cid) != oid and self.hosts.get(oid) != cid:
+                        continue  # one cell, not host and symbiote: an incorporeal card passing through
+            if self.cards[o.card].type == "terrain" and self.known_to(oid, c.owner):
+                continue
+            out.append(oid)
+        out.sort()
         return out
 
     def defenders(self, attacker: int, target: int) -> list[int]:

@@ -99,7 +99,7 @@ class Legal(Combat):
         """The instants ``player`` may play in a response window (2007 5.5.2)."""
         out: list[Action] = []
         for cid in self.on_board(player):
-            if self.cards[self.creatures[cid].card].abilities:
+            if self.cards[self.creatures[cid].card].instants:  # an instant of its own, or one granted maybe
                 out.extend(self.uses_of(cid, answering=True))
         return out
 

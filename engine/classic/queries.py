@@ -114,8 +114,9 @@ class Queries:
         c = self.creatures[cid]
         if c.lost:
             return ()
-        printed = self.cards[c.card].abilities
-        if not printed:
+        card = self.cards[c.card]
+        printed = card.abilities
+        if not card.grants:
             return printed
         # the printed ones first, what they grant after them: a printed ability keeps its number (``use …
         # ability=i``, a stack item's index) while a formation forms and breaks
