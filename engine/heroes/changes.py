@@ -51,6 +51,14 @@ class Changes(Targets):
             assert self._lives_lowered == any(ab["amount"] < 0 for _, ab in kept.get("lives", ())), "stale flag"
         if self._entered_top is not None:
             assert self._entered_top == max(c.entered for c in self.cards.values()), "stale highest «entered»"
+        # Not a cache, but what the quick loops over a squad rely on (candidates reads a side from its squad
+        # alone): a squad's cards are in play under its player, a hero is its player's.
+        for i, p in enumerate(self.players):
+            hero = self.cards[p.hero]
+            assert (hero.controller if hero.zone == "play" else hero.owner) == i, f"hero {p.hero} is not player {i}'s"
+            for cid in p.play:
+                c = self.cards[cid]
+                assert c.zone == "play" and c.controller == i, f"card {cid} in squad {i} is not its in play"
 
     # ----------------------------------------------------------------- cards and the deck
     def new_card(self, card_id: str, owner: int, zone: str) -> int:

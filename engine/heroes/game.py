@@ -16,7 +16,7 @@ from typing import Any
 from engine.core.actions import Action
 from engine.core.data import json_copy as _copy
 from engine.core.events import Event, Outcome
-from engine.core.pending import Decision
+from engine.core.pending import MAIN, Decision
 from engine.core.rng import Rng
 from engine.heroes import actions as A
 from engine.heroes import events as E
@@ -428,7 +428,7 @@ class HeroesGame(Legal):
                 self.check_state()
                 if self.waiting or self._outcome is not None:
                     continue
-                self.pending = P.MainPhase(player=self.active)
+                self.pending = MAIN[self.active]  # the same record each time: it holds only the player
                 return
             return
         self.finish(None, "endless_loop")  # it grew for 100000 steps without ever repeating

@@ -178,7 +178,15 @@ class Legal(Effects):
                 frenzied.append(cid)
         attackers = frenzied or able
         if attackers:
-            targets = tuple(self.attack_targets(attackers[0]))  # the same enemies for each attacker of this side
+            # attack_targets(), written out: the same enemies for each attacker of this side, the enemy hero and
+            # the creatures of the enemy squad, no hidden ones (CR 507.1, 7 Скрытое существо).
+            enemy = self.players[1 - self.active]
+            found = [enemy.hero]
+            for cid in enemy.play:
+                c = cards[cid]
+                if not c.hidden and (defs[c.card].type == "creature" or (c.effects and self.animated(cid))):
+                    found.append(cid)
+            targets = tuple(found)
             lists = self._actions.attack_lists
             for a in attackers:
                 out.extend(lists.get((a, targets)) or self._actions.attacks_on(a, targets))

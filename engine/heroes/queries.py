@@ -125,6 +125,9 @@ class Queries(DecisionGame):
             printed = self.pool.cards[c.card].keyword_map.get(name)
             if printed is not None or c.zone != "play":
                 return printed  # an aura's keyword never replaces a printed one (setdefault in keywords())
+            auras = self._aura_cache
+            if "grant" not in (self.aura_index if auras is None else auras):
+                return None  # no aura gives keywords (the common case, so _grants is not called)
             # The aura keywords() would keep: of those giving this keyword, the last that applies (CR 115.4).
             grants = self._grants(cid, name)
             return grants[-1] if grants else None
