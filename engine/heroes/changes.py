@@ -96,8 +96,11 @@ class Changes(Targets):
         """Move a card between zones, keeping every card in exactly one zone (CR 203.4, 204.4, 205.4)."""
         c = self.cards[cid]
         src = c.zone
-        if src not in _OUTSIDE or dest not in _OUTSIDE:
-            self._aura_cache = None  # the index covers cards in play and their modules only
+        if (src not in _OUTSIDE or dest not in _OUTSIDE) and (
+                c.attached or self.pool.cards[c.card].auras or (c.effects and any(e["k"] == "copy" for e in c.effects))):
+            # The index covers cards in play and their modules only, and in it only the auras of a card's
+            # aura_parts (itself, its modules, what it copies): a card with none of them leaves it as it was.
+            self._aura_cache = None
         lst = self._zone_list(c)
         if lst is not None:
             lst.remove(cid)
