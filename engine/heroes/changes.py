@@ -76,7 +76,7 @@ class Changes(Targets):
             self.move(pl.deck[0], "hand")
             drawn += 1
         if drawn:
-            self.emit(E.Drew(player=p, count=drawn))
+            self.emit(E.Drew(p, drawn))
         return drawn
 
     def shuffle(self, p: int) -> None:
@@ -153,7 +153,7 @@ class Changes(Targets):
                 top = max(x.entered for x in self.cards.values())
             c.entered = self._entered_top = top + 1
             self.players[c.controller].play.append(cid)
-        self.emit(E.Moved(card=cid, src=src, dest=dest))
+        self.emit(E.Moved(cid, src, dest))
         if src == "play" and dest != "play":
             self.end_lapsed()  # CR 120.6: effects that last only while this card is in play end now
 
@@ -196,7 +196,7 @@ class Changes(Targets):
         if by is not None and by_side is None:
             by_side = self.cards[by].controller
         self.move(cid, "grave")
-        self.emit(E.Died(card=cid, by=by, cause=kind))
+        self.emit(E.Died(cid, by, kind))
         # CR 505.1.1: «погибшая от существа противника» — killed by a creature the other player controlled.
         slain = by is not None and self.is_creature(by) and by_side != controller
         self.happened("death", cid, {"controller": controller, "unity": unity, "killer": by, "cause": kind,
@@ -248,7 +248,7 @@ class Changes(Targets):
         c.wounds += amount
         c.wounded_turn = self.turn
         self.note_doom(target, source, kind)
-        self.emit(E.Wounded(card=target, amount=amount, source=source, cause=kind))
+        self.emit(E.Wounded(target, amount, source, kind))
         self.happened("wounded", target, {"amount": amount})
         return amount
 
@@ -373,7 +373,7 @@ class Changes(Targets):
     # ----------------------------------------------------------------- attacks
     def fight(self, attacker: int, target: int, *, retaliate: bool) -> None:
         """An attacker strikes; an open target strikes back (CR 510), honouring Первый удар."""
-        self.emit(E.Struck(attacker=attacker, target=target))
+        self.emit(E.Struck(attacker, target))
         self.happened("strike", attacker, {"struck": target})
         if not retaliate:
             self.deal(target, self.attack_strike(attacker, target), source=attacker, kind="strike")
@@ -420,7 +420,7 @@ class Changes(Targets):
             pl.tapped_coins = max(0, pl.tapped_coins - n)
             pl.coins -= n
             pl.tapped_coins = min(pl.tapped_coins, pl.coins + pl.temp_coins)
-            self.emit(E.CoinsChanged(player=p, delta=-n))
+            self.emit(E.CoinsChanged(p, -n))
         return n
 
     def give_control(self, t: int, p: int) -> None:

@@ -161,7 +161,7 @@ class Triggers(Changes):
         if t["pay_coins"]:
             self.lose_coins(t["controller"], t["pay_coins"])
         effects = list(dict(chains(t["effects"], t.get("modes")))[modes])
-        self.emit(E.Triggered(source=t["source"], key=t["key"], targets=list(targets)))
+        self.emit(E.Triggered(t["source"], t["key"], list(targets)))
         item = {"kind": "trigger", "source": t["source"], "controller": t["controller"],
                 "effects": effects, "targets": list(targets), "x": t["ctx"].get("x"), "step": 0, "ctx": t["ctx"],
                 "skip": self.empty_optional(effects, t["source"], t["controller"], False)}  # CR 119.5
