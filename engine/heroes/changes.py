@@ -64,7 +64,7 @@ class Changes(Targets):
     def new_card(self, card_id: str, owner: int, zone: str) -> int:
         cid = self.next_id
         self.next_id += 1
-        self.cards[cid] = CardState(id=cid, card=card_id, owner=owner, controller=owner, zone=zone)
+        self.cards[cid] = CardState(cid, card_id, owner, owner, zone)  # id, card, owner, controller, zone
         return cid
 
     def draw(self, p: int, n: int) -> int:

@@ -372,7 +372,11 @@ class HeroesGame(Legal):
         for cid in list(pl.grave):
             c = self.cards[cid]
             gained = [e for e in c.effects if e["k"] == "kw" and e["kw"] == "incarnation"] if c.effects else None
-            inc = gained[-1] if gained else self.pool.cards[c.card].keyword("incarnation")  # CR 205.4: a gained one counts
+            if gained:
+                inc = gained[-1]  # CR 205.4: a gained one counts
+            else:
+                d = defs[c.card]
+                inc = d.keyword("incarnation") if "incarnation" in d.keyword_map else None
             if inc and self.cards[cid].zone == "grave":
                 self._synthetic(cid, self.active, "incarnation",
                                 [{"effect": "resurrect_tapped", "target": {"sel": "self"}}], {}, may=True,

@@ -105,6 +105,8 @@ class Legal(Effects):
         assert pend is not None
         kind = pend.kind
         p = pend.player
+        if kind == "main":
+            return self._main_actions(p)  # four decisions in five: asked first
         if kind == "order":
             return [A.ChooseOrder(first=True), A.ChooseOrder(first=False)]
         if kind == "mulligan":
@@ -137,8 +139,6 @@ class Legal(Effects):
             return [A.Choose(cards=c) for n in range(pend.min, pend.max + 1) for c in combinations(opts, n)]
         if kind == "draw_offer":
             return [A.AcceptDraw(), A.DeclineDraw()]
-        if kind == "main":
-            return self._main_actions(p)
         raise AssertionError(kind)
 
     def _frenzied(self, p: int) -> list[int]:
