@@ -18,6 +18,7 @@ from engine.heroes.effects import Effects
 
 _END_TURN = A.EndTurn()
 _NO_DEFENSE = A.NoDefense()
+_NONE: frozenset[str] = frozenset()
 _USE_KEYS = tuple(f"a{i}" for i in range(16))  # CardState.used keys of activated abilities 0..15 (CR 114.4)
 
 
@@ -153,7 +154,11 @@ class Legal(Effects):
         auras = self._aura_cache
         if auras is None:
             auras = self.aura_index
-        granting = "grant" in auras  # else a plain card has just its printed keywords (as in kw())
+        # A plain card (no effects, modules or hiding) has its printed keywords and those the grant auras give
+        # (CR 115): a keyword no aura gives is read from its card, as kw() would.
+        grants = auras.get("grant")
+        granted = frozenset([ab["keyword"] for _, ab in grants]) if grants else _NONE
+        haste_given, frenzy_given, undead_given = "haste" in granted, "frenzy" in granted, "undead" in granted
         able = []
         turn = self.turn
         for cid in pl.play:
@@ -163,7 +168,7 @@ class Legal(Effects):
             if c.tapped or c.hidden or c.zone != "play" or c.controller != self.active or c.used.get("attack", 0) >= 1:
                 continue
             d = defs[c.card]
-            if c.effects or c.attached or granting:
+            if c.effects or c.attached or haste_given:
                 if self.can_attack(cid):
                     able.append(cid)
             elif d.type == "creature" and (c.arrived != turn or d.keyword_map.get("haste")):
@@ -171,7 +176,7 @@ class Legal(Effects):
         frenzied = []  # CR 7 Бешенство: they must attack first
         for cid in able:
             c = cards[cid]
-            if c.effects or c.attached or granting:
+            if c.effects or c.attached or frenzy_given:
                 if self.kw(cid, "frenzy"):
                     frenzied.append(cid)
             elif defs[c.card].keyword_map.get("frenzy"):
@@ -226,7 +231,7 @@ class Legal(Effects):
             c = cards[enemy]
             if c.hidden or c.used.get("undead"):
                 continue
-            if c.effects or c.attached or granting:
+            if c.effects or c.attached or undead_given:
                 if not self.kw(enemy, "undead"):
                     continue
             elif not defs[c.card].keyword_map.get("undead"):
