@@ -19,6 +19,9 @@ from engine.heroes.effects import Effects
 _END_TURN = A.EndTurn()
 _NO_DEFENSE = A.NoDefense()
 _NONE: frozenset[str] = frozenset()
+_new = object.__new__
+_ATTACK_INIT, _PLAY_INIT, _ACTIVATE_INIT = A.Attack.__init__, A.Play.__init__, A.Activate.__init__
+_MULLIGAN_INIT = A.Mulligan.__init__
 _USE_KEYS = tuple(f"a{i}" for i in range(16))  # CardState.used keys of activated abilities 0..15 (CR 114.4)
 
 
@@ -52,8 +55,12 @@ class ActionTable:
         table[key] = made
         return made
 
+    # Each action is made as its class would make it, object.__new__ and then the class's own __init__, but
+    # with that __init__ called directly: a class called with keywords builds a dict of them per call.
     def attack(self, attacker: int, target: int) -> A.Attack:
-        return self._keep(self.attacks, (attacker, target), A.Attack(attacker=attacker, target=target))
+        made = _new(A.Attack)
+        _ATTACK_INIT(made, attacker=attacker, target=target)
+        return self._keep(self.attacks, (attacker, target), made)
 
     def attacks_on(self, attacker: int, targets: tuple[int, ...]) -> list[A.Attack]:
         """The attacks of one attacker on these targets, in order (kept: the same list comes back often)."""
@@ -64,13 +71,16 @@ class ActionTable:
     def play(self, key: tuple[Any, ...]) -> A.Play:
         """key: (card, targets, x, modes, attach)."""
         card, targets, x, modes, attach = key
-        return self._keep(self.plays, key, A.Play(card=card, targets=targets, x=x, modes=modes, attach=attach))
+        made = _new(A.Play)
+        _PLAY_INIT(made, card=card, targets=targets, x=x, modes=modes, attach=attach)
+        return self._keep(self.plays, key, made)
 
     def activate(self, key: tuple[Any, ...]) -> A.Activate:
         """key: (card, ability, targets, x, modes)."""
         card, ability, targets, x, modes = key
-        return self._keep(self.activates, key,
-                          A.Activate(card=card, ability=ability, targets=targets, x=x, modes=modes))
+        made = _new(A.Activate)
+        _ACTIVATE_INIT(made, card=card, ability=ability, targets=targets, x=x, modes=modes)
+        return self._keep(self.activates, key, made)
 
     def defend(self, card: int) -> A.Defend:
         return self._keep(self.defends, card, A.Defend(card=card))
@@ -115,7 +125,9 @@ class Legal(Effects):
             out: list[Action] = []
             for n in range(len(hand) + 1):
                 for combo in permutations(hand, n):
-                    out.append(A.Mulligan(cards=combo))
+                    made = _new(A.Mulligan)  # as in ActionTable: 65 of them for a hand of four
+                    _MULLIGAN_INIT(made, cards=combo)
+                    out.append(made)
             return out
         if kind == "reveal":
             hidden = pend.cards
