@@ -17,6 +17,7 @@ from engine.heroes.state import CardState
 from engine.heroes.targets import Targets
 
 _OUTSIDE = frozenset(("deck", "hand", "grave", "supply"))  # zones whose cards no aura index looks at
+_PILES = frozenset(("deck", "hand", "grave"))  # the zones a player keeps as a list of their own cards
 
 
 class Changes(Targets):
@@ -84,13 +85,6 @@ class Changes(Targets):
         self.emit(E.Shuffled(player=p))
 
     # ----------------------------------------------------------------- zones
-    def _zone_list(self, c: CardState) -> list[int] | None:
-        if c.zone in ("deck", "hand", "grave"):
-            return getattr(self.players[c.owner], c.zone)
-        if c.zone == "play":
-            return self.players[c.controller].play
-        return None
-
     def move(self, cid: int, dest: str, *, controller: int | None = None, top: bool = True,
              tapped: bool = False) -> None:
         """Move a card between zones, keeping every card in exactly one zone (CR 203.4, 204.4, 205.4)."""
@@ -101,9 +95,10 @@ class Changes(Targets):
             # The index covers cards in play and their modules only, and in it only the auras of a card's
             # aura_parts (itself, its modules, what it copies): a card with none of them leaves it as it was.
             self._aura_cache = None
-        lst = self._zone_list(c)
-        if lst is not None:
-            lst.remove(cid)
+        if src == "play":
+            self.players[c.controller].play.remove(cid)
+        elif src in _PILES:
+            getattr(self.players[c.owner], src).remove(cid)
         if src == "attached" and c.host is not None:
             self.cards[c.host].attached.remove(cid)
             c.host = None
@@ -123,7 +118,8 @@ class Changes(Targets):
             c.life_mod = 0
             # CR 205.4: in the graveyard an Инкарнация effect stays (CR 7 Инкарнация), and so do the
             # «X раз за ход» marks; in hand or deck it is a new card with none (CR 203.4, 204.4).
-            c.effects = [e for e in c.effects if dest == "grave" and e["k"] == "kw" and e["kw"] == "incarnation"]
+            c.effects = [e for e in c.effects if e["k"] == "kw" and e["kw"] == "incarnation"] \
+                if dest == "grave" and c.effects else []
             if dest != "grave":
                 c.used = {}
             c.poison = 0
@@ -439,8 +435,13 @@ class Changes(Targets):
         """Remove the effects ``ending`` picks from every card; a control effect that ends hands the card
         back (CR 518.5) unless it cannot join the other squad (CR 518.5.1)."""
         for c in self.cards.values():
-            if not c.effects or not any(ending(e) for e in c.effects):
+            if not c.effects:
                 continue
+            for e in c.effects:
+                if ending(e):
+                    break
+            else:
+                continue  # nothing of it ends
             gone = [e for e in c.effects if ending(e)]
             c.effects = [e for e in c.effects if not ending(e)]
             if any(e["k"] == "copy" for e in gone):
@@ -466,11 +467,18 @@ class Changes(Targets):
     def end_lapsed(self) -> None:
         """CR 120.6: an effect whose condition of existence fails is gone, and stays gone even if the
         condition comes back (the source returning to play is a new card, CR 203.4)."""
+        cards = self.cards
         for p in self.players:
             for cid in (p.hero, *p.play):
-                c = self.cards[cid]
-                if c.effects and any("while" in e for e in c.effects):
-                    keep = [e for e in c.effects if "while" not in e or self.condition_holds(e)]
-                    if len(keep) != len(c.effects):
-                        c.effects = keep
-                        self.emit(E.EffectEnded(card=cid))
+                c = cards[cid]
+                if not c.effects:
+                    continue
+                for e in c.effects:
+                    if "while" in e:
+                        break
+                else:
+                    continue  # no effect of it has a condition
+                keep = [e for e in c.effects if "while" not in e or self.condition_holds(e)]
+                if len(keep) != len(c.effects):
+                    c.effects = keep
+                    self.emit(E.EffectEnded(card=cid))
