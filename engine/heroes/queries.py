@@ -131,7 +131,25 @@ class Queries(DecisionGame):
             # The aura keywords() would keep: of those giving this keyword, the last that applies (CR 115.4).
             grants = self._grants(cid, name)
             return grants[-1] if grants else None
-        return self.keywords(cid).get(name)
+        if c.hidden:
+            return self.keywords(cid).get(name)
+        # keywords(cid).get(name) without building the whole map: an effect's keyword (the latest one), else
+        # a printed one (a later part's over an earlier), else an aura's (the latest that applies, CR 115.4).
+        found = None
+        for eff in c.effects:
+            if eff["k"] == "kw" and eff["kw"] == name:
+                found = eff
+        if found is not None:
+            return found
+        for part in reversed(self.ability_parts(cid)):
+            printed = part.keyword_map.get(name)
+            if printed is not None:
+                return printed
+        if c.zone == "play":
+            grants = self._grants(cid, name)
+            if grants:
+                return grants[-1]
+        return None
 
     def kw_value(self, cid: int, name: str) -> int:
         entry = self.kw(cid, name)
