@@ -167,7 +167,8 @@ class Legal(Effects):
         if auras is None:
             auras = self.aura_index
         # A plain card (no effects, modules or hiding) has its printed keywords and those the grant auras give
-        # (CR 115): a keyword no aura gives is read from its card, as kw() would.
+        # (CR 115): a keyword no aura gives is read from its card, as kw() would (a keyword's entry is never
+        # empty, so "in" answers as kw() does). An empty "used" has no marker to look up.
         grants = auras.get("grant")
         granted = frozenset([ab["keyword"] for _, ab in grants]) if grants else _NONE
         haste_given, frenzy_given, undead_given = "haste" in granted, "frenzy" in granted, "undead" in granted
@@ -177,13 +178,14 @@ class Legal(Effects):
             # can_attack(), written out: open, not hidden, ours, not yet attacked (CR 107.2), a creature, and
             # free of first-turn weakness unless it has Рывок (CR 107.5).
             c = cards[cid]
-            if c.tapped or c.hidden or c.zone != "play" or c.controller != self.active or c.used.get("attack", 0) >= 1:
+            if c.tapped or c.hidden or c.zone != "play" or c.controller != self.active \
+                    or (c.used and c.used.get("attack", 0) >= 1):
                 continue
             d = defs[c.card]
             if c.effects or c.attached or haste_given:
                 if self.can_attack(cid):
                     able.append(cid)
-            elif d.type == "creature" and (c.arrived != turn or d.keyword_map.get("haste")):
+            elif d.type == "creature" and (c.arrived != turn or "haste" in d.keyword_map):
                 able.append(cid)
         frenzied = []  # CR 7 Бешенство: they must attack first
         for cid in able:
@@ -191,7 +193,7 @@ class Legal(Effects):
             if c.effects or c.attached or frenzy_given:
                 if self.kw(cid, "frenzy"):
                     frenzied.append(cid)
-            elif defs[c.card].keyword_map.get("frenzy"):
+            elif "frenzy" in defs[c.card].keyword_map:
                 frenzied.append(cid)
         attackers = frenzied or able
         if attackers:
@@ -221,7 +223,7 @@ class Legal(Effects):
             else:
                 activated = defs[c.card].activated  # a plain card: its printed activated abilities
             for idx, ab in activated:
-                if c.used.get(_USE_KEYS[idx] if idx < len(_USE_KEYS) else f"a{idx}", 0) < ab["times"]:
+                if (c.used.get(_USE_KEYS[idx] if idx < len(_USE_KEYS) else f"a{idx}", 0) if c.used else 0) < ab["times"]:
                     out.extend(self._activations(cid, idx, ab, p))  # CR 114.4: once per turn unless it says otherwise
         coins = pl.open_coins
         costs_change = "cost" in auras
@@ -241,12 +243,12 @@ class Legal(Effects):
             out.extend(self._plays(cid, p))
         for enemy in self.players[1 - p].play:
             c = cards[enemy]
-            if c.hidden or c.used.get("undead"):
+            if c.hidden or (c.used and c.used.get("undead")):
                 continue
             if c.effects or c.attached or undead_given:
                 if not self.kw(enemy, "undead"):
                     continue
-            elif not defs[c.card].keyword_map.get("undead"):
+            elif "undead" not in defs[c.card].keyword_map:
                 continue
             out.extend([A.WoundUndead(card=enemy, x=x) for x in range(1, coins + 1)])
         out.append(_END_TURN)
