@@ -444,9 +444,11 @@ class HeroesGame(Legal):
         Nothing here waits for a player, so a state seen twice would repeat for ever. A cheap
         fingerprint picks the candidates; only those pay for a full comparison of the state.
         """
+        p0, p1 = self.players
         fp = (tuple([(q["source"], q["kind"], q["step"]) for q in self.queue]),
               tuple([(t["source"], t["key"]) for t in self.waiting]),
-              tuple([(len(p.play), len(p.grave), len(p.hand), len(p.deck)) for p in self.players]))
+              len(p0.play), len(p0.grave), len(p0.hand), len(p0.deck),
+              len(p1.play), len(p1.grave), len(p1.hand), len(p1.deck))
         if fp not in cheap:
             cheap.add(fp)
             return False
