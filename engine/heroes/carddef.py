@@ -9,8 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 from dataclasses import dataclass, field
-from functools import cached_property
-from typing import Any, TypeAlias
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from engine.core import stricttoml
 from engine.core.errors import CardDataError, shown
@@ -40,6 +39,50 @@ class CardDef:
     art: str = ""
     source: str = ""  # the file it came from
 
+    # Derived views, read on every action, set once by __post_init__ (they are not fields: equality, hash,
+    # repr and replace() see the printed card only). They are plain attributes set through object.__setattr__
+    # (the card is frozen): a functools.cached_property writes through the instance __dict__, and CPython 3.11
+    # reads every attribute of an instance whose __dict__ has been touched about ten times slower (some 300
+    # machine instructions for ``d.type`` instead of 30), on a class the engine reads in every loop.
+    if TYPE_CHECKING:
+        keyword_map: dict[str, dict[str, Any]]
+        auras: tuple[dict[str, Any], ...]
+        # (index among its abilities, ability) of each triggered / activated ability, as Activate names them
+        triggers: tuple[tuple[int, dict[str, Any]], ...]
+        activated: tuple[tuple[int, dict[str, Any]], ...]
+        solo: tuple[CardDef, ...]  # (self,): its parts when nothing is attached under it
+        trigger_events: frozenset[str]  # every «on» of its triggers: a card without the event's skips the scan
+        play_options: tuple[Declaration, ...]  # a spell's declarable chains (CR 523.1), see declarations()
+        self_cost: int  # what its own cost abilities («стоит на N меньше») add to its cost (CR 203.2)
+        hand_cost: int  # its cost when no aura changes costs and X is not involved (CR 203.2, 104.3.3)
+        plain_play: bool  # a creature or support played only one way (no module to attach, CR 7 Модуль)
+        _first_keywords: dict[str, dict[str, Any]]
+        _keyword_values: dict[tuple[str, str], frozenset[str]]
+
+    def __post_init__(self) -> None:
+        put = object.__setattr__
+        abilities = self.abilities
+        keyword_map = {ab["keyword"]: ab for ab in abilities if ab["kind"] == "keyword"}
+        put(self, "keyword_map", keyword_map)
+        auras = tuple(ab for ab in abilities if ab["kind"] == "aura")
+        put(self, "auras", auras)
+        triggers = tuple((i, ab) for i, ab in enumerate(abilities) if ab["kind"] == "trigger")
+        put(self, "triggers", triggers)
+        put(self, "activated", tuple((i, ab) for i, ab in enumerate(abilities) if ab["kind"] == "activate"))
+        put(self, "solo", (self,))
+        put(self, "trigger_events", frozenset(ab["on"] for _, ab in triggers))
+        put(self, "play_options", declarations(self.effects, self.modes))
+        self_cost = sum(ab["amount"] for ab in auras if ab["aura"] == "cost" and ab["affects"].get("sel") == "self")
+        put(self, "self_cost", self_cost)
+        put(self, "hand_cost", max(0, self.cost + self_cost))
+        put(self, "plain_play", self.type in ("creature", "support") and not keyword_map.get("module"))
+        first: dict[str, dict[str, Any]] = {}
+        for ab in abilities:
+            if ab["kind"] == "keyword":
+                first.setdefault(ab["keyword"], ab)
+        put(self, "_first_keywords", first)
+        put(self, "_keyword_values", {})  # filled as keyword_values() is asked
+
     def keyword(self, name: str) -> dict[str, Any] | None:
         """The first printed ability of this keyword, if any."""
         return self._first_keywords.get(name)
@@ -53,68 +96,9 @@ class CardDef:
                 ab[fld] for ab in self.abilities if ab["kind"] == "keyword" and ab["keyword"] == name)
         return got
 
-    @cached_property
-    def _keyword_values(self) -> dict[tuple[str, str], frozenset[str]]:
-        return {}
-
-    @cached_property
-    def _first_keywords(self) -> dict[str, dict[str, Any]]:
-        out: dict[str, dict[str, Any]] = {}
-        for ab in self.abilities:
-            if ab["kind"] == "keyword":
-                out.setdefault(ab["keyword"], ab)
-        return out
-
     @property
     def created(self) -> bool:
         return self.keyword("created") is not None
-
-    # Derived views, computed once per card (the engine asks for them on every action).
-    @cached_property
-    def keyword_map(self) -> dict[str, dict[str, Any]]:
-        return {ab["keyword"]: ab for ab in self.abilities if ab["kind"] == "keyword"}
-
-    @cached_property
-    def auras(self) -> tuple[dict[str, Any], ...]:
-        return tuple(ab for ab in self.abilities if ab["kind"] == "aura")
-
-    @cached_property
-    def triggers(self) -> tuple[tuple[int, dict[str, Any]], ...]:
-        return tuple((i, ab) for i, ab in enumerate(self.abilities) if ab["kind"] == "trigger")
-
-    @cached_property
-    def solo(self) -> tuple[CardDef, ...]:
-        return (self,)
-
-    @cached_property
-    def trigger_events(self) -> frozenset[str]:
-        """Every «on» of its triggered abilities: a card without the event's trigger skips the scan."""
-        return frozenset(ab["on"] for _, ab in self.triggers)
-
-    @cached_property
-    def activated(self) -> tuple[tuple[int, dict[str, Any]], ...]:
-        """(index among its abilities, ability) of each activated ability, as Activate names them."""
-        return tuple((i, ab) for i, ab in enumerate(self.abilities) if ab["kind"] == "activate")
-
-    @cached_property
-    def play_options(self) -> tuple[Declaration, ...]:
-        """A spell's declarable chains (CR 523.1), see declarations()."""
-        return declarations(self.effects, self.modes)
-
-    @cached_property
-    def hand_cost(self) -> int:
-        """The cost to play it when no aura changes costs and X is not involved (CR 203.2, 104.3.3)."""
-        return max(0, self.cost + self.self_cost)
-
-    @cached_property
-    def plain_play(self) -> bool:
-        """A creature or support that is played only one way (no module to attach, CR 7 Модуль)."""
-        return self.type in ("creature", "support") and not self.keyword_map.get("module")
-
-    @cached_property
-    def self_cost(self) -> int:
-        """What its own cost abilities («стоит на N меньше») add to its cost (CR 203.2)."""
-        return sum(ab["amount"] for ab in self.auras if ab["aura"] == "cost" and ab["affects"].get("sel") == "self")
 
 
 # (modes, effects, target slots, whether some part is optional): one way to declare an ability.

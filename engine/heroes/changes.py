@@ -17,6 +17,7 @@ from engine.heroes.state import CardState
 from engine.heroes.targets import Targets
 
 _OUTSIDE = frozenset(("deck", "hand", "grave", "supply"))  # zones whose cards no aura index looks at
+_PILES = frozenset(("deck", "hand", "grave"))  # the zones a player keeps as a list of their own cards
 
 
 class Changes(Targets):
@@ -51,12 +52,20 @@ class Changes(Targets):
             assert self._lives_lowered == any(ab["amount"] < 0 for _, ab in kept.get("lives", ())), "stale flag"
         if self._entered_top is not None:
             assert self._entered_top == max(c.entered for c in self.cards.values()), "stale highest «entered»"
+        # Not a cache, but what the quick loops over a squad rely on (candidates reads a side from its squad
+        # alone): a squad's cards are in play under its player, a hero is its player's.
+        for i, p in enumerate(self.players):
+            hero = self.cards[p.hero]
+            assert (hero.controller if hero.zone == "play" else hero.owner) == i, f"hero {p.hero} is not player {i}'s"
+            for cid in p.play:
+                c = self.cards[cid]
+                assert c.zone == "play" and c.controller == i, f"card {cid} in squad {i} is not its in play"
 
     # ----------------------------------------------------------------- cards and the deck
     def new_card(self, card_id: str, owner: int, zone: str) -> int:
         cid = self.next_id
         self.next_id += 1
-        self.cards[cid] = CardState(id=cid, card=card_id, owner=owner, controller=owner, zone=zone)
+        self.cards[cid] = CardState(cid, card_id, owner, owner, zone)  # id, card, owner, controller, zone
         return cid
 
     def draw(self, p: int, n: int) -> int:
@@ -68,7 +77,7 @@ class Changes(Targets):
             self.move(pl.deck[0], "hand")
             drawn += 1
         if drawn:
-            self.emit(E.Drew(player=p, count=drawn))
+            self.emit(E.Drew(p, drawn))
         return drawn
 
     def shuffle(self, p: int) -> None:
@@ -76,23 +85,20 @@ class Changes(Targets):
         self.emit(E.Shuffled(player=p))
 
     # ----------------------------------------------------------------- zones
-    def _zone_list(self, c: CardState) -> list[int] | None:
-        if c.zone in ("deck", "hand", "grave"):
-            return getattr(self.players[c.owner], c.zone)
-        if c.zone == "play":
-            return self.players[c.controller].play
-        return None
-
     def move(self, cid: int, dest: str, *, controller: int | None = None, top: bool = True,
              tapped: bool = False) -> None:
         """Move a card between zones, keeping every card in exactly one zone (CR 203.4, 204.4, 205.4)."""
         c = self.cards[cid]
         src = c.zone
-        if src not in _OUTSIDE or dest not in _OUTSIDE:
-            self._aura_cache = None  # the index covers cards in play and their modules only
-        lst = self._zone_list(c)
-        if lst is not None:
-            lst.remove(cid)
+        if (src not in _OUTSIDE or dest not in _OUTSIDE) and (
+                c.attached or self.pool.cards[c.card].auras or (c.effects and any(e["k"] == "copy" for e in c.effects))):
+            # The index covers cards in play and their modules only, and in it only the auras of a card's
+            # aura_parts (itself, its modules, what it copies): a card with none of them leaves it as it was.
+            self._aura_cache = None
+        if src == "play":
+            self.players[c.controller].play.remove(cid)
+        elif src in _PILES:
+            getattr(self.players[c.owner], src).remove(cid)
         if src == "attached" and c.host is not None:
             self.cards[c.host].attached.remove(cid)
             c.host = None
@@ -112,7 +118,8 @@ class Changes(Targets):
             c.life_mod = 0
             # CR 205.4: in the graveyard an Инкарнация effect stays (CR 7 Инкарнация), and so do the
             # «X раз за ход» marks; in hand or deck it is a new card with none (CR 203.4, 204.4).
-            c.effects = [e for e in c.effects if dest == "grave" and e["k"] == "kw" and e["kw"] == "incarnation"]
+            c.effects = [e for e in c.effects if e["k"] == "kw" and e["kw"] == "incarnation"] \
+                if dest == "grave" and c.effects else []
             if dest != "grave":
                 c.used = {}
             c.poison = 0
@@ -142,7 +149,7 @@ class Changes(Targets):
                 top = max(x.entered for x in self.cards.values())
             c.entered = self._entered_top = top + 1
             self.players[c.controller].play.append(cid)
-        self.emit(E.Moved(card=cid, src=src, dest=dest))
+        self.emit(E.Moved(cid, src, dest))
         if src == "play" and dest != "play":
             self.end_lapsed()  # CR 120.6: effects that last only while this card is in play end now
 
@@ -185,7 +192,7 @@ class Changes(Targets):
         if by is not None and by_side is None:
             by_side = self.cards[by].controller
         self.move(cid, "grave")
-        self.emit(E.Died(card=cid, by=by, cause=kind))
+        self.emit(E.Died(cid, by, kind))
         # CR 505.1.1: «погибшая от существа противника» — killed by a creature the other player controlled.
         slain = by is not None and self.is_creature(by) and by_side != controller
         self.happened("death", cid, {"controller": controller, "unity": unity, "killer": by, "cause": kind,
@@ -237,7 +244,7 @@ class Changes(Targets):
         c.wounds += amount
         c.wounded_turn = self.turn
         self.note_doom(target, source, kind)
-        self.emit(E.Wounded(card=target, amount=amount, source=source, cause=kind))
+        self.emit(E.Wounded(target, amount, source, kind))
         self.happened("wounded", target, {"amount": amount})
         return amount
 
@@ -362,7 +369,7 @@ class Changes(Targets):
     # ----------------------------------------------------------------- attacks
     def fight(self, attacker: int, target: int, *, retaliate: bool) -> None:
         """An attacker strikes; an open target strikes back (CR 510), honouring Первый удар."""
-        self.emit(E.Struck(attacker=attacker, target=target))
+        self.emit(E.Struck(attacker, target))
         self.happened("strike", attacker, {"struck": target})
         if not retaliate:
             self.deal(target, self.attack_strike(attacker, target), source=attacker, kind="strike")
@@ -409,7 +416,7 @@ class Changes(Targets):
             pl.tapped_coins = max(0, pl.tapped_coins - n)
             pl.coins -= n
             pl.tapped_coins = min(pl.tapped_coins, pl.coins + pl.temp_coins)
-            self.emit(E.CoinsChanged(player=p, delta=-n))
+            self.emit(E.CoinsChanged(p, -n))
         return n
 
     def give_control(self, t: int, p: int) -> None:
@@ -428,8 +435,13 @@ class Changes(Targets):
         """Remove the effects ``ending`` picks from every card; a control effect that ends hands the card
         back (CR 518.5) unless it cannot join the other squad (CR 518.5.1)."""
         for c in self.cards.values():
-            if not c.effects or not any(ending(e) for e in c.effects):
+            if not c.effects:
                 continue
+            for e in c.effects:
+                if ending(e):
+                    break
+            else:
+                continue  # nothing of it ends
             gone = [e for e in c.effects if ending(e)]
             c.effects = [e for e in c.effects if not ending(e)]
             if any(e["k"] == "copy" for e in gone):
@@ -455,11 +467,18 @@ class Changes(Targets):
     def end_lapsed(self) -> None:
         """CR 120.6: an effect whose condition of existence fails is gone, and stays gone even if the
         condition comes back (the source returning to play is a new card, CR 203.4)."""
+        cards = self.cards
         for p in self.players:
             for cid in (p.hero, *p.play):
-                c = self.cards[cid]
-                if c.effects and any("while" in e for e in c.effects):
-                    keep = [e for e in c.effects if "while" not in e or self.condition_holds(e)]
-                    if len(keep) != len(c.effects):
-                        c.effects = keep
-                        self.emit(E.EffectEnded(card=cid))
+                c = cards[cid]
+                if not c.effects:
+                    continue
+                for e in c.effects:
+                    if "while" in e:
+                        break
+                else:
+                    continue  # no effect of it has a condition
+                keep = [e for e in c.effects if "while" not in e or self.condition_holds(e)]
+                if len(keep) != len(c.effects):
+                    c.effects = keep
+                    self.emit(E.EffectEnded(card=cid))

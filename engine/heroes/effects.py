@@ -66,7 +66,7 @@ class Effects(Triggers):
                 break
         item.pop("broken", None)
         self.queue.pop(0)
-        self.emit(E.Resolved(source=item["source"], item=item["kind"]))
+        self.emit(E.Resolved(item["source"], item["kind"]))
 
     def run_effect(self, item: dict[str, Any], eff: dict[str, Any], slot_index: int) -> bool | None:
         """Carry out one effect. True: done; False: nothing happened; None: waiting for a choice."""
@@ -153,7 +153,7 @@ class Effects(Triggers):
         if name == "tap":
             was = c.tapped
             c.tapped = True
-            self.emit(E.Tapped(card=t))
+            self.emit(E.Tapped(t))
             return not was
         if name == "untap":
             was = c.tapped

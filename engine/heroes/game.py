@@ -16,7 +16,7 @@ from typing import Any
 from engine.core.actions import Action
 from engine.core.data import json_copy as _copy
 from engine.core.events import Event, Outcome
-from engine.core.pending import Decision
+from engine.core.pending import MAIN, Decision
 from engine.core.rng import Rng
 from engine.heroes import actions as A
 from engine.heroes import events as E
@@ -199,7 +199,7 @@ class HeroesGame(Legal):
     def _do_Attack(self, a: A.Attack) -> None:
         att = self.cards[a.attacker]
         att.used["attack"] = att.used.get("attack", 0) + 1  # CR 107.2: once per turn
-        self.emit(E.AttackDeclared(attacker=a.attacker, target=a.target))
+        self.emit(E.AttackDeclared(a.attacker, a.target))
         self.combat = {"attacker": a.attacker, "target": a.target, "defender": None, "stage": "defend"}
         options = self.defenders_for(a.attacker, a.target)
         if options:
@@ -212,7 +212,7 @@ class HeroesGame(Legal):
         assert self.combat is not None
         self.combat["defender"] = a.card
         self.cards[a.card].used["defend"] = 1  # CR 509.3
-        self.emit(E.Defended(card=a.card, attacker=self.combat["attacker"]))
+        self.emit(E.Defended(a.card, self.combat["attacker"]))
         self.collect("defend", a.card, {"attacker": self.combat["attacker"]})
         self.pending = None
         self._resolve_attack()
@@ -250,7 +250,7 @@ class HeroesGame(Legal):
         pl.prayers -= cost["prayers"]
         if cost["wounds"]:
             c.wounds += cost["wounds"]  # CR 501.3: payment has no source
-        self.emit(E.Activated(card=cid, ability=a.ability, player=p, x=a.x))
+        self.emit(E.Activated(cid, a.ability, p, a.x))
         effects = dict(chains(ab["effects"], ab.get("modes")))[a.modes]
         self.queue.append({"kind": "ability", "source": cid, "controller": p, "effects": list(effects),
                            "targets": list(a.targets), "x": a.x, "step": 0, "ctx": {},
@@ -268,7 +268,7 @@ class HeroesGame(Legal):
     def _do_EndTurn(self, a: A.EndTurn) -> None:
         self.pending = None
         self.phase = "end"
-        self.emit(E.TurnEnded(player=self.active))
+        self.emit(E.TurnEnded(self.active))
         pl = self.players[self.active]
         cards, defs = self.cards, self.pool.cards
         for cid in [pl.hero, *pl.play]:
@@ -323,7 +323,7 @@ class HeroesGame(Legal):
         self.active = p
         self.phase = "start"
         self.draw_offers = []  # a new turn, a new draw offer each
-        self.emit(E.TurnBegan(player=p, turn=self.turn))
+        self.emit(E.TurnBegan(p, self.turn))
         pl = self.players[p]
         # CR 303.1: "until the start of the turn" effects of this player end.
         self.end_effects(lambda e: e.get("until") == "next_turn" and e.get("by") == p)
@@ -345,7 +345,7 @@ class HeroesGame(Legal):
                     c.prevented = {}
         if pl.coins < MAX_COINS:
             pl.coins += 1  # CR 304.1
-            self.emit(E.CoinsChanged(player=p, delta=1))
+            self.emit(E.CoinsChanged(p, 1))
         if not (self.turn == 1 and p == self.first):
             # CR 304.2: draw; the third failed draw of the game loses.
             if not self.draw(p, 1):
@@ -372,7 +372,11 @@ class HeroesGame(Legal):
         for cid in list(pl.grave):
             c = self.cards[cid]
             gained = [e for e in c.effects if e["k"] == "kw" and e["kw"] == "incarnation"] if c.effects else None
-            inc = gained[-1] if gained else self.pool.cards[c.card].keyword("incarnation")  # CR 205.4: a gained one counts
+            if gained:
+                inc = gained[-1]  # CR 205.4: a gained one counts
+            else:
+                d = defs[c.card]
+                inc = d.keyword("incarnation") if "incarnation" in d.keyword_map else None
             if inc and self.cards[cid].zone == "grave":
                 self._synthetic(cid, self.active, "incarnation",
                                 [{"effect": "resurrect_tapped", "target": {"sel": "self"}}], {}, may=True,
@@ -428,7 +432,7 @@ class HeroesGame(Legal):
                 self.check_state()
                 if self.waiting or self._outcome is not None:
                     continue
-                self.pending = P.MainPhase(player=self.active)
+                self.pending = MAIN[self.active]  # the same record each time: it holds only the player
                 return
             return
         self.finish(None, "endless_loop")  # it grew for 100000 steps without ever repeating
@@ -440,9 +444,11 @@ class HeroesGame(Legal):
         Nothing here waits for a player, so a state seen twice would repeat for ever. A cheap
         fingerprint picks the candidates; only those pay for a full comparison of the state.
         """
+        p0, p1 = self.players
         fp = (tuple([(q["source"], q["kind"], q["step"]) for q in self.queue]),
               tuple([(t["source"], t["key"]) for t in self.waiting]),
-              tuple([(len(p.play), len(p.grave), len(p.hand), len(p.deck)) for p in self.players]))
+              len(p0.play), len(p0.grave), len(p0.hand), len(p0.deck),
+              len(p1.play), len(p1.grave), len(p1.hand), len(p1.deck))
         if fp not in cheap:
             cheap.add(fp)
             return False
@@ -476,10 +482,10 @@ class HeroesGame(Legal):
         self.combat = None
         if self.in_play(att) and not (self.kw(att, "attack_exp") or self.kw(att, "no_tap_attack")):
             self.cards[att].tapped = True
-            self.emit(E.Tapped(card=att))
+            self.emit(E.Tapped(att))
         if dfn is not None and self.in_play(dfn) and not self.kw(dfn, "defense_exp"):
             self.cards[dfn].tapped = True
-            self.emit(E.Tapped(card=dfn))
+            self.emit(E.Tapped(dfn))
 
     # ================================================================== state
     def to_dict(self) -> dict[str, Any]:

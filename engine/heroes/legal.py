@@ -18,6 +18,10 @@ from engine.heroes.effects import Effects
 
 _END_TURN = A.EndTurn()
 _NO_DEFENSE = A.NoDefense()
+_NONE: frozenset[str] = frozenset()
+_new = object.__new__
+_ATTACK_INIT, _PLAY_INIT, _ACTIVATE_INIT = A.Attack.__init__, A.Play.__init__, A.Activate.__init__
+_MULLIGAN_INIT = A.Mulligan.__init__
 _USE_KEYS = tuple(f"a{i}" for i in range(16))  # CardState.used keys of activated abilities 0..15 (CR 114.4)
 
 
@@ -51,8 +55,12 @@ class ActionTable:
         table[key] = made
         return made
 
+    # Each action is made as its class would make it, object.__new__ and then the class's own __init__, but
+    # with that __init__ called directly: a class called with keywords builds a dict of them per call.
     def attack(self, attacker: int, target: int) -> A.Attack:
-        return self._keep(self.attacks, (attacker, target), A.Attack(attacker=attacker, target=target))
+        made = _new(A.Attack)
+        _ATTACK_INIT(made, attacker=attacker, target=target)
+        return self._keep(self.attacks, (attacker, target), made)
 
     def attacks_on(self, attacker: int, targets: tuple[int, ...]) -> list[A.Attack]:
         """The attacks of one attacker on these targets, in order (kept: the same list comes back often)."""
@@ -63,13 +71,16 @@ class ActionTable:
     def play(self, key: tuple[Any, ...]) -> A.Play:
         """key: (card, targets, x, modes, attach)."""
         card, targets, x, modes, attach = key
-        return self._keep(self.plays, key, A.Play(card=card, targets=targets, x=x, modes=modes, attach=attach))
+        made = _new(A.Play)
+        _PLAY_INIT(made, card=card, targets=targets, x=x, modes=modes, attach=attach)
+        return self._keep(self.plays, key, made)
 
     def activate(self, key: tuple[Any, ...]) -> A.Activate:
         """key: (card, ability, targets, x, modes)."""
         card, ability, targets, x, modes = key
-        return self._keep(self.activates, key,
-                          A.Activate(card=card, ability=ability, targets=targets, x=x, modes=modes))
+        made = _new(A.Activate)
+        _ACTIVATE_INIT(made, card=card, ability=ability, targets=targets, x=x, modes=modes)
+        return self._keep(self.activates, key, made)
 
     def defend(self, card: int) -> A.Defend:
         return self._keep(self.defends, card, A.Defend(card=card))
@@ -105,6 +116,8 @@ class Legal(Effects):
         assert pend is not None
         kind = pend.kind
         p = pend.player
+        if kind == "main":
+            return self._main_actions(p)  # four decisions in five: asked first
         if kind == "order":
             return [A.ChooseOrder(first=True), A.ChooseOrder(first=False)]
         if kind == "mulligan":
@@ -112,7 +125,9 @@ class Legal(Effects):
             out: list[Action] = []
             for n in range(len(hand) + 1):
                 for combo in permutations(hand, n):
-                    out.append(A.Mulligan(cards=combo))
+                    made = _new(A.Mulligan)  # as in ActionTable: 65 of them for a hand of four
+                    _MULLIGAN_INIT(made, cards=combo)
+                    out.append(made)
             return out
         if kind == "reveal":
             hidden = pend.cards
@@ -137,8 +152,6 @@ class Legal(Effects):
             return [A.Choose(cards=c) for n in range(pend.min, pend.max + 1) for c in combinations(opts, n)]
         if kind == "draw_offer":
             return [A.AcceptDraw(), A.DeclineDraw()]
-        if kind == "main":
-            return self._main_actions(p)
         raise AssertionError(kind)
 
     def _frenzied(self, p: int) -> list[int]:
@@ -153,32 +166,46 @@ class Legal(Effects):
         auras = self._aura_cache
         if auras is None:
             auras = self.aura_index
-        granting = "grant" in auras  # else a plain card has just its printed keywords (as in kw())
+        # A plain card (no effects, modules or hiding) has its printed keywords and those the grant auras give
+        # (CR 115): a keyword no aura gives is read from its card, as kw() would (a keyword's entry is never
+        # empty, so "in" answers as kw() does). An empty "used" has no marker to look up.
+        grants = auras.get("grant")
+        granted = frozenset([ab["keyword"] for _, ab in grants]) if grants else _NONE
+        haste_given, frenzy_given, undead_given = "haste" in granted, "frenzy" in granted, "undead" in granted
         able = []
         turn = self.turn
         for cid in pl.play:
             # can_attack(), written out: open, not hidden, ours, not yet attacked (CR 107.2), a creature, and
             # free of first-turn weakness unless it has Рывок (CR 107.5).
             c = cards[cid]
-            if c.tapped or c.hidden or c.zone != "play" or c.controller != self.active or c.used.get("attack", 0) >= 1:
+            if c.tapped or c.hidden or c.zone != "play" or c.controller != self.active \
+                    or (c.used and c.used.get("attack", 0) >= 1):
                 continue
             d = defs[c.card]
-            if c.effects or c.attached or granting:
+            if c.effects or c.attached or haste_given:
                 if self.can_attack(cid):
                     able.append(cid)
-            elif d.type == "creature" and (c.arrived != turn or d.keyword_map.get("haste")):
+            elif d.type == "creature" and (c.arrived != turn or "haste" in d.keyword_map):
                 able.append(cid)
         frenzied = []  # CR 7 Бешенство: they must attack first
         for cid in able:
             c = cards[cid]
-            if c.effects or c.attached or granting:
+            if c.effects or c.attached or frenzy_given:
                 if self.kw(cid, "frenzy"):
                     frenzied.append(cid)
-            elif defs[c.card].keyword_map.get("frenzy"):
+            elif "frenzy" in defs[c.card].keyword_map:
                 frenzied.append(cid)
         attackers = frenzied or able
         if attackers:
-            targets = tuple(self.attack_targets(attackers[0]))  # the same enemies for each attacker of this side
+            # attack_targets(), written out: the same enemies for each attacker of this side, the enemy hero and
+            # the creatures of the enemy squad, no hidden ones (CR 507.1, 7 Скрытое существо).
+            enemy = self.players[1 - self.active]
+            found = [enemy.hero]
+            for cid in enemy.play:
+                c = cards[cid]
+                if not c.hidden and (defs[c.card].type == "creature" or (c.effects and self.animated(cid))):
+                    found.append(cid)
+            targets = tuple(found)
             lists = self._actions.attack_lists
             for a in attackers:
                 out.extend(lists.get((a, targets)) or self._actions.attacks_on(a, targets))
@@ -196,7 +223,7 @@ class Legal(Effects):
             else:
                 activated = defs[c.card].activated  # a plain card: its printed activated abilities
             for idx, ab in activated:
-                if c.used.get(_USE_KEYS[idx] if idx < len(_USE_KEYS) else f"a{idx}", 0) < ab["times"]:
+                if (c.used.get(_USE_KEYS[idx] if idx < len(_USE_KEYS) else f"a{idx}", 0) if c.used else 0) < ab["times"]:
                     out.extend(self._activations(cid, idx, ab, p))  # CR 114.4: once per turn unless it says otherwise
         coins = pl.open_coins
         costs_change = "cost" in auras
@@ -216,12 +243,12 @@ class Legal(Effects):
             out.extend(self._plays(cid, p))
         for enemy in self.players[1 - p].play:
             c = cards[enemy]
-            if c.hidden or c.used.get("undead"):
+            if c.hidden or (c.used and c.used.get("undead")):
                 continue
-            if c.effects or c.attached or granting:
+            if c.effects or c.attached or undead_given:
                 if not self.kw(enemy, "undead"):
                     continue
-            elif not defs[c.card].keyword_map.get("undead"):
+            elif "undead" not in defs[c.card].keyword_map:
                 continue
             out.extend([A.WoundUndead(card=enemy, x=x) for x in range(1, coins + 1)])
         out.append(_END_TURN)

@@ -125,10 +125,31 @@ class Queries(DecisionGame):
             printed = self.pool.cards[c.card].keyword_map.get(name)
             if printed is not None or c.zone != "play":
                 return printed  # an aura's keyword never replaces a printed one (setdefault in keywords())
+            auras = self._aura_cache
+            if "grant" not in (self.aura_index if auras is None else auras):
+                return None  # no aura gives keywords (the common case, so _grants is not called)
             # The aura keywords() would keep: of those giving this keyword, the last that applies (CR 115.4).
             grants = self._grants(cid, name)
             return grants[-1] if grants else None
-        return self.keywords(cid).get(name)
+        if c.hidden:
+            return self.keywords(cid).get(name)
+        # keywords(cid).get(name) without building the whole map: an effect's keyword (the latest one), else
+        # a printed one (a later part's over an earlier), else an aura's (the latest that applies, CR 115.4).
+        found = None
+        for eff in c.effects:
+            if eff["k"] == "kw" and eff["kw"] == name:
+                found = eff
+        if found is not None:
+            return found
+        for part in reversed(self.ability_parts(cid)):
+            printed = part.keyword_map.get(name)
+            if printed is not None:
+                return printed
+        if c.zone == "play":
+            grants = self._grants(cid, name)
+            if grants:
+                return grants[-1]
+        return None
 
     def kw_value(self, cid: int, name: str) -> int:
         entry = self.kw(cid, name)

@@ -11,6 +11,10 @@ from typing import Any
 from engine.heroes.chains import slots
 from engine.heroes.queries import Queries
 
+# The card types a target spec's «choose»/«all» word takes (CR 502): any other word takes every type.
+_KIND_TYPES = {"creature": ("creature",), "character": ("creature", "hero"), "hero": ("hero",),
+               "support": ("support",)}
+
 
 class Targets(Queries):
     """Read-only questions about attacks and targets."""
@@ -106,7 +110,14 @@ class Targets(Queries):
         players = self.players
         granting = spell and self._granting()
         # Every card in play once: both heroes and everything in both squads, supports included (CR 502).
-        for cid in (players[0].hero, *players[0].play, players[1].hero, *players[1].play):
+        # A squad's cards are its player's (check_caches asserts it), so a side is read from its squad alone.
+        if sel or (side != "own" and side != "enemy"):
+            in_play: tuple[int, ...] = (players[0].hero, *players[0].play, players[1].hero, *players[1].play)
+        else:
+            squad = players[controller if side == "own" else 1 - controller]
+            in_play = (squad.hero, *squad.play)
+        types = None if sel else _KIND_TYPES.get(kind)
+        for cid in in_play:
             c = cards[cid]
             if c.hidden:
                 continue
@@ -115,19 +126,7 @@ class Targets(Queries):
                     continue
             else:
                 # matches() inlined for a card in play (the hot loop of listing targets).
-                typ = self.card_type(cid) if c.effects else defs[c.card].type
-                if kind == "creature" and typ != "creature":
-                    continue
-                if kind == "character" and typ not in ("creature", "hero"):
-                    continue
-                if kind == "hero" and typ != "hero":
-                    continue
-                if kind == "support" and typ != "support":
-                    continue
-                whose = c.controller if c.zone == "play" else c.owner
-                if side == "enemy" and whose == controller:
-                    continue
-                if side == "own" and whose != controller:
+                if types is not None and (self.card_type(cid) if c.effects else defs[c.card].type) not in types:
                     continue
                 if flt and not self.passes_filter(flt, cid, source):
                     continue

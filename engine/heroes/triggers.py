@@ -16,6 +16,7 @@ from engine.heroes.changes import Changes
 # Events that set off the card's own triggered abilities (collect); death also sets off others'.
 _OWN_EVENTS = frozenset(("enter", "death", "strike", "defend", "wounded", "turn_start", "turn_end", "spell_cast",
                          "enemy_spell"))
+_ENTER_KEYWORDS = frozenset(("stealth", "thirst", "vanguard"))  # the keywords _keyword_triggers answers on entering
 
 
 class Triggers(Changes):
@@ -45,8 +46,13 @@ class Triggers(Changes):
                         if ab["on"] == event or (ab["on"] == "slain" and event == "death" and ctx.get("slain")):
                             # CR 505.1.1: «гибель от существа противника» also needs the killer to be one.
                             self._queue_trigger(cid, controller, ab, f"t{pi}.{i}", ctx)
-            # Only these events can set off a keyword's trigger (see _keyword_triggers).
-            if event == "enter" or (event == "death" and ctx.get("unity")) or (event == "turn_start" and c.poison) \
+            # Only these events can set off a keyword's trigger (see _keyword_triggers); on entering, only
+            # Скрытность, Жажда and Авангард, which a plain card has printed or not at all (as in keywords()).
+            if event == "enter":
+                if c.effects or c.attached or c.hidden or not _ENTER_KEYWORDS.isdisjoint(d.keyword_map) \
+                        or (c.zone == "play" and self._granting()):
+                    self._keyword_triggers(event, cid, controller, ctx)
+            elif (event == "death" and ctx.get("unity")) or (event == "turn_start" and c.poison) \
                     or (event == "turn_end" and c.wounds):
                 self._keyword_triggers(event, cid, controller, ctx)
         if event == "death":
@@ -161,7 +167,7 @@ class Triggers(Changes):
         if t["pay_coins"]:
             self.lose_coins(t["controller"], t["pay_coins"])
         effects = list(dict(chains(t["effects"], t.get("modes")))[modes])
-        self.emit(E.Triggered(source=t["source"], key=t["key"], targets=list(targets)))
+        self.emit(E.Triggered(t["source"], t["key"], list(targets)))
         item = {"kind": "trigger", "source": t["source"], "controller": t["controller"],
                 "effects": effects, "targets": list(targets), "x": t["ctx"].get("x"), "step": 0, "ctx": t["ctx"],
                 "skip": self.empty_optional(effects, t["source"], t["controller"], False)}  # CR 119.5
