@@ -9,7 +9,7 @@ Needs Xvfb and xdotool: skipped without them, failed without them under CI=true.
 from __future__ import annotations
 
 from tests.real_window import Client, Person, Screen, centre, need_tools
-from tests.test_ui_real_window import choose, press, scene
+from tests.test_ui_real_window import choose, press, scene, widget
 from ui.i18n import Tr
 
 BUDGET = 90.0
@@ -23,6 +23,9 @@ def story(c: Client) -> None:
     press(c, p, "buttons.new")
     c.wait(scene("SetupScene"), "the new-game screen after a click on «new game»")
     choose(c, p, "game_menu", ru("classic.game_classic"), "the game drop-down")
+    for _ in range(2):  # the mode button cycles: full game by the 2022 rules, by 2007, the first battle's squads
+        press(c, p, "open_b")
+        c.wait(lambda d: widget(d, "open_b")["visible"], "the mode button after a click")
     c.shot("classic-setup")
     press(c, p, "start_b")
     d = c.wait(lambda d: d.get("scene") == "ClassicTableScene" and "table" in d, "the classic table after «start»")
