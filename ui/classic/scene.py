@@ -16,6 +16,7 @@ from engine.classic import hittable as H
 from engine.core.errors import IllegalAction
 from ui.classic import eventlog
 from ui.classic import saving as classic_saving
+from ui.classic.setup_play import SETUP_KINDS, SetupPlay
 from ui.classic.view import BoardView, Look
 from ui.scene import Scene
 from ui.session import GameSession
@@ -43,6 +44,7 @@ class ClassicTableScene(Scene):
         self.curtain_mark = len(session.log)
         self.over_t = 0.0
         self.autosave = not app.headless
+        self.setup = SetupPlay(self)
 
     @property
     def game(self):
@@ -54,7 +56,7 @@ class ClassicTableScene(Scene):
             self.view = BoardView(self.app.size, self.tr)
         if self.loaded is not None:
             if self._hotseat() and not self.game.is_over:
-                self._raise_curtain(self.game.active)
+                self._raise_curtain(self._wanted_viewer())
             if self.loaded:
                 self.toast(self.tr("table.loaded", name=self.loaded))
             self.loaded = None
@@ -77,7 +79,12 @@ class ClassicTableScene(Scene):
                 self.finish()
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.view is not None:
+        if self.view is None:
+            return
+        kind = self._kind()
+        if kind in SETUP_KINDS and self.curtain_for is None:
+            self.setup.draw(surface, kind)
+        else:
             self.view.draw(surface, self.game, self.look)
 
     def finish(self) -> None:
@@ -98,14 +105,26 @@ class ClassicTableScene(Scene):
     def _kind(self) -> str | None:
         return getattr(self.game.pending, "kind", None)
 
+    def _wanted_viewer(self) -> int:
+        """Whose eyes the board is for: the setup's decider (a deal, a squad and face-down cards are theirs
+        alone); in the battle the active player, or whoever decides while any card is face down."""
+        g = self.game
+        if self._kind() in SETUP_KINDS:
+            return g.pending.player
+        d = self.session.decider
+        if g.hidden and d is not None:
+            return d
+        return g.active
+
     def refresh(self) -> None:
         """Re-read the game after any change: viewer, curtain, prompt, lights, panel."""
         g, tr, look = self.game, self.tr, self.look
         if self.view is None:
             return
         L = self.view.L
-        if self._hotseat() and not g.is_over and g.active != look.viewer and self.curtain_for is None:
-            self._raise_curtain(g.active)
+        want = self._wanted_viewer()
+        if self._hotseat() and not g.is_over and want != look.viewer and self.curtain_for is None:
+            self._raise_curtain(want)
         look.curtain = g.names[self.curtain_for] if self.curtain_for is not None else None
         kind = self._kind()
         look.moves, look.strikes, look.defenders, look.arrow = {}, set(), set(), None
@@ -138,6 +157,16 @@ class ClassicTableScene(Scene):
                              row=eventlog.row_words(p.row, tr),
                              above=eventlog.row_words(above.key, tr) if above else "—")
             labels += [(tr("classic.lower"), ("lower",), "primary"), (tr("classic.keep"), ("keep",), "normal")]
+        elif kind in SETUP_KINDS:
+            look.prompt = self.setup.refresh(kind, who, labels)
+        elif kind == "respond":
+            look.prompt = tr("csetup.respond_hint", name=who)
+            labels.append((tr("csetup.pass"), ("action", str(A.Pass())), "primary"))
+            for a in g.legal_actions():
+                if isinstance(a, A.Use):
+                    labels.append((tr("csetup.use", card=eventlog.card_name(g, a.card, tr), n=a.ability),
+                                   ("action", str(a)), "normal"))
+            labels = labels[:5]
         elif kind is not None:
             # a decision this table has no picture for yet (the engine grows): its legal actions as buttons
             look.prompt = g.prompt(tr.lang)
@@ -151,9 +180,12 @@ class ClassicTableScene(Scene):
         look.toast = self.toast_text if self.toast_left > 0 else ""
         buttons = row(labels, L.prompt.right - L.sc(8), L.prompt.y + L.sc(7), L.prompt.h - L.sc(14), L.sc(8),
                       L.sc(110), int(L.prompt.w * 0.45)) if labels else []
-        end_ok = self._mine() and kind == "main" and any(isinstance(a, A.EndTurn) for a in g.legal_actions())
-        buttons.append(Button(L.end_turn, tr("classic.end_turn"), ("end",), "primary", end_ok, "E"))
-        buttons.append(Button(L.menu, tr("classic.menu"), ("menu",), "normal"))
+        if kind in SETUP_KINDS:
+            buttons += self.setup.buttons(kind)
+        else:
+            end_ok = self._mine() and kind == "main" and any(isinstance(a, A.EndTurn) for a in g.legal_actions())
+            buttons.append(Button(L.end_turn, tr("classic.end_turn"), ("end",), "primary", end_ok, "E"))
+            buttons.append(Button(L.menu, tr("classic.menu"), ("menu",), "normal"))
         look.buttons = buttons
         self._panel()
 
@@ -194,6 +226,7 @@ class ClassicTableScene(Scene):
                                    if (t := eventlog.describe(ev, self.game, self.tr))][-8:]
         self.selected = self.dragging = None
         self.press = None
+        self.setup.reset()
 
     def lift_curtain(self) -> None:
         if self.curtain_for is not None:
@@ -224,6 +257,7 @@ class ClassicTableScene(Scene):
             self.refresh()
             return False
         self.selected = self.dragging = None
+        self.setup.reset()
         if self.autosave and any(ev.kind == "turn" for ev in events):
             classic_saving.autosave(self)
         self.refresh()
@@ -253,6 +287,8 @@ class ClassicTableScene(Scene):
             self.do(A.Lower())
         elif kind == "keep":
             self.do(A.Keep())
+        elif kind == "csetup":
+            self.setup.on_button(value[1])
         elif kind == "action":
             act = next((a for a in self.game.legal_actions() if str(a) == value[1]), None)
             if act is not None:
@@ -293,6 +329,8 @@ class ClassicTableScene(Scene):
         t = event.type
         if t == pygame.KEYDOWN:
             self._key(event)
+        elif t == pygame.MOUSEMOTION and self._kind() in SETUP_KINDS and self.curtain_for is None:
+            self.setup.motion(event.pos, self._kind())
         elif t == pygame.MOUSEMOTION:
             self.look.mouse = event.pos
             if self.press is not None and self.dragging is None and self.press[1] is not None:
@@ -314,7 +352,11 @@ class ClassicTableScene(Scene):
             if button == 1:
                 self.lift_curtain()
             return
+        if button == 3 and self._kind() == "recruit" and self._mine():
+            self.setup.next_split(event.pos)
+            return
         if button == 3:
+            self.setup.reset()
             self.selected = self.dragging = None
             self.press = None
             self.refresh()
@@ -324,6 +366,10 @@ class ClassicTableScene(Scene):
         b = next((b for b in self.look.buttons if b.hit(event.pos)), None)
         if b is not None:
             self.press_button = b.value
+            return
+        if self._kind() in SETUP_KINDS:
+            if self._mine():
+                self.setup.down(event.pos, self._kind())
             return
         cell = self.view.L.cell_at(event.pos, self.look.viewer)
         occupant = self.game.occupant(cell) if cell is not None else None
@@ -335,6 +381,10 @@ class ClassicTableScene(Scene):
             b = next((b for b in self.look.buttons if b.hit(event.pos)), None)
             if b is not None and b.value == value:
                 self.on_button(value)
+            return
+        if self._kind() in SETUP_KINDS:
+            if self._mine():
+                self.setup.up(event.pos, self._kind())
             return
         press, self.press = self.press, None
         cell = self.view.L.cell_at(event.pos, self.look.viewer)

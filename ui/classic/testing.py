@@ -67,7 +67,55 @@ class Driver:
             self.press(("keep",))
         elif isinstance(action, A.EndTurn):
             self.press(("end",))
+        elif self.setup_gesture(action):
+            pass
         elif any(b.value == ("action", str(action)) for b in self.scene.look.buttons):
             self.press(("action", str(action)))
         else:
             raise GestureError(f"no gesture for {action}")
+
+    # ------------------------------------------------------------------ the setup
+    def deal_point(self, iid: int) -> tuple[int, int]:
+        """The middle of a deal card on the recruit screen."""
+        setup = self.scene.setup
+        i = next((k for k, d in enumerate(setup.rlook.deal) if d.iid == iid), None)
+        if i is None:
+            raise GestureError(f"card {iid} is not in the deal")
+        return setup.recruit_layout().card_rect(i).center
+
+    def tray_point(self, iid: int) -> tuple[int, int]:
+        r = next((r for i, r in self.scene.setup.tray if i == iid), None)
+        if r is None:
+            raise GestureError(f"card {iid} is not in the tray")
+        return r.center
+
+    def setup_gesture(self, action) -> bool:
+        """The setup's actions by the mouse; False for an action that is not the setup's."""
+        setup = self.scene.setup
+        if isinstance(action, A.GoFirst | A.GoSecond):
+            self.press(("csetup", "first" if isinstance(action, A.GoFirst) else "second"))
+        elif isinstance(action, A.Recruit):
+            for _ in range(self.scene.game.card_at(action.card).cost + 1):
+                dc = next(d for d in setup.rlook.deal if d.iid == action.card)
+                if dc.split == (action.gold, action.silver):
+                    break
+                self.input.click(self.deal_point(action.card), button=3)  # the card's next way to pay
+            self.input.click(self.deal_point(action.card))
+        elif isinstance(action, A.Redeal):
+            self.press(("csetup", "redeal"))
+        elif isinstance(action, A.Ready):
+            self.press(("csetup", "ready"))
+        elif isinstance(action, A.Place):
+            src = self.card_point(action.card) if action.card in self.scene.game.creatures else self.tray_point(action.card)
+            self.drag(src, self.point(action.at))
+        elif isinstance(action, A.Swap):
+            self.drag(self.card_point(action.card), self.card_point(action.other))
+        elif isinstance(action, A.KeepHidden):
+            for cid in action.cards:
+                self.input.click(self.card_point(cid))
+            self.press(("csetup", "keep"))
+        elif isinstance(action, A.Seat):
+            self.drag(self.card_point(action.card), self.card_point(action.host))
+        else:
+            return False
+        return True

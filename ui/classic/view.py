@@ -136,6 +136,18 @@ def card_face(game, cid: int, side: int, tr) -> pygame.Surface:
     return surf
 
 
+def card_back(side: int, owner: int) -> pygame.Surface:
+    """A face-down card as its opponent sees it."""
+    surf = pygame.Surface((side, side), pygame.SRCALPHA)
+    rad = max(3, side // 12)
+    pygame.draw.rect(surf, (70, 52, 40), surf.get_rect(), border_radius=rad)
+    pygame.draw.rect(surf, SIDE[owner], surf.get_rect().inflate(-side // 6, -side // 6), max(2, side // 20),
+                     border_radius=rad)
+    pygame.draw.circle(surf, (150, 110, 70), (side // 2, side // 2), side // 6, max(2, side // 25))
+    pygame.draw.rect(surf, (20, 20, 24), surf.get_rect(), max(1, side // 50), border_radius=rad)
+    return surf
+
+
 def draw_die(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
     pygame.draw.rect(surface, (240, 236, 226), rect, border_radius=max(3, rect.w // 6))
     pygame.draw.rect(surface, (60, 60, 66), rect, 2, border_radius=max(3, rect.w // 6))
@@ -191,8 +203,9 @@ class BoardView:
                     lit.fill((*MOVE_LIT, 110))
                     surface.blit(lit, rect.inflate(-4, -4))
                     pygame.draw.rect(surface, MOVE_LIT, rect.inflate(-4, -4), max(2, L.sc(3)), border_radius=L.sc(4))
-                    t = TEXT.get(str(cost), L.sc(18), INK, True)
-                    surface.blit(t, t.get_rect(center=rect.center))
+                    if cost != "":
+                        t = TEXT.get(str(cost), L.sc(18), INK, True)
+                        surface.blit(t, t.get_rect(center=rect.center))
         # the edges' names: rows 1–6 up the left side, columns A–E along the bottom
         for r in range(ROWS):
             rect = L.cell_rect((r, 0), look.viewer)
@@ -209,7 +222,17 @@ class BoardView:
             if c.at is None or cid == look.dragging:
                 continue
             rect = L.card_rect(c.at, look.viewer)
-            img = card_face(game, cid, rect.w, self.tr)
+            hidden = cid in getattr(game, "hidden", ())
+            if hidden and c.owner != look.viewer:
+                img = card_back(rect.w, c.owner)  # the opponent's face-down card: only its back
+            else:
+                img = card_face(game, cid, rect.w, self.tr)
+                if hidden:  # one's own face-down card: its face, marked as unseen by the opponent
+                    tag = fit_text(self.tr("csetup.hidden"), max(MIN_PX, rect.w // 8), rect.w - 8, INK, True, MIN_PX)
+                    band = pygame.Surface((rect.w, tag.get_height() + 4), pygame.SRCALPHA)
+                    band.fill((10, 10, 14, 190))
+                    band.blit(tag, tag.get_rect(center=(rect.w // 2, band.get_height() // 2)))
+                    img.blit(band, (0, int(rect.w * 0.37) - band.get_height() // 2))  # between name and numbers
             if c.tapped:
                 img = pygame.transform.rotate(img, -90)  # «закрыта»: turned a quarter (Classic 2022 «Действие»)
             surface.blit(img, img.get_rect(center=rect.center))
