@@ -244,7 +244,7 @@ class ClassicTableScene(Scene):
         """The creature belongs to the player in their main phase, and may move or strike now."""
         g = self.game
         c = g.creatures.get(cid)
-        if c is None or c.at is None or self._kind() != "main" or c.owner != g.pending.player:
+        if c is None or not c.on_board or self._kind() != "main" or c.owner != g.pending.player:
             return False
         return bool(g.move_costs(cid) or g.strike_targets(cid))
 
@@ -263,10 +263,27 @@ class ClassicTableScene(Scene):
         self.refresh()
         return True
 
-    def act_on(self, cid: int, cell) -> bool:
-        """``cid`` dropped (or sent by a click) on ``cell``: a move to a free cell, a strike at an enemy there."""
+    def extra_at(self, pos) -> int | None:
+        """The card of an additional zone, or a seated symbiote, under a screen point, or None."""
+        loose = self.view.symbiote_cards(self.game, self.look.viewer) + self.view.extra_cards(self.game, self.look.viewer)
+        return next((cid for cid, r in loose if r.collidepoint(pos)), None)
+
+    def under(self, pos):
+        """(cell, card) under a screen point: a grid cell and its occupant, or no cell and a flyer or terrain."""
+        loose = self.extra_at(pos)
+        if loose is not None:
+            return None, loose
+        cell = self.view.L.cell_at(pos, self.look.viewer)
+        return cell, (self.game.occupant(cell) if cell is not None else None)
+
+    def act_on(self, cid: int, cell, other: int | None = None) -> bool:
+        """``cid`` dropped (or sent by a click) on ``cell``: a move to a free cell, a strike at a card there
+        (or at ``other``, a card of an additional zone)."""
         g = self.game
-        other = g.occupant(cell)
+        if cell is not None:
+            other = g.occupant(cell)
+        elif other is None:
+            return False
         if other == cid:
             return False
         if other is None:
@@ -294,11 +311,12 @@ class ClassicTableScene(Scene):
             if act is not None:
                 self.do(act)
 
-    def click_cell(self, cell) -> None:
+    def click_cell(self, cell, occupant: int | None = None) -> None:
         g = self.game
         if not self._mine():
             return
-        occupant = g.occupant(cell)
+        if cell is not None:
+            occupant = g.occupant(cell)
         kind = self._kind()
         if kind == "defender":
             if occupant is not None:
@@ -309,7 +327,7 @@ class ClassicTableScene(Scene):
         if self.selected is not None and occupant != self.selected:
             mine = occupant is not None and g.creatures[occupant].owner == g.pending.player
             if not mine or occupant in g.strike_targets(self.selected):  # a lit card of one's own is struck too
-                self.act_on(self.selected, cell)
+                self.act_on(self.selected, cell, occupant)
                 return
         if occupant is not None and occupant == self.selected:
             self.selected = None
@@ -318,7 +336,8 @@ class ClassicTableScene(Scene):
                 self.selected = occupant
             else:  # tapped, or nothing left to do: the engine's refusal says which
                 self.selected = None
-                self.do(A.Move(card=occupant, to=tuple(cell)))
+                at = g.creatures[occupant].at
+                self.do(A.Move(card=occupant, to=tuple(cell if cell is not None else at or (0, 0))))
                 return
         self.refresh()
 
@@ -371,8 +390,7 @@ class ClassicTableScene(Scene):
             if self._mine():
                 self.setup.down(event.pos, self._kind())
             return
-        cell = self.view.L.cell_at(event.pos, self.look.viewer)
-        occupant = self.game.occupant(cell) if cell is not None else None
+        _, occupant = self.under(event.pos)
         self.press = (tuple(event.pos), occupant)
 
     def _up(self, event) -> None:
@@ -387,14 +405,14 @@ class ClassicTableScene(Scene):
                 self.setup.up(event.pos, self._kind())
             return
         press, self.press = self.press, None
-        cell = self.view.L.cell_at(event.pos, self.look.viewer)
+        cell, card = self.under(event.pos)
         if self.dragging is not None:
             cid, self.dragging = self.dragging, None
-            if cell is None or not self.act_on(cid, cell):
+            if (cell is None and card is None) or not self.act_on(cid, cell, card):
                 self.refresh()  # the card snaps back to its cell (the reason, if any, is in the strip)
             return
-        if press is not None and cell is not None:
-            self.click_cell(cell)
+        if press is not None and (cell is not None or card is not None):
+            self.click_cell(cell, card)
 
     def _key(self, event) -> None:
         k = event.key

@@ -25,7 +25,11 @@ class Driver:
     def card_point(self, cid: int) -> tuple[int, int]:
         c = self.scene.game.creatures[cid]
         if c.at is None:
-            raise GestureError(f"creature {cid} is not on the battlefield")
+            view, g, v = self.scene.view, self.scene.game, self.scene.look.viewer
+            r = next((r for i, r in view.symbiote_cards(g, v) + view.extra_cards(g, v) if i == cid), None)
+            if r is None:
+                raise GestureError(f"creature {cid} is not on the battlefield")
+            return r.center
         return self.point(c.at)
 
     def button(self, value):

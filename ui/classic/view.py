@@ -46,7 +46,13 @@ class Layout:
         self.cell_h = max(20, (h - top - label - m) // ROWS)
         self.cell_w = int(self.cell_h * 1.25)
         self.board = pygame.Rect(m + label, top, self.cell_w * COLS, self.cell_h * ROWS)
-        px = self.board.right + self.sc(24)
+        # each player's additional zone (flyers, terrain) in a column beside the grid, by that player's half
+        self.extra_w = self.sc(92)
+        ex = self.board.right + self.sc(10)
+        half = self.board.h // 2
+        self.extra_top = pygame.Rect(ex, self.board.y, self.extra_w, half - self.sc(4))
+        self.extra_bottom = pygame.Rect(ex, self.board.y + half + self.sc(4), self.extra_w, half - self.sc(4))
+        px = ex + self.extra_w + self.sc(14)
         self.panel = pygame.Rect(px, top, w - px - m, h - top - m)
         p = self.panel
         bh = self.sc(48)
@@ -72,6 +78,23 @@ class Layout:
         scol = (pos[0] - self.board.x) // self.cell_w
         sr = (pos[1] - self.board.y) // self.cell_h
         return (ROWS - 1 - sr, scol) if viewer == 0 else (sr, COLS - 1 - scol)
+
+    def extra_zone(self, owner: int, viewer: int) -> pygame.Rect:
+        """The additional zone of ``owner``: beside the viewer's own half for their cards, else the other's."""
+        return self.extra_bottom if owner == viewer else self.extra_top
+
+    def extra_slots(self, zone: pygame.Rect, n: int) -> list[pygame.Rect]:
+        """Squares for ``n`` cards in a zone under its title, in one column or two, as large as fit."""
+        gap, title = self.sc(6), self.sc(20)
+        top, h = zone.y + title, zone.h - title
+        best = (0, 1)
+        for cols in (1, 2):
+            rows = max(1, -(-n // cols))
+            side = min((zone.w - (cols - 1) * gap) // cols, (h - (rows - 1) * gap) // rows, self.cell_h - self.sc(8))
+            best = max(best, (side, cols))
+        side, cols = best
+        return [pygame.Rect(zone.x + (i % cols) * (side + gap), top + (i // cols) * (side + gap), side, side)
+                for i in range(n)]
 
     def card_rect(self, cell, viewer: int) -> pygame.Rect:
         """A card's square in its cell (square, so a tapped card turned 90° still fits)."""
@@ -216,35 +239,97 @@ class BoardView:
             t = TEXT.get(COL_NAMES[c], L.sc(14), MUTED, True)
             surface.blit(t, t.get_rect(midtop=(rect.centerx, L.board.bottom + L.sc(4))))
 
+    def extra_cards(self, game, viewer: int) -> list[tuple[int, pygame.Rect]]:
+        """Every card in an additional zone with the square it is drawn in (for drawing and for clicks)."""
+        out = []
+        for owner in (0, 1):
+            ids = sorted(cid for cid, c in game.creatures.items() if c.owner == owner and c.zone == "extra")
+            out += list(zip(ids, self.L.extra_slots(self.L.extra_zone(owner, viewer), len(ids)), strict=True))
+        return out
+
+    def symbiote_cards(self, game, viewer: int) -> list[tuple[int, pygame.Rect]]:
+        """Seated symbiotes (2007 1.5.2г: on their host's cell) as small cards at the cell's lower right."""
+        out = []
+        for sid, host in sorted(getattr(game, "hosts", {}).items()):
+            h = game.creatures.get(host)
+            if h is None or h.at is None or sid not in game.creatures:
+                continue
+            cell = self.L.cell_rect(h.at, viewer)
+            side = cell.h * 9 // 20
+            out.append((sid, pygame.Rect(cell.right - side - 2, cell.bottom - side - 2, side, side)))
+        return out
+
+    def draw_extra(self, surface: pygame.Surface, game, look: Look) -> None:
+        L = self.L
+        for owner in (0, 1):
+            zone = L.extra_zone(owner, look.viewer)
+            pygame.draw.rect(surface, (30, 38, 44), zone, border_radius=L.sc(6))
+            pygame.draw.rect(surface, SIDE[owner], zone, max(1, L.sc(2)), border_radius=L.sc(6))
+            t = fit_text(self.tr("csetup.extra_short"), L.sc(13), zone.w - L.sc(8), MUTED, True, MIN_PX)
+            surface.blit(t, t.get_rect(midtop=(zone.centerx, zone.y + L.sc(3))))
+        for cid, rect in self.extra_cards(game, look.viewer):
+            if cid != look.dragging:
+                self.draw_card(surface, game, cid, rect, look, margin=False)
+
+    def draw_markers(self, surface: pygame.Surface, c, rect: pygame.Rect, margin: bool) -> None:
+        """Chips, poison, extra lives, blessing, curse, lost abilities and tokens as small badges down the
+        card's left side (in the cell's margin on the grid, so the card's numbers stay readable)."""
+        L = self.L
+        marks = [(f"Ф{c.chips}", GOLD) if c.chips else None, (f"Я{c.poison}", (110, 200, 90)) if c.poison else None,
+                 (f"+{c.extra_lives}", (255, 150, 170)) if c.extra_lives else None,
+                 ("Б", (245, 245, 230)) if c.blessed else None, ("П", (190, 130, 230)) if c.cursed else None,
+                 ("∅", (150, 150, 150)) if c.lost else None, (f"И{c.tokens}", (150, 190, 230)) if c.tokens else None]
+        size = max(MIN_PX, L.sc(12))
+        y = rect.y + L.sc(2)
+        for mark in marks:
+            if mark is None:
+                continue
+            text, colour = mark
+            t = TEXT.get(text, size, (20, 20, 24), True)
+            pill = pygame.Rect(0, y, t.get_width() + L.sc(6), t.get_height() + L.sc(2))
+            pill.right = rect.x + (L.sc(2) if margin else pill.w - L.sc(2))
+            pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
+            surface.blit(t, t.get_rect(center=pill.center))
+            y += pill.h + L.sc(2)
+
+    def draw_card(self, surface: pygame.Surface, game, cid: int, rect: pygame.Rect, look: Look, margin: bool) -> None:
+        L = self.L
+        c = game.creatures[cid]
+        hidden = cid in getattr(game, "hidden", ())
+        if hidden and c.owner != look.viewer:
+            img = card_back(rect.w, c.owner)  # the opponent's face-down card: only its back
+        else:
+            img = card_face(game, cid, rect.w, self.tr)
+            if hidden:  # one's own face-down card: its face, marked as unseen by the opponent
+                tag = fit_text(self.tr("csetup.hidden"), max(MIN_PX, rect.w // 8), rect.w - 8, INK, True, MIN_PX)
+                band = pygame.Surface((rect.w, tag.get_height() + 4), pygame.SRCALPHA)
+                band.fill((10, 10, 14, 190))
+                band.blit(tag, tag.get_rect(center=(rect.w // 2, band.get_height() // 2)))
+                img.blit(band, (0, int(rect.w * 0.37) - band.get_height() // 2))  # between name and numbers
+        if c.tapped:
+            img = pygame.transform.rotate(img, -90)  # «закрыта»: turned a quarter (Classic 2022 «Действие»)
+        surface.blit(img, img.get_rect(center=rect.center))
+        ring = None
+        if cid in look.strikes:
+            ring = STRIKE_LIT
+        elif cid in look.defenders:
+            ring = DEFEND_LIT
+        elif cid == look.selected:
+            ring = GOLD
+        if ring is not None:
+            pygame.draw.rect(surface, ring, rect.inflate(L.sc(6), L.sc(6)), max(3, L.sc(4)), border_radius=L.sc(8))
+        self.draw_markers(surface, c, rect, margin)
+
     def draw_cards(self, surface: pygame.Surface, game, look: Look) -> None:
         L = self.L
         for cid, c in sorted(game.creatures.items()):
             if c.at is None or cid == look.dragging:
                 continue
-            rect = L.card_rect(c.at, look.viewer)
-            hidden = cid in getattr(game, "hidden", ())
-            if hidden and c.owner != look.viewer:
-                img = card_back(rect.w, c.owner)  # the opponent's face-down card: only its back
-            else:
-                img = card_face(game, cid, rect.w, self.tr)
-                if hidden:  # one's own face-down card: its face, marked as unseen by the opponent
-                    tag = fit_text(self.tr("csetup.hidden"), max(MIN_PX, rect.w // 8), rect.w - 8, INK, True, MIN_PX)
-                    band = pygame.Surface((rect.w, tag.get_height() + 4), pygame.SRCALPHA)
-                    band.fill((10, 10, 14, 190))
-                    band.blit(tag, tag.get_rect(center=(rect.w // 2, band.get_height() // 2)))
-                    img.blit(band, (0, int(rect.w * 0.37) - band.get_height() // 2))  # between name and numbers
-            if c.tapped:
-                img = pygame.transform.rotate(img, -90)  # «закрыта»: turned a quarter (Classic 2022 «Действие»)
-            surface.blit(img, img.get_rect(center=rect.center))
-            ring = None
-            if cid in look.strikes:
-                ring = STRIKE_LIT
-            elif cid in look.defenders:
-                ring = DEFEND_LIT
-            elif cid == look.selected:
-                ring = GOLD
-            if ring is not None:
-                pygame.draw.rect(surface, ring, rect.inflate(L.sc(6), L.sc(6)), max(3, L.sc(4)), border_radius=L.sc(8))
+            self.draw_card(surface, game, cid, L.card_rect(c.at, look.viewer), look, margin=True)
+        for sid, rect in self.symbiote_cards(game, look.viewer):
+            if sid != look.dragging:
+                self.draw_card(surface, game, sid, rect, look, margin=False)
+        self.draw_extra(surface, game, look)
 
     def draw_arrow(self, surface: pygame.Surface, game, look: Look) -> None:
         a, t = (game.creatures.get(x) for x in look.arrow)
