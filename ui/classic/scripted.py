@@ -25,14 +25,14 @@ def eager_action(game, rng: random.Random):
         return rng.choice(strikes)
     moves = [a for a in legal if isinstance(a, A.Move)]
     p = game.pending.player
-    enemies = [game.creatures[c].at for c in game.on_board(1 - p)]
+    enemies = [game.creatures[c].at for c in game.on_board(1 - p) if game.creatures[c].at is not None]
     if moves and enemies:
         def gap(a):
             return min(abs(a.to[0] - e[0]) + abs(a.to[1] - e[1]) for e in enemies)
 
         here = {c: min(abs(game.creatures[c].at[0] - e[0]) + abs(game.creatures[c].at[1] - e[1]) for e in enemies)
-                for c in game.on_board(p)}
-        closer = [a for a in moves if gap(a) < here[a.card]]
+                for c in game.on_board(p) if game.creatures[c].at is not None}  # not flyers, terrain, symbiotes
+        closer = [a for a in moves if a.card in here and gap(a) < here[a.card]]
         if closer:
             best = min(gap(a) for a in closer)
             return rng.choice([a for a in closer if gap(a) == best])
