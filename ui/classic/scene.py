@@ -14,6 +14,7 @@ import pygame
 from engine.classic import actions as A
 from engine.classic import hittable as H
 from engine.core.errors import IllegalAction
+from ui.classic import abilities as AB
 from ui.classic import eventlog
 from ui.classic import saving as classic_saving
 from ui.classic.setup_play import SETUP_KINDS, SetupPlay
@@ -45,6 +46,8 @@ class ClassicTableScene(Scene):
         self.over_t = 0.0
         self.autosave = not app.headless
         self.setup = SetupPlay(self)
+        self.using: AB.Using | None = None  # an ability being declared, waiting for its target or cell
+        self.acts: dict[int, list] = {}  # each card's use / chip / aim actions open now
 
     @property
     def game(self):
@@ -128,18 +131,30 @@ class ClassicTableScene(Scene):
         look.curtain = g.names[self.curtain_for] if self.curtain_for is not None else None
         kind = self._kind()
         look.moves, look.strikes, look.defenders, look.arrow = {}, set(), set(), None
+        self.acts = AB.card_actions(g) if kind in ("main", "respond") and self.curtain_for is None else {}
+        if self.using is not None and kind not in ("main", "respond"):
+            self.using = None
         if self.selected is not None and not self._can_act(self.selected):
             self.selected = None
         who = eventlog.player_name(g, self.session.decider)
         labels: list[tuple[str, object, str]] = []
         if g.is_over:
             look.prompt = tr("classic.prompt_over", result=eventlog.result(g, tr))
+        elif self.using is not None:
+            u = self.using
+            look.strikes = u.targets()
+            look.moves = {cell: "" for cell in u.cells()}
+            look.prompt = tr("csetup.using_target" if u.needs_target() else "csetup.using_cell",
+                             card=eventlog.card_name(g, u.card, tr), ability=AB.ability_text(g, u.card, u.ability, tr.lang))
+            labels.append((tr("csetup.cancel"), ("cancel_use",), "normal"))
         elif kind == "main":
             shown = self.dragging if self.dragging is not None else self.selected
             if shown is not None:
                 look.moves = dict(g.move_costs(shown))
                 look.strikes = set(g.strike_targets(shown))
                 look.prompt = tr("classic.prompt_selected", card=eventlog.card_name(g, shown, tr))
+                if self.dragging is None:  # the card's abilities, chip and aim: a click menu on the strip
+                    labels += AB.buttons_for(g, shown, self.acts.get(shown, []), tr)[:4]
             else:
                 look.prompt = tr("classic.prompt_main", name=who)
         elif kind == "defender":
@@ -162,11 +177,10 @@ class ClassicTableScene(Scene):
         elif kind == "respond":
             look.prompt = tr("csetup.respond_hint", name=who)
             labels.append((tr("csetup.pass"), ("action", str(A.Pass())), "primary"))
-            for a in g.legal_actions():
-                if isinstance(a, A.Use):
-                    labels.append((tr("csetup.use", card=eventlog.card_name(g, a.card, tr), n=a.ability),
-                                   ("action", str(a)), "normal"))
-            labels = labels[:5]
+            for cid, acts in sorted(self.acts.items()):
+                for label, value, style in AB.buttons_for(g, cid, acts, tr):
+                    labels.append((tr("csetup.use", card=eventlog.card_name(g, cid, tr), text=label), value, style))
+            labels = labels[:4]
         elif kind is not None:
             # a decision this table has no picture for yet (the engine grows): its legal actions as buttons
             look.prompt = g.prompt(tr.lang)
@@ -204,6 +218,7 @@ class ClassicTableScene(Scene):
             if text:
                 lines.append(text)
         look.log = lines
+        look.stack = AB.stack_lines(g, tr)
         look.dice, look.dice_row = [], ""
         log = self.session.log
         hit = next((i for i in range(len(log) - 1, -1, -1) if log[i][1].kind == "hit"), None)
@@ -226,6 +241,7 @@ class ClassicTableScene(Scene):
                                    if (t := eventlog.describe(ev, self.game, self.tr))][-8:]
         self.selected = self.dragging = None
         self.press = None
+        self.using = None
         self.setup.reset()
 
     def lift_curtain(self) -> None:
@@ -246,7 +262,7 @@ class ClassicTableScene(Scene):
         c = g.creatures.get(cid)
         if c is None or not c.on_board or self._kind() != "main" or c.owner != g.pending.player:
             return False
-        return bool(g.move_costs(cid) or g.strike_targets(cid))
+        return bool(g.move_costs(cid) or g.strike_targets(cid) or self.acts.get(cid))
 
     def do(self, action) -> bool:
         """Apply one action through the session; a refusal shows the engine's reason."""
@@ -257,6 +273,7 @@ class ClassicTableScene(Scene):
             self.refresh()
             return False
         self.selected = self.dragging = None
+        self.using = None
         self.setup.reset()
         if self.autosave and any(ev.kind == "turn" for ev in events):
             classic_saving.autosave(self)
@@ -304,6 +321,15 @@ class ClassicTableScene(Scene):
             self.do(A.Lower())
         elif kind == "keep":
             self.do(A.Keep())
+        elif kind == "use":
+            self.start_using(value[1], value[2])
+        elif kind == "act":
+            act = next((a for a in self.game.legal_actions() if str(a) == value[1]), None)
+            if act is not None:
+                self.do(act)
+        elif kind == "cancel_use":
+            self.using = None
+            self.refresh()
         elif kind == "csetup":
             self.setup.on_button(value[1])
         elif kind == "action":
@@ -311,12 +337,49 @@ class ClassicTableScene(Scene):
             if act is not None:
                 self.do(act)
 
+    def start_using(self, cid: int, ability: int) -> None:
+        """An ability button pressed: made at once when it needs nothing more, else its targets light up."""
+        options = [a for a in self.game.legal_actions() if isinstance(a, A.Use) and a.card == cid and a.ability == ability]
+        if not options:
+            return
+        self.using = AB.Using(cid, ability, options)
+        act = self.using.ready()
+        if act is not None:
+            self.do(act)
+        else:
+            self.refresh()
+
+    def click_using(self, cell, occupant: int | None) -> None:
+        """A click while an ability waits: its target card, then (if it asks) a cell."""
+        u = self.using
+        assert u is not None
+        if u.needs_target():
+            if occupant is None or not u.choose_card(occupant):
+                self.toast(self.tr("csetup.not_target"))
+                self.refresh()
+                return
+            act = u.ready()
+            if act is not None:
+                self.do(act)
+            else:
+                self.refresh()
+            return
+        act = u.choose_cell(cell) if cell is not None else None
+        if act is None:
+            self.toast(self.tr("csetup.not_cell"))
+            self.refresh()
+            return
+        self.do(act)
+
     def click_cell(self, cell, occupant: int | None = None) -> None:
         g = self.game
         if not self._mine():
             return
         if cell is not None:
             occupant = g.occupant(cell)
+        if self.using is not None:
+            self.click_using(cell, occupant)
+            return
         kind = self._kind()
         if kind == "defender":
             if occupant is not None:
@@ -375,6 +438,7 @@ class ClassicTableScene(Scene):
             self.setup.next_split(event.pos)
             return
         if button == 3:
+            self.using = None
             self.setup.reset()
             self.selected = self.dragging = None
             self.press = None
@@ -427,6 +491,7 @@ class ClassicTableScene(Scene):
         elif k == pygame.K_s and event.mod & pygame.KMOD_CTRL:
             self.app.show("save_as", table=self)
         elif k == pygame.K_ESCAPE:
+            self.using = None
             self.selected = self.dragging = None
             self.refresh()
         elif k == pygame.K_e and self._mine() and self._kind() == "main":

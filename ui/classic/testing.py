@@ -73,10 +73,25 @@ class Driver:
             self.press(("end",))
         elif self.setup_gesture(action):
             pass
+        elif isinstance(action, A.Use | A.Chip | A.Aim):
+            self.use(action)
         elif any(b.value == ("action", str(action)) for b in self.scene.look.buttons):
             self.press(("action", str(action)))
         else:
             raise GestureError(f"no gesture for {action}")
+
+    def use(self, action) -> None:
+        """An ability, a chip or aim: select the card (main phase), press its button, click its target and cell."""
+        sc = self.scene
+        value = ("use", action.card, action.ability) if isinstance(action, A.Use) else ("act", str(action))
+        if not any(b.value == value for b in sc.look.buttons):
+            self.input.click(self.card_point(action.card))  # the card's click menu on the strip
+        self.press(value)
+        if isinstance(action, A.Use):
+            if action.target is not None and sc.using is not None and sc.using.needs_target():
+                self.input.click(self.card_point(action.target))
+            if action.to is not None and sc.using is not None:
+                self.input.click(self.point(action.to))
 
     # ------------------------------------------------------------------ the setup
     def deal_point(self, iid: int) -> tuple[int, int]:

@@ -124,6 +124,7 @@ class Look:
     log: list[str] = field(default_factory=list)
     dice: list[tuple[str, int]] = field(default_factory=list)  # (who, value) of the last exchange
     dice_row: str = ""
+    stack: list[str] = field(default_factory=list)  # the stack in words, top first (shown while it holds anything)
     curtain: str | None = None
     curtain_lines: list[str] = field(default_factory=list)
 
@@ -394,6 +395,18 @@ class BoardView:
         L = self.L
         box = L.dice
         pygame.draw.rect(surface, (34, 30, 24), box, border_radius=L.sc(8))
+        if look.stack:  # while the stack holds anything it takes the dice's place
+            pygame.draw.rect(surface, (70, 56, 30), box, max(2, L.sc(2)), border_radius=L.sc(8))
+            title = TEXT.get(self.tr("csetup.stack"), L.sc(15), GOLD, True)
+            surface.blit(title, (box.x + L.sc(10), box.y + L.sc(6)))
+            y = box.y + L.sc(8) + title.get_height()
+            for i, line in enumerate(look.stack):
+                t = fit_text(line, L.sc(14), box.w - L.sc(20), INK if i == 0 else MUTED, i == 0, MIN_PX)
+                if y + t.get_height() > box.bottom - L.sc(4):
+                    break
+                surface.blit(t, (box.x + L.sc(10), y))
+                y += t.get_height()
+            return
         title = TEXT.get(self.tr("classic.dice"), L.sc(15), MUTED, True)
         surface.blit(title, (box.x + L.sc(10), box.y + L.sc(6)))
         if not look.dice:
