@@ -35,7 +35,8 @@ def buttons_for(game, cid: int, acts: list, tr) -> list[tuple[str, tuple, str]]:
     for a in acts:
         if isinstance(a, A.Use) and a.ability not in seen:
             seen.add(a.ability)
-            out.append((ability_text(game, cid, a.ability, tr.lang), ("use", cid, a.ability), "normal"))
+            text = ability_text(game, cid, a.ability, tr.lang)
+            out.append((text if len(text) <= 34 else text[:33].rstrip() + "…", ("use", cid, a.ability), "normal"))
         elif isinstance(a, A.Chip):
             out.append((tr("csetup.chip"), ("act", str(a)), "normal"))
         elif isinstance(a, A.Aim):
@@ -91,7 +92,7 @@ def stack_lines(game, tr) -> list[str]:
         if item.kind in ("ability", "trigger") and item.index >= 0:
             line += f" — {ability_text(game, item.source, item.index, tr.lang)}"
         if item.target is not None and item.target in game.creatures:
-            line += f" → «{card_name(game, item.target, tr)}»"
+            line += ", " + tr("csetup.stack_target", card=card_name(game, item.target, tr))
         out.append(line)
     return out
 

@@ -193,7 +193,7 @@ class ClassicTableScene(Scene):
         look.dragging = self.dragging
         look.toast = self.toast_text if self.toast_left > 0 else ""
         buttons = row(labels, L.prompt.right - L.sc(8), L.prompt.y + L.sc(7), L.prompt.h - L.sc(14), L.sc(8),
-                      L.sc(110), int(L.prompt.w * 0.45)) if labels else []
+                      L.sc(110), int(L.prompt.w * 0.58)) if labels else []
         if kind in SETUP_KINDS:
             buttons += self.setup.buttons(kind)
         else:
@@ -225,8 +225,11 @@ class ClassicTableScene(Scene):
         if hit is not None:  # the last exchange: the row read, and the dice rolled just before it
             look.dice_row = eventlog.row_words(log[hit][1].table, tr)
             i = hit - 1
-            while i >= 0 and log[i][1].kind == "die" and len(look.dice) < 2:
+            while i >= 0 and log[i][1].kind in ("die", "pass") and len(look.dice) < 2:
                 ev = log[i][1]
+                if ev.kind == "pass":  # a response window closed between the roll and the table
+                    i -= 1
+                    continue
                 card = getattr(ev, "card", None)
                 who = eventlog.card_name(g, card, tr) if card in g.creatures else eventlog.player_name(g, ev.player)
                 look.dice.insert(0, (who, ev.value))

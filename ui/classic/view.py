@@ -139,19 +139,31 @@ def card_face(game, cid: int, side: int, tr) -> pygame.Surface:
     pygame.draw.rect(surf, ELEMENT.get(d.element, ELEMENT["neutral"]), (0, 0, side, max(4, side // 14)),
                      border_top_left_radius=rad, border_top_right_radius=rad)
     pad = max(3, side // 16)
+    small = max(MIN_PX, side // 7)
+    lives = game.max_lives(cid) if hasattr(game, "max_lives") else d.lives  # extra lives, where the engine has them
+    rows = []
+    if lives is not None:
+        rows.append((tr("classic.lives", left=lives - c.wounds, lives=lives), (255, 150, 140) if c.wounds else INK))
+    if d.type == "creature" and not d.symbiote or d.movement:
+        rows.append((tr("classic.moves", left=c.moves, movement=d.movement), INK))
+    if d.strike_text:
+        rows.append((tr("classic.strike", s=d.strike_text), GOLD))
+    if side < 60:  # a seated symbiote's small card: its name and lives only
+        rows = rows[:1]
+    line_h = TEXT.get("Ag", small, INK).get_height() - 1
+    rows_top = side - pad - len(rows) * line_h
     size = max(MIN_PX, side // 6)
+    top = max(4, side // 14) + pad // 2
     lines = TEXT.wrap(card_name(game, cid, tr), size, side - 2 * pad, True)[:2]
-    y = max(4, side // 14) + pad // 2
+    name_h = TEXT.get("Ag", size, INK, True).get_height() - 2
+    if top + len(lines) * name_h > rows_top:  # two lines would run into the numbers: one line, shrunk to fit
+        lines = [card_name(game, cid, tr)]
+    y = top
     for line in lines:
         t = fit_text(line, size, side - 2 * pad, INK, True, MIN_PX)
         surf.blit(t, t.get_rect(midtop=(side // 2, y)))
         y += t.get_height() - 2
-    small = max(MIN_PX, side // 7)
-    lives = game.max_lives(cid) if hasattr(game, "max_lives") else d.lives  # extra lives, where the engine has them
-    rows = [(tr("classic.lives", left=lives - c.wounds, lives=lives), (255, 150, 140) if c.wounds else INK),
-            (tr("classic.moves", left=c.moves, movement=d.movement), INK),
-            (tr("classic.strike", s=d.strike_text), GOLD)]
-    y = side - pad - len(rows) * (TEXT.get("Ag", small, INK).get_height() - 1)
+    y = rows_top
     for text, colour in rows:
         t = fit_text(text, small, side - 2 * pad, colour, colour is GOLD, MIN_PX)
         surf.blit(t, (pad, y))
@@ -332,16 +344,26 @@ class BoardView:
                 self.draw_card(surface, game, sid, rect, look, margin=False)
         self.draw_extra(surface, game, look)
 
+    def rect_of(self, game, cid: int, viewer: int) -> pygame.Rect | None:
+        """Where a card in play is drawn: its cell's card square, its place in an additional zone, or its
+        small card on a host."""
+        c = game.creatures.get(cid)
+        if c is None:
+            return None
+        if c.at is not None:
+            return self.L.card_rect(c.at, viewer)
+        return next((r for i, r in self.symbiote_cards(game, viewer) + self.extra_cards(game, viewer) if i == cid), None)
+
     def draw_arrow(self, surface: pygame.Surface, game, look: Look) -> None:
-        a, t = (game.creatures.get(x) for x in look.arrow)
-        if a is None or t is None or a.at is None or t.at is None:
+        ra, rt = (self.rect_of(game, x, look.viewer) for x in look.arrow)
+        if ra is None or rt is None:
             return
-        start = pygame.Vector2(self.L.cell_rect(a.at, look.viewer).center)
-        end = pygame.Vector2(self.L.cell_rect(t.at, look.viewer).center)
+        start = pygame.Vector2(ra.center)
+        end = pygame.Vector2(rt.center)
         if start == end:
             return
         d = (end - start).normalize()
-        half = self.L.card_rect(a.at, look.viewer).w // 2
+        half = min(ra.w, rt.w) // 2
         start = start + d * half  # from the attacker's edge to the target's: the cards' text stays clear
         end = end - d * (half - self.L.sc(4))
         tip = end - d * self.L.sc(18)
