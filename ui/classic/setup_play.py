@@ -241,7 +241,7 @@ class SetupPlay:
             return self.scene.do(A.Seat(card=iid, host=occ if occ is not None else -1))
         laid = iid in self.game.creatures
         if occ is not None and laid and self.game.creatures[occ].owner == self.game.pending.player:
-            return self.scene.do(A.Swap(card=iid, other=occ))
+            return self.scene.do(A.Swap(card=min(iid, occ), other=max(iid, occ)))  # the engine names the lower first
         return self.scene.do(A.Place(card=iid, at=tuple(cell)))
 
     def recruit_click(self, iid: int) -> bool:
