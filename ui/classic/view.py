@@ -202,6 +202,7 @@ class BoardView:
     def resize(self, size: tuple[int, int]) -> None:
         self.size = tuple(size)
         self.L = Layout(self.size)
+        self.faces: dict[tuple, pygame.Surface] = {}  # drawn card faces by card, size and state
 
     # ------------------------------------------------------------------ the board
     def draw(self, surface: pygame.Surface, game, look: Look, panel: bool = True) -> None:
@@ -306,9 +307,20 @@ class BoardView:
             y += pill.h + L.sc(2)
 
     def draw_card(self, surface: pygame.Surface, game, cid: int, rect: pygame.Rect, look: Look, margin: bool) -> None:
-        L = self.L
         c = game.creatures[cid]
         hidden = cid in getattr(game, "hidden", ())
+        lives = game.max_lives(cid) if hasattr(game, "max_lives") else 0
+        key = (cid, c.card, rect.w, hidden and c.owner != look.viewer, hidden, c.tapped, c.wounds, c.moves, lives)
+        img = self.faces.get(key)
+        if img is None:
+            img = self.faces[key] = self._face(game, cid, rect, look, hidden)
+            if len(self.faces) > 600:  # faces of states long gone: start again
+                self.faces = {key: img}
+        surface.blit(img, img.get_rect(center=rect.center))
+        self._ring_and_marks(surface, game, cid, rect, look, margin)
+
+    def _face(self, game, cid: int, rect: pygame.Rect, look: Look, hidden: bool) -> pygame.Surface:
+        c = game.creatures[cid]
         if hidden and c.owner != look.viewer:
             img = card_back(rect.w, c.owner)  # the opponent's face-down card: only its back
         else:
@@ -321,7 +333,12 @@ class BoardView:
                 img.blit(band, (0, int(rect.w * 0.37) - band.get_height() // 2))  # between name and numbers
         if c.tapped:
             img = pygame.transform.rotate(img, -90)  # «закрыта»: turned a quarter (Classic 2022 «Действие»)
-        surface.blit(img, img.get_rect(center=rect.center))
+        return img
+
+    def _ring_and_marks(self, surface: pygame.Surface, game, cid: int, rect: pygame.Rect, look: Look,
+                        margin: bool) -> None:
+        L = self.L
+        c = game.creatures[cid]
         ring = None
         if cid in look.strikes:
             ring = STRIKE_LIT
