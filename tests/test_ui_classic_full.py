@@ -171,3 +171,20 @@ def test_placement_drags_refusal_move_and_swap(app, person):
     assert g.creatures[second].at == b
     d.drag(d.point(a), d.point(b))
     assert g.creatures[first].at == b and g.creatures[second].at == a, ("dropped on its own card: swapped", table.look.toast, table.session.history[-1].action)
+
+
+def test_graveyards_open_from_the_panel_and_close_on_a_click(app, person):
+    table = _table_at(app, person, "main")
+    g = table.game
+    advance(table.session, random.Random(3), lambda g: bool(g.graveyard(0) or g.graveyard(1)))
+    table.refresh()
+    d = Driver(table)
+    d.lift_curtain()
+    dead = len(g.graveyard(0)) + len(g.graveyard(1)) + len(g.exiled(0)) + len(g.exiled(1))
+    b = d.button(("piles",))
+    assert str(dead) in b.label
+    d.press(("piles",))
+    assert table.browsing
+    before = len(table.session.history)
+    d.input.click((table.view.L.board.centerx, table.view.L.board.centery))
+    assert not table.browsing and len(table.session.history) == before, "the closing click made no move"

@@ -48,6 +48,7 @@ class ClassicTableScene(Scene):
         self.setup = SetupPlay(self)
         self.using: AB.Using | None = None  # an ability being declared, waiting for its target or cell
         self.acts: dict[int, list] = {}  # each card's use / chip / aim actions open now
+        self.browsing = False  # the graveyards and exile sheet is open
 
     @property
     def game(self):
@@ -89,6 +90,10 @@ class ClassicTableScene(Scene):
             self.setup.draw(surface, kind)
         else:
             self.view.draw(surface, self.game, self.look)
+            if self.browsing and self.curtain_for is None:
+                from ui.classic.piles import draw_piles
+
+                draw_piles(surface, self.game, self.look.viewer, self.view.L, self.tr)
 
     def finish(self) -> None:
         if self.autosave:
@@ -200,6 +205,8 @@ class ClassicTableScene(Scene):
             end_ok = self._mine() and kind == "main" and any(isinstance(a, A.EndTurn) for a in g.legal_actions())
             buttons.append(Button(L.end_turn, tr("classic.end_turn"), ("end",), "primary", end_ok, "E"))
             buttons.append(Button(L.menu, tr("classic.menu"), ("menu",), "normal"))
+            dead = sum(len(g.graveyard(p)) + len(g.exiled(p)) for p in (0, 1))
+            buttons.append(Button(L.piles, tr("csetup.piles", n=dead), ("piles",), "normal"))
         look.buttons = buttons
         self._panel()
 
@@ -245,6 +252,7 @@ class ClassicTableScene(Scene):
         self.selected = self.dragging = None
         self.press = None
         self.using = None
+        self.browsing = False
         self.setup.reset()
 
     def lift_curtain(self) -> None:
@@ -324,6 +332,9 @@ class ClassicTableScene(Scene):
             self.do(A.Lower())
         elif kind == "keep":
             self.do(A.Keep())
+        elif kind == "piles":
+            self.browsing = True
+            self.refresh()
         elif kind == "use":
             self.start_using(value[1], value[2])
         elif kind == "act":
@@ -437,6 +448,10 @@ class ClassicTableScene(Scene):
             if button == 1:
                 self.lift_curtain()
             return
+        if self.browsing:  # any click closes the graveyards
+            self.browsing = False
+            self.refresh()
+            return
         if button == 3 and self._kind() == "recruit" and self._mine():
             self.setup.next_split(event.pos)
             return
@@ -494,6 +509,7 @@ class ClassicTableScene(Scene):
         elif k == pygame.K_s and event.mod & pygame.KMOD_CTRL:
             self.app.show("save_as", table=self)
         elif k == pygame.K_ESCAPE:
+            self.browsing = False
             self.using = None
             self.selected = self.dragging = None
             self.refresh()

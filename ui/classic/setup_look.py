@@ -172,12 +172,6 @@ def small_face(card, side: int, owner: int, tr) -> pygame.Surface:
     pygame.draw.rect(surf, ELEMENT.get(card.element, ELEMENT["neutral"]), (0, 0, side, max(4, side // 14)),
                      border_top_left_radius=rad, border_top_right_radius=rad)
     pad = max(3, side // 16)
-    size = max(MIN_PX, side // 6)
-    y = max(4, side // 14) + pad // 2
-    for line in TEXT.wrap(tr.name(card.name), size, side - 2 * pad, True)[:2]:
-        t = fit_text(line, size, side - 2 * pad, INK, True, MIN_PX)
-        surf.blit(t, t.get_rect(midtop=(side // 2, y)))
-        y += t.get_height() - 2
     small = max(MIN_PX, side // 7)
     rows = []
     if card.lives is not None:
@@ -186,9 +180,21 @@ def small_face(card, side: int, owner: int, tr) -> pygame.Surface:
         rows.append(tr("csetup.face_moves", n=card.movement))
     if card.strike_text:
         rows.append(tr("classic.strike", s=card.strike_text))
-    y = side - pad - len(rows) * (TEXT.get("Ag", small, INK).get_height() - 1)
+    line_h = TEXT.get("Ag", small, INK).get_height() - 1
+    rows_top = side - pad - len(rows) * line_h
+    size = max(MIN_PX, side // 6)
+    y = max(4, side // 14) + pad // 2
+    name = tr.name(card.name)
+    lines = TEXT.wrap(name, size, side - 2 * pad, True)[:2]
+    if y + len(lines) * (TEXT.get("Ag", size, INK, True).get_height() - 2) > rows_top:
+        lines = [name]  # two lines would run into the numbers: one line, shrunk to fit
+    for line in lines:
+        t = fit_text(line, size, side - 2 * pad, INK, True, MIN_PX)
+        surf.blit(t, t.get_rect(midtop=(side // 2, y)))
+        y += t.get_height() - 2
+    y = rows_top
     for i, line in enumerate(rows):
-        t = fit_text(line, small, side - 2 * pad, GOLD if i == len(rows) - 1 else INK, False, MIN_PX)
+        t = fit_text(line, small, side - 2 * pad, GOLD if i == len(rows) - 1 and card.strike_text else INK, False, MIN_PX)
         surf.blit(t, (pad, y))
         y += t.get_height() - 1
     pygame.draw.rect(surf, (20, 20, 24), surf.get_rect(), max(1, side // 50), border_radius=rad)

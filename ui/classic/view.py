@@ -60,7 +60,8 @@ class Layout:
         self.menu = pygame.Rect(self.end_turn.right + self.sc(8), p.bottom - bh, p.right - self.end_turn.right - self.sc(8), bh)
         self.status = pygame.Rect(p.x, p.y, p.w, self.sc(96))
         self.dice = pygame.Rect(p.x, self.status.bottom + self.sc(6), p.w, self.sc(132))
-        self.log = pygame.Rect(p.x, self.dice.bottom + self.sc(8), p.w, self.end_turn.y - self.sc(10) - self.dice.bottom - self.sc(8))
+        self.piles = pygame.Rect(p.x, self.end_turn.y - self.sc(44), p.w, self.sc(38))  # graveyards and exile
+        self.log = pygame.Rect(p.x, self.dice.bottom + self.sc(8), p.w, self.piles.y - self.sc(8) - self.dice.bottom - self.sc(8))
 
     def sc(self, n: float) -> int:
         return max(1, int(round(n * self.s)))
