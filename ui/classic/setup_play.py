@@ -119,9 +119,16 @@ class SetupPlay:
     def _tray(self, p: int) -> None:
         g, L = self.game, self.scene.view.L
         unplaced = [i for i in (g.setup.squads[p] if g.setup is not None else []) if i not in g.creatures]
-        side = L.card_rect((0, 0), 0).w
         top = L.panel.y + L.sc(34)
-        self.tray = list(zip(unplaced, tray_rects(L.panel, len(unplaced), side, L.sc(8), top), strict=True))
+        room = self.menu_rect("place").y - L.sc(8) - top
+        gap = L.sc(8)
+        side = L.card_rect((0, 0), 0).w
+        while side > 24:  # as large as the cell's cards, smaller when the squad would not fit the panel
+            per = max(1, (L.panel.w + gap) // (side + gap))
+            if -(-len(unplaced) // per) * (side + gap) - gap <= room:
+                break
+            side -= 4
+        self.tray = list(zip(unplaced, tray_rects(L.panel, len(unplaced), side, gap, top), strict=True))
 
     def buttons(self, kind: str) -> list[Button]:
         return [Button(self.menu_rect(kind), self.scene.tr("classic.menu"), ("menu",), "normal")]
@@ -149,7 +156,7 @@ class SetupPlay:
                     pygame.draw.rect(surface, GOLD, rect.inflate(L.sc(6), L.sc(6)), max(3, L.sc(4)),
                                      border_radius=L.sc(8))
             if self.drag is not None and self.drag not in g.creatures:
-                side = L.card_rect((0, 0), 0).w
+                side = L.card_rect((0, 0), 0).w  # in hand it has the size it will have on its cell
                 img = small_face(g.card_at(self.drag), side, g.pending.player, tr)
                 img.set_alpha(225)
                 surface.blit(img, img.get_rect(center=look.mouse))
