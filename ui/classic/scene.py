@@ -156,6 +156,9 @@ class ClassicTableScene(Scene):
             shown = self.dragging if self.dragging is not None else self.selected
             if shown is not None:
                 look.moves = dict(g.move_costs(shown))
+                for a in g.legal_actions():  # cells a movement ability reaches, marked apart from steps
+                    if isinstance(a, A.Move) and a.card == shown and a.ability is not None:
+                        look.moves.setdefault(tuple(a.to), "*")
                 look.strikes = set(g.strike_targets(shown))
                 look.prompt = tr("classic.prompt_selected", card=eventlog.card_name(g, shown, tr))
                 if self.dragging is None:  # the card's abilities, chip and aim: a click menu on the strip
@@ -315,7 +318,12 @@ class ClassicTableScene(Scene):
         if other == cid:
             return False
         if other is None:
-            return self.do(A.Move(card=cid, to=tuple(cell)))
+            step = A.Move(card=cid, to=tuple(cell))
+            if tuple(cell) not in g.move_costs(cid):  # no way by steps: a movement ability (jump, teleport) there
+                leap = next((a for a in g.legal_actions() if isinstance(a, A.Move) and a.card == cid
+                             and a.ability is not None and tuple(a.to) == tuple(cell)), None)
+                step = leap or step
+            return self.do(step)
         return self.do(A.Strike(attacker=cid, target=other))  # one's own card too, where the rules allow it
 
     def on_button(self, value) -> None:

@@ -31,7 +31,9 @@ def eager_action(game, rng: random.Random):
     strikes = [a for a in legal if isinstance(a, A.Strike)]
     if strikes:
         return rng.choice(strikes)
-    moves = [a for a in legal if isinstance(a, A.Move)]
+    steps = {(a.card, tuple(a.to)) for a in legal if isinstance(a, A.Move) and a.ability is None}
+    # a drag makes the plain step where there is one, the movement ability only where steps cannot go
+    moves = [a for a in legal if isinstance(a, A.Move) and (a.ability is None or (a.card, tuple(a.to)) not in steps)]
     p = game.pending.player
     enemies = [game.creatures[c].at for c in game.on_board(1 - p) if game.creatures[c].at is not None]
     if moves and enemies:

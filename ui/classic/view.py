@@ -127,6 +127,7 @@ class Look:
     dice_row: str = ""
     stack: list[str] = field(default_factory=list)  # the stack in words, top first (shown while it holds anything)
     curtain: str | None = None
+    all_backs: bool = False  # every face-down card as its back (a save's picture, seen by anyone)
     curtain_lines: list[str] = field(default_factory=list)
 
 
@@ -311,18 +312,19 @@ class BoardView:
         c = game.creatures[cid]
         hidden = cid in getattr(game, "hidden", ())
         lives = game.max_lives(cid) if hasattr(game, "max_lives") else 0
-        key = (cid, c.card, rect.w, hidden and c.owner != look.viewer, hidden, c.tapped, c.wounds, c.moves, lives)
+        back = hidden and (c.owner != look.viewer or look.all_backs)
+        key = (cid, c.card, rect.w, back, hidden, c.tapped, c.wounds, c.moves, lives)
         img = self.faces.get(key)
         if img is None:
-            img = self.faces[key] = self._face(game, cid, rect, look, hidden)
+            img = self.faces[key] = self._face(game, cid, rect, back, hidden)
             if len(self.faces) > 600:  # faces of states long gone: start again
                 self.faces = {key: img}
         surface.blit(img, img.get_rect(center=rect.center))
         self._ring_and_marks(surface, game, cid, rect, look, margin)
 
-    def _face(self, game, cid: int, rect: pygame.Rect, look: Look, hidden: bool) -> pygame.Surface:
+    def _face(self, game, cid: int, rect: pygame.Rect, back: bool, hidden: bool) -> pygame.Surface:
         c = game.creatures[cid]
-        if hidden and c.owner != look.viewer:
+        if back:
             img = card_back(rect.w, c.owner)  # the opponent's face-down card: only its back
         else:
             img = card_face(game, cid, rect.w, self.tr)
