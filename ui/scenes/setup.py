@@ -98,7 +98,7 @@ class SetupScene(GuiScene):
             y += self.S(54)
             pygame_gui.elements.UILabel(pygame.Rect(x, y, col_w, self.S(26)),
                                         self.tr("classic.squad" if self.game_kind == "classic" and not self._full()
-                                                else "setup.deck"),
+                                                else "csetup.deck_label" if self._full() else "setup.deck"),
                                         self.manager)
             y += self.S(28)
             d = pygame_gui.elements.UIDropDownMenu(deck_labels, deck_labels[min(picked[i], len(deck_labels) - 1)],
@@ -119,8 +119,9 @@ class SetupScene(GuiScene):
                                                     self.tr("setup.start"), self.manager, object_id="#primary")
         self.back_b = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - bw - self.S(10), h - self.S(90), bw, bh),
                                                    self.tr("common.back"), self.manager)
-        self.open_b = pygame_gui.elements.UIButton(pygame.Rect((w - self.S(340)) // 2, h - self.S(160), self.S(340),
-                                                               self.S(40)), self._open_label(), self.manager)
+        ow = self.S(480 if self.game_kind == "classic" else 340)  # classic's mode names are longer
+        self.open_b = pygame_gui.elements.UIButton(pygame.Rect((w - ow) // 2, h - self.S(160), ow, self.S(40)),
+                                                   self._open_label(), self.manager)
     def _open_label(self) -> str:
         if self.game_kind == "classic":  # the same place holds classic's choice of a full game or ready squads
             return self.tr(f"csetup.mode_{self.classic_mode}")
