@@ -188,3 +188,43 @@ def test_graveyards_open_from_the_panel_and_close_on_a_click(app, person):
     before = len(table.session.history)
     d.input.click((table.view.L.board.centerx, table.view.L.board.centery))
     assert not table.browsing and len(table.session.history) == before, "the closing click made no move"
+
+
+def _main_with_targeted_ability(g) -> bool:
+    if getattr(g.pending, "kind", None) != "main":
+        return False
+    return any(isinstance(a, A.Use) and a.target is not None for a in g.legal_actions())
+
+
+def test_an_ability_by_the_cards_click_menu_and_a_lit_target(app, person):
+    for seed in range(1, 30):
+        s = content.start_full_session(content.decks()[1:3], ("Аня", "Борис"), seed)
+        if advance(s, random.Random(seed), _main_with_targeted_ability):
+            break
+    else:
+        pytest.skip("no scripted game reached a targeted ability")
+    table = ClassicTableScene(app, s)
+    table.autosave = False
+    show(app, table, person)
+    d = Driver(table)
+    d.lift_curtain()
+    g = table.game
+    use = next(a for a in g.legal_actions() if isinstance(a, A.Use) and a.target is not None)
+    d.input.click(d.card_point(use.card))
+    assert table.selected == use.card
+    value = ("use", use.card, use.ability)
+    assert any(b.value == value for b in table.look.buttons), "the card's ability is on its click menu"
+    d.press(value)
+    assert table.using is not None and use.target in table.look.strikes, "the ability's targets are lit"
+    # a click on something that is not a target is refused and keeps the ability waiting
+    wrong = next((c for c in g.creatures if g.creatures[c].at is not None and c not in table.look.strikes), None)
+    before = len(s.history)
+    if wrong is not None:
+        d.input.click(d.card_point(wrong))
+        assert len(s.history) == before and table.using is not None and table.look.toast
+    d.input.click(d.card_point(use.target))
+    if use.to is not None:
+        d.input.click(d.point(use.to))
+    assert len(s.history) == before + 1
+    made = s.history[-1].action
+    assert isinstance(made, A.Use) and (made.card, made.ability, made.target) == (use.card, use.ability, use.target)
