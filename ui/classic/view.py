@@ -355,10 +355,14 @@ class BoardView:
 
     def draw_cards(self, surface: pygame.Surface, game, look: Look) -> None:
         L = self.L
+        hosting = set(getattr(game, "hosts", {}).values())
         for cid, c in sorted(game.creatures.items()):
             if c.at is None or cid == look.dragging:
                 continue
-            self.draw_card(surface, game, cid, L.card_rect(c.at, look.viewer), look, margin=True)
+            rect = L.card_rect(c.at, look.viewer)
+            if cid in hosting:  # a host moves to its cell's left edge to make room for its symbiote's small card
+                rect.x = L.cell_rect(c.at, look.viewer).x + L.sc(3)
+            self.draw_card(surface, game, cid, rect, look, margin=cid not in hosting)
         for sid, rect in self.symbiote_cards(game, look.viewer):
             if sid != look.dragging:
                 self.draw_card(surface, game, sid, rect, look, margin=False)
