@@ -57,3 +57,48 @@ def test_classic_at_a_real_window(tmp_path):
             client.stop()
     finally:
         screen.stop()
+
+
+def full_story(c: Client) -> None:
+    """A full game from decks: the roll's winner clicks «Ходить первым», lifts the curtain, recruits a card of
+    the deal with a click and is ready; the next player's curtain falls."""
+    p = Person(c)
+    c.wait(scene("MenuScene"), "the main menu after start", timeout=40)
+    c.find_window()
+    press(c, p, "buttons.new")
+    c.wait(scene("SetupScene"), "the new-game screen after a click on «new game»")
+    choose(c, p, "game_menu", ru("classic.game_classic"), "the game drop-down")
+    press(c, p, "start_b")
+    d = c.wait(lambda d: d.get("scene") == "ClassicTableScene" and "table" in d, "the classic table after «start»")
+    assert d["game"]["pending"] == "order", d["game"]
+    if d["table"]["curtain"]:
+        p.click((640, 360))
+        d = c.wait(lambda d: not d["table"]["curtain"], "the curtain lifted by a click")
+    first = next(b for b in d["table"]["buttons"] if b["value"] == ["csetup", "first"])
+    p.click(centre(first["rect"]))
+    d = c.wait(lambda d: d["game"]["pending"] == "recruit", "squad building after «Ходить первым»")
+    if d["table"]["curtain"]:
+        p.click((640, 360))
+        d = c.wait(lambda d: not d["table"]["curtain"] and d["table"]["deal"], "the deal after the curtain")
+    card = next(x for x in d["table"]["deal"] if x["split"] is not None)
+    p.click(card["point"])
+    d = c.wait(lambda d: card["id"] in (d["game"]["squads"] or [[], []])[d["table"]["viewer"]],
+               f"card {card['id']} recruited by a click")
+    c.shot("classic-recruit")
+    ready = next(b for b in d["table"]["buttons"] if b["value"] == ["csetup", "ready"])
+    p.click(centre(ready["rect"]))
+    d = c.wait(lambda d: d["table"]["curtain"], "the curtain before the other player's deal")
+    c.shot("classic-recruit-curtain")
+
+
+def test_a_full_classic_game_starts_at_a_real_window(tmp_path):
+    need_tools()
+    screen = Screen(tmp_path / "xvfb.log")
+    try:
+        client = Client(screen, tmp_path, BUDGET, ("--seed", "8"))
+        try:
+            full_story(client)
+        finally:
+            client.stop()
+    finally:
+        screen.stop()
