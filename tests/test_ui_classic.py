@@ -31,6 +31,9 @@ def start_classic(app, person):
     person.choose(setup.game_menu, app.tr("classic.game_classic"))
     setup = app.scene
     assert setup.game_kind == "classic" and not setup.kind_menus[0].is_enabled, "classic seats are people"
+    while setup.classic_mode != "first":  # the mode button cycles: full game 2022, 2007, first battle
+        person.click(setup.open_b.rect.center)
+        setup = app.scene
     squads = content.squads()
     person.choose(setup.deck_menus[1], app.tr.name(squads[1].name))
     person.click(setup.start_b.rect.center)

@@ -104,6 +104,13 @@ def test_monkey(app, name, monkeypatch):
     person.frame(1)
     if name == "menu":
         assert asked, "20,000 random events never pressed a menu button"
+    if name.startswith("classic_") and name != "classic_table":
+        # a full game's setup and battle: the clicks made actions, and the game is whole
+        assert app.scene.session.history, f"20,000 random events never made a classic action on {name}"
+        g = app.scene.game
+        assert type(g).from_dict(g.to_dict()).state_hash() == g.state_hash()
+        cells = [c.at for c in g.creatures.values() if c.at is not None]
+        assert len(cells) == len(set(cells)), "two cards on one cell"
     if name == "classic_table":
         # the random drags and clicks reached the classic rules too, and left a whole game behind
         assert app.scene.session.history, "20,000 random events never made a classic move"

@@ -33,6 +33,12 @@ def check_inside(scene, size) -> None:
         assert scene.view.size == size and (scene.view.L.w, scene.view.L.h) == size
         g = scene.game
         cards = [scene.view.L.card_rect(c.at, scene.look.viewer) for c in g.creatures.values() if c.at is not None]
+        kind = getattr(g.pending, "kind", None)
+        if kind == "recruit":  # squad building: the deal's cards and the side column
+            lay = scene.setup.recruit_layout()
+            cards += [lay.card_rect(i) for i in range(len(scene.setup.rlook.deal))] + [lay.side]
+        elif kind == "place":  # placement: the squad cards not yet laid out
+            cards += [r for _, r in scene.setup.tray]
         assert cards, "no card is laid out"
         assert not outside([b.rect for b in scene.look.buttons] + cards + [scene.view.L.board], size)
     else:

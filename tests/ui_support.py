@@ -146,7 +146,7 @@ def some_saves(folder: Path) -> list[str]:
 
 
 SCENES = ("menu", "setup", "settings", "help", "saves", "cards", "table", "save_as", "end", "replay", "demo",
-          "classic_table")
+          "classic_table", "classic_recruit", "classic_place", "classic_battle")
 
 
 def scene_named(app, name: str):
@@ -180,6 +180,17 @@ def scene_named(app, name: str):
         from ui.classic.scene import ClassicTableScene
 
         table = ClassicTableScene(app, content.start_session(list(content.squads()[:2]), ("Аня", "Борис"), 5))
+        table.autosave = False
+        return table
+    if name in ("classic_recruit", "classic_place", "classic_battle"):
+        from ui.classic import content
+        from ui.classic.scene import ClassicTableScene
+        from ui.scripted import advance
+
+        s = content.start_full_session(content.decks()[1:3], ("Аня", "Борис"), 5)
+        want = {"classic_recruit": "recruit", "classic_place": "place", "classic_battle": "main"}[name]
+        assert advance(s, random.Random(5), lambda g: getattr(g.pending, "kind", None) == want)
+        table = ClassicTableScene(app, s)
         table.autosave = False
         return table
     if name == "replay":

@@ -7,8 +7,9 @@ from typing import Any
 
 from ui.classic import eventlog
 
-# events that show what nobody knew before: undo must not take back a die roll (a re-roll by undo)
-HIDDEN_EVENTS = frozenset({"die", "hit"})
+# events that show what nobody knew before: undo must not take back a die roll (a re-roll by undo), a deal or
+# a shuffle (a free redeal), or a face-down card turned up
+HIDDEN_EVENTS = frozenset({"die", "hit", "deal", "shuffle", "reveal"})
 HEADLINE = {"Move": "move", "Strike": "strike_declared", "Defend": "defender", "Lower": "lowered",
             "EndTurn": "end_turn", "Concede": "concede"}
 

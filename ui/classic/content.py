@@ -58,3 +58,45 @@ def start_session(choices, names: tuple[str, str], seed: int, first: int = 0):
     for ev in game.setup_events:
         s.log.append((0, ev))
     return s
+
+
+@dataclass(frozen=True)
+class DeckChoice:
+    """A classic deck a player may bring to a full game (squad building from a deal of 15)."""
+
+    id: str
+    name: dict[str, str]
+    cards: tuple[str, ...]  # every card of the deck, copies repeated
+
+
+MODES = ("first", "2022", "2007")  # ready squads for newcomers, or a full game from decks by these rules
+
+
+@lru_cache(maxsize=1)
+def decks() -> tuple[DeckChoice, ...]:
+    """The classic decks on offer whose cards all exist (the test decks until the built-in pool ships)."""
+    from engine.content.cards import load_classic_decks
+
+    cards = classic_cards()
+    out = []
+    for deck in load_classic_decks("test").values():
+        ids = tuple(deck.card_list())
+        if all(c in cards for c in ids):
+            out.append(DeckChoice(deck.id, dict(deck.name), ids))
+    return tuple(out)
+
+
+def start_full_session(choices, names: tuple[str, str], seed: int, edition: str = "2022"):
+    """A hot-seat classic game from two decks: die roll, squad building, placement, then the battle."""
+    from saves.record import GameRecord, PlayerSetup
+    from ui.controllers import HumanController
+    from ui.session import GameSession
+
+    players = [PlayerSetup(name=names[i], kind="human", hero="", deck=list(c.cards), deck_id=c.id)
+               for i, c in enumerate(choices)]
+    record, game = GameRecord.begin_classic(classic_cards(), players, seed=seed, edition=edition)
+    s = GameSession(game=game, controllers=[HumanController(), HumanController()], record=record)
+    s.deck_names = tuple(c.name.get("ru", c.id) for c in choices)  # type: ignore[assignment]
+    for ev in game.setup_events:
+        s.log.append((0, ev))
+    return s

@@ -29,7 +29,14 @@ def table_facts(scene) -> dict[str, Any]:
                 drags.append({"action": str(a), "type": type(a).__name__,
                               "from": list(L.cell_rect(src, look.viewer).center),
                               "to": list(L.cell_rect(dest, look.viewer).center)})
-    return {"viewer": look.viewer, "drags": drags, "curtain": look.curtain is not None, "prompt": look.prompt, "toast": look.toast,
+    setup = scene.setup  # squad building's deal and placement's tray, where a click or a drag finds them
+    deal = []
+    if getattr(g.pending, "kind", None) == "recruit" and scene.curtain_for is None:
+        lay = setup.recruit_layout()
+        deal = [{"id": dc.iid, "split": list(dc.split) if dc.split else None,
+                 "point": list(lay.card_rect(i).center)} for i, dc in enumerate(setup.rlook.deal)]
+    tray = [{"id": iid, "point": list(r.center)} for iid, r in setup.tray] if scene.curtain_for is None else []
+    return {"viewer": look.viewer, "drags": drags, "deal": deal, "tray": tray, "curtain": look.curtain is not None, "prompt": look.prompt, "toast": look.toast,
             "selected": scene.selected, "dragging": scene.dragging, "mine": scene._mine(),
             "moves": sorted([list(cell), cost, list(L.cell_rect(cell, look.viewer).center)]
                             for cell, cost in look.moves.items()),
@@ -45,4 +52,6 @@ def game_facts(session) -> dict[str, Any]:
                          "board": g.on_board(p), "graveyard": g.graveyard(p)} for p in (0, 1)],
             "creatures": {str(cid): {"at": list(c.at) if c.at else None, "tapped": c.tapped, "wounds": c.wounds,
                                      "moves": c.moves} for cid, c in g.creatures.items()},
-            "events": [P.event_numbers(ev) for _, ev in session.log[-60:]], "actions": len(session.history)}
+            "events": [P.event_numbers(ev) for _, ev in session.log[-60:]], "actions": len(session.history),
+            "squads": [list(q) for q in g.setup.squads] if getattr(g, "setup", None) is not None else None,
+            "hidden": sorted(getattr(g, "hidden", ()))}

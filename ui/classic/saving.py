@@ -18,7 +18,7 @@ def render_board(game, tr, size) -> pygame.Surface:
 
     view = BoardView(size, tr)
     surface = pygame.Surface(size)
-    view.draw(surface, game, Look(viewer=0), panel=False)
+    view.draw(surface, game, Look(viewer=0, all_backs=True), panel=False)  # anyone may see the saves list
     return surface.subsurface(view.L.board.inflate(view.L.sc(40), view.L.sc(40)).clip(surface.get_rect())).copy()
 
 

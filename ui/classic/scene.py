@@ -14,8 +14,10 @@ import pygame
 from engine.classic import actions as A
 from engine.classic import hittable as H
 from engine.core.errors import IllegalAction
+from ui.classic import abilities as AB
 from ui.classic import eventlog
 from ui.classic import saving as classic_saving
+from ui.classic.setup_play import SETUP_KINDS, SetupPlay
 from ui.classic.view import BoardView, Look
 from ui.scene import Scene
 from ui.session import GameSession
@@ -43,6 +45,10 @@ class ClassicTableScene(Scene):
         self.curtain_mark = len(session.log)
         self.over_t = 0.0
         self.autosave = not app.headless
+        self.setup = SetupPlay(self)
+        self.using: AB.Using | None = None  # an ability being declared, waiting for its target or cell
+        self.acts: dict[int, list] = {}  # each card's use / chip / aim actions open now
+        self.browsing = False  # the graveyards and exile sheet is open
 
     @property
     def game(self):
@@ -54,7 +60,7 @@ class ClassicTableScene(Scene):
             self.view = BoardView(self.app.size, self.tr)
         if self.loaded is not None:
             if self._hotseat() and not self.game.is_over:
-                self._raise_curtain(self.game.active)
+                self._raise_curtain(self._wanted_viewer())
             if self.loaded:
                 self.toast(self.tr("table.loaded", name=self.loaded))
             self.loaded = None
@@ -77,8 +83,17 @@ class ClassicTableScene(Scene):
                 self.finish()
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.view is not None:
+        if self.view is None:
+            return
+        kind = self._kind()
+        if kind in SETUP_KINDS and self.curtain_for is None:
+            self.setup.draw(surface, kind)
+        else:
             self.view.draw(surface, self.game, self.look)
+            if self.browsing and self.curtain_for is None:
+                from ui.classic.piles import draw_piles
+
+                draw_piles(surface, self.game, self.look.viewer, self.view.L, self.tr)
 
     def finish(self) -> None:
         if self.autosave:
@@ -98,29 +113,56 @@ class ClassicTableScene(Scene):
     def _kind(self) -> str | None:
         return getattr(self.game.pending, "kind", None)
 
+    def _wanted_viewer(self) -> int:
+        """Whose eyes the board is for: the setup's decider (a deal, a squad and face-down cards are theirs
+        alone); in the battle the active player, or whoever decides while any card is face down."""
+        g = self.game
+        if self._kind() in SETUP_KINDS:
+            return g.pending.player
+        d = self.session.decider
+        if g.hidden and d is not None:
+            return d
+        return g.active
+
     def refresh(self) -> None:
         """Re-read the game after any change: viewer, curtain, prompt, lights, panel."""
         g, tr, look = self.game, self.tr, self.look
         if self.view is None:
             return
         L = self.view.L
-        if self._hotseat() and not g.is_over and g.active != look.viewer and self.curtain_for is None:
-            self._raise_curtain(g.active)
+        want = self._wanted_viewer()
+        if self._hotseat() and not g.is_over and want != look.viewer and self.curtain_for is None:
+            self._raise_curtain(want)
         look.curtain = g.names[self.curtain_for] if self.curtain_for is not None else None
         kind = self._kind()
         look.moves, look.strikes, look.defenders, look.arrow = {}, set(), set(), None
+        self.acts = AB.card_actions(g) if kind in ("main", "respond") and self.curtain_for is None else {}
+        if self.using is not None and kind not in ("main", "respond"):
+            self.using = None
         if self.selected is not None and not self._can_act(self.selected):
             self.selected = None
         who = eventlog.player_name(g, self.session.decider)
         labels: list[tuple[str, object, str]] = []
         if g.is_over:
             look.prompt = tr("classic.prompt_over", result=eventlog.result(g, tr))
+        elif self.using is not None:
+            u = self.using
+            look.strikes = u.targets()
+            look.moves = {cell: "" for cell in u.cells()}
+            look.prompt = tr("csetup.using_target" if u.needs_target() else "csetup.using_cell",
+                             card=eventlog.card_name(g, u.card, tr), ability=AB.ability_text(g, u.card, u.ability, tr.lang))
+            labels.append((tr("csetup.cancel"), ("cancel_use",), "normal"))
         elif kind == "main":
             shown = self.dragging if self.dragging is not None else self.selected
             if shown is not None:
                 look.moves = dict(g.move_costs(shown))
+                for a in g.legal_actions():  # cells a movement ability reaches, marked apart from steps
+                    if isinstance(a, A.Move) and a.card == shown and a.ability is not None:
+                        look.moves.setdefault(tuple(a.to), "*")
                 look.strikes = set(g.strike_targets(shown))
                 look.prompt = tr("classic.prompt_selected", card=eventlog.card_name(g, shown, tr))
+                if self.dragging is None:  # the card's abilities, chip and aim: a click menu on the strip
+                    labels += AB.buttons_for(g, shown, self.acts.get(shown, []), tr)[:4]
             else:
                 look.prompt = tr("classic.prompt_main", name=who)
         elif kind == "defender":
@@ -138,6 +180,15 @@ class ClassicTableScene(Scene):
                              row=eventlog.row_words(p.row, tr),
                              above=eventlog.row_words(above.key, tr) if above else "—")
             labels += [(tr("classic.lower"), ("lower",), "primary"), (tr("classic.keep"), ("keep",), "normal")]
+        elif kind in SETUP_KINDS:
+            look.prompt = self.setup.refresh(kind, who, labels)
+        elif kind == "respond":
+            look.prompt = tr("csetup.respond_hint", name=who)
+            labels.append((tr("csetup.pass"), ("action", str(A.Pass())), "primary"))
+            for cid, acts in sorted(self.acts.items()):
+                for label, value, style in AB.buttons_for(g, cid, acts, tr):
+                    labels.append((tr("csetup.use", card=eventlog.card_name(g, cid, tr), text=label), value, style))
+            labels = labels[:4]
         elif kind is not None:
             # a decision this table has no picture for yet (the engine grows): its legal actions as buttons
             look.prompt = g.prompt(tr.lang)
@@ -150,10 +201,15 @@ class ClassicTableScene(Scene):
         look.dragging = self.dragging
         look.toast = self.toast_text if self.toast_left > 0 else ""
         buttons = row(labels, L.prompt.right - L.sc(8), L.prompt.y + L.sc(7), L.prompt.h - L.sc(14), L.sc(8),
-                      L.sc(110), int(L.prompt.w * 0.45)) if labels else []
-        end_ok = self._mine() and kind == "main" and any(isinstance(a, A.EndTurn) for a in g.legal_actions())
-        buttons.append(Button(L.end_turn, tr("classic.end_turn"), ("end",), "primary", end_ok, "E"))
-        buttons.append(Button(L.menu, tr("classic.menu"), ("menu",), "normal"))
+                      L.sc(110), int(L.prompt.w * 0.58)) if labels else []
+        if kind in SETUP_KINDS:
+            buttons += self.setup.buttons(kind)
+        else:
+            end_ok = self._mine() and kind == "main" and any(isinstance(a, A.EndTurn) for a in g.legal_actions())
+            buttons.append(Button(L.end_turn, tr("classic.end_turn"), ("end",), "primary", end_ok, "E"))
+            buttons.append(Button(L.menu, tr("classic.menu"), ("menu",), "normal"))
+            dead = sum(len(g.graveyard(p)) + len(g.exiled(p)) for p in (0, 1))
+            buttons.append(Button(L.piles, tr("csetup.piles", n=dead), ("piles",), "normal"))
         look.buttons = buttons
         self._panel()
 
@@ -172,14 +228,18 @@ class ClassicTableScene(Scene):
             if text:
                 lines.append(text)
         look.log = lines
+        look.stack = AB.stack_lines(g, tr)
         look.dice, look.dice_row = [], ""
         log = self.session.log
         hit = next((i for i in range(len(log) - 1, -1, -1) if log[i][1].kind == "hit"), None)
         if hit is not None:  # the last exchange: the row read, and the dice rolled just before it
             look.dice_row = eventlog.row_words(log[hit][1].table, tr)
             i = hit - 1
-            while i >= 0 and log[i][1].kind == "die" and len(look.dice) < 2:
+            while i >= 0 and log[i][1].kind in ("die", "pass") and len(look.dice) < 2:
                 ev = log[i][1]
+                if ev.kind == "pass":  # a response window closed between the roll and the table
+                    i -= 1
+                    continue
                 card = getattr(ev, "card", None)
                 who = eventlog.card_name(g, card, tr) if card in g.creatures else eventlog.player_name(g, ev.player)
                 look.dice.insert(0, (who, ev.value))
@@ -194,6 +254,9 @@ class ClassicTableScene(Scene):
                                    if (t := eventlog.describe(ev, self.game, self.tr))][-8:]
         self.selected = self.dragging = None
         self.press = None
+        self.using = None
+        self.browsing = False
+        self.setup.reset()
 
     def lift_curtain(self) -> None:
         if self.curtain_for is not None:
@@ -211,9 +274,9 @@ class ClassicTableScene(Scene):
         """The creature belongs to the player in their main phase, and may move or strike now."""
         g = self.game
         c = g.creatures.get(cid)
-        if c is None or c.at is None or self._kind() != "main" or c.owner != g.pending.player:
+        if c is None or not c.on_board or self._kind() != "main" or c.owner != g.pending.player:
             return False
-        return bool(g.move_costs(cid) or g.strike_targets(cid))
+        return bool(g.move_costs(cid) or g.strike_targets(cid) or self.acts.get(cid))
 
     def do(self, action) -> bool:
         """Apply one action through the session; a refusal shows the engine's reason."""
@@ -224,19 +287,43 @@ class ClassicTableScene(Scene):
             self.refresh()
             return False
         self.selected = self.dragging = None
+        self.using = None
+        self.setup.reset()
         if self.autosave and any(ev.kind == "turn" for ev in events):
             classic_saving.autosave(self)
         self.refresh()
         return True
 
-    def act_on(self, cid: int, cell) -> bool:
-        """``cid`` dropped (or sent by a click) on ``cell``: a move to a free cell, a strike at an enemy there."""
+    def extra_at(self, pos) -> int | None:
+        """The card of an additional zone, or a seated symbiote, under a screen point, or None."""
+        loose = self.view.symbiote_cards(self.game, self.look.viewer) + self.view.extra_cards(self.game, self.look.viewer)
+        return next((cid for cid, r in loose if r.collidepoint(pos)), None)
+
+    def under(self, pos):
+        """(cell, card) under a screen point: a grid cell and its occupant, or no cell and a flyer or terrain."""
+        loose = self.extra_at(pos)
+        if loose is not None:
+            return None, loose
+        cell = self.view.L.cell_at(pos, self.look.viewer)
+        return cell, (self.game.occupant(cell) if cell is not None else None)
+
+    def act_on(self, cid: int, cell, other: int | None = None) -> bool:
+        """``cid`` dropped (or sent by a click) on ``cell``: a move to a free cell, a strike at a card there
+        (or at ``other``, a card of an additional zone)."""
         g = self.game
-        other = g.occupant(cell)
+        if cell is not None:
+            other = g.occupant(cell)
+        elif other is None:
+            return False
         if other == cid:
             return False
         if other is None:
-            return self.do(A.Move(card=cid, to=tuple(cell)))
+            step = A.Move(card=cid, to=tuple(cell))
+            if tuple(cell) not in g.move_costs(cid):  # no way by steps: a movement ability (jump, teleport) there
+                leap = next((a for a in g.legal_actions() if isinstance(a, A.Move) and a.card == cid
+                             and a.ability is not None and tuple(a.to) == tuple(cell)), None)
+                step = leap or step
+            return self.do(step)
         return self.do(A.Strike(attacker=cid, target=other))  # one's own card too, where the rules allow it
 
     def on_button(self, value) -> None:
@@ -253,16 +340,68 @@ class ClassicTableScene(Scene):
             self.do(A.Lower())
         elif kind == "keep":
             self.do(A.Keep())
+        elif kind == "piles":
+            self.browsing = True
+            self.refresh()
+        elif kind == "use":
+            self.start_using(value[1], value[2])
+        elif kind == "act":
+            act = next((a for a in self.game.legal_actions() if str(a) == value[1]), None)
+            if act is not None:
+                self.do(act)
+        elif kind == "cancel_use":
+            self.using = None
+            self.refresh()
+        elif kind == "csetup":
+            self.setup.on_button(value[1])
         elif kind == "action":
             act = next((a for a in self.game.legal_actions() if str(a) == value[1]), None)
             if act is not None:
                 self.do(act)
 
-    def click_cell(self, cell) -> None:
+    def start_using(self, cid: int, ability: int) -> None:
+        """An ability button pressed: made at once when it needs nothing more, else its targets light up."""
+        options = [a for a in self.game.legal_actions() if isinstance(a, A.Use) and a.card == cid and a.ability == ability]
+        if not options:
+            return
+        self.using = AB.Using(cid, ability, options)
+        act = self.using.ready()
+        if act is not None:
+            self.do(act)
+        else:
+            self.refresh()
+
+    def click_using(self, cell, occupant: int | None) -> None:
+        """A click while an ability waits: its target card, then (if it asks) a cell."""
+        u = self.using
+        assert u is not None
+        if u.needs_target():
+            if occupant is None or not u.choose_card(occupant):
+                self.toast(self.tr("csetup.not_target"))
+                self.refresh()
+                return
+            act = u.ready()
+            if act is not None:
+                self.do(act)
+            else:
+                self.refresh()
+            return
+        act = u.choose_cell(cell) if cell is not None else None
+        if act is None:
+            self.toast(self.tr("csetup.not_cell"))
+            self.refresh()
+            return
+        self.do(act)
+
+    def click_cell(self, cell, occupant: int | None = None) -> None:
         g = self.game
         if not self._mine():
             return
-        occupant = g.occupant(cell)
+        if cell is not None:
+            occupant = g.occupant(cell)
+        if self.using is not None:
+            self.click_using(cell, occupant)
+            return
         kind = self._kind()
         if kind == "defender":
             if occupant is not None:
@@ -273,7 +412,7 @@ class ClassicTableScene(Scene):
         if self.selected is not None and occupant != self.selected:
             mine = occupant is not None and g.creatures[occupant].owner == g.pending.player
             if not mine or occupant in g.strike_targets(self.selected):  # a lit card of one's own is struck too
-                self.act_on(self.selected, cell)
+                self.act_on(self.selected, cell, occupant)
                 return
         if occupant is not None and occupant == self.selected:
             self.selected = None
@@ -282,7 +421,8 @@ class ClassicTableScene(Scene):
                 self.selected = occupant
             else:  # tapped, or nothing left to do: the engine's refusal says which
                 self.selected = None
-                self.do(A.Move(card=occupant, to=tuple(cell)))
+                at = g.creatures[occupant].at
+                self.do(A.Move(card=occupant, to=tuple(cell if cell is not None else at or (0, 0))))
                 return
         self.refresh()
 
@@ -293,6 +433,8 @@ class ClassicTableScene(Scene):
         t = event.type
         if t == pygame.KEYDOWN:
             self._key(event)
+        elif t == pygame.MOUSEMOTION and self._kind() in SETUP_KINDS and self.curtain_for is None:
+            self.setup.motion(event.pos, self._kind())
         elif t == pygame.MOUSEMOTION:
             self.look.mouse = event.pos
             if self.press is not None and self.dragging is None and self.press[1] is not None:
@@ -314,7 +456,16 @@ class ClassicTableScene(Scene):
             if button == 1:
                 self.lift_curtain()
             return
+        if self.browsing:  # any click closes the graveyards
+            self.browsing = False
+            self.refresh()
+            return
+        if button == 3 and self._kind() == "recruit" and self._mine():
+            self.setup.next_split(event.pos)
+            return
         if button == 3:
+            self.using = None
+            self.setup.reset()
             self.selected = self.dragging = None
             self.press = None
             self.refresh()
@@ -325,8 +476,11 @@ class ClassicTableScene(Scene):
         if b is not None:
             self.press_button = b.value
             return
-        cell = self.view.L.cell_at(event.pos, self.look.viewer)
-        occupant = self.game.occupant(cell) if cell is not None else None
+        if self._kind() in SETUP_KINDS:
+            if self._mine():
+                self.setup.down(event.pos, self._kind())
+            return
+        _, occupant = self.under(event.pos)
         self.press = (tuple(event.pos), occupant)
 
     def _up(self, event) -> None:
@@ -336,15 +490,19 @@ class ClassicTableScene(Scene):
             if b is not None and b.value == value:
                 self.on_button(value)
             return
+        if self._kind() in SETUP_KINDS:
+            if self._mine():
+                self.setup.up(event.pos, self._kind())
+            return
         press, self.press = self.press, None
-        cell = self.view.L.cell_at(event.pos, self.look.viewer)
+        cell, card = self.under(event.pos)
         if self.dragging is not None:
             cid, self.dragging = self.dragging, None
-            if cell is None or not self.act_on(cid, cell):
+            if (cell is None and card is None) or not self.act_on(cid, cell, card):
                 self.refresh()  # the card snaps back to its cell (the reason, if any, is in the strip)
             return
-        if press is not None and cell is not None:
-            self.click_cell(cell)
+        if press is not None and (cell is not None or card is not None):
+            self.click_cell(cell, card)
 
     def _key(self, event) -> None:
         k = event.key
@@ -359,6 +517,8 @@ class ClassicTableScene(Scene):
         elif k == pygame.K_s and event.mod & pygame.KMOD_CTRL:
             self.app.show("save_as", table=self)
         elif k == pygame.K_ESCAPE:
+            self.browsing = False
+            self.using = None
             self.selected = self.dragging = None
             self.refresh()
         elif k == pygame.K_e and self._mine() and self._kind() == "main":

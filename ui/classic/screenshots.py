@@ -1,5 +1,7 @@
-"""Classic pictures for ``main.py --screenshot DIR``: the board mid-game (tapped and wounded cards), the
-defender prompt and the dice of an exchange with the higher roller's choice."""
+"""Classic pictures for ``main.py --screenshot DIR``, from scripted full games (decks, squad building,
+placement, battle): the recruit screen, placement half done, the board mid-game (flyers, markers, tapped
+cards), the dice with the higher roller's choice, the defender prompt, an instant's prompt with the stack,
+and the end of a game."""
 
 from __future__ import annotations
 
@@ -9,35 +11,58 @@ from pathlib import Path
 from ui.screenshots import save
 
 
-def _session(seed: int):
+def _session(seed: int, decks: tuple[int, int] = (1, 2)):
     from ui.classic import content
 
-    squads = content.squads()
-    return content.start_session([squads[0], squads[1]], ("Аня", "Борис"), seed)
+    ds = content.decks()
+    return content.start_full_session((ds[decks[0] % len(ds)], ds[decks[1] % len(ds)]), ("Аня", "Борис"), seed)
 
 
-def _until(session, rng, done, limit: int = 400) -> bool:
+def _until(session, rng, done, limit: int = 600) -> bool:
     from ui.scripted import advance
 
     return advance(session, rng, done, limit=limit)
 
 
-def _board_worth_a_picture(g) -> bool:
-    if getattr(g.pending, "kind", None) != "main" or g.turn < 4:
+def _kind(g) -> str | None:
+    return getattr(g.pending, "kind", None)
+
+
+def _squad_half_built(g) -> bool:
+    return _kind(g) == "recruit" and g.setup is not None and len(g.setup.squads[g.pending.player]) >= 4
+
+
+def _half_placed(g) -> bool:
+    if _kind(g) != "place" or g.setup is None:
         return False
-    cs = [c for c in g.creatures.values() if c.at is not None]
-    return any(c.tapped for c in cs) and any(c.wounds for c in cs)
+    squad = g.setup.squads[g.pending.player]
+    return 0 < sum(i in g.creatures for i in squad) <= len(squad) - 2
+
+
+def _board_worth_a_picture(g) -> bool:
+    if _kind(g) != "main" or g.turn < 4:
+        return False
+    cs = [c for c in g.creatures.values() if c.on_board]
+    return (any(c.tapped for c in cs) and any(c.wounds for c in cs) and any(c.zone == "extra" for c in cs)
+            and any(c.chips or c.poison or c.extra_lives or c.blessed or c.cursed for c in cs))
+
+
+def _instant(g) -> bool:
+    return _kind(g) == "respond" and bool(g.stack) and any(type(a).__name__ == "Use" for a in g.legal_actions())
+
+
+WANTED = (("classic_squad.png", _squad_half_built), ("classic_place.png", _half_placed),
+          ("classic_board.png", _board_worth_a_picture), ("classic_defender.png", lambda g: _kind(g) == "defender"),
+          ("classic_dice.png", lambda g: _kind(g) == "lower"), ("classic_instant.png", _instant),
+          ("classic_end.png", lambda g: g.is_over))
 
 
 def shots(app, out: Path) -> list[Path]:
     from ui.classic.scene import ClassicTableScene
 
     saved = []
-    wanted = (("classic_board.png", _board_worth_a_picture),
-              ("classic_defender.png", lambda g: getattr(g.pending, "kind", None) == "defender"),
-              ("classic_dice.png", lambda g: getattr(g.pending, "kind", None) == "lower"))
-    for name, done in wanted:
-        for seed in range(1, 30):
+    for name, done in WANTED:
+        for seed in range(1, 40):
             session = _session(seed)
             if _until(session, random.Random(seed), done):
                 break

@@ -25,7 +25,11 @@ class Driver:
     def card_point(self, cid: int) -> tuple[int, int]:
         c = self.scene.game.creatures[cid]
         if c.at is None:
-            raise GestureError(f"creature {cid} is not on the battlefield")
+            view, g, v = self.scene.view, self.scene.game, self.scene.look.viewer
+            r = next((r for i, r in view.symbiote_cards(g, v) + view.extra_cards(g, v) if i == cid), None)
+            if r is None:
+                raise GestureError(f"creature {cid} is not on the battlefield")
+            return r.center
         return self.point(c.at)
 
     def button(self, value):
@@ -67,7 +71,70 @@ class Driver:
             self.press(("keep",))
         elif isinstance(action, A.EndTurn):
             self.press(("end",))
+        elif self.setup_gesture(action):
+            pass
+        elif isinstance(action, A.Use | A.Chip | A.Aim):
+            self.use(action)
         elif any(b.value == ("action", str(action)) for b in self.scene.look.buttons):
             self.press(("action", str(action)))
         else:
             raise GestureError(f"no gesture for {action}")
+
+    def use(self, action) -> None:
+        """An ability, a chip or aim: select the card (main phase), press its button, click its target and cell."""
+        sc = self.scene
+        value = ("use", action.card, action.ability) if isinstance(action, A.Use) else ("act", str(action))
+        if not any(b.value == value for b in sc.look.buttons):
+            self.input.click(self.card_point(action.card))  # the card's click menu on the strip
+        self.press(value)
+        if isinstance(action, A.Use):
+            if action.target is not None and sc.using is not None and sc.using.needs_target():
+                self.input.click(self.card_point(action.target))
+            if action.to is not None and sc.using is not None:
+                self.input.click(self.point(action.to))
+
+    # ------------------------------------------------------------------ the setup
+    def deal_point(self, iid: int) -> tuple[int, int]:
+        """The middle of a deal card on the recruit screen."""
+        setup = self.scene.setup
+        i = next((k for k, d in enumerate(setup.rlook.deal) if d.iid == iid), None)
+        if i is None:
+            raise GestureError(f"card {iid} is not in the deal")
+        return setup.recruit_layout().card_rect(i).center
+
+    def tray_point(self, iid: int) -> tuple[int, int]:
+        r = next((r for i, r in self.scene.setup.tray if i == iid), None)
+        if r is None:
+            raise GestureError(f"card {iid} is not in the tray")
+        return r.center
+
+    def setup_gesture(self, action) -> bool:
+        """The setup's actions by the mouse; False for an action that is not the setup's."""
+        setup = self.scene.setup
+        if isinstance(action, A.GoFirst | A.GoSecond):
+            self.press(("csetup", "first" if isinstance(action, A.GoFirst) else "second"))
+        elif isinstance(action, A.Recruit):
+            for _ in range(self.scene.game.card_at(action.card).cost + 1):
+                dc = next(d for d in setup.rlook.deal if d.iid == action.card)
+                if dc.split == (action.gold, action.silver):
+                    break
+                self.input.click(self.deal_point(action.card), button=3)  # the card's next way to pay
+            self.input.click(self.deal_point(action.card))
+        elif isinstance(action, A.Redeal):
+            self.press(("csetup", "redeal"))
+        elif isinstance(action, A.Ready):
+            self.press(("csetup", "ready"))
+        elif isinstance(action, A.Place):
+            src = self.card_point(action.card) if action.card in self.scene.game.creatures else self.tray_point(action.card)
+            self.drag(src, self.point(action.at))
+        elif isinstance(action, A.Swap):
+            self.drag(self.card_point(action.card), self.card_point(action.other))
+        elif isinstance(action, A.KeepHidden):
+            for cid in action.cards:
+                self.input.click(self.card_point(cid))
+            self.press(("csetup", "keep"))
+        elif isinstance(action, A.Seat):
+            self.drag(self.card_point(action.card), self.card_point(action.host))
+        else:
+            return False
+        return True

@@ -46,7 +46,13 @@ class Layout:
         self.cell_h = max(20, (h - top - label - m) // ROWS)
         self.cell_w = int(self.cell_h * 1.25)
         self.board = pygame.Rect(m + label, top, self.cell_w * COLS, self.cell_h * ROWS)
-        px = self.board.right + self.sc(24)
+        # each player's additional zone (flyers, terrain) in a column beside the grid, by that player's half
+        self.extra_w = self.sc(92)
+        ex = self.board.right + self.sc(10)
+        half = self.board.h // 2
+        self.extra_top = pygame.Rect(ex, self.board.y, self.extra_w, half - self.sc(4))
+        self.extra_bottom = pygame.Rect(ex, self.board.y + half + self.sc(4), self.extra_w, half - self.sc(4))
+        px = ex + self.extra_w + self.sc(14)
         self.panel = pygame.Rect(px, top, w - px - m, h - top - m)
         p = self.panel
         bh = self.sc(48)
@@ -54,7 +60,8 @@ class Layout:
         self.menu = pygame.Rect(self.end_turn.right + self.sc(8), p.bottom - bh, p.right - self.end_turn.right - self.sc(8), bh)
         self.status = pygame.Rect(p.x, p.y, p.w, self.sc(96))
         self.dice = pygame.Rect(p.x, self.status.bottom + self.sc(6), p.w, self.sc(132))
-        self.log = pygame.Rect(p.x, self.dice.bottom + self.sc(8), p.w, self.end_turn.y - self.sc(10) - self.dice.bottom - self.sc(8))
+        self.piles = pygame.Rect(p.x, self.end_turn.y - self.sc(44), p.w, self.sc(38))  # graveyards and exile
+        self.log = pygame.Rect(p.x, self.dice.bottom + self.sc(8), p.w, self.piles.y - self.sc(8) - self.dice.bottom - self.sc(8))
 
     def sc(self, n: float) -> int:
         return max(1, int(round(n * self.s)))
@@ -72,6 +79,23 @@ class Layout:
         scol = (pos[0] - self.board.x) // self.cell_w
         sr = (pos[1] - self.board.y) // self.cell_h
         return (ROWS - 1 - sr, scol) if viewer == 0 else (sr, COLS - 1 - scol)
+
+    def extra_zone(self, owner: int, viewer: int) -> pygame.Rect:
+        """The additional zone of ``owner``: beside the viewer's own half for their cards, else the other's."""
+        return self.extra_bottom if owner == viewer else self.extra_top
+
+    def extra_slots(self, zone: pygame.Rect, n: int) -> list[pygame.Rect]:
+        """Squares for ``n`` cards in a zone under its title, in one column or two, as large as fit."""
+        gap, title = self.sc(6), self.sc(20)
+        top, h = zone.y + title, zone.h - title
+        best = (0, 1)
+        for cols in (1, 2):
+            rows = max(1, -(-n // cols))
+            side = min((zone.w - (cols - 1) * gap) // cols, (h - (rows - 1) * gap) // rows, self.cell_h - self.sc(8))
+            best = max(best, (side, cols))
+        side, cols = best
+        return [pygame.Rect(zone.x + (i % cols) * (side + gap), top + (i // cols) * (side + gap), side, side)
+                for i in range(n)]
 
     def card_rect(self, cell, viewer: int) -> pygame.Rect:
         """A card's square in its cell (square, so a tapped card turned 90° still fits)."""
@@ -101,7 +125,9 @@ class Look:
     log: list[str] = field(default_factory=list)
     dice: list[tuple[str, int]] = field(default_factory=list)  # (who, value) of the last exchange
     dice_row: str = ""
+    stack: list[str] = field(default_factory=list)  # the stack in words, top first (shown while it holds anything)
     curtain: str | None = None
+    all_backs: bool = False  # every face-down card as its back (a save's picture, seen by anyone)
     curtain_lines: list[str] = field(default_factory=list)
 
 
@@ -115,23 +141,47 @@ def card_face(game, cid: int, side: int, tr) -> pygame.Surface:
     pygame.draw.rect(surf, ELEMENT.get(d.element, ELEMENT["neutral"]), (0, 0, side, max(4, side // 14)),
                      border_top_left_radius=rad, border_top_right_radius=rad)
     pad = max(3, side // 16)
+    small = max(MIN_PX, side // 7)
+    lives = game.max_lives(cid) if hasattr(game, "max_lives") else d.lives  # extra lives, where the engine has them
+    rows = []
+    if lives is not None:
+        rows.append((tr("classic.lives", left=lives - c.wounds, lives=lives), (255, 150, 140) if c.wounds else INK))
+    if d.type == "creature" and not d.symbiote or d.movement:
+        rows.append((tr("classic.moves", left=c.moves, movement=d.movement), INK))
+    if d.strike_text:
+        rows.append((tr("classic.strike", s=d.strike_text), GOLD))
+    if side < 60:  # a seated symbiote's small card: its name and lives only
+        rows = rows[:1]
+    line_h = TEXT.get("Ag", small, INK).get_height() - 1
+    rows_top = side - pad - len(rows) * line_h
     size = max(MIN_PX, side // 6)
+    top = max(4, side // 14) + pad // 2
     lines = TEXT.wrap(card_name(game, cid, tr), size, side - 2 * pad, True)[:2]
-    y = max(4, side // 14) + pad // 2
+    name_h = TEXT.get("Ag", size, INK, True).get_height() - 2
+    if top + len(lines) * name_h > rows_top:  # two lines would run into the numbers: one line, shrunk to fit
+        lines = [card_name(game, cid, tr)]
+    y = top
     for line in lines:
         t = fit_text(line, size, side - 2 * pad, INK, True, MIN_PX)
         surf.blit(t, t.get_rect(midtop=(side // 2, y)))
         y += t.get_height() - 2
-    small = max(MIN_PX, side // 7)
-    lives = game.max_lives(cid) if hasattr(game, "max_lives") else d.lives  # extra lives, where the engine has them
-    rows = [(tr("classic.lives", left=lives - c.wounds, lives=lives), (255, 150, 140) if c.wounds else INK),
-            (tr("classic.moves", left=c.moves, movement=d.movement), INK),
-            (tr("classic.strike", s=d.strike_text), GOLD)]
-    y = side - pad - len(rows) * (TEXT.get("Ag", small, INK).get_height() - 1)
+    y = rows_top
     for text, colour in rows:
         t = fit_text(text, small, side - 2 * pad, colour, colour is GOLD, MIN_PX)
         surf.blit(t, (pad, y))
         y += t.get_height() - 1
+    pygame.draw.rect(surf, (20, 20, 24), surf.get_rect(), max(1, side // 50), border_radius=rad)
+    return surf
+
+
+def card_back(side: int, owner: int) -> pygame.Surface:
+    """A face-down card as its opponent sees it."""
+    surf = pygame.Surface((side, side), pygame.SRCALPHA)
+    rad = max(3, side // 12)
+    pygame.draw.rect(surf, (70, 52, 40), surf.get_rect(), border_radius=rad)
+    pygame.draw.rect(surf, SIDE[owner], surf.get_rect().inflate(-side // 6, -side // 6), max(2, side // 20),
+                     border_radius=rad)
+    pygame.draw.circle(surf, (150, 110, 70), (side // 2, side // 2), side // 6, max(2, side // 25))
     pygame.draw.rect(surf, (20, 20, 24), surf.get_rect(), max(1, side // 50), border_radius=rad)
     return surf
 
@@ -154,6 +204,7 @@ class BoardView:
     def resize(self, size: tuple[int, int]) -> None:
         self.size = tuple(size)
         self.L = Layout(self.size)
+        self.faces: dict[tuple, pygame.Surface] = {}  # drawn card faces by card, size and state
 
     # ------------------------------------------------------------------ the board
     def draw(self, surface: pygame.Surface, game, look: Look, panel: bool = True) -> None:
@@ -191,8 +242,9 @@ class BoardView:
                     lit.fill((*MOVE_LIT, 110))
                     surface.blit(lit, rect.inflate(-4, -4))
                     pygame.draw.rect(surface, MOVE_LIT, rect.inflate(-4, -4), max(2, L.sc(3)), border_radius=L.sc(4))
-                    t = TEXT.get(str(cost), L.sc(18), INK, True)
-                    surface.blit(t, t.get_rect(center=rect.center))
+                    if cost != "":
+                        t = TEXT.get(str(cost), L.sc(18), INK, True)
+                        surface.blit(t, t.get_rect(center=rect.center))
         # the edges' names: rows 1–6 up the left side, columns A–E along the bottom
         for r in range(ROWS):
             rect = L.cell_rect((r, 0), look.viewer)
@@ -203,36 +255,139 @@ class BoardView:
             t = TEXT.get(COL_NAMES[c], L.sc(14), MUTED, True)
             surface.blit(t, t.get_rect(midtop=(rect.centerx, L.board.bottom + L.sc(4))))
 
+    def extra_cards(self, game, viewer: int) -> list[tuple[int, pygame.Rect]]:
+        """Every card in an additional zone with the square it is drawn in (for drawing and for clicks)."""
+        out = []
+        for owner in (0, 1):
+            ids = sorted(cid for cid, c in game.creatures.items() if c.owner == owner and c.zone == "extra")
+            out += list(zip(ids, self.L.extra_slots(self.L.extra_zone(owner, viewer), len(ids)), strict=True))
+        return out
+
+    def symbiote_cards(self, game, viewer: int) -> list[tuple[int, pygame.Rect]]:
+        """Seated symbiotes (2007 1.5.2г: on their host's cell) as small cards at the cell's lower right."""
+        out = []
+        for sid, host in sorted(getattr(game, "hosts", {}).items()):
+            h = game.creatures.get(host)
+            if h is None or h.at is None or sid not in game.creatures:
+                continue
+            cell = self.L.cell_rect(h.at, viewer)
+            side = cell.h * 9 // 20
+            out.append((sid, pygame.Rect(cell.right - side - 2, cell.bottom - side - 2, side, side)))
+        return out
+
+    def draw_extra(self, surface: pygame.Surface, game, look: Look) -> None:
+        L = self.L
+        for owner in (0, 1):
+            zone = L.extra_zone(owner, look.viewer)
+            pygame.draw.rect(surface, (30, 38, 44), zone, border_radius=L.sc(6))
+            pygame.draw.rect(surface, SIDE[owner], zone, max(1, L.sc(2)), border_radius=L.sc(6))
+            t = fit_text(self.tr("csetup.extra_short"), L.sc(13), zone.w - L.sc(8), MUTED, True, MIN_PX)
+            surface.blit(t, t.get_rect(midtop=(zone.centerx, zone.y + L.sc(3))))
+        for cid, rect in self.extra_cards(game, look.viewer):
+            if cid != look.dragging:
+                self.draw_card(surface, game, cid, rect, look, margin=False)
+
+    def draw_markers(self, surface: pygame.Surface, c, rect: pygame.Rect, margin: bool) -> None:
+        """Chips, poison, extra lives, blessing, curse, lost abilities and tokens as small badges down the
+        card's left side (in the cell's margin on the grid, so the card's numbers stay readable)."""
+        L = self.L
+        marks = [(f"Ф{c.chips}", GOLD) if c.chips else None, (f"Я{c.poison}", (110, 200, 90)) if c.poison else None,
+                 (f"+{c.extra_lives}", (255, 150, 170)) if c.extra_lives else None,
+                 ("Б", (245, 245, 230)) if c.blessed else None, ("П", (190, 130, 230)) if c.cursed else None,
+                 ("∅", (150, 150, 150)) if c.lost else None, (f"И{c.tokens}", (150, 190, 230)) if c.tokens else None]
+        size = max(MIN_PX, L.sc(12))
+        y = rect.y + L.sc(2)
+        for mark in marks:
+            if mark is None:
+                continue
+            text, colour = mark
+            t = TEXT.get(text, size, (20, 20, 24), True)
+            pill = pygame.Rect(0, y, t.get_width() + L.sc(6), t.get_height() + L.sc(2))
+            pill.right = rect.x + (L.sc(2) if margin else pill.w - L.sc(2))
+            pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
+            surface.blit(t, t.get_rect(center=pill.center))
+            y += pill.h + L.sc(2)
+
+    def draw_card(self, surface: pygame.Surface, game, cid: int, rect: pygame.Rect, look: Look, margin: bool) -> None:
+        c = game.creatures[cid]
+        hidden = cid in getattr(game, "hidden", ())
+        lives = game.max_lives(cid) if hasattr(game, "max_lives") else 0
+        back = hidden and (c.owner != look.viewer or look.all_backs)
+        key = (cid, c.card, rect.w, back, hidden, c.tapped, c.wounds, c.moves, lives)
+        img = self.faces.get(key)
+        if img is None:
+            img = self.faces[key] = self._face(game, cid, rect, back, hidden)
+            if len(self.faces) > 600:  # faces of states long gone: start again
+                self.faces = {key: img}
+        surface.blit(img, img.get_rect(center=rect.center))
+        self._ring_and_marks(surface, game, cid, rect, look, margin)
+
+    def _face(self, game, cid: int, rect: pygame.Rect, back: bool, hidden: bool) -> pygame.Surface:
+        c = game.creatures[cid]
+        if back:
+            img = card_back(rect.w, c.owner)  # the opponent's face-down card: only its back
+        else:
+            img = card_face(game, cid, rect.w, self.tr)
+            if hidden:  # one's own face-down card: its face, marked as unseen by the opponent
+                tag = fit_text(self.tr("csetup.hidden"), max(MIN_PX, rect.w // 8), rect.w - 8, INK, True, MIN_PX)
+                band = pygame.Surface((rect.w, tag.get_height() + 4), pygame.SRCALPHA)
+                band.fill((10, 10, 14, 190))
+                band.blit(tag, tag.get_rect(center=(rect.w // 2, band.get_height() // 2)))
+                img.blit(band, (0, int(rect.w * 0.37) - band.get_height() // 2))  # between name and numbers
+        if c.tapped:
+            img = pygame.transform.rotate(img, -90)  # «закрыта»: turned a quarter (Classic 2022 «Действие»)
+        return img
+
+    def _ring_and_marks(self, surface: pygame.Surface, game, cid: int, rect: pygame.Rect, look: Look,
+                        margin: bool) -> None:
+        L = self.L
+        c = game.creatures[cid]
+        ring = None
+        if cid in look.strikes:
+            ring = STRIKE_LIT
+        elif cid in look.defenders:
+            ring = DEFEND_LIT
+        elif cid == look.selected:
+            ring = GOLD
+        if ring is not None:
+            pygame.draw.rect(surface, ring, rect.inflate(L.sc(6), L.sc(6)), max(3, L.sc(4)), border_radius=L.sc(8))
+        self.draw_markers(surface, c, rect, margin)
+
     def draw_cards(self, surface: pygame.Surface, game, look: Look) -> None:
         L = self.L
+        hosting = set(getattr(game, "hosts", {}).values())
         for cid, c in sorted(game.creatures.items()):
             if c.at is None or cid == look.dragging:
                 continue
             rect = L.card_rect(c.at, look.viewer)
-            img = card_face(game, cid, rect.w, self.tr)
-            if c.tapped:
-                img = pygame.transform.rotate(img, -90)  # «закрыта»: turned a quarter (Classic 2022 «Действие»)
-            surface.blit(img, img.get_rect(center=rect.center))
-            ring = None
-            if cid in look.strikes:
-                ring = STRIKE_LIT
-            elif cid in look.defenders:
-                ring = DEFEND_LIT
-            elif cid == look.selected:
-                ring = GOLD
-            if ring is not None:
-                pygame.draw.rect(surface, ring, rect.inflate(L.sc(6), L.sc(6)), max(3, L.sc(4)), border_radius=L.sc(8))
+            if cid in hosting:  # a host moves to its cell's left edge to make room for its symbiote's small card
+                rect.x = L.cell_rect(c.at, look.viewer).x + L.sc(3)
+            self.draw_card(surface, game, cid, rect, look, margin=cid not in hosting)
+        for sid, rect in self.symbiote_cards(game, look.viewer):
+            if sid != look.dragging:
+                self.draw_card(surface, game, sid, rect, look, margin=False)
+        self.draw_extra(surface, game, look)
+
+    def rect_of(self, game, cid: int, viewer: int) -> pygame.Rect | None:
+        """Where a card in play is drawn: its cell's card square, its place in an additional zone, or its
+        small card on a host."""
+        c = game.creatures.get(cid)
+        if c is None:
+            return None
+        if c.at is not None:
+            return self.L.card_rect(c.at, viewer)
+        return next((r for i, r in self.symbiote_cards(game, viewer) + self.extra_cards(game, viewer) if i == cid), None)
 
     def draw_arrow(self, surface: pygame.Surface, game, look: Look) -> None:
-        a, t = (game.creatures.get(x) for x in look.arrow)
-        if a is None or t is None or a.at is None or t.at is None:
+        ra, rt = (self.rect_of(game, x, look.viewer) for x in look.arrow)
+        if ra is None or rt is None:
             return
-        start = pygame.Vector2(self.L.cell_rect(a.at, look.viewer).center)
-        end = pygame.Vector2(self.L.cell_rect(t.at, look.viewer).center)
+        start = pygame.Vector2(ra.center)
+        end = pygame.Vector2(rt.center)
         if start == end:
             return
         d = (end - start).normalize()
-        half = self.L.card_rect(a.at, look.viewer).w // 2
+        half = min(ra.w, rt.w) // 2
         start = start + d * half  # from the attacker's edge to the target's: the cards' text stays clear
         end = end - d * (half - self.L.sc(4))
         tip = end - d * self.L.sc(18)
@@ -286,6 +441,18 @@ class BoardView:
         L = self.L
         box = L.dice
         pygame.draw.rect(surface, (34, 30, 24), box, border_radius=L.sc(8))
+        if look.stack:  # while the stack holds anything it takes the dice's place
+            pygame.draw.rect(surface, (70, 56, 30), box, max(2, L.sc(2)), border_radius=L.sc(8))
+            title = TEXT.get(self.tr("csetup.stack"), L.sc(15), GOLD, True)
+            surface.blit(title, (box.x + L.sc(10), box.y + L.sc(6)))
+            y = box.y + L.sc(8) + title.get_height()
+            for i, line in enumerate(look.stack):
+                t = fit_text(line, L.sc(14), box.w - L.sc(20), INK if i == 0 else MUTED, i == 0, MIN_PX)
+                if y + t.get_height() > box.bottom - L.sc(4):
+                    break
+                surface.blit(t, (box.x + L.sc(10), y))
+                y += t.get_height()
+            return
         title = TEXT.get(self.tr("classic.dice"), L.sc(15), MUTED, True)
         surface.blit(title, (box.x + L.sc(10), box.y + L.sc(6)))
         if not look.dice:

@@ -24,6 +24,10 @@ class SetupScene(GuiScene):
         self.game_kind = getattr(app, "last_game", "heroes")  # "heroes" or "classic"
         self.squads = find_client("classic").content.squads()
         self.squad_index = [0, 1 if len(self.squads) > 1 else 0]
+        self.classic_decks = find_client("classic").content.decks()
+        self.classic_deck_index = [0, 1 if len(self.classic_decks) > 1 else 0]
+        # classic: "first" the ready squads laid out at once, "2022"/"2007" a full game from decks by those rules
+        self.classic_mode = getattr(app, "last_classic_mode", "2022")
         self.names = [self.tr("setup.default_name", n=1), self.tr("setup.default_name", n=2)]
         self.deck_index = [0, 1 if len(self.decks) > 1 else 0]
         # who played the seats last time (a person against the computer usually wants that again)
@@ -51,12 +55,19 @@ class SetupScene(GuiScene):
     def _squad_label(self, c) -> str:
         return self.tr.name(c.name)
 
+    def _full(self) -> bool:
+        return self.game_kind == "classic" and self.classic_mode != "first"
+
     def _choice_labels(self) -> list[str]:
+        if self._full():
+            return [self.tr.name(c.name) + f" ({len(c.cards)})" for c in self.classic_decks]
         if self.game_kind == "classic":
             return [self._squad_label(c) for c in self.squads]
         return [self._deck_label(c) for c in self.decks]
 
     def _chosen(self) -> list[int]:
+        if self._full():
+            return self.classic_deck_index
         return self.squad_index if self.game_kind == "classic" else self.deck_index
 
     def build(self) -> None:
@@ -86,7 +97,8 @@ class SetupScene(GuiScene):
             self.entries.append(e)
             y += self.S(54)
             pygame_gui.elements.UILabel(pygame.Rect(x, y, col_w, self.S(26)),
-                                        self.tr("classic.squad" if self.game_kind == "classic" else "setup.deck"),
+                                        self.tr("classic.squad" if self.game_kind == "classic" and not self._full()
+                                                else "csetup.deck_label" if self._full() else "setup.deck"),
                                         self.manager)
             y += self.S(28)
             d = pygame_gui.elements.UIDropDownMenu(deck_labels, deck_labels[min(picked[i], len(deck_labels) - 1)],
@@ -107,12 +119,12 @@ class SetupScene(GuiScene):
                                                     self.tr("setup.start"), self.manager, object_id="#primary")
         self.back_b = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - bw - self.S(10), h - self.S(90), bw, bh),
                                                    self.tr("common.back"), self.manager)
-        self.open_b = pygame_gui.elements.UIButton(pygame.Rect((w - self.S(340)) // 2, h - self.S(160), self.S(340),
-                                                               self.S(40)), self._open_label(), self.manager)
-        if self.game_kind == "classic":
-            self.open_b.hide()  # nothing is hidden in the classic slice yet
-
+        ow = self.S(480 if self.game_kind == "classic" else 340)  # classic's mode names are longer
+        self.open_b = pygame_gui.elements.UIButton(pygame.Rect((w - ow) // 2, h - self.S(160), ow, self.S(40)),
+                                                   self._open_label(), self.manager)
     def _open_label(self) -> str:
+        if self.game_kind == "classic":  # the same place holds classic's choice of a full game or ready squads
+            return self.tr(f"csetup.mode_{self.classic_mode}")
         return self.tr("setup.open_hands_on" if self.open_hands else "setup.open_hands_off")
 
     def draw_back(self, surface) -> None:
@@ -147,9 +159,9 @@ class SetupScene(GuiScene):
         """The squad's cards under its drop-down, and that classic is hot-seat for now."""
         if not self.squads:
             return
-        c = self.squads[self.squad_index[i]]
+        c = self.classic_decks[self.classic_deck_index[i]] if self._full() else self.squads[self.squad_index[i]]
         cards = self.app_cards()
-        names = ", ".join(self.tr.name(cards[cid].name) if cid in cards else cid for cid in c.cards)
+        names = ", ".join(dict.fromkeys(self.tr.name(cards[cid].name) if cid in cards else cid for cid in c.cards))
         y = self.S(140) + self.S(44 + 28 + 54 + 28 + 54 + 28 + 54)
         for line in TEXT.wrap(self.tr("classic.squad_cards", n=len(c.cards), names=names), self.S(15), col_w)[:3]:
             t = TEXT.get(line, self.S(15), (170, 176, 188))
@@ -157,7 +169,7 @@ class SetupScene(GuiScene):
             y += t.get_height()
         if i == 0:
             t = TEXT.get(self.tr("classic.hotseat"), self.S(15), (240, 190, 120))
-            surface.blit(t, t.get_rect(center=(self.app.size[0] // 2, self.app.size[1] - self.S(140))))
+            surface.blit(t, t.get_rect(center=(self.app.size[0] // 2, self.app.size[1] - self.S(105))))
 
     def app_cards(self) -> dict:
         return find_client("classic").content.classic_cards()
@@ -186,6 +198,10 @@ class SetupScene(GuiScene):
     def on_button(self, element) -> None:
         if element is self.back_b:
             self.app.show("menu")
+        elif element is self.open_b and self.game_kind == "classic":
+            modes = find_client("classic").content.MODES
+            self.classic_mode = modes[(modes.index(self.classic_mode) + 1) % len(modes)]
+            self.enter()  # the drop-downs list squads or decks
         elif element is self.open_b:
             self.open_hands = not self.open_hands
             self.open_b.set_text(self._open_label())
@@ -233,11 +249,16 @@ class SetupScene(GuiScene):
         seed = random.randrange(1 << 30) if seed is None else seed
         content = find_client("classic").content
         try:
-            session = content.start_session([self.squads[i] for i in self.squad_index], self._names(), seed)
+            if self._full():
+                session = content.start_full_session([self.classic_decks[i] for i in self.classic_deck_index],
+                                                     self._names(), seed, self.classic_mode)
+            else:
+                session = content.start_session([self.squads[i] for i in self.squad_index], self._names(), seed)
         except ValueError as exc:
             self.error = str(exc)
             return False
         self.app.last_game = "classic"
+        self.app.last_classic_mode = self.classic_mode
         self.app.show(find_client("classic").table_scene, session=session)
         return True
 

@@ -1,0 +1,208 @@
+"""The classic setup drawn: the deal of 15 as card faces with their price, the crystals and the squad
+(squad building), and the tray of squad cards not yet laid out (placement). Drawing changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from engine.classic import recruit
+from engine.classic.text import card_text
+from ui.classic.view import ELEMENT, GOLD, INK, MUTED, SIDE
+from ui.fonts import MIN_PX, TEXT, fit_text
+
+SILVER = (200, 206, 216)
+BAD = (255, 140, 120)
+
+
+@dataclass
+class DealCard:
+    """One card of the deal as the recruit screen shows it."""
+
+    iid: int
+    split: tuple[int, int] | None  # the (gold, silver) a click pays now, None when it cannot be recruited
+    penalty: int
+
+
+@dataclass
+class RecruitLook:
+    """What the recruit screen shows (filled by ui.classic.setup_play, read here)."""
+
+    player: int = 0
+    deal: list[DealCard] = field(default_factory=list)
+    squad: list[int] = field(default_factory=list)
+    gold: int = 0
+    silver: int = 0
+    flyers: int = 0
+    elements: list[str] = field(default_factory=list)
+    edition: str = "2022"
+    hover: int | None = None
+
+
+class RecruitLayout:
+    """Where the deal's cards and the side column go (below the prompt strip)."""
+
+    def __init__(self, size: tuple[int, int], top: int, sc) -> None:
+        w, h = size
+        m = sc(8)
+        self.side = pygame.Rect(int(w * 0.70), top, w - int(w * 0.70) - m, h - top - m)
+        area = pygame.Rect(m, top, self.side.x - 2 * m, h - top - m)
+        self.card_w = (area.w - 4 * sc(8)) // 5
+        self.card_h = (area.h - 2 * sc(8)) // 3
+        self.area, self.gap = area, sc(8)
+
+    def card_rect(self, i: int) -> pygame.Rect:
+        r, c = divmod(i, 5)
+        return pygame.Rect(self.area.x + c * (self.card_w + self.gap), self.area.y + r * (self.card_h + self.gap),
+                           self.card_w, self.card_h)
+
+    def card_at(self, pos, n: int) -> int | None:
+        """The index of the deal card under ``pos``, or None."""
+        for i in range(n):
+            if self.card_rect(i).collidepoint(pos):
+                return i
+        return None
+
+
+def element_name(element: str, tr) -> str:
+    return tr(f"csetup.el_{element}")
+
+
+def deal_face(card, rect_size: tuple[int, int], tr, split, penalty: int, owner: int) -> pygame.Surface:
+    """A card of the deal: element stripe, name, type, numbers, abilities, price and what a click pays."""
+    w, h = rect_size
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rad = max(4, w // 16)
+    ok = split is not None
+    pygame.draw.rect(surf, SIDE[owner] if ok else (48, 50, 58), surf.get_rect(), border_radius=rad)
+    stripe = max(5, h // 24)
+    pygame.draw.rect(surf, ELEMENT.get(card.element, ELEMENT["neutral"]), (0, 0, w, stripe),
+                     border_top_left_radius=rad, border_top_right_radius=rad)
+    pad = max(4, w // 20)
+    lines = card_text(card, tr.lang)
+    # the price in a coin at the top right: gold for an elite card, silver for an ordinary one
+    coin_r = max(10, w // 9)
+    centre = (w - pad - coin_r, stripe + pad + coin_r)
+    pygame.draw.circle(surf, GOLD if card.elite else SILVER, centre, coin_r)
+    t = TEXT.get(str(card.cost), max(MIN_PX, coin_r), (30, 26, 20), True)
+    surf.blit(t, t.get_rect(center=centre))
+    y = stripe + pad
+    name = fit_text(lines[0], max(MIN_PX, w // 10), w - 3 * pad - 2 * coin_r, INK, True, MIN_PX)
+    surf.blit(name, (pad, y))
+    y += name.get_height()
+    small = max(MIN_PX, w // 13)
+    coin_bottom = centre[1] + coin_r
+    for line in lines[1:]:
+        width = w - 2 * pad - (2 * coin_r + pad if y < coin_bottom else 0)  # clear of the price coin
+        for part in TEXT.wrap(line, small, width):
+            if y + small * 2 > h - small * 2:
+                break
+            t = TEXT.get(part, small, MUTED)
+            surf.blit(t, (pad, y))
+            y += t.get_height() - 1
+    foot = h - pad
+    if ok:
+        g, s = split
+        pay = (tr("csetup.split", g=g, s=s) if g and s else tr("csetup.split_silver", s=s) if s
+               else tr("csetup.split_gold", g=g))
+        t = fit_text(pay, small, w - 2 * pad, GOLD, True, MIN_PX)
+    else:
+        t = fit_text(tr("csetup.cannot"), small, w - 2 * pad, BAD, True, MIN_PX)
+    foot -= t.get_height()
+    surf.blit(t, (pad, foot))
+    if penalty:
+        p = fit_text(tr("csetup.penalty", n=penalty), small, w - 2 * pad, BAD, True, MIN_PX)
+        foot -= p.get_height()
+        surf.blit(p, (pad, foot))
+    pygame.draw.rect(surf, (20, 20, 24), surf.get_rect(), 2, border_radius=rad)
+    return surf
+
+
+def draw_recruit(surface: pygame.Surface, game, rl: RecruitLook, lay: RecruitLayout, tr, sc) -> None:
+    """The deal on the left, the crystals, elements, flyers' budget and squad on the right."""
+    for i, dc in enumerate(rl.deal):
+        rect = lay.card_rect(i)
+        img = deal_face(game.card_at(dc.iid), rect.size, tr, dc.split, dc.penalty, rl.player)
+        surface.blit(img, rect)
+        if rl.hover == i and dc.split is not None:
+            pygame.draw.rect(surface, GOLD, rect.inflate(sc(4), sc(4)), max(2, sc(3)), border_radius=sc(8))
+    side = lay.side
+    pygame.draw.rect(surface, (30, 32, 38), side, border_radius=sc(8))
+    x, y = side.x + sc(12), side.y + sc(10)
+    big = sc(22)
+    for text, colour in ((tr("csetup.gold", n=rl.gold), GOLD), (tr("csetup.silver", n=rl.silver), SILVER)):
+        t = TEXT.get(text, big, colour, True)
+        surface.blit(t, (x, y))
+        y += t.get_height() + sc(2)
+    small = sc(15)
+    width = side.w - sc(24)
+    names = ", ".join(element_name(e, tr) for e in rl.elements)
+    rows = [(tr("csetup.flyers", n=rl.flyers, limit=recruit.FLYER_LIMIT), INK),
+            (tr("csetup.elements", names=names) if names else tr("csetup.elements_none"), INK),
+            (tr("csetup.penalty_rule_2007" if rl.edition == "2007" else "csetup.penalty_rule"), MUTED),
+            (tr("csetup.split_hint"), MUTED)]
+    for text, colour in rows:
+        for line in TEXT.wrap(text, small, width):
+            t = TEXT.get(line, small, colour)
+            surface.blit(t, (x, y))
+            y += t.get_height()
+    y += sc(8)
+    t = TEXT.get(tr("csetup.squad", n=len(rl.squad)), sc(18), GOLD, True)
+    surface.blit(t, (x, y))
+    y += t.get_height() + sc(4)
+    lh = TEXT.get("Ag", small, INK).get_height()
+    for iid in rl.squad:
+        if y + lh > side.bottom - sc(6):
+            break
+        card = game.card_at(iid)
+        line = f"{tr.name(card.name)} — {card.cost}"
+        pygame.draw.rect(surface, ELEMENT.get(card.element, ELEMENT["neutral"]), (x, y + lh // 4, sc(8), lh // 2))
+        t = fit_text(line, small, width - sc(14), INK, False, MIN_PX)
+        surface.blit(t, (x + sc(14), y))
+        y += lh
+
+
+def small_face(card, side: int, owner: int, tr) -> pygame.Surface:
+    """A squad card in the placement tray: owner's colour, element stripe, name, lives and strike."""
+    surf = pygame.Surface((side, side), pygame.SRCALPHA)
+    rad = max(3, side // 12)
+    pygame.draw.rect(surf, SIDE[owner], surf.get_rect(), border_radius=rad)
+    pygame.draw.rect(surf, ELEMENT.get(card.element, ELEMENT["neutral"]), (0, 0, side, max(4, side // 14)),
+                     border_top_left_radius=rad, border_top_right_radius=rad)
+    pad = max(3, side // 16)
+    small = max(MIN_PX, side // 7)
+    rows = []
+    if card.lives is not None:
+        rows.append(tr("csetup.face_lives", n=card.lives))
+    if card.ground and card.type == "creature":
+        rows.append(tr("csetup.face_moves", n=card.movement))
+    if card.strike_text:
+        rows.append(tr("classic.strike", s=card.strike_text))
+    line_h = TEXT.get("Ag", small, INK).get_height() - 1
+    rows_top = side - pad - len(rows) * line_h
+    size = max(MIN_PX, side // 6)
+    y = max(4, side // 14) + pad // 2
+    name = tr.name(card.name)
+    lines = TEXT.wrap(name, size, side - 2 * pad, True)[:2]
+    if y + len(lines) * (TEXT.get("Ag", size, INK, True).get_height() - 2) > rows_top:
+        lines = [name]  # two lines would run into the numbers: one line, shrunk to fit
+    for line in lines:
+        t = fit_text(line, size, side - 2 * pad, INK, True, MIN_PX)
+        surf.blit(t, t.get_rect(midtop=(side // 2, y)))
+        y += t.get_height() - 2
+    y = rows_top
+    for i, line in enumerate(rows):
+        t = fit_text(line, small, side - 2 * pad, GOLD if i == len(rows) - 1 and card.strike_text else INK, False, MIN_PX)
+        surf.blit(t, (pad, y))
+        y += t.get_height() - 1
+    pygame.draw.rect(surf, (20, 20, 24), surf.get_rect(), max(1, side // 50), border_radius=rad)
+    return surf
+
+
+def tray_rects(panel: pygame.Rect, n: int, side: int, gap: int, top: int) -> list[pygame.Rect]:
+    """Where the tray's cards go inside the panel, row by row."""
+    per = max(1, (panel.w + gap) // (side + gap))
+    return [pygame.Rect(panel.x + (i % per) * (side + gap), top + (i // per) * (side + gap), side, side)
+            for i in range(n)]
