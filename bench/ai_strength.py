@@ -129,6 +129,51 @@ def play_one(task: tuple[str, str | None, int, float, int, int]) -> dict[str, An
     return {"index": index, "score": score, "wall": wall, "cpu": cpu, "steps": steps, "reason": out["reason"]}
 
 
+def play_balance(deal: int) -> dict[str, Any]:
+    """One classic game of Easy against Easy on deal ``deal``: who went first, the decks, who won."""
+    game = classic_game(deal)
+    a, b = _CLASSIC["pairs"][deal % len(_CLASSIC["pairs"])]
+    bots = [make_bot("easy", seed=deal * 2 + 1, ruleset="classic"), make_bot("easy", seed=deal * 2 + 2,
+                                                                               ruleset="classic")]
+    steps = 0
+    while not game.is_over and steps < MAX_STEPS:
+        game.apply(bots[game.decider].choose(observe(game, game.decider)))
+        steps += 1
+    winner = game.outcome.winner if game.outcome else None
+    return {"decks": (a, b), "first": game.first, "winner": winner, "turns": game.turn, "steps": steps}
+
+
+def balance(games: int, jobs: int) -> None:
+    """Classic balance with Easy on both seats over every ordered pair of the test decks (``games`` deals):
+    the first player's score, each deck's score and each pair's, as ``name=value`` lines."""
+    if jobs <= 1:
+        _setup("classic")
+        res = [play_balance(d) for d in range(games)]
+    else:
+        with multiprocessing.get_context("fork").Pool(jobs, initializer=_setup, initargs=("classic",)) as pool:
+            res = list(pool.imap_unordered(play_balance, range(games), chunksize=1))
+
+    def score(win: bool, draw: bool) -> float:
+        return 0.5 if draw else float(win)
+
+    print(f"first_player={sum(score(r['winner'] == r['first'], r['winner'] is None) for r in res) / len(res):.3f}")
+    decks: dict[str, list[float]] = {}
+    pairs: dict[tuple[str, str], list[float]] = {}
+    for r in res:
+        for seat, deck in enumerate(r["decks"]):
+            decks.setdefault(deck, []).append(score(r["winner"] == seat, r["winner"] is None))
+        a, b = r["decks"]
+        if a != b:
+            pairs.setdefault((a, b), []).append(score(r["winner"] == 0, r["winner"] is None))
+            pairs.setdefault((b, a), []).append(score(r["winner"] == 1, r["winner"] is None))
+    for deck, s in sorted(decks.items()):
+        print(f"deck_{deck}={sum(s) / len(s):.3f} (games {len(s)})")
+    for (a, b), s in sorted(pairs.items()):
+        print(f"pair_{a}_vs_{b}={sum(s) / len(s):.3f} (games {len(s)})")
+    print(f"turns_mean={sum(r['turns'] for r in res) / len(res):.1f}")
+    print(f"draws={sum(1 for r in res if r['winner'] is None)}")
+
+
 def run(hero: str, rival: str | None, games: int, budget: float, iterations: int, jobs: int,
         seed: int, progress: bool = False, start: int = 0, ruleset: str = "heroes") -> list[dict[str, Any]]:
     tasks = [(hero, rival, i, budget if not iterations else 0.0, iterations, seed) for i in range(start, games)]
@@ -171,13 +216,21 @@ def main() -> None:
     ap.add_argument("--ruleset", choices=("heroes", "classic"), default="heroes",
                     help="which game's bots to measure (classic: over the classic test decks)")
     ap.add_argument("--progress", action="store_true", help="report each finished game on stderr")
-    ap.add_argument("--only", choices=("easy", "normal"), help="run one of the two matches")
+    ap.add_argument("--only", choices=("easy", "normal", "balance"),
+                    help="run one of the two matches; balance (classic): Easy against Easy over the deck pairs")
     ap.add_argument("--start", type=int, default=0,
                     help="play games start..games-1 only (a run split over machines or sittings)")
     ap.add_argument("--json", type=pathlib.Path, help="also write every game's result (score, timings) here")
     args = ap.parse_args()
     start = time.perf_counter()
     dump: dict[str, Any] = {}
+    if args.only == "balance":
+        if args.ruleset != "classic":
+            ap.error("--only balance is for --ruleset classic (bench/balance.py covers «Герои»)")
+        balance(args.games, args.jobs)
+        print(f"games={args.games}")
+        print(f"bench_s={time.perf_counter() - start:.0f}")
+        return
     if args.only != "normal":
         res = run("easy", None, args.games, args.budget, args.iterations, args.jobs, args.seed,
                   args.progress, args.start, args.ruleset)

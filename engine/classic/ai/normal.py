@@ -75,6 +75,9 @@ class NormalBot:
         if kind not in SEARCHED:
             action = easy_action(g0, legal)
             return action if action in legal else legal[0]
+        if kind == "respond" and respond_scores(g0, obs.player, legal)[0][0] <= 0.0:
+            self.last_stats = {"iterations": 0, "candidates": 1}
+            return A.Pass()  # no instant helps at all: nothing worth looking ahead for
         cands = self._candidates(g0, obs.player, kind, legal)
         if len(cands) == 1:
             self.last_stats = {"iterations": 0, "candidates": 1}

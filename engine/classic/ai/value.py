@@ -21,6 +21,7 @@ UNKNOWN_STRIKE = (1, 2, 3)
 WOUND_SHARE = 0.6  # a wound that does not kill costs this share of the card's worth per life
 BLOWS = (H.WEAK, H.MEDIUM, H.STRONG)
 MAGIC = frozenset(("magic_strike", "discharge"))
+STEEPNESS = 3.0  # of the win chance in the material balance: a flatter curve keeps candidates apart
 
 
 def card_worth(card: ClassicCard) -> float:
@@ -170,6 +171,8 @@ class Judge:
             c = g.creatures[cid]
             left = max(left - c.poison, 1) if c.poison else left
             share = 0.4 + 0.6 * left / top
+            if c.tapped and g.active != p:
+                share *= 0.85  # open to blows with no answer in the opponent's turn (2007 4.9)
             total += self.worth(cid) * share * (1.0 if g.is_creature(cid) else 0.3)
         return total
 
@@ -187,4 +190,4 @@ def win_chance(g: ClassicGame, p: int) -> float:
     if mine <= 0 < theirs:
         return 0.02
     d = (mine - theirs) / (mine + theirs + 1.0)
-    return 1.0 / (1.0 + math.exp(-6.0 * d))
+    return 1.0 / (1.0 + math.exp(-STEEPNESS * d))
