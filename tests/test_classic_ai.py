@@ -195,3 +195,18 @@ def test_easy_lowers_the_row_when_the_row_above_suits_it() -> None:
     g = position((0, "c_scout", (2, 2)), (1, "c_runner", (3, 2)))
     g.pending = P.LowerResult(player=0, attacker=1, reflector=2, defender=None, row="A4", rolls=(5, 1))
     assert easy_action(g, [A.Lower(), A.Keep()]) == A.Lower()
+
+
+def test_normal_without_a_budget_is_deterministic_and_a_clock_bounds_it() -> None:
+    g = _start(21)
+    while g.pending.kind != "main" or g.turn < 2:
+        g.apply(easy_action(g))
+    obs = observe(g, g.decider)
+    one = make_bot("normal", 4, ruleset="classic", budget=None, max_iterations=3, candidates=4)
+    two = make_bot("normal", 4, ruleset="classic", budget=None, max_iterations=3, candidates=4)
+    assert one.choose(obs) == two.choose(obs) and one.last_stats == two.last_stats
+    assert one.last_stats["iterations"] == 3
+    ticks = iter(range(10**6))
+    timed = make_bot("normal", 4, ruleset="classic", budget=5.0, clock=lambda: float(next(ticks)))
+    assert timed.choose(obs) in obs.legal
+    assert timed.last_stats["iterations"] <= 2  # the fake clock passes the budget within the first rounds
