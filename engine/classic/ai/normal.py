@@ -6,7 +6,9 @@ consistent with what it knows (the opponent's face-down cards and both decks re-
 :func:`determinize`) it plays every candidate, lets the Easy policy play both sides until the end of the
 opponent's next turn, and scores the position (:func:`.value.win_chance`). The same dealt game and dice
 serve all candidates of one round, so they are compared on equal terms; from the second round on,
-candidates clearly behind are dropped (successive rejection). The setup decisions are Easy's.
+candidates clearly behind are dropped (successive rejection). Easy's own first choice stands unless another
+candidate does clearly better on average, so a few noisy rounds never make Normal play worse than Easy.
+The setup decisions are Easy's.
 
 A time budget (about half a second) and an iteration cap bound each decision. The clock is injectable;
 with ``budget=None`` only the iteration cap counts and the bot is deterministic for a seed (tests).
@@ -30,6 +32,7 @@ from engine.core.errors import IllegalAction
 
 SEARCHED = frozenset(("main", "respond", "defender"))  # the rest (setup, lowering, draws) are Easy's
 REJECT_MARGIN = 0.12  # in win chance, shrinking with the square root of the rounds played
+PRIOR_MARGIN = 0.02  # in win chance: what another candidate must gain over Easy's first choice to replace it
 HARD_LIMIT = 1.6  # times the budget: no decision runs longer than this (plus one evaluation per candidate)
 
 
@@ -158,6 +161,8 @@ class NormalBot:
             break
         means = [s / c if c else -1.0 for s, c in zip(sums, counts, strict=True)]
         best = max((i for i in range(len(cands)) if alive[i]), key=lambda i: (means[i], -i))
+        if alive[0] and means[best] < means[0] + PRIOR_MARGIN:
+            best = 0  # Easy's own choice stands unless the look-ahead finds a clearly better one
         self.last_stats = {"iterations": it, "candidates": len(cands), "means": means}
         return cands[best]
 
