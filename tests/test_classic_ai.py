@@ -56,8 +56,8 @@ def test_easy_answers_every_decision_kind_with_a_legal_action() -> None:
     """Easy decides along random games; every kind of decision of the setup and the battle comes up."""
     seen: set[str] = set()
     bot = make_bot("easy", 1, ruleset="classic")
-    for g, rng in _positions(40, steps=20):
-        for _ in range(600):
+    for g, rng in _positions(24, steps=0):
+        for _ in range(400):
             if g.is_over:
                 break
             obs = observe(g, g.decider)
