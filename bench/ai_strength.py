@@ -10,6 +10,11 @@ alternated (each deal is played twice, the bots swapping seats and decks), and p
 A score counts a win as 1 and a draw as 1/2. "Real" decisions are those with more than one legal
 action. ``decision_cpu_ms_p95`` is the same figure in CPU time, which is what the wall time would be
 on an otherwise idle core. Uses the ready decks when there are at least two, else the test pool.
+
+``--ruleset classic`` measures classic «Берсерк»'s bots the same way, over every ordered pair of the classic
+test decks (tests/classic_data/decks.toml), each game from the die roll and squad building to the end;
+every fourth deal plays the 2007 edition. Random play there never rearranges a laid-out card forever: it
+lays each card once, then says ``ready``.
 """
 
 from __future__ import annotations
@@ -26,7 +31,9 @@ from typing import Any
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
 from engine.ai import make_bot, observe  # noqa: E402
-from engine.content import load_pool  # noqa: E402
+from engine.classic import actions as CA  # noqa: E402
+from engine.classic.game import ClassicGame  # noqa: E402
+from engine.content import load_classic_cards, load_classic_decks, load_pool  # noqa: E402
 from engine.heroes.game import HeroesGame  # noqa: E402
 from engine.heroes.pool import CardPool  # noqa: E402
 from engine.sim import random_action  # noqa: E402
@@ -36,6 +43,8 @@ MAX_STEPS = 4000  # a game this long is scored as a draw
 
 _POOL: CardPool | None = None
 _PAIRS: list[tuple[tuple[str, list[str]], tuple[str, list[str]]]] = []
+_RULESET = "heroes"
+_CLASSIC: dict[str, Any] = {}
 
 
 def deck_pairs(pool: CardPool) -> list[tuple[tuple[str, list[str]], tuple[str, list[str]]]]:
@@ -47,27 +56,56 @@ def deck_pairs(pool: CardPool) -> list[tuple[tuple[str, list[str]], tuple[str, l
     return [(("t_hero_steppe", deck), ("t_hero_dark", deck))]
 
 
-def _setup() -> None:
-    global _POOL, _PAIRS
+def _setup(ruleset: str = "heroes") -> None:
+    global _POOL, _PAIRS, _RULESET
+    _RULESET = ruleset
+    if ruleset == "classic":
+        decks = load_classic_decks("test")
+        _CLASSIC["cards"] = load_classic_cards("test")
+        _CLASSIC["decks"] = decks
+        _CLASSIC["pairs"] = [(a, b) for a in sorted(decks) for b in sorted(decks)]
+        return
     _POOL = load_pool([ROOT / "tests" / "data"])
     _PAIRS = deck_pairs(_POOL)
+
+
+def classic_game(deal: int) -> ClassicGame:
+    """Deal ``deal`` of the classic run: a pair of test decks, the 2007 edition every fourth deal."""
+    a, b = _CLASSIC["pairs"][deal % len(_CLASSIC["pairs"])]
+    return ClassicGame.start(_CLASSIC["cards"], [_CLASSIC["decks"][a], _CLASSIC["decks"][b]], seed=deal,
+                             edition="2007" if deal % 4 == 3 else "2022")
+
+
+def classic_random_action(game: ClassicGame, rng: random.Random) -> Any:
+    """Uniform random play, except that a laid-out card is not moved about forever (each card once)."""
+    legal = game.legal_actions()
+    if game.pending is not None and game.pending.kind == "place":
+        legal = [a for a in legal if isinstance(a, CA.Ready)] or [
+            a for a in legal if isinstance(a, CA.Place) and a.card not in game.creatures]
+    return rng.choice(legal)
 
 
 def play_one(task: tuple[str, str | None, int, float, int, int]) -> dict[str, Any]:
     """One game: ``hero`` (the measured level) against ``rival`` (a level or None = random)."""
     hero, rival, index, budget, iterations, base_seed = task
-    assert _POOL is not None
     deal = base_seed + index // 2
-    a, b = _PAIRS[deal % len(_PAIRS)]
     seat = index % 2  # the measured bot's seat; the decks stay with the seats
-    game = HeroesGame.new(_POOL, [a, b], seed=deal, check_decks=False)
+    game: Any
+    pick = random_action
+    if _RULESET == "classic":
+        game = classic_game(deal)
+        pick = classic_random_action
+    else:
+        assert _POOL is not None
+        a, b = _PAIRS[deal % len(_PAIRS)]
+        game = HeroesGame.new(_POOL, [a, b], seed=deal, check_decks=False)
     options: dict[str, Any] = {}
     if hero == "normal":
         options = {"budget": budget} if budget > 0 else {"budget": None, "max_iterations": iterations}
     bots: list[Any] = [None, None]
-    bots[seat] = make_bot(hero, seed=deal * 2 + 1, **options)
+    bots[seat] = make_bot(hero, seed=deal * 2 + 1, ruleset=_RULESET, **options)
     if rival is not None:
-        bots[1 - seat] = make_bot(rival, seed=deal * 2 + 2)
+        bots[1 - seat] = make_bot(rival, seed=deal * 2 + 2, ruleset=_RULESET)
     rng = random.Random(deal)
     wall: list[float] = []
     cpu: list[float] = []
@@ -76,7 +114,7 @@ def play_one(task: tuple[str, str | None, int, float, int, int]) -> dict[str, An
         p = game.decider
         bot = bots[p]
         if bot is None:
-            action = random_action(game, rng)
+            action = pick(game, rng)
         else:
             t0, c0 = time.perf_counter(), time.process_time()
             obs = observe(game, p)
@@ -88,11 +126,58 @@ def play_one(task: tuple[str, str | None, int, float, int, int]) -> dict[str, An
         steps += 1
     out = game.outcome.to_dict() if game.outcome else {"winner": None, "reason": "too_long"}
     score = 0.5 if out["winner"] is None else float(out["winner"] == seat)
-    return {"index": index, "score": score, "wall": wall, "cpu": cpu, "steps": steps, "reason": out["reason"]}
+    mirror = _RULESET == "classic" and len(set(_CLASSIC["pairs"][deal % len(_CLASSIC["pairs"])])) == 1
+    return {"index": index, "score": score, "wall": wall, "cpu": cpu, "steps": steps, "reason": out["reason"],
+            "mirror": mirror}
+
+
+def play_balance(deal: int) -> dict[str, Any]:
+    """One classic game of Easy against Easy on deal ``deal``: who went first, the decks, who won."""
+    game = classic_game(deal)
+    a, b = _CLASSIC["pairs"][deal % len(_CLASSIC["pairs"])]
+    bots = [make_bot("easy", seed=deal * 2 + 1, ruleset="classic"), make_bot("easy", seed=deal * 2 + 2,
+                                                                               ruleset="classic")]
+    steps = 0
+    while not game.is_over and steps < MAX_STEPS:
+        game.apply(bots[game.decider].choose(observe(game, game.decider)))
+        steps += 1
+    winner = game.outcome.winner if game.outcome else None
+    return {"decks": (a, b), "first": game.first, "winner": winner, "turns": game.turn, "steps": steps}
+
+
+def balance(games: int, jobs: int) -> None:
+    """Classic balance with Easy on both seats over every ordered pair of the test decks (``games`` deals):
+    the first player's score, each deck's score and each pair's, as ``name=value`` lines."""
+    if jobs <= 1:
+        _setup("classic")
+        res = [play_balance(d) for d in range(games)]
+    else:
+        with multiprocessing.get_context("fork").Pool(jobs, initializer=_setup, initargs=("classic",)) as pool:
+            res = list(pool.imap_unordered(play_balance, range(games), chunksize=1))
+
+    def score(win: bool, draw: bool) -> float:
+        return 0.5 if draw else float(win)
+
+    print(f"first_player={sum(score(r['winner'] == r['first'], r['winner'] is None) for r in res) / len(res):.3f}")
+    decks: dict[str, list[float]] = {}
+    pairs: dict[tuple[str, str], list[float]] = {}
+    for r in res:
+        for seat, deck in enumerate(r["decks"]):
+            decks.setdefault(deck, []).append(score(r["winner"] == seat, r["winner"] is None))
+        a, b = r["decks"]
+        if a != b:
+            pairs.setdefault((a, b), []).append(score(r["winner"] == 0, r["winner"] is None))
+            pairs.setdefault((b, a), []).append(score(r["winner"] == 1, r["winner"] is None))
+    for deck, s in sorted(decks.items()):
+        print(f"deck_{deck}={sum(s) / len(s):.3f} (games {len(s)})")
+    for (a, b), s in sorted(pairs.items()):
+        print(f"pair_{a}_vs_{b}={sum(s) / len(s):.3f} (games {len(s)})")
+    print(f"turns_mean={sum(r['turns'] for r in res) / len(res):.1f}")
+    print(f"draws={sum(1 for r in res if r['winner'] is None)}")
 
 
 def run(hero: str, rival: str | None, games: int, budget: float, iterations: int, jobs: int,
-        seed: int, progress: bool = False, start: int = 0) -> list[dict[str, Any]]:
+        seed: int, progress: bool = False, start: int = 0, ruleset: str = "heroes") -> list[dict[str, Any]]:
     tasks = [(hero, rival, i, budget if not iterations else 0.0, iterations, seed) for i in range(start, games)]
     results: list[dict[str, Any]] = []
 
@@ -105,11 +190,11 @@ def run(hero: str, rival: str | None, games: int, budget: float, iterations: int
                   file=sys.stderr, flush=True)
 
     if jobs <= 1:
-        _setup()
+        _setup(ruleset)
         for t in tasks:
             note(play_one(t))
         return results
-    with multiprocessing.get_context("fork").Pool(jobs, initializer=_setup) as pool:
+    with multiprocessing.get_context("fork").Pool(jobs, initializer=_setup, initargs=(ruleset,)) as pool:
         for r in pool.imap_unordered(play_one, tasks, chunksize=1):
             note(r)
     return results
@@ -130,26 +215,42 @@ def main() -> None:
     ap.add_argument("--iterations", type=int, default=0,
                     help="cap Normal by deals per decision instead of time (0: the time budget counts)")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--ruleset", choices=("heroes", "classic"), default="heroes",
+                    help="which game's bots to measure (classic: over the classic test decks)")
     ap.add_argument("--progress", action="store_true", help="report each finished game on stderr")
-    ap.add_argument("--only", choices=("easy", "normal"), help="run one of the two matches")
+    ap.add_argument("--only", choices=("easy", "normal", "balance"),
+                    help="run one of the two matches; balance (classic): Easy against Easy over the deck pairs")
     ap.add_argument("--start", type=int, default=0,
                     help="play games start..games-1 only (a run split over machines or sittings)")
     ap.add_argument("--json", type=pathlib.Path, help="also write every game's result (score, timings) here")
     args = ap.parse_args()
     start = time.perf_counter()
     dump: dict[str, Any] = {}
+    if args.only == "balance":
+        if args.ruleset != "classic":
+            ap.error("--only balance is for --ruleset classic (bench/balance.py covers «Герои»)")
+        balance(args.games, args.jobs)
+        print(f"games={args.games}")
+        print(f"bench_s={time.perf_counter() - start:.0f}")
+        return
     if args.only != "normal":
         res = run("easy", None, args.games, args.budget, args.iterations, args.jobs, args.seed,
-                  args.progress, args.start)
+                  args.progress, args.start, args.ruleset)
         dump["easy_vs_random"] = res
         print(f"easy_vs_random={sum(r['score'] for r in res) / len(res):.3f}")
     if args.only != "easy":
         res = run("normal", "easy", args.games, args.budget, args.iterations, args.jobs, args.seed,
-                  args.progress, args.start)
+                  args.progress, args.start, args.ruleset)
         dump["normal_vs_easy"] = res
         wall = [t for r in res for t in r["wall"]]
         cpu = [t for r in res for t in r["cpu"]]
         print(f"normal_vs_easy={sum(r['score'] for r in res) / len(res):.3f}")
+        if args.ruleset == "classic":
+            # the classic test decks are far apart (docs/balance.md): one deck against another is mostly won
+            # by the deck, so the games of a deck against itself say more about the players
+            for name, part in (("mirror", [r for r in res if r["mirror"]]), ("cross", [r for r in res if not r["mirror"]])):
+                if part:
+                    print(f"normal_vs_easy_{name}={sum(r['score'] for r in part) / len(part):.3f} (games {len(part)})")
         print(f"decision_ms_p95={p95(wall) * 1000:.0f}")
         print(f"decision_cpu_ms_p95={p95(cpu) * 1000:.0f}")
         print(f"decision_ms_mean={sum(wall) / max(len(wall), 1) * 1000:.0f}")
@@ -157,6 +258,8 @@ def main() -> None:
         print(f"draws={sum(1 for r in res if r['score'] == 0.5)}")
     if args.json:
         args.json.write_text(json.dumps(dump), encoding="utf-8")
+    if args.ruleset != "heroes":
+        print(f"ruleset={args.ruleset}")
     print(f"games={args.games - args.start}")
     print(f"bench_s={time.perf_counter() - start:.0f}")
 

@@ -362,13 +362,14 @@ def test_the_classic_ruleset_shares_observation_and_rebuild():
 
 
 def test_bots_come_from_each_games_ruleset() -> None:
-    # The bot interface imports no ruleset: «Герои» registers Easy and Normal, classic none yet (issue 18).
+    # The bot interface imports no ruleset: «Герои» and classic each register Easy and Normal (issue 18).
     from engine.ai import bot_levels
 
-    assert bot_levels("heroes") == ("easy", "normal") and bot_levels("classic") == ()
+    assert bot_levels("heroes") == ("easy", "normal") and bot_levels("classic") == ("easy", "normal")
     assert make_bot("easy", 3, ruleset="heroes").level == "easy"
-    with pytest.raises(ValueError, match="no computer opponent for 'classic'"):
-        make_bot("easy", ruleset="classic")
+    assert make_bot("normal", 3, ruleset="classic").level == "normal"
+    with pytest.raises(ValueError, match=r"unknown bot level 'hard' for 'classic' \(known: easy, normal\)"):
+        make_bot("hard", ruleset="classic")
     with pytest.raises(ValueError, match=r"unknown bot level 'hard' for 'heroes' \(known: easy, normal\)"):
         make_bot("hard")
     with pytest.raises(ValueError, match="takes no options"):

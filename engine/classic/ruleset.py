@@ -15,6 +15,20 @@ from engine.classic.position import build_position
 from engine.core.ruleset import Ruleset, register_ruleset
 
 
+def _easy(seed: int = 0, **options: Any) -> Any:
+    from engine.classic.ai.easy import EasyBot
+
+    if options:
+        raise ValueError(f"the easy bot takes no options (got {', '.join(sorted(options))})")
+    return EasyBot(seed)
+
+
+def _normal(seed: int = 0, **options: Any) -> Any:
+    from engine.classic.ai.normal import NormalBot
+
+    return NormalBot(seed, **options)
+
+
 def new_game(cards: Mapping[str, ClassicCard], sides: Sequence[Any], *, seed: int = 0, first: int = 0,
              names: Sequence[str] = ("Игрок 1", "Игрок 2"), edition: str | None = None,
              check_decks: bool = True) -> ClassicGame:
@@ -31,5 +45,6 @@ def new_game(cards: Mapping[str, ClassicCard], sides: Sequence[Any], *, seed: in
 
 
 RULESET = register_ruleset(Ruleset(name="classic", game=ClassicGame, new_game=new_game, codec=CODEC,
-                                   observe=observe, determinize=determinize, build_position=build_position,
+                                   observe=observe, determinize=determinize,
+                                   bots={"easy": _easy, "normal": _normal}, build_position=build_position,
                                    scenarios=scenario))

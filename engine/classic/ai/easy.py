@@ -1,0 +1,342 @@
+"""The classic Easy bot: quick rules of thumb, no look-ahead.
+
+In its turn it strikes where the expected exchange over the hit table favours it, uses its abilities on the
+best target (a shot at the card it harms most, healing on the most wounded, a finishing blow), takes chips
+for abilities that need them, and otherwise moves its fighters toward the enemy while shooters and
+supports keep their distance; then it ends the turn. In answer it plays an instant that clearly helps
+(cancelling or blocking an attack on a valuable card, an instant shot in the opponent's turn); it assigns a
+defender when that saves more than it risks, lowers the table when the row above suits it, and builds,
+lays out, hides and seats its squad by :mod:`.setupplay`'s rules.
+
+It decides from an :class:`Observation` only: ``choose`` re-deals the hidden cards at random and every
+rule reads the game through :class:`.value.Judge`, which never looks at an opponent's face-down card. The
+same policy plays out the Normal bot's look-ahead games, so it is quick and never copies the game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from engine.ai.observe import Observation
+from engine.classic import actions as A
+from engine.classic import hittable as H
+from engine.classic.abilities import ATTACK_KINDS, Ability
+from engine.classic.abilities.active import AttackAbility
+from engine.classic.ai import setupplay
+from engine.classic.ai.observe import determinize
+from engine.classic.ai.value import Judge
+from engine.classic.game import ClassicGame
+from engine.core.actions import Action
+
+ACT = 10.0  # score offsets that give a turn its order: strike and use abilities, then move, then chips
+MOVE = 5.0
+CHIP = 3.0
+STRIKE_MARGIN = 0.05  # a strike must win at least this much in expectation
+TAP_COST = 0.15  # what an action that taps the card gives up (it cannot defend or answer any more)
+ANSWER_MIN = (0.8, 0.3)  # an instant must be worth this much in answer: in one's own turn, in the opponent's
+DEFEND_MARGIN = 0.2
+RANGED = frozenset(k for k in ATTACK_KINDS if k not in ("simple", "special", "magic_strike"))
+
+
+def require_classic(obs: Observation) -> None:
+    if obs.ruleset != "classic":
+        raise ValueError(f"the classic bot cannot play {obs.ruleset!r}")
+
+
+# ---------------------------------------------------------------------- abilities
+def _ranged(g: ClassicGame, cid: int) -> bool:
+    return any(getattr(ab, "kind", "") in RANGED for ab in g.abilities(cid))
+
+
+def _support(g: ClassicGame, cid: int) -> bool:
+    """A card that does its work at a distance (a shooter, a healer, a caster) or hardly fights."""
+    if _ranged(g, cid):
+        return True
+    strike = g.card_of(cid).strike or (0, 0, 0)
+    active = any(ab.active and not getattr(ab, "movement", False) for ab in g.abilities(cid))
+    return active and sum(strike) <= 4
+
+
+def _group(g: ClassicGame, j: Judge, src: int, to: str, target: int | None) -> list[int]:
+    me = g.creatures[src].owner
+    if to == "target":
+        return [] if target is None else [target]
+    if to == "self":
+        return [src]
+    if to == "other":
+        return []
+    pool = g.neighbours_of(src) if to.startswith("adjacent") else g.on_board(0) + g.on_board(1)
+    enemy = to.endswith("enemies")
+    return [c for c in pool if (g.creatures[c].owner != me) == enemy and c != src]
+
+
+def _effect_value(g: ClassicGame, j: Judge, src: int, eff: object, target: int | None) -> float:
+    """Roughly what one effect of an ability is worth to the user (positive: good for him)."""
+    me = j.me
+    kind = getattr(eff, "id", "")
+    x = getattr(eff, "x", 1) or 1
+    total = 0.0
+    for cid in _group(g, j, src, getattr(eff, "to", "target"), target):
+        if not g.in_play(cid):
+            continue
+        enemy = g.creatures[cid].owner != me
+        sign = 1.0 if enemy else -1.0
+        if kind == "wound":
+            total += sign * j.harm(cid, x)
+        elif kind in ("destroy", "exile"):
+            total += sign * j.worth(cid)
+        elif kind == "heal":
+            wounds = g.creatures[cid].wounds
+            left, top = j.lives(cid)
+            total -= sign * 0.6 * j.worth(cid) * min(x, wounds) / top
+        elif kind == "poison":
+            total += sign * 0.5 * j.harm(cid, x)
+        elif kind in ("curse", "lose_abilities"):
+            total += sign * 0.15 * j.worth(cid)
+        elif kind in ("bless", "extra_lives"):
+            total -= sign * 0.15 * j.worth(cid)
+        elif kind == "tap":
+            total += sign * (0.1 * j.worth(cid) if not g.creatures[cid].tapped else 0.0)
+        elif kind == "untap":
+            total -= sign * (0.15 * j.worth(cid) if g.creatures[cid].tapped else 0.0)
+        elif kind == "redistribute":
+            total += 0.3 * x if enemy else 0.0
+    return total
+
+
+def _threat(g: ClassicGame, j: Judge) -> float:
+    """The harm the topmost attack on the stack threatens the player's cards with (what cancelling or
+    blocking it saves)."""
+    for item in reversed(g.stack):
+        if not g.is_attack_item(item):
+            continue
+        if item.player == j.me or item.target is None or not g.in_play(item.target):
+            return 0.0
+        if g.creatures[item.target].owner != j.me:
+            return 0.0
+        return 0.6 * j.worth(item.target)
+    return 0.0
+
+
+def use_value(g: ClassicGame, j: Judge, a: A.Use) -> float:
+    """What using an ability is worth: its expected harm or help, less what tapping and chips cost."""
+    abilities = g.abilities(a.card)
+    if not 0 <= a.ability < len(abilities):
+        return -1.0
+    ab: Ability = abilities[a.ability]
+    me = j.me
+    enemy = a.target is not None and g.creatures[a.target].owner != me
+    if isinstance(ab, AttackAbility):
+        if a.target is None or not enemy:
+            return -1.0
+        value = j.shot(a.card, a.target, ab.kind, ab.strike)  # type: ignore[attr-defined]
+    elif ab.id == "finish":
+        value = j.worth(a.target) if enemy and a.target is not None else -1.0
+    elif ab.id in ("resurrect", "summon"):
+        value = (j.worth(a.target) if a.target is not None else 2.0) * 0.8
+    else:
+        effects = getattr(ab, "effects", ())
+        value = 0.0
+        for eff in effects:
+            kind = getattr(eff, "id", "")
+            if kind in ("cancel", "block"):
+                value += _threat(g, j)
+            elif kind == "redirect":
+                value += 0.5 * _threat(g, j)
+            elif kind == "prevent":
+                value += 0.3 * _threat(g, j)
+            else:
+                value += _effect_value(g, j, a.card, eff, a.target)
+    if getattr(ab, "tap", False):
+        value -= TAP_COST
+    value -= 0.2 * (getattr(ab, "chips", 0) or 0)
+    return value
+
+
+# ---------------------------------------------------------------------- moving
+def _enemies_on_field(g: ClassicGame, me: int) -> list[tuple[int, int]]:
+    out = []
+    for cid in g.on_board(1 - me):
+        c = g.creatures[cid]
+        if c.zone == "field" and c.at is not None and g.card_of(cid).type != "terrain":
+            out.append(c.at)
+    return out
+
+
+def _place_score(g: ClassicGame, cid: int, cell: tuple[int, int], enemies: list[tuple[int, int]],
+                 support: bool) -> float:
+    """How good a cell is for the card: a fighter wants to be next to an enemy (or close), a shooter or a
+    support card wants enemies at two cells or more, in reach."""
+    if not enemies:
+        return 0.0
+    near = min(max(abs(cell[0] - e[0]), abs(cell[1] - e[1])) for e in enemies)
+    if support:
+        if near <= 1:
+            return -2.0
+        far = min(abs(cell[0] - e[0]) + abs(cell[1] - e[1]) for e in enemies)
+        return -0.3 * max(0, far - 3)
+    return -float(near)
+
+
+def move_value(g: ClassicGame, j: Judge, a: A.Move, enemies: list[tuple[int, int]]) -> float:
+    c = g.creatures[a.card]
+    if c.at is None:
+        return -1.0
+    support = _support(g, a.card)
+    old = _place_score(g, a.card, c.at, enemies, support)
+    new = _place_score(g, a.card, (a.to[0], a.to[1]), enemies, support)
+    gain = new - old
+    if gain <= 0:
+        return -1.0
+    # a weak card does not walk into the enemy's reach for nothing
+    if not support and new >= -1.0 and j.worth(a.card) < 2.5:
+        return -1.0
+    return gain - 0.01 * (abs(a.to[0] - c.at[0]) + abs(a.to[1] - c.at[1]))
+
+
+# ---------------------------------------------------------------------- the decisions
+def score_main(g: ClassicGame, p: int, legal: Sequence[Action]) -> list[tuple[float, Action]]:
+    """Every legal action of the main phase with its score, best first (ending the turn scores 0)."""
+    j = Judge(g, p)
+    enemies = _enemies_on_field(g, p)
+    out: list[tuple[float, Action]] = []
+    for a in legal:
+        if isinstance(a, A.Strike):
+            if g.creatures[a.target].owner == p:
+                continue
+            value = j.fight(a.attacker, a.target) - TAP_COST * 0.5
+            if value > STRIKE_MARGIN:
+                out.append((ACT + value, a))
+            else:
+                out.append((value - 1.0, a))
+        elif isinstance(a, A.Use):
+            value = use_value(g, j, a)
+            out.append((ACT + value if value > STRIKE_MARGIN else value - 1.0, a))
+        elif isinstance(a, A.Move):
+            if a.ability is not None:
+                value = move_value(g, j, a, enemies) - 0.3
+            else:
+                value = move_value(g, j, a, enemies)
+            out.append((MOVE + value if value > 0 else value - 1.0, a))
+        elif isinstance(a, A.Chip):
+            c = g.creatures[a.card]
+            need = max((getattr(ab, "chips", 0) or 0) for ab in g.abilities(a.card))
+            out.append((CHIP + 0.3 if c.chips < need else -0.5, a))
+        elif isinstance(a, A.Aim):
+            out.append((CHIP + 0.5, a))
+        elif isinstance(a, A.EndTurn):
+            out.append((0.0, a))
+    out.sort(key=lambda t: -t[0])
+    return out
+
+
+def respond_scores(g: ClassicGame, p: int, legal: Sequence[Action]) -> list[tuple[float, Action]]:
+    """The instants with their worth and passing (0), best first; an instant below the bar scores below 0."""
+    j = Judge(g, p)
+    bar = ANSWER_MIN[0] if g.active == p else ANSWER_MIN[1]
+    out: list[tuple[float, Action]] = []
+    for a in legal:
+        if isinstance(a, A.Use):
+            value = use_value(g, j, a)
+            out.append((value if value >= bar else value - bar - 1.0, a))
+        else:
+            out.append((0.0, a))
+    out.sort(key=lambda t: -t[0])
+    return out
+
+
+def defender_scores(g: ClassicGame, p: int, legal: Sequence[Action]) -> list[tuple[float, Action]]:
+    """Each defender by what it saves: the attacker's expected gain without it less with it (and the
+    tapping it costs); no defender scores 0."""
+    pend = g.pending
+    j = Judge(g, p)
+    attacker, target = pend.attacker, pend.target  # type: ignore[union-attr]
+    base = j.fight(attacker, target)
+    out: list[tuple[float, Action]] = []
+    for a in legal:
+        if isinstance(a, A.Defend):
+            saved = base - j.fight(attacker, a.card) - TAP_COST
+            out.append((saved - DEFEND_MARGIN, a))
+        else:
+            out.append((0.0, a))
+    out.sort(key=lambda t: -t[0])
+    return out
+
+
+def lower_choice(g: ClassicGame, p: int, legal: Sequence[Action]) -> Action:
+    """Lower the row when the row above is better for the player (2007 4.5)."""
+    pend = g.pending
+    j = Judge(g, p)
+    row = H.ROWS[pend.row]  # type: ignore[union-attr]
+    above = H.row_above(row)
+    if above is None:
+        return A.Keep()
+    att, ref = pend.attacker, pend.reflector  # type: ignore[union-attr]
+    sign = 1.0 if g.creatures[att].owner == p else -1.0
+    keep = sign * j.row_result(att, ref, row)
+    lower = sign * j.row_result(att, ref, above)
+    want = A.Lower() if lower > keep + 1e-9 else A.Keep()
+    return want if want in legal else legal[0]
+
+
+def draw_choice(g: ClassicGame, p: int, legal: Sequence[Action]) -> Action:
+    """Accept a draw only when clearly behind."""
+    j = Judge(g, p)
+    want = A.AcceptDraw() if j.material(p) < 0.4 * j.material(1 - p) else A.DeclineDraw()
+    return want if want in legal else legal[0]
+
+
+def easy_action(g: ClassicGame, legal: Sequence[Action] | None = None) -> Action:
+    """Easy's answer to whatever the game asks of its decider now (a full game: the rules above never
+    read the opponent's face-down cards)."""
+    pend = g.pending
+    assert pend is not None
+    p = pend.player
+    legal = list(g.legal_actions()) if legal is None else list(legal)
+    kind = pend.kind
+    if len(legal) == 1:
+        return legal[0]
+    if kind == "main":
+        return score_main(g, p, legal)[0][1]
+    if kind == "respond":
+        return respond_scores(g, p, legal)[0][1]
+    if kind == "defender":
+        return defender_scores(g, p, legal)[0][1]
+    if kind == "lower":
+        return lower_choice(g, p, legal)
+    if kind == "draw_offer":
+        return draw_choice(g, p, legal)
+    if kind == "order":
+        return setupplay.order(legal)
+    if kind == "recruit":
+        return setupplay.recruit_step(g, p, legal)
+    if kind == "place":
+        return setupplay.place_step(g, p, legal)
+    if kind == "hide":
+        return setupplay.hide_step(g, p, legal)
+    if kind == "seat":
+        return setupplay.seat_step(g, p, legal)
+    return legal[0]
+
+
+class EasyBot:
+    """Level Easy: the rules of thumb above on a game re-dealt from what its player may know."""
+
+    level = "easy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, obs: Observation) -> Action:
+        require_classic(obs)
+        if not obs.legal:
+            raise ValueError(f"player {obs.player} has nothing to decide now")
+        if len(obs.legal) == 1:
+            return obs.legal[0]
+        g = determinize(obs, self.rng)
+        action = easy_action(g, obs.legal)
+        return action if action in obs.legal else obs.legal[0]
+
+
+__all__ = ["EasyBot", "easy_action", "score_main", "respond_scores", "defender_scores"]

@@ -1,0 +1,193 @@
+"""The classic Normal bot: flat Monte Carlo search over determinized games.
+
+For a decision of the battle (main phase, answer, defender, lowering) it takes Easy's most promising
+actions (a handful, always including ending the turn or passing), and for each of many random games
+consistent with what it knows (the opponent's face-down cards and both decks re-dealt by
+:func:`determinize`) it plays every candidate, lets the Easy policy play both sides until the end of the
+opponent's next turn, and scores the position (:func:`.value.win_chance`). The same dealt game and dice
+serve all candidates of one round, so they are compared on equal terms; from the second round on,
+candidates clearly behind are dropped (successive rejection). Easy's own first choice stands unless another
+candidate does clearly better on average, so a few noisy rounds never make Normal play worse than Easy.
+The setup decisions are Easy's.
+
+A time budget (about half a second) and an iteration cap bound each decision. The clock is injectable;
+with ``budget=None`` only the iteration cap counts and the bot is deterministic for a seed (tests).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from engine.ai.observe import Observation
+from engine.classic import actions as A
+from engine.classic.ai.easy import defender_scores, easy_action, require_classic, respond_scores, score_main
+from engine.classic.ai.observe import determinize
+from engine.classic.ai.value import win_chance
+from engine.classic.game import ClassicGame
+from engine.core.actions import Action
+from engine.core.errors import IllegalAction
+
+SEARCHED = frozenset(("main", "respond", "defender"))  # the rest (setup, lowering, draws) are Easy's
+REJECT_MARGIN = 0.12  # in win chance, shrinking with the square root of the rounds played
+PRIOR_MARGIN = 0.02  # in win chance: what another candidate must gain over Easy's first choice to replace it
+HARD_LIMIT = 1.6  # times the budget: no decision runs longer than this (plus one evaluation per candidate)
+
+
+def _group(a: Action) -> Any:
+    """Candidates of one card count together, so one card's many moves do not crowd out the rest."""
+    if isinstance(a, A.Move | A.Use | A.Chip | A.Aim):
+        return (type(a).__name__, a.card)
+    if isinstance(a, A.Strike):
+        return ("strike", a.attacker)
+    return a
+
+
+class NormalBot:
+    """Level Normal: Easy's candidates judged by look-ahead games on re-dealt hidden cards."""
+
+    level = "normal"
+
+    def __init__(self, seed: int = 0, *, budget: float | None = 0.5, max_iterations: int = 60,
+                 candidates: int = 6, per_group: int = 2, horizon: int = 2, max_steps: int = 120,
+                 clock: Callable[[], float] | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.budget = budget
+        self.max_iterations = max_iterations
+        self.candidates = candidates
+        self.per_group = per_group
+        self.horizon = horizon
+        self.max_steps = max_steps
+        self.clock = clock or time.perf_counter
+        self.last_stats: dict[str, Any] = {}
+
+    # ------------------------------------------------------------------ public
+    def choose(self, obs: Observation) -> Action:
+        require_classic(obs)
+        legal = obs.legal
+        if not legal:
+            raise ValueError(f"player {obs.player} has nothing to decide now")
+        if len(legal) == 1:
+            self.last_stats = {"iterations": 0, "candidates": 1}
+            return legal[0]
+        start = self.clock()
+        g0 = determinize(obs, self.rng)
+        kind = (obs.pending or {}).get("kind")
+        if kind not in SEARCHED:
+            action = easy_action(g0, legal)
+            return action if action in legal else legal[0]
+        if kind == "respond" and respond_scores(g0, obs.player, legal)[0][0] <= 0.0:
+            self.last_stats = {"iterations": 0, "candidates": 1}
+            return A.Pass()  # no instant helps at all: nothing worth looking ahead for
+        cands = self._candidates(g0, obs.player, kind, legal)
+        if len(cands) == 1:
+            self.last_stats = {"iterations": 0, "candidates": 1}
+            return cands[0]
+        return self._search(obs, g0, cands, start)
+
+    # ------------------------------------------------------------------ search
+    def _candidates(self, g: ClassicGame, p: int, kind: str | None, legal: tuple[Action, ...]) -> list[Action]:
+        if kind == "main":
+            ranked = score_main(g, p, legal)
+            fallback: Action = A.EndTurn()
+        elif kind == "respond":
+            ranked = respond_scores(g, p, legal)
+            fallback = A.Pass()
+        else:
+            ranked = defender_scores(g, p, legal)
+            fallback = A.NoDefense()
+        allowed = set(legal)
+        out: list[Action] = []
+        per: dict[Any, int] = {}
+        for _, a in ranked:
+            if a not in allowed or len(out) >= self.candidates:
+                continue
+            key = _group(a)
+            if per.get(key, 0) >= self.per_group:
+                continue
+            out.append(a)
+            per[key] = per.get(key, 0) + 1
+        if fallback in allowed and fallback not in out:
+            if len(out) >= self.candidates:
+                out.pop()
+            out.append(fallback)  # doing nothing is always worth comparing against
+        return out or [legal[0]]
+
+    def _search(self, obs: Observation, g0: ClassicGame, cands: list[Action], start: float) -> Action:
+        p = obs.player
+        deadline = None if self.budget is None else start + self.budget
+        # Past the hard limit even the first round stops looking ahead and judges positions as they are.
+        hard = None if self.budget is None else start + HARD_LIMIT * self.budget
+        sums = [0.0] * len(cands)
+        counts = [0] * len(cands)
+        alive = [True] * len(cands)
+        it = 0
+        g = g0
+        while it < self.max_iterations:
+            if it and deadline is not None and self.clock() >= deadline:
+                break
+            if it:
+                g = determinize(obs, self.rng)
+            base = g.to_dict()
+            stop_turn = g.turn + self.horizon
+            # The first round must judge every candidate, so it may run to the hard limit; a later round cut
+            # short by the budget is dropped, as its candidates did not all see the same deal.
+            limit = hard if it == 0 else deadline
+            values: list[float | None] = []
+            for i, action in enumerate(cands):
+                if not alive[i]:
+                    values.append(None)
+                    continue
+                sim = ClassicGame.from_dict(base)  # the deal's generator: the same dice for every candidate
+                try:
+                    sim.apply(action)
+                except IllegalAction:
+                    values.append(None)  # not legal in this deal (should not happen: legality is public)
+                    continue
+                value, whole = self._rollout(sim, p, stop_turn, limit)
+                if not whole and it:
+                    break
+                values.append(value)
+            else:
+                for i, value in enumerate(values):
+                    if value is not None:
+                        sums[i] += value
+                        counts[i] += 1
+                it += 1
+                self._reject(sums, counts, alive, it)
+                continue
+            break
+        means = [s / c if c else -1.0 for s, c in zip(sums, counts, strict=True)]
+        best = max((i for i in range(len(cands)) if alive[i]), key=lambda i: (means[i], -i))
+        if alive[0] and means[best] < means[0] + PRIOR_MARGIN:
+            best = 0  # Easy's own choice stands unless the look-ahead finds a clearly better one
+        self.last_stats = {"iterations": it, "candidates": len(cands), "means": means}
+        return cands[best]
+
+    @staticmethod
+    def _reject(sums: list[float], counts: list[int], alive: list[bool], rounds: int) -> None:
+        """Successive rejection: from the second round on, drop candidates clearly behind the best, so the
+        remaining time goes to telling the close ones apart."""
+        if rounds < 2:
+            return
+        means = {i: sums[i] / counts[i] for i in range(len(sums)) if alive[i] and counts[i]}
+        if len(means) <= 2:
+            return
+        top = max(means.values())
+        margin = REJECT_MARGIN / rounds ** 0.5
+        keep = sorted(means, key=lambda i: -means[i])[:2]
+        for i, m in means.items():
+            if m < top - margin and i not in keep:
+                alive[i] = False
+
+    def _rollout(self, sim: ClassicGame, p: int, stop_turn: int, limit: float | None) -> tuple[float, bool]:
+        """Easy plays both sides up to ``stop_turn``; returns p's chance and whether it got there."""
+        steps = 0
+        while not sim.is_over and sim.turn < stop_turn and steps < self.max_steps:
+            if limit is not None and self.clock() >= limit:
+                return win_chance(sim, p), False
+            sim.apply(easy_action(sim))
+            steps += 1
+        return win_chance(sim, p), True
