@@ -16,9 +16,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.classic.abilities import ABILITIES, EFFECTS
 from engine.classic.cards import ClassicCard, parse_card, parse_cards
 from engine.classic.decks import ClassicDeck, deck_problems, parse_deck, parse_decks
-from engine.classic.position import build_position
+from engine.classic.game import ClassicGame
+from engine.classic.position import parse_cell
+from engine.classic.state import EXTRA, FIELD, Placement
+from engine.classic.text import card_text
 from engine.content.files import ASSETS, ROOT, read_card_file, toml_files
 from engine.core.errors import CardDataError
 from engine.core.fields import Fields
@@ -203,7 +207,11 @@ class FirstBattle:
     name: dict[str, str]
     first: int
     squads: tuple[ReadySquad, ...]
-    position: dict[str, Any]
+    position: dict[str, Any]  # ``creature``: label, player, card, at (a cell or None), zone, host (a label)
+
+    @property
+    def labels(self) -> list[str]:
+        return [t["label"] for t in self.position["creature"]]
 
 
 def parse_first_battle(data: Mapping[str, Any], file: str = "") -> FirstBattle:
@@ -216,6 +224,7 @@ def parse_first_battle(data: Mapping[str, Any], file: str = "") -> FirstBattle:
     first = top.whole("first", low=0, high=1)
     squads: list[ReadySquad] = []
     creatures: list[dict[str, Any]] = []
+    labels: list[str] = []
     for i, table in enumerate(_tables(data, "squad", file)):
         if not isinstance(table, dict):
             raise CardDataError("a squad must be a table", ru="отряд должен быть таблицей", file=file,
@@ -225,13 +234,27 @@ def parse_first_battle(data: Mapping[str, Any], file: str = "") -> FirstBattle:
         player = f.whole("player", low=0, high=1)
         ids: list[str] = []
         for j, entry in enumerate(_tables(table, "card", file)):
-            e = Fields(entry if isinstance(entry, dict) else {}, file=file, card="first_battle",
-                       prefix=f"squad[{i}].card[{j}].")
+            where = f"squad[{i}].card[{j}]."
+            e = Fields(entry if isinstance(entry, dict) else {}, file=file, card="first_battle", prefix=where)
             e.only(_ENTRY_FIELDS)
-            ids.append(e.text("card"))
-            creature = {"player": player, **entry}
-            creature.setdefault("label", f"p{player}_{j}")
-            creatures.append(creature)
+            card = e.text("card")
+            label = e.text("label", default=f"p{player}_{j}")
+            zone = e.choice("zone", (FIELD, EXTRA), default=FIELD)
+            host = e.text("host") if "host" in entry else None
+            if host is not None and host not in labels:
+                raise e.fail("host", "a symbiote's host is the label of a card above it",
+                             "носитель симбиота — метка карты выше него")
+            if label in labels:
+                raise e.fail("label", "label already used", "такая метка уже есть")
+            at = None
+            if "at" in entry:
+                try:
+                    at = parse_cell(entry["at"], where + "at")
+                except CardDataError as exc:
+                    raise CardDataError(exc.en, ru=exc.ru, file=file, card="first_battle", field=exc.field) from None
+            labels.append(label)
+            ids.append(card)
+            creatures.append({"label": label, "player": player, "card": card, "at": at, "zone": zone, "host": host})
         squads.append(ReadySquad(player=player, name=f.names(), plan=f.names("plan"), cards=tuple(ids)))
     if sorted(s.player for s in squads) != [0, 1]:
         raise CardDataError("two squads, one of each player", ru="нужно два отряда, по одному у каждого игрока",
@@ -247,6 +270,61 @@ def load_first_battle(path: pathlib.Path = FIRST_BATTLE) -> FirstBattle:
 
 
 def first_battle_game(battle: FirstBattle, cards: Mapping[str, ClassicCard], *, seed: int = 0,
-                      names: tuple[str, str] = ("Игрок 1", "Игрок 2")) -> Any:
-    """A game begun from the first battle's layout: the first player acts, turn 1 (a ClassicGame)."""
-    return build_position(cards, {**battle.position, "seed": seed, "names": list(names)}).game
+                      names: tuple[str, str] = ("Игрок 1", "Игрок 2")) -> ClassicGame:
+    """A game begun from the first battle's layout: every card face up and open, the first player to act
+    in turn 1 (:meth:`ClassicGame.from_position`; a symbiote sits on the card its ``host`` label names)."""
+    placements: list[Placement] = []
+    for t in battle.position["creature"]:
+        if t["card"] not in cards:
+            raise CardDataError(f"unknown card {t['card']!r}", ru=f"неизвестная карта «{t['card']}»",
+                                file="first_battle", card=t["label"], field="card")
+        # instance ids follow the order laid out, from 1 (ClassicGame.from_position)
+        host = None if t["host"] is None else battle.labels.index(t["host"]) + 1
+        placements.append(Placement(owner=t["player"], card=t["card"], at=t["at"], host=host, zone=t["zone"]))
+    return ClassicGame.from_position(dict(cards), placements, seed=seed, active=battle.first, first=battle.first,
+                                     names=names)
+
+
+# ---------------------------------------------------------------------------------------------- card tools
+COVERED_AT = 2  # a registered ability or effect counts as covered once this many cards use it
+
+
+def _parts(abilities: Any) -> set[tuple[str, str]]:
+    """("ability", id) and ("effect", id) of every ability, nested one (Строй, «если вы ходите…») and effect."""
+    found: set[tuple[str, str]] = set()
+    for ab in abilities:
+        found.add(("ability", ab.id))
+        found.update(("effect", e.id) for e in getattr(ab, "effects", None) or ())
+        for key in ("grant", "first", "second"):
+            found |= _parts(getattr(ab, key, None) or ())
+    return found
+
+
+def classic_usage(cards: Mapping[str, ClassicCard]) -> dict[tuple[str, str], int]:
+    """How many cards use each registered ability and effect (every registered one listed, unused ones 0)."""
+    counts = {("ability", n): 0 for n in ABILITIES.names()} | {("effect", n): 0 for n in EFFECTS.names()}
+    for card in cards.values():
+        for part in _parts(card.abilities):
+            if part in counts:
+                counts[part] += 1
+    return counts
+
+
+def classic_stats_line(pool: ClassicPool) -> str:
+    """``cards=N decks=N keywords=covered/total``: registered abilities and effects on at least two cards."""
+    usage = classic_usage(pool.cards)
+    covered = sum(1 for n in usage.values() if n >= COVERED_AT)
+    return f"cards={len(pool.cards)} decks={len(pool.decks)} keywords={covered}/{len(usage)}"
+
+
+def classic_show(pool: ClassicPool, cid: str) -> str:
+    """A classic card as a player reads it, in Russian and then in English, with reminders and flavour."""
+    card = pool.cards[cid]
+    blocks = []
+    for lang in ("ru", "en"):
+        lines = card_text(card, lang, reminders=True)
+        if cid in pool.flavor:
+            text = pool.flavor[cid][lang]
+            lines.append(f"  « {text} »" if lang == "ru" else f"  “{text}”")
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
