@@ -23,8 +23,8 @@ sys.path.insert(0, str(ROOT))
 MAX_STEPS = 20000  # a game longer than this is counted as unfinished
 
 
-def play(cards, decks, seed: int) -> tuple[int | None, int, int]:
-    """One random game from the two decks: (winner or None, the first player, actions played)."""
+def play(cards, decks, seed: int) -> tuple[int | None, int, int, bool]:
+    """One random game from the two decks: (winner or None, the first player, actions played, over)."""
     from engine.classic import actions as A
     from engine.classic.ruleset import new_game
 
@@ -39,10 +39,10 @@ def play(cards, decks, seed: int) -> tuple[int | None, int, int]:
         g.apply(rng.choice(legal))
         steps += 1
     winner = g.outcome.winner if g.is_over and g.outcome is not None else None
-    return winner, g.first, steps
+    return winner, g.first, steps, g.is_over
 
 
-def run_pair(args: tuple[str, str, int, int]) -> list[tuple[str, str, int | None, int, int]]:
+def run_pair(args: tuple[str, str, int, int]) -> list[tuple[str, str, int | None, int, int, bool]]:
     """``games`` games of deck ``a`` against deck ``b``, ``a`` in seat 0 on even seeds and seat 1 on odd."""
     from engine.content.classic import load_classic_pool
 
@@ -51,8 +51,8 @@ def run_pair(args: tuple[str, str, int, int]) -> list[tuple[str, str, int | None
     out = []
     for i in range(games):
         seats = (a, b) if i % 2 == 0 else (b, a)
-        winner, first, steps = play(pool.cards, [pool.decks[seats[0]], pool.decks[seats[1]]], base + i)
-        out.append((seats[0], seats[1], winner, first, steps))
+        winner, first, steps, over = play(pool.cards, [pool.decks[seats[0]], pool.decks[seats[1]]], base + i)
+        out.append((seats[0], seats[1], winner, first, steps, over))
     return out
 
 
@@ -76,7 +76,9 @@ def main() -> None:
     first_wins = sum(1 for r in decided if r[2] == r[3])
     print(f"classic_games={played}")
     print(f"classic_pairs={len(pairs)}")
-    print(f"classic_unfinished={played - len(decided)}")
+    print(f"classic_draws={sum(1 for r in results if r[5] and r[2] is None)}")
+    print(f"classic_unfinished={sum(1 for r in results if not r[5])}")
+    # win rates are over decided games (draws left out)
     print(f"classic_first_player_win_rate={first_wins / max(1, len(decided)):.3f}")
     print(f"classic_actions_per_game={sum(r[4] for r in results) / max(1, played):.0f}")
     for deck in names:
