@@ -78,10 +78,11 @@ def _read_builtin(pool: ClassicPool) -> None:
     data = read_card_file(CLASSIC_DECKS)
     tables = [_take(t, "plan", str(CLASSIC_DECKS), pool.plans) for t in _tables(data, "deck", str(CLASSIC_DECKS))]
     pool.decks.update(parse_decks({"deck": tables}, str(CLASSIC_DECKS)))
-
-
-def _skip(pool: ClassicPool, exc: CardDataError) -> None:
-    pool.skipped.append(exc)
+    for deck in pool.decks.values():
+        problems = deck_problems(deck, pool.cards)
+        if problems:  # ours: a broken ready deck stops the game as a broken built-in card does
+            raise CardDataError("; ".join(p.en for p in problems), ru="; ".join(p.ru for p in problems),
+                                file=str(CLASSIC_DECKS), card=deck.id, field="cards")
 
 
 def _read_user_file(pool: ClassicPool, path: pathlib.Path, decks: list[tuple[str, Any]]) -> None:
@@ -92,7 +93,7 @@ def _read_user_file(pool: ClassicPool, path: pathlib.Path, decks: list[tuple[str
         cards = _tables(data, "card", file)
         decks.extend((file, t) for t in _tables(data, "deck", file))
     except CardDataError as exc:
-        _skip(pool, exc)
+        pool.skipped.append(exc)
         return
     for table in cards:
         try:
@@ -103,7 +104,7 @@ def _read_user_file(pool: ClassicPool, path: pathlib.Path, decks: list[tuple[str
                                     ru="такой id уже занят (встроенной или более ранней картой)", file=file,
                                     card=card.id, field="id")
         except CardDataError as exc:
-            _skip(pool, exc)
+            pool.skipped.append(exc)
             continue
         pool.cards[card.id] = card
         pool.flavor.update(flavor)
@@ -123,7 +124,7 @@ def _add_user_deck(pool: ClassicPool, file: str, table: Any) -> None:
             raise CardDataError("; ".join(p.en for p in problems), ru="; ".join(p.ru for p in problems), file=file,
                                 card=deck.id, field="cards" + (f".{problems[0].card}" if problems[0].card else ""))
     except CardDataError as exc:
-        _skip(pool, exc)
+        pool.skipped.append(exc)
         return
     pool.decks[deck.id] = deck
     pool.plans.update(plans)
