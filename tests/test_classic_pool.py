@@ -150,7 +150,7 @@ def card_points(card: ClassicCard) -> float:
     elif card.symbiote:
         value += 1.0
     else:
-        value += 1.5 * (card.movement - 1)
+        value += card.movement - 1
     return value
 
 
