@@ -157,5 +157,5 @@ def test_the_content_loader_reads_the_test_decks():
     assert load_classic_decks("test") == DECKS and load_classic_decks("none") == {}
     assert set(ALL_CARDS) <= set(load_classic_cards("test"))
     with pytest.raises(CardDataError) as exc:
-        load_classic_decks("builtin")
-    assert "test, none" in exc.value.en
+        load_classic_decks("printed")
+    assert "builtin, test, none" in exc.value.en

@@ -1,7 +1,7 @@
 """The content loader: the one place under engine/ that touches the file system (issue 14).
 
-It reads the built-in assets (``assets/cards``, ``assets/decks``), the test pool (``tests/data``), the
-players' own card folders, scenario files, and — for ``saves`` and ``ui`` — any file someone else made
+It reads the built-in assets (``assets/cards``, ``assets/decks``, classic's ``assets/classic``), the test
+pools (``tests/data``, ``tests/classic_data``), the players' own card folders, scenario files, and — for ``saves`` and ``ui`` — any file someone else made
 (:mod:`engine.content.userfile`: regular files only, the size checked before reading, never blocking).
 It hands texts and tables to the pure parsers: :class:`engine.heroes.pool.CardPool` (card and deck
 tables), :func:`engine.scenario.parse_scenario` (a scenario dict), :func:`engine.cards.check_files`.
@@ -31,10 +31,12 @@ from engine.content.cards import (
     read_classic_decks,
     toml_files,
 )
+from engine.content.classic import ClassicPool, first_battle_game, load_classic_pool, load_first_battle
 from engine.content.scenarios import MAX_FILE, base_pool, load_scenario, pool_for, scenario_from_data
 
 __all__ = [
-    "ASSETS", "BUILTIN_CARDS", "BUILTIN_DECKS", "MAX_CARD_FILE", "MAX_FILE", "TEST_CARDS", "base_pool",
-    "check_folder", "load_classic_cards", "load_classic_decks", "load_pool",
+    "ASSETS", "BUILTIN_CARDS", "BUILTIN_DECKS", "MAX_CARD_FILE", "MAX_FILE", "TEST_CARDS", "ClassicPool", "base_pool",
+    "check_folder", "first_battle_game", "load_classic_cards", "load_classic_decks", "load_classic_pool",
+    "load_first_battle", "load_pool",
     "read_classic_decks", "load_scenario", "pool_for", "read_card_file", "scenario_from_data", "toml_files",
 ]

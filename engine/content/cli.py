@@ -12,6 +12,7 @@ import sys
 
 from engine.cards import show, stats_line
 from engine.content.cards import check_folder, load_pool
+from engine.content.classic import classic_show, classic_stats_line, load_classic_pool
 from engine.content.scenarios import load_scenario
 from engine.core.errors import CardDataError, clip
 from engine.scenario import Refused, ScenarioError, dumps, play, state_json
@@ -26,16 +27,21 @@ def cards_main(argv: list[str] | None = None) -> int:
         sys.stdout.reconfigure(encoding="utf-8")  # Russian text through pipes on any platform
     parser = argparse.ArgumentParser(prog="python -m engine.cards", description="Berserk Heroes card tools")
     sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("stats", help="one line: heroes, cards, decks, registry coverage of the built-in pool")
+    p_stats = sub.add_parser("stats", help="one line: heroes, cards, decks, registry coverage of the built-in pool")
     p_show = sub.add_parser("show", help="a card's generated rules text in Russian and English")
     p_show.add_argument("id")
     p_show.add_argument("--cards", action="append", type=pathlib.Path, default=[],
                         help="also read player cards from this folder (repeatable)")
+    for p in (p_stats, p_show):
+        p.add_argument("--ruleset", choices=("heroes", "classic"), default="heroes",
+                       help="which game's cards (default heroes)")
     p_check = sub.add_parser("check", help="validate a folder of player card files")
     p_check.add_argument("folder", type=pathlib.Path)
     args = parser.parse_args(argv)
 
     try:
+        if args.command in ("stats", "show") and args.ruleset == "classic":
+            return _classic(args)
         if args.command == "stats":
             print(stats_line(load_pool()))
             return 0
@@ -59,6 +65,21 @@ def cards_main(argv: list[str] | None = None) -> int:
           f"{len(report.errors)} errors")
     return 2 if report.errors else 0
 
+
+def _classic(args: argparse.Namespace) -> int:
+    """``stats`` and ``show`` for classic «Берсерк»: the built-in classic pool (assets/classic), plus the
+    folders given with ``--cards`` for ``show``; a player's broken card is listed on stderr."""
+    pool = load_classic_pool(getattr(args, "cards", []))
+    for err in pool.skipped:
+        print(f"skipped: {err}", file=sys.stderr)
+    if args.command == "stats":
+        print(classic_stats_line(pool))
+        return 0
+    if args.id not in pool.cards:
+        print(f"unknown classic card id {args.id!r}", file=sys.stderr)
+        return 2
+    print(classic_show(pool, args.id))
+    return 0
 
 
 def scenario_main(argv: list[str] | None = None) -> int:
