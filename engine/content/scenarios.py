@@ -26,8 +26,8 @@ def _loaded(kind: str) -> CardPool:
 
 def base_pool(kind: str, ruleset: str = "heroes") -> Any:
     """A scenario's base cards: for «Герои» the built-in pool, plus ``tests/data`` for ``pool = "test"``
-    (as the rules tests load it); for classic the test cards of ``tests/classic_data`` (``cards = "test"``)
-    or none (``"none"``). Read once."""
+    (as the rules tests load it); for classic the test cards of ``tests/classic_data`` (``cards = "test"``),
+    the built-in classic pool (``"builtin"``) or none (``"none"``)."""
     if ruleset == "classic":
         return load_classic_cards(kind)
     return _loaded(kind)
