@@ -1,7 +1,9 @@
-"""The classic cards and squads on offer in a new game.
+"""The classic cards, decks and squads on offer in a new game.
 
-Until the real classic pool ships, the squads are built from the classic test cards
-(tests/classic_data, read by the content loader ``engine.content.load_classic_cards("test")``).
+A full game is played with the built-in ready decks (assets/classic, read by the content loader
+``engine.content.load_classic_decks("builtin")``). The ready squads laid out at once are still made of
+the small test set (tests/classic_data); the built-in first battle (assets/classic/first_battle.toml) is
+the next step for them.
 """
 
 from __future__ import annotations
@@ -34,8 +36,9 @@ SQUADS = (
 
 @lru_cache(maxsize=1)
 def classic_cards() -> dict:
-    """Every classic card the table offers, by id (read once per run)."""
-    return load_classic_cards("test")
+    """Every classic card the table offers, by id (read once per run): the built-in pool and the test set
+    the ready squads use (their ids never meet: the test set's start with ``c_`` and ``a_``)."""
+    return {**load_classic_cards("test"), **load_classic_cards("builtin")}
 
 
 def squads() -> tuple[SquadChoice, ...]:
@@ -72,14 +75,15 @@ class DeckChoice:
 MODES = ("first", "2022", "2007")  # ready squads for newcomers, or a full game from decks by these rules
 
 
-@lru_cache(maxsize=1)
-def decks() -> tuple[DeckChoice, ...]:
-    """The classic decks on offer whose cards all exist (the test decks until the built-in pool ships)."""
+@lru_cache(maxsize=2)
+def decks(kind: str = "builtin") -> tuple[DeckChoice, ...]:
+    """The classic decks on offer whose cards all exist: the built-in ready decks (``"test"``: the test
+    set's, for tests)."""
     from engine.content.cards import load_classic_decks
 
     cards = classic_cards()
     out = []
-    for deck in load_classic_decks("test").values():
+    for deck in load_classic_decks(kind).values():
         ids = tuple(deck.card_list())
         if all(c in cards for c in ids):
             out.append(DeckChoice(deck.id, dict(deck.name), ids))
