@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from engine.core.events import Conceded, DieRolled, Event, GameOver, Shuffled, TurnBegan, event
+from engine.core.events import (
+    Conceded,
+    DieRolled,
+    DrawDeclined,
+    DrawOffered,
+    Event,
+    GameOver,
+    Shuffled,
+    TurnBegan,
+    event,
+)
 
 
 @event
@@ -223,19 +233,6 @@ class Entered(Event):
     src: str
 
 
-@event
-class DrawOffered(Event):
-    """``player`` offered a draw (2007 7.7)."""
-
-    kind: ClassVar[str] = "draw_offered"
-    player: int
-
-
-@event
-class DrawDeclined(Event):
-    """The draw on offer was refused; the game goes on."""
-
-    kind: ClassVar[str] = "draw_declined"
 
 
 

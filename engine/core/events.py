@@ -3,7 +3,7 @@
 ``game.apply(action)`` returns a list of these. Each record is a frozen dataclass whose class names its
 ``kind``; ``to_dict()`` gives the plain data (``{"t": kind, **fields}``) that logs, hashes and the
 scenario checks read. The events both games have — a die rolled, a deck shuffled, a turn begun, a
-concession, the end of the game — are defined here once; each ruleset adds its own in its ``events``
+concession, a draw offered or declined, the end of the game — are defined here once; each ruleset adds its own in its ``events``
 module.
 """
 
@@ -100,6 +100,21 @@ class Conceded(Event):
 
     kind: ClassVar[str] = "concede"
     player: int
+
+
+@event
+class DrawOffered(Event):
+    """``player`` offered a draw (CR 603.2; classic 2007 7.7)."""
+
+    kind: ClassVar[str] = "draw_offered"
+    player: int
+
+
+@event
+class DrawDeclined(Event):
+    """The draw on offer was declined; the game goes on."""
+
+    kind: ClassVar[str] = "draw_declined"
 
 
 @event

@@ -1,4 +1,4 @@
-"""The events of a «Герои» game (the shared ones — a die, a shuffle, a turn, a concession, the game's
+"""The events of a «Герои» game (the shared ones — a die, a shuffle, a turn, a concession, a draw offer, the game's
 end — are in :mod:`engine.core.events`). Each record's docstring says what happened; the rules that
 emit it cite their CR numbers."""
 
@@ -6,7 +6,18 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from engine.core.events import ABSENT, Conceded, DieRolled, Event, GameOver, Shuffled, TurnBegan, event
+from engine.core.events import (
+    ABSENT,
+    Conceded,
+    DieRolled,
+    DrawDeclined,
+    DrawOffered,
+    Event,
+    GameOver,
+    Shuffled,
+    TurnBegan,
+    event,
+)
 
 
 @event
@@ -165,19 +176,6 @@ class Drew(Event):
     count: int
 
 
-@event
-class DrawDeclined(Event):
-    """The draw offer was declined."""
-
-    kind: ClassVar[str] = "draw_declined"
-
-
-@event
-class DrawOffered(Event):
-    """``player`` offered a draw (CR 603.2)."""
-
-    kind: ClassVar[str] = "draw_offered"
-    player: int
 
 
 @event
