@@ -56,12 +56,12 @@ def deck_pairs(pool: CardPool) -> list[tuple[tuple[str, list[str]], tuple[str, l
     return [(("t_hero_steppe", deck), ("t_hero_dark", deck))]
 
 
-def _setup(ruleset: str = "heroes") -> None:
+def _setup(ruleset: str = "heroes", deck_set: str = "test") -> None:
     global _POOL, _PAIRS, _RULESET
     _RULESET = ruleset
     if ruleset == "classic":
-        decks = load_classic_decks("test")
-        _CLASSIC["cards"] = load_classic_cards("test")
+        decks = load_classic_decks(deck_set)
+        _CLASSIC["cards"] = load_classic_cards(deck_set)
         _CLASSIC["decks"] = decks
         _CLASSIC["pairs"] = [(a, b) for a in sorted(decks) for b in sorted(decks)]
         return
@@ -145,14 +145,15 @@ def play_balance(deal: int) -> dict[str, Any]:
     return {"decks": (a, b), "first": game.first, "winner": winner, "turns": game.turn, "steps": steps}
 
 
-def balance(games: int, jobs: int) -> None:
-    """Classic balance with Easy on both seats over every ordered pair of the test decks (``games`` deals):
-    the first player's score, each deck's score and each pair's, as ``name=value`` lines."""
+def balance(games: int, jobs: int, deck_set: str = "test") -> None:
+    """Classic balance with Easy on both seats over every ordered pair of the ``deck_set`` decks (``games``
+    deals): the first player's score, each deck's score and each pair's, as ``name=value`` lines."""
     if jobs <= 1:
-        _setup("classic")
+        _setup("classic", deck_set)
         res = [play_balance(d) for d in range(games)]
     else:
-        with multiprocessing.get_context("fork").Pool(jobs, initializer=_setup, initargs=("classic",)) as pool:
+        with multiprocessing.get_context("fork").Pool(jobs, initializer=_setup,
+                                                      initargs=("classic", deck_set)) as pool:
             res = list(pool.imap_unordered(play_balance, range(games), chunksize=1))
 
     def score(win: bool, draw: bool) -> float:
@@ -218,6 +219,8 @@ def main() -> None:
     ap.add_argument("--ruleset", choices=("heroes", "classic"), default="heroes",
                     help="which game's bots to measure (classic: over the classic test decks)")
     ap.add_argument("--progress", action="store_true", help="report each finished game on stderr")
+    ap.add_argument("--decks", choices=("test", "builtin"), default="test",
+                    help="classic balance: the test decks (default) or the built-in ready decks")
     ap.add_argument("--only", choices=("easy", "normal", "balance"),
                     help="run one of the two matches; balance (classic): Easy against Easy over the deck pairs")
     ap.add_argument("--start", type=int, default=0,
@@ -229,7 +232,7 @@ def main() -> None:
     if args.only == "balance":
         if args.ruleset != "classic":
             ap.error("--only balance is for --ruleset classic (bench/balance.py covers «Герои»)")
-        balance(args.games, args.jobs)
+        balance(args.games, args.jobs, args.decks)
         print(f"games={args.games}")
         print(f"bench_s={time.perf_counter() - start:.0f}")
         return
