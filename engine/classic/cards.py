@@ -28,7 +28,7 @@ from typing import Any
 
 from engine.classic.abilities import Ability, parse_abilities
 from engine.core.errors import CardDataError
-from engine.core.fields import Fields
+from engine.core.fields import Fields, tables_by_id
 
 # Classic 2007 1.4.2: five elements, or none (neutral cards are not an element).
 ELEMENTS = ("steppe", "forest", "mountains", "swamp", "darkness", "neutral")
@@ -179,17 +179,7 @@ def parse_strike(value: Any, *, file: str = "", card: str = "") -> tuple[int, in
 
 def parse_cards(data: dict[str, Any], file: str = "") -> dict[str, ClassicCard]:
     """Every ``[[card]]`` table of one parsed file, by id; a repeated id is an error."""
-    tables = data.get("card", [])
-    if not isinstance(tables, list):
-        raise CardDataError("[[card]] must be an array of tables", ru="карты записываются таблицами [[card]]",
-                            file=file, field="card")
-    cards: dict[str, ClassicCard] = {}
-    for table in tables:
-        card = parse_card(table, file)
-        if card.id in cards:
-            raise CardDataError("id already used", ru="такой id уже есть", file=file, card=card.id, field="id")
-        cards[card.id] = card
-    return cards
+    return tables_by_id(data, "card", parse_card, file=file, ru="карты")
 
 
 def card_from_dict(data: dict[str, Any]) -> ClassicCard:

@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.classic.cards import ClassicCard
 from engine.core.errors import CardDataError, IllegalAction
-from engine.core.fields import Fields
+from engine.core.fields import Fields, tables_by_id
 
 MIN_CARDS = 30  # 2022 «Колода»: at least 30 cards
 MAX_CARDS = 50  # …and at most 50
@@ -81,17 +81,7 @@ def parse_deck(table: Any, file: str = "") -> ClassicDeck:
 
 def parse_decks(data: dict[str, Any], file: str = "") -> dict[str, ClassicDeck]:
     """Every ``[[deck]]`` table of one parsed file, by id; a repeated id is an error."""
-    tables = data.get("deck", [])
-    if not isinstance(tables, list):
-        raise CardDataError("[[deck]] must be an array of tables", ru="колоды записываются таблицами [[deck]]",
-                            file=file, field="deck")
-    decks: dict[str, ClassicDeck] = {}
-    for table in tables:
-        deck = parse_deck(table, file)
-        if deck.id in decks:
-            raise CardDataError("id already used", ru="такой id уже есть", file=file, card=deck.id, field="id")
-        decks[deck.id] = deck
-    return decks
+    return tables_by_id(data, "deck", parse_deck, file=file, ru="колоды")
 
 
 def deck_problems(deck: ClassicDeck, cards: Mapping[str, ClassicCard]) -> list[DeckProblem]:

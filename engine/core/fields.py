@@ -8,13 +8,14 @@ positions read their tables through it.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.core.errors import CardDataError
 
 _REQUIRED: Any = object()  # the default of a field that must be there
+_T = TypeVar("_T")
 
 
 @dataclass(frozen=True)
@@ -80,3 +81,21 @@ class Fields:
                 and value["ru"] and value["en"] and set(value) <= {"ru", "en"}):
             raise self.fail(key, "must be a table {ru = \"…\", en = \"…\"}", "нужна таблица {ru = \"…\", en = \"…\"}")
         return {"ru": value["ru"], "en": value["en"]}
+
+
+def tables_by_id(data: Mapping[str, Any], key: str, parse: Callable[[Any, str], _T], *, file: str = "",
+                 ru: str = "") -> dict[str, _T]:
+    """Every ``[[key]]`` table of one parsed file through ``parse(table, file)``, by its ``id``; a list that
+    is not tables, or an id used twice, is refused naming the file (``ru``: the tables' name in Russian)."""
+    tables = data.get(key, [])
+    if not isinstance(tables, list):
+        raise CardDataError(f"[[{key}]] must be an array of tables", ru=f"{ru} записываются таблицами [[{key}]]",
+                            file=file, field=key)
+    out: dict[str, _T] = {}
+    for table in tables:
+        item = parse(table, file)
+        ident = item.id  # type: ignore[attr-defined]
+        if ident in out:
+            raise CardDataError("id already used", ru="такой id уже есть", file=file, card=ident, field="id")
+        out[ident] = item
+    return out
