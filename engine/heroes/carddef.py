@@ -300,14 +300,10 @@ def parse_effect(ctx: _Ctx, fld: str, value: Any, known_cards: set[str] | None) 
             if not isinstance(raw, str) or (known_cards is not None and raw not in known_cards):
                 raise ctx.fail(pf, f"unknown card {shown(raw)}", f"неизвестная карта {shown(raw)}")
             out[pname] = raw
-    if name == "animate":
-        # CR 108.2: only a support can be made a creature, and a creature has lives.
-        tgt = out["target"]
-        if tgt.get("sel") not in (None, "self") or (tgt.get("choose") or tgt.get("all", "support")) != "support":
-            raise ctx.fail(f"{fld}.target", "animate makes a support a creature: use self or a support target",
-                           "animate делает существом карту поддержки: цель — self или карта поддержки")
-        if out["lives"] < 1:
-            raise ctx.fail(f"{fld}.lives", "a creature needs at least 1 life", "у существа должна быть хотя бы 1 жизнь")
+    problem = spec.check(out)  # what the effect's class asks beyond its parameters' types
+    if problem is not None:
+        where, en, ru = problem
+        raise ctx.fail(f"{fld}.{where}", en, ru)
     if value.get("then") is not None:
         # CR 119.4: «…, при этом …» — the next part happens only if this one did.
         out["then"] = _bool(ctx, f"{fld}.then", value["then"])

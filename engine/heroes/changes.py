@@ -456,14 +456,6 @@ class Changes(Targets):
                     else:
                         self.give_control(c.id, 1 - e["by"])
 
-    @staticmethod
-    def lasting(entry: dict[str, Any], eff: dict[str, Any], source: int | None) -> dict[str, Any]:
-        """An effect record with its condition of existence, if the ability gives one (CR 120.6)."""
-        if eff.get("while") and source is not None:
-            entry["while"] = eff["while"]
-            entry["src"] = source
-        return entry
-
     def end_lapsed(self) -> None:
         """CR 120.6: an effect whose condition of existence fails is gone, and stays gone even if the
         condition comes back (the source returning to play is a new card, CR 203.4)."""

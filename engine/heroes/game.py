@@ -21,6 +21,7 @@ from engine.core.rng import Rng
 from engine.heroes import actions as A
 from engine.heroes import events as E
 from engine.heroes import pending as P
+from engine.heroes.abilities import TRIGGERED
 from engine.heroes.chains import chains
 from engine.heroes.legal import ActionTable, Legal
 from engine.heroes.pool import CardPool, deck_problems
@@ -370,17 +371,10 @@ class HeroesGame(Legal):
                 self.collect("turn_start", cid, {})  # else nothing of it reacts (poison needs poison)
         self.fire_delayed("next_turn")  # CR 520.1
         for cid in list(pl.grave):
-            c = self.cards[cid]
-            gained = [e for e in c.effects if e["k"] == "kw" and e["kw"] == "incarnation"] if c.effects else None
-            if gained:
-                inc = gained[-1]  # CR 205.4: a gained one counts
-            else:
-                d = defs[c.card]
-                inc = d.keyword("incarnation") if "incarnation" in d.keyword_map else None
-            if inc and self.cards[cid].zone == "grave":
-                self._synthetic(cid, self.active, "incarnation",
-                                [{"effect": "resurrect_tapped", "target": {"sel": "self"}}], {}, may=True,
-                                pay=inc["value"])
+            for k in TRIGGERED.get("grave_turn_start", ()):  # Инкарнация (engine/heroes/abilities)
+                fired = k.trigger(self, cid, {}, {})
+                if fired is not None:
+                    self._synthetic(cid, self.active, k.name, list(fired.effects), {}, may=fired.may, pay=fired.pay)
 
     def _finish_turn(self) -> None:
         """CR 310 (315.2-315.3): «до конца хода» effects and temporary coins end; the turn passes."""

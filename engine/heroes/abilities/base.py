@@ -1,0 +1,138 @@
+"""What every «Герои» keyword and effect is built on: a registered class with its parameters, its rules
+text, its weight for the bot and its code (the shape classic's abilities have, engine/classic/abilities).
+
+A card file names a keyword (``{keyword = "armor", value = 1}``) or an effect (``{effect = "damage", …}``);
+the name finds a class registered here, and an unknown name fails loudly when the card loads, naming the
+known ones. The game never runs an if-chain over effect names: it asks the effect's class to carry itself
+out (:meth:`Effect.run` for the whole effect, :meth:`Effect.apply` per target), and the keywords that are
+triggered abilities written short say themselves which event sets them off (:attr:`Keyword.on`) and what
+they put into the Queue (:meth:`Keyword.trigger`).
+
+The code receives the game (the effects layer and those below it: :mod:`engine.heroes.effects`); this
+package imports no layer, so the layers may build on it (tests/test_engine_layers.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from engine.core.registry import Registry
+
+
+@dataclass(frozen=True)
+class Param:
+    """A typed parameter of an effect."""
+
+    kind: str  # "amount" (int or "X"), "int", "bool", "target", "player", "filter", "keyword", "card", "until"
+    required: bool = True
+    default: object = None
+
+
+def param(kind: str, required: bool = True, default: object = None) -> Param:
+    return Param(kind, required, default)
+
+
+@dataclass(frozen=True)
+class Synthetic:
+    """What a triggered keyword puts into the waiting list (CR 113): its effects, whether the controller
+    may decline it (CR 113.3), and the coins declaring it costs (CR 7 Инкарнация)."""
+
+    effects: tuple[dict[str, Any], ...]
+    may: bool = False
+    pay: int = 0
+
+
+# ---------------------------------------------------------------------------------------------- keywords
+class Keyword:
+    """A keyword ability (CR part 7). Subclasses set the class attributes and override the hooks they need.
+
+    ``value`` is how the keyword is written: "" (just its name), "int" («Броня X»), "from" («Защита от …»)
+    or "what" («Игнорирует …»). ``reminder_ru``/``reminder_en`` are its reminder text in our own words,
+    with ``{v}`` for the number and ``{f}`` for the word. ``weight`` is what the bot adds to a card's value
+    for having it (None: the bot's default for a keyword it has no figure for).
+    """
+
+    name: ClassVar[str]
+    ru: ClassVar[str]
+    en: ClassVar[str]
+    reminder_ru: ClassVar[str]
+    reminder_en: ClassVar[str]
+    value: ClassVar[str] = ""
+    rule: ClassVar[str] = ""
+    weight: ClassVar[float | None] = None
+    # A triggered ability written short (CR 113): the event that sets it off ("enter", "death",
+    # "turn_end", "grave_turn_start"), and its place among the keywords the same event sets off.
+    on: ClassVar[str] = ""
+    order: ClassVar[int] = 0
+
+    @classmethod
+    def trigger(cls, game: Any, cid: int, entry: dict[str, Any], ctx: dict[str, Any]) -> Synthetic | None:
+        """What the keyword puts into the waiting list when its event happens to card ``cid`` (``entry``:
+        the keyword as the card has it now), or None when it does not go off this time."""
+        return None
+
+
+KEYWORDS: Registry[type[Keyword]] = Registry("keyword")
+
+
+def keyword(cls: type[Keyword]) -> type[Keyword]:
+    """Class decorator: register a keyword under its ``name``."""
+    KEYWORDS.register(cls.name, cls)
+    return cls
+
+
+# ---------------------------------------------------------------------------------------------- effects
+class Effect:
+    """An effect type (what an ability or a spell does, CR 118): its parameters and its code.
+
+    ``run`` carries the whole effect out for a resolving Queue item (``item``) and returns True (done),
+    False (nothing happened) or None (waiting for a choice). The default resolves the effect's targets
+    (CR 119.2: a chosen target gone marks the item broken) and calls ``apply`` on each, then the rule
+    effects (CR 503). ``internal`` effects are the rules' own (keywords written out); card files cannot
+    name them.
+    """
+
+    name: ClassVar[str]
+    params: ClassVar[dict[str, Param]] = {}
+    rule: ClassVar[str] = ""
+    internal: ClassVar[bool] = False
+
+    @classmethod
+    def check(cls, eff: dict[str, Any]) -> tuple[str, str, str] | None:
+        """A problem with a parsed effect beyond its parameters' types: (field, en, ru), or None."""
+        return None
+
+    @staticmethod
+    def amount(eff: dict[str, Any], x: int, key: str = "amount") -> int:
+        v = eff.get(key, 0)
+        return x if v == "X" else int(v)
+
+    def run(self, game: Any, item: dict[str, Any], eff: dict[str, Any], slot_index: int) -> bool | None:
+        targets = game.resolve_targets(item, eff, slot_index)
+        if targets is None:
+            item["broken"] = True  # the chosen target is gone: CR 119.2 / 210.3 decide what follows
+            return False
+        done = False
+        if targets:
+            x = item.get("x") or 0
+            spell = item.get("kind") == "spell" or bool(item.get("ctx", {}).get("as_spell"))
+            source, controller = item["source"], item["controller"]
+            for t in targets:
+                done |= self.apply(game, eff, t, x, source, controller, spell)
+        game.check_state()
+        return done
+
+    def apply(self, game: Any, eff: dict[str, Any], t: int, x: int, source: int | None, controller: int,
+              spell: bool) -> bool:
+        """Carry the effect out on card ``t``; True when it changed something (CR 119.4)."""
+        raise AssertionError(f"effect {self.name} has no executor")
+
+
+EFFECTS: Registry[Effect] = Registry("effect")
+
+
+def effect(cls: type[Effect]) -> type[Effect]:
+    """Class decorator: register (one instance of) an effect under its ``name``."""
+    EFFECTS.register(cls.name, cls())
+    return cls
