@@ -55,6 +55,9 @@ class ActionCodec:
     def __init__(self, ruleset: str) -> None:
         self.ruleset = ruleset
         self._kinds: dict[str, type[Action]] = {}
+        # text name -> (field names, their types): what parse needs, worked out once per class (typing's
+        # get_type_hints cost almost half of loading a save, which parses every action of the game)
+        self._fields: dict[str, tuple[frozenset[str], dict[str, Any]]] = {}
 
     def action(self, name: str) -> Callable[[type[_A]], type[_A]]:
         """Class decorator: register an action class under its text name in this namespace."""
@@ -89,8 +92,11 @@ class ActionCodec:
         cls = self._kinds.get(tokens[0])
         if cls is None:
             raise ActionSyntaxError(f"unknown action {tokens[0]!r}")
-        hints = typing.get_type_hints(cls)  # looked up each time: parsing text is not a hot path
-        fields = {f.name for f in dataclasses.fields(cls)}
+        known = self._fields.get(cls.name)
+        if known is None:
+            known = self._fields[cls.name] = (frozenset(f.name for f in dataclasses.fields(cls)),
+                                              typing.get_type_hints(cls))
+        fields, hints = known
         kwargs: dict[str, Any] = {}
         for token in tokens[1:]:
             key, sep, raw = token.partition("=")
