@@ -13,9 +13,11 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.heroes import events as E
+from engine.heroes.abilities import HAVING
 from engine.heroes.state import CardState
 from engine.heroes.targets import Targets
 
+_EXTRA_WOUNDS, _STRIKES_FIRST = HAVING["extra_wounds"], HAVING["strikes_first"]
 _OUTSIDE = frozenset(("deck", "hand", "grave", "supply"))  # zones whose cards no aura index looks at
 _PILES = frozenset(("deck", "hand", "grave"))  # the zones a player keeps as a list of their own cards
 
@@ -220,8 +222,9 @@ class Changes(Targets):
             return 0  # CR 211.3: a support cannot get wounds (unless an effect made it a creature, CR 108.2)
         src_ignores = self.ignores(source)
         # Calculation step: Уязвимость adds one wound to any source of wounds (CR 7).
-        if self.kw(target, "vulnerable") is not None:
-            amount += 1
+        for k in _EXTRA_WOUNDS:
+            if self.kw(target, k.name) is not None:
+                amount += k.extra_wounds
         # Replacement step (CR 516.1.1): Защита от…, Немёртвый.
         if kind != "undead" and self.kw(target, "undead") is not None:
             self.emit(E.Prevented(card=target, amount=amount, why="undead"))
@@ -374,8 +377,8 @@ class Changes(Targets):
         if not retaliate:
             self.deal(target, self.attack_strike(attacker, target), source=attacker, kind="strike")
             return
-        a_first = self.kw(attacker, "first_strike") is not None
-        t_first = self.kw(target, "first_strike") is not None
+        a_first = any(self.kw(attacker, k.name) is not None for k in _STRIKES_FIRST)
+        t_first = any(self.kw(target, k.name) is not None for k in _STRIKES_FIRST)
         a_val = self.attack_strike(attacker, target)
         t_val = self.attack_strike(target, attacker) if self.is_creature(target) else 0
         if a_first and not t_first:

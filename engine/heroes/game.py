@@ -21,7 +21,7 @@ from engine.core.rng import Rng
 from engine.heroes import actions as A
 from engine.heroes import events as E
 from engine.heroes import pending as P
-from engine.heroes.abilities import TRIGGERED
+from engine.heroes.abilities import HAVING, TRIGGERED
 from engine.heroes.chains import chains
 from engine.heroes.legal import ActionTable, Legal
 from engine.heroes.pool import CardPool, deck_problems
@@ -474,10 +474,10 @@ class HeroesGame(Legal):
         assert self.combat is not None
         att, dfn = self.combat["attacker"], self.combat["defender"]
         self.combat = None
-        if self.in_play(att) and not (self.kw(att, "attack_exp") or self.kw(att, "no_tap_attack")):
+        if self.in_play(att) and not any(self.kw(att, k.name) for k in HAVING["untapped_after_attack"]):
             self.cards[att].tapped = True
             self.emit(E.Tapped(att))
-        if dfn is not None and self.in_play(dfn) and not self.kw(dfn, "defense_exp"):
+        if dfn is not None and self.in_play(dfn) and not any(self.kw(dfn, k.name) for k in HAVING["untapped_after_defense"]):
             self.cards[dfn].tapped = True
             self.emit(E.Tapped(dfn))
 

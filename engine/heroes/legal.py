@@ -12,10 +12,12 @@ from typing import Any
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction
 from engine.heroes import actions as A
+from engine.heroes.abilities import HAVING
 from engine.heroes.carddef import Declaration, declarations
 from engine.heroes.chains import chains
 from engine.heroes.effects import Effects
 
+_MUST_ATTACK = frozenset(k.name for k in HAVING["must_attack"])  # Бешенство: CR 7
 _END_TURN = A.EndTurn()
 _NO_DEFENSE = A.NoDefense()
 _NONE: frozenset[str] = frozenset()
@@ -156,7 +158,10 @@ class Legal(Effects):
 
     def _frenzied(self, p: int) -> list[int]:
         """Creatures with Бешенство that can strike now: they must attack first (CR 7 Бешенство)."""
-        return [cid for cid in self.players[p].play if self.kw(cid, "frenzy") and self.can_attack(cid)]
+        return [cid for cid in self.players[p].play if self._must_attack(cid) and self.can_attack(cid)]
+
+    def _must_attack(self, cid: int) -> bool:
+        return any(self.kw(cid, name) for name in _MUST_ATTACK)
 
     def _main_actions(self, p: int) -> list[Action]:
         out: list[Action] = []
@@ -171,7 +176,8 @@ class Legal(Effects):
         # empty, so "in" answers as kw() does). An empty "used" has no marker to look up.
         grants = auras.get("grant")
         granted = frozenset([ab["keyword"] for _, ab in grants]) if grants else _NONE
-        haste_given, frenzy_given, undead_given = "haste" in granted, "frenzy" in granted, "undead" in granted
+        haste_given, undead_given = "haste" in granted, "undead" in granted
+        frenzy_given = not _MUST_ATTACK.isdisjoint(granted)
         able = []
         turn = self.turn
         for cid in pl.play:
@@ -191,9 +197,9 @@ class Legal(Effects):
         for cid in able:
             c = cards[cid]
             if c.effects or c.attached or frenzy_given:
-                if self.kw(cid, "frenzy"):
+                if self._must_attack(cid):
                     frenzied.append(cid)
-            elif "frenzy" in defs[c.card].keyword_map:
+            elif not _MUST_ATTACK.isdisjoint(defs[c.card].keyword_map):
                 frenzied.append(cid)
         attackers = frenzied or able
         if attackers:

@@ -27,4 +27,16 @@ for _name in KEYWORDS.names():
         TRIGGERED[_k.on] = (*TRIGGERED.get(_k.on, ()), _k)
 TRIGGERED = {on: tuple(sorted(ks, key=lambda k: (k.order, k.name))) for on, ks in TRIGGERED.items()}
 
-__all__ = ["EFFECTS", "EFFECT_CODE", "KEYWORDS", "TRIGGERED", "Effect", "Keyword", "Param", "Synthetic", "param"]
+# Keyword property -> the keywords that have it (a flag set, a hook written), in registry order: the rules
+# ask "has this card any keyword that …" through these.
+HAVING: dict[str, tuple[type[Keyword], ...]] = {
+    prop: tuple(k for k in (KEYWORDS.get(n) for n in KEYWORDS.names()) if getattr(k, prop))
+    for prop in ("must_attack", "no_defenders", "strikes_first", "untapped_after_attack", "untapped_after_defense",
+                 "extra_wounds")
+} | {
+    hook: tuple(k for k in (KEYWORDS.get(n) for n in KEYWORDS.names()) if getattr(k, hook).__func__
+                is not getattr(Keyword, hook).__func__)
+    for hook in ("attack_change", "attack_taken", "attack_fixed")
+}
+
+__all__ = ["EFFECTS", "EFFECT_CODE", "HAVING", "KEYWORDS", "TRIGGERED", "Effect", "Keyword", "Param", "Synthetic", "param"]

@@ -65,6 +65,29 @@ class Keyword:
     # "turn_end", "grave_turn_start"), and its place among the keywords the same event sets off.
     on: ClassVar[str] = ""
     order: ClassVar[int] = 0
+    # What the keyword does to the rules it bends, each asked at its rule by the keywords a card has now
+    # (the game lists, per property, the keywords that have it: see :data:`engine.heroes.abilities.HAVING`).
+    must_attack: ClassVar[bool] = False  # it strikes before anything else is declared (CR 7 Бешенство)
+    no_defenders: ClassVar[bool] = False  # no defender may step in against its strike (CR 509.2)
+    strikes_first: ClassVar[bool] = False  # in a fight it strikes first (CR 7 Первый удар)
+    untapped_after_attack: ClassVar[bool] = False  # it stays open after a strike attack (CR 307.3)
+    untapped_after_defense: ClassVar[bool] = False  # it stays open after defending (CR 506.3)
+    extra_wounds: ClassVar[int] = 0  # the calculation step adds this to any wounds it gets (CR 508.4)
+
+    @classmethod
+    def attack_change(cls, game: Any, attacker: int, target: int, entry: dict[str, Any]) -> int:
+        """What this keyword of the attacker adds to the strike of its attack on ``target`` (CR 508.4.1)."""
+        return 0
+
+    @classmethod
+    def attack_taken(cls, game: Any, target: int, attacker: int, entry: dict[str, Any]) -> int:
+        """What this keyword of the target adds to (or, negative, takes from) an attack on it (CR 508.4.1)."""
+        return 0
+
+    @classmethod
+    def attack_fixed(cls, game: Any, attacker: int, target: int, entry: dict[str, Any]) -> int | None:
+        """The strike its attack counts as whatever else changes it (CR 521.1, 508.4.2), or None."""
+        return None
 
     @classmethod
     def trigger(cls, game: Any, cid: int, entry: dict[str, Any], ctx: dict[str, Any]) -> Synthetic | None:
