@@ -54,6 +54,11 @@ class Changes(Targets):
             assert self._lives_lowered == any(ab["amount"] < 0 for _, ab in kept.get("lives", ())), "stale flag"
         if self._entered_top is not None:
             assert self._entered_top == max(c.entered for c in self.cards.values()), "stale highest «entered»"
+        # Not a cache either: the start of a turn clears the once-per-turn markers of the cards in play and in
+        # the graveyards only, as a card going anywhere else loses them (CR 203.4, 204.4).
+        for c in self.cards.values():
+            if c.zone not in ("play", "grave"):
+                assert not (c.used or c.armor_used or c.prevented), f"card {c.id} in {c.zone} keeps markers"
         # Not a cache, but what the quick loops over a squad rely on (candidates reads a side from its squad
         # alone): a squad's cards are in play under its player, a hero is its player's.
         for i, p in enumerate(self.players):
@@ -377,8 +382,8 @@ class Changes(Targets):
         if not retaliate:
             self.deal(target, self.attack_strike(attacker, target), source=attacker, kind="strike")
             return
-        a_first = any(self.kw(attacker, k.name) is not None for k in _STRIKES_FIRST)
-        t_first = any(self.kw(target, k.name) is not None for k in _STRIKES_FIRST)
+        a_first = self.has_any(attacker, _STRIKES_FIRST)
+        t_first = self.has_any(target, _STRIKES_FIRST)
         a_val = self.attack_strike(attacker, target)
         t_val = self.attack_strike(target, attacker) if self.is_creature(target) else 0
         if a_first and not t_first:

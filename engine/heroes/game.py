@@ -336,8 +336,12 @@ class HeroesGame(Legal):
             else:
                 c.tapped = False
         pl.tapped_coins = 0
-        # CR 303.3: "X times per turn" markers and each turn's Броня reset.
-        for c in self.cards.values():
+        # CR 303.3: "X times per turn" markers and each turn's Броня reset. Only the cards in play and in the
+        # graveyards can carry them: a card going anywhere else loses them (check_caches asserts it).
+        cards = self.cards
+        for cid in (*self.players[0].play, *self.players[0].grave, *self.players[1].play, *self.players[1].grave,
+                    self.players[0].hero, self.players[1].hero):
+            c = cards[cid]
             if c.used or c.armor_used or c.prevented:
                 if c.used:
                     c.used = {}
@@ -474,10 +478,10 @@ class HeroesGame(Legal):
         assert self.combat is not None
         att, dfn = self.combat["attacker"], self.combat["defender"]
         self.combat = None
-        if self.in_play(att) and not any(self.kw(att, k.name) for k in HAVING["untapped_after_attack"]):
+        if self.in_play(att) and not self.has_any(att, HAVING["untapped_after_attack"]):
             self.cards[att].tapped = True
             self.emit(E.Tapped(att))
-        if dfn is not None and self.in_play(dfn) and not any(self.kw(dfn, k.name) for k in HAVING["untapped_after_defense"]):
+        if dfn is not None and self.in_play(dfn) and not self.has_any(dfn, HAVING["untapped_after_defense"]):
             self.cards[dfn].tapped = True
             self.emit(E.Tapped(dfn))
 

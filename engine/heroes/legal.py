@@ -161,7 +161,7 @@ class Legal(Effects):
         return [cid for cid in self.players[p].play if self._must_attack(cid) and self.can_attack(cid)]
 
     def _must_attack(self, cid: int) -> bool:
-        return any(self.kw(cid, name) for name in _MUST_ATTACK)
+        return self.has_any(cid, HAVING["must_attack"])
 
     def _main_actions(self, p: int) -> list[Action]:
         out: list[Action] = []

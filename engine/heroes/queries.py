@@ -151,6 +151,13 @@ class Queries(DecisionGame):
                 return grants[-1]
         return None
 
+    def has_any(self, cid: int, keywords: tuple[Any, ...]) -> bool:
+        """Has the card now one of these keywords (classes of engine/heroes/abilities; an entry is never empty)?"""
+        for k in keywords:
+            if self.kw(cid, k.name):
+                return True
+        return False
+
     def kw_value(self, cid: int, name: str) -> int:
         entry = self.kw(cid, name)
         return int(entry.get("value", 0)) if entry else 0

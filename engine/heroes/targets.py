@@ -78,7 +78,7 @@ class Targets(Queries):
 
     def defenders_for(self, attacker: int, target: int) -> list[int]:
         """Open creatures of the defending side that may step in (CR 509)."""
-        if any(self.kw(attacker, k.name) for k in _NO_DEFENDERS):
+        if self.has_any(attacker, _NO_DEFENDERS):
             return []  # CR 509.2: no defender against a directed strike
         side = self.players[self.cards[target].controller]
         return [cid for cid in side.play if cid != target and self.is_creature(cid)
