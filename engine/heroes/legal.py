@@ -37,12 +37,13 @@ class ActionTable:
     """
 
     CAP = 20000
-    __slots__ = ("attacks", "attack_lists", "plays", "activates", "defends", "declarations")
+    __slots__ = ("attacks", "attack_lists", "plays", "plain_plays", "activates", "defends", "declarations")
 
     def __init__(self) -> None:
         self.attacks: dict[tuple[int, int], A.Attack] = {}
         self.attack_lists: dict[tuple[int, tuple[int, ...]], list[A.Attack]] = {}  # read only: extend() copies
         self.plays: dict[tuple[Any, ...], A.Play] = {}
+        self.plain_plays: dict[int, A.Play] = {}  # card -> its play with no targets, X, modes or host
         self.activates: dict[tuple[Any, ...], A.Activate] = {}
         self.defends: dict[int, A.Defend] = {}
         # Printed activated abilities (never changed in a game) -> their declarations; the ability
@@ -76,6 +77,10 @@ class ActionTable:
         made = _new(A.Play)
         _PLAY_INIT(made, card=card, targets=targets, x=x, modes=modes, attach=attach)
         return self._keep(self.plays, key, made)
+
+    def plain_play(self, card: int) -> A.Play:
+        key = (card, (), None, (), None)
+        return self._keep(self.plain_plays, card, self.plays.get(key) or self.play(key))
 
     def activate(self, key: tuple[Any, ...]) -> A.Activate:
         """key: (card, ability, targets, x, modes)."""
@@ -234,6 +239,7 @@ class Legal(Effects):
         coins = pl.open_coins
         costs_change = "cost" in auras
         table = self._actions
+        plain = table.plain_plays
         for cid in pl.hand:
             d = defs[cards[cid].card]
             if not (d.x_cost or costs_change):
@@ -241,8 +247,7 @@ class Legal(Effects):
                 if d.hand_cost > coins:
                     continue  # cannot pay for it
                 if d.plain_play:
-                    key = (cid, (), None, (), None)
-                    out.append(table.plays.get(key) or table.play(key))
+                    out.append(plain.get(cid) or table.plain_play(cid))
                     continue
                 out.extend(self._plays(cid, p, affordable=True))
                 continue
@@ -281,7 +286,8 @@ class Legal(Effects):
         # Every check below must pass; the cheap ones come first.
         if c.hidden or pl.prayers < cost["prayers"] or (cost["tap"] and c.tapped):
             return []  # CR 506.1: tapping is part of the price
-        if not cost["x"] and pl.open_coins < cost["coins"]:
+        coins = pl.coins + pl.temp_coins - pl.tapped_coins  # open coins
+        if not cost["x"] and coins < cost["coins"]:
             return []
         if c.arrived == self.turn and self.is_creature(cid) and not self.kw(cid, "haste"):
             return []  # CR 209.2, 107.5: no activated ability on the turn it came under this control
@@ -291,7 +297,7 @@ class Legal(Effects):
             return []
         xs: list[int | None] = [None]
         if cost["x"]:
-            xs = list(range(1, pl.open_coins - cost["coins"] + 1))  # CR 512.4: X is never 0
+            xs = list(range(1, coins - cost["coins"] + 1))  # CR 512.4: X is never 0
         out: list[Action] = []
         table = self._actions
         known = table.activates
