@@ -98,7 +98,8 @@ class CardDef:
 
     @property
     def created(self) -> bool:
-        return self.keyword("created") is not None
+        """Made by abilities: never in a deck, back to the supply instead (CR 7 Созданный)."""
+        return any(R.KEYWORDS[name].returns_to_supply for name in self.keyword_map)
 
 
 # (modes, effects, target slots, whether some part is optional): one way to declare an ability.

@@ -18,6 +18,7 @@ from engine.heroes.chains import chains
 from engine.heroes.effects import Effects
 
 _MUST_ATTACK = frozenset(k.name for k in HAVING["must_attack"])  # Бешенство: CR 7
+_NO_WEAKNESS = frozenset(k.name for k in HAVING["no_weakness"])  # Рывок: CR 107.5
 _END_TURN = A.EndTurn()
 _NO_DEFENSE = A.NoDefense()
 _NONE: frozenset[str] = frozenset()
@@ -181,7 +182,7 @@ class Legal(Effects):
         # empty, so "in" answers as kw() does). An empty "used" has no marker to look up.
         grants = auras.get("grant")
         granted = frozenset([ab["keyword"] for _, ab in grants]) if grants else _NONE
-        haste_given, undead_given = "haste" in granted, "undead" in granted
+        haste_given, undead_given = not _NO_WEAKNESS.isdisjoint(granted), "undead" in granted
         frenzy_given = not _MUST_ATTACK.isdisjoint(granted)
         able = []
         turn = self.turn
@@ -196,7 +197,7 @@ class Legal(Effects):
             if c.effects or c.attached or haste_given:
                 if self.can_attack(cid):
                     able.append(cid)
-            elif d.type == "creature" and (c.arrived != turn or "haste" in d.keyword_map):
+            elif d.type == "creature" and (c.arrived != turn or not _NO_WEAKNESS.isdisjoint(d.keyword_map)):
                 able.append(cid)
         frenzied = []  # CR 7 Бешенство: they must attack first
         for cid in able:
@@ -289,7 +290,7 @@ class Legal(Effects):
         coins = pl.coins + pl.temp_coins - pl.tapped_coins  # open coins
         if not cost["x"] and coins < cost["coins"]:
             return []
-        if c.arrived == self.turn and self.is_creature(cid) and not self.kw(cid, "haste"):
+        if c.arrived == self.turn and self.is_creature(cid) and not self.has_any(cid, HAVING["no_weakness"]):
             return []  # CR 209.2, 107.5: no activated ability on the turn it came under this control
         if cost["tap"] and not self.can_act(cid):
             return []  # CR 506.1
@@ -384,7 +385,7 @@ class Legal(Effects):
                                 "That creature has already attacked this turn.")
             if c.tapped:
                 return _illegal("tapped", "Закрытое существо не может атаковать.", "A tapped creature cannot attack.")
-            if c.arrived == self.turn and not self.kw(a, "haste"):
+            if c.arrived == self.turn and not self.has_any(a, HAVING["no_weakness"]):
                 return _illegal("weakness", "Слабость первого хода: существо вошло в игру в этот ход.",
                                 "First-turn weakness: the creature arrived this turn.")
             if self._frenzied(p) and a not in self._frenzied(p):
@@ -396,7 +397,8 @@ class Legal(Effects):
                 return _illegal("used", "Эта способность уже использована в этот ход.",
                                 "That ability has already been used this turn.")
             c = self.cards.get(action.card)
-            if c is not None and c.arrived == self.turn and self.is_creature(c.id) and not self.kw(c.id, "haste"):
+            if c is not None and c.arrived == self.turn and self.is_creature(c.id) \
+                    and not self.has_any(c.id, HAVING["no_weakness"]):
                 return _illegal("weakness", "Слабость первого хода: существо вошло в игру в этот ход.",
                                 "First-turn weakness: the creature arrived this turn.")
             if self._frenzied(p):

@@ -13,7 +13,7 @@ from engine.heroes.chains import slots
 from engine.heroes.queries import Queries
 
 _ATTACK_CHANGE, _ATTACK_TAKEN, _ATTACK_FIXED = HAVING["attack_change"], HAVING["attack_taken"], HAVING["attack_fixed"]
-_NO_DEFENDERS = HAVING["no_defenders"]
+_NO_DEFENDERS, _NO_WEAKNESS = HAVING["no_defenders"], HAVING["no_weakness"]
 # The card types a target spec's «choose»/«all» word takes (CR 502): any other word takes every type.
 _KIND_TYPES = {"creature": ("creature",), "character": ("creature", "hero"), "hero": ("hero",),
                "support": ("support",)}
@@ -52,7 +52,7 @@ class Targets(Queries):
         c = self.cards[cid]
         if c.tapped or c.hidden or c.zone != "play":
             return False
-        if c.arrived == self.turn and self.is_creature(cid) and not self.kw(cid, "haste"):
+        if c.arrived == self.turn and self.is_creature(cid) and not self.has_any(cid, _NO_WEAKNESS):
             return False
         return True
 
@@ -67,7 +67,7 @@ class Targets(Queries):
         elif self.pool.cards[c.card].type != "creature":
             return False
         # CR 107.5: first-turn weakness, unless it has Рывок.
-        return c.arrived != self.turn or bool(self.kw(cid, "haste"))
+        return c.arrived != self.turn or self.has_any(cid, _NO_WEAKNESS)
 
     def attack_targets(self, attacker: int) -> list[int]:
         """Enemy characters that can be attacked: no hidden ones (CR 507.1, 7 Скрытое существо)."""

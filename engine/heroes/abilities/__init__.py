@@ -32,7 +32,8 @@ TRIGGERED = {on: tuple(sorted(ks, key=lambda k: (k.order, k.name))) for on, ks i
 HAVING: dict[str, tuple[type[Keyword], ...]] = {
     prop: tuple(k for k in (KEYWORDS.get(n) for n in KEYWORDS.names()) if getattr(k, prop))
     for prop in ("must_attack", "no_defenders", "strikes_first", "untapped_after_attack", "untapped_after_defense",
-                 "extra_wounds")
+                 "extra_wounds", "no_weakness", "keeps_control", "returns_to_supply", "one_per_squad", "works_hidden",
+                 "deck_copies")
 } | {
     hook: tuple(k for k in (KEYWORDS.get(n) for n in KEYWORDS.names()) if getattr(k, hook).__func__
                 is not getattr(Keyword, hook).__func__)

@@ -73,6 +73,12 @@ class Keyword:
     untapped_after_attack: ClassVar[bool] = False  # it stays open after a strike attack (CR 307.3)
     untapped_after_defense: ClassVar[bool] = False  # it stays open after defending (CR 506.3)
     extra_wounds: ClassVar[int] = 0  # the calculation step adds this to any wounds it gets (CR 508.4)
+    no_weakness: ClassVar[bool] = False  # it may act on the turn it came under your control (CR 107.5)
+    keeps_control: ClassVar[bool] = False  # it never joins another player's squad (CR 518.5.1)
+    returns_to_supply: ClassVar[bool] = False  # made by abilities: never in a deck, back to the supply (CR 7)
+    one_per_squad: ClassVar[bool] = False  # a new copy in a squad sends the old one to the graveyard (CR 7)
+    works_hidden: ClassVar[bool] = False  # it still counts while its creature is hidden (CR 7 Скрытое существо)
+    deck_copies: ClassVar[int] = 0  # how many copies a deck may hold, if more than the usual three (CR 7 Орда)
 
     @classmethod
     def attack_change(cls, game: Any, attacker: int, target: int, entry: dict[str, Any]) -> int:

@@ -1,4 +1,5 @@
-"""Keywords about the card itself: how it joins a squad or a deck, and whose it can be (CR 7)."""
+"""Keywords about the card itself: how it joins a squad or a deck, and whose it can be (CR 7). Модуль is still
+read by name where a card is played (legal, game)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ class Horde(Keyword):
     reminder_ru = "В колоде может быть до 5 таких карт."
     reminder_en = "A deck may hold up to 5 copies of this card."
     rule = "CR 7 Орда"
+    deck_copies = 5
 
 
 @keyword
@@ -35,6 +37,7 @@ class Created(Keyword):
     reminder_ru = "Создаётся способностями, в колоду не кладётся; если должна уйти в колоду, уходит в запас."
     reminder_en = "Made by abilities, never part of a deck; if it would go to a deck it leaves the game instead."
     rule = "CR 7 Созданный"
+    returns_to_supply = True
 
 
 @keyword
@@ -45,6 +48,8 @@ class Unique(Keyword):
     reminder_ru = "У игрока в игре может быть лишь одна такая карта; старая копия уходит на кладбище."
     reminder_en = "A player can control only one copy; when a new one arrives, the old one goes to the graveyard."
     rule = "CR 7 Уникальность"
+    one_per_squad = True
+    works_hidden = True
 
 
 @keyword
@@ -55,3 +60,4 @@ class Steadfast(Keyword):
     reminder_ru = "Не может перейти в отряд другого игрока: эффекты, передающие контроль над ней, не действуют."
     reminder_en = ("Cannot join another player's squad: effects that would hand over control of it do nothing.")
     rule = "CR 518.5.1"
+    keeps_control = True

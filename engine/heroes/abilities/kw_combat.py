@@ -1,7 +1,7 @@
 """Keywords of attacks and wounds (CR 7). Most say what they do through the properties and hooks of
 :class:`~engine.heroes.abilities.base.Keyword` (must attack, no defenders, strikes first, stays open, extra
 wounds, what an attack's strike becomes), which the rules ask at each of those points. Броня, Немёртвый,
-Защита от…, Игнорирует…, Медитация and Рывок are still read by name where their rule is (changes, legal,
+Защита от…, Игнорирует… and Медитация are still read by name where their rule is (changes, legal,
 targets)."""
 
 from __future__ import annotations
@@ -131,6 +131,7 @@ class Haste(Keyword):
     reminder_en = "Can act on the turn it came under your control."
     rule = "CR 107.5"
     weight = 0.4
+    no_weakness = True
 
 
 @keyword

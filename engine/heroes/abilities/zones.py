@@ -74,7 +74,9 @@ class TakeControl(Effect):
         c = game.cards[t]
         if c.zone != "play" or game.is_hero(t) or c.controller == controller:
             return False
-        if game.kw(t, "steadfast"):
+        from engine.heroes.abilities import HAVING  # the package's tables, built once its modules are in
+
+        if game.has_any(t, HAVING["keeps_control"]):
             return False  # CR 518.5.1: it cannot join another squad, so control stays where it is
         game.give_control(t, controller)
         if eff.get("until", "game") != "game":
