@@ -17,7 +17,7 @@ from engine.heroes.abilities import HAVING
 from engine.heroes.state import CardState
 from engine.heroes.targets import Targets
 
-_EXTRA_WOUNDS, _STRIKES_FIRST, _KEEPS_CONTROL = HAVING["extra_wounds"], HAVING["strikes_first"], HAVING["keeps_control"]
+_EXTRA_WOUNDS, _STRIKES_FIRST = HAVING["extra_wounds"], HAVING["strikes_first"]
 _ONE_PER_SQUAD = frozenset(k.name for k in HAVING["one_per_squad"])
 _OUTSIDE = frozenset(("deck", "hand", "grave", "supply"))  # zones whose cards no aura index looks at
 _PILES = frozenset(("deck", "hand", "grave"))  # the zones a player keeps as a list of their own cards
@@ -460,7 +460,7 @@ class Changes(Targets):
                 self.emit(E.AnimationEnded(card=c.id))
             for e in gone:
                 if e["k"] == "control" and c.zone == "play" and c.controller == e["by"]:
-                    if self.has_any(c.id, _KEEPS_CONTROL):
+                    if self.keeps_control(c.id):
                         self.emit(E.ControlKept(card=c.id, player=c.controller))  # CR 518.5.1
                     else:
                         self.give_control(c.id, 1 - e["by"])

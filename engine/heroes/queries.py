@@ -162,6 +162,10 @@ class Queries(DecisionGame):
                 return True
         return False
 
+    def keeps_control(self, cid: int) -> bool:
+        """Can the card not join another player's squad now (CR 518.5.1, Преданность)?"""
+        return self.has_any(cid, HAVING["keeps_control"])
+
     def kw_value(self, cid: int, name: str) -> int:
         entry = self.kw(cid, name)
         return int(entry.get("value", 0)) if entry else 0

@@ -74,9 +74,7 @@ class TakeControl(Effect):
         c = game.cards[t]
         if c.zone != "play" or game.is_hero(t) or c.controller == controller:
             return False
-        from engine.heroes.abilities import HAVING  # the package's tables, built once its modules are in
-
-        if game.has_any(t, HAVING["keeps_control"]):
+        if game.keeps_control(t):
             return False  # CR 518.5.1: it cannot join another squad, so control stays where it is
         game.give_control(t, controller)
         if eff.get("until", "game") != "game":
