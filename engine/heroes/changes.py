@@ -17,7 +17,7 @@ from engine.heroes.abilities import HAVING
 from engine.heroes.state import CardState
 from engine.heroes.targets import Targets
 
-_EXTRA_WOUNDS, _STRIKES_FIRST = HAVING["extra_wounds"], HAVING["strikes_first"]
+_EXTRA_WOUNDS, _STRIKES_FIRST, _ON_ATTACKED = HAVING["extra_wounds"], HAVING["strikes_first"], HAVING["on_attacked"]
 _ONE_PER_SQUAD = frozenset(k.name for k in HAVING["one_per_squad"])
 _OUTSIDE = frozenset(("deck", "hand", "grave", "supply"))  # zones whose cards no aura index looks at
 _PILES = frozenset(("deck", "hand", "grave"))  # the zones a player keeps as a list of their own cards
@@ -400,21 +400,13 @@ class Changes(Targets):
             self.deal(attacker, t_val, source=target, kind="retaliation")
 
     def meditation(self, target: int, payer: int) -> bool:
-        """CR 7 Медитация X, on any attack on ``target`` (a strike, a fight or a shot, CR 507.3-507.5):
-        ``payer`` taps X coins and each missing coin wounds their hero. Returns False if that ended the game."""
-        c = self.cards[target]
-        med = self.kw_value(target, "meditation")
-        if not med or c.used.get("kw:meditation"):
-            return True  # CR 113.5: a triggered ability, so only the first attack of the turn pays
-        c.used["kw:meditation"] = 1
-        pl = self.players[payer]
-        paid = min(med, pl.open_coins)
-        pl.tapped_coins += paid
-        if med > paid:
-            self.deal(pl.hero, med - paid, source=target, kind="ability")
-        self.emit(E.Meditated(card=target, paid=paid, missing=med - paid))
-        self.check_state()
-        return self._outcome is None
+        """Any attack on ``target`` (a strike, a fight or a shot, CR 507.3-507.5): what the target's keywords
+        do when it is attacked (Медитация: ``payer`` pays). Returns False if that ended the game."""
+        for k in _ON_ATTACKED:
+            entry = self.kw(target, k.name)
+            if entry and not k.on_attacked(self, target, payer, entry):
+                return False
+        return True
 
     # ----------------------------------------------------------------- coins, control and lasting effects
     def lose_coins(self, p: int, n: int) -> int:

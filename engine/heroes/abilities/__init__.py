@@ -37,7 +37,7 @@ HAVING: dict[str, tuple[type[Keyword], ...]] = {
 } | {
     hook: tuple(k for k in (KEYWORDS.get(n) for n in KEYWORDS.names()) if getattr(k, hook).__func__
                 is not getattr(Keyword, hook).__func__)
-    for hook in ("attack_change", "attack_taken", "attack_fixed")
+    for hook in ("on_attacked", "attack_change", "attack_taken", "attack_fixed")
 }
 
 __all__ = ["EFFECTS", "EFFECT_CODE", "HAVING", "KEYWORDS", "TRIGGERED", "Effect", "Keyword", "Param", "Synthetic", "param"]

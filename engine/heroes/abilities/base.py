@@ -81,6 +81,12 @@ class Keyword:
     deck_copies: ClassVar[int] = 0  # how many copies a deck may hold, if more than the usual three (CR 7 Орда)
 
     @classmethod
+    def on_attacked(cls, game: Any, target: int, payer: int, entry: dict[str, Any]) -> bool:
+        """What it does when its card is attacked by ``payer``'s strike, fight or shot (CR 507.3-507.5), before
+        the attack goes on; False when that ended the game."""
+        return True
+
+    @classmethod
     def attack_change(cls, game: Any, attacker: int, target: int, entry: dict[str, Any]) -> int:
         """What this keyword of the attacker adds to the strike of its attack on ``target`` (CR 508.4.1)."""
         return 0

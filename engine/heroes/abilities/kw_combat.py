@@ -1,13 +1,14 @@
 """Keywords of attacks and wounds (CR 7). Most say what they do through the properties and hooks of
 :class:`~engine.heroes.abilities.base.Keyword` (must attack, no defenders, strikes first, stays open, extra
 wounds, what an attack's strike becomes), which the rules ask at each of those points. Броня, Немёртвый,
-Защита от…, Игнорирует… and Медитация are still read by name where their rule is (changes, legal,
+Защита от… and Игнорирует… are still read by name where their rule is (changes, legal,
 targets)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine.heroes import events as E
 from engine.heroes.abilities.base import Keyword, keyword
 
 
@@ -61,6 +62,23 @@ class Meditation(Keyword):
     value = "int"
     rule = "CR 7 Медитация X"
     weight = 0.6
+
+    @classmethod
+    def on_attacked(cls, game: Any, target: int, payer: int, entry: dict[str, Any]) -> bool:
+        """The payer taps X coins and each missing coin wounds their hero."""
+        c = game.cards[target]
+        med = int(entry.get("value", 0))
+        if not med or c.used.get("kw:meditation"):
+            return True  # CR 113.5: a triggered ability, so only the first attack of the turn pays
+        c.used["kw:meditation"] = 1
+        pl = game.players[payer]
+        paid = min(med, pl.open_coins)
+        pl.tapped_coins += paid
+        if med > paid:
+            game.deal(pl.hero, med - paid, source=target, kind="ability")
+        game.emit(E.Meditated(card=target, paid=paid, missing=med - paid))
+        game.check_state()
+        return game._outcome is None
 
 
 @keyword
