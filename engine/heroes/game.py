@@ -62,7 +62,6 @@ class HeroesGame(Legal):
         self.cards: dict[int, CardState] = {}
         self._events: list[Event] = []
         self._legal: list[Action] | None = None
-        self._legal_set: set[Action] | None = None
         self._aura_cache: dict[str, list[tuple[int, dict[str, Any]]]] | None = None
         self._entered_top: int | None = None  # the highest CardState.entered (a cache, never saved)
         self._lives_lowered = False  # built with the aura index: some life aura has a negative amount
