@@ -28,6 +28,7 @@ from engine.heroes.pool import CardPool, deck_problems
 from engine.heroes.state import CardState, PlayerState
 
 VERSION = 1
+_FROM_GRAVE = frozenset(k.name for k in TRIGGERED.get("grave_turn_start", ()))  # keywords that go off there
 
 
 HAND_SIZE = 4  # CR 301.6
@@ -374,7 +375,11 @@ class HeroesGame(Legal):
                 self.collect("turn_start", cid, {})  # else nothing of it reacts (poison needs poison)
         self.fire_delayed("next_turn")  # CR 520.1
         for cid in list(pl.grave):
-            for k in TRIGGERED.get("grave_turn_start", ()):  # Инкарнация (engine/heroes/abilities)
+            # Инкарнация (engine/heroes/abilities): printed, or gained and kept in the graveyard (CR 205.4)
+            c = cards[cid]
+            if not (c.effects or not _FROM_GRAVE.isdisjoint(defs[c.card].keyword_map)):
+                continue
+            for k in TRIGGERED.get("grave_turn_start", ()):
                 fired = k.trigger(self, cid, {}, {})
                 if fired is not None:
                     self._synthetic(cid, self.active, k.name, list(fired.effects), {}, may=fired.may, pay=fired.pay)

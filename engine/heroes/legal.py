@@ -292,8 +292,8 @@ class Legal(Effects):
             return []
         if c.arrived == self.turn and self.is_creature(cid) and not self.has_any(cid, HAVING["no_weakness"]):
             return []  # CR 209.2, 107.5: no activated ability on the turn it came under this control
-        if cost["tap"] and not self.can_act(cid):
-            return []  # CR 506.1
+        # (a price with tapping needs can_act(): open, not hidden and free of first-turn weakness, all checked
+        # above, and in play, as every card of a squad and every hero is)
         if cost["wounds"] and self.lives_left(cid) <= 0:
             return []
         xs: list[int | None] = [None]
