@@ -77,6 +77,13 @@ class ClassicClient:
 
         return ReplayBoard(app)
 
+    def demo_session(self, rng: Any, names: tuple[str, str], level: str, *, executor: Any = None,
+                     bot_options: dict[str, Any] | None = None) -> Any:
+        """A full game between two random ready decks for the demo, both seats played by the bot at ``level``."""
+        from ui.classic.content import demo_session
+
+        return demo_session(rng, names, level, executor=executor, bot_options=bot_options)
+
     # ------------------------------------------------------------------ scripts, tests and pictures
     def eager_action(self, game: Any, rng: Any) -> Any:
         from ui.classic.scripted import eager_action

@@ -17,6 +17,7 @@ from engine.core.errors import IllegalAction
 from ui.classic import abilities as AB
 from ui.classic import eventlog
 from ui.classic import saving as classic_saving
+from ui.classic.botplay import ClassicBotTurn
 from ui.classic.setup_play import SETUP_KINDS, SetupPlay
 from ui.classic.view import BoardView, Look
 from ui.scene import Scene
@@ -49,6 +50,7 @@ class ClassicTableScene(Scene):
         self.using: AB.Using | None = None  # an ability being declared, waiting for its target or cell
         self.acts: dict[int, list] = {}  # each card's use / chip / aim actions open now
         self.browsing = False  # the graveyards and exile sheet is open
+        self.bots = ClassicBotTurn()  # the computer's decisions: polled, paced and shown (ui/classic/botplay.py)
 
     @property
     def game(self):
@@ -71,7 +73,17 @@ class ClassicTableScene(Scene):
             self.view.resize(size)
         self.refresh()
 
+    def leave(self) -> None:
+        self.bots.stop(self)  # a thought for this table is of no use elsewhere
+
+    def pace(self) -> float:
+        """How fast the computer's moves go by: the animation setting (none: brisk)."""
+        anim = self.app.settings.anim_speed
+        return anim if anim > 0 else 4.0
+
     def update(self, dt: float) -> None:
+        if self.view is not None and not self.game.is_over:
+            self.bots.tick(self, dt)
         if self.toast_left > 0 and self.curtain_for is None:
             self.toast_left = max(0.0, self.toast_left - dt)
             if self.toast_left == 0:
@@ -86,7 +98,7 @@ class ClassicTableScene(Scene):
         if self.view is None:
             return
         kind = self._kind()
-        if kind in SETUP_KINDS and self.curtain_for is None:
+        if kind in SETUP_KINDS and self.curtain_for is None and not self._bot_decides():
             self.setup.draw(surface, kind)
         else:
             self.view.draw(surface, self.game, self.look)
@@ -94,6 +106,7 @@ class ClassicTableScene(Scene):
                 from ui.classic.piles import draw_piles
 
                 draw_piles(surface, self.game, self.look.viewer, self.view.L, self.tr)
+        self.bots.draw(surface, self)
 
     def finish(self) -> None:
         if self.autosave:
@@ -103,6 +116,11 @@ class ClassicTableScene(Scene):
     # ------------------------------------------------------------------ state → what is shown
     def _hotseat(self) -> bool:
         return len(self.session.humans) == 2
+
+    def _bot_decides(self) -> bool:
+        """The computer decides now (its setup is behind the scenes: the board is shown, not its deal)."""
+        ctrl = self.session.controller(self.session.decider)
+        return ctrl is not None and not ctrl.is_human
 
     def _mine(self) -> bool:
         """A person decides now and the curtain is up."""
@@ -117,10 +135,13 @@ class ClassicTableScene(Scene):
         """Whose eyes the board is for: the setup's decider (a deal, a squad and face-down cards are theirs
         alone); in the battle the active player, or whoever decides while any card is face down."""
         g = self.game
+        humans = self.session.humans
+        if len(humans) == 1:  # against the computer: always the person's eyes (no curtain, nothing hidden shown)
+            return humans[0]
         if self._kind() in SETUP_KINDS:
             return g.pending.player
         d = self.session.decider
-        if g.hidden and d is not None:
+        if g.hidden and d is not None and humans:  # the demo (no person) keeps the active player's side
             return d
         return g.active
 
@@ -133,6 +154,8 @@ class ClassicTableScene(Scene):
         want = self._wanted_viewer()
         if self._hotseat() and not g.is_over and want != look.viewer and self.curtain_for is None:
             self._raise_curtain(want)
+        elif not self._hotseat():
+            look.viewer = want  # no curtain: against the computer the person's side, in the demo the decider's
         look.curtain = g.names[self.curtain_for] if self.curtain_for is not None else None
         kind = self._kind()
         look.moves, look.strikes, look.defenders, look.arrow = {}, set(), set(), None
@@ -180,7 +203,7 @@ class ClassicTableScene(Scene):
                              row=eventlog.row_words(p.row, tr),
                              above=eventlog.row_words(above.key, tr) if above else "—")
             labels += [(tr("classic.lower"), ("lower",), "primary"), (tr("classic.keep"), ("keep",), "normal")]
-        elif kind in SETUP_KINDS:
+        elif kind in SETUP_KINDS and not self._bot_decides():
             look.prompt = self.setup.refresh(kind, who, labels)
         elif kind == "respond":
             look.prompt = tr("csetup.respond_hint", name=who)
@@ -202,7 +225,7 @@ class ClassicTableScene(Scene):
         look.toast = self.toast_text if self.toast_left > 0 else ""
         buttons = row(labels, L.prompt.right - L.sc(8), L.prompt.y + L.sc(7), L.prompt.h - L.sc(14), L.sc(8),
                       L.sc(110), int(L.prompt.w * 0.58)) if labels else []
-        if kind in SETUP_KINDS:
+        if kind in SETUP_KINDS and not self._bot_decides():
             buttons += self.setup.buttons(kind)
         else:
             end_ok = self._mine() and kind == "main" and any(isinstance(a, A.EndTurn) for a in g.legal_actions())
@@ -212,6 +235,7 @@ class ClassicTableScene(Scene):
             buttons.append(Button(L.piles, tr("csetup.piles", n=dead), ("piles",), "normal"))
         look.buttons = buttons
         self._panel()
+        self.bots.overlay(self)
 
     def _panel(self) -> None:
         g, tr, look = self.game, self.tr, self.look
