@@ -67,6 +67,12 @@ class ClassicClient:
 
         return ClassicTableScene
 
+    def demo_table_class(self) -> type:
+        """The table the demo is built on: the table scene with the demo's hooks (ui/classic/demo.py)."""
+        from ui.classic.demo import ClassicDemoTable
+
+        return ClassicDemoTable
+
     def save_named(self, table: Any, name: str) -> str | None:
         from ui.classic import saving
 

@@ -82,8 +82,8 @@ class ClassicTableScene(Scene):
         return anim if anim > 0 else 4.0
 
     def update(self, dt: float) -> None:
-        if self.view is not None and not self.game.is_over:
-            self.bots.tick(self, dt)
+        if self.view is not None:
+            self.bots.tick(self, dt)  # the computer's beats (at the game's end: its pointers go)
         if self.toast_left > 0 and self.curtain_for is None:
             self.toast_left = max(0.0, self.toast_left - dt)
             if self.toast_left == 0:
