@@ -28,7 +28,7 @@ DRAG_PX = 6  # a press that moves further than this is a drag, not a click
 
 
 class ClassicTableScene(Scene):
-    """One classic game in progress, hot-seat."""
+    """One classic game in progress: two people at one screen, a person against the computer, or the demo."""
 
     def __init__(self, app, session: GameSession, *, open_hands: bool | None = None, loaded: str | None = None) -> None:
         super().__init__(app)
