@@ -44,6 +44,7 @@ class ClassicBotTurn(BotPacer):
         self.thinking = ""
         self.clock = 0.0
         self.shown: narrate.Move | None = None
+        self.spent_told: set[int] = set()  # the computer seats whose crystals were told once the squads lay out
 
     # ------------------------------------------------------------------ the pacer's hooks
     def describe(self, scene, action, player: int) -> narrate.Move:
@@ -78,27 +79,44 @@ class ClassicBotTurn(BotPacer):
         g, tr = scene.game, scene.tr
         text = ""
         if kind == "recruit" and isinstance(action, A.Ready):
-            text = narrate.recruit_summary(g, scene.session.history, player, tr)
+            text = narrate.recruit_summary(g, player, tr)
         elif kind == "place" and isinstance(action, A.Ready):
             text = narrate.placed_summary(g, player, tr)
         elif kind == "hide" and isinstance(action, A.KeepHidden):
             text = narrate.hidden_summary(g, player, tr)
         elif kind in ("order", "seat"):
             text = narrate.describe_move(g, action, player, tr, scene.look.viewer).text
-        if not text:
-            return
+        if text:
+            self.tell(scene, player, text)
+
+    def tell(self, scene, player: int, text: str) -> None:
+        """A summary line: in the prompt strip for a while, and in the log."""
         ev = BotSummary(player=player, text=text)
-        # kept with the action's own events, so taking that action back takes its line with it
+        # kept with the last action's own events, so taking that action back takes its line with it
         scene.session.history[-1].events.append(ev)
-        scene.session.log.append((g.turn, ev))
+        scene.session.log.append((scene.game.turn, ev))
         scene.toast(text)
         scene.toast_left = SUMMARY_TIME
         scene.refresh()
+
+    def tell_spent(self, scene) -> None:
+        """Once both squads are laid out, what each computer spent on its squad is no secret any more."""
+        s = scene.session
+        if not s.history or getattr(scene.game.pending, "kind", None) in ("order", "recruit", "place"):
+            return
+        for p, ctrl in enumerate(s.controllers):
+            if ctrl.is_human or p in self.spent_told:
+                continue
+            self.spent_told.add(p)
+            if any(e.player == p and isinstance(e.action, A.Recruit) for e in s.history):
+                self.tell(scene, p, narrate.spent_summary(scene.game, s.history, p, scene.tr))
 
     # ------------------------------------------------------------------ the table
     def tick(self, scene, dt: float) -> None:
         """One frame: the badge's clock, then the computer's beats."""
         self.clock += dt
+        if len(self.spent_told) < 2:
+            self.tell_spent(scene)
         self.update(scene, dt)
 
     def overlay(self, scene) -> None:

@@ -80,16 +80,19 @@ def describe_move(game, action, player: int | None, tr, viewer: int | None = Non
     return Move(tr("cbot.other", name=name))  # a setup step told only by its summary, or a draw offer
 
 
-def recruit_summary(game, history, player: int, tr) -> str:
-    """What a person may know of the computer's squad building: how many cards, for how many crystals."""
+def recruit_summary(game, player: int, tr) -> str:
+    """What a person may know of the computer's squad building: how many cards it took (what it spent stays
+    secret until the squads are laid out: it would say what it took, docs/classic-rules.md)."""
     squad = len(game.setup.squads[player]) if game.setup is not None else 0
+    return tr("cbot.recruited", name=player_name(game, player), n=squad)
+
+
+def spent_summary(game, history, player: int, tr) -> str:
+    """Once the squads are laid out: how many crystals the computer spent on its squad (and on redeals)."""
     spent = sum(e.action.gold + e.action.silver for e in history
                 if e.player == player and isinstance(e.action, A.Recruit))
-    redeals = sum(1 for e in history if e.player == player and isinstance(e.action, A.Redeal))
-    text = tr("cbot.recruited", name=player_name(game, player), n=squad, crystals=spent)
-    if redeals:
-        text += " " + tr("cbot.redealt", n=redeals)
-    return text
+    spent += sum(1 for e in history if e.player == player and isinstance(e.action, A.Redeal))  # a gold each
+    return tr("cbot.spent", name=player_name(game, player), crystals=spent)
 
 
 def placed_summary(game, player: int, tr) -> str:
