@@ -47,40 +47,20 @@ def squads() -> tuple[SquadChoice, ...]:
     return tuple(s for s in SQUADS if all(c in cards for c in s.cards))
 
 
-HUMANS = ("human", "human")
-
-
-def _players(choices, names: tuple[str, str], kinds: tuple[str, str], deck_ids: bool) -> list:
-    """Each seat as the save records it: a person, or the computer at its level."""
-    from saves.record import PlayerSetup
-    from ui.session import _record_level
-
-    return [PlayerSetup(name=names[i], kind="human" if kinds[i] == "human" else "computer", hero="",
-                        deck=list(c.cards), deck_id=c.id if deck_ids else "", level=_record_level(kinds[i]))
-            for i, c in enumerate(choices)]
-
-
-def _session(record, game, choices, kinds: tuple[str, str], seed: int):
-    """The table's session: each seat's controller (a computer seat's bot plays classic), the setup's log."""
-    from ui.controllers import make_controller
+def start_session(choices, names: tuple[str, str], seed: int, first: int = 0):
+    """A hot-seat classic game between two squads, recorded for saves and replays."""
+    from saves.record import GameRecord, PlayerSetup
+    from ui.controllers import HumanController
     from ui.session import GameSession
 
-    s = GameSession(game=game, controllers=[make_controller(k, seed + i, "classic") for i, k in enumerate(kinds)],
-                    record=record)
+    players = [PlayerSetup(name=names[i], kind="human", hero="", deck=list(c.cards), deck_id="")
+               for i, c in enumerate(choices)]
+    record, game = GameRecord.begin_classic(classic_cards(), players, seed=seed, first=first)
+    s = GameSession(game=game, controllers=[HumanController(), HumanController()], record=record)
     s.deck_names = tuple(c.name.get("ru", c.id) for c in choices)  # type: ignore[assignment]
     for ev in game.setup_events:
         s.log.append((0, ev))
     return s
-
-
-def start_session(choices, names: tuple[str, str], seed: int, first: int = 0, *, kinds: tuple[str, str] = HUMANS):
-    """A classic game between two squads laid out at once, recorded for saves and replays; ``kinds`` says
-    who plays each seat ("human", or a computer level)."""
-    from saves.record import GameRecord
-
-    record, game = GameRecord.begin_classic(classic_cards(), _players(choices, names, kinds, False), seed=seed,
-                                            first=first)
-    return _session(record, game, choices, kinds, seed)
 
 
 @dataclass(frozen=True)
@@ -110,15 +90,36 @@ def decks(kind: str = "builtin") -> tuple[DeckChoice, ...]:
     return tuple(out)
 
 
-def start_full_session(choices, names: tuple[str, str], seed: int, edition: str = "2022", *,
-                       kinds: tuple[str, str] = HUMANS):
-    """A classic game from two decks: die roll, squad building, placement, then the battle; ``kinds`` says
-    who plays each seat ("human", or a computer level)."""
-    from saves.record import GameRecord
+def start_full_session(choices, names: tuple[str, str], seed: int, edition: str = "2022"):
+    """A hot-seat classic game from two decks: die roll, squad building, placement, then the battle."""
+    from saves.record import GameRecord, PlayerSetup
+    from ui.controllers import HumanController
+    from ui.session import GameSession
 
-    record, game = GameRecord.begin_classic(classic_cards(), _players(choices, names, kinds, True), seed=seed,
-                                            edition=edition)
-    return _session(record, game, choices, kinds, seed)
+    players = [PlayerSetup(name=names[i], kind="human", hero="", deck=list(c.cards), deck_id=c.id)
+               for i, c in enumerate(choices)]
+    record, game = GameRecord.begin_classic(classic_cards(), players, seed=seed, edition=edition)
+    s = GameSession(game=game, controllers=[HumanController(), HumanController()], record=record)
+    s.deck_names = tuple(c.name.get("ru", c.id) for c in choices)  # type: ignore[assignment]
+    for ev in game.setup_events:
+        s.log.append((0, ev))
+    return s
+
+
+def seat(session, kinds: tuple[str, str], seed: int):
+    """Who plays each seat of a new game: a person, or the computer at a level (its bot plays classic). The
+    record says so too, so a save brings the computer back at its level."""
+    from dataclasses import replace
+
+    from ui.controllers import make_controller
+    from ui.session import _record_level
+
+    for i, kind in enumerate(kinds):
+        if kind == "human":
+            continue
+        session.record.players[i] = replace(session.record.players[i], kind="computer", level=_record_level(kind))
+        session.controllers[i] = make_controller(kind, seed + i, "classic")
+    return session
 
 
 def demo_session(rng, names: tuple[str, str], level: str, *, executor=None, bot_options=None):
@@ -128,7 +129,7 @@ def demo_session(rng, names: tuple[str, str], level: str, *, executor=None, bot_
     offered = decks()
     pair = rng.sample(offered, 2) if len(offered) >= 2 else [offered[0], offered[0]]
     seed = rng.randrange(1 << 30)
-    s = start_full_session(pair, names, seed, "2022", kinds=(level, level))
+    s = seat(start_full_session(pair, names, seed, "2022"), (level, level), seed)
     s.controllers = [BotController(level, seed + i, executor=executor, ruleset="classic", **(bot_options or {}))
                      for i in range(2)]
     return s

@@ -99,7 +99,8 @@ def computer_shots(app, out: Path) -> list[Path]:
 
     ds = content.decks()
     for seed in range(1, 40):
-        session = content.start_full_session((ds[1], ds[2]), ("Аня", "Компьютер"), seed, kinds=("human", "easy"))
+        session = content.seat(content.start_full_session((ds[1], ds[2]), ("Аня", "Компьютер"), seed),
+                               ("human", "easy"), seed)
         if _until(session, random.Random(seed), _computer_strikes):
             break
     else:

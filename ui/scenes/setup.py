@@ -248,10 +248,10 @@ class SetupScene(GuiScene):
         try:
             if self._full():
                 session = content.start_full_session([self.classic_decks[i] for i in self.classic_deck_index],
-                                                     self._names(), seed, self.classic_mode, kinds=tuple(self.kinds))
+                                                     self._names(), seed, self.classic_mode)
             else:
-                session = content.start_session([self.squads[i] for i in self.squad_index], self._names(), seed,
-                                                kinds=tuple(self.kinds))
+                session = content.start_session([self.squads[i] for i in self.squad_index], self._names(), seed)
+            content.seat(session, tuple(self.kinds), seed)  # type: ignore[arg-type]
         except ValueError as exc:
             self.error = str(exc)
             return False
