@@ -67,8 +67,10 @@ class ClassicBotTurn(BotPacer):
         return anim is None or not anim.busy
 
     def blocked(self, scene) -> bool:
-        """The person is reading the graveyards, or the curtain is down."""
-        return scene.browsing or scene.curtain_for is not None
+        """The person is reading the graveyards, has the table's menu open or is asked something, or the
+        curtain is down (a table without a menu or questions has none of those)."""
+        return (scene.browsing or scene.curtain_for is not None or getattr(scene, "menu_open", False)
+                or getattr(scene, "undo_ask", None) is not None)
 
     def quick(self, scene, action) -> bool:
         """The setup happens behind the scenes; a pass in a priority window is nothing to watch."""

@@ -47,10 +47,10 @@ class ClassicTableScene(Scene):
         self.over_t = 0.0
         self.autosave = not app.headless
         self.setup = SetupPlay(self)
+        self.bots = ClassicBotTurn()  # the computer's decisions: polled, paced and shown (ui/classic/botplay.py)
         self.using: AB.Using | None = None  # an ability being declared, waiting for its target or cell
         self.acts: dict[int, list] = {}  # each card's use / chip / aim actions open now
         self.browsing = False  # the graveyards and exile sheet is open
-        self.bots = ClassicBotTurn()  # the computer's decisions: polled, paced and shown (ui/classic/botplay.py)
 
     @property
     def game(self):
@@ -82,13 +82,13 @@ class ClassicTableScene(Scene):
         return anim if anim > 0 else 4.0
 
     def update(self, dt: float) -> None:
-        if self.view is not None:
-            self.bots.tick(self, dt)  # the computer's beats (at the game's end: its pointers go)
         if self.toast_left > 0 and self.curtain_for is None:
             self.toast_left = max(0.0, self.toast_left - dt)
             if self.toast_left == 0:
                 self.toast_text = ""
                 self.refresh()
+        if self.view is not None:
+            self.bots.tick(self, dt)  # the computer's beats (at the game's end: its pointers go)
         if self.game.is_over:
             self.over_t += dt
             if self.over_t > 2.5:
@@ -102,11 +102,11 @@ class ClassicTableScene(Scene):
             self.setup.draw(surface, kind)
         else:
             self.view.draw(surface, self.game, self.look)
+            self.bots.draw(surface, self)  # the thinking badge, the card about to act
             if self.browsing and self.curtain_for is None:
                 from ui.classic.piles import draw_piles
 
                 draw_piles(surface, self.game, self.look.viewer, self.view.L, self.tr)
-        self.bots.draw(surface, self)
 
     def finish(self) -> None:
         if self.autosave:
@@ -141,7 +141,7 @@ class ClassicTableScene(Scene):
         if self._kind() in SETUP_KINDS:
             return g.pending.player
         d = self.session.decider
-        if g.hidden and d is not None and humans:  # the demo (no person) keeps the active player's side
+        if g.hidden and d is not None:
             return d
         return g.active
 
@@ -151,11 +151,11 @@ class ClassicTableScene(Scene):
         if self.view is None:
             return
         L = self.view.L
+        if not self._hotseat():  # no curtain: against the computer the person's side, in the demo the decider's
+            look.viewer = self._wanted_viewer()
         want = self._wanted_viewer()
         if self._hotseat() and not g.is_over and want != look.viewer and self.curtain_for is None:
             self._raise_curtain(want)
-        elif not self._hotseat():
-            look.viewer = want  # no curtain: against the computer the person's side, in the demo the decider's
         look.curtain = g.names[self.curtain_for] if self.curtain_for is not None else None
         kind = self._kind()
         look.moves, look.strikes, look.defenders, look.arrow = {}, set(), set(), None
@@ -195,6 +195,8 @@ class ClassicTableScene(Scene):
             look.prompt = tr("classic.prompt_defender", name=who, attacker=eventlog.card_name(g, p.attacker, tr),
                              target=eventlog.card_name(g, p.target, tr))
             labels.append((tr("classic.no_defender"), ("no_defense",), "normal"))
+        elif kind in SETUP_KINDS and self._bot_decides():  # out of sight (its deal and squad are the computer's)
+            look.prompt = g.prompt(tr.lang)
         elif kind == "lower":
             p = g.pending
             above = H.row_above(H.ROWS[p.row])
@@ -203,7 +205,7 @@ class ClassicTableScene(Scene):
                              row=eventlog.row_words(p.row, tr),
                              above=eventlog.row_words(above.key, tr) if above else "—")
             labels += [(tr("classic.lower"), ("lower",), "primary"), (tr("classic.keep"), ("keep",), "normal")]
-        elif kind in SETUP_KINDS and not self._bot_decides():
+        elif kind in SETUP_KINDS:
             look.prompt = self.setup.refresh(kind, who, labels)
         elif kind == "respond":
             look.prompt = tr("csetup.respond_hint", name=who)
