@@ -44,7 +44,7 @@ class ClassicBotTurn(BotPacer):
         self.thinking = ""
         self.clock = 0.0
         self.shown: narrate.Move | None = None
-        self.spent_told: set[int] = set()  # the computer seats whose crystals were told once the squads lay out
+        self.spent_told: set[int] | None = None  # the seats whose crystals were told once the squads lay out
 
     # ------------------------------------------------------------------ the pacer's hooks
     def describe(self, scene, action, player: int) -> narrate.Move:
@@ -106,10 +106,11 @@ class ClassicBotTurn(BotPacer):
         s = scene.session
         if not s.history or getattr(scene.game.pending, "kind", None) in ("order", "recruit", "place"):
             return
+        told = self.spent_told if self.spent_told is not None else set()
         for p, ctrl in enumerate(s.controllers):
-            if ctrl.is_human or p in self.spent_told:
+            if ctrl.is_human or p in told:
                 continue
-            self.spent_told.add(p)
+            told.add(p)
             if any(e.player == p and isinstance(e.action, A.Recruit) for e in s.history):
                 self.tell(scene, p, narrate.spent_summary(scene.game, s.history, p, scene.tr))
 
@@ -117,6 +118,9 @@ class ClassicBotTurn(BotPacer):
     def tick(self, scene, dt: float) -> None:
         """One frame: the badge's clock, then the computer's beats."""
         self.clock += dt
+        if self.spent_told is None:  # a table opened after the squads were laid out has nothing to tell
+            laying = getattr(scene.game.pending, "kind", None) in ("order", "recruit", "place")
+            self.spent_told = set() if laying else {0, 1}
         if len(self.spent_told) < 2:
             self.tell_spent(scene)
         self.update(scene, dt)
