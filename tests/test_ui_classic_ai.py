@@ -158,7 +158,7 @@ def test_the_computers_squad_is_built_behind_the_scenes(home):
     assert f"{n} карт" in recruited, recruited
     # what it spent would say what it took: not told while the squads are being built and laid out
     assert not any("кристалл" in t for t in texts), texts
-    assert table.look.toast == texts[-1], "the summary is shown to the person"
+    assert table.look.prompt == texts[-1] and not table.look.toast, "the summary is shown to the person"
     # the person lays out the squad; whatever the computer laid out already lies face down on their screen
     person.wait(0.2)
     assert table._kind() == "place" and table._mine() and table.look.viewer == 0

@@ -23,7 +23,7 @@ from ui.classic import narrate
 from ui.classic.setup_play import SETUP_KINDS
 
 MARK = (255, 150, 60)
-SUMMARY_TIME = 7.0  # seconds a setup summary stays in the prompt strip
+SUMMARY_TIME = 5.0  # seconds a setup summary stays in the prompt strip
 
 
 @event
@@ -44,6 +44,8 @@ class ClassicBotTurn(BotPacer):
         self.thinking = ""
         self.clock = 0.0
         self.shown: narrate.Move | None = None
+        self.notice = ""  # the last summary, in the prompt strip for SUMMARY_TIME seconds
+        self.notice_left = 0.0
         self.spent_told: set[int] | None = None  # the seats whose crystals were told once the squads lay out
 
     # ------------------------------------------------------------------ the pacer's hooks
@@ -97,8 +99,7 @@ class ClassicBotTurn(BotPacer):
         # kept with the last action's own events, so taking that action back takes its line with it
         scene.session.history[-1].events.append(ev)
         scene.session.log.append((scene.game.turn, ev))
-        scene.toast(text)
-        scene.toast_left = SUMMARY_TIME
+        self.notice, self.notice_left = text, SUMMARY_TIME
         scene.refresh()
 
     def tell_spent(self, scene) -> None:
@@ -118,6 +119,11 @@ class ClassicBotTurn(BotPacer):
     def tick(self, scene, dt: float) -> None:
         """One frame: the badge's clock, then the computer's beats."""
         self.clock += dt
+        if self.notice_left > 0:
+            self.notice_left -= dt
+            if self.notice_left <= 0:
+                self.notice = ""
+                scene.refresh()
         if self.spent_told is None:  # a table opened after the squads were laid out has nothing to tell
             laying = getattr(scene.game.pending, "kind", None) in ("order", "recruit", "place")
             self.spent_told = set() if laying else {0, 1}
@@ -126,19 +132,24 @@ class ClassicBotTurn(BotPacer):
         self.update(scene, dt)
 
     def overlay(self, scene) -> None:
-        """Put the computer's move on the table's look (called at the end of the table's refresh)."""
+        """Put the computer's move, or the last summary of its setup, on the table's look (called at the end
+        of the table's refresh)."""
         look, s = scene.look, scene.session
         d = s.decider
         ctrl = s.controller(d)
-        if ctrl is None or ctrl.is_human or scene.game.is_over or scene.curtain_for is not None:
+        if scene.game.is_over or scene.curtain_for is not None:
             return
-        m = self.shown
-        if m is None:  # the computer thinks: a short strip, so the badge at its right end has room
-            look.prompt = scene.tr("cbot.setup_wait" if scene._kind() in SETUP_KINDS else "cbot.waiting",
-                                   name=narrate.player_name(scene.game, d))
+        bot = ctrl is not None and not ctrl.is_human
+        m = self.shown if bot else None
+        if m is None:
+            if self.notice:  # a while in the strip, whoever decides (then it stays in the log)
+                look.prompt = self.notice
+            elif bot:  # the computer thinks: a short strip, so the badge at its right end has room
+                look.prompt = scene.tr("cbot.setup_wait" if scene._kind() in SETUP_KINDS else "cbot.waiting",
+                                       name=narrate.player_name(scene.game, d))
             return
         look.prompt = m.text
-        look.toast = ""  # the move's caption wins over an older notice (a setup summary stays in the log)
+        look.toast = ""  # the move's caption wins over an older notice
         look.selected = m.marks[0] if m.marks else None
         look.moves = {m.cell: ""} if m.cell is not None else {}
         look.strikes = set()
