@@ -208,3 +208,35 @@ def test_a_loaded_classic_game_gets_its_computer_back():
     c = loaded.controllers[1]
     assert isinstance(c, BotController) and c.kind == "normal" and loaded.controllers[0].is_human
     assert type(c.bot).__module__.startswith("engine.classic.ai"), "the classic bot, not «Герои»'s"
+
+
+def test_the_computers_moves_in_words_never_name_a_face_down_card():
+    """Every legal action at many points of scripted games has a caption; a face-down card of the mover (a
+    defender kept face down, say) is never named to the person watching (2022 «Расстановка»: face down)."""
+    from ui.classic.narrate import describe_move
+    from ui.i18n import Tr
+
+    captions = secret_ones = 0
+    for lang in ("ru", "en"):
+        tr = Tr(lang)
+        for seed in range(1, 9):
+            s = content.start_full_session(content.decks("test")[:2], ("Аня", "Компьютер"), seed)
+            rng = random.Random(seed)
+            for _ in range(400):
+                g = s.game
+                if g.is_over:
+                    break
+                d = g.decider
+                watcher = 1 - d
+                mine_hidden = {cid for cid in g.hidden if g.creatures[cid].owner == d}
+                shown_names = {tr.name(g.cards[c.card].name) for cid, c in g.creatures.items() if cid not in g.hidden}
+                secret = {tr.name(g.cards[g.creatures[cid].card].name) for cid in mine_hidden} - shown_names
+                for a in g.legal_actions()[:40]:
+                    m = describe_move(g, a, d, tr, watcher)
+                    assert m.text and "{" not in m.text, (a, m.text)
+                    assert not any(f"«{n}»" in m.text for n in secret), (a, m.text)
+                    captions += 1
+                    named = {getattr(a, f, None) for f in ("card", "attacker", "target", "host")}
+                    secret_ones += bool(named & mine_hidden and secret)
+                s.apply(eager_action(g, rng))
+    assert captions > 1000 and secret_ones >= 2, (captions, secret_ones)

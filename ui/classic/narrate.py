@@ -77,6 +77,10 @@ def describe_move(game, action, player: int | None, tr, viewer: int | None = Non
     if isinstance(action, A.Seat):
         return Move(tr("cbot.seat", name=name, card=n(action.card), host=n(action.host)), [action.card],
                     arrow=(action.card, action.host))
+    for kind, key in ((A.OfferDraw, "offer_draw"), (A.AcceptDraw, "accept_draw"), (A.DeclineDraw, "decline_draw"),
+                      (A.Concede, "concede")):
+        if isinstance(action, kind):
+            return Move(tr(f"cbot.{key}", name=name))
     return Move(tr("cbot.other", name=name))  # a setup step told only by its summary, or a draw offer
 
 
