@@ -13,11 +13,11 @@ import math
 
 import pygame
 
-from ui.botpace import BOT_PAUSE, BOT_SHOW, SETTLE_CAP, BotPacer, draw_badge, thinking_rect
+from ui.botpace import BotPacer, draw_badge, thinking_rect
 from ui.heroes.table.narrate import describe_move
 from ui.heroes.table.overlays import draw_arrow
 
-__all__ = ["BOT_PAUSE", "BOT_SHOW", "SETTLE_CAP", "BotTurn", "draw_marks", "draw_thinking", "thinking_rect"]
+__all__ = ["BotTurn", "draw_marks", "draw_thinking", "thinking_rect"]  # thinking_rect: the shared one
 
 MARK = (255, 150, 60)
 
