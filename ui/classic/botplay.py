@@ -65,8 +65,9 @@ class ClassicBotTurn(BotPacer):
             scene.refresh()
 
     def settled(self, scene) -> bool:
-        anim = getattr(scene.view, "anim", None)
-        return anim is None or not anim.busy
+        """The last change's animations are over (a table without animations is always settled)."""
+        motion = getattr(scene, "motion", None)
+        return motion is None or not motion.busy
 
     def blocked(self, scene) -> bool:
         """The person is reading the graveyards, has the table's menu open or is asked something, or the

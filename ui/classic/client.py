@@ -107,9 +107,10 @@ class ClassicClient:
         return table_facts(table)
 
     def screenshots(self, app: Any, out: Any) -> list[Any]:
+        from ui.classic.botshots import computer_shots
         from ui.classic.screenshots import shots
 
-        return shots(app, out)
+        return shots(app, out) + computer_shots(app, out)
 
 
 CLIENT = ClassicClient()

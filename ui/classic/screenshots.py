@@ -1,12 +1,11 @@
 """Classic pictures for ``main.py --screenshot DIR``, from scripted full games (decks, squad building,
 placement, battle): the recruit screen, placement half done, the board mid-game (flyers, markers, tapped
 cards), the dice with the higher roller's choice, the defender prompt, an instant's prompt with the stack,
-the end of a game, and a game against the computer (thinking, then pointing at its strike)."""
+and the end of a game."""
 
 from __future__ import annotations
 
 import random
-from concurrent.futures import Executor, Future
 from pathlib import Path
 
 from ui.screenshots import save
@@ -76,50 +75,4 @@ def shots(app, out: Path) -> list[Path]:
             table.lift_curtain()
         table.update(0.05)
         saved.append(save(app, table, out, name))
-    return saved + computer_shots(app, out)
-
-
-class _Stalled(Executor):
-    """A worker that never answers: the computer is caught thinking."""
-
-    def submit(self, fn, /, *args, **kwargs) -> Future:
-        return Future()
-
-
-def _computer_strikes(g) -> bool:
-    return _kind(g) == "main" and g.turn >= 4 and g.pending.player == 1 and \
-        any(type(a).__name__ == "Strike" for a in g.legal_actions())
-
-
-def computer_shots(app, out: Path) -> list[Path]:
-    """The person (Аня) against Easy: the computer thinking in its turn, then its strike pointed at."""
-    from ui.classic import content
-    from ui.classic.scene import ClassicTableScene
-    from ui.controllers import BotController, InlineExecutor
-
-    ds = content.decks()
-    for seed in range(1, 40):
-        session = content.seat(content.start_full_session((ds[1], ds[2]), ("Аня", "Компьютер"), seed),
-                               ("human", "easy"), seed)
-        if _until(session, random.Random(seed), _computer_strikes):
-            break
-    else:
-        return []
-    bot = BotController("easy", seed, executor=_Stalled(), ruleset="classic")
-    session.controllers[1] = bot
-    table = ClassicTableScene(app, session)
-    table.autosave = False
-    app.switch(table)
-    for _ in range(20):
-        table.update(0.05)
-    saved = [save(app, table, out, "classic_computer_thinking.png")]
-    bot.cancel()
-    bot.executor = InlineExecutor()
-    for _ in range(400):  # its moves through the table's pacing, until a strike is pointed at
-        table.update(0.05)
-        shown = table.bots.shown
-        if shown is not None and shown.arrow is not None or table.game.is_over or _kind(table.game) != "main" \
-                and table.game.pending.player == 0:
-            break
-    saved.append(save(app, table, out, "classic_vs_computer.png"))
     return saved
