@@ -227,7 +227,7 @@ class ClassicTableScene(Scene):
         look.toast = self.toast_text if self.toast_left > 0 else ""
         buttons = row(labels, L.prompt.right - L.sc(8), L.prompt.y + L.sc(7), L.prompt.h - L.sc(14), L.sc(8),
                       L.sc(110), int(L.prompt.w * 0.58)) if labels else []
-        if kind in SETUP_KINDS and not self._bot_decides():
+        if kind in SETUP_KINDS:
             buttons += self.setup.buttons(kind)
         else:
             end_ok = self._mine() and kind == "main" and any(isinstance(a, A.EndTurn) for a in g.legal_actions())
