@@ -156,7 +156,7 @@ class SetupScene(GuiScene):
             surface.blit(t, t.get_rect(center=(w // 2, h - self.S(180))))
 
     def _draw_squad(self, surface, i: int, x: int, col_w: int) -> None:
-        """The squad's cards under its drop-down."""
+        """The squad's cards under its drop-down, and who may sit at a classic table."""
         if not self.squads:
             return
         c = self.classic_decks[self.classic_deck_index[i]] if self._full() else self.squads[self.squad_index[i]]
@@ -167,6 +167,9 @@ class SetupScene(GuiScene):
             t = TEXT.get(line, self.S(15), (170, 176, 188))
             surface.blit(t, (x, y))
             y += t.get_height()
+        if i == 0:
+            t = TEXT.get(self.tr("classic.hotseat"), self.S(15), (240, 190, 120))
+            surface.blit(t, t.get_rect(center=(self.app.size[0] // 2, self.app.size[1] - self.S(105))))
 
     def app_cards(self) -> dict:
         return find_client("classic").content.classic_cards()
