@@ -6,7 +6,8 @@ strip, the acting card framed, the cell it goes to lit, an arrow to its target),
 the stack's priority windows, its defenders and its lowering choices are taken the same way during the
 person's turn, without a click. Its passes go at once (nothing to watch). Its squad building, placement
 and hidden cards are made as soon as they are decided, and only a short summary is shown (how many cards,
-for how many crystals, how many face down): the person never sees the computer's deal or hidden cards.
+how many face down, and once both squads are laid out how many crystals it spent: until then that would
+say what it took): the person never sees the computer's deal or hidden cards.
 """
 
 from __future__ import annotations
