@@ -1,5 +1,5 @@
-"""Classic pictures of a game against the computer for ``main.py --screenshot DIR``: the computer thinking in
-its turn, then pointing at its strike."""
+"""Classic pictures of the computer for ``main.py --screenshot DIR``: thinking in its turn against a person,
+pointing at its strike, and the demo's classic game."""
 
 from __future__ import annotations
 
@@ -58,4 +58,20 @@ def computer_shots(app, out: Path) -> list[Path]:
         if (shown is not None and shown.arrow is not None) or table.game.is_over or person_decides:
             break
     saved.append(save(app, table, out, "classic_vs_computer.png"))
+    saved.append(_demo(app, out))
     return saved
+
+
+def _demo(app, out: Path) -> Path:
+    """The demo's classic game (Easy against Easy here, for speed), a move pointed at with its caption."""
+    from ui.controllers import InlineExecutor
+    from ui.scenes.demo import DemoScene
+
+    demo = DemoScene(app, ruleset="classic", rng=random.Random(4), level="easy", executor=InlineExecutor())
+    app.switch(demo)
+    for _ in range(3000):
+        demo.update(0.05)
+        shown = demo.bots.shown
+        if (shown is not None and shown.arrow is not None and demo.game.turn >= 3) or demo.game.is_over:
+            break
+    return save(app, demo, out, "classic_demo.png")
