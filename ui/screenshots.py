@@ -54,6 +54,41 @@ def _render_all(app, out: Path) -> list[Path]:
     setup.update(0.05)
     saved.append(save(app, setup, out, "setup.png"))
 
+    saved += _decks(app, out)
     for name in CLIENTS:  # then each game's own pictures, from a scripted game of it
         saved += find_client(name).screenshots(app, out)
+    return saved
+
+
+def _decks(app, out: Path) -> list[Path]:
+    """«Мои карты» (the card browser of «Герои») and the deck builder on a copy of a ready deck with a few
+    cards taken out (so the engine's reasons show), the pointer resting on a card for the close look."""
+    from ui.registry import make_scene
+    from ui.rulesets import find_client
+
+    saved = []
+    cards = make_scene(app, "cards", game="heroes")
+    app.switch(cards)
+    cards.update(0.05)
+    saved.append(save(app, cards, out, "cards.png"))
+    kit = find_client("heroes").decks
+    ready = kit.ready_decks()
+    builder = make_scene(app, "deckbuilder", game="heroes")
+    app.switch(builder)
+    if ready:
+        builder.start_from("ready:" + ready[0].id, ready[0])
+        for cid in list(builder.draft.counts)[:2]:
+            builder.draft.counts.pop(cid)
+    shown = builder.grid.visible() if builder.grid is not None else []
+    if shown:
+        builder.hover = shown[1 if len(shown) > 1 else 0][0].id
+    settle(builder, 1.0)
+    saved.append(save(app, builder, out, "deckbuilder.png"))
+    classic = make_scene(app, "deckbuilder", game="classic")
+    app.switch(classic)
+    ready = find_client("classic").decks.ready_decks()
+    if ready:
+        classic.start_from("ready:" + ready[0].id, ready[0])
+    classic.update(0.05)
+    saved.append(save(app, classic, out, "deckbuilder_classic.png"))
     return saved

@@ -16,7 +16,8 @@ class MenuScene(GuiScene):
     def build(self) -> None:
         from ui.rulesets import find_client
 
-        skipped = find_client("heroes").content.skipped  # the player's own cards are «Герои» cards
+        def skipped() -> list:  # the player's files of both games that did not load
+            return [*find_client("heroes").content.skipped(), *find_client("classic").decks.skipped()]
 
         w, h = self.app.size
         bw, bh, gap = self.S(360), self.S(46), self.S(10)
