@@ -51,7 +51,6 @@ class DeckBuilderScene(GuiScene):
         self.hover_t = 0.0
         self.zoom: str | None = None
         self.grid: CardGrid | None = None
-        self.rows: list[tuple[str, pygame.Rect, pygame.Rect]] = []  # (card, «−» rect, «+» rect) of the deck list
 
     @property
     def kit(self):
@@ -164,37 +163,42 @@ class DeckBuilderScene(GuiScene):
                      else BAD, True, MIN_PX)
         surface.blit(t, (x, y))
 
+    def list_rows(self) -> list[tuple[str, pygame.Rect, pygame.Rect, pygame.Rect]]:
+        """(card, its row, «−», «+») of each deck row in view: where they are drawn and clicked."""
+        S, r = self.S, self.list_rect
+        row_h = S(24)
+        rows = self._deck_rows()
+        self.list_scroll = max(0, min(self.list_scroll, len(rows) - r.h // row_h))
+        out = []
+        y = r.y + S(2)
+        for cid in rows[self.list_scroll:]:
+            if y + row_h > r.bottom:
+                break
+            out.append((cid, pygame.Rect(r.x, y, r.w, row_h), pygame.Rect(r.right - S(58), y + S(1), S(24), row_h - S(2)),
+                        pygame.Rect(r.right - S(30), y + S(1), S(24), row_h - S(2))))
+            y += row_h
+        return out
+
     def _draw_list(self, surface) -> None:
         S, tr = self.S, self.tr
         r = self.list_rect
         pygame.draw.rect(surface, (22, 24, 30), r, border_radius=S(6))
         cards = self._entries()
-        row_h = S(24)
-        self.rows = []
-        rows = self._deck_rows()
-        self.list_scroll = max(0, min(self.list_scroll, len(rows) - r.h // row_h))
-        y = r.y + S(2)
         small = max(MIN_PX, S(15))
-        for cid in rows[self.list_scroll:]:
-            if y + row_h > r.bottom:
-                break
+        for cid, row, minus, plus in self.list_rows():
             c = cards.get(cid)
             name = tr.name(c.name) if c else cid
             colour = ELEMENT_COLOURS.get(c.elements[0] if c else "neutral", (196, 184, 160))
-            pygame.draw.rect(surface, colour, (r.x + S(6), y + row_h // 4, S(6), row_h // 2))
+            pygame.draw.rect(surface, colour, (r.x + S(6), row.y + row.h // 4, S(6), row.h // 2))
             cost = "" if c is None or c.cost is None else f"{c.cost} "
-            minus = pygame.Rect(r.right - S(58), y + S(1), S(24), row_h - S(2))
-            plus = pygame.Rect(r.right - S(30), y + S(1), S(24), row_h - S(2))
             label = fit_text(f"{cost}{name}", small, minus.x - r.x - S(64), INK, False, MIN_PX)
-            surface.blit(label, (r.x + S(18), y + (row_h - label.get_height()) // 2))
+            surface.blit(label, (r.x + S(18), row.y + (row.h - label.get_height()) // 2))
             n = TEXT.get(f"×{self.draft.counts[cid]}", small, GOLD, True)
-            surface.blit(n, n.get_rect(midright=(minus.x - S(8), y + row_h // 2)))
+            surface.blit(n, n.get_rect(midright=(minus.x - S(8), row.centery)))
             for rect, sign in ((minus, "−"), (plus, "+")):
                 pygame.draw.rect(surface, (58, 64, 80), rect, border_radius=S(5))
                 t = TEXT.get(sign, small, INK, True)
                 surface.blit(t, t.get_rect(center=rect.center))
-            self.rows.append((cid, minus, plus))
-            y += row_h
 
     def _draw_charts(self, surface) -> None:
         S, tr = self.S, self.tr
@@ -392,7 +396,7 @@ class DeckBuilderScene(GuiScene):
         return True
 
     def _row_click(self, pos) -> bool:
-        for cid, minus, plus in self.rows:
+        for cid, _, minus, plus in self.list_rows():
             if minus.collidepoint(pos):
                 self.draft.add(cid, -1)
                 return True
