@@ -75,7 +75,7 @@ class HeroesDecks:
         return [(t, cardtext._TYPES[t][0 if lang == "ru" else 1]) for t in TYPES]
 
     def keywords(self, lang: str) -> list[tuple[str, str]]:
-        used = {k for c in self._pool().cards.values() for k in c.keyword_map}
+        used = {k for c in self._pool().cards.values() for k in c.keyword_map} - {"created"}
         return sorted(((k.name, k.ru if lang == "ru" else k.en) for k in R.KEYWORDS.values() if k.name in used),
                       key=lambda p: p[1])
 
