@@ -55,11 +55,11 @@ class CardsScene(GuiScene):
                                                             pygame.Rect(S(16), S(62), S(250), S(38)), m)
         self.bar = FilterBar(self, self.kit, self.filters,
                              [[("search", S(330)), ("sort", S(170))],
-                              [("element", S(200)), ("type", S(190)), ("cost", S(150)), ("keyword", S(280)),
-                               ("rank", S(200))]],
+                              [("element", S(180)), ("type", S(170)), ("cost", S(130)), ("keyword", S(250)),
+                               ("rank", S(170))]],
                              S(276), S(62), S(8), S(38))
         top = self.bar.bottom + S(12)
-        rect = pygame.Rect(S(16), top, w - S(40), h - top - S(78))
+        rect = pygame.Rect(S(16), top, w - S(40), h - top - S(90))
         self.grid = CardGrid(rect, self.kit.face_ratio, S(132), S(10), S(22))
         self.grid.scroll = self.scroll
         self.refilter()
@@ -88,7 +88,7 @@ class CardsScene(GuiScene):
         surface.blit(t, t.get_rect(topright=(surface.get_width() - self.S(16), self.S(24))))
         self.grid.draw(surface, self.app, self.kit, self.S, hover=self.hover)
         hint = TEXT.get(self.tr("decks.hint_browser"), self.S(14), (160, 166, 178))
-        surface.blit(hint, hint.get_rect(midtop=(self.grid.rect.centerx, self.grid.rect.bottom + self.S(2))))
+        surface.blit(hint, hint.get_rect(midtop=(self.grid.rect.centerx, self.grid.rect.bottom + self.S(4))))
 
     def draw(self, surface) -> None:
         super().draw(surface)

@@ -32,8 +32,9 @@ def page_html(tr) -> str:
 
     e = html.escape
     pool, decks = _content().game_content()
-    own = _content().own_cards()
-    own_decks = [d for d in decks if d.own]
+    classic = find_client("classic").decks
+    own = [*_content().own_cards(), *(c for c in classic.cards() if c.own)]
+    own_decks = [(d.deck.name, d.id) for d in decks if d.own] + [(d.name, d.id) for d in classic.own_decks()]
     bad = skipped_lines(tr)
     parts = [e(tr("cards.where", cards=str(user_cards_dir()), decks=str(user_decks_dir()))),
              e(tr("cards.where_classic", folder=str(user_classic_dir())))]
@@ -42,7 +43,7 @@ def page_html(tr) -> str:
         parts.append("<br>".join(f"{e(tr.name(c.name))} <font color='#A0A6B2'>({e(c.id)})</font>" for c in own))
     parts.append(f"<b>{e(tr('cards.decks', n=len(own_decks)))}</b>")
     if own_decks:
-        parts.append("<br>".join(f"{e(tr.name(d.deck.name))} <font color='#A0A6B2'>({e(d.id)})</font>" for d in own_decks))
+        parts.append("<br>".join(f"{e(tr.name(name))} <font color='#A0A6B2'>({e(did)})</font>" for name, did in own_decks))
     if bad:
         parts.append(f"<b><font color='#FF8C78'>{e(tr('cards.skipped', n=len(bad)))}</font></b>")
         parts.append("<br>".join(e(line) for line in bad))
