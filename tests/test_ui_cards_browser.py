@@ -134,3 +134,28 @@ def test_filters_keep_a_card_that_matches_every_facet():
     small = CardEntry(id="b", name={"ru": "Б"}, elements=("steppe",), type="creature", cost=2)
     hero = CardEntry(id="h", name={"ru": "Г"}, elements=("steppe",), type="hero", cost=None)
     assert f.apply([small, big, hero]) == [big]
+
+
+def test_the_builder_shows_the_engines_own_reasons(home):
+    """Classic 2022 «Орда»: five copies with the horde, three without; «Герои»: the hero's elements (CR
+    «Правила составления колоды») — the words are the engine's, in ru and en."""
+    from ui.classic.decks import DECKS as classic
+    from ui.heroes.decks import DECKS as heroes
+
+    forget_folders()
+    from ui.classic import content
+
+    pool = content.classic_pool().cards
+    horde = next(c for c in pool.values() if c.horde)
+    plain = next(c for c in pool.values() if not c.horde)
+    draft = DeckDraft(counts={horde.id: 5, plain.id: 3})
+    assert not any("копий" in p for p in classic.problems(draft, "ru"))
+    draft.counts[horde.id] = 6
+    assert any("«Ордой» — пять" in p for p in classic.problems(draft, "ru"))
+    assert any("five with the horde" in p for p in classic.problems(draft, "en"))
+    foreign = next(c for c in heroes.cards() if c.deckable and c.elements == ("darkness",))
+    draft = DeckDraft(hero="hero_tamir", counts={foreign.id: 1})
+    assert f"{foreign.id}: чужая стихия" in heroes.problems(draft, "ru")
+    assert f"{foreign.id}: element not allowed for this hero" in heroes.problems(draft, "en")
+    assert heroes.problems(DeckDraft(counts={foreign.id: 1}), "ru") == ["выберите героя: щёлкните карту героя"]
+    forget_folders()
