@@ -159,3 +159,21 @@ def test_the_builder_shows_the_engines_own_reasons(home):
     assert f"{foreign.id}: element not allowed for this hero" in heroes.problems(draft, "en")
     assert heroes.problems(DeckDraft(counts={foreign.id: 1}), "ru") == ["выберите героя: щёлкните карту героя"]
     forget_folders()
+
+
+def test_a_deck_the_loader_would_skip_is_not_left_on_disk(home):
+    """Saved means loaded back by the same loader: an id a ready deck already has is refused with the
+    loader's reason, and no file stays behind."""
+    from ui.deckfiles import DeckFileError
+    from ui.heroes.decks import DECKS
+
+    forget_folders()
+    ready = DECKS.ready_decks()[0]
+    with pytest.raises(DeckFileError) as err:
+        DECKS.save(DeckDraft(id=ready.id, name={"ru": "Двойник", "en": "Twin"}, hero=ready.hero,
+                             counts=dict(ready.counts)))
+    assert "колода с таким id уже есть" in err.value.text("ru")
+    folder = home / "data" / "decks"
+    assert not folder.exists() or not list(folder.iterdir())
+    assert not any(d.id == ready.id for d in DECKS.own_decks())
+    forget_folders()

@@ -40,7 +40,7 @@ def names_toml(names: dict[str, str]) -> str:
 def write_deck_file(path: pathlib.Path, text: str, check) -> None:
     """Write ``text`` to ``path`` atomically, then read it back with ``check(path)``; if the loader refuses
     it, the old file (or none) is put back and DeckFileError says why."""
-    from saves.atomic import backup_path, write_atomic
+    from saves.atomic import write_atomic
 
     existed = path.exists()
     old = path.read_bytes() if existed else None
@@ -58,8 +58,6 @@ def write_deck_file(path: pathlib.Path, text: str, check) -> None:
         else:
             write_atomic(path, old)
         raise DeckFileError(exc.reason("en", file=path.name), exc.reason("ru", file=path.name)) from None
-    finally:
-        backup_path(path).unlink(missing_ok=True)
 
 
 def delete_deck_file(path: pathlib.Path) -> None:

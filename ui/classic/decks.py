@@ -194,9 +194,14 @@ class ClassicDecks:
             if len(tables) != 1:
                 raise CardDataError("one [[deck]] table expected", ru="ожидалась одна таблица [[deck]]", file=str(p))
             parse_deck({k: v for k, v in tables[0].items() if k != "plan"}, str(p))
+            self.reload()  # the player's decks as the new-game screen reads them (an illegal one with its reasons)
+            if not any(d.id == draft.id and d.path == str(p) for d in self.own_decks()):
+                raise CardDataError("the deck did not load", ru="колода не загрузилась", file=str(p))
 
-        write_deck_file(path, self.file_text(draft), check)
-        self.reload()
+        try:
+            write_deck_file(path, self.file_text(draft), check)
+        finally:
+            self.reload()
         saved = draft.copy()
         saved.own, saved.path, saved.editable = True, str(path), True
         return saved

@@ -156,11 +156,17 @@ class HeroesDecks:
         if not (draft.own and draft.editable) and path.exists():
             raise DeckFileError(f"{path.name} already exists", f"файл {path.name} уже есть")
 
-        def check(p: pathlib.Path) -> None:
+        def check(p: pathlib.Path) -> None:  # the file loads back as the player's deck, or says why not
             parse_deck(read_card_file(p).get("deck"), str(p))
+            self.reload()
+            if not any(d.id == draft.id and d.path == str(p) for d in self.own_decks()):
+                raise next((e for e in self.skipped() if e.file == str(p)),
+                           CardDataError("the deck did not load", ru="колода не загрузилась", file=str(p)))
 
-        write_deck_file(path, self.file_text(draft), check)
-        self.reload()
+        try:
+            write_deck_file(path, self.file_text(draft), check)
+        finally:
+            self.reload()
         saved = draft.copy()
         saved.own, saved.path, saved.editable = True, str(path), True
         return saved
