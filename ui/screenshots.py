@@ -61,8 +61,9 @@ def _render_all(app, out: Path) -> list[Path]:
 
 
 def _decks(app, out: Path) -> list[Path]:
-    """«Мои карты» (the card browser of «Герои») and the deck builder on a copy of a ready deck with a few
-    cards taken out (so the engine's reasons show), the pointer resting on a card for the close look."""
+    """«Мои карты» (the card browser of «Герои», and its close look at the card with the most keywords), and the
+    deck builder on a copy of a ready deck with a few cards taken out (so the engine's reasons show), and on a
+    classic ready deck."""
     from ui.registry import make_scene
     from ui.rulesets import find_client
 
@@ -71,6 +72,11 @@ def _decks(app, out: Path) -> list[Path]:
     app.switch(cards)
     cards.update(0.05)
     saved.append(save(app, cards, out, "cards.png"))
+    cards.filters.sort = "cost"
+    rich = max(cards.grid.entries, key=lambda e: (len(e.keywords), e.id))  # the card with most reminders
+    cards.zoom = rich.id
+    saved.append(save(app, cards, out, "cards_zoom.png"))
+    cards.zoom = None
     kit = find_client("heroes").decks
     ready = kit.ready_decks()
     builder = make_scene(app, "deckbuilder", game="heroes")
@@ -79,10 +85,7 @@ def _decks(app, out: Path) -> list[Path]:
         builder.start_from("ready:" + ready[0].id, ready[0])
         for cid in list(builder.draft.counts)[:2]:
             builder.draft.counts.pop(cid)
-    shown = builder.grid.visible() if builder.grid is not None else []
-    if shown:
-        builder.hover = shown[1 if len(shown) > 1 else 0][0].id
-    settle(builder, 1.0)
+    builder.update(0.05)
     saved.append(save(app, builder, out, "deckbuilder.png"))
     classic = make_scene(app, "deckbuilder", game="classic")
     app.switch(classic)

@@ -90,7 +90,7 @@ class HeroesDecks:
     def zoom_lines(self, cid: str, tr: Any) -> list[tuple[str, str]]:
         """The zoomed card's text: name and type, rules text, a reminder for each keyword (as the table's zoom)."""
         cdef = self._pool().cards[cid]
-        sub = [cardtext.type_line(cdef, tr.lang), cardtext.element_names(cdef, tr.lang)]
+        sub = [cardtext.type_line(cdef, tr.lang)]  # the type line names the elements too
         if cdef.type != "hero":
             sub.append(tr("zoom.cost", n=("X" if cdef.x_cost and not cdef.cost else cdef.cost)))
         else:
