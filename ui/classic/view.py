@@ -12,7 +12,9 @@ import pygame
 from engine.classic.board import COLS, ROWS
 from ui.classic.eventlog import COLS as COL_NAMES
 from ui.classic.eventlog import card_name
+from ui.classic.faces import back_image, band, pictured
 from ui.fonts import MIN_PX, TEXT, fit_text
+from ui.textures import cell_tiles, field_backdrop
 from ui.widgets.button import Button
 
 BG = (22, 30, 28)
@@ -132,13 +134,15 @@ class Look:
 
 
 def card_face(game, cid: int, side: int, tr) -> pygame.Surface:
-    """A creature's card: owner's colour, element stripe, name, lives left, movement left and strike."""
+    """A creature's card: its picture in a frame of the owner's colour (issue 19), element stripe, name,
+    lives left, movement left and strike on see-through bands over the picture."""
     c = game.creatures[cid]
     d = game.cards[c.card]
     surf = pygame.Surface((side, side), pygame.SRCALPHA)
     rad = max(3, side // 12)
-    pygame.draw.rect(surf, SIDE[c.owner], surf.get_rect(), border_radius=rad)
-    pygame.draw.rect(surf, ELEMENT.get(d.element, ELEMENT["neutral"]), (0, 0, side, max(4, side // 14)),
+    pictured(surf, d, SIDE[c.owner], max(3, side // 14), rad)
+    stripe = max(4, side // 14)
+    pygame.draw.rect(surf, ELEMENT.get(d.element, ELEMENT["neutral"]), (0, 0, side, stripe),
                      border_top_left_radius=rad, border_top_right_radius=rad)
     pad = max(3, side // 16)
     small = max(MIN_PX, side // 7)
@@ -155,11 +159,14 @@ def card_face(game, cid: int, side: int, tr) -> pygame.Surface:
     line_h = TEXT.get("Ag", small, INK).get_height() - 1
     rows_top = side - pad - len(rows) * line_h
     size = max(MIN_PX, side // 6)
-    top = max(4, side // 14) + pad // 2
+    top = stripe + pad // 2
     lines = TEXT.wrap(card_name(game, cid, tr), size, side - 2 * pad, True)[:2]
     name_h = TEXT.get("Ag", size, INK, True).get_height() - 2
     if top + len(lines) * name_h > rows_top:  # two lines would run into the numbers: one line, shrunk to fit
         lines = [card_name(game, cid, tr)]
+    band(surf, pygame.Rect(0, stripe, side, len(lines) * name_h + pad // 2 + 2), SIDE[c.owner])
+    row_w = max((fit_text(t, small, side - 2 * pad, col, col is GOLD, MIN_PX).get_width() for t, col in rows), default=0)
+    band(surf, pygame.Rect(0, rows_top - 1, min(side, row_w + 2 * pad), side - rows_top + 1), SIDE[c.owner], 165)
     y = top
     for line in lines:
         t = fit_text(line, size, side - 2 * pad, INK, True, MIN_PX)
@@ -175,15 +182,9 @@ def card_face(game, cid: int, side: int, tr) -> pygame.Surface:
 
 
 def card_back(side: int, owner: int) -> pygame.Surface:
-    """A face-down card as its opponent sees it."""
-    surf = pygame.Surface((side, side), pygame.SRCALPHA)
-    rad = max(3, side // 12)
-    pygame.draw.rect(surf, (70, 52, 40), surf.get_rect(), border_radius=rad)
-    pygame.draw.rect(surf, SIDE[owner], surf.get_rect().inflate(-side // 6, -side // 6), max(2, side // 20),
-                     border_radius=rad)
-    pygame.draw.circle(surf, (150, 110, 70), (side // 2, side // 2), side // 6, max(2, side // 25))
-    pygame.draw.rect(surf, (20, 20, 24), surf.get_rect(), max(1, side // 50), border_radius=rad)
-    return surf
+    """A face-down card as its opponent sees it: classic's back (leather, crossed axes) ringed in the
+    owner's colour (ui/classic/faces.py)."""
+    return back_image(side, SIDE[owner])
 
 
 def draw_die(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
@@ -209,7 +210,7 @@ class BoardView:
     # ------------------------------------------------------------------ the board
     def draw(self, surface: pygame.Surface, game, look: Look, panel: bool = True) -> None:
         L, tr = self.L, self.tr
-        surface.fill(BG)
+        surface.blit(field_backdrop(*surface.get_size()), (0, 0))  # textured ground (issue 19)
         if look.curtain is not None:
             self.draw_curtain(surface, look)
             return
@@ -235,7 +236,8 @@ class BoardView:
             for c in range(COLS):
                 rect = L.cell_rect((r, c), look.viewer)
                 own_half = (r < 3) == (look.viewer == 0)
-                pygame.draw.rect(surface, GRID if own_half else (46, 56, 60), rect.inflate(-2, -2), border_radius=L.sc(4))
+                cell = rect.inflate(-2, -2)  # a stone slab: lighter on the viewer's own half (ui/textures.py)
+                surface.blit(cell_tiles(cell.w, cell.h, own_half)[(r * 7 + c * 3) % 4], cell)
                 cost = look.moves.get((r, c))
                 if cost is not None:
                     lit = pygame.Surface(rect.inflate(-4, -4).size, pygame.SRCALPHA)
