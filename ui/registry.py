@@ -64,6 +64,11 @@ def _help() -> type:
     return HelpScene
 
 
+def _credits() -> type:
+    from ui.scenes.credits import CreditsScene
+    return CreditsScene
+
+
 def _demo() -> type:
     from ui.scenes.demo import demo_scene_class
     return demo_scene_class("heroes")  # the demo plays «Герои» (built on its table scene)
@@ -81,6 +86,7 @@ SCENES: dict[str, Callable[[], type]] = {
     "cards": _cards,        # the player's own card files
     "settings": _settings,  # what the client stores
     "help": _help,          # the rules in short (back=)
+    "credits": _credits,    # about the game: the pictures' authors and licence, what was made here
     "demo": _demo,          # the computer plays itself
 }
 

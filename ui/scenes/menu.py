@@ -1,4 +1,5 @@
-"""The main menu: new game, continue, saves, own cards, settings, rules and keywords, quit (F9: quick load)."""
+"""The main menu: new game, continue, saves, own cards, settings, rules and keywords, about and credits, quit
+(F9: quick load)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from ui.scene import GuiScene
 
 
 class MenuScene(GuiScene):
-    ITEMS = ("new", "continue", "load", "cards", "settings", "help", "quit")
+    ITEMS = ("new", "continue", "load", "cards", "settings", "help", "credits", "quit")
 
     def build(self) -> None:
         from ui.rulesets import find_client
@@ -20,7 +21,7 @@ class MenuScene(GuiScene):
 
         w, h = self.app.size
         bw, bh, gap = self.S(360), self.S(46), self.S(10)
-        y = int(h * 0.3)
+        y = int(h * 0.27)
         self.buttons = {}
         self.error = getattr(self, "error", "")
         self.latest = storage.latest(self.app.saves_dir)
@@ -76,6 +77,8 @@ class MenuScene(GuiScene):
             self.app.show("settings")
         elif name == "help":
             self.app.show("help")
+        elif name == "credits":
+            self.app.show("credits")
         elif name == "quit":
             self.app.quit()
 
