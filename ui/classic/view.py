@@ -210,7 +210,6 @@ class BoardView:
     # ------------------------------------------------------------------ the board
     def draw(self, surface: pygame.Surface, game, look: Look, panel: bool = True) -> None:
         L, tr = self.L, self.tr
-        surface.blit(field_backdrop(*surface.get_size()), (0, 0))  # textured ground (issue 19)
         if look.curtain is not None:
             self.draw_curtain(surface, look)
             return
@@ -229,15 +228,29 @@ class BoardView:
             img.set_alpha(225)
             surface.blit(img, img.get_rect(center=look.mouse))
 
+    def ground(self, size: tuple[int, int]) -> pygame.Surface:
+        """The textured ground and the battlefield's stone cells, lighter on the viewer's own half (always the
+        bottom one), made once per window size (ui/textures.py, issue 19): a frame blits it whole."""
+        key = ("__ground__", tuple(size))
+        img = self.faces.get(key)
+        if img is None:
+            L = self.L
+            img = field_backdrop(*size).copy()
+            pygame.draw.rect(img, (30, 40, 36), L.board.inflate(L.sc(6), L.sc(6)), border_radius=L.sc(6))
+            for sr in range(ROWS):
+                for sc in range(COLS):
+                    cell = pygame.Rect(L.board.x + sc * L.cell_w, L.board.y + sr * L.cell_h, L.cell_w,
+                                       L.cell_h).inflate(-2, -2)
+                    img.blit(cell_tiles(cell.w, cell.h, sr >= ROWS // 2)[(sr * 7 + sc * 3) % 4], cell)
+            self.faces[key] = img
+        return img
+
     def draw_grid(self, surface: pygame.Surface, game, look: Look) -> None:
         L = self.L
-        pygame.draw.rect(surface, (30, 40, 36), L.board.inflate(L.sc(6), L.sc(6)), border_radius=L.sc(6))
+        surface.blit(self.ground(surface.get_size()), (0, 0))
         for r in range(ROWS):
             for c in range(COLS):
                 rect = L.cell_rect((r, c), look.viewer)
-                own_half = (r < 3) == (look.viewer == 0)
-                cell = rect.inflate(-2, -2)  # a stone slab: lighter on the viewer's own half (ui/textures.py)
-                surface.blit(cell_tiles(cell.w, cell.h, own_half)[(r * 7 + c * 3) % 4], cell)
                 cost = look.moves.get((r, c))
                 if cost is not None:
                     lit = pygame.Surface(rect.inflate(-4, -4).size, pygame.SRCALPHA)
@@ -319,8 +332,8 @@ class BoardView:
         img = self.faces.get(key)
         if img is None:
             img = self.faces[key] = self._face(game, cid, rect, back, hidden)
-            if len(self.faces) > 600:  # faces of states long gone: start again
-                self.faces = {key: img}
+            if len(self.faces) > 600:  # faces of states long gone: start again (the ground stays)
+                self.faces = {k: v for k, v in self.faces.items() if k[0] == "__ground__"} | {key: img}
         surface.blit(img, img.get_rect(center=rect.center))
         self._ring_and_marks(surface, game, cid, rect, look, margin)
 
