@@ -20,10 +20,12 @@ def credits_html(tr) -> str:
     """The credits as the text box's HTML: every author of the pictures with the pictures they drew."""
     people = credits()
     n = sum(len(c.icons) for c in people)
-    parts = [tr("credits.intro"), "",
+    parts = [html.escape(tr("credits.intro")), "",
              f"<b>{html.escape(tr('credits.pictures_title'))}</b>",
              html.escape(tr("credits.pictures", n=n, site=SITE, licence=LICENCE,
                             names=", ".join(c.author for c in people))), "",
+             f"<b>{html.escape(tr('credits.made_here_title'))}</b>", html.escape(tr("credits.made_here")), "",
+             f"<b>{html.escape(tr('credits.software_title'))}</b>", html.escape(tr("credits.software")), "",
              f"<b>{html.escape(tr('credits.which_title'))}</b>"]
     for c in people:
         name = html.escape(c.author)
@@ -32,8 +34,6 @@ def credits_html(tr) -> str:
         parts.append(f"<b>{html.escape(tr('credits.made_by', name=name))}</b>{where} ({licence}, {len(c.icons)})")
         parts.append(f"<i>{html.escape(', '.join(c.icons))}</i>")
         parts.append("")
-    parts += [f"<b>{html.escape(tr('credits.made_here_title'))}</b>", html.escape(tr("credits.made_here")), "",
-              f"<b>{html.escape(tr('credits.software_title'))}</b>", html.escape(tr("credits.software"))]
     return "<br>".join(parts)
 
 

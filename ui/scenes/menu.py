@@ -46,9 +46,9 @@ class MenuScene(GuiScene):
             k = i / h
             pygame.draw.line(surface, (int(18 + 20 * k), int(20 + 8 * k), int(26 + 4 * k)), (0, i), (w, i), 6)
         title = TEXT.get(self.tr("app.title"), self.S(64), (240, 200, 110), True)
-        surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.16))))
+        surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.135))))
         sub = TEXT.get(self.tr("app.subtitle"), self.S(22), (170, 176, 188))
-        surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.16) + self.S(58))))
+        surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.135) + self.S(58))))
         if self.skipped:
             note = TEXT.get(self.tr("menu.skipped", n=self.skipped), self.S(15), (240, 190, 120))
             surface.blit(note, note.get_rect(midbottom=(w // 2, h - self.S(62))))
