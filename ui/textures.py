@@ -140,3 +140,15 @@ def cell_tiles(w: int, h: int, own: bool) -> tuple[pygame.Surface, ...]:
 def field_backdrop(w: int, h: int, colour: Colour = (24, 32, 30)) -> pygame.Surface:
     """The whole window's ground under the classic board and panel: dark textured felt with a vignette."""
     return to_surface(vignette(textured(w, h, colour, 11, 30), 0.5))
+
+
+@lru_cache(maxsize=8)
+def zone_tile(w: int, h: int, radius: int, colour: Colour = (30, 38, 44)) -> pygame.Surface:
+    """A sunk zone (the classic additional zones) as a surface of its own: textured, shadowed at the edge."""
+    img = Image.new("RGB", (w, h), colour)
+    inset(img, (0, 0, w, h), radius, colour, seed=5)
+    mask = Image.new("L", (w, h), 0)
+    ImageDraw.Draw(mask).rounded_rectangle((0, 0, w - 1, h - 1), radius, fill=255)
+    rgba = img.convert("RGBA")
+    rgba.putalpha(mask)
+    return to_surface(rgba, alpha=True)

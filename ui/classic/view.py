@@ -14,7 +14,7 @@ from ui.classic.eventlog import COLS as COL_NAMES
 from ui.classic.eventlog import card_name
 from ui.classic.faces import back_image, band, pictured
 from ui.fonts import MIN_PX, TEXT, fit_text
-from ui.textures import cell_tiles, field_backdrop
+from ui.textures import cell_tiles, field_backdrop, zone_tile
 from ui.widgets.button import Button
 
 BG = (22, 30, 28)
@@ -237,6 +237,8 @@ class BoardView:
             L = self.L
             img = field_backdrop(*size).copy()
             pygame.draw.rect(img, (30, 40, 36), L.board.inflate(L.sc(6), L.sc(6)), border_radius=L.sc(6))
+            for zone in (L.extra_top, L.extra_bottom):  # the additional zones: sunk leather
+                img.blit(zone_tile(zone.w, zone.h, L.sc(6)), zone)
             for sr in range(ROWS):
                 for sc in range(COLS):
                     cell = pygame.Rect(L.board.x + sc * L.cell_w, L.board.y + sr * L.cell_h, L.cell_w,
@@ -294,7 +296,6 @@ class BoardView:
         L = self.L
         for owner in (0, 1):
             zone = L.extra_zone(owner, look.viewer)
-            pygame.draw.rect(surface, (30, 38, 44), zone, border_radius=L.sc(6))
             pygame.draw.rect(surface, SIDE[owner], zone, max(1, L.sc(2)), border_radius=L.sc(6))
             t = fit_text(self.tr("csetup.extra_short"), L.sc(13), zone.w - L.sc(8), MUTED, True, MIN_PX)
             surface.blit(t, t.get_rect(midtop=(zone.centerx, zone.y + L.sc(3))))
