@@ -112,7 +112,7 @@ def _fill(w: int, h: int, colours: tuple[Colour, ...]) -> Image.Image:
     return Image.composite(Image.new("RGB", (w, h), bottom), Image.new("RGB", (w, h), top), grad)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=512)
 def panel(art: str, source: str, w: int, h: int, colours: tuple[Colour, ...], portrait: bool = False) -> Image.Image:
     """The picture of a card as an RGBA image of exactly w × h: the background, then the picture.
 
