@@ -90,7 +90,7 @@ def inset(img: Image.Image, box: tuple[int, int, int, int], radius: int, colour:
     w, h = x1 - x0, y1 - y0
     if w < 4 or h < 4:
         return
-    area = textured(w, h, colour, seed, 34)
+    area = textured(w, h, colour, seed, 44)
     mask = Image.new("L", (w, h), 0)
     ImageDraw.Draw(mask).rounded_rectangle((0, 0, w - 1, h - 1), radius, fill=255)
     img.paste(area, (x0, y0), mask)

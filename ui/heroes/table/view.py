@@ -171,7 +171,7 @@ class TableView:
         """The table's cloth, the sunk zones (rows, piles, coins) and the side panel, generated for this
         window size (ui/textures.py: felt, grain and a vignette; issue 19)."""
         L = self.L
-        img = vignette(textured(L.w, L.h, FELT, 2, 44), 0.5)
+        img = vignette(textured(L.w, L.h, FELT, 2, 60), 0.5)
         for side in ("top", "bottom"):
             sr = L.sides[side]
             zones = [(sr.play.inflate(L.sc(8), L.sc(6)), L.sc(10)), (sr.coins.inflate(L.sc(4), L.sc(4)), L.sc(6))]
