@@ -74,6 +74,11 @@ def _help() -> type:
     return HelpScene
 
 
+def _credits() -> type:
+    from ui.scenes.credits import CreditsScene
+    return CreditsScene
+
+
 def _demo() -> type:
     from ui.scenes.demo import demo_scene_class
     return demo_scene_class("heroes")  # the demo plays «Герои» (built on its table scene)
@@ -93,6 +98,7 @@ SCENES: dict[str, Callable[[], type]] = {
     "own_files": _own_files,  # the player's card and deck files, and what was skipped
     "settings": _settings,  # what the client stores
     "help": _help,          # the rules in short (back=)
+    "credits": _credits,    # about the game: the pictures' authors and licence, what was made here
     "demo": _demo,          # the computer plays itself
 }
 

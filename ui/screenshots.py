@@ -53,6 +53,12 @@ def _render_all(app, out: Path) -> list[Path]:
     app.switch(setup)
     setup.update(0.05)
     saved.append(save(app, setup, out, "setup.png"))
+    from ui.registry import make_scene
+
+    about = make_scene(app, "credits")  # the pictures' authors and licence (issue 19)
+    app.switch(about)
+    about.update(0.05)
+    saved.append(save(app, about, out, "credits.png"))
 
     saved += _decks(app, out)
     for name in CLIENTS:  # then each game's own pictures, from a scripted game of it

@@ -16,6 +16,7 @@ from ui.heroes.table.layout import Place, TableLayout, rotated_rect
 from ui.heroes.table.marks import Marks, Token, card_marks, token_size
 from ui.heroes.table.state import TableUI
 from ui.i18n import Tr
+from ui.textures import inset, textured, to_surface, vignette
 
 FELT = (30, 52, 44)
 FELT_DARK = (22, 38, 33)
@@ -167,19 +168,19 @@ class TableView:
 
     # ------------------------------------------------------------------ drawing
     def _background(self) -> pygame.Surface:
+        """The table's cloth, the sunk zones (rows, piles, coins) and the side panel, generated for this
+        window size (ui/textures.py: felt, grain and a vignette; issue 19)."""
         L = self.L
-        bg = pygame.Surface(self.size).convert() if pygame.display.get_surface() else pygame.Surface(self.size)
-        bg.fill(FELT)
-        for i in range(0, L.table.h, 4):
-            k = 1 - abs(i - L.table.h / 2) / L.table.h * 0.5
-            pygame.draw.line(bg, tuple(int(c * k) for c in FELT), (0, i), (L.table.w, i), 4)
+        img = vignette(textured(L.w, L.h, FELT, 2, 60), 0.5)
         for side in ("top", "bottom"):
             sr = L.sides[side]
-            pygame.draw.rect(bg, FELT_DARK, sr.play.inflate(L.sc(8), L.sc(6)), border_radius=L.sc(10))
-            for r in (sr.deck, sr.grave):
-                pygame.draw.rect(bg, FELT_DARK, r.inflate(L.sc(6), L.sc(6)), border_radius=L.sc(6))
-            pygame.draw.rect(bg, FELT_DARK, sr.coins.inflate(L.sc(4), L.sc(4)), border_radius=L.sc(6))
-        pygame.draw.rect(bg, PANEL, L.panel)
+            zones = [(sr.play.inflate(L.sc(8), L.sc(6)), L.sc(10)), (sr.coins.inflate(L.sc(4), L.sc(4)), L.sc(6))]
+            zones += [(r.inflate(L.sc(6), L.sc(6)), L.sc(6)) for r in (sr.deck, sr.grave)]
+            for rect, radius in zones:
+                inset(img, (rect.x, rect.y, rect.right, rect.bottom), radius, FELT_DARK)
+        panel = L.panel
+        img.paste(textured(panel.w, panel.h, PANEL, 4, 22), (panel.x, panel.y))
+        bg = to_surface(img)
         pygame.draw.line(bg, (60, 64, 74), L.panel.topleft, L.panel.bottomleft, max(1, L.sc(2)))
         return bg
 
