@@ -17,6 +17,7 @@ from ui.i18n import Tr  # noqa: E402
 from ui.registry import make_scene  # noqa: E402
 from ui.rulesets import find_client  # noqa: E402
 from ui.settings import Settings  # noqa: E402
+from ui.sound import SoundBoard  # noqa: E402
 from ui.window import center_new_windows, desktop_size, fit  # noqa: E402
 
 TITLE = "Берсерк. Стол"
@@ -35,6 +36,7 @@ class App:
         self.args = args or argparse.Namespace()
         self.headless = headless
         self.settings = settings if settings is not None else Settings.load()
+        self.sound = SoundBoard(self.settings)  # silent until the first effect; volume and mute read live
         flag_lang = getattr(self.args, "lang", None)
         self.lang: str = flag_lang if flag_lang in ("ru", "en") else self.settings.lang
         self.fullscreen: bool = self.settings.fullscreen and not headless and not getattr(self.args, "windowed", False)
