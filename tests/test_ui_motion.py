@@ -230,3 +230,33 @@ def test_every_effect_is_a_short_wav():
         with wave.open(io.BytesIO(wav_bytes(name)), "rb") as w:
             seconds = w.getnframes() / w.getframerate()
             assert 0.05 < seconds < 1.5, name
+
+
+@pytest.mark.parametrize("name", ["table", "classic_table"])
+def test_random_input_with_animations_running(home, name, monkeypatch):
+    """The monkey (tests/test_ui_monkey.py) at the tables with animations on, drawn often: effects start,
+    are skipped and drawn mid-way, over whatever state the random clicks made, without an error."""
+    from tests.test_ui_monkey import post, random_events
+    from tests.ui_support import scene_named
+    from ui.testing import Input
+
+    app = make_app(home / "saves", settings=Settings(anim_speed=2.0))
+    rng = random.Random(19)
+    person = show(app, scene_named(app, name), Input(app, draw_every=3))
+    scene = app.scene
+    monkeypatch.setattr(app, "switch", lambda s: None)
+    from ui.motion import Timeline
+
+    started: list[str] = []
+    real_add = Timeline.add
+    monkeypatch.setattr(Timeline, "add", lambda self, kind, *a, **kw: (started.append(kind), real_add(self, kind, *a, **kw))[1])
+    sent = 0
+    while sent < 5000:
+        batch: list[pygame.event.Event] = []
+        while len(batch) < rng.randint(1, 6):
+            batch += random_events(rng, app.size)
+        post(batch, app.size)
+        sent += len(batch)
+        person.frame(1, rng.choice([0.016, 0.033, 0.1]))
+        assert app.scene is scene
+    assert scene.session.history and started, "the random clicks made moves, and so effects"

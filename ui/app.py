@@ -36,7 +36,9 @@ class App:
         self.args = args or argparse.Namespace()
         self.headless = headless
         self.settings = settings if settings is not None else Settings.load()
-        self.sound = SoundBoard(self.settings)  # silent until the first effect; volume and mute read live
+        self.sound = SoundBoard(self.settings)  # volume and mute read live; the mixer starts at the first effect
+        if not headless:
+            self.sound.warm()
         flag_lang = getattr(self.args, "lang", None)
         self.lang: str = flag_lang if flag_lang in ("ru", "en") else self.settings.lang
         self.fullscreen: bool = self.settings.fullscreen and not headless and not getattr(self.args, "windowed", False)

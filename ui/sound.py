@@ -1,9 +1,10 @@
 """Short sound effects, synthesised here with the standard library, played through pygame.mixer.
 
-Why made in memory at first use (``wave`` into a buffer) rather than files: nothing binary in the
-repository and nothing written to the player's disk; each effect is a few thousand samples, made in
-milliseconds the first time it is played and kept for the run. ``tools/make_sounds.py DIR`` writes the
-same effects as .wav files to listen to them.
+Why made in memory (``wave`` into a buffer) rather than files: nothing binary in the repository and
+nothing written to the player's disk; all eight effects take about 0.15 s of CPU to make, once a run. A
+windowed app makes them on a background thread while the menu shows (:meth:`SoundBoard.warm`), so no
+frame waits for them; one played before that is made at its first use. ``tools/make_sounds.py DIR``
+writes the same effects as .wav files to listen to them.
 
 Volume and mute are the player's settings (ui/settings.py), read at every play, so the Settings screen
 changes them at once. Without sound (SDL_AUDIODRIVER=dummy, no audio device, the mixer refusing to
@@ -16,10 +17,12 @@ from __future__ import annotations
 import io
 import math
 import random
+import threading
 import wave
 from array import array
 from collections import Counter
 from collections.abc import Callable
+from functools import lru_cache
 
 RATE = 22050
 NAMES = ("card", "strike_light", "strike_heavy", "dice", "death", "turn", "victory", "defeat")
@@ -106,6 +109,7 @@ def samples(name: str) -> list[float]:
     raise KeyError(f"no sound {name!r}; known: {', '.join(NAMES)}")
 
 
+@lru_cache(maxsize=len(NAMES))
 def wav_bytes(name: str) -> bytes:
     """The effect as a 16-bit mono WAV file in memory."""
     pcm = array("h", (int(max(-1.0, min(1.0, v)) * 30000) for v in samples(name)))
@@ -139,6 +143,10 @@ class SoundBoard:
         self._sounds: dict[str, object] = {}
         self.played: Counter[str] = Counter()
         self.muted: Counter[str] = Counter()
+
+    def warm(self) -> None:
+        """Make every effect on a background thread (pure computation, kept for the run)."""
+        threading.Thread(target=lambda: [wav_bytes(n) for n in NAMES], name="sounds", daemon=True).start()
 
     @property
     def volume(self) -> float:
