@@ -26,7 +26,7 @@ from functools import lru_cache
 
 RATE = 22050
 NAMES = ("card", "strike_light", "strike_heavy", "dice", "death", "turn", "victory", "defeat")
-GAIN = {"card": 0.55, "strike_light": 0.7, "strike_heavy": 0.9, "dice": 0.6, "death": 0.7, "turn": 0.5,
+GAIN = {"card": 0.55, "strike_light": 0.7, "strike_heavy": 0.9, "dice": 0.9, "death": 0.7, "turn": 0.5,
         "victory": 0.6, "defeat": 0.6}
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from engine.classic import hittable as H
 from ui.classic import dice_show
 from ui.classic.view import card_face
 from ui.motion import Timeline, draw_banner, draw_fly, draw_ghost, ease_in_out, lunge_offset
@@ -193,5 +194,7 @@ def draw_over(surface: pygame.Surface, scene) -> None:
     if getattr(game.pending, "kind", None) == "lower" and not m.timeline.running("dice"):
         roll = dice_show.last_roll(scene.session.log)
         if roll is not None:
-            dice_show.draw_roll(surface, scene.view.L, game, roll, 1.0, scene.tr, 0.0)
+            above = H.row_above(H.ROWS[game.pending.row]) if game.pending.row in H.ROWS else None
+            dice_show.draw_roll(surface, scene.view.L, game, roll, 1.0, scene.tr, 0.0,
+                                offer=above.key if above is not None else None)
     m.draw(surface, game, scene.view, look.viewer, scene.tr)

@@ -87,14 +87,16 @@ def box_rect(L, roll: Roll) -> pygame.Rect:
 
 
 def draw_roll(surface: pygame.Surface, L, game, roll: Roll, p: float, tr, tumble: float = TUMBLE,
-              length: float = 1.0) -> None:
-    """The dice at progress ``p`` of an effect ``length`` seconds long whose first ``tumble`` seconds roll."""
+              length: float = 1.0, offer: str | None = None) -> None:
+    """The dice at progress ``p`` of an effect ``length`` seconds long whose first ``tumble`` seconds roll;
+    ``offer``: the row the higher roller may lower the result to (2007 4.5), outlined."""
     box = box_rect(L, roll)
     pygame.draw.rect(surface, (34, 28, 20), box, border_radius=L.sc(10))
     pygame.draw.rect(surface, GOLD, box, max(2, L.sc(2)), border_radius=L.sc(10))
     t = p * length
     rolling = t < tumble
-    title = fit_text(tr("motion.roll"), L.sc(16), box.w - L.sc(20), GOLD, True, MIN_PX)
+    words = tr("motion.roll") + (" — " + tr("classic.row_tapped") if roll.row == "tapped" else "")
+    title = fit_text(words, L.sc(16), box.w - L.sc(20), GOLD, True, MIN_PX)
     surface.blit(title, (box.x + L.sc(12), box.y + L.sc(8)))
     side = L.sc(58)
     col_w = box.w // max(1, len(roll.dice))
@@ -146,6 +148,9 @@ def draw_roll(surface: pygame.Surface, L, game, roll: Roll, p: float, tr, tumble
         elif key == was:
             pygame.draw.rect(surface, MUTED, r, 1, border_radius=L.sc(4))
             text = f"{text} ({tr('motion.was')})"
+        elif key == offer:
+            pygame.draw.rect(surface, GOLD, r, max(1, L.sc(2)), border_radius=L.sc(4))
+            colour = INK
         img = fit_text(text, size, r.w - L.sc(12), colour, key == lit, MIN_PX)
         surface.blit(img, img.get_rect(midleft=(r.x + L.sc(6), r.centery)))
         y += line_h
