@@ -148,10 +148,12 @@ def draw_fly(surface: pygame.Surface, text: str, colour, src, dst, p: float, siz
     x = src[0] + (dst[0] - src[0]) * travel
     y = src[1] + (dst[1] - src[1]) * travel - math.sin(travel * math.pi) * size * 1.2  # a small arc
     img = TEXT.get(text, size, colour, True)
-    if p > 0.65:
-        img = img.copy()
-        img.set_alpha(int(255 * (1.0 - (p - 0.65) / 0.35)))
     shade = TEXT.get(text, size, (15, 12, 10), True)
+    if p > 0.65:  # the cached surfaces are shared: fade copies
+        alpha = int(255 * (1.0 - (p - 0.65) / 0.35))
+        img, shade = img.copy(), shade.copy()
+        img.set_alpha(alpha)
+        shade.set_alpha(alpha)
     r = img.get_rect(center=(int(x), int(y)))
     surface.blit(shade, r.move(2, 2))
     surface.blit(img, r)
