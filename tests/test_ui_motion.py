@@ -260,3 +260,22 @@ def test_random_input_with_animations_running(home, name, monkeypatch):
         person.frame(1, rng.choice([0.016, 0.033, 0.1]))
         assert app.scene is scene
     assert scene.session.history and started, "the random clicks made moves, and so effects"
+
+
+def test_the_turns_banner_waits_behind_the_curtain_and_plays_when_the_board_is_seen(home):
+    app = make_app(home / "saves", settings=Settings(anim_speed=1.0))
+    table, d = classic_table(app, None)
+    g = table.game
+    turn = g.turn
+    d.input.key(pygame.K_e, unicode="e")
+    assert g.turn == turn + 1 and table.curtain_for is not None, "the turn passed, the curtain fell (hot-seat)"
+    d.input.wait(3.0)
+    assert [e.kind for e in table.motion.timeline.effects].count("banner") == 1, "nothing played unseen"
+    untapped = {ev.card for ev in table.session.history[-1].events if ev.kind == "untap"}
+    assert untapped and untapped == {e.data["card"] for e in table.motion.timeline.effects if e.kind == "tilt"}, \
+        "the cards that untap wait to turn"
+    d.lift_curtain()
+    banners = table.motion.timeline.running("banner")
+    assert banners and banners[0][1] < 0.5, "the banner starts as the board shows"
+    d.input.wait(1.6)
+    assert not table.motion.timeline.running("banner")

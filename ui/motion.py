@@ -110,6 +110,10 @@ class Timeline:
         """Every effect to its end: the screen shows the state (cues not yet played are dropped)."""
         self.effects.clear()
 
+    def keep(self, *kinds: str) -> None:
+        """Drop every effect but those of ``kinds`` (the others' places no longer hold)."""
+        self.effects = [e for e in self.effects if e.kind in kinds]
+
     @property
     def busy(self) -> bool:
         return bool(self.effects)

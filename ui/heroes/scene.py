@@ -217,6 +217,8 @@ class TableScene(Scene):
 
     def lift_curtain(self) -> None:
         if self.curtain_for is not None:
+            if self.view is not None and self.curtain_for != self.ui.viewer:
+                self.view.anim.motion.keep("banner", "cue")  # places seen from the other side are wrong now
             self.ui.viewer = self.curtain_for
         self.ui.curtain = None
         self.curtain_for = None
