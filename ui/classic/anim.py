@@ -83,8 +83,8 @@ class ClassicMotion:
             m.add("cue", 0.05, sound="dice")
         strikes = [ev for ev in events if ev.kind == "strike"]
         after = t_hit + (0.5 if strikes else 0.0)  # what follows the blows: taps, deaths
-        for ev in strikes:
-            if ev.blow != "miss":
+        for i, ev in enumerate(strikes):
+            if ev.blow != "miss" or i == 0:  # the attacker lunges even to miss; an answer that is no blow does not
                 m.add("lunge", 0.5, at=t_hit, card=ev.card, target=ev.target)
         if any(ev.blow != "miss" for ev in strikes):
             heavy = any(ev.blow in HEAVY and ev.wounds for ev in strikes)

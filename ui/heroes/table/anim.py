@@ -109,6 +109,7 @@ class Animator:
             self.floaters.clear()
             return
         k = 1.0 - math.exp(-dt * 11.0 * self.speed)
+        still = {e.data["card"] for e in self.motion.effects if e.kind == "still"}  # turned once its blow is over
         for cid, sp in list(self.sprites.items()):
             tx, ty = sp.place.center
             sp.x += (tx - sp.x) * k
@@ -116,7 +117,8 @@ class Animator:
             # rotation at a steady pace, so tapping reads as a turn of the card
             da = sp.place.angle - sp.angle
             step = 300.0 * self.speed * dt
-            sp.angle = sp.place.angle if abs(da) <= step else sp.angle + math.copysign(step, da)
+            if cid not in still:
+                sp.angle = sp.place.angle if abs(da) <= step else sp.angle + math.copysign(step, da)
             if abs(tx - sp.x) < 0.5 and abs(ty - sp.y) < 0.5:
                 sp.x, sp.y = tx, ty
                 if sp.leaving:

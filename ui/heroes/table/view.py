@@ -145,6 +145,8 @@ class TableView:
                 m.add("banner", 1.3, sound="turn", text=self.tr("motion.turn", n=ev.turn, name=name))
             elif t == "play":
                 m.add("cue", 0.05, sound="card")
+            elif t == "tap" and strikes:
+                m.add("still", hit_at + 0.35, card=cid)  # an attacker taps after its lunge, not during it
             elif t == "die":
                 m.add("cue", 0.05, sound="dice")
 
