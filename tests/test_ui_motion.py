@@ -279,3 +279,12 @@ def test_the_turns_banner_waits_behind_the_curtain_and_plays_when_the_board_is_s
     assert banners and banners[0][1] < 0.5, "the banner starts as the board shows"
     d.input.wait(1.6)
     assert not table.motion.timeline.running("banner")
+
+
+def test_the_real_mixer_under_the_dummy_audio_driver_is_silent_and_harmless():
+    """tests run with SDL_AUDIODRIVER=dummy (tests/ui_support.py): every effect plays into nothing."""
+    board = SoundBoard(Settings(volume=1.0))
+    for name in NAMES:
+        assert board.play(name) in (True, False)
+    board.settings.mute = True
+    assert board.play("dice") is False and board.muted["dice"] == 1

@@ -37,8 +37,6 @@ class App:
         self.headless = headless
         self.settings = settings if settings is not None else Settings.load()
         self.sound = SoundBoard(self.settings)  # volume and mute read live; the mixer starts at the first effect
-        if not headless:
-            self.sound.warm()
         flag_lang = getattr(self.args, "lang", None)
         self.lang: str = flag_lang if flag_lang in ("ru", "en") else self.settings.lang
         self.fullscreen: bool = self.settings.fullscreen and not headless and not getattr(self.args, "windowed", False)
@@ -139,8 +137,12 @@ class App:
     def loop(self, max_frames: int | None = None) -> None:
         clock = pygame.time.Clock()
         dt = 0.0
+        warm = not self.headless
         while self.running:
             self.frame(dt)
+            if warm:  # after the first frame is on screen: the sounds are made while the menu shows
+                self.sound.warm()
+                warm = False
             if max_frames is not None and self.frames >= max_frames:
                 break
             dt = clock.tick(60) / 1000.0

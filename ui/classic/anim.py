@@ -69,7 +69,7 @@ class ClassicMotion:
         """Effects for one action's ``events``; ``before``: where each card was drawn before the action
         (a dead flyer's place is gone from the state)."""
         m = self.timeline
-        rolled = any(ev.kind == "die" and dice_show._card(ev) is not None for ev in events)
+        rolled = any(ev.kind == "die" and dice_show.die_card(ev) is not None for ev in events)
         table = any(ev.kind in ("hit", "lowered") for ev in events)
         t_hit = 0.0
         if rolled or table:

@@ -35,12 +35,12 @@ def last_roll(log: list) -> Roll | None:
     """The last fight's dice in the log (a die rolled for a card, and the one just before it when both
     sides rolled), with the table read after them."""
     evs = [ev for _, ev in log[-80:]]
-    i = next((k for k in range(len(evs) - 1, -1, -1) if evs[k].kind == "die" and _card(evs[k]) is not None), None)
+    i = next((k for k in range(len(evs) - 1, -1, -1) if evs[k].kind == "die" and die_card(evs[k]) is not None), None)
     if i is None:
         return None
-    dice = [(_card(evs[i]), evs[i].value)]
-    if i > 0 and evs[i - 1].kind == "die" and _card(evs[i - 1]) is not None:
-        dice.insert(0, (_card(evs[i - 1]), evs[i - 1].value))
+    dice = [(die_card(evs[i]), evs[i].value)]
+    if i > 0 and evs[i - 1].kind == "die" and die_card(evs[i - 1]) is not None:
+        dice.insert(0, (die_card(evs[i - 1]), evs[i - 1].value))
     roll = Roll(dice)
     for ev in evs[i + 1:]:
         if ev.kind == "hit" and roll.row is None:
@@ -52,7 +52,8 @@ def last_roll(log: list) -> Roll | None:
     return roll
 
 
-def _card(ev) -> int | None:
+def die_card(ev) -> int | None:
+    """The card a die was rolled for (None: a player's roll, as for the first turn)."""
     c = getattr(ev, "card", None)
     return c if isinstance(c, int) else None
 
