@@ -94,7 +94,8 @@ def quiet_spot(L) -> tuple[int, int]:
     return L.prompt.x + L.sc(20), L.prompt.centery
 
 
-def test_a_classic_strike_animates_over_the_final_state_and_a_click_skips_it(home):
+@pytest.mark.parametrize("how", ["click", "key"])
+def test_a_classic_strike_animates_over_the_final_state_and_a_click_skips_it(home, how):
     app = make_app(home / "saves", settings=Settings(anim_speed=1.0))
     table, d = classic_table(app, None)
     g = table.game
@@ -109,7 +110,10 @@ def test_a_classic_strike_animates_over_the_final_state_and_a_click_skips_it(hom
     kinds = {e.kind for e in table.motion.timeline.effects}
     assert {"dice", "lunge", "fly", "tilt"} <= kinds, kinds
     mid = look(d.input).copy()
-    d.input.click(quiet_spot(table.view.L))
+    if how == "click":
+        d.input.click(quiet_spot(table.view.L))
+    else:
+        d.input.key(pygame.K_LSHIFT)  # any key: one that does nothing else
     assert not table.motion.busy and table.session.history[-1].action == act, "the click only ended the show"
     done = look(d.input).copy()
     assert mid.get_view("2").raw != done.get_view("2").raw, "the dice and the blow were on the screen"
@@ -288,3 +292,12 @@ def test_the_real_mixer_under_the_dummy_audio_driver_is_silent_and_harmless():
         assert board.play(name) in (True, False)
     board.settings.mute = True
     assert board.play("dice") is False and board.muted["dice"] == 1
+
+
+def test_the_last_sound_is_a_victory_for_a_person_who_won():
+    from ui.sound import end_sound
+
+    assert end_sound(0, [0]) == "victory" and end_sound(1, [0]) == "defeat"  # against the computer
+    assert end_sound(1, [0, 1]) == "victory"  # hot-seat: someone at the table won
+    assert end_sound(0, []) == "victory"  # the computer against itself (the demo)
+    assert end_sound(None, [0, 1]) == "defeat"  # a draw
