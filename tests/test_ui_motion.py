@@ -126,6 +126,10 @@ def test_the_classic_animation_plays_out_by_itself(home):
     table, d = classic_table(app, None)
     act = _one_step_strike(table.game)
     d.perform(act, way="click")
+    d.input.wheel(-1)  # the wheel, as pygame also reports it (button 4): not a click, the show goes on
+    d.input.post(pygame.MOUSEBUTTONDOWN, pos=d.input.pos, button=4)
+    d.input.post(pygame.MOUSEBUTTONUP, pos=d.input.pos, button=4)
+    assert table.motion.busy
     seen: set[str] = set()
     t = 0.0
     while table.motion.busy and t < 10:

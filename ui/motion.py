@@ -133,6 +133,13 @@ class Timeline:
         return out
 
 
+def ends_effects(event) -> bool:
+    """A click (not the wheel, which pygame also reports as buttons 4 and 5) or a key press."""
+    if event.type == pygame.MOUSEBUTTONDOWN:
+        return getattr(event, "button", 1) not in (4, 5)
+    return event.type == pygame.KEYDOWN
+
+
 # ---------------------------------------------------------------------- drawing what both tables show
 def lunge_offset(src: tuple[float, float], dst: tuple[float, float], p: float, reach: float) -> tuple[int, int]:
     """Where an attacker is drawn, as an offset from its place: toward ``dst`` by at most ``reach`` pixels."""

@@ -19,6 +19,7 @@ from ui.classic import anim, eventlog
 from ui.classic import saving as classic_saving
 from ui.classic.setup_play import SETUP_KINDS, SetupPlay
 from ui.classic.view import BoardView, Look
+from ui.motion import ends_effects
 from ui.scene import Scene
 from ui.session import GameSession
 from ui.sound import board_of, end_sound
@@ -445,7 +446,7 @@ class ClassicTableScene(Scene):
         if self.view is None:
             return
         t = event.type
-        if t in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.curtain_for is None:
+        if self.curtain_for is None and ends_effects(event):
             self.motion.skip()  # a click or a key ends the animations, and does what it does as well
         if t == pygame.KEYDOWN:
             self._key(event)

@@ -31,6 +31,7 @@ from ui.heroes.table.overlays import (
 from ui.heroes.table.state import Picker, TableUI
 from ui.heroes.table.view import TableView
 from ui.heroes.table.zoom import zoom_lines
+from ui.motion import ends_effects
 from ui.scene import Scene
 from ui.session import GameSession
 from ui.sound import board_of, end_sound
@@ -595,6 +596,6 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         from ui.heroes.table.input import handle
 
-        if self.view is not None and self.ui.curtain is None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+        if self.view is not None and self.ui.curtain is None and ends_effects(event):
             self.view.anim.skip()  # a click or a key ends the animations, and does what it does as well
         handle(self, event)
