@@ -109,7 +109,7 @@ class TableScene(Scene):
         if self.view is None:
             return
         ui.clock += dt
-        self.view.anim.update(dt if ui.curtain is None else 0.0)  # what happened plays once the table is seen
+        self.view.anim.update(dt, effects=ui.curtain is None)  # what happened plays once the table is seen
         if ui.toast_left > 0 and ui.curtain is None:  # a toast waits until the table is seen
             ui.toast_left = max(0.0, ui.toast_left - dt)
         if self.game.is_over:

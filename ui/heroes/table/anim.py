@@ -98,8 +98,10 @@ class Animator:
         if self.speed > 0:
             self.floaters.append(f)
 
-    def update(self, dt: float) -> None:
-        self.motion.update(dt)
+    def update(self, dt: float, effects: bool = True) -> None:
+        """Move the sprites; the effects too unless ``effects`` is false (they wait, behind the curtain)."""
+        if effects:
+            self.motion.update(dt)
         if self.speed <= 0:
             for sp in list(self.sprites.values()):
                 sp.x, sp.y = sp.place.center
