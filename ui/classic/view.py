@@ -131,6 +131,7 @@ class Look:
     curtain: str | None = None
     all_backs: bool = False  # every face-down card as its back (a save's picture, seen by anyone)
     curtain_lines: list[str] = field(default_factory=list)
+    poses: dict = field(default_factory=dict)  # card -> its pose this frame while it moves (ui/classic/anim.py)
 
 
 def card_face(game, cid: int, side: int, tr) -> pygame.Surface:
@@ -335,6 +336,9 @@ class BoardView:
             img = self.faces[key] = self._face(game, cid, rect, back, hidden)
             if len(self.faces) > 600:  # faces of states long gone: start again (the ground stays)
                 self.faces = {k: v for k, v in self.faces.items() if k[0] == "__ground__"} | {key: img}
+        pose = look.poses.get(cid)
+        if pose is not None:  # lunging, sliding or turning (ui/classic/anim.py)
+            img, rect = pose.apply(img, rect, c.tapped)
         surface.blit(img, img.get_rect(center=rect.center))
         self._ring_and_marks(surface, game, cid, rect, look, margin)
 
@@ -372,7 +376,7 @@ class BoardView:
     def draw_cards(self, surface: pygame.Surface, game, look: Look) -> None:
         L = self.L
         hosting = set(getattr(game, "hosts", {}).values())
-        for cid, c in sorted(game.creatures.items()):
+        for cid, c in sorted(game.creatures.items(), key=lambda kv: (kv[0] in look.poses, kv[0])):  # moving ones on top
             if c.at is None or cid == look.dragging:
                 continue
             rect = L.card_rect(c.at, look.viewer)
