@@ -121,6 +121,7 @@ def test_the_result_stays_a_moment_then_a_classic_game_begins(app, person, demo)
     # the speed keys work on the classic table too
     person.key(pygame.K_1, unicode="1")
     assert classic.speed == SPEEDS[0] and app.scene is classic
+    assert classic.motion.speed == pytest.approx(SPEEDS[0] * app.settings.anim_speed), "the effects follow it"
     person.click(button(classic.look.buttons, ("speed", SPEEDS[2])).rect.center)
     assert classic.speed == SPEEDS[2] and button(classic.look.buttons, ("speed", SPEEDS[2])).style == "on"
     # its end leads to a «Герои» game again

@@ -66,9 +66,8 @@ class ClassicBotTurn(BotPacer):
             scene.refresh()
 
     def settled(self, scene) -> bool:
-        """The last change's animations are over (a table without animations is always settled)."""
-        motion = getattr(scene, "motion", None)
-        return motion is None or not motion.busy
+        """The last change's animations are over (ui/classic/anim.py)."""
+        return not scene.motion.busy
 
     def blocked(self, scene) -> bool:
         """The person is reading the graveyards, has the table's menu open or is asked something, or the

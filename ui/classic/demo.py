@@ -20,9 +20,7 @@ class ClassicDemoTable(ClassicTableScene):
         return L.end_turn, L.menu, L.board
 
     def demo_speed(self, speed: float) -> None:
-        anim = getattr(self.view, "anim", None)  # the classic table has no animations yet
-        if anim is not None:
-            anim.speed = self.app.settings.anim_speed * speed
+        self.motion.speed = self.app.settings.anim_speed * speed  # the table's effects (ui/classic/anim.py)
 
     def demo_wheel(self, dy: int) -> None:
         """The log shows its last lines; nothing to scroll."""
