@@ -35,10 +35,31 @@ SQUADS = (
 
 
 @lru_cache(maxsize=1)
+def classic_pool():
+    """The built-in classic pool with the player's own cards and decks (saves.paths: the user ``classic``
+    folder; what did not load is in ``skipped``). Read once per run, again after :func:`reload`."""
+    from saves.paths import load_classic_game_pool
+
+    return load_classic_game_pool()
+
+
+@lru_cache(maxsize=1)
 def classic_cards() -> dict:
-    """Every classic card the table offers, by id (read once per run): the built-in pool and the test set
-    the ready squads use (their ids never meet: the test set's start with ``c_`` and ``a_``)."""
-    return {**load_classic_cards("test"), **load_classic_cards("builtin")}
+    """Every classic card the table offers, by id (read once per run): the built-in pool with the player's
+    own cards, and the test set the ready squads use (their ids never meet: the test set's start with
+    ``c_`` and ``a_``)."""
+    return {**load_classic_cards("test"), **classic_pool().cards}
+
+
+def reload() -> None:
+    """Forget what was read: the next look reads the built-in files and the player's folder again."""
+    for cached in (classic_pool, classic_cards, decks, own_decks):
+        cached.cache_clear()
+
+
+def skipped() -> list:
+    """The player's classic cards and decks that did not load (file, card or deck, field, reason)."""
+    return list(classic_pool().skipped)
 
 
 def squads() -> tuple[SquadChoice, ...]:
@@ -70,6 +91,14 @@ class DeckChoice:
     id: str
     name: dict[str, str]
     cards: tuple[str, ...]  # every card of the deck, copies repeated
+    own: bool = False  # the player's own (from the user ``classic`` folder)
+    problems: tuple[tuple[str, str], ...] = ()  # (ru, en) of each reason it is not legal (2022 «Колода»)
+    path: str = ""  # the player's file it came from
+    editable: bool = False  # the deck is alone in its file: the deck builder may rewrite or delete it
+    plan: dict[str, str] | None = None
+
+    def reasons(self, lang: str) -> list[str]:
+        return [ru if lang == "ru" else en for ru, en in self.problems]
 
 
 MODES = ("first", "2022", "2007")  # ready squads for newcomers, or a full game from decks by these rules
@@ -90,6 +119,51 @@ def decks(kind: str = "builtin") -> tuple[DeckChoice, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=1)
+def own_decks() -> tuple[DeckChoice, ...]:
+    """The player's classic decks, legal or not: every ``[[deck]]`` of the user ``classic`` folder whose shape
+    reads (a deck the loader skips only for its legality comes back here with its reasons, so the new-game
+    screen can say why it cannot be played and the deck builder can go on with it)."""
+    from engine.classic.decks import deck_problems, parse_deck
+    from engine.content import read_card_file, toml_files
+    from engine.core.errors import CardDataError
+    from saves.paths import user_classic_dir
+
+    pool = classic_pool()
+    out: list[DeckChoice] = []
+    seen: set[str] = set(d for d in pool.decks if d not in pool.own)
+    for path in toml_files(user_classic_dir()):
+        try:
+            data = read_card_file(path)
+        except CardDataError:
+            continue  # listed in skipped() by the loader
+        tables = data.get("deck", [])
+        if not isinstance(tables, list):
+            continue
+        alone = len(tables) == 1 and not data.get("card")
+        for table in tables:
+            if not isinstance(table, dict):
+                continue
+            plan = table.get("plan") if isinstance(table.get("plan"), dict) else None
+            try:
+                deck = parse_deck({k: v for k, v in table.items() if k != "plan"}, str(path))
+            except CardDataError:
+                continue
+            if deck.id in seen:
+                continue
+            seen.add(deck.id)
+            problems = tuple((p.ru, p.en) for p in deck_problems(deck, pool.cards))
+            out.append(DeckChoice(deck.id, dict(deck.name), tuple(deck.card_list()),
+                                  own=True, problems=problems, path=str(path), editable=alone, plan=plan))
+    return tuple(out)
+
+
+def offered_decks() -> tuple[DeckChoice, ...]:
+    """The decks a full game offers: the built-in ready decks, then the player's own (an illegal one too,
+    with its reasons: the new-game screen refuses it and says why)."""
+    return decks() + own_decks()
+
+
 def start_full_session(choices, names: tuple[str, str], seed: int, edition: str = "2022"):
     """A hot-seat classic game from two decks: die roll, squad building, placement, then the battle."""
     from saves.record import GameRecord, PlayerSetup
@@ -103,4 +177,33 @@ def start_full_session(choices, names: tuple[str, str], seed: int, edition: str 
     s.deck_names = tuple(c.name.get("ru", c.id) for c in choices)  # type: ignore[assignment]
     for ev in game.setup_events:
         s.log.append((0, ev))
+    return s
+
+
+def seat(session, kinds: tuple[str, str], seed: int):
+    """Who plays each seat of a new game: a person, or the computer at a level (its bot plays classic). The
+    record says so too, so a save brings the computer back at its level."""
+    from dataclasses import replace
+
+    from ui.controllers import make_controller
+    from ui.session import _record_level
+
+    for i, kind in enumerate(kinds):
+        if kind == "human":
+            continue
+        session.record.players[i] = replace(session.record.players[i], kind="computer", level=_record_level(kind))
+        session.controllers[i] = make_controller(kind, seed + i, "classic")
+    return session
+
+
+def demo_session(rng, names: tuple[str, str], level: str, *, executor=None, bot_options=None):
+    """A full game between two random ready decks for the demo (2022 rules), both seats played by the bot."""
+    from ui.controllers import BotController
+
+    offered = decks()
+    pair = rng.sample(offered, 2) if len(offered) >= 2 else [offered[0], offered[0]]
+    seed = rng.randrange(1 << 30)
+    s = seat(start_full_session(pair, names, seed, "2022"), (level, level), seed)
+    s.controllers = [BotController(level, seed + i, executor=executor, ruleset="classic", **(bot_options or {}))
+                     for i in range(2)]
     return s

@@ -15,19 +15,22 @@ from engine.classic import actions as A
 from engine.classic import hittable as H
 from engine.core.errors import IllegalAction
 from ui.classic import abilities as AB
-from ui.classic import eventlog
+from ui.classic import anim, eventlog
 from ui.classic import saving as classic_saving
+from ui.classic.botplay import ClassicBotTurn
 from ui.classic.setup_play import SETUP_KINDS, SetupPlay
 from ui.classic.view import BoardView, Look
+from ui.motion import ends_effects
 from ui.scene import Scene
 from ui.session import GameSession
+from ui.sound import board_of, end_sound
 from ui.widgets.button import Button, row
 
 DRAG_PX = 6  # a press that moves further than this is a drag, not a click
 
 
 class ClassicTableScene(Scene):
-    """One classic game in progress, hot-seat."""
+    """One classic game in progress: two people at one screen, a person against the computer, or the demo."""
 
     def __init__(self, app, session: GameSession, *, open_hands: bool | None = None, loaded: str | None = None) -> None:
         super().__init__(app)
@@ -46,9 +49,11 @@ class ClassicTableScene(Scene):
         self.over_t = 0.0
         self.autosave = not app.headless
         self.setup = SetupPlay(self)
+        self.bots = ClassicBotTurn()  # the computer's decisions: polled, paced and shown (ui/classic/botplay.py)
         self.using: AB.Using | None = None  # an ability being declared, waiting for its target or cell
         self.acts: dict[int, list] = {}  # each card's use / chip / aim actions open now
         self.browsing = False  # the graveyards and exile sheet is open
+        self.motion = anim.ClassicMotion(app.settings.anim_speed, board_of(app).play)  # ui/classic/anim.py
 
     @property
     def game(self):
@@ -58,6 +63,7 @@ class ClassicTableScene(Scene):
     def enter(self) -> None:
         if self.view is None or self.view.size != tuple(self.app.size) or self.view.tr is not self.tr:
             self.view = BoardView(self.app.size, self.tr)
+        self.motion.speed = self.app.settings.anim_speed
         if self.loaded is not None:
             if self._hotseat() and not self.game.is_over:
                 self._raise_curtain(self._wanted_viewer())
@@ -71,25 +77,41 @@ class ClassicTableScene(Scene):
             self.view.resize(size)
         self.refresh()
 
+    def leave(self) -> None:
+        self.bots.stop(self)  # a thought for this table is of no use elsewhere
+
+    def pace(self) -> float:
+        """How fast the computer's moves go by: the animation setting (none: brisk)."""
+        anim = self.app.settings.anim_speed
+        return anim if anim > 0 else 4.0
+
     def update(self, dt: float) -> None:
+        if self.curtain_for is None:  # what happened plays once the player sees the board
+            self.motion.update(dt)
         if self.toast_left > 0 and self.curtain_for is None:
             self.toast_left = max(0.0, self.toast_left - dt)
             if self.toast_left == 0:
                 self.toast_text = ""
                 self.refresh()
+        if self.view is not None:
+            self.bots.tick(self, dt)  # the computer's beats (at the game's end: its pointers go)
         if self.game.is_over:
             self.over_t += dt
-            if self.over_t > 2.5:
+            if self.over_t > 2.5 and (not self.motion.busy or self.over_t > 6.0):
                 self.finish()
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.view is None:
             return
         kind = self._kind()
-        if kind in SETUP_KINDS and self.curtain_for is None:
+        if kind in SETUP_KINDS and self.curtain_for is None and not self._bot_decides():
             self.setup.draw(surface, kind)
         else:
+            self.look.poses = self.motion.poses(self.game, self.view, self.look.viewer) if self.curtain_for is None else {}
             self.view.draw(surface, self.game, self.look)
+            if self.curtain_for is None:
+                anim.draw_over(surface, self)
+            self.bots.draw(surface, self)  # the thinking badge, the card about to act
             if self.browsing and self.curtain_for is None:
                 from ui.classic.piles import draw_piles
 
@@ -104,6 +126,11 @@ class ClassicTableScene(Scene):
     def _hotseat(self) -> bool:
         return len(self.session.humans) == 2
 
+    def _bot_decides(self) -> bool:
+        """The computer decides now (its setup is behind the scenes: the board is shown, not its deal)."""
+        ctrl = self.session.controller(self.session.decider)
+        return ctrl is not None and not ctrl.is_human
+
     def _mine(self) -> bool:
         """A person decides now and the curtain is up."""
         d = self.session.decider
@@ -117,6 +144,9 @@ class ClassicTableScene(Scene):
         """Whose eyes the board is for: the setup's decider (a deal, a squad and face-down cards are theirs
         alone); in the battle the active player, or whoever decides while any card is face down."""
         g = self.game
+        humans = self.session.humans
+        if len(humans) == 1:  # against the computer: always the person's eyes (no curtain, nothing hidden shown)
+            return humans[0]
         if self._kind() in SETUP_KINDS:
             return g.pending.player
         d = self.session.decider
@@ -130,6 +160,8 @@ class ClassicTableScene(Scene):
         if self.view is None:
             return
         L = self.view.L
+        if not self._hotseat():  # no curtain: against the computer the person's side, in the demo the decider's
+            look.viewer = self._wanted_viewer()
         want = self._wanted_viewer()
         if self._hotseat() and not g.is_over and want != look.viewer and self.curtain_for is None:
             self._raise_curtain(want)
@@ -172,6 +204,8 @@ class ClassicTableScene(Scene):
             look.prompt = tr("classic.prompt_defender", name=who, attacker=eventlog.card_name(g, p.attacker, tr),
                              target=eventlog.card_name(g, p.target, tr))
             labels.append((tr("classic.no_defender"), ("no_defense",), "normal"))
+        elif kind in SETUP_KINDS and self._bot_decides():  # out of sight (its deal and squad are the computer's)
+            look.prompt = g.prompt(tr.lang)
         elif kind == "lower":
             p = g.pending
             above = H.row_above(H.ROWS[p.row])
@@ -212,6 +246,7 @@ class ClassicTableScene(Scene):
             buttons.append(Button(L.piles, tr("csetup.piles", n=dead), ("piles",), "normal"))
         look.buttons = buttons
         self._panel()
+        self.bots.overlay(self)
 
     def _panel(self) -> None:
         g, tr, look = self.game, self.tr, self.look
@@ -280,12 +315,18 @@ class ClassicTableScene(Scene):
 
     def do(self, action) -> bool:
         """Apply one action through the session; a refusal shows the engine's reason."""
+        before = anim.places(self.game, self.view, self.look.viewer) if self.view is not None else {}
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
             self.toast(exc.reason(self.tr.lang))
             self.refresh()
             return False
+        if self.view is not None:
+            self.motion.feed(events, self.game, self.view, self.look.viewer, before, self.session.log, self.tr)
+            over = next((ev for ev in events if ev.kind == "game_over"), None)
+            if over is not None:
+                self.motion.timeline.add("cue", 0.05, at=0.8, sound=end_sound(over.winner, self.session.humans))
         self.selected = self.dragging = None
         self.using = None
         self.setup.reset()
@@ -431,6 +472,8 @@ class ClassicTableScene(Scene):
         if self.view is None:
             return
         t = event.type
+        if self.curtain_for is None and ends_effects(event):
+            self.motion.skip()  # a click or a key ends the animations, and does what it does as well
         if t == pygame.KEYDOWN:
             self._key(event)
         elif t == pygame.MOUSEMOTION and self._kind() in SETUP_KINDS and self.curtain_for is None:
