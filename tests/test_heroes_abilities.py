@@ -95,6 +95,7 @@ sys.path.insert(0, sys.argv[1])
 from engine.content import pool_for
 from engine.heroes import registry as R
 from engine.heroes.position import build_position
+from engine.heroes.text import ability_text, reminders
 
 card = {"id": "t_onslaught", "name": {"ru": "Таран", "en": "Ram"}, "type": "creature", "cost": 2, "strike": 1,
         "lives": 3, "abilities": [{"keyword": "onslaught"}]}
@@ -104,6 +105,9 @@ built = build_position(pool, {"active": 0, "p0": {"hero": "t_hero_steppe", "play
 g = built.game
 ram, hero = built.labels["ram"], g.players[1].hero
 print(R.KEYWORDS["onslaught"].ru, g.attack_strike(ram, hero))
+d = pool.cards["t_onslaught"]
+print(ability_text(d.abilities[0], d, "ru") + "|" + ability_text(d.abilities[0], d, "en"))
+print(reminders(d, "en"))
 '''
 
 
@@ -120,4 +124,7 @@ def test_a_new_keyword_is_one_new_module(tmp_path: pathlib.Path) -> None:
     out = subprocess.run([sys.executable, "-c", textwrap.dedent(PLAY_IT), str(tmp_path)], capture_output=True,
                          text=True, cwd=tmp_path, check=False)
     assert out.returncode == 0, out.stderr[-3000:]
-    assert out.stdout.split() == ["Натиск", "3"]  # strike 1 + 2 against the hero
+    lines = out.stdout.splitlines()
+    assert lines[0].split() == ["Натиск", "3"]  # strike 1 + 2 against the hero
+    assert lines[1] == "Натиск|Onslaught"  # the card's text names it, in both languages
+    assert "+2 strike when it attacks a hero." in lines[2]  # and its reminder
