@@ -325,6 +325,11 @@ class Changes(Targets):
             for p in self.players:
                 for cid in p.play:
                     c = cards[cid]
+                    if not (c.effects or c.wounds or c.attached or c.life_mod < 0 or lowering):
+                        # The usual card: unwounded, plain; only 0 printed lives could put a creature at 0.
+                        d = defs[c.card]
+                        if d.lives > 0 or d.type != "creature":
+                            continue
                     d = defs[c.card]
                     if c.effects:
                         with_effects = True
@@ -349,7 +354,8 @@ class Changes(Targets):
                     # CR 505.1, 505.1.1: a rule effect, but the death remembers what brought it to 0 lives.
                     by, kind, side = self._doom.pop(cid, (None, "rules", None))
                     self.destroy(cid, by=by, kind=kind, by_side=side)
-        self._doom.clear()
+        if self._doom:
+            self._doom.clear()
         players = self.players
         if with_effects or cards[players[0].hero].effects or cards[players[1].hero].effects:
             self.end_lapsed()  # CR 120.6
