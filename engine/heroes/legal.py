@@ -236,6 +236,9 @@ class Legal(Effects):
                 activated = defs[c.card].activated  # a plain card: its printed activated abilities
             for idx, ab in activated:
                 if (c.used.get(_USE_KEYS[idx] if idx < len(_USE_KEYS) else f"a{idx}", 0) if c.used else 0) < ab["times"]:
+                    cost = ab["cost"]
+                    if cost["tap"] and c.tapped:
+                        continue  # CR 506.1: tapping is part of the price (_activations' first check, asked here)
                     out.extend(self._activations(cid, idx, ab, p))  # CR 114.4: once per turn unless it says otherwise
         coins = pl.open_coins
         costs_change = "cost" in auras
