@@ -185,8 +185,9 @@ class Triggers(Changes):
         nonactive = 1 - self.active
         p = nonactive if any(t["controller"] == nonactive for t in self.waiting) else self.active
         mine = []
+        opts: list[tuple[int, ...]] = []  # the targets of the last one kept (declared at once if it is alone)
         for t in [t for t in self.waiting if t["controller"] == p]:
-            ok = self._trigger_affordable(t) and self._trigger_targets(t)
+            ok = self._trigger_targets(t) if self._trigger_affordable(t) else []
             if not ok and not t["may"]:
                 # CR 502.9, 113.7: no legal declaration — it is lost and the once-per-turn mark unused.
                 self.waiting.remove(t)
@@ -195,10 +196,10 @@ class Triggers(Changes):
                 self.waiting.remove(t)
             else:
                 mine.append(t)
+                opts = ok  # the rest of the window changes no card: listed again, they would be the same
         if not mine:
             return False
         if len(mine) == 1 and not mine[0]["may"] and not mine[0].get("modes"):
-            opts = self._trigger_targets(mine[0])
             if len(opts) == 1:
                 self.waiting.remove(mine[0])
                 self._declare(mine[0], opts[0])
