@@ -20,7 +20,7 @@ _OWN_EVENTS = frozenset(("enter", "death", "strike", "defend", "wounded", "turn_
 # The keywords that go off as a card enters play (Скрытность, Жажда, Авангард…), and whether any goes off
 # at the end of a turn (Регенерация, on a wounded card only)
 _ENTER_KEYWORDS = frozenset(k.name for k in TRIGGERED.get("enter", ()))
-_TURN_END_KEYWORDS = bool(TRIGGERED.get("turn_end"))
+_TURN_END_KEYWORDS = frozenset(k.name for k in TRIGGERED.get("turn_end", ()))
 
 
 class Triggers(Changes):
@@ -50,15 +50,19 @@ class Triggers(Changes):
                         if ab["on"] == event or (ab["on"] == "slain" and event == "death" and ctx.get("slain")):
                             # CR 505.1.1: «гибель от существа противника» also needs the killer to be one.
                             self._queue_trigger(cid, controller, ab, f"t{pi}.{i}", ctx)
-            # Only these events can set off a keyword's trigger (see _keyword_triggers); on entering, only the
-            # keywords that go off then, which a plain card has printed or not at all (as in keywords()).
+            # Only these events can set off a keyword's trigger (see _keyword_triggers); on entering and at the
+            # end of the turn, only the keywords that go off then, which a plain card has printed or not at all
+            # (as in keywords()).
             if event == "enter":
                 if c.effects or c.attached or c.hidden or not _ENTER_KEYWORDS.isdisjoint(d.keyword_map) \
                         or (c.zone == "play" and self._granting()):
                     self._keyword_triggers(event, cid, controller, ctx)
-            elif (event == "death" and ctx.get("unity")) or (event == "turn_start" and c.poison) \
-                    or (event == "turn_end" and c.wounds and _TURN_END_KEYWORDS):
+            elif (event == "death" and ctx.get("unity")) or (event == "turn_start" and c.poison):
                 self._keyword_triggers(event, cid, controller, ctx)
+            elif event == "turn_end" and c.wounds and _TURN_END_KEYWORDS and (
+                    c.effects or c.attached or c.hidden or not _TURN_END_KEYWORDS.isdisjoint(d.keyword_map)
+                    or (c.zone == "play" and self._granting())):
+                self._keyword_triggers(event, cid, controller, ctx)  # Регенерация heals only a wounded card
         if event == "death":
             dead_controller = ctx["controller"]
             cards, defs = self.cards, self.pool.cards
