@@ -40,7 +40,10 @@ class ClassicClient:
         return eventlog.player_name(game, player)
 
     def keywords(self, lang: str) -> list[tuple[str, str]]:
-        return []  # the classic slice has no abilities yet
+        """(name, reminder) of every classic ability that means more than its own words, for help."""
+        from engine.classic.text import glossary
+
+        return glossary(lang)
 
     def headline(self, action: Any) -> str | None:
         return HEADLINE.get(type(action).__name__)
