@@ -19,6 +19,7 @@ from ui.classic import eventlog
 from ui.classic import saving as classic_saving
 from ui.classic.setup_play import SETUP_KINDS, SetupPlay
 from ui.classic.view import BoardView, Look
+from ui.classic.zoom import Hover, draw_zoom, may_see, zoom_lines
 from ui.scene import Scene
 from ui.session import GameSession
 from ui.widgets.button import Button, row
@@ -49,6 +50,9 @@ class ClassicTableScene(Scene):
         self.using: AB.Using | None = None  # an ability being declared, waiting for its target or cell
         self.acts: dict[int, list] = {}  # each card's use / chip / aim actions open now
         self.browsing = False  # the graveyards and exile sheet is open
+        self.hover = Hover()  # the pointer resting on a card opens its full text
+        self._zoom_key: tuple | None = None
+        self._zoom_blocks: list = []
 
     @property
     def game(self):
@@ -72,6 +76,7 @@ class ClassicTableScene(Scene):
         self.refresh()
 
     def update(self, dt: float) -> None:
+        self.hover.tick(dt, self._zoom_allowed())
         if self.toast_left > 0 and self.curtain_for is None:
             self.toast_left = max(0.0, self.toast_left - dt)
             if self.toast_left == 0:
@@ -94,6 +99,25 @@ class ClassicTableScene(Scene):
                 from ui.classic.piles import draw_piles
 
                 draw_piles(surface, self.game, self.look.viewer, self.view.L, self.tr)
+            self._draw_zoom(surface)
+
+    def _zoom_allowed(self) -> bool:
+        """Resting the pointer zooms only while the player is not busy: no drag, press, ability being aimed,
+        sheet or curtain, and only in the battle."""
+        return (self.curtain_for is None and self.dragging is None and self.press is None and self.using is None
+                and not self.browsing and self._kind() not in SETUP_KINDS)
+
+    def _draw_zoom(self, surface: pygame.Surface) -> None:
+        cid, g, v = self.hover.card, self.game, self.look.viewer
+        if cid is None or not self._zoom_allowed() or not may_see(g, cid, v):
+            return
+        anchor = self.view.rect_of(g, cid, v)
+        if anchor is None:
+            return
+        key = (cid, self.session.seq, self.tr.lang)
+        if key != self._zoom_key:
+            self._zoom_key, self._zoom_blocks = key, zoom_lines(g, cid, self.tr)
+        draw_zoom(surface, self.view.L, anchor, self._zoom_blocks)
 
     def finish(self) -> None:
         if self.autosave:
@@ -437,6 +461,7 @@ class ClassicTableScene(Scene):
             self.setup.motion(event.pos, self._kind())
         elif t == pygame.MOUSEMOTION:
             self.look.mouse = event.pos
+            self.hover.moved(event.pos, self.under(event.pos)[1])
             if self.press is not None and self.dragging is None and self.press[1] is not None:
                 (x, y), cid = self.press
                 if abs(event.pos[0] - x) + abs(event.pos[1] - y) > DRAG_PX and self._mine() and self._can_act(cid):

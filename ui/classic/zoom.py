@@ -1,0 +1,122 @@
+"""The classic card looked at closely: resting the pointer on a card the player may see opens its full text
+beside it — type, numbers, each ability with its reminder, and its state now — as «Герои»'s zoom does.
+Drawing never changes the game or the scene."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.classic.text import card_text
+from ui.fonts import MIN_PX, TEXT, fit_text
+
+HOVER_ZOOM = 0.5  # seconds the pointer rests on a card before its text opens
+REST = 4  # pixels the pointer may wander and still be resting
+INK = (235, 235, 240)
+MUTED = (170, 176, 188)
+GOLD = (240, 200, 110)
+
+
+class Hover:
+    """Counts the pointer's rest on one card; ``card`` is the one zoomed, or None."""
+
+    def __init__(self) -> None:
+        self.at: tuple[int, int] | None = None
+        self.over: int | None = None
+        self.t = 0.0
+        self.card: int | None = None
+
+    def moved(self, pos, over: int | None) -> None:
+        """The pointer moved to ``pos`` over card ``over``: a move beyond REST pixels starts the rest over."""
+        if self.at is None or abs(pos[0] - self.at[0]) + abs(pos[1] - self.at[1]) > REST or over != self.over:
+            self.at, self.over, self.t = tuple(pos), over, 0.0
+            if over != self.card:
+                self.card = None
+
+    def tick(self, dt: float, allowed: bool) -> bool:
+        """Count the rest; True when the zoomed card changed (the scene redraws it)."""
+        before = self.card
+        if not allowed:
+            self.t, self.card = 0.0, None
+        elif self.over is not None and self.card is None:
+            self.t += dt
+            if self.t >= HOVER_ZOOM:
+                self.card = self.over
+        return self.card != before
+
+    def close(self) -> None:
+        self.t, self.card = 0.0, None
+
+
+def may_see(game, cid: int, viewer: int) -> bool:
+    """A card's face is the viewer's to read: face up, or their own face-down card."""
+    c = game.creatures.get(cid)
+    return c is not None and (cid not in getattr(game, "hidden", ()) or c.owner == viewer)
+
+
+def zoom_lines(game, cid: int, tr) -> list[tuple[str, str]]:
+    """(heading, text) blocks: the card's name and type, its numbers, each ability with its reminder, its state."""
+    c = game.creatures[cid]
+    card = game.cards[c.card]
+    lines = card_text(card, tr.lang, reminders=True, cards=game.cards)
+    out = [(lines[0], lines[1]), ("", lines[2])]
+    out += [("", line) for line in lines[3:]]
+    state = []
+    lives = game.max_lives(cid) if hasattr(game, "max_lives") else card.lives
+    if lives is not None:
+        state.append(tr("zoom.lives", n=lives - c.wounds, max=lives))
+    if c.wounds:
+        state.append(tr("zoom.wounds", n=c.wounds))
+    if c.poison:
+        state.append(tr("zoom.poison", n=c.poison))
+    if c.tapped:
+        state.append(tr("zoom.tapped"))
+    if cid in getattr(game, "hidden", ()):
+        state.append(tr("zoom.hidden"))
+    if c.chips:
+        state.append(tr("czoom.chips", n=c.chips))
+    if c.extra_lives:
+        state.append(tr("czoom.extra_lives", n=c.extra_lives))
+    if c.blessed:
+        state.append(tr("czoom.blessed"))
+    if c.cursed:
+        state.append(tr("czoom.cursed"))
+    if state:
+        out.append((tr("zoom.state"), "; ".join(state) + "."))
+    return out
+
+
+def draw_zoom(surface: pygame.Surface, L, anchor: pygame.Rect, blocks: list[tuple[str, str]]) -> pygame.Rect:
+    """The text beside ``anchor`` (right of it if it fits, else left), kept inside the window; its rect."""
+    w = L.sc(360)
+    pad = L.sc(12)
+    body, head = L.sc(15), L.sc(17)
+    rows: list[tuple[str, int, tuple, bool]] = []
+    for i, (title, text) in enumerate(blocks):
+        if i == 0:
+            rows.append((title, head, GOLD, True))
+            rows += [(part, body, MUTED, False) for part in TEXT.wrap(text, body, w - 2 * pad)]
+            continue
+        if title:
+            rows.append((title, body, GOLD, True))
+        rows += [(part, body, INK, False) for part in TEXT.wrap(text, body, w - 2 * pad)]
+    lh = {size: TEXT.get("Ag", size, INK, bold).get_height() for _, size, _, bold in rows}
+    h = 2 * pad + sum(lh[size] for _, size, _, _ in rows)
+    h = min(h, L.h - 2 * L.sc(8))
+    box = pygame.Rect(0, 0, w, h)
+    box.left = anchor.right + L.sc(10)
+    if box.right > L.w - L.sc(8):
+        box.right = anchor.left - L.sc(10)
+    box.top = anchor.top
+    box.clamp_ip(pygame.Rect(L.sc(8), L.sc(8), L.w - 2 * L.sc(8), L.h - 2 * L.sc(8)))
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    shade.fill((18, 20, 26, 242))
+    surface.blit(shade, box)
+    pygame.draw.rect(surface, GOLD, box, max(1, L.sc(2)), border_radius=L.sc(8))
+    y = box.y + pad
+    for text, size, colour, bold in rows:
+        if y + lh[size] > box.bottom - pad // 2:
+            break
+        t = fit_text(text, size, w - 2 * pad, colour, bold, MIN_PX)
+        surface.blit(t, (box.x + pad, y))
+        y += lh[size]
+    return box
