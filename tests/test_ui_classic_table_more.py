@@ -55,3 +55,138 @@ def test_resting_the_pointer_on_a_card_opens_its_text_with_the_reminders(app, pe
     person.frame(1)
     assert table.hover.card is None, "a press closes it"
     person.up(centre)
+
+
+def menu_item(person, table, name: str) -> None:
+    """Open the table's menu with its panel button (unless open) and click ``name`` in it."""
+    if not table.menu_open:
+        person.click(next(b for b in table.look.buttons if b.value == ("menu",)).rect.center)
+    assert table.menu_open and table.look.menu_buttons
+    person.click(next(b for b in table.look.menu_buttons if b.value == ("m", name)).rect.center)
+
+
+def prompt_button(table, value):
+    return next(b for b in table.look.buttons if b.value == value)
+
+
+def test_a_draw_offered_from_the_menu_is_declined_then_greyed_and_accepted_next_turn(app, person):
+    table = battle_table(app, person)
+    g = table.game
+    me = table.look.viewer
+    person.key(pygame.K_ESCAPE)
+    assert table.menu_open, "Esc with nothing open opens the menu"
+    person.key(pygame.K_ESCAPE)
+    assert not table.menu_open
+    menu_item(person, table, "offer_draw")
+    assert g.pending.kind == "draw_offer" and g.decider == 1 - me, "2007 7.7: the other player answers"
+    if table.curtain_for is not None:
+        person.click((app.size[0] // 2, app.size[1] // 2))
+    assert table.look.prompt == app.tr("prompt.draw_offer", name=g.names[1 - me])
+    person.click(prompt_button(table, ("action", "decline_draw")).rect.center)
+    assert g.pending.kind == "main" and not g.is_over and g.decider == me
+    if table.curtain_for is not None:
+        person.click((app.size[0] // 2, app.size[1] // 2))
+    person.key(pygame.K_ESCAPE)
+    offer = next(b for b in table.look.menu_buttons if b.value == ("m", "offer_draw"))
+    assert not offer.enabled, "a refused offer is not pressed again this turn: the item is greyed"
+    person.click(offer.rect.center)
+    assert g.pending.kind == "main" and not table.menu_open, "a greyed item offers nothing; the click closes the menu"
+    person.click(prompt_button(table, ("end",)).rect.center)  # next turn the other player may offer
+    if table.curtain_for is not None:
+        person.click((app.size[0] // 2, app.size[1] // 2))
+    assert table.game.active == 1 - me
+    menu_item(person, table, "offer_draw")
+    if table.curtain_for is not None:
+        person.click((app.size[0] // 2, app.size[1] // 2))
+    person.click(prompt_button(table, ("action", "accept_draw")).rect.center)
+    assert table.game.is_over and table.game.outcome.winner is None
+
+
+def test_concede_asks_first_and_help_returns_to_the_table(app, person):
+    from ui.scenes.help import HelpScene
+
+    table = battle_table(app, person)
+    me = table.look.viewer
+    person.key(pygame.K_F1)
+    assert isinstance(app.scene, HelpScene) and app.scene.ruleset == "classic"
+    person.key(pygame.K_ESCAPE)
+    assert app.scene is table
+    menu_item(person, table, "help")
+    assert isinstance(app.scene, HelpScene)
+    person.key(pygame.K_ESCAPE)
+    menu_item(person, table, "concede")
+    assert table.menu_open and table.menu_ask and not table.game.is_over
+    menu_item(person, table, "concede_no")
+    assert not table.menu_open and not table.game.is_over
+    menu_item(person, table, "concede")
+    menu_item(person, table, "concede_yes")
+    assert table.game.is_over and table.game.outcome.winner == 1 - me
+
+
+def leaper_table(app, person) -> ClassicTableScene:
+    """Ready squads laid out at once, the first with a card that jumps (a_leaper: movement 1, jump 2)."""
+    squads = [content.SquadChoice("j", {"ru": "Прыгуны", "en": "Leapers"}, ("a_leaper", "c_guard", "c_scout")),
+              content.SquadChoice("g", {"ru": "Стража", "en": "Guards"}, ("c_guard", "c_brute", "c_runner"))]
+    s = content.start_session(squads, ("Аня", "Борис"), 3)
+    table = ClassicTableScene(app, s)
+    table.autosave = False
+    show(app, table, person)
+    return table
+
+
+def _both_ways(g, cid):
+    steps = g.move_costs(cid)
+    leaps = [a for a in g.legal_actions() if isinstance(a, A.Move) and a.card == cid and a.ability is not None]
+    both = sorted(tuple(a.to) for a in leaps if tuple(a.to) in steps)
+    only = sorted(tuple(a.to) for a in leaps if tuple(a.to) not in steps)
+    return both, only
+
+
+def test_a_cell_reached_by_steps_or_by_a_jump_asks_which_at_the_drop(app, person):
+    from ui.classic.testing import Driver
+
+    table = leaper_table(app, person)
+    g = table.game
+    leaper = next(c for c in g.on_board(0) if g.creatures[c].card == "a_leaper")
+    both, only = _both_ways(g, leaper)
+    assert both and only, "the leaper can step or jump to a neighbouring cell, and only jump further"
+    d = Driver(table)
+    start = d.card_point(leaper)
+    # the lit cells say what each costs: 1 by steps, or «П1» — the jump spends all movement
+    person.click(start)
+    assert table.look.moves[both[0]] == "1 | П1" and table.look.moves[only[0]] == "П1"
+    person.click(start)
+    d.drag(start, d.point(both[0]))
+    assert table.way is not None and len(table.session.history) == 0, "nothing is picked silently"
+    labels = [b.label for b in table.look.buttons if b.value and b.value[0] == "way"]
+    assert labels == [app.tr("classic.way_steps", n=1), app.tr("classic.way_ability", name="Прыжок", n=1)]
+    person.click((5, app.size[1] - 5))  # a click beside the menu: the card stays where it was
+    assert table.way is None and g.creatures[leaper].at != both[0] and not table.session.history
+    d.drag(start, d.point(both[0]))
+    jump = next(b for b in table.look.buttons if b.value == ("way", 1))
+    person.click(jump.rect.center)
+    last = table.session.history[-1].action
+    assert isinstance(last, A.Move) and last.ability is not None and g.creatures[leaper].at == both[0]
+    assert g.creatures[leaper].moves == 0, "2022 «Прыжок»: all movement spent"
+
+
+def test_by_clicks_the_step_is_chosen_from_the_small_menu_and_a_far_cell_jumps_at_once(app, person):
+    from ui.classic.testing import Driver
+
+    table = leaper_table(app, person)
+    g = table.game
+    leaper = next(c for c in g.on_board(0) if g.creatures[c].card == "a_leaper")
+    both, only = _both_ways(g, leaper)
+    d = Driver(table)
+    person.click(d.card_point(leaper))
+    person.click(d.point(both[0]))
+    assert table.way is not None
+    person.key(pygame.K_1, unicode="1")
+    last = table.session.history[-1].action
+    assert last == A.Move(card=leaper, to=both[0]) and g.creatures[leaper].at == both[0]
+    table2 = leaper_table(app, person)
+    g2 = table2.game
+    d2 = Driver(table2)
+    d2.drag(d2.card_point(leaper), d2.point(only[0]))
+    assert table2.way is None, "one way only: no question"
+    assert g2.creatures[leaper].at == only[0] and table2.session.history[-1].action.ability is not None

@@ -16,6 +16,7 @@ from engine.classic import hittable as H
 from engine.core.errors import IllegalAction
 from ui.classic import abilities as AB
 from ui.classic import eventlog
+from ui.classic import menu as table_menu
 from ui.classic import saving as classic_saving
 from ui.classic.setup_play import SETUP_KINDS, SetupPlay
 from ui.classic.view import BoardView, Look
@@ -51,6 +52,10 @@ class ClassicTableScene(Scene):
         self.acts: dict[int, list] = {}  # each card's use / chip / aim actions open now
         self.browsing = False  # the graveyards and exile sheet is open
         self.hover = Hover()  # the pointer resting on a card opens its full text
+        self.menu_open = False  # the table's own menu (ui/classic/menu.py)
+        self.menu_ask = ""  # the question the menu asks before conceding
+        self.undo_ask: int | None = None  # the player asked to allow taking the last action back
+        self.way: tuple[int, tuple, list] | None = None  # a drop reachable more than one way: (card, cell, moves)
         self._zoom_key: tuple | None = None
         self._zoom_blocks: list = []
 
@@ -100,12 +105,17 @@ class ClassicTableScene(Scene):
 
                 draw_piles(surface, self.game, self.look.viewer, self.view.L, self.tr)
             self._draw_zoom(surface)
+        if self.look.menu_buttons:
+            table_menu.draw_back(surface, self.view.L, self.look.menu_buttons, self.look.menu_ask)
+            for b in self.look.menu_buttons:
+                b.draw(surface, self.look.mouse)
 
     def _zoom_allowed(self) -> bool:
         """Resting the pointer zooms only while the player is not busy: no drag, press, ability being aimed,
         sheet or curtain, and only in the battle."""
         return (self.curtain_for is None and self.dragging is None and self.press is None and self.using is None
-                and not self.browsing and self._kind() not in SETUP_KINDS)
+                and not self.browsing and not self.menu_open and self.undo_ask is None and self.way is None
+                and self._kind() not in SETUP_KINDS)
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
         cid, g, v = self.hover.card, self.game, self.look.viewer
@@ -123,6 +133,12 @@ class ClassicTableScene(Scene):
         if self.autosave:
             classic_saving.autosave(self)
         self.app.show("end", session=self.session)
+
+    def to_main_menu(self) -> None:
+        """To the main menu, the game autosaved."""
+        if self.autosave and not self.game.is_over:
+            classic_saving.autosave(self)
+        self.app.show("menu")
 
     # ------------------------------------------------------------------ state → what is shown
     def _hotseat(self) -> bool:
@@ -163,6 +179,8 @@ class ClassicTableScene(Scene):
         self.acts = AB.card_actions(g) if kind in ("main", "respond") and self.curtain_for is None else {}
         if self.using is not None and kind not in ("main", "respond"):
             self.using = None
+        if self.way is not None and kind != "main":
+            self.way = None
         if self.selected is not None and not self._can_act(self.selected):
             self.selected = None
         who = eventlog.player_name(g, self.session.decider)
@@ -176,13 +194,14 @@ class ClassicTableScene(Scene):
             look.prompt = tr("csetup.using_target" if u.needs_target() else "csetup.using_cell",
                              card=eventlog.card_name(g, u.card, tr), ability=AB.ability_text(g, u.card, u.ability, tr.lang))
             labels.append((tr("csetup.cancel"), ("cancel_use",), "normal"))
+        elif self.way is not None:  # 2007 3.14–3.15: by steps or by a movement ability — the player says which
+            cid, cell, options = self.way
+            look.moves = {cell: ""}
+            look.prompt = tr("classic.prompt_way", card=eventlog.card_name(g, cid, tr))
         elif kind == "main":
             shown = self.dragging if self.dragging is not None else self.selected
             if shown is not None:
-                look.moves = dict(g.move_costs(shown))
-                for a in g.legal_actions():  # cells a movement ability reaches, marked apart from steps
-                    if isinstance(a, A.Move) and a.card == shown and a.ability is not None:
-                        look.moves.setdefault(tuple(a.to), "*")
+                look.moves = self._move_labels(shown)
                 look.strikes = set(g.strike_targets(shown))
                 look.prompt = tr("classic.prompt_selected", card=eventlog.card_name(g, shown, tr))
                 if self.dragging is None:  # the card's abilities, chip and aim: a click menu on the strip
@@ -204,6 +223,10 @@ class ClassicTableScene(Scene):
                              row=eventlog.row_words(p.row, tr),
                              above=eventlog.row_words(above.key, tr) if above else "—")
             labels += [(tr("classic.lower"), ("lower",), "primary"), (tr("classic.keep"), ("keep",), "normal")]
+        elif kind == "draw_offer":  # 2007 7.7: the offer answered on the prompt, by the other player
+            look.prompt = tr("prompt.draw_offer", name=who)
+            labels += [(tr("prompt.accept_draw"), ("action", str(A.AcceptDraw())), "primary"),
+                       (tr("prompt.decline_draw"), ("action", str(A.DeclineDraw())), "normal")]
         elif kind in SETUP_KINDS:
             look.prompt = self.setup.refresh(kind, who, labels)
         elif kind == "respond":
@@ -221,6 +244,12 @@ class ClassicTableScene(Scene):
             look.prompt = g.prompt(tr.lang)
         if not self._mine():
             labels = []
+        look.all_backs = False
+        if self.undo_ask is not None:  # the other player allows taking the last action back, or not
+            look.prompt = tr("prompt.undo_ask", name=g.names[self.undo_ask], asker=g.names[1 - self.undo_ask])
+            labels = [(tr("prompt.yes"), ("undo_yes",), "primary"), (tr("prompt.no"), ("undo_no",), "danger")]
+            look.all_backs = self._hotseat()  # asked on the asker's board: their face-down cards as backs
+            look.moves, look.strikes, look.defenders = {}, set(), set()
         look.selected = self.selected
         look.dragging = self.dragging
         look.toast = self.toast_text if self.toast_left > 0 else ""
@@ -234,8 +263,58 @@ class ClassicTableScene(Scene):
             buttons.append(Button(L.menu, tr("classic.menu"), ("menu",), "normal"))
             dead = sum(len(g.graveyard(p)) + len(g.exiled(p)) for p in (0, 1))
             buttons.append(Button(L.piles, tr("csetup.piles", n=dead), ("piles",), "normal"))
+            buttons.append(Button(L.undo, tr("table.undo"), ("undo",), "normal", self._undo_ok()))
+        if self.way is not None and self._mine():
+            buttons = self._way_buttons() + buttons
         look.buttons = buttons
+        look.menu_buttons = table_menu.buttons(self, L) if self.menu_open and self.curtain_for is None else []
+        look.menu_ask = self.menu_ask
         self._panel()
+
+    def _move_labels(self, cid: int) -> dict:
+        """Each lit cell with what reaching it costs: the steps' movement points, and a movement ability's
+        initial with the points it spends (all of them, 2022 «Прыжок», «Телепортация»): «1», «П1», «1 | П1»."""
+        g = self.game
+        out: dict = {cell: str(n) for cell, n in g.move_costs(cid).items()}
+        spent = g.creatures[cid].moves
+        for a in g.legal_actions():
+            if isinstance(a, A.Move) and a.card == cid and a.ability is not None:
+                cell = tuple(a.to)
+                mark = f"{self._way_name(cid, a.ability)[:1]}{spent}"
+                out[cell] = f"{out[cell]} | {mark}" if cell in out and mark not in out[cell] else out.get(cell, mark)
+        return out
+
+    def _way_name(self, cid: int, index: int) -> str:
+        abilities = self.game.abilities(cid)
+        if 0 <= index < len(abilities):
+            ab = abilities[index]
+            return ab.names[0] if self.tr.lang == "ru" else ab.names[1]
+        return str(index + 1)
+
+    def _move_options(self, cid: int, cell) -> list:
+        """Every legal move of ``cid`` to ``cell``: by steps, and by each movement ability that reaches it."""
+        return [a for a in self.game.legal_actions() if isinstance(a, A.Move) and a.card == cid
+                and tuple(a.to) == tuple(cell)]
+
+    def _way_buttons(self) -> list[Button]:
+        """The small menu at the drop: one button per way of getting there, and «Отмена»."""
+        assert self.way is not None
+        cid, cell, options = self.way
+        L, tr, g = self.view.L, self.tr, self.game
+        labels = []
+        for i, a in enumerate(options):
+            if a.ability is None:
+                labels.append((tr("classic.way_steps", n=g.move_costs(cid).get(cell, 0)), ("way", i), "primary"))
+            else:
+                labels.append((tr("classic.way_ability", name=self._way_name(cid, a.ability), n=g.creatures[cid].moves),
+                               ("way", i), "normal"))
+        labels.append((tr("csetup.cancel"), ("way_cancel",), "normal"))
+        at = L.cell_rect(cell, self.look.viewer)
+        w, h, gap = L.sc(230), L.sc(34), L.sc(4)
+        box = pygame.Rect(at.centerx - w // 2, at.centery - h // 2, w, len(labels) * (h + gap) - gap)
+        box.clamp_ip(pygame.Rect(0, L.prompt.bottom, L.w, L.h - L.prompt.bottom))
+        return [Button(pygame.Rect(box.x, box.y + i * (h + gap), w, h), text, value, style, True, str(i + 1))
+                for i, (text, value, style) in enumerate(labels)]
 
     def _panel(self) -> None:
         g, tr, look = self.game, self.tr, self.look
@@ -279,6 +358,7 @@ class ClassicTableScene(Scene):
         self.selected = self.dragging = None
         self.press = None
         self.using = None
+        self.way = None
         self.browsing = False
         self.setup.reset()
 
@@ -342,12 +422,13 @@ class ClassicTableScene(Scene):
         if other == cid:
             return False
         if other is None:
-            step = A.Move(card=cid, to=tuple(cell))
-            if tuple(cell) not in g.move_costs(cid):  # no way by steps: a movement ability (jump, teleport) there
-                leap = next((a for a in g.legal_actions() if isinstance(a, A.Move) and a.card == cid
-                             and a.ability is not None and tuple(a.to) == tuple(cell)), None)
-                step = leap or step
-            return self.do(step)
+            options = self._move_options(cid, cell)
+            if len(options) > 1:  # by steps or by a jump (or two abilities): never picked silently
+                self.way = (cid, tuple(cell), options)
+                self.selected = None
+                self.refresh()
+                return True
+            return self.do(options[0] if options else A.Move(card=cid, to=tuple(cell)))  # a refusal names why
         return self.do(A.Strike(attacker=cid, target=other))  # one's own card too, where the rules allow it
 
     def on_button(self, value) -> None:
@@ -355,9 +436,24 @@ class ClassicTableScene(Scene):
         if kind == "end":
             self.do(A.EndTurn())
         elif kind == "menu":
-            if self.autosave:
-                classic_saving.autosave(self)
-            self.app.show("menu")
+            self.menu_open, self.menu_ask = not self.menu_open, ""
+            self.refresh()
+        elif kind == "m":
+            table_menu.choose(self, value[1])
+        elif kind == "undo":
+            self.request_undo()
+        elif kind == "undo_yes":
+            self.undo_ask = None
+            if self.session.undo_block() is None:
+                self.session.undo()
+                self.selected = self.dragging = None
+                self.using = None
+                self.setup.reset()
+            self.refresh()
+        elif kind == "undo_no":
+            self.undo_ask = None
+            self.toast(self.tr("undo.refused"))
+            self.refresh()
         elif kind == "no_defense":
             self.do(A.NoDefense())
         elif kind == "lower":
@@ -373,6 +469,16 @@ class ClassicTableScene(Scene):
             act = next((a for a in self.game.legal_actions() if str(a) == value[1]), None)
             if act is not None:
                 self.do(act)
+        elif kind == "way" and self.way is not None:
+            options = self.way[2]
+            self.way = None
+            if 0 <= value[1] < len(options):
+                self.do(options[value[1]])
+            else:
+                self.refresh()
+        elif kind == "way_cancel":
+            self.way = None
+            self.refresh()
         elif kind == "cancel_use":
             self.using = None
             self.refresh()
@@ -382,6 +488,36 @@ class ClassicTableScene(Scene):
             act = next((a for a in self.game.legal_actions() if str(a) == value[1]), None)
             if act is not None:
                 self.do(act)
+
+    # ------------------------------------------------------------------ undo (as «Герои»'s: the last action,
+    # never one that showed what nobody knew — a die, a deal, a shuffle, a card turned up; ui/classic/client.py)
+    def _last_by_human(self) -> bool:
+        last = self.session.last_player
+        return last is None or self.session.controllers[last].is_human
+
+    def _undo_ok(self) -> bool:
+        return (self.session.undo_block() is None and self.undo_ask is None and bool(self.session.humans)
+                and self._last_by_human() and self.curtain_for is None)
+
+    def request_undo(self) -> None:
+        why = self.session.undo_block()
+        if why is not None:
+            self.toast(self.tr(why))
+        elif not self._last_by_human():
+            self.toast(self.tr("undo.computer"))  # only one's own last action can be taken back
+        else:
+            last = self.session.last_player
+            other = 1 - last if last is not None else 1 - self.look.viewer
+            verdict = self.session.controllers[other].agree_undo(self.game)
+            if verdict is None:
+                self.undo_ask = other  # a person at the same screen says yes or no on the prompt
+            elif verdict:
+                self.session.undo()
+                self.selected = self.dragging = None
+                self.using = None
+            else:
+                self.toast(self.tr("undo.refused"))
+        self.refresh()
 
     def start_using(self, cid: int, ability: int) -> None:
         """An ability button pressed: made at once when it needs nothing more, else its targets light up."""
@@ -481,6 +617,14 @@ class ClassicTableScene(Scene):
             if button == 1:
                 self.lift_curtain()
             return
+        if self.menu_open:  # a menu item, or a click beside the menu closes it
+            b = next((b for b in self.look.menu_buttons if b.hit(event.pos)), None)
+            if b is not None and button == 1:
+                self.press_button = b.value
+            elif b is None:
+                self.menu_open, self.menu_ask = False, ""
+                self.refresh()
+            return
         if self.browsing:  # any click closes the graveyards
             self.browsing = False
             self.refresh()
@@ -489,6 +633,7 @@ class ClassicTableScene(Scene):
             self.setup.next_split(event.pos)
             return
         if button == 3:
+            self.way = None
             self.using = None
             self.setup.reset()
             self.selected = self.dragging = None
@@ -505,13 +650,17 @@ class ClassicTableScene(Scene):
             if self._mine():
                 self.setup.down(event.pos, self._kind())
             return
+        if self.way is not None:  # a click beside the small menu puts the card back where it was
+            self.way = None
+            self.refresh()
+            return
         _, occupant = self.under(event.pos)
         self.press = (tuple(event.pos), occupant)
 
     def _up(self, event) -> None:
         if self.press_button is not None:
             value, self.press_button = self.press_button, None
-            b = next((b for b in self.look.buttons if b.hit(event.pos)), None)
+            b = next((b for b in self.look.menu_buttons + self.look.buttons if b.hit(event.pos)), None)
             if b is not None and b.value == value:
                 self.on_button(value)
             return
@@ -535,17 +684,29 @@ class ClassicTableScene(Scene):
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.lift_curtain()
             return
+        if self.menu_open and k != pygame.K_ESCAPE:
+            return  # the menu answers the mouse and Esc only
         if k == pygame.K_F5:
             classic_saving.quicksave(self)
         elif k == pygame.K_F9:
             classic_saving.quickload(self)
         elif k == pygame.K_s and event.mod & pygame.KMOD_CTRL:
             self.app.show("save_as", table=self)
-        elif k == pygame.K_ESCAPE:
+        elif k == pygame.K_ESCAPE:  # closes what is open; with nothing open, opens the menu
+            if not (self.menu_open or self.browsing or self.using or self.way or self.selected is not None):
+                self.menu_open = True
+            else:
+                self.menu_open, self.menu_ask = False, ""
             self.browsing = False
             self.using = None
+            self.way = None
             self.selected = self.dragging = None
             self.refresh()
+        elif k == pygame.K_F1:
+            self.app.show("help", back=self)
+        elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            if self._undo_ok():
+                self.request_undo()
         elif k == pygame.K_e and self._mine() and self._kind() == "main":
             self.do(A.EndTurn())
         elif getattr(event, "unicode", "") and self._mine():

@@ -60,7 +60,10 @@ class Layout:
         self.menu = pygame.Rect(self.end_turn.right + self.sc(8), p.bottom - bh, p.right - self.end_turn.right - self.sc(8), bh)
         self.status = pygame.Rect(p.x, p.y, p.w, self.sc(96))
         self.dice = pygame.Rect(p.x, self.status.bottom + self.sc(6), p.w, self.sc(132))
-        self.piles = pygame.Rect(p.x, self.end_turn.y - self.sc(44), p.w, self.sc(38))  # graveyards and exile
+        # graveyards and exile, and undo beside them
+        self.piles = pygame.Rect(p.x, self.end_turn.y - self.sc(44), p.w * 3 // 5 - self.sc(4), self.sc(38))
+        self.undo = pygame.Rect(self.piles.right + self.sc(8), self.piles.y, p.right - self.piles.right - self.sc(8),
+                                self.piles.h)
         self.log = pygame.Rect(p.x, self.dice.bottom + self.sc(8), p.w, self.piles.y - self.sc(8) - self.dice.bottom - self.sc(8))
 
     def sc(self, n: float) -> int:
@@ -129,6 +132,8 @@ class Look:
     curtain: str | None = None
     all_backs: bool = False  # every face-down card as its back (a save's picture, seen by anyone)
     curtain_lines: list[str] = field(default_factory=list)
+    menu_buttons: list[Button] = field(default_factory=list)  # the table's menu, drawn over everything
+    menu_ask: str = ""
 
 
 def card_face(game, cid: int, side: int, tr) -> pygame.Surface:
