@@ -190,3 +190,81 @@ def test_by_clicks_the_step_is_chosen_from_the_small_menu_and_a_far_cell_jumps_a
     d2.drag(d2.card_point(leaper), d2.point(only[0]))
     assert table2.way is None, "one way only: no question"
     assert g2.creatures[leaper].at == only[0] and table2.session.history[-1].action.ability is not None
+
+
+def undo_button(table):
+    return next(b for b in table.look.buttons if b.value == ("undo",))
+
+
+def test_undo_takes_back_a_move_when_the_other_player_allows_it(app, person):
+    from ui.classic.testing import Driver
+
+    table = leaper_table(app, person)
+    g0 = table.game
+    assert not undo_button(table).enabled, "nothing to take back yet"
+    leaper = next(c for c in g0.on_board(0) if g0.creatures[c].card == "a_leaper")
+    start = g0.creatures[leaper].at
+    before = g0.state_hash()
+    _, only = _both_ways(g0, leaper)
+    d = Driver(table)
+    d.drag(d.card_point(leaper), d.point(only[0]))
+    assert table.game.creatures[leaper].at == only[0]
+    assert undo_button(table).enabled
+    person.click(undo_button(table).rect.center)
+    assert table.undo_ask == 1, "at one screen the other player is asked"
+    assert table.look.prompt == app.tr("prompt.undo_ask", name="Борис", asker="Аня")
+    person.click(prompt_button(table, ("undo_no",)).rect.center)
+    assert table.game.creatures[leaper].at == only[0] and app.tr("undo.refused") in table.look.toast
+    person.key(pygame.K_z, pygame.KMOD_CTRL)
+    person.click(prompt_button(table, ("undo_yes",)).rect.center)
+    assert table.undo_ask is None
+    assert table.game.state_hash() == before and table.game.creatures[leaper].at == start
+    assert not table.session.history and not undo_button(table).enabled
+
+
+def test_undo_never_takes_back_a_roll_of_the_dice(app, person):
+    from ui.classic.testing import Driver
+
+    s = content.start_session(list(content.squads()), ("Аня", "Борис"), 8)
+    assert advance(s, random.Random(8), lambda g: getattr(g.pending, "kind", None) == "defender", limit=400)
+    table = ClassicTableScene(app, s)
+    table.autosave = False
+    show(app, table, person)
+    if table.curtain_for is not None:
+        person.click((app.size[0] // 2, app.size[1] // 2))
+    Driver(table).press(("no_defense",))  # the dice roll now
+    assert any(ev.kind == "die" for ev in s.history[-1].events)
+    if table.curtain_for is not None:
+        person.click((app.size[0] // 2, app.size[1] // 2))
+    assert not undo_button(table).enabled, "a roll is never taken back (a re-roll by undo)"
+    n = len(s.history)
+    person.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert len(s.history) == n and table.undo_ask is None
+    assert table.look.toast == app.tr("undo.hidden")
+
+
+def test_a_saved_classic_game_opens_in_the_replay_and_steps_through(app, person):
+    from saves.manager import read_record
+    from saves.replay import Replay
+    from ui import storage
+    from ui.scenes.load import LoadScene
+    from ui.scenes.replay import ReplayScene
+
+    s = content.start_session(list(content.squads()), ("Аня", "Борис"), 6)
+    assert advance(s, random.Random(6), lambda g: len(s.record.log) >= 25, limit=400)
+    path = storage.save(s, "первая партия", app.saves_dir)
+    saves = LoadScene(app)
+    show(app, saves, person)
+    person.press(saves.replay_b)
+    scene = app.scene
+    assert isinstance(scene, ReplayScene)
+    oracle = Replay(read_record(path), storage.manager(app.saves_dir).base)
+    assert len(scene.lines) == len(oracle) + 1 == len(s.record.log) + 1
+    for i in range(1, 8):
+        person.key(pygame.K_RIGHT)
+        assert scene.index == i and scene.game.state_hash() == oracle.goto(i).game.state_hash()
+    person.key(pygame.K_END)
+    assert scene.game.state_hash() == s.game.state_hash()
+    person.key(pygame.K_LEFT)
+    assert scene.game.state_hash() == oracle.goto(len(oracle) - 1).game.state_hash()
+    look(person)

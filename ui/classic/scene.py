@@ -704,9 +704,8 @@ class ClassicTableScene(Scene):
             self.refresh()
         elif k == pygame.K_F1:
             self.app.show("help", back=self)
-        elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            if self._undo_ok():
-                self.request_undo()
+        elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL and self.undo_ask is None:
+            self.request_undo()  # refused with its reason when it cannot be taken back
         elif k == pygame.K_e and self._mine() and self._kind() == "main":
             self.do(A.EndTurn())
         elif getattr(event, "unicode", "") and self._mine():
