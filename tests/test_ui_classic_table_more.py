@@ -268,3 +268,52 @@ def test_a_saved_classic_game_opens_in_the_replay_and_steps_through(app, person)
     person.key(pygame.K_LEFT)
     assert scene.game.state_hash() == oracle.goto(len(oracle) - 1).game.state_hash()
     look(person)
+
+
+def _secret_owner_decides(g) -> bool:
+    """The other player decides in the active player's turn and owns face-down cards; the active owns none."""
+    p = g.pending
+    if p is None or p.kind not in ("defender", "respond") or g.decider == g.active or not g.hidden:
+        return False
+    return all(g.creatures[c].owner == g.decider for c in g.hidden)
+
+
+def shown_faces(table) -> set[int]:
+    """Face-down cards the board draws face up now (only ever the viewer's own)."""
+    g, look = table.game, table.look
+    return {c for c in g.hidden if g.creatures[c].owner == look.viewer and not look.all_backs}
+
+
+def test_the_curtain_falls_only_for_a_person_whose_face_down_cards_the_board_would_show(app, person):
+    from ui.classic.testing import Driver
+    from ui.scripted import eager_action
+
+    s = content.start_full_session(content.decks()[1:3], ("Аня", "Борис"), 3)
+    assert advance(s, random.Random(3), _secret_owner_decides, limit=600)
+    g = s.game
+    active, other = g.active, g.decider
+    table = ClassicTableScene(app, s)
+    table.autosave = False
+    show(app, table, person)
+    # the defender's board would show their own face-down cards: the curtain first
+    assert table.curtain_for == other and look(person).get_at((10, 360))[:3] == (14, 12, 18)
+    person.click((app.size[0] // 2, app.size[1] // 2))
+    assert table.look.viewer == other and shown_faces(table) <= {c for c in g.hidden if g.creatures[c].owner == other}
+    d, rng, turn = Driver(table), random.Random(1), g.turn
+    while table.game.decider != active and not table.game.is_over and table.game.turn == turn:
+        if table.curtain_for is not None:
+            person.click((app.size[0] // 2, app.size[1] // 2))
+        d.perform(eager_action(table.game, rng))
+    g = table.game
+    assert g.turn == turn and g.decider == active and not g.is_over
+    assert not any(g.creatures[c].owner == active for c in g.hidden)
+    # back to the active player, who has nothing face down: the board turns round with no curtain,
+    # and the defender's face-down cards are backs on it
+    assert table.curtain_for is None and table.look.viewer == active and not shown_faces(table)
+    while table.game.turn == turn and not table.game.is_over:
+        if table.curtain_for is not None:
+            assert table.curtain_for == other and any(table.game.creatures[c].owner == other for c in table.game.hidden)
+            person.click((app.size[0] // 2, app.size[1] // 2))
+        d.perform(eager_action(table.game, rng) if table.game.decider != active or table.game.pending.kind != "main"
+                  else A.EndTurn())
+    assert table.game.is_over or table.curtain_for == other, "a new turn: the curtain as ever"

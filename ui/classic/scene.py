@@ -45,6 +45,7 @@ class ClassicTableScene(Scene):
         self.toast_left = 0.0
         self.curtain_for: int | None = None
         self.curtain_mark = len(session.log)
+        self.seat_turn = session.game.turn  # the turn in which the person at the screen took the seat
         self.over_t = 0.0
         self.autosave = not app.headless
         self.setup = SetupPlay(self)
@@ -160,9 +161,22 @@ class ClassicTableScene(Scene):
         if self._kind() in SETUP_KINDS:
             return g.pending.player
         d = self.session.decider
-        if g.hidden and d is not None:
-            return d
+        ctrl = self.session.controller(d)
+        if g.hidden and d is not None and ctrl is not None and ctrl.is_human:
+            return d  # a person decides by hand: the board as they may see it (their face-down cards, no other's)
         return g.active
+
+    def _secret_for(self, p: int) -> bool:
+        """``p`` has face-down cards: the board seen by ``p`` shows them, which nobody else may see."""
+        g = self.game
+        return any(g.creatures[cid].owner == p for cid in getattr(g, "hidden", ()) if cid in g.creatures)
+
+    def _needs_curtain(self, want: int) -> bool:
+        """Hand the screen to ``want`` behind the curtain, or turn the board round at once? The curtain falls in
+        the setup (a deal and a layout are one player's alone), at each new turn, and whenever the board to
+        be shown holds ``want``'s face-down cards; a priority pass or a defender choice of a player with no
+        face-down card turns the board without it (it shows the other's face-down cards as backs)."""
+        return self._kind() in SETUP_KINDS or self.game.turn != self.seat_turn or self._secret_for(want)
 
     def refresh(self) -> None:
         """Re-read the game after any change: viewer, curtain, prompt, lights, panel."""
@@ -172,7 +186,10 @@ class ClassicTableScene(Scene):
         L = self.view.L
         want = self._wanted_viewer()
         if self._hotseat() and not g.is_over and want != look.viewer and self.curtain_for is None:
-            self._raise_curtain(want)
+            if self._needs_curtain(want):
+                self._raise_curtain(want)
+            else:
+                look.viewer = want
         look.curtain = g.names[self.curtain_for] if self.curtain_for is not None else None
         kind = self._kind()
         look.moves, look.strikes, look.defenders, look.arrow = {}, set(), set(), None
@@ -366,6 +383,7 @@ class ClassicTableScene(Scene):
         if self.curtain_for is not None:
             self.look.viewer = self.curtain_for
         self.curtain_for = None
+        self.seat_turn = self.game.turn
         self.curtain_mark = len(self.session.log)
         self.refresh()
 
