@@ -109,6 +109,7 @@ def test_concede_asks_first_and_help_returns_to_the_table(app, person):
     me = table.look.viewer
     person.key(pygame.K_F1)
     assert isinstance(app.scene, HelpScene) and app.scene.ruleset == "classic"
+    assert app.scene.box.html_text == app.tr("help.rules_classic"), "classic's own rules in brief"
     person.key(pygame.K_ESCAPE)
     assert app.scene is table
     menu_item(person, table, "help")
@@ -155,6 +156,7 @@ def test_a_cell_reached_by_steps_or_by_a_jump_asks_which_at_the_drop(app, person
     # the lit cells say what each costs: 1 by steps, or «П1» — the jump spends all movement
     person.click(start)
     assert table.look.moves[both[0]] == "1 | П1" and table.look.moves[only[0]] == "П1"
+    assert "П1 — Прыжок" in table.look.prompt, "the strip says what the mark means"
     person.click(start)
     d.drag(start, d.point(both[0]))
     assert table.way is not None and len(table.session.history) == 0, "nothing is picked silently"

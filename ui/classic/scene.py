@@ -221,6 +221,12 @@ class ClassicTableScene(Scene):
                 look.moves = self._move_labels(shown)
                 look.strikes = set(g.strike_targets(shown))
                 look.prompt = tr("classic.prompt_selected", card=eventlog.card_name(g, shown, tr))
+                leaps = sorted({self._way_name(shown, a.ability) for a in g.legal_actions()
+                                if isinstance(a, A.Move) and a.card == shown and a.ability is not None})
+                if leaps:  # what «П1» on a lit cell means
+                    spent = g.creatures[shown].moves
+                    look.prompt += "; " + ", ".join(tr("classic.prompt_mark", mark=f"{n[:1]}{spent}", name=n)
+                                                    for n in leaps)
                 if self.dragging is None:  # the card's abilities, chip and aim: a click menu on the strip
                     labels += AB.buttons_for(g, shown, self.acts.get(shown, []), tr)[:4]
             else:

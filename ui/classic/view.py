@@ -179,6 +179,15 @@ def card_face(game, cid: int, side: int, tr) -> pygame.Surface:
     return surf
 
 
+def _gap_middle(side: int) -> int:
+    """The middle of the free line between a card face's one-line name and its three rows of numbers
+    (the sizes :func:`card_face` uses), where a tag covers neither."""
+    pad, small, size = max(3, side // 16), max(MIN_PX, side // 7), max(MIN_PX, side // 6)
+    rows_top = side - pad - 3 * (TEXT.get("Ag", small, INK).get_height() - 1)
+    name_bottom = max(4, side // 14) + pad // 2 + TEXT.get("Ag", size, INK, True).get_height() - 2
+    return (name_bottom + rows_top) // 2
+
+
 def card_back(side: int, owner: int) -> pygame.Surface:
     """A face-down card as its opponent sees it."""
     surf = pygame.Surface((side, side), pygame.SRCALPHA)
@@ -334,11 +343,11 @@ class BoardView:
         else:
             img = card_face(game, cid, rect.w, self.tr)
             if hidden:  # one's own face-down card: its face, marked as unseen by the opponent
-                tag = fit_text(self.tr("csetup.hidden"), max(MIN_PX, rect.w // 8), rect.w - 8, INK, True, MIN_PX)
-                band = pygame.Surface((rect.w, tag.get_height() + 4), pygame.SRCALPHA)
+                tag = fit_text(self.tr("csetup.hidden"), max(MIN_PX, rect.w // 9), rect.w - 8, INK, True, MIN_PX)
+                band = pygame.Surface((rect.w, tag.get_height() + 2), pygame.SRCALPHA)
                 band.fill((10, 10, 14, 190))
                 band.blit(tag, tag.get_rect(center=(rect.w // 2, band.get_height() // 2)))
-                img.blit(band, (0, int(rect.w * 0.37) - band.get_height() // 2))  # between name and numbers
+                img.blit(band, (0, _gap_middle(rect.w) - band.get_height() // 2))  # between name and numbers
         if c.tapped:
             img = pygame.transform.rotate(img, -90)  # «закрыта»: turned a quarter (Classic 2022 «Действие»)
         return img

@@ -51,7 +51,8 @@ class HelpScene(GuiScene):
     def _html(self) -> str:
         if self.tab == "keywords":
             return keyword_html(self.tr.lang, self.ruleset)
-        return self.tr(f"help.{self.tab}")
+        own = f"help.{self.tab}_{self.ruleset}"  # a game's own rules and controls (classic), else «Герои»'s
+        return self.tr(own) if self.tr.has(own) else self.tr(f"help.{self.tab}")
 
     def draw_back(self, surface) -> None:
         t = TEXT.get(self.tr("help.title"), self.S(40), (240, 200, 110), True)
