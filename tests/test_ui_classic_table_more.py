@@ -44,11 +44,11 @@ def test_resting_the_pointer_on_a_card_opens_its_text_with_the_reminders(app, pe
     person.wait(0.5)
     assert table.hover.card == cid
     zoomed = look(person)
-    blocks = [text for _, text in table._zoom_blocks]
+    blocks = [text for _, text in table.hover.blocks]
     card = g.cards[g.creatures[cid].card]
     for ab in card.abilities:
         assert any(ab.reminder("ru").strip() in b for b in blocks), (ab, blocks)
-    assert any(card.name["ru"] in t for t, _ in table._zoom_blocks)
+    assert any(card.name["ru"] in t for t, _ in table.hover.blocks)
     right = table.view.rect_of(g, cid, v).right + 20
     assert plain.get_at((right, centre[1])) != zoomed.get_at((right, centre[1])), "the text is drawn beside the card"
     person.down(centre)

@@ -1,10 +1,12 @@
 """The classic table: drags and clicks become the engine's actions, its decisions become prompts.
 
-The board is seen from the player whose turn it is (their half at the bottom); in hot-seat a curtain
-falls between turns. A defender or a lowering choice of the other player is asked on the same board
-(nothing in the classic slice is hidden yet), naming who decides. What may be done comes from the
-game's own queries and pending decision (``move_costs``, ``strike_targets``, ``pending.options``) and
-the engine's legal actions; a refused drop snaps back with the engine's reason.
+The board is seen from the player whose turn it is (their half at the bottom). In hot-seat a curtain
+falls at each new turn, in the setup, and when the board would show the deciding person's own face-down
+cards; a defender, a lowering choice or an answer of the other player is otherwise asked on the same board,
+naming who decides. What may be done comes from the game's own queries and pending decision
+(``move_costs``, ``strike_targets``, ``pending.options``) and the engine's legal actions; a refused drop
+snaps back with the engine's reason. The table's menu, undo, the way menu at a drop and the zoomed card
+are in their own modules (menu.py, undo.py, ways.py, zoom.py).
 """
 
 from __future__ import annotations
@@ -15,12 +17,12 @@ from engine.classic import actions as A
 from engine.classic import hittable as H
 from engine.core.errors import IllegalAction
 from ui.classic import abilities as AB
-from ui.classic import eventlog
+from ui.classic import eventlog, undo, ways, zoom
 from ui.classic import menu as table_menu
 from ui.classic import saving as classic_saving
 from ui.classic.setup_play import SETUP_KINDS, SetupPlay
 from ui.classic.view import BoardView, Look
-from ui.classic.zoom import Hover, draw_zoom, may_see, zoom_lines
+from ui.classic.zoom import Hover
 from ui.scene import Scene
 from ui.session import GameSession
 from ui.widgets.button import Button, row
@@ -82,7 +84,7 @@ class ClassicTableScene(Scene):
         self.refresh()
 
     def update(self, dt: float) -> None:
-        self.hover.tick(dt, self._zoom_allowed())
+        self.hover.tick(dt, zoom.allowed(self))
         if self.toast_left > 0 and self.curtain_for is None:
             self.toast_left = max(0.0, self.toast_left - dt)
             if self.toast_left == 0:
@@ -105,30 +107,11 @@ class ClassicTableScene(Scene):
                 from ui.classic.piles import draw_piles
 
                 draw_piles(surface, self.game, self.look.viewer, self.view.L, self.tr)
-            self._draw_zoom(surface)
+            zoom.draw_for(self, surface)
         if self.look.menu_buttons:
             table_menu.draw_back(surface, self.view.L, self.look.menu_buttons, self.look.menu_ask)
             for b in self.look.menu_buttons:
                 b.draw(surface, self.look.mouse)
-
-    def _zoom_allowed(self) -> bool:
-        """Resting the pointer zooms only while the player is not busy: no drag, press, ability being aimed,
-        sheet or curtain, and only in the battle."""
-        return (self.curtain_for is None and self.dragging is None and self.press is None and self.using is None
-                and not self.browsing and not self.menu_open and self.undo_ask is None and self.way is None
-                and self._kind() not in SETUP_KINDS)
-
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
-        cid, g, v = self.hover.card, self.game, self.look.viewer
-        if cid is None or not self._zoom_allowed() or not may_see(g, cid, v):
-            return
-        anchor = self.view.rect_of(g, cid, v)
-        if anchor is None:
-            return
-        key = (cid, self.session.seq, self.tr.lang)
-        if key != self._zoom_key:
-            self._zoom_key, self._zoom_blocks = key, zoom_lines(g, cid, self.tr)
-        draw_zoom(surface, self.view.L, anchor, self._zoom_blocks)
 
     def finish(self) -> None:
         if self.autosave:
@@ -218,10 +201,10 @@ class ClassicTableScene(Scene):
         elif kind == "main":
             shown = self.dragging if self.dragging is not None else self.selected
             if shown is not None:
-                look.moves = self._move_labels(shown)
+                look.moves = ways.move_labels(g, shown, tr.lang)
                 look.strikes = set(g.strike_targets(shown))
                 look.prompt = tr("classic.prompt_selected", card=eventlog.card_name(g, shown, tr))
-                leaps = sorted({self._way_name(shown, a.ability) for a in g.legal_actions()
+                leaps = sorted({ways.way_name(g, shown, a.ability, tr.lang) for a in g.legal_actions()
                                 if isinstance(a, A.Move) and a.card == shown and a.ability is not None})
                 if leaps:  # what «П1» on a lit cell means
                     spent = g.creatures[shown].moves
@@ -286,58 +269,13 @@ class ClassicTableScene(Scene):
             buttons.append(Button(L.menu, tr("classic.menu"), ("menu",), "normal"))
             dead = sum(len(g.graveyard(p)) + len(g.exiled(p)) for p in (0, 1))
             buttons.append(Button(L.piles, tr("csetup.piles", n=dead), ("piles",), "normal"))
-            buttons.append(Button(L.undo, tr("table.undo"), ("undo",), "normal", self._undo_ok()))
+            buttons.append(Button(L.undo, tr("table.undo"), ("undo",), "normal", undo.allowed(self)))
         if self.way is not None and self._mine():
-            buttons = self._way_buttons() + buttons
+            buttons = ways.way_buttons(self) + buttons
         look.buttons = buttons
         look.menu_buttons = table_menu.buttons(self, L) if self.menu_open and self.curtain_for is None else []
         look.menu_ask = self.menu_ask
         self._panel()
-
-    def _move_labels(self, cid: int) -> dict:
-        """Each lit cell with what reaching it costs: the steps' movement points, and a movement ability's
-        initial with the points it spends (all of them, 2022 «Прыжок», «Телепортация»): «1», «П1», «1 | П1»."""
-        g = self.game
-        out: dict = {cell: str(n) for cell, n in g.move_costs(cid).items()}
-        spent = g.creatures[cid].moves
-        for a in g.legal_actions():
-            if isinstance(a, A.Move) and a.card == cid and a.ability is not None:
-                cell = tuple(a.to)
-                mark = f"{self._way_name(cid, a.ability)[:1]}{spent}"
-                out[cell] = f"{out[cell]} | {mark}" if cell in out and mark not in out[cell] else out.get(cell, mark)
-        return out
-
-    def _way_name(self, cid: int, index: int) -> str:
-        abilities = self.game.abilities(cid)
-        if 0 <= index < len(abilities):
-            ab = abilities[index]
-            return ab.names[0] if self.tr.lang == "ru" else ab.names[1]
-        return str(index + 1)
-
-    def _move_options(self, cid: int, cell) -> list:
-        """Every legal move of ``cid`` to ``cell``: by steps, and by each movement ability that reaches it."""
-        return [a for a in self.game.legal_actions() if isinstance(a, A.Move) and a.card == cid
-                and tuple(a.to) == tuple(cell)]
-
-    def _way_buttons(self) -> list[Button]:
-        """The small menu at the drop: one button per way of getting there, and «Отмена»."""
-        assert self.way is not None
-        cid, cell, options = self.way
-        L, tr, g = self.view.L, self.tr, self.game
-        labels = []
-        for i, a in enumerate(options):
-            if a.ability is None:
-                labels.append((tr("classic.way_steps", n=g.move_costs(cid).get(cell, 0)), ("way", i), "primary"))
-            else:
-                labels.append((tr("classic.way_ability", name=self._way_name(cid, a.ability), n=g.creatures[cid].moves),
-                               ("way", i), "normal"))
-        labels.append((tr("csetup.cancel"), ("way_cancel",), "normal"))
-        at = L.cell_rect(cell, self.look.viewer)
-        w, h, gap = L.sc(230), L.sc(34), L.sc(4)
-        box = pygame.Rect(at.centerx - w // 2, at.centery - h // 2, w, len(labels) * (h + gap) - gap)
-        box.clamp_ip(pygame.Rect(0, L.prompt.bottom, L.w, L.h - L.prompt.bottom))
-        return [Button(pygame.Rect(box.x, box.y + i * (h + gap), w, h), text, value, style, True, str(i + 1))
-                for i, (text, value, style) in enumerate(labels)]
 
     def _panel(self) -> None:
         g, tr, look = self.game, self.tr, self.look
@@ -446,7 +384,7 @@ class ClassicTableScene(Scene):
         if other == cid:
             return False
         if other is None:
-            options = self._move_options(cid, cell)
+            options = ways.move_options(g, cid, cell)
             if len(options) > 1:  # by steps or by a jump (or two abilities): never picked silently
                 self.way = (cid, tuple(cell), options)
                 self.selected = None
@@ -465,14 +403,10 @@ class ClassicTableScene(Scene):
         elif kind == "m":
             table_menu.choose(self, value[1])
         elif kind == "undo":
-            self.request_undo()
+            undo.request(self)
         elif kind == "undo_yes":
             self.undo_ask = None
-            if self.session.undo_block() is None:
-                self.session.undo()
-                self.selected = self.dragging = None
-                self.using = None
-                self.setup.reset()
+            undo.take_back(self)
             self.refresh()
         elif kind == "undo_no":
             self.undo_ask = None
@@ -512,36 +446,6 @@ class ClassicTableScene(Scene):
             act = next((a for a in self.game.legal_actions() if str(a) == value[1]), None)
             if act is not None:
                 self.do(act)
-
-    # ------------------------------------------------------------------ undo (as «Герои»'s: the last action,
-    # never one that showed what nobody knew — a die, a deal, a shuffle, a card turned up; ui/classic/client.py)
-    def _last_by_human(self) -> bool:
-        last = self.session.last_player
-        return last is None or self.session.controllers[last].is_human
-
-    def _undo_ok(self) -> bool:
-        return (self.session.undo_block() is None and self.undo_ask is None and bool(self.session.humans)
-                and self._last_by_human() and self.curtain_for is None)
-
-    def request_undo(self) -> None:
-        why = self.session.undo_block()
-        if why is not None:
-            self.toast(self.tr(why))
-        elif not self._last_by_human():
-            self.toast(self.tr("undo.computer"))  # only one's own last action can be taken back
-        else:
-            last = self.session.last_player
-            other = 1 - last if last is not None else 1 - self.look.viewer
-            verdict = self.session.controllers[other].agree_undo(self.game)
-            if verdict is None:
-                self.undo_ask = other  # a person at the same screen says yes or no on the prompt
-            elif verdict:
-                self.session.undo()
-                self.selected = self.dragging = None
-                self.using = None
-            else:
-                self.toast(self.tr("undo.refused"))
-        self.refresh()
 
     def start_using(self, cid: int, ability: int) -> None:
         """An ability button pressed: made at once when it needs nothing more, else its targets light up."""
@@ -729,7 +633,7 @@ class ClassicTableScene(Scene):
         elif k == pygame.K_F1:
             self.app.show("help", back=self)
         elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL and self.undo_ask is None:
-            self.request_undo()  # refused with its reason when it cannot be taken back
+            undo.request(self)  # refused with its reason when it cannot be taken back
         elif k == pygame.K_e and self._mine() and self._kind() == "main":
             self.do(A.EndTurn())
         elif getattr(event, "unicode", "") and self._mine():

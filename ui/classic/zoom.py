@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from engine.classic.text import card_text
+from ui.classic.setup_play import SETUP_KINDS
 from ui.fonts import MIN_PX, TEXT, fit_text
 
 HOVER_ZOOM = 0.5  # seconds the pointer rests on a card before its text opens
@@ -17,13 +18,15 @@ GOLD = (240, 200, 110)
 
 
 class Hover:
-    """Counts the pointer's rest on one card; ``card`` is the one zoomed, or None."""
+    """Counts the pointer's rest on one card; ``card`` is the one zoomed, or None (``blocks``: its text)."""
 
     def __init__(self) -> None:
         self.at: tuple[int, int] | None = None
         self.over: int | None = None
         self.t = 0.0
         self.card: int | None = None
+        self.key: tuple | None = None
+        self.blocks: list[tuple[str, str]] = []
 
     def moved(self, pos, over: int | None) -> None:
         """The pointer moved to ``pos`` over card ``over``: a move beyond REST pixels starts the rest over."""
@@ -45,6 +48,29 @@ class Hover:
 
     def close(self) -> None:
         self.t, self.card = 0.0, None
+
+
+def allowed(scene) -> bool:
+    """Resting the pointer zooms only while the player is not busy: no drag, press, ability being aimed,
+    sheet, menu, question or curtain, and only in the battle."""
+    return (scene.curtain_for is None and scene.dragging is None and scene.press is None and scene.using is None
+            and not scene.browsing and not scene.menu_open and scene.undo_ask is None and scene.way is None
+            and getattr(scene.game.pending, "kind", None) not in SETUP_KINDS)
+
+
+def draw_for(scene, surface: pygame.Surface) -> None:
+    """The zoomed card of ``scene`` beside it, if the pointer rests on one the viewer may read."""
+    cid, g, v = scene.hover.card, scene.game, scene.look.viewer
+    if cid is None or not allowed(scene) or not may_see(g, cid, v):
+        return
+    anchor = scene.view.rect_of(g, cid, v)
+    if anchor is None:
+        return
+    h = scene.hover
+    key = (cid, scene.session.seq, scene.tr.lang)
+    if key != h.key:
+        h.key, h.blocks = key, zoom_lines(g, cid, scene.tr)
+    draw_zoom(surface, scene.view.L, anchor, h.blocks)
 
 
 def may_see(game, cid: int, viewer: int) -> bool:
