@@ -319,3 +319,27 @@ def test_the_curtain_falls_only_for_a_person_whose_face_down_cards_the_board_wou
         d.perform(eager_action(table.game, rng) if table.game.decider != active or table.game.pending.kind != "main"
                   else A.EndTurn())
     assert table.game.is_over or table.curtain_for == other, "a new turn: the curtain as ever"
+
+
+def test_a_right_click_in_the_classic_replay_opens_a_cards_text(app, person):
+    from ui import storage
+    from ui.scenes.load import LoadScene
+
+    s = content.start_session(list(content.squads()), ("Аня", "Борис"), 6)
+    assert advance(s, random.Random(6), lambda g: len(s.record.log) >= 4, limit=200)
+    storage.save(s, "первая партия", app.saves_dir)
+    saves = LoadScene(app)
+    show(app, saves, person)
+    person.press(saves.replay_b)
+    scene = app.scene
+    g = scene.game
+    cid = next(c for c in sorted(g.on_board(0)) if g.creatures[c].at is not None and g.cards[g.creatures[c].card].abilities)
+    board = scene.board
+    plain = look(person).copy()
+    person.right_click(board.view.rect_of(g, cid, 0).center)
+    assert board.zoomed and board.ui.zoom == cid
+    assert any(g.cards[g.creatures[cid].card].name["ru"] in t for t, _ in board.zoom_blocks)
+    assert look(person).get_at((board.view.rect_of(g, cid, 0).right + 30, board.view.rect_of(g, cid, 0).centery)) \
+        != plain.get_at((board.view.rect_of(g, cid, 0).right + 30, board.view.rect_of(g, cid, 0).centery))
+    person.key(pygame.K_ESCAPE)
+    assert not board.zoomed and app.scene is scene
