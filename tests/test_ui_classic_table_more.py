@@ -343,3 +343,20 @@ def test_a_right_click_in_the_classic_replay_opens_a_cards_text(app, person):
         != plain.get_at((board.view.rect_of(g, cid, 0).right + 30, board.view.rect_of(g, cid, 0).centery))
     person.key(pygame.K_ESCAPE)
     assert not board.zoomed and app.scene is scene
+
+
+def test_a_draw_offered_while_building_a_squad_hands_the_screen_over_behind_the_curtain(app, person):
+    s = content.start_full_session(content.decks()[1:3], ("Аня", "Борис"), 5)
+    assert advance(s, random.Random(5), lambda g: getattr(g.pending, "kind", None) == "recruit", limit=200)
+    table = ClassicTableScene(app, s)
+    table.autosave = False
+    show(app, table, person)
+    if table.curtain_for is not None:
+        person.click((app.size[0] // 2, app.size[1] // 2))
+    me = s.game.pending.player
+    assert table.look.viewer == me
+    menu_item(person, table, "offer_draw")
+    assert s.game.pending.kind == "draw_offer" and table.curtain_for == 1 - me, "the deal is never left on screen"
+    person.click((app.size[0] // 2, app.size[1] // 2))
+    person.click(prompt_button(table, ("action", "decline_draw")).rect.center)
+    assert s.game.pending.kind == "recruit" and table.curtain_for == me, "back to the deal behind the curtain"

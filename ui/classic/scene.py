@@ -145,6 +145,8 @@ class ClassicTableScene(Scene):
             return g.pending.player
         d = self.session.decider
         ctrl = self.session.controller(d)
+        if self._kind() == "draw_offer" and ctrl is not None and ctrl.is_human:
+            return d  # the other person takes the seat to answer (2007 7.7)
         if g.hidden and d is not None and ctrl is not None and ctrl.is_human:
             return d  # a person decides by hand: the board as they may see it (their face-down cards, no other's)
         return g.active
@@ -159,7 +161,9 @@ class ClassicTableScene(Scene):
         the setup (a deal and a layout are one player's alone), at each new turn, and whenever the board to
         be shown holds ``want``'s face-down cards; a priority pass or a defender choice of a player with no
         face-down card turns the board without it (it shows the other's face-down cards as backs)."""
-        return self._kind() in SETUP_KINDS or self.game.turn != self.seat_turn or self._secret_for(want)
+        suspended = getattr(getattr(self.game, "suspended", None), "kind", None)  # a draw offered mid-setup
+        return (self._kind() in SETUP_KINDS or suspended in SETUP_KINDS or self.game.turn != self.seat_turn
+                or self._secret_for(want))
 
     def refresh(self) -> None:
         """Re-read the game after any change: viewer, curtain, prompt, lights, panel."""
