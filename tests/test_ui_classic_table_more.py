@@ -360,3 +360,26 @@ def test_a_draw_offered_while_building_a_squad_hands_the_screen_over_behind_the_
     person.click((app.size[0] // 2, app.size[1] // 2))
     person.click(prompt_button(table, ("action", "decline_draw")).rect.center)
     assert s.game.pending.kind == "recruit" and table.curtain_for == me, "back to the deal behind the curtain"
+
+
+def test_resting_on_a_card_of_the_deal_explains_its_abilities(app, person):
+    s = content.start_full_session(content.decks()[1:3], ("Аня", "Борис"), 5)
+    assert advance(s, random.Random(5), lambda g: getattr(g.pending, "kind", None) == "recruit", limit=200)
+    table = ClassicTableScene(app, s)
+    table.autosave = False
+    show(app, table, person)
+    if table.curtain_for is not None:
+        person.click((app.size[0] // 2, app.size[1] // 2))
+    g, setup = s.game, table.setup
+    i, dc = next((i, d) for i, d in enumerate(setup.rlook.deal)
+                 if any(ab.reminder("ru").strip().rstrip(".") != ab.text("ru").strip().rstrip(".")
+                        for ab in g.card_at(d.iid).abilities))
+    person.move(setup.recruit_layout().card_rect(i).center)
+    person.wait(0.7)
+    assert table.hover.card == ("deal", dc.iid)
+    look(person)
+    text = " ".join(t for _, t in table.hover.blocks)
+    assert all(ab.reminder("ru").strip() in text for ab in g.card_at(dc.iid).abilities)
+    n = len(s.history)
+    person.click(setup.recruit_layout().card_rect(i).center)  # the zoom never stands in the way of a click
+    assert len(s.history) == n + 1 or table.look.toast

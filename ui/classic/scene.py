@@ -101,6 +101,7 @@ class ClassicTableScene(Scene):
         kind = self._kind()
         if kind in SETUP_KINDS and self.curtain_for is None:
             self.setup.draw(surface, kind)
+            zoom.draw_for(self, surface)
         else:
             self.view.draw(surface, self.game, self.look)
             if self.browsing and self.curtain_for is None:
@@ -527,6 +528,8 @@ class ClassicTableScene(Scene):
             self._key(event)
         elif t == pygame.MOUSEMOTION and self._kind() in SETUP_KINDS and self.curtain_for is None:
             self.setup.motion(event.pos, self._kind())
+            i = self.setup.rlook.hover if self._kind() == "recruit" else None
+            self.hover.moved(event.pos, None if i is None else ("deal", self.setup.rlook.deal[i].iid))
         elif t == pygame.MOUSEMOTION:
             self.look.mouse = event.pos
             self.hover.moved(event.pos, self.under(event.pos)[1])

@@ -52,25 +52,42 @@ class Hover:
 
 def allowed(scene) -> bool:
     """Resting the pointer zooms only while the player is not busy: no drag, press, ability being aimed,
-    sheet, menu, question or curtain, and only in the battle."""
-    return (scene.curtain_for is None and scene.dragging is None and scene.press is None and scene.using is None
-            and not scene.browsing and not scene.menu_open and scene.undo_ask is None and scene.way is None
-            and getattr(scene.game.pending, "kind", None) not in SETUP_KINDS)
+    sheet, menu, question or curtain; in the battle, and over the deal while building a squad."""
+    kind = getattr(scene.game.pending, "kind", None)
+    idle = (scene.curtain_for is None and scene.press is None and not scene.menu_open and scene.undo_ask is None)
+    if kind == "recruit":
+        return idle and scene.setup.press is None
+    return (idle and scene.dragging is None and scene.using is None and not scene.browsing and scene.way is None
+            and kind not in SETUP_KINDS)
 
 
 def draw_for(scene, surface: pygame.Surface) -> None:
-    """The zoomed card of ``scene`` beside it, if the pointer rests on one the viewer may read."""
-    cid, g, v = scene.hover.card, scene.game, scene.look.viewer
-    if cid is None or not allowed(scene) or not may_see(g, cid, v):
+    """The zoomed card of ``scene`` beside it, if the pointer rests on one the viewer may read: a card in
+    play (``card`` its id) or a card of the deal (``("deal", instance id)``)."""
+    key, g, v = scene.hover.card, scene.game, scene.look.viewer
+    if key is None or not allowed(scene):
         return
-    anchor = scene.view.rect_of(g, cid, v)
-    if anchor is None:
-        return
+    if isinstance(key, tuple):  # a card of the deal on the recruit screen
+        deal = [d.iid for d in scene.setup.rlook.deal]
+        if getattr(g.pending, "kind", None) != "recruit" or key[1] not in deal:
+            return
+        anchor = scene.setup.recruit_layout().card_rect(deal.index(key[1]))
+        lines, cid = deal_lines, key[1]
+    else:
+        if not may_see(g, key, v) or (anchor := scene.view.rect_of(g, key, v)) is None:
+            return
+        lines, cid = zoom_lines, key
     h = scene.hover
-    key = (cid, scene.session.seq, scene.tr.lang)
-    if key != h.key:
-        h.key, h.blocks = key, zoom_lines(g, cid, scene.tr)
+    stamp = (key, scene.session.seq, scene.tr.lang)
+    if stamp != h.key:
+        h.key, h.blocks = stamp, lines(g, cid, scene.tr)
     draw_zoom(surface, scene.view.L, anchor, h.blocks)
+
+
+def deal_lines(game, iid: int, tr) -> list[tuple[str, str]]:
+    """A card of the deal: its name and type, numbers, and each ability with its reminder."""
+    lines = card_text(game.card_at(iid), tr.lang, reminders=True, cards=game.cards)
+    return [(lines[0], lines[1]), ("", lines[2])] + [("", line) for line in lines[3:]]
 
 
 def may_see(game, cid: int, viewer: int) -> bool:
