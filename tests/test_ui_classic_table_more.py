@@ -383,3 +383,37 @@ def test_resting_on_a_card_of_the_deal_explains_its_abilities(app, person):
     n = len(s.history)
     person.click(setup.recruit_layout().card_rect(i).center)  # the zoom never stands in the way of a click
     assert len(s.history) == n + 1 or table.look.toast
+
+
+def test_while_undo_is_asked_the_board_and_end_turn_wait(app, person):
+    from ui.classic.testing import Driver
+
+    table = leaper_table(app, person)
+    g = table.game
+    leaper = next(c for c in g.on_board(0) if g.creatures[c].card == "a_leaper")
+    _, only = _both_ways(g, leaper)
+    d = Driver(table)
+    d.drag(d.card_point(leaper), d.point(only[0]))
+    person.click(undo_button(table).rect.center)
+    assert table.undo_ask == 1
+    n = len(table.session.history)
+    scout = next(c for c in table.game.on_board(0) if table.game.creatures[c].card == "c_scout")
+    d.drag(d.card_point(scout), d.point(next(iter(table.game.move_costs(scout)))))
+    person.key(pygame.K_e, unicode="e")
+    assert len(table.session.history) == n and table.undo_ask == 1, "nothing else happens before the answer"
+    assert not next(b for b in table.look.buttons if b.value == ("end",)).enabled
+
+
+def test_a_drop_menu_left_open_closes_with_the_turn(app, person):
+    from ui.classic.testing import Driver
+
+    table = leaper_table(app, person)
+    g = table.game
+    leaper = next(c for c in g.on_board(0) if g.creatures[c].card == "a_leaper")
+    both, _ = _both_ways(g, leaper)
+    d = Driver(table)
+    d.drag(d.card_point(leaper), d.point(both[0]))
+    assert table.way is not None
+    person.key(pygame.K_e, unicode="e")
+    assert table.game.active == 1 and table.way is None
+    assert not any(b.value and b.value[0] == "way" for b in table.look.buttons)

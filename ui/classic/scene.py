@@ -59,8 +59,6 @@ class ClassicTableScene(Scene):
         self.menu_ask = ""  # the question the menu asks before conceding
         self.undo_ask: int | None = None  # the player asked to allow taking the last action back
         self.way: tuple[int, tuple, list] | None = None  # a drop reachable more than one way: (card, cell, moves)
-        self._zoom_key: tuple | None = None
-        self._zoom_blocks: list = []
 
     @property
     def game(self):
@@ -269,7 +267,7 @@ class ClassicTableScene(Scene):
         if kind in SETUP_KINDS:
             buttons += self.setup.buttons(kind)
         else:
-            end_ok = self._mine() and kind == "main" and any(isinstance(a, A.EndTurn) for a in g.legal_actions())
+            end_ok = self._mine() and kind == "main" and self.undo_ask is None and any(isinstance(a, A.EndTurn) for a in g.legal_actions())
             buttons.append(Button(L.end_turn, tr("classic.end_turn"), ("end",), "primary", end_ok, "E"))
             buttons.append(Button(L.menu, tr("classic.menu"), ("menu",), "normal"))
             dead = sum(len(g.graveyard(p)) + len(g.exiled(p)) for p in (0, 1))
@@ -351,6 +349,7 @@ class ClassicTableScene(Scene):
 
     def do(self, action) -> bool:
         """Apply one action through the session; a refusal shows the engine's reason."""
+        self.way = None  # whatever is done, the small menu of a drop made before is gone
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
@@ -552,6 +551,11 @@ class ClassicTableScene(Scene):
             if button == 1:
                 self.lift_curtain()
             return
+        if self.undo_ask is not None:  # the question first: only its buttons (and the panel's) answer
+            b = next((b for b in self.look.buttons if b.hit(event.pos)), None)
+            if b is not None and button == 1:
+                self.press_button = b.value
+            return
         if self.menu_open:  # a menu item, or a click beside the menu closes it
             b = next((b for b in self.look.menu_buttons if b.hit(event.pos)), None)
             if b is not None and button == 1:
@@ -641,7 +645,7 @@ class ClassicTableScene(Scene):
             self.app.show("help", back=self)
         elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL and self.undo_ask is None:
             undo.request(self)  # refused with its reason when it cannot be taken back
-        elif k == pygame.K_e and self._mine() and self._kind() == "main":
+        elif k == pygame.K_e and self._mine() and self._kind() == "main" and self.undo_ask is None:
             self.do(A.EndTurn())
         elif getattr(event, "unicode", "") and self._mine():
             b = next((b for b in self.look.buttons if b.hotkey == event.unicode and b.enabled), None)
