@@ -149,9 +149,9 @@ def card_face(game, cid: int, side: int, tr) -> pygame.Surface:
     small = max(MIN_PX, side // 7)
     lives = game.max_lives(cid) if hasattr(game, "max_lives") else d.lives  # extra lives, where the engine has them
     rows = []
-    if lives is not None:
+    if lives is not None and d.lives is not None:  # a terrain or an artifact has no lives to show
         rows.append((tr("classic.lives", left=lives - c.wounds, lives=lives), (255, 150, 140) if c.wounds else INK))
-    if d.type == "creature" and not d.symbiote or d.movement:
+    if d.type == "creature" and not d.symbiote and not d.flyer or d.movement:  # a flyer flies: no steps
         rows.append((tr("classic.moves", left=c.moves, movement=d.movement), INK))
     if d.strike_text:
         rows.append((tr("classic.strike", s=d.strike_text), GOLD))

@@ -105,7 +105,7 @@ def zoom_lines(game, cid: int, tr) -> list[tuple[str, str]]:
     out += [("", line) for line in lines[3:]]
     state = []
     lives = game.max_lives(cid) if hasattr(game, "max_lives") else card.lives
-    if lives is not None:
+    if lives is not None and card.lives is not None:
         state.append(tr("zoom.lives", n=lives - c.wounds, max=lives))
     if c.wounds:
         state.append(tr("zoom.wounds", n=c.wounds))
