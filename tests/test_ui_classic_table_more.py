@@ -417,3 +417,13 @@ def test_a_drop_menu_left_open_closes_with_the_turn(app, person):
     person.key(pygame.K_e, unicode="e")
     assert table.game.active == 1 and table.way is None
     assert not any(b.value and b.value[0] == "way" for b in table.look.buttons)
+
+
+def test_undo_never_crosses_what_showed_hidden_cards():
+    """ui/classic/client.py: a die, a deal, a shuffle, a card turned up, the top of a deck shown."""
+    from engine.classic import events as E
+    from ui.rulesets import find_client
+
+    client = find_client("classic")
+    assert client.undo_hides(A.Pass(), [E.Prophesied(player=0, cards=["c_guard"])])
+    assert not client.undo_hides(A.Move(card=1, to=(2, 1)), [E.Moved(card=1, src=[1, 1], to=[2, 1], cost=1, moves_left=0)])
