@@ -427,3 +427,24 @@ def test_undo_never_crosses_what_showed_hidden_cards():
     client = find_client("classic")
     assert client.undo_hides(A.Pass(), [E.Prophesied(player=0, cards=["c_guard"])])
     assert not client.undo_hides(A.Move(card=1, to=(2, 1)), [E.Moved(card=1, src=[1, 1], to=[2, 1], cost=1, moves_left=0)])
+
+
+def test_in_squad_building_a_player_takes_back_their_own_recruit_without_asking(app, person):
+    s = content.start_full_session(content.decks()[1:3], ("Аня", "Борис"), 5)
+    assert advance(s, random.Random(5), lambda g: getattr(g.pending, "kind", None) == "recruit", limit=200)
+    table = ClassicTableScene(app, s)
+    table.autosave = False
+    show(app, table, person)
+    if table.curtain_for is not None:
+        person.click((app.size[0] // 2, app.size[1] // 2))
+    g, setup = s.game, table.setup
+    assert not undo_button(table).enabled, "the last step (the deal) is not this player's to take back"
+    me, before = g.pending.player, s.game.state_hash()
+    i = next(i for i, d in enumerate(setup.rlook.deal) if d.split is not None)
+    person.click(setup.recruit_layout().card_rect(i).center)
+    assert type(s.history[-1].action).__name__ == "Recruit"
+    b = undo_button(table)
+    assert b.enabled and not any(b.rect.colliderect(o.rect) for o in table.look.buttons if o is not b)
+    person.click(b.rect.center)
+    assert table.undo_ask is None and table.curtain_for is None, "no question: the other player is not here"
+    assert s.game.state_hash() == before and s.game.pending.player == me

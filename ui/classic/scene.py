@@ -264,8 +264,12 @@ class ClassicTableScene(Scene):
         look.toast = self.toast_text if self.toast_left > 0 else ""
         buttons = row(labels, L.prompt.right - L.sc(8), L.prompt.y + L.sc(7), L.prompt.h - L.sc(14), L.sc(8),
                       L.sc(110), int(L.prompt.w * 0.58)) if labels else []
-        if kind in SETUP_KINDS:
-            buttons += self.setup.buttons(kind)
+        if kind in SETUP_KINDS:  # the setup's «Меню», with «Отменить» beside it
+            own = self.setup.buttons(kind)
+            m = own[0].rect
+            back = pygame.Rect(m.x, m.y, m.w * 3 // 5 - L.sc(4), m.h)
+            own[0].rect = pygame.Rect(back.right + L.sc(8), m.y, m.right - back.right - L.sc(8), m.h)
+            buttons += own + [Button(back, tr("table.undo"), ("undo",), "normal", undo.allowed(self))]
         else:
             end_ok = self._mine() and kind == "main" and self.undo_ask is None and any(isinstance(a, A.EndTurn) for a in g.legal_actions())
             buttons.append(Button(L.end_turn, tr("classic.end_turn"), ("end",), "primary", end_ok, "E"))
