@@ -175,7 +175,7 @@ class ClassicTableScene(Scene):
             if self._needs_curtain(want):
                 self._raise_curtain(want)
             else:
-                look.viewer = want
+                look.viewer, self.seat_turn = want, g.turn
         look.curtain = g.names[self.curtain_for] if self.curtain_for is not None else None
         kind = self._kind()
         look.moves, look.strikes, look.defenders, look.arrow = {}, set(), set(), None
