@@ -26,7 +26,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--screenshot",
         metavar="DIR",
         type=Path,
-        help="render the menu, new game, table, drag, prompt, curtain, zoom, end, save prompt, saves and replay "
+        help="render the menu, new game, credits, table, drag, prompt, curtain, zoom, end, save prompt, saves and replay "
         "screens of a scripted game to DIR/*.png and exit (needs no display; its saves go to a temp folder)",
     )
     parser.add_argument("--demo", action="store_true",

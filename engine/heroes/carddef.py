@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from engine.core import stricttoml
+from engine.core.art import art_problem
 from engine.core.errors import CardDataError, shown
 from engine.heroes import registry as R
 from engine.heroes.chains import chains, slots
@@ -520,12 +521,15 @@ def parse_card(data: Any, file: str, known: set[str] | None = None) -> CardDef:
     elif "effects" in data or "modes" in data:
         raise ctx.fail("effects", "only spells have effects; other cards use abilities",
                        "effects бывают только у заклинаний; у других карт — abilities")
+    bad_art = art_problem(data.get("art", ""))  # the picture (issue 19): checked here, found by engine.content.art
+    if bad_art is not None:
+        raise ctx.fail("art", *bad_art)
     if kwargs.get("x_cost") and ctype != "spell" and ctype != "creature":
         raise ctx.fail("x_cost", "only spells and creatures may cost X",
                        "стоимость X бывает только у заклинаний и существ")
     return CardDef(id=cid, name=name, type=ctype, subtype=subtype, elements=tuple(elements), abilities=parsed,
                    effects=effects, modes=modes, flavor=_text(ctx, "flavor", data.get("flavor"), required=False),
-                   art=str(data.get("art", "")), source=file, **kwargs)
+                   art=data.get("art", ""), source=file, **kwargs)
 
 
 def parse_deck(data: Any, file: str) -> DeckDef:

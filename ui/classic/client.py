@@ -64,6 +64,13 @@ class ClassicClient:
 
         return content
 
+    @property
+    def decks(self) -> Any:
+        """The card browser's and the deck builder's view of this game's cards and decks (decks.py)."""
+        from ui.classic.decks import DECKS
+
+        return DECKS
+
     # ------------------------------------------------------------------ the table
     def table_scene_class(self) -> type:
         from ui.classic.scene import ClassicTableScene

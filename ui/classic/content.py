@@ -31,10 +31,31 @@ class SquadChoice:
 
 
 @lru_cache(maxsize=1)
+def classic_pool():
+    """The built-in classic pool with the player's own cards and decks (saves.paths: the user ``classic``
+    folder; what did not load is in ``skipped``). Read once per run, again after :func:`reload`."""
+    from saves.paths import load_classic_game_pool
+
+    return load_classic_game_pool()
+
+
+@lru_cache(maxsize=1)
 def classic_cards() -> dict:
-    """Every classic card the table offers, by id (read once per run): the built-in pool and the test set
-    (tests and test squads; their ids never meet: the test set's start with ``c_`` and ``a_``)."""
-    return {**load_classic_cards("test"), **load_classic_cards("builtin")}
+    """Every classic card the table offers, by id (read once per run): the built-in pool with the player's
+    own cards, and the test set (tests' squads; their ids never meet: the test set's start with ``c_`` and
+    ``a_``)."""
+    return {**load_classic_cards("test"), **classic_pool().cards}
+
+
+def reload() -> None:
+    """Forget what was read: the next look reads the built-in files and the player's folder again."""
+    for cached in (classic_pool, classic_cards, decks, own_decks):
+        cached.cache_clear()
+
+
+def skipped() -> list:
+    """The player's classic cards and decks that did not load (file, card or deck, field, reason)."""
+    return list(classic_pool().skipped)
 
 
 @lru_cache(maxsize=1)
@@ -106,6 +127,14 @@ class DeckChoice:
     id: str
     name: dict[str, str]
     cards: tuple[str, ...]  # every card of the deck, copies repeated
+    own: bool = False  # the player's own (from the user ``classic`` folder)
+    problems: tuple[tuple[str, str], ...] = ()  # (ru, en) of each reason it is not legal (2022 «Колода»)
+    path: str = ""  # the player's file it came from
+    editable: bool = False  # the deck is alone in its file: the deck builder may rewrite or delete it
+    plan: dict[str, str] | None = None
+
+    def reasons(self, lang: str) -> list[str]:
+        return [ru if lang == "ru" else en for ru, en in self.problems]
 
 
 MODES = ("first", "2022", "2007")  # ready squads for newcomers, or a full game from decks by these rules
@@ -124,6 +153,51 @@ def decks(kind: str = "builtin") -> tuple[DeckChoice, ...]:
         if all(c in cards for c in ids):
             out.append(DeckChoice(deck.id, dict(deck.name), ids))
     return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def own_decks() -> tuple[DeckChoice, ...]:
+    """The player's classic decks, legal or not: every ``[[deck]]`` of the user ``classic`` folder whose shape
+    reads (a deck the loader skips only for its legality comes back here with its reasons, so the new-game
+    screen can say why it cannot be played and the deck builder can go on with it)."""
+    from engine.classic.decks import deck_problems, parse_deck
+    from engine.content import read_card_file, toml_files
+    from engine.core.errors import CardDataError
+    from saves.paths import user_classic_dir
+
+    pool = classic_pool()
+    out: list[DeckChoice] = []
+    seen: set[str] = set(d for d in pool.decks if d not in pool.own)
+    for path in toml_files(user_classic_dir()):
+        try:
+            data = read_card_file(path)
+        except CardDataError:
+            continue  # listed in skipped() by the loader
+        tables = data.get("deck", [])
+        if not isinstance(tables, list):
+            continue
+        alone = len(tables) == 1 and not data.get("card")
+        for table in tables:
+            if not isinstance(table, dict):
+                continue
+            plan = table.get("plan") if isinstance(table.get("plan"), dict) else None
+            try:
+                deck = parse_deck({k: v for k, v in table.items() if k != "plan"}, str(path))
+            except CardDataError:
+                continue
+            if deck.id in seen:
+                continue
+            seen.add(deck.id)
+            problems = tuple((p.ru, p.en) for p in deck_problems(deck, pool.cards))
+            out.append(DeckChoice(deck.id, dict(deck.name), tuple(deck.card_list()),
+                                  own=True, problems=problems, path=str(path), editable=alone, plan=plan))
+    return tuple(out)
+
+
+def offered_decks() -> tuple[DeckChoice, ...]:
+    """The decks a full game offers: the built-in ready decks, then the player's own (an illegal one too,
+    with its reasons: the new-game screen refuses it and says why)."""
+    return decks() + own_decks()
 
 
 def start_full_session(choices, names: tuple[str, str], seed: int, edition: str = "2022"):

@@ -17,14 +17,16 @@ from engine.classic import actions as A
 from engine.classic import hittable as H
 from engine.core.errors import IllegalAction
 from ui.classic import abilities as AB
-from ui.classic import eventlog, undo, ways, zoom
+from ui.classic import anim, eventlog, undo, ways, zoom
 from ui.classic import menu as table_menu
 from ui.classic import saving as classic_saving
 from ui.classic.setup_play import SETUP_KINDS, SetupPlay
 from ui.classic.view import BoardView, Look
 from ui.classic.zoom import Hover
+from ui.motion import ends_effects
 from ui.scene import Scene
 from ui.session import GameSession
+from ui.sound import board_of, end_sound
 from ui.widgets.button import Button, row
 
 DRAG_PX = 6  # a press that moves further than this is a drag, not a click
@@ -59,6 +61,7 @@ class ClassicTableScene(Scene):
         self.menu_ask = ""  # the question the menu asks before conceding
         self.undo_ask: int | None = None  # the player asked to allow taking the last action back
         self.way: tuple[int, tuple, list] | None = None  # a drop reachable more than one way: (card, cell, moves)
+        self.motion = anim.ClassicMotion(app.settings.anim_speed, board_of(app).play)  # ui/classic/anim.py
 
     @property
     def game(self):
@@ -68,6 +71,7 @@ class ClassicTableScene(Scene):
     def enter(self) -> None:
         if self.view is None or self.view.size != tuple(self.app.size) or self.view.tr is not self.tr:
             self.view = BoardView(self.app.size, self.tr)
+        self.motion.speed = self.app.settings.anim_speed
         if self.loaded is not None:
             if self._hotseat() and not self.game.is_over:
                 self._raise_curtain(self._wanted_viewer())
@@ -83,6 +87,8 @@ class ClassicTableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.hover.tick(dt, zoom.allowed(self))
+        if self.curtain_for is None:  # what happened plays once the player sees the board
+            self.motion.update(dt)
         if self.toast_left > 0 and self.curtain_for is None:
             self.toast_left = max(0.0, self.toast_left - dt)
             if self.toast_left == 0:
@@ -90,7 +96,7 @@ class ClassicTableScene(Scene):
                 self.refresh()
         if self.game.is_over:
             self.over_t += dt
-            if self.over_t > 2.5:
+            if self.over_t > 2.5 and (not self.motion.busy or self.over_t > 6.0):
                 self.finish()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -101,7 +107,10 @@ class ClassicTableScene(Scene):
             self.setup.draw(surface, kind)
             zoom.draw_for(self, surface)
         else:
+            self.look.poses = self.motion.poses(self.game, self.view, self.look.viewer) if self.curtain_for is None else {}
             self.view.draw(surface, self.game, self.look)
+            if self.curtain_for is None:
+                anim.draw_over(surface, self)
             if self.browsing and self.curtain_for is None:
                 from ui.classic.piles import draw_piles
 
@@ -354,12 +363,18 @@ class ClassicTableScene(Scene):
     def do(self, action) -> bool:
         """Apply one action through the session; a refusal shows the engine's reason."""
         self.way = None  # whatever is done, the small menu of a drop made before is gone
+        before = anim.places(self.game, self.view, self.look.viewer) if self.view is not None else {}
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
             self.toast(exc.reason(self.tr.lang))
             self.refresh()
             return False
+        if self.view is not None:
+            self.motion.feed(events, self.game, self.view, self.look.viewer, before, self.session.log, self.tr)
+            over = next((ev for ev in events if ev.kind == "game_over"), None)
+            if over is not None:
+                self.motion.timeline.add("cue", 0.05, at=0.8, sound=end_sound(over.winner, self.session.humans))
         self.selected = self.dragging = None
         self.using = None
         self.setup.reset()
@@ -527,6 +542,8 @@ class ClassicTableScene(Scene):
         if self.view is None:
             return
         t = event.type
+        if self.curtain_for is None and ends_effects(event):
+            self.motion.skip()  # a click or a key ends the animations, and does what it does as well
         if t == pygame.KEYDOWN:
             self._key(event)
         elif t == pygame.MOUSEMOTION and self._kind() in SETUP_KINDS and self.curtain_for is None:

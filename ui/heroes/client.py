@@ -105,6 +105,13 @@ class HeroesClient:
 
         return CardArt(lang)
 
+    @property
+    def decks(self) -> Any:
+        """The card browser's and the deck builder's view of this game's cards and decks (decks.py)."""
+        from ui.heroes.decks import DECKS
+
+        return DECKS
+
     # ------------------------------------------------------------------ the table
     def table_scene_class(self) -> type:
         from ui.heroes.scene import TableScene

@@ -84,6 +84,7 @@ class Demo:
         if self.view is not None:
             self.view.anim.sprites.clear()
             self.view.anim.floaters.clear()
+            self.view.anim.motion.skip()
         self.refresh()
 
     def finish(self) -> None:

@@ -24,7 +24,7 @@ class SetupScene(GuiScene):
         self.game_kind = getattr(app, "last_game", "heroes")  # "heroes" or "classic"
         self.squads = find_client("classic").content.squads()
         self.squad_index = [0, 1 if len(self.squads) > 1 else 0]
-        self.classic_decks = find_client("classic").content.decks()
+        self.classic_decks = find_client("classic").content.offered_decks()  # ready, then the player's own
         self.classic_deck_index = [0, 1 if len(self.classic_decks) > 1 else 0]
         # classic: "first" the ready squads laid out at once, "2022"/"2007" a full game from decks by those rules
         self.classic_mode = getattr(app, "last_classic_mode", "2022")
@@ -60,7 +60,8 @@ class SetupScene(GuiScene):
 
     def _choice_labels(self) -> list[str]:
         if self._full():
-            return [self.tr.name(c.name) + f" ({len(c.cards)})" for c in self.classic_decks]
+            return [self.tr.name(c.name) + f" ({len(c.cards)})" + (f" [{self.tr('setup.own')}]" if c.own else "")
+                    for c in self.classic_decks]
         if self.game_kind == "classic":
             return [self._squad_label(c) for c in self.squads]
         return [self._deck_label(c) for c in self.decks]
@@ -167,6 +168,10 @@ class SetupScene(GuiScene):
             t = TEXT.get(line, self.S(15), (170, 176, 188))
             surface.blit(t, (x, y))
             y += t.get_height()
+        for issue in (c.reasons(self.tr.lang) if self._full() else [])[:2]:  # an illegal own deck says why
+            t = TEXT.get(issue, self.S(14), (255, 140, 120))
+            surface.blit(t, (x, y))
+            y += t.get_height()
         if i == 0:
             t = TEXT.get(self.tr("classic.hotseat"), self.S(15), (240, 190, 120))
             surface.blit(t, t.get_rect(center=(self.app.size[0] // 2, self.app.size[1] - self.S(105))))
@@ -219,8 +224,9 @@ class SetupScene(GuiScene):
             names = (names[0], names[1] + " 2")
         choices = [self.decks[i] for i in self.deck_index]
         for c in choices:
-            if self.content.deck_issues(self.pool, c, self.tr.lang):
-                self.error = self.tr("setup.bad_deck", deck=self.tr.name(c.deck.name))
+            issues = self.content.deck_issues(self.pool, c, self.tr.lang)
+            if issues:
+                self.error = self.tr("setup.bad_deck", deck=self.tr.name(c.deck.name), why=issues[0])
                 return False
         if seed is None:
             seed = getattr(self.app.args, "seed", None)
@@ -248,6 +254,11 @@ class SetupScene(GuiScene):
             seed = getattr(self.app.args, "seed", None)
         seed = random.randrange(1 << 30) if seed is None else seed
         content = find_client("classic").content
+        if self._full():
+            for c in (self.classic_decks[i] for i in self.classic_deck_index):
+                if c.problems:  # 2022 «Колода»: the engine's reasons, in the player's language
+                    self.error = self.tr("setup.bad_deck", deck=self.tr.name(c.name), why=c.reasons(self.tr.lang)[0])
+                    return False
         try:
             if self._full():
                 session = content.start_full_session([self.classic_decks[i] for i in self.classic_deck_index],
