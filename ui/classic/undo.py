@@ -60,6 +60,7 @@ def take_back(scene) -> None:
     """The session's undo, and nothing half-done left at the table."""
     if scene.session.undo_block() is None:
         scene.session.undo()
+        scene.motion.skip()  # what the undone action set moving belongs to a state that is gone
     scene.selected = scene.dragging = None
     scene.using = None
     scene.way = None
