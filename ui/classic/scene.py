@@ -562,8 +562,10 @@ class ClassicTableScene(Scene):
             elif self.dragging is not None:
                 self.look.mouse = event.pos
         elif t == pygame.MOUSEBUTTONDOWN:
+            self.hover.pressed()
             self._down(event)
         elif t == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            self.hover.pressed()
             self._up(event)
 
     def _down(self, event) -> None:

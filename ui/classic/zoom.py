@@ -49,6 +49,11 @@ class Hover:
     def close(self) -> None:
         self.t, self.card = 0.0, None
 
+    def pressed(self) -> None:
+        """A button went down or up: nothing opens until the pointer moves and rests again (a card just
+        dropped or clicked is not one being looked at)."""
+        self.at, self.over, self.t, self.card = None, None, 0.0, None
+
 
 def allowed(scene) -> bool:
     """Resting the pointer zooms only while the player is not busy: no drag, press, ability being aimed,
