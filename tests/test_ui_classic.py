@@ -30,7 +30,7 @@ def start_classic(app, person):
     show(app, setup, person)
     person.choose(setup.game_menu, app.tr("classic.game_classic"))
     setup = app.scene
-    assert setup.game_kind == "classic" and not setup.kind_menus[0].is_enabled, "classic seats are people"
+    assert setup.game_kind == "classic" and setup.kind_menus[0].is_enabled and setup.kinds == ["human", "human"]
     while setup.classic_mode != "first":  # the mode button cycles: full game 2022, 2007, first battle
         person.click(setup.open_b.rect.center)
         setup = app.scene

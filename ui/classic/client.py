@@ -77,6 +77,12 @@ class ClassicClient:
 
         return ClassicTableScene
 
+    def demo_table_class(self) -> type:
+        """The table the demo is built on: the table scene with the demo's hooks (ui/classic/demo.py)."""
+        from ui.classic.demo import ClassicDemoTable
+
+        return ClassicDemoTable
+
     def save_named(self, table: Any, name: str) -> str | None:
         from ui.classic import saving
 
@@ -86,6 +92,13 @@ class ClassicClient:
         from ui.classic.replay_board import ReplayBoard
 
         return ReplayBoard(app)
+
+    def demo_session(self, rng: Any, names: tuple[str, str], level: str, *, executor: Any = None,
+                     bot_options: dict[str, Any] | None = None) -> Any:
+        """A full game between two random ready decks for the demo, both seats played by the bot at ``level``."""
+        from ui.classic.content import demo_session
+
+        return demo_session(rng, names, level, executor=executor, bot_options=bot_options)
 
     # ------------------------------------------------------------------ scripts, tests and pictures
     def eager_action(self, game: Any, rng: Any) -> Any:
@@ -104,9 +117,10 @@ class ClassicClient:
         return table_facts(table)
 
     def screenshots(self, app: Any, out: Any) -> list[Any]:
+        from ui.classic.botshots import computer_shots
         from ui.classic.screenshots import shots
 
-        return shots(app, out)
+        return shots(app, out) + computer_shots(app, out)
 
 
 CLIENT = ClassicClient()

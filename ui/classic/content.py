@@ -214,3 +214,32 @@ def start_full_session(choices, names: tuple[str, str], seed: int, edition: str 
     for ev in game.setup_events:
         s.log.append((0, ev))
     return s
+
+
+def seat(session, kinds: tuple[str, str], seed: int):
+    """Who plays each seat of a new game: a person, or the computer at a level (its bot plays classic). The
+    record says so too, so a save brings the computer back at its level."""
+    from dataclasses import replace
+
+    from ui.controllers import make_controller
+    from ui.session import _record_level
+
+    for i, kind in enumerate(kinds):
+        if kind == "human":
+            continue
+        session.record.players[i] = replace(session.record.players[i], kind="computer", level=_record_level(kind))
+        session.controllers[i] = make_controller(kind, seed + i, "classic")
+    return session
+
+
+def demo_session(rng, names: tuple[str, str], level: str, *, executor=None, bot_options=None):
+    """A full game between two random ready decks for the demo (2022 rules), both seats played by the bot."""
+    from ui.controllers import BotController
+
+    offered = decks()
+    pair = rng.sample(offered, 2) if len(offered) >= 2 else [offered[0], offered[0]]
+    seed = rng.randrange(1 << 30)
+    s = seat(start_full_session(pair, names, seed, "2022"), (level, level), seed)
+    s.controllers = [BotController(level, seed + i, executor=executor, ruleset="classic", **(bot_options or {}))
+                     for i in range(2)]
+    return s

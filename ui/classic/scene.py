@@ -20,6 +20,7 @@ from ui.classic import abilities as AB
 from ui.classic import anim, eventlog, undo, ways, zoom
 from ui.classic import menu as table_menu
 from ui.classic import saving as classic_saving
+from ui.classic.botplay import ClassicBotTurn
 from ui.classic.setup_play import SETUP_KINDS, SetupPlay
 from ui.classic.view import BoardView, Look
 from ui.classic.zoom import Hover
@@ -33,7 +34,7 @@ DRAG_PX = 6  # a press that moves further than this is a drag, not a click
 
 
 class ClassicTableScene(Scene):
-    """One classic game in progress, hot-seat."""
+    """One classic game in progress: two people at one screen, a person against the computer, or the demo."""
 
     def __init__(self, app, session: GameSession, *, open_hands: bool | None = None, loaded: str | None = None) -> None:
         super().__init__(app)
@@ -53,6 +54,7 @@ class ClassicTableScene(Scene):
         self.over_t = 0.0
         self.autosave = not app.headless
         self.setup = SetupPlay(self)
+        self.bots = ClassicBotTurn()  # the computer's decisions: polled, paced and shown (ui/classic/botplay.py)
         self.using: AB.Using | None = None  # an ability being declared, waiting for its target or cell
         self.acts: dict[int, list] = {}  # each card's use / chip / aim actions open now
         self.browsing = False  # the graveyards and exile sheet is open
@@ -85,6 +87,14 @@ class ClassicTableScene(Scene):
             self.view.resize(size)
         self.refresh()
 
+    def leave(self) -> None:
+        self.bots.stop(self)  # a thought for this table is of no use elsewhere
+
+    def pace(self) -> float:
+        """How fast the computer's moves go by: the animation setting (none: brisk)."""
+        anim = self.app.settings.anim_speed
+        return anim if anim > 0 else 4.0
+
     def update(self, dt: float) -> None:
         self.hover.tick(dt, zoom.allowed(self))
         if self.curtain_for is None:  # what happened plays once the player sees the board
@@ -94,6 +104,8 @@ class ClassicTableScene(Scene):
             if self.toast_left == 0:
                 self.toast_text = ""
                 self.refresh()
+        if self.view is not None:
+            self.bots.tick(self, dt)  # the computer's beats (at the game's end: its pointers go)
         if self.game.is_over:
             self.over_t += dt
             if self.over_t > 2.5 and (not self.motion.busy or self.over_t > 6.0):
@@ -103,7 +115,7 @@ class ClassicTableScene(Scene):
         if self.view is None:
             return
         kind = self._kind()
-        if kind in SETUP_KINDS and self.curtain_for is None:
+        if kind in SETUP_KINDS and self.curtain_for is None and not self._bot_decides():
             self.setup.draw(surface, kind)
             zoom.draw_for(self, surface)
         else:
@@ -111,6 +123,7 @@ class ClassicTableScene(Scene):
             self.view.draw(surface, self.game, self.look)
             if self.curtain_for is None:
                 anim.draw_over(surface, self)
+            self.bots.draw(surface, self)  # the thinking badge, the card about to act
             if self.browsing and self.curtain_for is None:
                 from ui.classic.piles import draw_piles
 
@@ -136,6 +149,11 @@ class ClassicTableScene(Scene):
     def _hotseat(self) -> bool:
         return len(self.session.humans) == 2
 
+    def _bot_decides(self) -> bool:
+        """The computer decides now (its setup is behind the scenes: the board is shown, not its deal)."""
+        ctrl = self.session.controller(self.session.decider)
+        return ctrl is not None and not ctrl.is_human
+
     def _mine(self) -> bool:
         """A person decides now and the curtain is up."""
         d = self.session.decider
@@ -149,6 +167,9 @@ class ClassicTableScene(Scene):
         """Whose eyes the board is for: the setup's decider (a deal, a squad and face-down cards are theirs
         alone); in the battle the active player, or whoever decides while any card is face down."""
         g = self.game
+        humans = self.session.humans
+        if len(humans) == 1:  # against the computer: always the person's eyes (no curtain, nothing hidden shown)
+            return humans[0]
         if self._kind() in SETUP_KINDS:
             return g.pending.player
         d = self.session.decider
@@ -179,6 +200,8 @@ class ClassicTableScene(Scene):
         if self.view is None:
             return
         L = self.view.L
+        if not self._hotseat():  # no curtain: against the computer the person's side, in the demo the decider's
+            look.viewer = self._wanted_viewer()
         want = self._wanted_viewer()
         if self._hotseat() and not g.is_over and want != look.viewer and self.curtain_for is None:
             if self._needs_curtain(want):
@@ -233,6 +256,8 @@ class ClassicTableScene(Scene):
             look.prompt = tr("classic.prompt_defender", name=who, attacker=eventlog.card_name(g, p.attacker, tr),
                              target=eventlog.card_name(g, p.target, tr))
             labels.append((tr("classic.no_defender"), ("no_defense",), "normal"))
+        elif kind in SETUP_KINDS and self._bot_decides():  # out of sight (its deal and squad are the computer's)
+            look.prompt = g.prompt(tr.lang)
         elif kind == "lower":
             p = g.pending
             above = H.row_above(H.ROWS[p.row])
@@ -292,6 +317,7 @@ class ClassicTableScene(Scene):
         look.menu_buttons = table_menu.buttons(self, L) if self.menu_open and self.curtain_for is None else []
         look.menu_ask = self.menu_ask
         self._panel()
+        self.bots.overlay(self)
 
     def _panel(self) -> None:
         g, tr, look = self.game, self.tr, self.look

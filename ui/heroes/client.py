@@ -118,6 +118,12 @@ class HeroesClient:
 
         return TableScene
 
+    def demo_table_class(self) -> type:
+        """The table the demo is built on: the table scene with the demo's hooks (ui/heroes/demo.py)."""
+        from ui.heroes.demo import HeroesDemoTable
+
+        return HeroesDemoTable
+
     def save_named(self, table: Any, name: str) -> str | None:
         """Save the game at ``table`` under ``name``: None when it worked, else the reason to show."""
         return saving.save_named(table, name)

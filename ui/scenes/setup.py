@@ -1,5 +1,5 @@
 """A new game: which game («Берсерк. Герои» or classic «Берсерк»), each player's name, deck (with its hero)
-or squad, and who plays the seat (classic: two people at one screen for now)."""
+or squad, and who plays the seat (a person or the computer at a level, in both games)."""
 
 from __future__ import annotations
 
@@ -112,8 +112,8 @@ class SetupScene(GuiScene):
             chosen = 0 if self.kinds[i] == "human" else 1 + list(COMPUTER_KINDS).index(self.kinds[i])
             k = pygame_gui.elements.UIDropDownMenu(opts, opts[min(chosen, len(opts) - 1)],
                                                    pygame.Rect(x, y, col_w, self.S(40)), self.manager)
-            if len(opts) == 1 or self.game_kind == "classic":
-                k.disable()  # classic: two people at one screen until the classic computer lands
+            if len(opts) == 1:
+                k.disable()
             self.kind_menus.append(k)
         bw, bh = self.S(220), self.S(50)
         self.start_b = pygame_gui.elements.UIButton(pygame.Rect(w // 2 + self.S(10), h - self.S(90), bw, bh),
@@ -157,7 +157,7 @@ class SetupScene(GuiScene):
             surface.blit(t, t.get_rect(center=(w // 2, h - self.S(180))))
 
     def _draw_squad(self, surface, i: int, x: int, col_w: int) -> None:
-        """The squad's cards under its drop-down, and that classic is hot-seat for now."""
+        """The squad's cards under its drop-down, and who may sit at a classic table."""
         if not self.squads:
             return
         c = self.classic_decks[self.classic_deck_index[i]] if self._full() else self.squads[self.squad_index[i]]
@@ -265,10 +265,12 @@ class SetupScene(GuiScene):
                                                      self._names(), seed, self.classic_mode)
             else:
                 session = content.start_session([self.squads[i] for i in self.squad_index], self._names(), seed)
+            content.seat(session, tuple(self.kinds), seed)  # type: ignore[arg-type]
         except ValueError as exc:
             self.error = str(exc)
             return False
         self.app.last_game = "classic"
+        self.app.last_kinds = tuple(self.kinds)
         self.app.last_classic_mode = self.classic_mode
         self.app.show(find_client("classic").table_scene, session=session)
         return True
