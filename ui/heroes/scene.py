@@ -542,8 +542,14 @@ class TableScene(Scene):
         self.ui.menu_buttons = []
         for name, style in items:
             r = pygame.Rect((L.table.w - w) // 2, y, w, h)
-            self.ui.menu_buttons.append(Button(r, self.tr(f"table.m_{name}"), ("m", name), style))
+            ok = name != "offer_draw" or self._may_offer_draw()  # greyed when the rules refuse it (CR 603.2)
+            self.ui.menu_buttons.append(Button(r, self.tr(f"table.m_{name}"), ("m", name), style, ok))
             y += h + L.sc(10)
+
+    def _may_offer_draw(self) -> bool:
+        """The player at the screen, a person, may offer a draw now (none on offer, none of theirs this turn)."""
+        ctrl = self.session.controller(self.ui.viewer)
+        return ctrl is not None and ctrl.is_human and self.game.can_offer_draw(self.ui.viewer)
 
     def _menu_value(self, name: str) -> None:
         self.ui.menu_open = False
@@ -557,7 +563,7 @@ class TableScene(Scene):
         elif name == "open_hands":
             self.open_hands = not self.open_hands
         elif name == "offer_draw":
-            if getattr(self.game.pending, "kind", None) != "draw_offer":
+            if self._may_offer_draw():
                 self.do(A.OfferDraw(player=self.ui.viewer))  # CR 603.2: the other player answers
             return
         elif name == "concede":
