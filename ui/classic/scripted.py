@@ -1,4 +1,4 @@
-"""Classic moved along by script (screenshots, tests): strike when it can, else walk towards the enemy."""
+"""Classic moved along by script (screenshots, tests): strike an enemy when it can, else walk towards the enemy."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from engine.classic import actions as A
 
 
 def eager_action(game, rng: random.Random):
-    """Strikes first, then steps towards the nearest enemy, then ends the turn; defends half the time."""
+    """Strikes an enemy first, then steps towards the nearest enemy, then ends the turn; defends half the time."""
     legal = game.legal_actions()
     if not legal:
         return None
@@ -28,13 +28,15 @@ def eager_action(game, rng: random.Random):
     uses = [a for a in legal if isinstance(a, A.Use | A.Chip)]
     if uses and rng.random() < 0.25:
         return rng.choice(uses)
-    strikes = [a for a in legal if isinstance(a, A.Strike)]
+    p = game.pending.player
+    # an enemy only: striking one's own card is legal (2007 4.15), but the scripted
+    # games make the --screenshot pictures, and a creature hitting its own side is an odd first sight
+    strikes = [a for a in legal if isinstance(a, A.Strike) and _owner(game, a.target) not in (p, None)]
     if strikes:
         return rng.choice(strikes)
     steps = {(a.card, tuple(a.to)) for a in legal if isinstance(a, A.Move) and a.ability is None}
     # a drag makes the plain step where there is one, the movement ability only where steps cannot go
     moves = [a for a in legal if isinstance(a, A.Move) and (a.ability is None or (a.card, tuple(a.to)) not in steps)]
-    p = game.pending.player
     enemies = [game.creatures[c].at for c in game.on_board(1 - p) if game.creatures[c].at is not None]
     if moves and enemies:
         def gap(a):
@@ -47,6 +49,11 @@ def eager_action(game, rng: random.Random):
             best = min(gap(a) for a in closer)
             return rng.choice([a for a in closer if gap(a) == best])
     return next(a for a in legal if isinstance(a, A.EndTurn))
+
+
+def _owner(game, cid: int) -> int | None:
+    c = game.creatures.get(cid)
+    return None if c is None else c.owner
 
 
 def _recruit(game, legal, rng):
