@@ -1,4 +1,5 @@
-"""The scripted player that makes the classic ``--screenshot`` pictures strikes enemies, never its own side."""
+"""The scripted player that makes the classic ``--screenshot`` pictures (``picture_action``) strikes enemies,
+never its own side."""
 
 from __future__ import annotations
 
@@ -6,10 +7,10 @@ import random
 
 from engine.classic import actions as A
 from ui.classic import content
-from ui.classic.scripted import eager_action
+from ui.classic.scripted import picture_action
 
 
-def test_the_scripted_player_strikes_only_enemies_though_its_own_cards_may_be_struck() -> None:
+def test_the_pictures_scripted_player_strikes_only_enemies_though_its_own_cards_may_be_struck() -> None:
     ds = content.decks()
     own_legal = enemy_struck = 0
     for seed in range(1, 4):
@@ -19,7 +20,7 @@ def test_the_scripted_player_strikes_only_enemies_though_its_own_cards_may_be_st
             g = session.game
             if g.is_over:
                 break
-            action = eager_action(g, rng)
+            action = picture_action(g, rng)
             if getattr(g.pending, "kind", None) == "main":
                 p = g.pending.player
                 own_legal += any(isinstance(a, A.Strike) and g.creatures[a.target].owner == p
