@@ -75,7 +75,7 @@ def test_a_full_classic_game_against_the_computer_by_the_mouse(home):
     s = table.session
     bot = s.controllers[1]
     driver = Driver(table, random.Random(3), draw_every=25)
-    rng = random.Random(8)  # the person's choices: a game in which the computer has to answer (defend, pass)
+    rng = random.Random(7)
     seen: set[str] = set()
     answered_for_me: set[str] = set()  # the computer's decisions in the person's turn, made with no click
     asked: set[str] = set()  # the person's own answers, each prompted with buttons or lit cards
