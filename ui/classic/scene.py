@@ -5,8 +5,9 @@ falls at each new turn, in the setup, and when the board would show the deciding
 cards; a defender, a lowering choice or an answer of the other player is otherwise asked on the same board,
 naming who decides. What may be done comes from the game's own queries and pending decision
 (``move_costs``, ``strike_targets``, ``pending.options``) and the engine's legal actions; a refused drop
-snaps back with the engine's reason. The table's menu, undo, the way menu at a drop and the zoomed card
-are in their own modules (menu.py, undo.py, ways.py, zoom.py).
+snaps back with the engine's reason. What the prompt strip says and offers is in prompt.py, mouse and
+keyboard in input.py; the table's menu, undo, the way menu at a drop and the zoomed card are in their own
+modules (menu.py, undo.py, ways.py, zoom.py).
 """
 
 from __future__ import annotations
@@ -14,23 +15,19 @@ from __future__ import annotations
 import pygame
 
 from engine.classic import actions as A
-from engine.classic import hittable as H
 from engine.core.errors import IllegalAction
 from ui.classic import abilities as AB
-from ui.classic import anim, eventlog, undo, ways, zoom
+from ui.classic import anim, eventlog, prompt, undo, ways, zoom
+from ui.classic import input as table_input
 from ui.classic import menu as table_menu
 from ui.classic import saving as classic_saving
 from ui.classic.botplay import ClassicBotTurn
 from ui.classic.setup_play import SETUP_KINDS, SetupPlay
 from ui.classic.view import BoardView, Look
 from ui.classic.zoom import Hover
-from ui.motion import ends_effects
 from ui.scene import Scene
 from ui.session import GameSession
 from ui.sound import board_of, end_sound
-from ui.widgets.button import Button, row
-
-DRAG_PX = 6  # a press that moves further than this is a drag, not a click
 
 
 class ClassicTableScene(Scene):
@@ -196,10 +193,9 @@ class ClassicTableScene(Scene):
 
     def refresh(self) -> None:
         """Re-read the game after any change: viewer, curtain, prompt, lights, panel."""
-        g, tr, look = self.game, self.tr, self.look
+        g, look = self.game, self.look
         if self.view is None:
             return
-        L = self.view.L
         if not self._hotseat():  # no curtain: against the computer the person's side, in the demo the decider's
             look.viewer = self._wanted_viewer()
         want = self._wanted_viewer()
@@ -209,150 +205,9 @@ class ClassicTableScene(Scene):
             else:
                 look.viewer, self.seat_turn = want, g.turn
         look.curtain = g.names[self.curtain_for] if self.curtain_for is not None else None
-        kind = self._kind()
-        look.moves, look.strikes, look.defenders, look.arrow = {}, set(), set(), None
-        self.acts = AB.card_actions(g) if kind in ("main", "respond") and self.curtain_for is None else {}
-        if self.using is not None and kind not in ("main", "respond"):
-            self.using = None
-        if self.way is not None and kind != "main":
-            self.way = None
-        if self.selected is not None and not self._can_act(self.selected):
-            self.selected = None
-        who = eventlog.player_name(g, self.session.decider)
-        labels: list[tuple[str, object, str]] = []
-        if g.is_over:
-            look.prompt = tr("classic.prompt_over", result=eventlog.result(g, tr))
-        elif self.using is not None:
-            u = self.using
-            look.strikes = u.targets()
-            look.moves = {cell: "" for cell in u.cells()}
-            look.prompt = tr("csetup.using_target" if u.needs_target() else "csetup.using_cell",
-                             card=eventlog.card_name(g, u.card, tr), ability=AB.ability_text(g, u.card, u.ability, tr.lang))
-            labels.append((tr("csetup.cancel"), ("cancel_use",), "normal"))
-        elif self.way is not None:  # 2007 3.14–3.15: by steps or by a movement ability — the player says which
-            cid, cell, options = self.way
-            look.moves = {cell: ""}
-            look.prompt = tr("classic.prompt_way", card=eventlog.card_name(g, cid, tr))
-        elif kind == "main":
-            shown = self.dragging if self.dragging is not None else self.selected
-            if shown is not None:
-                look.moves = ways.move_labels(g, shown, tr.lang)
-                look.strikes = set(g.strike_targets(shown))
-                look.prompt = tr("classic.prompt_selected", card=eventlog.card_name(g, shown, tr))
-                leaps = sorted({ways.way_name(g, shown, a.ability, tr.lang) for a in g.legal_actions()
-                                if isinstance(a, A.Move) and a.card == shown and a.ability is not None})
-                if leaps:  # what «П1» on a lit cell means
-                    spent = g.creatures[shown].moves
-                    look.prompt += "; " + ", ".join(tr("classic.prompt_mark", mark=f"{n[:1]}{spent}", name=n)
-                                                    for n in leaps)
-                if self.dragging is None:  # the card's abilities, chip and aim: a click menu on the strip
-                    labels += AB.buttons_for(g, shown, self.acts.get(shown, []), tr)[:4]
-            else:
-                look.prompt = tr("classic.prompt_main", name=who)
-        elif kind == "defender":
-            p = g.pending
-            look.defenders = set(p.options)
-            look.arrow = (p.attacker, p.target)
-            look.prompt = tr("classic.prompt_defender", name=who, attacker=eventlog.card_name(g, p.attacker, tr),
-                             target=eventlog.card_name(g, p.target, tr))
-            labels.append((tr("classic.no_defender"), ("no_defense",), "normal"))
-        elif kind in SETUP_KINDS and self._bot_decides():  # out of sight (its deal and squad are the computer's)
-            look.prompt = g.prompt(tr.lang)
-        elif kind == "lower":
-            p = g.pending
-            above = H.row_above(H.ROWS[p.row])
-            look.arrow = (p.attacker, p.reflector)
-            look.prompt = tr("classic.prompt_lower", name=who, a=p.rolls[0], b=p.rolls[1],
-                             row=eventlog.row_words(p.row, tr),
-                             above=eventlog.row_words(above.key, tr) if above else "—")
-            labels += [(tr("classic.lower"), ("lower",), "primary"), (tr("classic.keep"), ("keep",), "normal")]
-        elif kind == "draw_offer":  # 2007 7.7: the offer answered on the prompt, by the other player
-            look.prompt = tr("prompt.draw_offer", name=who)
-            labels += [(tr("prompt.accept_draw"), ("action", str(A.AcceptDraw())), "primary"),
-                       (tr("prompt.decline_draw"), ("action", str(A.DeclineDraw())), "normal")]
-        elif kind in SETUP_KINDS:
-            look.prompt = self.setup.refresh(kind, who, labels)
-        elif kind == "respond":
-            look.prompt = tr("csetup.respond_hint", name=who)
-            labels.append((tr("csetup.pass"), ("action", str(A.Pass())), "primary"))
-            for cid, acts in sorted(self.acts.items()):
-                for label, value, style in AB.buttons_for(g, cid, acts, tr):
-                    labels.append((tr("csetup.use", card=eventlog.card_name(g, cid, tr), text=label), value, style))
-            labels = labels[:4]
-        elif kind is not None:
-            # a decision this table has no picture for yet (the engine grows): its legal actions as buttons
-            look.prompt = g.prompt(tr.lang)
-            labels += [(str(a), ("action", str(a)), "normal") for a in g.legal_actions()[:5]]
-        else:
-            look.prompt = g.prompt(tr.lang)
-        if not self._mine():
-            labels = []
-        look.all_backs = False
-        if self.undo_ask is not None:  # the other player allows taking the last action back, or not
-            look.prompt = tr("prompt.undo_ask", name=g.names[self.undo_ask], asker=g.names[1 - self.undo_ask])
-            labels = [(tr("prompt.yes"), ("undo_yes",), "primary"), (tr("prompt.no"), ("undo_no",), "danger")]
-            look.all_backs = self._hotseat()  # asked on the asker's board: their face-down cards as backs
-            look.moves, look.strikes, look.defenders = {}, set(), set()
-        look.selected = self.selected
-        look.dragging = self.dragging
-        look.toast = self.toast_text if self.toast_left > 0 else ""
-        buttons = row(labels, L.prompt.right - L.sc(8), L.prompt.y + L.sc(7), L.prompt.h - L.sc(14), L.sc(8),
-                      L.sc(110), int(L.prompt.w * 0.58)) if labels else []
-        if kind in SETUP_KINDS:  # the setup's «Меню», with «Отменить» beside it
-            own = self.setup.buttons(kind)
-            m = own[0].rect
-            back = pygame.Rect(m.x, m.y, m.w * 3 // 5 - L.sc(4), m.h)
-            own[0].rect = pygame.Rect(back.right + L.sc(8), m.y, m.right - back.right - L.sc(8), m.h)
-            buttons += own + [Button(back, tr("table.undo"), ("undo",), "normal", undo.allowed(self))]
-        else:
-            end_ok = self._mine() and kind == "main" and self.undo_ask is None and any(isinstance(a, A.EndTurn) for a in g.legal_actions())
-            buttons.append(Button(L.end_turn, tr("classic.end_turn"), ("end",), "primary", end_ok, "E"))
-            buttons.append(Button(L.menu, tr("classic.menu"), ("menu",), "normal"))
-            dead = sum(len(g.graveyard(p)) + len(g.exiled(p)) for p in (0, 1))
-            buttons.append(Button(L.piles, tr("csetup.piles", n=dead), ("piles",), "normal"))
-            buttons.append(Button(L.undo, tr("table.undo"), ("undo",), "normal", undo.allowed(self)))
-        if self.way is not None and self._mine():
-            buttons = ways.way_buttons(self) + buttons
-        look.buttons = buttons
-        look.menu_buttons = table_menu.buttons(self, L) if self.menu_open and self.curtain_for is None else []
-        look.menu_ask = self.menu_ask
-        self._panel()
+        prompt.fill(self)
+        prompt.panel(self)
         self.bots.overlay(self)
-
-    def _panel(self) -> None:
-        g, tr, look = self.game, self.tr, self.look
-        look.status = [tr("classic.status_turn", n=g.turn, name=g.names[g.active])]
-        d = self.session.decider
-        look.status.append(tr("classic.status_decides", name=g.names[d]) if d is not None
-                           else eventlog.result(g, tr))
-        for p in (0, 1):
-            look.status.append(tr("classic.status_side", name=g.names[p], alive=len(g.on_board(p)),
-                                  dead=len(g.graveyard(p))))
-        lines = []
-        for _, ev in self.session.log[-80:]:
-            text = eventlog.describe(ev, g, tr)
-            if text:
-                lines.append(text)
-        look.log = lines
-        look.stack = AB.stack_lines(g, tr)
-        look.dice, look.dice_row = [], ""
-        log = self.session.log
-        hit = next((i for i in range(len(log) - 1, -1, -1) if log[i][1].kind == "hit"), None)
-        if hit is not None:  # the last exchange: the row read, and the dice rolled just before it
-            look.dice_row = eventlog.row_words(log[hit][1].table, tr)
-            i = hit - 1
-            while i >= 0 and log[i][1].kind in ("die", "pass") and len(look.dice) < 2:
-                ev = log[i][1]
-                if ev.kind == "pass":  # a response window closed between the roll and the table
-                    i -= 1
-                    continue
-                card = getattr(ev, "card", None)
-                who = eventlog.card_name(g, card, tr) if card in g.creatures else eventlog.player_name(g, ev.player)
-                look.dice.insert(0, (who, ev.value))
-                i -= 1
-            lowered = [ev for _, ev in log[hit:] if ev.kind == "lowered"]
-            if lowered:
-                look.dice_row = eventlog.row_words(lowered[-1].row, tr)
 
     def _raise_curtain(self, p: int) -> None:
         self.curtain_for = p
@@ -565,140 +420,4 @@ class ClassicTableScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.view is None:
-            return
-        t = event.type
-        if self.curtain_for is None and ends_effects(event):
-            self.motion.skip()  # a click or a key ends the animations, and does what it does as well
-        if t == pygame.KEYDOWN:
-            self._key(event)
-        elif t == pygame.MOUSEMOTION and self._kind() in SETUP_KINDS and self.curtain_for is None:
-            self.setup.motion(event.pos, self._kind())
-            i = self.setup.rlook.hover if self._kind() == "recruit" else None
-            self.hover.moved(event.pos, None if i is None else ("deal", self.setup.rlook.deal[i].iid))
-        elif t == pygame.MOUSEMOTION:
-            self.look.mouse = event.pos
-            self.hover.moved(event.pos, self.under(event.pos)[1])
-            if self.press is not None and self.dragging is None and self.press[1] is not None:
-                (x, y), cid = self.press
-                if abs(event.pos[0] - x) + abs(event.pos[1] - y) > DRAG_PX and self._mine() and self._can_act(cid):
-                    self.dragging = cid
-                    self.selected = None
-                    self.refresh()
-            elif self.dragging is not None:
-                self.look.mouse = event.pos
-        elif t == pygame.MOUSEBUTTONDOWN:
-            self.hover.pressed()
-            self._down(event)
-        elif t == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-            self.hover.pressed()
-            self._up(event)
-
-    def _down(self, event) -> None:
-        button = getattr(event, "button", 1)
-        if self.curtain_for is not None:
-            if button == 1:
-                self.lift_curtain()
-            return
-        if self.undo_ask is not None:  # the question first: only its buttons (and the panel's) answer
-            b = next((b for b in self.look.buttons if b.hit(event.pos)), None)
-            if b is not None and button == 1:
-                self.press_button = b.value
-            return
-        if self.menu_open:  # a menu item, or a click beside the menu closes it
-            b = next((b for b in self.look.menu_buttons if b.hit(event.pos)), None)
-            if b is not None and button == 1:
-                self.press_button = b.value
-            elif b is None:
-                self.menu_open, self.menu_ask = False, ""
-                self.refresh()
-            return
-        if self.browsing:  # any click closes the graveyards
-            self.browsing = False
-            self.refresh()
-            return
-        if button == 3 and self._kind() == "recruit" and self._mine():
-            self.setup.next_split(event.pos)
-            return
-        if button == 3:
-            self.way = None
-            self.using = None
-            self.setup.reset()
-            self.selected = self.dragging = None
-            self.press = None
-            self.refresh()
-            return
-        if button != 1:
-            return
-        b = next((b for b in self.look.buttons if b.hit(event.pos)), None)
-        if b is not None:
-            self.press_button = b.value
-            return
-        if self._kind() in SETUP_KINDS:
-            if self._mine():
-                self.setup.down(event.pos, self._kind())
-            return
-        if self.way is not None:  # a click beside the small menu puts the card back where it was
-            self.way = None
-            self.refresh()
-            return
-        _, occupant = self.under(event.pos)
-        self.press = (tuple(event.pos), occupant)
-
-    def _up(self, event) -> None:
-        if self.press_button is not None:
-            value, self.press_button = self.press_button, None
-            b = next((b for b in self.look.menu_buttons + self.look.buttons if b.hit(event.pos)), None)
-            if b is not None and b.value == value:
-                self.on_button(value)
-            return
-        if self._kind() in SETUP_KINDS:
-            if self._mine():
-                self.setup.up(event.pos, self._kind())
-            return
-        press, self.press = self.press, None
-        cell, card = self.under(event.pos)
-        if self.dragging is not None:
-            cid, self.dragging = self.dragging, None
-            if (cell is None and card is None) or not self.act_on(cid, cell, card):
-                self.refresh()  # the card snaps back to its cell (the reason, if any, is in the strip)
-            return
-        if press is not None and (cell is not None or card is not None):
-            self.click_cell(cell, card)
-
-    def _key(self, event) -> None:
-        k = event.key
-        if self.curtain_for is not None:
-            if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.lift_curtain()
-            return
-        if self.menu_open and k != pygame.K_ESCAPE:
-            return  # the menu answers the mouse and Esc only
-        if k == pygame.K_F5:
-            classic_saving.quicksave(self)
-        elif k == pygame.K_F9:
-            classic_saving.quickload(self)
-        elif k == pygame.K_s and event.mod & pygame.KMOD_CTRL:
-            self.app.show("save_as", table=self)
-        elif k == pygame.K_ESCAPE:  # closes what is open; with nothing open, opens the menu
-            if not (self.menu_open or self.browsing or self.using or self.way or self.selected is not None):
-                self.menu_open = True
-            else:
-                self.menu_open, self.menu_ask = False, ""
-            self.browsing = False
-            self.using = None
-            self.way = None
-            self.selected = self.dragging = None
-            self.refresh()
-        elif k == pygame.K_F1:
-            self.app.show("help", back=self)
-        elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL and self.undo_ask is None:
-            undo.request(self)  # refused with its reason when it cannot be taken back
-        elif k == pygame.K_e and self._mine() and self._kind() == "main" and self.undo_ask is None:
-            self.do(A.EndTurn())
-        elif getattr(event, "unicode", "") and self._mine():
-            b = next((b for b in self.look.buttons if b.hotkey == event.unicode and b.enabled), None)
-            if b is not None:  # the prompt's buttons answer to their numbers
-                self.on_button(b.value)
-                return
-        self.refresh()
+        table_input.handle_event(self, event)

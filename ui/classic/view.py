@@ -421,9 +421,12 @@ class BoardView:
         if start == end:
             return
         d = (end - start).normalize()
-        half = min(ra.w, rt.w) // 2
-        start = start + d * half  # from the attacker's edge to the target's: the cards' text stays clear
-        end = end - d * (half - self.L.sc(4))
+        gap = self.L.sc(2)  # from the attacker's edge to the target's: the cards' name stripes stay clear
+        start = start + d * (_to_edge(ra, d) + gap)
+        end = end - d * (_to_edge(rt, d) + gap)
+        shortest = self.L.sc(18 + 8)  # the head and a bit of shaft
+        if (end - start).dot(d) < shortest:  # cards a narrow gap apart: the shaft starts on the attacker
+            start = end - d * shortest
         tip = end - d * self.L.sc(18)
         pygame.draw.line(surface, STRIKE_LIT, start, tip, max(3, self.L.sc(5)))
         n = pygame.Vector2(-d.y, d.x) * self.L.sc(12)
@@ -520,3 +523,8 @@ class BoardView:
             t = fit_text(line, L.sc(16), L.w - L.sc(100), MUTED, False, MIN_PX)
             surface.blit(t, t.get_rect(midtop=(L.w // 2, y)))
             y += t.get_height()
+
+
+def _to_edge(r: pygame.Rect, d: pygame.Vector2) -> float:
+    """How far from the centre of ``r`` a ray in the unit direction ``d`` leaves it."""
+    return min(r.w / 2 / abs(d.x) if d.x else float("inf"), r.h / 2 / abs(d.y) if d.y else float("inf"))
