@@ -23,6 +23,12 @@ def my_turn(d: dict) -> bool:
     return bool(t and g) and g["ruleset"] == "classic" and (g["over"] or (t["mine"] and g["pending"] == "main"))
 
 
+def asked(d: dict) -> bool:
+    """The person is asked something on the prompt strip (an instant's window, a defender, lowering)."""
+    t, g = d.get("table"), d.get("game")
+    return bool(t and g) and not g["over"] and t["mine"] and g["pending"] not in ("main", None)
+
+
 def story(c: Client) -> None:
     p = Person(c)
     c.wait(scene("MenuScene"), "the main menu after start", timeout=40)
@@ -42,8 +48,8 @@ def story(c: Client) -> None:
     thinking = moved_shown = False
     handed_back = answers = 0
     for _ in range(3):  # three of the person's turns, the computer's in between
-        d = c.wait(lambda d: my_turn(d) or bool(d["table"]["thinking"] or d["table"]["bot_move"]),
-                   "the person's turn, or the computer at work", timeout=40)
+        d = c.wait(lambda d: my_turn(d) or bool(d["table"]["thinking"] or d["table"]["bot_move"]) or asked(d),
+                   "the person's turn, a question to them, or the computer at work", timeout=40)
         while not my_turn(d):  # the computer's turn: its badge and its pointed-at moves, never a curtain
             t = d["table"]
             assert not t["curtain"] and t["viewer"] == 0, t
@@ -71,7 +77,9 @@ def story(c: Client) -> None:
             c.mark()
             end = next(b for b in d["table"]["buttons"] if b["value"] == ["end"])
             p.click(centre(end["rect"]))
-            c.wait(lambda d: not d["table"]["mine"] or d["game"]["over"], "the turn handed to the computer")
+            # the turn goes to the computer, or first a question to the person (the first battle's squads
+            # have instants: an answer at the end of the turn)
+            c.wait(lambda d: not d["table"]["mine"] or d["game"]["over"] or asked(d), "the turn handed to the computer")
     assert handed_back >= 1 and (thinking or moved_shown), (handed_back, thinking, moved_shown)
     assert moved_shown, "a computer's move was pointed at before it was made"
 

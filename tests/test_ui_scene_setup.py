@@ -171,3 +171,35 @@ def test_the_seed_flag_deals_every_new_game_alike_and_without_it_deals_differ(ho
     assert two_deals(seed=8)[0] != seeded[0]
     unseeded = two_deals()
     assert unseeded[0] != unseeded[1]
+
+
+@pytest.mark.parametrize("game", ["heroes", "classic"])
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_computer_seat_with_the_default_name_is_called_computer_in_both_games(app, person, setup, game, lang):
+    if lang == "en":
+        app.set_lang("en")
+        show(app, SetupScene(app), person)
+    setup = app.scene
+    if game == "classic":
+        person.choose(setup.game_menu, app.tr("classic.game_classic"))
+        setup = app.scene
+    player2, computer = ("Игрок 2", "Компьютер") if lang == "ru" else ("Player 2", "Computer")
+    assert setup.entries[1].get_text() == player2
+    person.choose(setup.kind_menus[1], options(setup.kind_menus[1])[1])  # Компьютер (лёгкий)
+    assert setup.entries[1].get_text() == computer, "the default name follows the seat"
+    person.choose(setup.kind_menus[1], options(setup.kind_menus[1])[2])  # another level: still the computer
+    assert setup.entries[1].get_text() == computer
+    person.choose(setup.kind_menus[1], options(setup.kind_menus[1])[0])  # a person again
+    assert setup.entries[1].get_text() == player2
+    replace_text(person, setup.entries[1], "Вася")
+    person.choose(setup.kind_menus[1], options(setup.kind_menus[1])[1])
+    assert setup.entries[1].get_text() == "Вася", "a typed name is kept"
+    replace_text(person, setup.entries[1], "")
+    person.press(setup.start_b)
+    table = app.scene
+    assert table.session.humans == [0]
+    assert list(table.game.names if game == "classic" else (p.name for p in table.game.players)) == [
+        "Игрок 1" if lang == "ru" else "Player 1", computer], "an emptied name is the seat's default"
+    leave(app, table)
+    setup = app.scene  # the next new game seats the computer again, under its name
+    assert shown(setup.kind_menus[1]) == options(setup.kind_menus[1])[1] and setup.entries[1].get_text() == computer

@@ -15,15 +15,16 @@ def eager_action(game, rng: random.Random):
     return client_of(game).eager_action(game, rng)
 
 
-def advance(session, rng: random.Random, until, limit: int = 600) -> bool:
-    """Apply eager actions until ``until(game)`` holds; False if the game ended or the limit hit."""
+def advance(session, rng: random.Random, until, limit: int = 600, act=None) -> bool:
+    """Apply eager actions (or ``act(game, rng)``'s) until ``until(game)`` holds; False if the game ended or
+    the limit hit."""
     for _ in range(limit):
         g = session.game
         if until(g):
             return True
         if g.is_over:
             return False
-        action = eager_action(g, rng)
+        action = (act or eager_action)(g, rng)
         if action is None:
             return False
         session.apply(action)

@@ -22,6 +22,7 @@ def classic_fight(app, out: Path, new_session) -> list[Path]:
     """``new_session(seed)``: a full game of the screenshots' decks."""
     from engine.classic import actions as A
     from ui.classic.scene import ClassicTableScene
+    from ui.classic.scripted import picture_action
     from ui.scripted import advance
 
     def strike(g):
@@ -36,7 +37,7 @@ def classic_fight(app, out: Path, new_session) -> list[Path]:
     for seed in range(1, 40):
         session = new_session(seed)
         if advance(session, random.Random(seed), lambda g: getattr(g.pending, "kind", None) == "main"
-                   and g.turn >= 3 and strike(g) is not None, limit=600):
+                   and g.turn >= 3 and strike(g) is not None, limit=600, act=picture_action):
             break
     else:
         return []

@@ -8,8 +8,8 @@ from typing import Any
 from ui.classic import eventlog
 
 # events that show what nobody knew before: undo must not take back a die roll (a re-roll by undo), a deal or
-# a shuffle (a free redeal), or a face-down card turned up
-HIDDEN_EVENTS = frozenset({"die", "hit", "deal", "shuffle", "reveal"})
+# a shuffle (a free redeal), a face-down card turned up, or the top of a deck shown (2022 «Пророчество»)
+HIDDEN_EVENTS = frozenset({"die", "hit", "deal", "shuffle", "reveal", "prophecy"})
 HEADLINE = {"Move": "move", "Strike": "strike_declared", "Defend": "defender", "Lower": "lowered",
             "EndTurn": "end_turn", "Concede": "concede"}
 
@@ -40,7 +40,10 @@ class ClassicClient:
         return eventlog.player_name(game, player)
 
     def keywords(self, lang: str) -> list[tuple[str, str]]:
-        return []  # the classic slice has no abilities yet
+        """(name, reminder) of every classic ability that means more than its own words, for help."""
+        from engine.classic.text import glossary
+
+        return glossary(lang)
 
     def headline(self, action: Any) -> str | None:
         return HEADLINE.get(type(action).__name__)

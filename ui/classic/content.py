@@ -1,37 +1,33 @@
 """The classic cards, decks and squads on offer in a new game.
 
 A full game is played with the built-in ready decks (assets/classic, read by the content loader
-``engine.content.load_classic_decks("builtin")``). The ready squads laid out at once are still made of
-the small test set (tests/classic_data); the built-in first battle (assets/classic/first_battle.toml) is
-the next step for them.
+``engine.content.load_classic_decks("builtin")``). The ready squads laid out at once for newcomers are the
+built-in first battle's (assets/classic/first_battle.toml, ``engine.content.load_first_battle``): each
+squad on the cells the file gives it, turned round when the other seat takes it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
+from engine.classic.board import COLS, ROWS
 from engine.content.cards import load_classic_cards
 
 
 @dataclass(frozen=True)
 class SquadChoice:
-    """A ready squad: its name and its card ids in deployment order (Classic 2022 «Расстановка»)."""
+    """A ready squad: its name and its card ids in the order laid out; ``layout`` (from the first battle)
+    says where each card stands as seat ``player`` has it — ``at``, ``zone`` and ``host`` (an index into
+    these cards) — and is empty for a squad laid out in the deployment order (Classic 2022 «Расстановка»)."""
 
     id: str
     name: dict[str, str]
     cards: tuple[str, ...]
-
-
-# first-battle squads of the test cards: each has a tough card, a striker and a runner
-SQUADS = (
-    SquadChoice("mountain", {"ru": "Горный дозор", "en": "Mountain Watch"},
-                ("c_guard", "c_brute", "c_scout", "c_runner", "c_post")),
-    SquadChoice("swamp", {"ru": "Болотная вольница", "en": "Swamp Freebooters"},
-                ("c_bog", "c_sellsword", "c_scout", "c_runner", "c_post")),
-    SquadChoice("mixed", {"ru": "Сборный отряд", "en": "Mixed Company"},
-                ("c_sellsword", "c_guard", "c_bog", "c_brute", "c_runner")),
-)
+    player: int = 0
+    layout: tuple[dict[str, Any], ...] = field(default=())
+    plan: dict[str, str] = field(default_factory=dict)
 
 
 @lru_cache(maxsize=1)
@@ -46,8 +42,8 @@ def classic_pool():
 @lru_cache(maxsize=1)
 def classic_cards() -> dict:
     """Every classic card the table offers, by id (read once per run): the built-in pool with the player's
-    own cards, and the test set the ready squads use (their ids never meet: the test set's start with
-    ``c_`` and ``a_``)."""
+    own cards, and the test set (tests' squads; their ids never meet: the test set's start with ``c_`` and
+    ``a_``)."""
     return {**load_classic_cards("test"), **classic_pool().cards}
 
 
@@ -62,21 +58,61 @@ def skipped() -> list:
     return list(classic_pool().skipped)
 
 
+@lru_cache(maxsize=1)
+def first_battle() -> Any:
+    """The built-in first battle (2022 «Первая партия»)."""
+    from engine.content import load_first_battle
+
+    return load_first_battle()
+
+
 def squads() -> tuple[SquadChoice, ...]:
-    """The squads whose cards all exist."""
-    cards = classic_cards()
-    return tuple(s for s in SQUADS if all(c in cards for c in s.cards))
+    """The first battle's two squads, whose cards all exist."""
+    battle, cards = first_battle(), classic_cards()
+    out = []
+    for sq in battle.squads:
+        mine = [t for t in battle.position["creature"] if t["player"] == sq.player]
+        labels = [t["label"] for t in mine]
+        layout = tuple({"at": t["at"], "zone": t["zone"],
+                        "host": None if t["host"] is None else labels.index(t["host"])} for t in mine)
+        out.append(SquadChoice(f"first{sq.player}", dict(sq.name), tuple(sq.cards), sq.player, layout, dict(sq.plan)))
+    return tuple(s for s in out if all(c in cards for c in s.cards))
 
 
-def start_session(choices, names: tuple[str, str], seed: int, first: int = 0):
-    """A hot-seat classic game between two squads, recorded for saves and replays."""
+def _turned(at, turn: bool):
+    """A cell as the other seat has it: the board turned round (its own half, its own left and right)."""
+    if at is None or not turn:
+        return None if at is None else [at[0], at[1]]
+    return [ROWS - 1 - at[0], COLS - 1 - at[1]]
+
+
+def layout_of(choices) -> list[dict[str, Any]]:
+    """The save's layout (saves.record.GameRecord.layout) of two squads with their own cells, seat by seat;
+    [] when either squad has none (laid out in deployment order)."""
+    if not all(c.layout for c in choices):
+        return []
+    out: list[dict[str, Any]] = []
+    for seat, c in enumerate(choices):
+        base = len(out)
+        for card, t in zip(c.cards, c.layout, strict=True):
+            out.append({"player": seat, "card": card, "at": _turned(t["at"], c.player != seat), "zone": t["zone"],
+                        "host": None if t["host"] is None else base + t["host"] + 1})
+    return out
+
+
+def start_session(choices, names: tuple[str, str], seed: int, first: int | None = None):
+    """A hot-seat classic game between two ready squads, recorded for saves and replays: the first battle's
+    on their cells (its first player goes first), others in the deployment order."""
     from saves.record import GameRecord, PlayerSetup
     from ui.controllers import HumanController
     from ui.session import GameSession
 
     players = [PlayerSetup(name=names[i], kind="human", hero="", deck=list(c.cards), deck_id="")
                for i, c in enumerate(choices)]
-    record, game = GameRecord.begin_classic(classic_cards(), players, seed=seed, first=first)
+    layout = layout_of(choices)
+    if first is None:
+        first = first_battle().first if layout else 0
+    record, game = GameRecord.begin_classic(classic_cards(), players, seed=seed, first=first, layout=layout)
     s = GameSession(game=game, controllers=[HumanController(), HumanController()], record=record)
     s.deck_names = tuple(c.name.get("ru", c.id) for c in choices)  # type: ignore[assignment]
     for ev in game.setup_events:

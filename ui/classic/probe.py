@@ -42,7 +42,7 @@ def table_facts(scene) -> dict[str, Any]:
             "moves": sorted([list(cell), cost, list(L.cell_rect(cell, look.viewer).center)]
                             for cell, cost in look.moves.items()),
             "strikes": sorted(look.strikes), "defenders": sorted(look.defenders),
-            "buttons": P.buttons(look.buttons), "cards": cards}
+            "buttons": P.buttons(look.buttons), "menu": P.buttons(look.menu_buttons), "cards": cards}
 
 
 def game_facts(session) -> dict[str, Any]:

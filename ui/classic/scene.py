@@ -1,10 +1,13 @@
 """The classic table: drags and clicks become the engine's actions, its decisions become prompts.
 
-The board is seen from the player whose turn it is (their half at the bottom); in hot-seat a curtain
-falls between turns. A defender or a lowering choice of the other player is asked on the same board
-(nothing in the classic slice is hidden yet), naming who decides. What may be done comes from the
-game's own queries and pending decision (``move_costs``, ``strike_targets``, ``pending.options``) and
-the engine's legal actions; a refused drop snaps back with the engine's reason.
+The board is seen from the player whose turn it is (their half at the bottom). In hot-seat a curtain
+falls at each new turn, in the setup, and when the board would show the deciding person's own face-down
+cards; a defender, a lowering choice or an answer of the other player is otherwise asked on the same board,
+naming who decides. What may be done comes from the game's own queries and pending decision
+(``move_costs``, ``strike_targets``, ``pending.options``) and the engine's legal actions; a refused drop
+snaps back with the engine's reason. What the prompt strip says and offers is in prompt.py, mouse and
+keyboard in input.py; the table's menu, undo, the way menu at a drop and the zoomed card are in their own
+modules (menu.py, undo.py, ways.py, zoom.py).
 """
 
 from __future__ import annotations
@@ -12,21 +15,19 @@ from __future__ import annotations
 import pygame
 
 from engine.classic import actions as A
-from engine.classic import hittable as H
 from engine.core.errors import IllegalAction
 from ui.classic import abilities as AB
-from ui.classic import anim, eventlog
+from ui.classic import anim, eventlog, prompt, undo, ways, zoom
+from ui.classic import input as table_input
+from ui.classic import menu as table_menu
 from ui.classic import saving as classic_saving
 from ui.classic.botplay import ClassicBotTurn
 from ui.classic.setup_play import SETUP_KINDS, SetupPlay
 from ui.classic.view import BoardView, Look
-from ui.motion import ends_effects
+from ui.classic.zoom import Hover
 from ui.scene import Scene
 from ui.session import GameSession
 from ui.sound import board_of, end_sound
-from ui.widgets.button import Button, row
-
-DRAG_PX = 6  # a press that moves further than this is a drag, not a click
 
 
 class ClassicTableScene(Scene):
@@ -46,6 +47,7 @@ class ClassicTableScene(Scene):
         self.toast_left = 0.0
         self.curtain_for: int | None = None
         self.curtain_mark = len(session.log)
+        self.seat_turn = session.game.turn  # the turn in which the person at the screen took the seat
         self.over_t = 0.0
         self.autosave = not app.headless
         self.setup = SetupPlay(self)
@@ -53,6 +55,11 @@ class ClassicTableScene(Scene):
         self.using: AB.Using | None = None  # an ability being declared, waiting for its target or cell
         self.acts: dict[int, list] = {}  # each card's use / chip / aim actions open now
         self.browsing = False  # the graveyards and exile sheet is open
+        self.hover = Hover()  # the pointer resting on a card opens its full text
+        self.menu_open = False  # the table's own menu (ui/classic/menu.py)
+        self.menu_ask = ""  # the question the menu asks before conceding
+        self.undo_ask: int | None = None  # the player asked to allow taking the last action back
+        self.way: tuple[int, tuple, list] | None = None  # a drop reachable more than one way: (card, cell, moves)
         self.motion = anim.ClassicMotion(app.settings.anim_speed, board_of(app).play)  # ui/classic/anim.py
 
     @property
@@ -86,6 +93,7 @@ class ClassicTableScene(Scene):
         return anim if anim > 0 else 4.0
 
     def update(self, dt: float) -> None:
+        self.hover.tick(dt, zoom.allowed(self))
         if self.curtain_for is None:  # what happened plays once the player sees the board
             self.motion.update(dt)
         if self.toast_left > 0 and self.curtain_for is None:
@@ -106,6 +114,7 @@ class ClassicTableScene(Scene):
         kind = self._kind()
         if kind in SETUP_KINDS and self.curtain_for is None and not self._bot_decides():
             self.setup.draw(surface, kind)
+            zoom.draw_for(self, surface)
         else:
             self.look.poses = self.motion.poses(self.game, self.view, self.look.viewer) if self.curtain_for is None else {}
             self.view.draw(surface, self.game, self.look)
@@ -116,11 +125,22 @@ class ClassicTableScene(Scene):
                 from ui.classic.piles import draw_piles
 
                 draw_piles(surface, self.game, self.look.viewer, self.view.L, self.tr)
+            zoom.draw_for(self, surface)
+        if self.look.menu_buttons:
+            table_menu.draw_back(surface, self.view.L, self.look.menu_buttons, self.look.menu_ask)
+            for b in self.look.menu_buttons:
+                b.draw(surface, self.look.mouse)
 
     def finish(self) -> None:
         if self.autosave:
             classic_saving.autosave(self)
         self.app.show("end", session=self.session)
+
+    def to_main_menu(self) -> None:
+        """To the main menu, the game autosaved."""
+        if self.autosave and not self.game.is_over:
+            classic_saving.autosave(self)
+        self.app.show("menu")
 
     # ------------------------------------------------------------------ state → what is shown
     def _hotseat(self) -> bool:
@@ -150,138 +170,44 @@ class ClassicTableScene(Scene):
         if self._kind() in SETUP_KINDS:
             return g.pending.player
         d = self.session.decider
-        if g.hidden and d is not None:
-            return d
+        ctrl = self.session.controller(d)
+        if self._kind() == "draw_offer" and ctrl is not None and ctrl.is_human:
+            return d  # the other person takes the seat to answer (2007 7.7)
+        if g.hidden and d is not None and ctrl is not None and ctrl.is_human:
+            return d  # a person decides by hand: the board as they may see it (their face-down cards, no other's)
         return g.active
+
+    def _secret_for(self, p: int) -> bool:
+        """``p`` has face-down cards: the board seen by ``p`` shows them, which nobody else may see."""
+        g = self.game
+        return any(g.creatures[cid].owner == p for cid in getattr(g, "hidden", ()) if cid in g.creatures)
+
+    def _needs_curtain(self, want: int) -> bool:
+        """Hand the screen to ``want`` behind the curtain, or turn the board round at once? The curtain falls in
+        the setup (a deal and a layout are one player's alone), at each new turn, and whenever the board to
+        be shown holds ``want``'s face-down cards; a priority pass or a defender choice of a player with no
+        face-down card turns the board without it (it shows the other's face-down cards as backs)."""
+        suspended = getattr(getattr(self.game, "suspended", None), "kind", None)  # a draw offered mid-setup
+        return (self._kind() in SETUP_KINDS or suspended in SETUP_KINDS or self.game.turn != self.seat_turn
+                or self._secret_for(want))
 
     def refresh(self) -> None:
         """Re-read the game after any change: viewer, curtain, prompt, lights, panel."""
-        g, tr, look = self.game, self.tr, self.look
+        g, look = self.game, self.look
         if self.view is None:
             return
-        L = self.view.L
         if not self._hotseat():  # no curtain: against the computer the person's side, in the demo the decider's
             look.viewer = self._wanted_viewer()
         want = self._wanted_viewer()
         if self._hotseat() and not g.is_over and want != look.viewer and self.curtain_for is None:
-            self._raise_curtain(want)
-        look.curtain = g.names[self.curtain_for] if self.curtain_for is not None else None
-        kind = self._kind()
-        look.moves, look.strikes, look.defenders, look.arrow = {}, set(), set(), None
-        self.acts = AB.card_actions(g) if kind in ("main", "respond") and self.curtain_for is None else {}
-        if self.using is not None and kind not in ("main", "respond"):
-            self.using = None
-        if self.selected is not None and not self._can_act(self.selected):
-            self.selected = None
-        who = eventlog.player_name(g, self.session.decider)
-        labels: list[tuple[str, object, str]] = []
-        if g.is_over:
-            look.prompt = tr("classic.prompt_over", result=eventlog.result(g, tr))
-        elif self.using is not None:
-            u = self.using
-            look.strikes = u.targets()
-            look.moves = {cell: "" for cell in u.cells()}
-            look.prompt = tr("csetup.using_target" if u.needs_target() else "csetup.using_cell",
-                             card=eventlog.card_name(g, u.card, tr), ability=AB.ability_text(g, u.card, u.ability, tr.lang))
-            labels.append((tr("csetup.cancel"), ("cancel_use",), "normal"))
-        elif kind == "main":
-            shown = self.dragging if self.dragging is not None else self.selected
-            if shown is not None:
-                look.moves = dict(g.move_costs(shown))
-                for a in g.legal_actions():  # cells a movement ability reaches, marked apart from steps
-                    if isinstance(a, A.Move) and a.card == shown and a.ability is not None:
-                        look.moves.setdefault(tuple(a.to), "*")
-                look.strikes = set(g.strike_targets(shown))
-                look.prompt = tr("classic.prompt_selected", card=eventlog.card_name(g, shown, tr))
-                if self.dragging is None:  # the card's abilities, chip and aim: a click menu on the strip
-                    labels += AB.buttons_for(g, shown, self.acts.get(shown, []), tr)[:4]
+            if self._needs_curtain(want):
+                self._raise_curtain(want)
             else:
-                look.prompt = tr("classic.prompt_main", name=who)
-        elif kind == "defender":
-            p = g.pending
-            look.defenders = set(p.options)
-            look.arrow = (p.attacker, p.target)
-            look.prompt = tr("classic.prompt_defender", name=who, attacker=eventlog.card_name(g, p.attacker, tr),
-                             target=eventlog.card_name(g, p.target, tr))
-            labels.append((tr("classic.no_defender"), ("no_defense",), "normal"))
-        elif kind in SETUP_KINDS and self._bot_decides():  # out of sight (its deal and squad are the computer's)
-            look.prompt = g.prompt(tr.lang)
-        elif kind == "lower":
-            p = g.pending
-            above = H.row_above(H.ROWS[p.row])
-            look.arrow = (p.attacker, p.reflector)
-            look.prompt = tr("classic.prompt_lower", name=who, a=p.rolls[0], b=p.rolls[1],
-                             row=eventlog.row_words(p.row, tr),
-                             above=eventlog.row_words(above.key, tr) if above else "—")
-            labels += [(tr("classic.lower"), ("lower",), "primary"), (tr("classic.keep"), ("keep",), "normal")]
-        elif kind in SETUP_KINDS:
-            look.prompt = self.setup.refresh(kind, who, labels)
-        elif kind == "respond":
-            look.prompt = tr("csetup.respond_hint", name=who)
-            labels.append((tr("csetup.pass"), ("action", str(A.Pass())), "primary"))
-            for cid, acts in sorted(self.acts.items()):
-                for label, value, style in AB.buttons_for(g, cid, acts, tr):
-                    labels.append((tr("csetup.use", card=eventlog.card_name(g, cid, tr), text=label), value, style))
-            labels = labels[:4]
-        elif kind is not None:
-            # a decision this table has no picture for yet (the engine grows): its legal actions as buttons
-            look.prompt = g.prompt(tr.lang)
-            labels += [(str(a), ("action", str(a)), "normal") for a in g.legal_actions()[:5]]
-        else:
-            look.prompt = g.prompt(tr.lang)
-        if not self._mine():
-            labels = []
-        look.selected = self.selected
-        look.dragging = self.dragging
-        look.toast = self.toast_text if self.toast_left > 0 else ""
-        buttons = row(labels, L.prompt.right - L.sc(8), L.prompt.y + L.sc(7), L.prompt.h - L.sc(14), L.sc(8),
-                      L.sc(110), int(L.prompt.w * 0.58)) if labels else []
-        if kind in SETUP_KINDS:
-            buttons += self.setup.buttons(kind)
-        else:
-            end_ok = self._mine() and kind == "main" and any(isinstance(a, A.EndTurn) for a in g.legal_actions())
-            buttons.append(Button(L.end_turn, tr("classic.end_turn"), ("end",), "primary", end_ok, "E"))
-            buttons.append(Button(L.menu, tr("classic.menu"), ("menu",), "normal"))
-            dead = sum(len(g.graveyard(p)) + len(g.exiled(p)) for p in (0, 1))
-            buttons.append(Button(L.piles, tr("csetup.piles", n=dead), ("piles",), "normal"))
-        look.buttons = buttons
-        self._panel()
+                look.viewer, self.seat_turn = want, g.turn
+        look.curtain = g.names[self.curtain_for] if self.curtain_for is not None else None
+        prompt.fill(self)
+        prompt.panel(self)
         self.bots.overlay(self)
-
-    def _panel(self) -> None:
-        g, tr, look = self.game, self.tr, self.look
-        look.status = [tr("classic.status_turn", n=g.turn, name=g.names[g.active])]
-        d = self.session.decider
-        look.status.append(tr("classic.status_decides", name=g.names[d]) if d is not None
-                           else eventlog.result(g, tr))
-        for p in (0, 1):
-            look.status.append(tr("classic.status_side", name=g.names[p], alive=len(g.on_board(p)),
-                                  dead=len(g.graveyard(p))))
-        lines = []
-        for _, ev in self.session.log[-80:]:
-            text = eventlog.describe(ev, g, tr)
-            if text:
-                lines.append(text)
-        look.log = lines
-        look.stack = AB.stack_lines(g, tr)
-        look.dice, look.dice_row = [], ""
-        log = self.session.log
-        hit = next((i for i in range(len(log) - 1, -1, -1) if log[i][1].kind == "hit"), None)
-        if hit is not None:  # the last exchange: the row read, and the dice rolled just before it
-            look.dice_row = eventlog.row_words(log[hit][1].table, tr)
-            i = hit - 1
-            while i >= 0 and log[i][1].kind in ("die", "pass") and len(look.dice) < 2:
-                ev = log[i][1]
-                if ev.kind == "pass":  # a response window closed between the roll and the table
-                    i -= 1
-                    continue
-                card = getattr(ev, "card", None)
-                who = eventlog.card_name(g, card, tr) if card in g.creatures else eventlog.player_name(g, ev.player)
-                look.dice.insert(0, (who, ev.value))
-                i -= 1
-            lowered = [ev for _, ev in log[hit:] if ev.kind == "lowered"]
-            if lowered:
-                look.dice_row = eventlog.row_words(lowered[-1].row, tr)
 
     def _raise_curtain(self, p: int) -> None:
         self.curtain_for = p
@@ -290,6 +216,7 @@ class ClassicTableScene(Scene):
         self.selected = self.dragging = None
         self.press = None
         self.using = None
+        self.way = None
         self.browsing = False
         self.setup.reset()
 
@@ -297,6 +224,7 @@ class ClassicTableScene(Scene):
         if self.curtain_for is not None:
             self.look.viewer = self.curtain_for
         self.curtain_for = None
+        self.seat_turn = self.game.turn
         self.curtain_mark = len(self.session.log)
         self.refresh()
 
@@ -315,6 +243,7 @@ class ClassicTableScene(Scene):
 
     def do(self, action) -> bool:
         """Apply one action through the session; a refusal shows the engine's reason."""
+        self.way = None  # whatever is done, the small menu of a drop made before is gone
         before = anim.places(self.game, self.view, self.look.viewer) if self.view is not None else {}
         try:
             events = self.session.apply(action)
@@ -359,12 +288,13 @@ class ClassicTableScene(Scene):
         if other == cid:
             return False
         if other is None:
-            step = A.Move(card=cid, to=tuple(cell))
-            if tuple(cell) not in g.move_costs(cid):  # no way by steps: a movement ability (jump, teleport) there
-                leap = next((a for a in g.legal_actions() if isinstance(a, A.Move) and a.card == cid
-                             and a.ability is not None and tuple(a.to) == tuple(cell)), None)
-                step = leap or step
-            return self.do(step)
+            options = ways.move_options(g, cid, cell)
+            if len(options) > 1:  # by steps or by a jump (or two abilities): never picked silently
+                self.way = (cid, tuple(cell), options)
+                self.selected = None
+                self.refresh()
+                return True
+            return self.do(options[0] if options else A.Move(card=cid, to=tuple(cell)))  # a refusal names why
         return self.do(A.Strike(attacker=cid, target=other))  # one's own card too, where the rules allow it
 
     def on_button(self, value) -> None:
@@ -372,9 +302,20 @@ class ClassicTableScene(Scene):
         if kind == "end":
             self.do(A.EndTurn())
         elif kind == "menu":
-            if self.autosave:
-                classic_saving.autosave(self)
-            self.app.show("menu")
+            self.menu_open, self.menu_ask = not self.menu_open, ""
+            self.refresh()
+        elif kind == "m":
+            table_menu.choose(self, value[1])
+        elif kind == "undo":
+            undo.request(self)
+        elif kind == "undo_yes":
+            self.undo_ask = None
+            undo.take_back(self)
+            self.refresh()
+        elif kind == "undo_no":
+            self.undo_ask = None
+            self.toast(self.tr("undo.refused"))
+            self.refresh()
         elif kind == "no_defense":
             self.do(A.NoDefense())
         elif kind == "lower":
@@ -390,6 +331,16 @@ class ClassicTableScene(Scene):
             act = next((a for a in self.game.legal_actions() if str(a) == value[1]), None)
             if act is not None:
                 self.do(act)
+        elif kind == "way" and self.way is not None:
+            options = self.way[2]
+            self.way = None
+            if 0 <= value[1] < len(options):
+                self.do(options[value[1]])
+            else:
+                self.refresh()
+        elif kind == "way_cancel":
+            self.way = None
+            self.refresh()
         elif kind == "cancel_use":
             self.using = None
             self.refresh()
@@ -469,106 +420,4 @@ class ClassicTableScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.view is None:
-            return
-        t = event.type
-        if self.curtain_for is None and ends_effects(event):
-            self.motion.skip()  # a click or a key ends the animations, and does what it does as well
-        if t == pygame.KEYDOWN:
-            self._key(event)
-        elif t == pygame.MOUSEMOTION and self._kind() in SETUP_KINDS and self.curtain_for is None:
-            self.setup.motion(event.pos, self._kind())
-        elif t == pygame.MOUSEMOTION:
-            self.look.mouse = event.pos
-            if self.press is not None and self.dragging is None and self.press[1] is not None:
-                (x, y), cid = self.press
-                if abs(event.pos[0] - x) + abs(event.pos[1] - y) > DRAG_PX and self._mine() and self._can_act(cid):
-                    self.dragging = cid
-                    self.selected = None
-                    self.refresh()
-            elif self.dragging is not None:
-                self.look.mouse = event.pos
-        elif t == pygame.MOUSEBUTTONDOWN:
-            self._down(event)
-        elif t == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-            self._up(event)
-
-    def _down(self, event) -> None:
-        button = getattr(event, "button", 1)
-        if self.curtain_for is not None:
-            if button == 1:
-                self.lift_curtain()
-            return
-        if self.browsing:  # any click closes the graveyards
-            self.browsing = False
-            self.refresh()
-            return
-        if button == 3 and self._kind() == "recruit" and self._mine():
-            self.setup.next_split(event.pos)
-            return
-        if button == 3:
-            self.using = None
-            self.setup.reset()
-            self.selected = self.dragging = None
-            self.press = None
-            self.refresh()
-            return
-        if button != 1:
-            return
-        b = next((b for b in self.look.buttons if b.hit(event.pos)), None)
-        if b is not None:
-            self.press_button = b.value
-            return
-        if self._kind() in SETUP_KINDS:
-            if self._mine():
-                self.setup.down(event.pos, self._kind())
-            return
-        _, occupant = self.under(event.pos)
-        self.press = (tuple(event.pos), occupant)
-
-    def _up(self, event) -> None:
-        if self.press_button is not None:
-            value, self.press_button = self.press_button, None
-            b = next((b for b in self.look.buttons if b.hit(event.pos)), None)
-            if b is not None and b.value == value:
-                self.on_button(value)
-            return
-        if self._kind() in SETUP_KINDS:
-            if self._mine():
-                self.setup.up(event.pos, self._kind())
-            return
-        press, self.press = self.press, None
-        cell, card = self.under(event.pos)
-        if self.dragging is not None:
-            cid, self.dragging = self.dragging, None
-            if (cell is None and card is None) or not self.act_on(cid, cell, card):
-                self.refresh()  # the card snaps back to its cell (the reason, if any, is in the strip)
-            return
-        if press is not None and (cell is not None or card is not None):
-            self.click_cell(cell, card)
-
-    def _key(self, event) -> None:
-        k = event.key
-        if self.curtain_for is not None:
-            if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.lift_curtain()
-            return
-        if k == pygame.K_F5:
-            classic_saving.quicksave(self)
-        elif k == pygame.K_F9:
-            classic_saving.quickload(self)
-        elif k == pygame.K_s and event.mod & pygame.KMOD_CTRL:
-            self.app.show("save_as", table=self)
-        elif k == pygame.K_ESCAPE:
-            self.browsing = False
-            self.using = None
-            self.selected = self.dragging = None
-            self.refresh()
-        elif k == pygame.K_e and self._mine() and self._kind() == "main":
-            self.do(A.EndTurn())
-        elif getattr(event, "unicode", "") and self._mine():
-            b = next((b for b in self.look.buttons if b.hotkey == event.unicode and b.enabled), None)
-            if b is not None:  # the prompt's buttons answer to their numbers
-                self.on_button(b.value)
-                return
-        self.refresh()
+        table_input.handle_event(self, event)

@@ -19,9 +19,10 @@ def _session(seed: int, decks: tuple[int, int] = (1, 2)):
 
 
 def _until(session, rng, done, limit: int = 600) -> bool:
+    from ui.classic.scripted import picture_action
     from ui.scripted import advance
 
-    return advance(session, rng, done, limit=limit)
+    return advance(session, rng, done, limit=limit, act=picture_action)  # enemies struck, never one's own side
 
 
 def _kind(g) -> str | None:

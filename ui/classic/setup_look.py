@@ -72,7 +72,7 @@ def element_name(element: str, tr) -> str:
     return tr(f"csetup.el_{element}")
 
 
-def deal_face(card, rect_size: tuple[int, int], tr, split, penalty: int, owner: int) -> pygame.Surface:
+def deal_face(card, rect_size: tuple[int, int], tr, split, penalty: int, owner: int, cards=None) -> pygame.Surface:
     """A card of the deal: element stripe, name, type, numbers, abilities, price and what a click pays."""
     w, h = rect_size
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -83,7 +83,7 @@ def deal_face(card, rect_size: tuple[int, int], tr, split, penalty: int, owner: 
     pygame.draw.rect(surf, ELEMENT.get(card.element, ELEMENT["neutral"]), (0, 0, w, stripe),
                      border_top_left_radius=rad, border_top_right_radius=rad)
     pad = max(4, w // 20)
-    lines = card_text(card, tr.lang)
+    lines = card_text(card, tr.lang, cards=cards)
     # the price in a coin at the top right: gold for an elite card, silver for an ordinary one
     coin_r = max(10, w // 9)
     centre = (w - pad - coin_r, stripe + pad + coin_r)
@@ -135,7 +135,7 @@ def draw_recruit(surface: pygame.Surface, game, rl: RecruitLook, lay: RecruitLay
     """The deal on the left, the crystals, elements, flyers' budget and squad on the right."""
     for i, dc in enumerate(rl.deal):
         rect = lay.card_rect(i)
-        img = deal_face(game.card_at(dc.iid), rect.size, tr, dc.split, dc.penalty, rl.player)
+        img = deal_face(game.card_at(dc.iid), rect.size, tr, dc.split, dc.penalty, rl.player, game.cards)
         surface.blit(img, rect)
         if rl.hover == i and dc.split is not None:
             pygame.draw.rect(surface, GOLD, rect.inflate(sc(4), sc(4)), max(2, sc(3)), border_radius=sc(8))

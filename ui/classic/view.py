@@ -62,7 +62,10 @@ class Layout:
         self.menu = pygame.Rect(self.end_turn.right + self.sc(8), p.bottom - bh, p.right - self.end_turn.right - self.sc(8), bh)
         self.status = pygame.Rect(p.x, p.y, p.w, self.sc(96))
         self.dice = pygame.Rect(p.x, self.status.bottom + self.sc(6), p.w, self.sc(132))
-        self.piles = pygame.Rect(p.x, self.end_turn.y - self.sc(44), p.w, self.sc(38))  # graveyards and exile
+        # graveyards and exile, and undo beside them
+        self.piles = pygame.Rect(p.x, self.end_turn.y - self.sc(44), p.w * 3 // 5 - self.sc(4), self.sc(38))
+        self.undo = pygame.Rect(self.piles.right + self.sc(8), self.piles.y, p.right - self.piles.right - self.sc(8),
+                                self.piles.h)
         self.log = pygame.Rect(p.x, self.dice.bottom + self.sc(8), p.w, self.piles.y - self.sc(8) - self.dice.bottom - self.sc(8))
 
     def sc(self, n: float) -> int:
@@ -131,6 +134,8 @@ class Look:
     curtain: str | None = None
     all_backs: bool = False  # every face-down card as its back (a save's picture, seen by anyone)
     curtain_lines: list[str] = field(default_factory=list)
+    menu_buttons: list[Button] = field(default_factory=list)  # the table's menu, drawn over everything
+    menu_ask: str = ""
     poses: dict = field(default_factory=dict)  # card -> its pose this frame while it moves (ui/classic/anim.py)
 
 
@@ -149,9 +154,9 @@ def card_face(game, cid: int, side: int, tr) -> pygame.Surface:
     small = max(MIN_PX, side // 7)
     lives = game.max_lives(cid) if hasattr(game, "max_lives") else d.lives  # extra lives, where the engine has them
     rows = []
-    if lives is not None:
+    if lives is not None and d.lives is not None:  # a terrain or an artifact has no lives to show
         rows.append((tr("classic.lives", left=lives - c.wounds, lives=lives), (255, 150, 140) if c.wounds else INK))
-    if d.type == "creature" and not d.symbiote or d.movement:
+    if d.type == "creature" and not d.symbiote and not d.flyer or d.movement:  # a flyer flies: no steps
         rows.append((tr("classic.moves", left=c.moves, movement=d.movement), INK))
     if d.strike_text:
         rows.append((tr("classic.strike", s=d.strike_text), GOLD))
@@ -180,6 +185,15 @@ def card_face(game, cid: int, side: int, tr) -> pygame.Surface:
         y += t.get_height() - 1
     pygame.draw.rect(surf, (20, 20, 24), surf.get_rect(), max(1, side // 50), border_radius=rad)
     return surf
+
+
+def _gap_middle(side: int) -> int:
+    """The middle of the free line between a card face's one-line name and its three rows of numbers
+    (the sizes :func:`card_face` uses), where a tag covers neither."""
+    pad, small, size = max(3, side // 16), max(MIN_PX, side // 7), max(MIN_PX, side // 6)
+    rows_top = side - pad - 3 * (TEXT.get("Ag", small, INK).get_height() - 1)
+    name_bottom = max(4, side // 14) + pad // 2 + TEXT.get("Ag", size, INK, True).get_height() - 2
+    return (name_bottom + rows_top) // 2
 
 
 def card_back(side: int, owner: int) -> pygame.Surface:
@@ -349,11 +363,11 @@ class BoardView:
         else:
             img = card_face(game, cid, rect.w, self.tr)
             if hidden:  # one's own face-down card: its face, marked as unseen by the opponent
-                tag = fit_text(self.tr("csetup.hidden"), max(MIN_PX, rect.w // 8), rect.w - 8, INK, True, MIN_PX)
-                band = pygame.Surface((rect.w, tag.get_height() + 4), pygame.SRCALPHA)
+                tag = fit_text(self.tr("csetup.hidden"), max(MIN_PX, rect.w // 9), rect.w - 8, INK, True, MIN_PX)
+                band = pygame.Surface((rect.w, tag.get_height() + 2), pygame.SRCALPHA)
                 band.fill((10, 10, 14, 190))
                 band.blit(tag, tag.get_rect(center=(rect.w // 2, band.get_height() // 2)))
-                img.blit(band, (0, int(rect.w * 0.37) - band.get_height() // 2))  # between name and numbers
+                img.blit(band, (0, _gap_middle(rect.w) - band.get_height() // 2))  # between name and numbers
         if c.tapped:
             img = pygame.transform.rotate(img, -90)  # «закрыта»: turned a quarter (Classic 2022 «Действие»)
         return img
@@ -407,9 +421,12 @@ class BoardView:
         if start == end:
             return
         d = (end - start).normalize()
-        half = min(ra.w, rt.w) // 2
-        start = start + d * half  # from the attacker's edge to the target's: the cards' text stays clear
-        end = end - d * (half - self.L.sc(4))
+        gap = self.L.sc(2)  # from the attacker's edge to the target's: the cards' name stripes stay clear
+        start = start + d * (_to_edge(ra, d) + gap)
+        end = end - d * (_to_edge(rt, d) + gap)
+        shortest = self.L.sc(18 + 8)  # the head and a bit of shaft
+        if (end - start).dot(d) < shortest:  # cards a narrow gap apart: the shaft starts on the attacker
+            start = end - d * shortest
         tip = end - d * self.L.sc(18)
         pygame.draw.line(surface, STRIKE_LIT, start, tip, max(3, self.L.sc(5)))
         n = pygame.Vector2(-d.y, d.x) * self.L.sc(12)
@@ -506,3 +523,8 @@ class BoardView:
             t = fit_text(line, L.sc(16), L.w - L.sc(100), MUTED, False, MIN_PX)
             surface.blit(t, t.get_rect(midtop=(L.w // 2, y)))
             y += t.get_height()
+
+
+def _to_edge(r: pygame.Rect, d: pygame.Vector2) -> float:
+    """How far from the centre of ``r`` a ray in the unit direction ``d`` leaves it."""
+    return min(r.w / 2 / abs(d.x) if d.x else float("inf"), r.h / 2 / abs(d.y) if d.y else float("inf"))

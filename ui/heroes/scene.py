@@ -12,6 +12,7 @@ import pygame
 from engine.core.errors import IllegalAction
 from engine.heroes import actions as A
 from ui.heroes.table import intents, saving, zoom
+from ui.heroes.table import menu as table_menu
 from ui.heroes.table.botplay import BotTurn, draw_marks, draw_thinking, thinking_rect
 from ui.heroes.table.decisions import Prompt, decision_prompt
 from ui.heroes.table.eventlog import card_name, describe
@@ -186,7 +187,7 @@ class TableScene(Scene):
         if not ui.menu_open:
             ui.menu_ask = ""
         if ui.menu_open:
-            self._menu_buttons()
+            table_menu.build_buttons(self)
         if ui.picker is not None:
             self._picker_buttons()
         if game.pending and game.pending.kind == "choose" and ui.picker is None and self._mine() \
@@ -451,7 +452,7 @@ class TableScene(Scene):
         elif kind == "menu":
             self.ui.menu_open = not self.ui.menu_open
         elif kind == "m":
-            self._menu_value(value[1])
+            table_menu.choose(self, value[1])
             return
         elif kind == "pick_ok":
             self._picker_ok()
@@ -526,53 +527,6 @@ class TableScene(Scene):
         pl = self.game.players[p]
         self.ui.picker = Picker(self.tr("picker.grave", name=pl.name, n=len(pl.grave)), list(reversed(pl.grave)),
                                 mode="browse")
-        self.refresh()
-
-    # ------------------------------------------------------------------ in-game menu
-    def _menu_buttons(self) -> None:
-        L = self.view.L
-        if self.ui.menu_ask:  # a step that cannot be taken back asks first: yes, or back to the game
-            items = [("concede_no", "normal"), ("concede_yes", "danger")]  # the safe answer first (key 1)
-        else:
-            items = [("resume", "normal"), ("save", "normal"), ("help", "normal"),
-                     ("open_hands", "on" if self.open_hands else "normal"), ("offer_draw", "normal"),
-                     ("concede", "danger"), ("exit", "danger")]
-        w, h = L.sc(320), L.sc(44)
-        y = L.h // 2 - (len(items) * (h + L.sc(10))) // 2
-        self.ui.menu_buttons = []
-        for name, style in items:
-            r = pygame.Rect((L.table.w - w) // 2, y, w, h)
-            self.ui.menu_buttons.append(Button(r, self.tr(f"table.m_{name}"), ("m", name), style))
-            y += h + L.sc(10)
-
-    def _menu_value(self, name: str) -> None:
-        self.ui.menu_open = False
-        self.ui.menu_ask = ""
-        if name == "save":
-            saving.ask_name(self)
-            return
-        elif name == "help":
-            self.app.show("help", back=self)
-            return
-        elif name == "open_hands":
-            self.open_hands = not self.open_hands
-        elif name == "offer_draw":
-            if getattr(self.game.pending, "kind", None) != "draw_offer":
-                self.do(A.OfferDraw(player=self.ui.viewer))  # CR 603.2: the other player answers
-            return
-        elif name == "concede":
-            p = self.ui.viewer
-            self.ui.menu_open = True
-            self.ui.menu_ask = self.tr("table.concede_ask", name=self.game.players[p].name,
-                                       other=self.game.players[1 - p].name)
-        elif name == "concede_yes":
-            self.do(A.Concede(player=self.ui.viewer))
-            return
-        elif name == "exit":
-            if self.autosave and not self.game.is_over:
-                saving.autosave(self)
-            self.app.show("menu")
-            return
         self.refresh()
 
     # ------------------------------------------------------------------ zoom

@@ -28,14 +28,26 @@ class SetupScene(GuiScene):
         self.classic_deck_index = [0, 1 if len(self.classic_decks) > 1 else 0]
         # classic: "first" the ready squads laid out at once, "2022"/"2007" a full game from decks by those rules
         self.classic_mode = getattr(app, "last_classic_mode", "2022")
-        self.names = [self.tr("setup.default_name", n=1), self.tr("setup.default_name", n=2)]
         self.deck_index = [0, 1 if len(self.decks) > 1 else 0]
         # who played the seats last time (a person against the computer usually wants that again)
         last = getattr(app, "last_kinds", ("human", "human"))
         self.kinds = [k if k == "human" or k in COMPUTER_KINDS else "human" for k in last]
+        self.names = [self._default_name(0), self._default_name(1)]
         # open hands: the Settings screen's default, or what this run's last new game chose
         self.open_hands = getattr(app, "last_open_hands", app.settings.open_hands)
         self.error = ""
+
+    def _default_name(self, i: int) -> str:
+        """Seat ``i``'s name when none is typed: «Компьютер» for a computer seat, else «Игрок N»."""
+        return self.tr("setup.default_name", n=i + 1) if self.kinds[i] == "human" else self.tr("setup.computer")
+
+    def _set_kind(self, i: int, kind: str) -> None:
+        """Seat ``i`` played by ``kind``; a name still at its default follows (a typed name is kept)."""
+        was_default = self.names[i].strip() in ("", self._default_name(i))
+        self.kinds[i] = kind
+        if was_default and self.names[i] != self._default_name(i):
+            self.names[i] = self._default_name(i)
+            self.entries[i].set_text(self.names[i])
 
     def _kind_options(self) -> list[str]:
         opts = [self.tr("setup.human")]
@@ -194,7 +206,7 @@ class SetupScene(GuiScene):
                 if event.ui_element is self.kind_menus[i]:
                     opts = self._kind_options()
                     idx = opts.index(event.text) if event.text in opts else 0
-                    self.kinds[i] = "human" if idx == 0 else list(COMPUTER_KINDS)[idx - 1]
+                    self._set_kind(i, "human" if idx == 0 else list(COMPUTER_KINDS)[idx - 1])
         elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             for i in range(2):
                 if event.ui_element is self.entries[i]:
@@ -219,9 +231,7 @@ class SetupScene(GuiScene):
         if not self.decks:
             self.error = self.tr("setup.no_decks")
             return False
-        names = tuple((n.strip() or self.tr("setup.default_name", n=i + 1))[:24] for i, n in enumerate(self.names))
-        if names[0] == names[1]:
-            names = (names[0], names[1] + " 2")
+        names = self._names()
         choices = [self.decks[i] for i in self.deck_index]
         for c in choices:
             issues = self.content.deck_issues(self.pool, c, self.tr.lang)
@@ -243,7 +253,7 @@ class SetupScene(GuiScene):
         return True
 
     def _names(self) -> tuple[str, str]:
-        names = tuple((n.strip() or self.tr("setup.default_name", n=i + 1))[:24] for i, n in enumerate(self.names))
+        names = tuple((n.strip() or self._default_name(i))[:24] for i, n in enumerate(self.names))
         return (names[0], names[1] + " 2") if names[0] == names[1] else names  # type: ignore[return-value]
 
     def _start_classic(self, seed: int | None) -> bool:

@@ -1,0 +1,157 @@
+"""Mouse and keyboard on the classic table: press, drag, drop, click, right click and keys.
+
+A press on a card that moves further than ``DRAG_PX`` becomes a drag; the drop or the click goes to
+the scene (``act_on``, ``click_cell``), a released button to ``on_button``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.classic import actions as A
+from ui.classic import saving as classic_saving
+from ui.classic import undo
+from ui.classic.setup_play import SETUP_KINDS
+from ui.motion import ends_effects
+
+DRAG_PX = 6  # a press that moves further than this is a drag, not a click
+
+
+def handle_event(scene, event: pygame.event.Event) -> None:
+    if scene.view is None:
+        return
+    t = event.type
+    if scene.curtain_for is None and ends_effects(event):
+        scene.motion.skip()  # a click or a key ends the animations, and does what it does as well
+    if t == pygame.KEYDOWN:
+        _key(scene, event)
+    elif t == pygame.MOUSEMOTION and scene._kind() in SETUP_KINDS and scene.curtain_for is None:
+        scene.setup.motion(event.pos, scene._kind())
+        i = scene.setup.rlook.hover if scene._kind() == "recruit" else None
+        scene.hover.moved(event.pos, None if i is None else ("deal", scene.setup.rlook.deal[i].iid))
+    elif t == pygame.MOUSEMOTION:
+        scene.look.mouse = event.pos
+        scene.hover.moved(event.pos, scene.under(event.pos)[1])
+        if scene.press is not None and scene.dragging is None and scene.press[1] is not None:
+            (x, y), cid = scene.press
+            if abs(event.pos[0] - x) + abs(event.pos[1] - y) > DRAG_PX and scene._mine() and scene._can_act(cid):
+                scene.dragging = cid
+                scene.selected = None
+                scene.refresh()
+        elif scene.dragging is not None:
+            scene.look.mouse = event.pos
+    elif t == pygame.MOUSEBUTTONDOWN:
+        scene.hover.pressed()
+        _down(scene, event)
+    elif t == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+        scene.hover.pressed()
+        _up(scene, event)
+
+def _down(scene, event) -> None:
+    button = getattr(event, "button", 1)
+    if scene.curtain_for is not None:
+        if button == 1:
+            scene.lift_curtain()
+        return
+    if scene.undo_ask is not None:  # the question first: only its buttons (and the panel's) answer
+        b = next((b for b in scene.look.buttons if b.hit(event.pos)), None)
+        if b is not None and button == 1:
+            scene.press_button = b.value
+        return
+    if scene.menu_open:  # a menu item, or a click beside the menu closes it
+        b = next((b for b in scene.look.menu_buttons if b.hit(event.pos)), None)
+        if b is not None and button == 1:
+            scene.press_button = b.value
+        elif b is None:
+            scene.menu_open, scene.menu_ask = False, ""
+            scene.refresh()
+        return
+    if scene.browsing:  # any click closes the graveyards
+        scene.browsing = False
+        scene.refresh()
+        return
+    if button == 3 and scene._kind() == "recruit" and scene._mine():
+        scene.setup.next_split(event.pos)
+        return
+    if button == 3:
+        scene.way = None
+        scene.using = None
+        scene.setup.reset()
+        scene.selected = scene.dragging = None
+        scene.press = None
+        scene.refresh()
+        return
+    if button != 1:
+        return
+    b = next((b for b in scene.look.buttons if b.hit(event.pos)), None)
+    if b is not None:
+        scene.press_button = b.value
+        return
+    if scene._kind() in SETUP_KINDS:
+        if scene._mine():
+            scene.setup.down(event.pos, scene._kind())
+        return
+    if scene.way is not None:  # a click beside the small menu puts the card back where it was
+        scene.way = None
+        scene.refresh()
+        return
+    _, occupant = scene.under(event.pos)
+    scene.press = (tuple(event.pos), occupant)
+
+def _up(scene, event) -> None:
+    if scene.press_button is not None:
+        value, scene.press_button = scene.press_button, None
+        b = next((b for b in scene.look.menu_buttons + scene.look.buttons if b.hit(event.pos)), None)
+        if b is not None and b.value == value:
+            scene.on_button(value)
+        return
+    if scene._kind() in SETUP_KINDS:
+        if scene._mine():
+            scene.setup.up(event.pos, scene._kind())
+        return
+    press, scene.press = scene.press, None
+    cell, card = scene.under(event.pos)
+    if scene.dragging is not None:
+        cid, scene.dragging = scene.dragging, None
+        if (cell is None and card is None) or not scene.act_on(cid, cell, card):
+            scene.refresh()  # the card snaps back to its cell (the reason, if any, is in the strip)
+        return
+    if press is not None and (cell is not None or card is not None):
+        scene.click_cell(cell, card)
+
+def _key(scene, event) -> None:
+    k = event.key
+    if scene.curtain_for is not None:
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            scene.lift_curtain()
+        return
+    if scene.menu_open and k != pygame.K_ESCAPE:
+        return  # the menu answers the mouse and Esc only
+    if k == pygame.K_F5:
+        classic_saving.quicksave(scene)
+    elif k == pygame.K_F9:
+        classic_saving.quickload(scene)
+    elif k == pygame.K_s and event.mod & pygame.KMOD_CTRL:
+        scene.app.show("save_as", table=scene)
+    elif k == pygame.K_ESCAPE:  # closes what is open; with nothing open, opens the menu
+        if not (scene.menu_open or scene.browsing or scene.using or scene.way or scene.selected is not None):
+            scene.menu_open = True
+        else:
+            scene.menu_open, scene.menu_ask = False, ""
+        scene.browsing = False
+        scene.using = None
+        scene.way = None
+        scene.selected = scene.dragging = None
+        scene.refresh()
+    elif k == pygame.K_F1:
+        scene.app.show("help", back=scene)
+    elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL and scene.undo_ask is None:
+        undo.request(scene)  # refused with its reason when it cannot be taken back
+    elif k == pygame.K_e and scene._mine() and scene._kind() == "main" and scene.undo_ask is None:
+        scene.do(A.EndTurn())
+    elif getattr(event, "unicode", "") and scene._mine():
+        b = next((b for b in scene.look.buttons if b.hotkey == event.unicode and b.enabled), None)
+        if b is not None:  # the prompt's buttons answer to their numbers
+            scene.on_button(b.value)
+            return
+    scene.refresh()
