@@ -130,7 +130,7 @@ class NormalBot:
                 break
             if it:
                 g = determinize(obs, self.rng)
-            base = g.to_dict()
+            base = g.to_dict(with_cards=False)
             stop_turn = g.turn + self.horizon
             # The first round must judge every candidate, so it may run to the hard limit; a later round cut
             # short by the budget is dropped, as its candidates did not all see the same deal.
@@ -140,7 +140,8 @@ class NormalBot:
                 if not alive[i]:
                     values.append(None)
                     continue
-                sim = ClassicGame.from_dict(base)  # the deal's generator: the same dice for every candidate
+                # the deal's generator: the same dice for every candidate; the cards are shared, not re-read
+                sim = ClassicGame.from_dict(base, cards=g.cards)
                 try:
                     sim.apply(action)
                 except IllegalAction:
