@@ -11,9 +11,11 @@ A score counts a win as 1 and a draw as 1/2. "Real" decisions are those with mor
 action. ``decision_cpu_ms_p95`` is the same figure in CPU time, which is what the wall time would be
 on an otherwise idle core. Uses the ready decks when there are at least two, else the test pool.
 
-``--ruleset classic`` measures classic «Берсерк»'s bots the same way, over every ordered pair of the classic
-test decks (tests/classic_data/decks.toml), each game from the die roll and squad building to the end;
-every fourth deal plays the 2007 edition. Random play there never rearranges a laid-out card forever: it
+``--ruleset classic`` measures classic «Берсерк»'s bots the same way, over every ordered pair of the ready
+decks (assets/classic/decks.toml; ``--decks test``: the rule-test decks of tests/classic_data, far apart in
+strength), each game from the die roll and squad building to the end; every fourth deal plays the 2007
+edition. Both games of a deal have the same decks on the same seats and the same dice seed, the bots
+swapping seats, so the deck's and the die's luck cancels between them. Random play there never rearranges a laid-out card forever: it
 lays each card once, then says ``ready``.
 """
 
@@ -70,10 +72,13 @@ def _setup(ruleset: str = "heroes", deck_set: str = "builtin") -> None:
 
 
 def classic_game(deal: int) -> ClassicGame:
-    """Deal ``deal`` of the classic run: a pair of test decks, the 2007 edition every fourth deal."""
-    a, b = _CLASSIC["pairs"][deal % len(_CLASSIC["pairs"])]
+    """Deal ``deal`` of the classic run: a pair of decks, the 2007 edition every fourth deal. The fourth
+    shifts by one each time round the pairs, so that with 64 pairs (4 | 64) no pair always plays the same
+    edition."""
+    n = len(_CLASSIC["pairs"])
+    a, b = _CLASSIC["pairs"][deal % n]
     return ClassicGame.start(_CLASSIC["cards"], [_CLASSIC["decks"][a], _CLASSIC["decks"][b]], seed=deal,
-                             edition="2007" if deal % 4 == 3 else "2022")
+                             edition="2007" if (deal + deal // n) % 4 == 3 else "2022")
 
 
 def classic_random_action(game: ClassicGame, rng: random.Random) -> Any:
