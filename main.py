@@ -26,13 +26,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--screenshot",
         metavar="DIR",
         type=Path,
-        help="render the menu, new game, table, drag, prompt, curtain, zoom, end, save prompt, saves and replay "
+        help="render the menu, new game, credits, table, drag, prompt, curtain, zoom, end, save prompt, saves and replay "
         "screens of a scripted game to DIR/*.png and exit (needs no display; its saves go to a temp folder)",
     )
     parser.add_argument("--demo", action="store_true",
-                        help="demo mode: the computer (level Normal) plays itself with random ready decks and open "
-                        "hands, every move narrated, game after game; keys 1-4 or +/- set the speed, any other key "
-                        "or a click returns to the main menu")
+                        help="demo mode: the computer (level Normal) plays itself with random ready decks, «Герои» "
+                        "(open hands) and classic in turn, every move narrated, game after game; keys 1-4 or +/- "
+                        "set the speed, any other key or a click returns to the main menu")
     parser.add_argument(
         "--saves-dir", metavar="DIR", type=Path, help="where save files live (default: the user data dir)"
     )

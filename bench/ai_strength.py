@@ -6,6 +6,7 @@ alternated (each deal is played twice, the bots swapping seats and decks), and p
     easy_vs_random=<Easy's score>      target >= 0.95 at --games 200
     normal_vs_easy=<Normal's score>    target >= 0.70 at --games 200
     decision_ms_p95=<ms>               Normal's 95th-percentile wall time per real decision, target <= 1000
+    normal_rounds_per_decision=<n>     Normal's search rounds (re-dealt look-aheads) per real decision
 
 A score counts a win as 1 and a draw as 1/2. "Real" decisions are those with more than one legal
 action. ``decision_cpu_ms_p95`` is the same figure in CPU time, which is what the wall time would be
@@ -15,8 +16,8 @@ on an otherwise idle core. Uses the ready decks when there are at least two, els
 decks (assets/classic/decks.toml; ``--decks test``: the rule-test decks of tests/classic_data, far apart in
 strength), each game from the die roll and squad building to the end; every fourth deal plays the 2007
 edition. Both games of a deal have the same decks on the same seats and the same dice seed, the bots
-swapping seats, so the deck's and the die's luck cancels between them. Random play there never rearranges a laid-out card forever: it
-lays each card once, then says ``ready``.
+swapping seats, so the deck's and the die's luck cancels between them. Random play there never rearranges
+a laid-out card forever: it lays each card once, then says ``ready``.
 """
 
 from __future__ import annotations
@@ -114,6 +115,7 @@ def play_one(task: tuple[str, str | None, int, float, int, int]) -> dict[str, An
     rng = random.Random(deal)
     wall: list[float] = []
     cpu: list[float] = []
+    rounds: list[int] = []  # Normal's search rounds (re-dealt look-aheads) per decision
     steps = 0
     while not game.is_over and steps < MAX_STEPS:
         p = game.decider
@@ -127,13 +129,16 @@ def play_one(task: tuple[str, str | None, int, float, int, int]) -> dict[str, An
             if p == seat and len(obs.legal) > 1:
                 wall.append(time.perf_counter() - t0)
                 cpu.append(time.process_time() - c0)
+                stats = getattr(bot, "last_stats", None)
+                if stats and "iterations" in stats:
+                    rounds.append(stats["iterations"])
         game.apply(action)
         steps += 1
     out = game.outcome.to_dict() if game.outcome else {"winner": None, "reason": "too_long"}
     score = 0.5 if out["winner"] is None else float(out["winner"] == seat)
     mirror = _RULESET == "classic" and len(set(_CLASSIC["pairs"][deal % len(_CLASSIC["pairs"])])) == 1
     return {"index": index, "score": score, "wall": wall, "cpu": cpu, "steps": steps, "reason": out["reason"],
-            "mirror": mirror}
+            "mirror": mirror, "rounds": rounds}
 
 
 def play_balance(deal: int) -> dict[str, Any]:
@@ -264,6 +269,10 @@ def main() -> None:
         print(f"decision_cpu_ms_p95={p95(cpu) * 1000:.0f}")
         print(f"decision_ms_mean={sum(wall) / max(len(wall), 1) * 1000:.0f}")
         print(f"normal_decisions={len(wall)}")
+        rounds = [n for r in res for n in r["rounds"]]
+        if rounds:
+            # how far Normal looks within its budget: what a faster engine buys (issue 21)
+            print(f"normal_rounds_per_decision={sum(rounds) / len(rounds):.2f}")
         print(f"draws={sum(1 for r in res if r['score'] == 0.5)}")
     if args.json:
         args.json.write_text(json.dumps(dump), encoding="utf-8")

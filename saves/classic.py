@@ -16,6 +16,7 @@ from typing import Any
 from engine.classic.cards import ClassicCard, parse_cards
 from engine.classic.decks import ClassicDeck
 from engine.classic.recruit import EDITIONS
+from engine.classic.state import Placement
 from engine.core.game import Game
 from engine.core.ruleset import Ruleset
 from saves.errors import SaveIllegal
@@ -24,10 +25,16 @@ from saves.record import MAX_DECK, GameRecord, PlayerSetup, _check_seats, now_is
 
 
 def begin(record_cls: type[GameRecord], cards: Mapping[str, ClassicCard], players: list[PlayerSetup], *,
-          seed: int, first: int = 0, edition: str = "") -> tuple[GameRecord, Game]:
-    """Start a classic game: each seat's ``deck`` is its squad, or its deck when ``edition`` is given.
-    Raises ValueError for a bad setup (an illegal deck included)."""
+          seed: int, first: int = 0, edition: str = "", layout: list[dict[str, Any]] | None = None,
+          ) -> tuple[GameRecord, Game]:
+    """Start a classic game: each seat's ``deck`` is its squad, or its deck when ``edition`` is given;
+    ``layout`` puts the squads on chosen cells (the first battle). Raises ValueError for a bad setup (an
+    illegal deck included)."""
     _check_seats(players, MAX_DECK)
+    layout = [dict(t) for t in layout or ()]
+    if layout and edition:
+        raise ValueError("a full game lays its squads out in the log, not in a layout")
+    check_layout(layout, players)
     if edition not in ("", *EDITIONS):
         raise ValueError(f"edition must be one of {', '.join(EDITIONS)}")
     if not 0 <= seed < 1 << 64:
@@ -42,8 +49,33 @@ def begin(record_cls: type[GameRecord], cards: Mapping[str, ClassicCard], player
                         players=[replace(p, hero="", deck_id=p.deck_id if edition else "", deck=list(p.deck))
                                  for p in players],
                         custom_cards=[cards[cid].to_dict() for cid in used], first=0 if edition else first,
-                        edition=edition, started_at=now_iso())
+                        edition=edition, layout=layout, started_at=now_iso())
     return record, record.new_game()
+
+
+def check_layout(layout: list[dict[str, Any]], players: list[PlayerSetup]) -> None:
+    """A layout names each seat's squad, card for card in its order; a host is a card before it.
+    Raises ValueError naming the first entry that is wrong."""
+    if not layout:
+        return
+    for i, t in enumerate(layout):
+        at, host = t.get("at"), t.get("host")
+        if set(t) != {"player", "card", "at", "zone", "host"} or t["player"] not in (0, 1) \
+                or t["zone"] not in ("field", "extra") or not isinstance(t["card"], str):
+            raise ValueError(f"layout[{i}]: needs player 0/1, card, at, zone field/extra and host")
+        if at is not None and not (isinstance(at, list | tuple) and len(at) == 2
+                                   and all(isinstance(v, int) and not isinstance(v, bool) for v in at)):
+            raise ValueError(f"layout[{i}].at: a cell [row, column] or null")
+        if host is not None and (isinstance(host, bool) or not isinstance(host, int) or not 1 <= host <= i):
+            raise ValueError(f"layout[{i}].host: the place (from 1) of a card before it, or null")
+    for p, seat in enumerate(players):
+        if [t["card"] for t in layout if t["player"] == p] != list(seat.deck):
+            raise ValueError(f"the layout of player {p + 1} is not their squad")
+
+
+def _placements(layout: list[dict[str, Any]]) -> list[Placement]:
+    return [Placement(owner=t["player"], card=t["card"], at=None if t["at"] is None else (t["at"][0], t["at"][1]),
+                      zone=t["zone"], host=t["host"]) for t in layout]
 
 
 def content(record: GameRecord, base: Any = None, path: pathlib.Path | None = None) -> dict[str, ClassicCard]:
@@ -67,6 +99,9 @@ def new_game(record: GameRecord, entry: Ruleset, base: Any, path: pathlib.Path |
         if record.edition:
             return entry.new_game(cards, [ClassicDeck.from_cards(p.deck, p.deck_id or "deck") for p in record.players],
                                   seed=record.seed, edition=record.edition, names=names)
+        if record.layout:  # the squads on the cells chosen for them (2022 «Первая партия»)
+            return entry.game.from_position(cards, _placements(record.layout), seed=record.seed,
+                                            active=record.first, first=record.first, names=names)
         return entry.new_game(cards, [list(p.deck) for p in record.players], seed=record.seed, first=record.first,
                               names=names)
     except ValueError as exc:

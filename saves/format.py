@@ -66,6 +66,9 @@ def _setup(record: GameRecord) -> dict[str, Any]:
     players = [p.to_dict(record.ruleset, record.edition) for p in record.players]
     if record.ruleset == "classic" and record.edition:
         return {"seed": record.seed, "edition": record.edition, "players": players}
+    if record.ruleset == "classic" and record.layout:
+        return {"seed": record.seed, "first": record.first, "players": players,
+                "layout": [{**t, "at": None if t["at"] is None else list(t["at"])} for t in record.layout]}
     if record.ruleset == "classic":
         return {"seed": record.seed, "first": record.first, "players": players}
     return {"seed": record.seed, "check_decks": record.check_decks, "players": players}
@@ -238,6 +241,30 @@ def _player(c: _Check, f: str, raw: Any, classic: bool, decks: bool = False) -> 
         deck=[c.str(f"{f}.{cards}[{j}]", cid, 64, _CARD_ID, empty=False) for j, cid in enumerate(deck)])
 
 
+def _layout(c: _Check, raw: Any, players: list[PlayerSetup]) -> list[dict[str, Any]]:
+    """Classic squads laid out on chosen cells: each entry's fields, then that it is the seats' squads."""
+    from saves.kits import kit
+
+    out = []
+    for i, t in enumerate(c.list("setup.layout", raw, 2 * MAX_DECK)):
+        f = f"setup.layout[{i}]"
+        t = c.obj(f, t, {"player", "card", "at", "zone", "host"})
+        at = t["at"]
+        if at is not None:
+            cell = c.list(f"{f}.at", at, 2)
+            at = [c.int(f"{f}.at[{j}]", v, 0, 99) for j, v in enumerate(cell)]
+        out.append({"player": c.int(f"{f}.player", t["player"], 0, 1),
+                    "card": c.str(f"{f}.card", t["card"], 64, _CARD_ID, empty=False), "at": at,
+                    "zone": c.str(f"{f}.zone", t["zone"], 8),
+                    "host": None if t["host"] is None else c.int(f"{f}.host", t["host"], 1, i)})
+    try:
+        kit("classic").check_layout(out, players)
+    except ValueError as exc:
+        raise c.fail("setup.layout", f"расстановка не сходится с отрядами ({exc})",
+                     f"the layout does not match the squads ({exc})") from None
+    return out
+
+
 def _record(c: _Check, doc: dict[str, Any]) -> GameRecord:
     c.obj("", doc, TOP_KEYS - {"written_by"}, {"written_by"})
     if doc["format"] != FORMAT:
@@ -252,7 +279,7 @@ def _record(c: _Check, doc: dict[str, Any]) -> GameRecord:
     classic = ruleset == "classic"
     full = classic and isinstance(doc["setup"], dict) and "edition" in doc["setup"]  # a classic game from decks
     setup = c.obj("setup", doc["setup"], {"seed", "edition" if full else "first" if classic else "check_decks",
-                                          "players"})
+                                          "players"}, {"layout"} if classic and not full else set())
     seed = c.int("setup.seed", setup["seed"], 0, (1 << 64) - 1)
     check_decks = True if classic else c.bool("setup.check_decks", setup["check_decks"])
     first = c.int("setup.first", setup["first"], 0, 1) if classic and not full else 0
@@ -264,6 +291,7 @@ def _record(c: _Check, doc: dict[str, Any]) -> GameRecord:
     if len(raw_players) != 2:
         raise c.fail("setup.players", "нужно ровно два игрока", "must list exactly two players")
     players = [_player(c, f"setup.players[{i}]", raw, classic, full) for i, raw in enumerate(raw_players)]
+    layout = _layout(c, setup["layout"], players) if "layout" in setup else []
 
     custom = c.list("custom_cards", doc["custom_cards"], MAX_CUSTOM_CARDS)
     for i, table in enumerate(custom):
@@ -287,5 +315,6 @@ def _record(c: _Check, doc: dict[str, Any]) -> GameRecord:
 
     return GameRecord(ruleset=ruleset, seed=seed, players=players, custom_cards=custom, pool_version=pool_version,
                       log=log, check_decks=check_decks, undo_floor=undo_floor, first=first, edition=edition,
+                      layout=layout,
                       started_at=c.time("started_at", doc["started_at"]), saved_at=c.time("saved_at", doc["saved_at"]),
                       snapshot=Snapshot(actions=actions, hash=digest, state=state))

@@ -94,7 +94,9 @@ def pool_version(pool: CardPool) -> str:
     hit = _VERSION_CACHE.get(id(pool))
     if hit is not None and hit[0]() is pool:
         return hit[1]
-    tables = {cid: json_safe(pool.raw.get(cid, {"id": cid})) for cid in sorted(pool.cards) if is_builtin(pool, cid)}
+    # the picture (``art``) is no rule: a new picture must not mark older saves as made with other cards
+    tables = {cid: json_safe({k: v for k, v in pool.raw.get(cid, {"id": cid}).items() if k != "art"})
+              for cid in sorted(pool.cards) if is_builtin(pool, cid)}
     version = stable_hash(tables)
     _VERSION_CACHE[id(pool)] = (weakref.ref(pool), version)
     return version

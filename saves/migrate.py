@@ -13,7 +13,7 @@ from typing import Any
 
 from saves.errors import SaveCorrupt
 
-CURRENT = 4
+CURRENT = 5
 
 
 def _v0_to_v1(doc: dict[str, Any]) -> dict[str, Any]:
@@ -78,8 +78,17 @@ def _v3_to_v4(doc: dict[str, Any]) -> dict[str, Any]:
     return {**doc, "version": 4}
 
 
+def _v4_to_v5(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 4 laid classic squads out only in deployment order (no ``setup.layout``): every version-4 save
+    reads as it was. The bump makes an older client call a first-battle save "written by a newer Berserk Table"."""
+    setup = doc["setup"]
+    if isinstance(setup, dict) and "layout" in setup:
+        raise ValueError("setup.layout is not a version 4 field")
+    return {**doc, "version": 5}
+
+
 STEPS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3,
-                                                                3: _v3_to_v4}
+                                                                3: _v3_to_v4, 4: _v4_to_v5}
 
 
 def upgrade(doc: dict[str, Any], path: pathlib.Path | None = None,

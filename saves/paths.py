@@ -55,6 +55,31 @@ def user_cards_dir(create: bool = False) -> pathlib.Path:
     return _ready(data_dir() / "cards", create)
 
 
+def user_decks_dir(create: bool = False) -> pathlib.Path:
+    """Players' own «Герои» decks, one ``[deck]`` file each (the deck builder writes here; docs/cards.md)."""
+    return _ready(data_dir() / "decks", create)
+
+
+def user_classic_dir(create: bool = False) -> pathlib.Path:
+    """Players' own classic cards and decks (``[[card]]`` / ``[[deck]]`` files, read with sub-folders)."""
+    from engine.content.classic import USER_FOLDER
+
+    return _ready(data_dir() / USER_FOLDER, create)
+
+
+def user_classic_decks_dir(create: bool = False) -> pathlib.Path:
+    """Where the deck builder writes classic decks: a sub-folder of :func:`user_classic_dir`, one file each."""
+    return _ready(user_classic_dir() / "decks", create)
+
+
+def load_classic_game_pool() -> Any:
+    """Classic's built-in cards and decks plus the players' own (a ClassicPool; broken player files in
+    ``pool.skipped``)."""
+    from engine.content import load_classic_pool
+
+    return load_classic_pool([user_classic_dir()])
+
+
 def load_game_pool(extra_dirs: list[pathlib.Path] | None = None) -> Any:
     """«Герои»'s built-in cards and decks plus the players' own cards (a CardPool, from the content loader).
 

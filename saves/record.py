@@ -142,6 +142,9 @@ class GameRecord:
     snapshot: Snapshot | None = None
     first: int = 0  # classic: the player who takes the first turn (heroes rolls for it in the log)
     edition: str = ""  # classic: "" squads laid out at once; "2022" or "2007" a full game from decks
+    # classic squads laid out on chosen cells (the first battle): every card as {"player", "card", "at": [r, c] or
+    # None, "zone", "host": the 1-based place in this list of the card it sits on, or None}; [] = deployment order
+    layout: list[dict[str, Any]] = field(default_factory=list)
     migrated_from: int | None = None  # the file's version when an upgrade step was applied on load
 
     # ------------------------------------------------------------------ starting a game
@@ -155,13 +158,15 @@ class GameRecord:
 
     @classmethod
     def begin_classic(cls, cards: Mapping[str, Any], players: list[PlayerSetup], *, seed: int,
-                      first: int = 0, edition: str = "") -> tuple[GameRecord, Game]:
+                      first: int = 0, edition: str = "", layout: list[dict[str, Any]] | None = None,
+                      ) -> tuple[GameRecord, Game]:
         """Start a classic game: each seat's ``deck`` is its squad (card ids in deployment order), or with
         ``edition`` ("2022", "2007") the deck of a full game (die roll, squad building, placement first).
 
         The record keeps the table of every card of both sides, so the save plays the same anywhere.
+        ``layout`` lays the squads out on chosen cells instead (the first battle, :data:`layout`'s form).
         Raises ValueError for a bad setup."""
-        return kit("classic").begin(cls, cards, players, seed=seed, first=first, edition=edition)
+        return kit("classic").begin(cls, cards, players, seed=seed, first=first, edition=edition, layout=layout)
 
     # ------------------------------------------------------------------ following a game
     def play(self, game: Game, action: Action) -> list[dict[str, Any]]:
@@ -182,6 +187,7 @@ class GameRecord:
             raise ValueError(f"n must be between 0 and {len(self.log)}")
         return replace(self, players=[replace(p, deck=list(p.deck)) for p in self.players],
                        custom_cards=list(self.custom_cards), log=self.log[:n], snapshot=None,
+                       layout=[dict(t) for t in self.layout],
                        undo_floor=min(self.undo_floor, n))
 
     # ------------------------------------------------------------------ summary for lists

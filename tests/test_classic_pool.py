@@ -377,7 +377,8 @@ def pathlib_name(file: str) -> str:
 def test_stats_and_show_print_the_classic_pool(capsys):
     assert cards_main(["stats", "--ruleset", "classic"]) == 0
     total = len(ABILITIES.names()) + len(EFFECTS.names())
-    assert capsys.readouterr().out.strip() == f"cards={len(CARDS)} decks={len(POOL.decks)} keywords={total}/{total}"
+    assert capsys.readouterr().out.strip() == (f"cards={len(CARDS)} decks={len(POOL.decks)} keywords={total}/{total} "
+                                               f"art={len(CARDS)}/{len(CARDS)}")  # issue 19: every card its picture
     assert cards_main(["show", "mn_thane", "--ruleset", "classic"]) == 0
     out = capsys.readouterr().out
     assert "Тан Бородар Седая Скала" in out and "Thane Borodar Greyrock" in out and "Броня 1" in out

@@ -30,3 +30,33 @@ def test_type_and_numbers_read_as_a_player_says_them() -> None:
     assert card_text(archer, "en")[3] == "Tap: shot for 1-2-3, range 4."
     flyers = [c for c in ALL_CARDS.values() if c.flyer]
     assert flyers and all("полёт" in stats_line(c, "ru") and "Летающее" in type_line(c, "ru") for c in flyers)
+
+
+def test_summon_names_the_called_card_by_its_name_not_its_id() -> None:
+    from engine.content.cards import load_classic_cards
+
+    cards = load_classic_cards("builtin")
+    caller = next(c for c in cards.values() if any(ab.id == "summon" for ab in c.abilities))
+    called = cards[next(ab.card for ab in caller.abilities if ab.id == "summon")]
+    for lang in ("ru", "en"):
+        text = " ".join(card_text(caller, lang, cards=cards))
+        assert f"«{called.name[lang]}»" in text, (lang, text)
+        assert called.id not in text
+    assert called.id in " ".join(card_text(caller, "ru")), "without the pool the id is all there is to say"
+
+
+def test_the_glossary_lists_every_keyword_with_its_reminder_in_both_languages() -> None:
+    from engine.classic.abilities import ABILITIES
+    from engine.classic.text import glossary
+
+    ru, en = glossary("ru"), glossary("en")
+    assert len(ru) == len(en) >= 30
+    names = dict(ru)
+    assert "Броня X" in names and "X ран" in names["Броня X"], "numbers read X"
+    assert names["Прыжок"].startswith("Вместо движения")
+    assert "Защита от …" in names and "+X к атаке" in names
+    for name, text in ru + en:
+        assert name and text and "None" not in text and "{" not in text, (name, text)
+    keywords = {cls.names[0] for cls in (ABILITIES.get(k) for k in ABILITIES.names())}
+    assert {"Броня", "Регенерация", "Бестелесный", "Вальхалла", "Строй"} <= keywords
+    assert [n for n, _ in ru] == sorted((n for n, _ in ru), key=lambda n: n.removeprefix("+X ").removeprefix("−X ").lower())

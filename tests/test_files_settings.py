@@ -123,3 +123,22 @@ def test_the_game_starts_and_the_menu_says_why_the_settings_were_reset(home, mon
     assert not [line for line in drawn_lines(app, monkeypatch) if line.startswith(word)]
     assert json.loads(home.read_text(encoding="utf-8"))["open_hands"] is True
     pygame.display.quit()
+
+
+@pytest.mark.parametrize(("stored", "volume", "mute"), [
+    ('{"volume": 0.5, "mute": true}', 0.5, True),
+    ('{"volume": 7, "mute": false}', 1.0, False),        # louder than full: full
+    ('{"volume": -3}', 0.0, False),                      # below silence: silence
+    ('{"volume": "loud", "mute": "yes"}', 0.75, False),  # not a number, not a bool: the defaults
+    ('{"volume": true, "mute": 1}', 0.75, False),        # a bool is not a loudness, 1 is not a bool
+    ('{"volume": NaN}', 0.75, False),                    # strict JSON refuses NaN: the defaults, with a notice
+    ('{"volume": [0.5]}', 0.75, False),
+])
+def test_volume_and_mute_are_read_like_the_other_settings(tmp_path: pathlib.Path, stored, volume, mute):
+    path = tmp_path / "settings.json"
+    path.write_text(stored, encoding="utf-8")
+    s = Settings.load(path)
+    assert (s.volume, s.mute) == (volume, mute)
+    s.save(path)
+    again = json.loads(path.read_text(encoding="utf-8"))
+    assert (again["volume"], again["mute"]) == (volume, mute)

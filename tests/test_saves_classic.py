@@ -229,3 +229,63 @@ def test_a_version_3_save_cannot_name_an_edition():
     with pytest.raises(ValueError):
         STEPS[3]({"version": 3, "setup": {"edition": "2022"}})
     assert STEPS[3]({"version": 3, "setup": {"seed": 1}})["version"] == 4
+
+
+def test_the_first_battle_saves_its_layout_and_loads_exactly(tmp_path):
+    """2022 «Первая партия»: the squads stand on the file's cells (a symbiote on its host, flyers and terrain
+    in the additional zone); the save records that layout, and loading rebuilds the same game and goes on alike."""
+    from engine.content import first_battle_game, load_first_battle
+    from ui.classic import content
+
+    s = content.start_session(list(content.squads()), ("Анна", "Борис"), 11)
+    record, game = s.record, s.game
+    reference = first_battle_game(load_first_battle(), content.classic_cards(), seed=11, names=("Анна", "Борис"))
+    assert game.state_hash() == reference.state_hash(), "the table starts exactly the built-in first battle"
+    rng = random.Random(4)
+    for _ in range(30):
+        if game.is_over:
+            break
+        record.play(game, rng.choice(game.legal_actions()))
+    manager = SaveManager(tmp_path)
+    path = manager.save(record, "первая партия", game=game)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert doc["version"] == VERSION == 5 and len(doc["setup"]["layout"]) == len(reference.creatures)
+    host = next(t for t in doc["setup"]["layout"] if t["host"] is not None)
+    assert doc["setup"]["layout"][host["host"] - 1]["player"] == host["player"]
+    loaded = manager.load(path)
+    assert loaded.record.layout == record.layout
+    assert loaded.game.state_hash() == game.state_hash()
+    assert loaded.record.new_game().state_hash() == reference.state_hash()
+    original, back = game.clone(), loaded.game
+    for _ in range(20):
+        if original.is_over:
+            break
+        act = rng.choice(original.legal_actions())
+        original.apply(act)
+        loaded.record.play(back, act)
+        assert back.state_hash() == original.state_hash()
+
+
+def test_a_layout_that_is_not_the_squads_is_refused_naming_the_field(tmp_path):
+    from saves import SaveCorrupt
+    from ui.classic import content
+
+    s = content.start_session(list(content.squads()), ("Анна", "Борис"), 2)
+    s.record.capture(s.game)
+    doc = json.loads(encode(s.record))
+    doc["setup"]["layout"][0]["card"] = doc["setup"]["layout"][1]["card"]
+    with pytest.raises(SaveCorrupt) as err:
+        decode(json.dumps(doc).encode())
+    assert "setup.layout" in err.value.en and "setup.layout" in err.value.ru
+    doc = json.loads(encode(s.record))
+    doc["setup"]["layout"][3]["host"] = 9
+    with pytest.raises(SaveCorrupt):
+        decode(json.dumps(doc).encode())
+
+
+def test_a_version_4_save_cannot_carry_a_layout():
+    from saves.migrate import STEPS
+
+    with pytest.raises(ValueError):
+        STEPS[4]({"version": 4, "setup": {"layout": []}})
+    assert STEPS[4]({"version": 4, "setup": {"seed": 1}})["version"] == 5

@@ -87,7 +87,7 @@ def test_every_drop_down_row_holds_its_whole_text(home, name, size):
     person = show(app, scene_named(app, name), Input(app, draw_every=0))
     scene = app.scene
     menus = [e for e in widgets(scene) if isinstance(e, pygame_gui_drop_down())]
-    assert len(menus) == (5 if name == "setup" else 3)  # setup: the game, and each seat's deck and player
+    assert len(menus) == (5 if name == "setup" else 4)  # setup: the game, and each seat's deck and player; settings: size, animation, volume, language
     for menu in menus:
         rows = option_rows(person, menu)
         assert rows

@@ -8,8 +8,10 @@ import random
 import pygame
 import pytest
 
+from engine.classic import actions as CA
 from engine.heroes import actions as A
 from tests.ui_support import button, look, show
+from ui.classic.demo import ClassicDemoTable
 from ui.controllers import BotController, InlineExecutor
 from ui.scenes.demo import SPEEDS, DemoScene
 from ui.scenes.menu import MenuScene
@@ -86,14 +88,45 @@ def test_any_other_key_or_click_goes_to_the_menu(app, person, demo, how):
     assert isinstance(app.scene, MenuScene)
 
 
-def test_the_result_stays_a_moment_then_a_new_game_begins(app, person, demo):
+def test_the_result_stays_a_moment_then_a_classic_game_begins(app, person, demo):
+    """After a «Герои» game the demo plays classic «Берсерк» (and then «Герои» again), at the speed chosen."""
     first = demo.session
     demo.session.apply(A.Concede(player=1))  # the end of a game, as any other
     person.wait(0.2)
     look(person)
     assert app.scene is demo and demo.session is first, "the result stays a moment"
     person.key(pygame.K_4)  # faster, so the pause is shorter
-    person.wait_until(lambda: demo.session is not first, seconds=2.0, what="the next game")
-    assert not demo.game.is_over and demo.games == 2 and app.scene is demo and demo.ui.caption == ""
+    person.wait_until(lambda: app.scene is not demo, seconds=2.0, what="the next game")
+    classic = app.scene
+    assert isinstance(classic, ClassicDemoTable) and classic.ruleset == "classic" and classic.games == 2
+    assert classic.speed == SPEEDS[-1] and classic.pace() == pytest.approx(demo.pace()), "the speed goes on"
+    assert not classic.session.humans and all(isinstance(c, BotController) for c in classic.session.controllers)
+    g = classic.game
+    assert g.ruleset == "classic" and g.pending.kind == "order", "a full game from decks: the die roll first"
+    # the setup goes by behind the scenes, then the battle is played and told
+    captions: set[str] = set()
+    person.wait_until(lambda: classic.game.turn >= 1 and getattr(classic.game.pending, "kind", None) == "main",
+                      seconds=30, what="the classic battle")
+    summaries = [ev.text for _, ev in classic.session.log if ev.kind == "bot_summary"]
+    assert len(summaries) >= 4, summaries  # each side's squad recruited and laid out
+    for _ in range(600):
+        person.wait(0.05)
+        if classic.bots.shown is not None:
+            captions.add(classic.look.prompt)
+        if len(captions) >= 3:
+            break
+    assert len(captions) >= 3, "each move is told in words"
+    assert classic.look.log and classic.curtain_for is None
+    look(person)
+    # the speed keys work on the classic table too
+    person.key(pygame.K_1, unicode="1")
+    assert classic.speed == SPEEDS[0] and app.scene is classic
+    assert classic.motion.speed == pytest.approx(SPEEDS[0] * app.settings.anim_speed), "the effects follow it"
+    person.click(button(classic.look.buttons, ("speed", SPEEDS[2])).rect.center)
+    assert classic.speed == SPEEDS[2] and button(classic.look.buttons, ("speed", SPEEDS[2])).style == "on"
+    # its end leads to a «Герои» game again
+    classic.session.apply(CA.Concede(player=0))
+    person.wait_until(lambda: app.scene is not classic, seconds=10.0, what="the game after classic")
+    assert app.scene.ruleset == "heroes" and app.scene.games == 3
     person.wait(3.0)
-    assert len(demo.session.history) >= 1, "the new game is played"
+    assert len(app.scene.session.history) >= 1, "the new game is played"

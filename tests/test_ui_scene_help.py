@@ -66,3 +66,20 @@ def test_opened_from_a_game_it_returns_to_that_game(app, person):
     person.press(tab(app.scene, "controls"))
     person.key(pygame.K_ESCAPE)
     assert app.scene is table and table.game.state_hash() == before
+
+
+def test_after_choosing_classic_the_keywords_are_classics_in_both_languages(app, person):
+    from engine.classic.text import glossary
+
+    app.last_game = "classic"  # as the new-game screen leaves it after a classic game was started
+    show(app, MenuScene(app), person)
+    person.press(menu_button(app, "help"))
+    person.press(tab(app.scene, "keywords"))
+    text = app.scene.box.html_text
+    assert "Броня X" in text and "Прыжок" in text and "Вальхалла" in text
+    import html
+    import re
+
+    shown = [html.unescape(h) for h in re.findall(r"<b>(.*?)</b>", text)]
+    assert shown == [name for name, _ in glossary("ru")], "classic's abilities, not «Герои»'s keywords"
+    assert glossary("en") and all(name and reminder for name, reminder in glossary("en"))

@@ -11,10 +11,10 @@ import pytest
 from tests.ui_support import menu_button, show
 from ui import storage
 from ui.heroes.scene import TableScene
+from ui.scenes.cards import CardsScene
 from ui.scenes.help import HelpScene
 from ui.scenes.load import LoadScene
 from ui.scenes.menu import MenuScene
-from ui.scenes.own_cards import OwnCardsScene
 from ui.scenes.settings import SettingsScene
 from ui.scenes.setup import SetupScene
 from ui.scripted import advance
@@ -33,7 +33,7 @@ def a_game(turn: int, seed: int = 4):
     return s
 
 
-@pytest.mark.parametrize("name,scene", [("new", SetupScene), ("cards", OwnCardsScene),
+@pytest.mark.parametrize("name,scene", [("new", SetupScene), ("cards", CardsScene),
                                         ("settings", SettingsScene), ("help", HelpScene)])
 def test_each_button_opens_its_screen(app, person, menu, name, scene):
     person.press(menu_button(app, name))

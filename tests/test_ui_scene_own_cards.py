@@ -1,5 +1,6 @@
-"""«Мои карты», as a player uses it: the menu counts the skipped files and opens the page; «Перечитать»
-after fixing a file; «Назад» and Esc; an own deck picked in a new game by a click plays its own card."""
+"""«Мои карты», as a player uses it: the menu counts the skipped files and opens the card browser, whose
+«Пропущенные файлы» button opens the page of files; «Перечитать» after fixing a file; «Назад» and Esc; an
+own deck picked in a new game by a click plays its own card."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from tests.ui_support import look, menu_button, options, show
 from ui import storage
 from ui.heroes import content
 from ui.heroes.scene import TableScene
+from ui.scenes.cards import CardsScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.own_cards import OwnCardsScene
 
@@ -35,6 +37,10 @@ def test_the_menu_counts_the_skipped_files_and_opens_the_page(app, person, menu)
     b = menu_button(app, "cards")
     assert "3" in b.text
     person.press(b)
+    browser = app.scene
+    assert isinstance(browser, CardsScene)
+    assert "3" in browser.files_b.text, "the browser's button to the files counts what was skipped"
+    person.press(browser.files_b)
     page = app.scene
     assert isinstance(page, OwnCardsScene)
     text = page.box.html_text
@@ -44,17 +50,23 @@ def test_the_menu_counts_the_skipped_files_and_opens_the_page(app, person, menu)
 
 def test_reload_reads_the_fixed_files(app, person, menu, own):
     person.press(menu_button(app, "cards"))
+    person.press(app.scene.files_b)
     (own / "data" / "cards" / "bad.toml").unlink()  # the player fixes things while looking
     person.press(app.scene.reload_b)
     page = app.scene
     assert isinstance(page, OwnCardsScene)
     assert "bad.toml" not in page.box.html_text and "broken_deck.toml" in page.box.html_text
     person.press(page.back_b)
+    assert isinstance(app.scene, CardsScene) and "2" in app.scene.files_b.text
+    person.press(app.scene.back_b)
     assert isinstance(app.scene, MenuScene) and "2" in menu_button(app, "cards").text
 
 
 def test_escape_goes_back_to_the_menu(app, person, menu):
     person.press(menu_button(app, "cards"))
+    person.press(app.scene.files_b)
+    person.key(pygame.K_ESCAPE)
+    assert isinstance(app.scene, CardsScene)
     person.key(pygame.K_ESCAPE)
     assert isinstance(app.scene, MenuScene)
 

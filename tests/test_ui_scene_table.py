@@ -79,6 +79,13 @@ def test_a_draw_offered_from_the_menu_is_answered_by_the_other_player(app, perso
         assert isinstance(app.scene, EndScene)
     else:
         assert not table.game.is_over and table.game.decider == me
+        d.lift_curtain()
+        assert table.ui.viewer == me
+        person.key(pygame.K_ESCAPE)
+        offer = button(table.ui.menu_buttons, ("m", "offer_draw"))
+        assert not offer.enabled, "CR 603.2: a refused offer is not pressed again this turn: the item is greyed"
+        person.click(offer.rect.center)
+        assert table.game.decider == me and table.game.pending.kind != "draw_offer", "a greyed item offers nothing"
 
 
 def test_concede_from_the_menu_ends_the_game_for_the_other_player(app, person, table):

@@ -21,7 +21,8 @@ from ui.settings import config_dir  # noqa: E402
 from ui.testing import Input  # noqa: E402
 from ui.window import fit, sizes_that_fit  # noqa: E402
 
-STORED = {"window": [1280, 720], "fullscreen": False, "anim_speed": 1.0, "lang": "ru", "open_hands": False}
+STORED = {"window": [1280, 720], "fullscreen": False, "anim_speed": 1.0, "lang": "ru", "open_hands": False,
+          "volume": 0.75, "mute": False}
 
 
 @pytest.fixture()

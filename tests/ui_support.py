@@ -145,13 +145,15 @@ def some_saves(folder: Path) -> list[str]:
     return [i.name for i in storage.everything(folder)]
 
 
-SCENES = ("menu", "setup", "settings", "help", "saves", "cards", "table", "save_as", "end", "replay", "demo",
+SCENES = ("menu", "setup", "settings", "help", "saves", "cards", "deckbuilder", "own_files", "table", "save_as", "end", "replay", "demo",
           "classic_table", "classic_recruit", "classic_place", "classic_battle")
 
 
 def scene_named(app, name: str):
     """A fresh scene of each kind, with what it needs (saves on disk, a game under way or over)."""
     from ui.heroes.scene import TableScene
+    from ui.scenes.cards import CardsScene
+    from ui.scenes.deckbuilder import DeckBuilderScene
     from ui.scenes.end import EndScene
     from ui.scenes.help import HelpScene
     from ui.scenes.load import LoadScene
@@ -208,7 +210,7 @@ def scene_named(app, name: str):
 
         return DemoScene(app, rng=random.Random(1), level="easy", executor=InlineExecutor())
     return {"menu": MenuScene, "setup": SetupScene, "settings": SettingsScene, "help": HelpScene,
-            "cards": OwnCardsScene}[name](app)
+            "cards": CardsScene, "deckbuilder": DeckBuilderScene, "own_files": OwnCardsScene}[name](app)
 
 
 OWN_CARDS = """

@@ -17,6 +17,7 @@ from ui.i18n import Tr  # noqa: E402
 from ui.registry import make_scene  # noqa: E402
 from ui.rulesets import find_client  # noqa: E402
 from ui.settings import Settings  # noqa: E402
+from ui.sound import SoundBoard  # noqa: E402
 from ui.window import center_new_windows, desktop_size, fit  # noqa: E402
 
 TITLE = "Берсерк. Стол"
@@ -35,6 +36,7 @@ class App:
         self.args = args or argparse.Namespace()
         self.headless = headless
         self.settings = settings if settings is not None else Settings.load()
+        self.sound = SoundBoard(self.settings)  # volume and mute read live; the mixer starts at the first effect
         flag_lang = getattr(self.args, "lang", None)
         self.lang: str = flag_lang if flag_lang in ("ru", "en") else self.settings.lang
         self.fullscreen: bool = self.settings.fullscreen and not headless and not getattr(self.args, "windowed", False)
@@ -135,8 +137,12 @@ class App:
     def loop(self, max_frames: int | None = None) -> None:
         clock = pygame.time.Clock()
         dt = 0.0
+        warm = not self.headless
         while self.running:
             self.frame(dt)
+            if warm:  # after the first frame is on screen: the sounds are made while the menu shows
+                self.sound.warm()
+                warm = False
             if max_frames is not None and self.frames >= max_frames:
                 break
             dt = clock.tick(60) / 1000.0

@@ -50,6 +50,16 @@ def _replay() -> type:
 
 
 def _cards() -> type:
+    from ui.scenes.cards import CardsScene
+    return CardsScene
+
+
+def _deckbuilder() -> type:
+    from ui.scenes.deckbuilder import DeckBuilderScene
+    return DeckBuilderScene
+
+
+def _own_files() -> type:
     from ui.scenes.own_cards import OwnCardsScene
     return OwnCardsScene
 
@@ -62,6 +72,11 @@ def _settings() -> type:
 def _help() -> type:
     from ui.scenes.help import HelpScene
     return HelpScene
+
+
+def _credits() -> type:
+    from ui.scenes.credits import CreditsScene
+    return CreditsScene
 
 
 def _demo() -> type:
@@ -78,9 +93,12 @@ SCENES: dict[str, Callable[[], type]] = {
     "end": _end,            # the result of a game (session=)
     "saves": _saves,        # every save: load, replay, rename, delete
     "replay": _replay,      # a finished or saved game move by move (replay=, back=, title=)
-    "cards": _cards,        # the player's own card files
+    "cards": _cards,        # «Мои карты»: every card of a game, search and filters (game=)
+    "deckbuilder": _deckbuilder,  # build, save, rename, delete a deck (game=, deck=)
+    "own_files": _own_files,  # the player's card and deck files, and what was skipped
     "settings": _settings,  # what the client stores
     "help": _help,          # the rules in short (back=)
+    "credits": _credits,    # about the game: the pictures' authors and licence, what was made here
     "demo": _demo,          # the computer plays itself
 }
 

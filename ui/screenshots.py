@@ -53,7 +53,51 @@ def _render_all(app, out: Path) -> list[Path]:
     app.switch(setup)
     setup.update(0.05)
     saved.append(save(app, setup, out, "setup.png"))
+    from ui.registry import make_scene
 
+    about = make_scene(app, "credits")  # the pictures' authors and licence (issue 19)
+    app.switch(about)
+    about.update(0.05)
+    saved.append(save(app, about, out, "credits.png"))
+
+    saved += _decks(app, out)
     for name in CLIENTS:  # then each game's own pictures, from a scripted game of it
         saved += find_client(name).screenshots(app, out)
+    return saved
+
+
+def _decks(app, out: Path) -> list[Path]:
+    """«Мои карты» (the card browser of «Герои», and its close look at the card with the most keywords), and the
+    deck builder on a copy of a ready deck with a few cards taken out (so the engine's reasons show), and on a
+    classic ready deck."""
+    from ui.registry import make_scene
+    from ui.rulesets import find_client
+
+    saved = []
+    cards = make_scene(app, "cards", game="heroes")
+    app.switch(cards)
+    cards.update(0.05)
+    saved.append(save(app, cards, out, "cards.png"))
+    cards.filters.sort = "cost"
+    rich = max(cards.grid.entries, key=lambda e: (len(e.keywords), e.id))  # the card with most reminders
+    cards.zoom = rich.id
+    saved.append(save(app, cards, out, "cards_zoom.png"))
+    cards.zoom = None
+    kit = find_client("heroes").decks
+    ready = kit.ready_decks()
+    builder = make_scene(app, "deckbuilder", game="heroes")
+    app.switch(builder)
+    if ready:
+        builder.start_from("ready:" + ready[0].id, ready[0])
+        for cid in list(builder.draft.counts)[:2]:
+            builder.draft.counts.pop(cid)
+    builder.update(0.05)
+    saved.append(save(app, builder, out, "deckbuilder.png"))
+    classic = make_scene(app, "deckbuilder", game="classic")
+    app.switch(classic)
+    ready = find_client("classic").decks.ready_decks()
+    if ready:
+        classic.start_from("ready:" + ready[0].id, ready[0])
+    classic.update(0.05)
+    saved.append(save(app, classic, out, "deckbuilder_classic.png"))
     return saved

@@ -1,4 +1,4 @@
-"""The player's settings: window, animation speed, language; kept as JSON in the config folder.
+"""The player's settings: window, animation speed, sound, language; kept as JSON in the config folder.
 
 The file is read like any file from outside (strict JSON, a regular file of at most 64 KiB): when it
 cannot be used the game starts with the defaults and ``Settings.notice`` says why (the menu shows it).
@@ -18,6 +18,7 @@ from engine.core.errors import Bilingual
 MAX_FILE = 64 * 1024  # a settings file is a few lines
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
 ANIM_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # 0 = no animation
+VOLUMES = (0.25, 0.5, 0.75, 1.0)  # the sound effects' loudness on offer; mute is apart
 
 
 def config_dir() -> Path:
@@ -41,6 +42,8 @@ class Settings:
     anim_speed: float = 1.0
     lang: str = "ru"
     open_hands: bool = False
+    volume: float = 0.75  # 0..1, the sound effects' loudness
+    mute: bool = False
     # Why the stored file was not used (never stored itself); cleared once the settings are saved.
     notice: Bilingual | None = field(default=None, compare=False, repr=False)
 
@@ -65,6 +68,8 @@ class Settings:
         s.window = _size(s.window)
         s.fullscreen = bool(s.fullscreen)
         s.open_hands = bool(s.open_hands)
+        s.mute = s.mute if isinstance(s.mute, bool) else False
+        s.volume = _volume(s.volume)
         s.lang = s.lang if s.lang in ("ru", "en") else "ru"
         try:
             s.anim_speed = min(4.0, max(0.0, float(s.anim_speed)))
@@ -93,3 +98,11 @@ def _size(value: object) -> tuple[int, int]:
     except (TypeError, ValueError):
         return (1280, 720)
     return (max(800, min(7680, w)), max(600, min(4320, h)))
+
+
+def _volume(value: object) -> float:
+    """A loudness from the file: a number 0..1 (clamped); anything else, a NaN or a bool is the default."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return Settings.volume
+    v = float(value)
+    return min(1.0, max(0.0, v)) if v == v else Settings.volume

@@ -96,12 +96,15 @@ def show(pool: CardPool, cid: str) -> str:
 
 @dataclass
 class CheckReport:
-    """What ``check`` found in a folder: files and cards read, and every error."""
+    """What ``check`` found in a folder: files and cards read, every error, and warnings (a picture that
+    cannot be used: the card still plays, with the neutral picture)."""
 
     files: int = 0
     cards: int = 0
     decks: int = 0
     errors: list[CardDataError] = field(default_factory=list)
+    warnings: list[CardDataError] = field(default_factory=list)
+    checked: dict[str, CardDef] = field(default_factory=dict)  # the folder's cards that parsed, by id
 
 
 def check_files(files: list[tuple[str, dict[str, Any] | CardDataError]], base: CardPool) -> CheckReport:
@@ -167,4 +170,5 @@ def check_files(files: list[tuple[str, dict[str, Any] | CardDataError]], base: C
                                                    file=deck.source, card=deck.id, field=f"cards.{cid}"))
     report.cards = len(mine)
     report.decks = len(decks)
+    report.checked = mine
     return report

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.classic.abilities import Ability, parse_abilities
+from engine.core.art import art_problem
 from engine.core.errors import CardDataError
 from engine.core.fields import Fields, tables_by_id
 
@@ -40,7 +41,7 @@ TERRAIN_CLASSES = ("desert", "mountains", "swamp", "forest", "river", "steppe", 
 MAX_CLASSES = 8
 _STRIKE_TEXT = re.compile(r"^\s*(\d+)\s*-\s*(\d+)\s*-\s*(\d+)\s*$")
 _FIELDS = {"id", "name", "type", "element", "cost", "elite", "unique", "horde", "flyer", "symbiote", "classes",
-           "lives", "movement", "strike", "abilities"}
+           "lives", "movement", "strike", "abilities", "art"}
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,11 @@ class ClassicCard:
     # instants — derived from ``abilities`` when the card is made, not part of its data
     grants: bool = field(default=False, compare=False, repr=False)
     instants: bool = field(default=False, compare=False, repr=False)
+    # The picture on its face (issue 19, :mod:`engine.core.art`) and the file it was read from (where a
+    # player's own picture is looked for): the rules never read them, and neither is part of
+    # :meth:`to_dict`, so a game's state and hash are the same with or without pictures.
+    art: str = field(default="", compare=False)
+    source: str = field(default="", compare=False, repr=False)
 
     @property
     def creature(self) -> bool:
@@ -131,6 +137,9 @@ def parse_card(table: Any, file: str = "") -> ClassicCard:
     if kind == "terrain":
         _absent(f, table, "lives", "a terrain", "местность")
     ground = creature and not flyer and not symbiote
+    bad_art = art_problem(table.get("art", ""))
+    if bad_art is not None:
+        raise f.fail("art", *bad_art)
     abilities = parse_abilities(table.get("abilities", []), file, cid)
     return ClassicCard(
         id=cid, name=f.names(), type=kind, element=f.choice("element", ELEMENTS, default="neutral"),
@@ -141,7 +150,8 @@ def parse_card(table: Any, file: str = "") -> ClassicCard:
         unique=f.flag("unique", default=False), horde=f.flag("horde", default=False), flyer=flyer,
         symbiote=symbiote, classes=_classes(f, table, kind),
         abilities=abilities, grants=any(type(a).granted is not Ability.granted for a in abilities),
-        instants=any(getattr(a, "instant", False) or type(a).granted is not Ability.granted for a in abilities))
+        instants=any(getattr(a, "instant", False) or type(a).granted is not Ability.granted for a in abilities),
+        art=table.get("art", ""), source=file)
 
 
 def _classes(f: Fields, table: dict[str, Any], kind: str) -> tuple[str, ...]:

@@ -68,7 +68,6 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         self._seen = 0
         self.setup_events: list[Event] = []  # what happened while the game was set up
         self._legal = None
-        self._legal_set = None
         self._init_setup()
 
     # ================================================================== creation

@@ -3,6 +3,10 @@ engine does). Each ability's words are its own class's (:meth:`Ability.text`, :m
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
+from engine.classic.abilities import ABILITIES, Ability
 from engine.classic.cards import ClassicCard
 
 ELEMENT_NAMES = {"steppe": ("Степи", "Steppes"), "forest": ("Леса", "Forests"), "mountains": ("Горы", "Mountains"),
@@ -62,19 +66,84 @@ def stats_line(card: ClassicCard, lang: str) -> str:
     return " · ".join(parts)
 
 
-def ability_lines(card: ClassicCard, lang: str) -> list[str]:
-    """One line per ability, as printed (each ends with a full stop, 2007 1.9)."""
+def ability_lines(card: ClassicCard, lang: str, cards: Mapping[str, ClassicCard] | None = None) -> list[str]:
+    """One line per ability, as printed (each ends with a full stop, 2007 1.9); ``cards`` names the cards an
+    ability calls by id (Вызвать)."""
     out = []
     for ab in card.abilities:
-        text = ab.text(lang).strip()
+        text = ab.text_with(lang, cards).strip()
         out.append(text if text.endswith(".") else text + ".")
     return out
 
 
-def card_text(card: ClassicCard, lang: str, *, reminders: bool = False) -> list[str]:
-    """The card as lines: name, type, numbers, abilities (with their reminders in brackets if asked)."""
+def card_text(card: ClassicCard, lang: str, *, reminders: bool = False,
+              cards: Mapping[str, ClassicCard] | None = None) -> list[str]:
+    """The card as lines: name, type, numbers, abilities (with their reminders in brackets if asked);
+    ``cards`` (the pool or the game's cards) names the cards an ability calls."""
     lines = [_pick((card.name["ru"], card.name["en"]), lang), type_line(card, lang), stats_line(card, lang)]
-    for ab, line in zip(card.abilities, ability_lines(card, lang), strict=True):
+    for ab, line in zip(card.abilities, ability_lines(card, lang, cards), strict=True):
         reminder = ab.reminder(lang).strip() if reminders else ""
         lines.append(f"{line} ({reminder})" if reminder and reminder != line.rstrip(".") else line)
     return lines
+
+
+class _Any(int):
+    """The number an ability's glossary entry shows as «X» (formatted so, whatever the format asks)."""
+
+    def __new__(cls) -> _Any:
+        return super().__new__(cls, 1)
+
+    def __format__(self, spec: str) -> str:
+        return "+X" if "+" in spec else "X"
+
+    def __str__(self) -> str:
+        return "X"
+
+    __repr__ = __str__
+
+
+def _sample(cls: type[Ability]) -> Ability:
+    """An instance of ``cls`` with «X» for its numbers and placeholders for what a card would name."""
+    values: dict[str, Any] = {}
+    for key, p in cls.params.items():
+        if p.kind == "whole" and (key == "x" or p.required):
+            values[key] = _Any()
+        elif p.kind == "strike":
+            values[key] = (1, 2, 3)
+        elif p.kind in ("effects", "abilities"):
+            values[key] = ()
+        elif p.kind == "choice" and p.required:
+            values[key] = p.choices[0]
+        elif p.kind == "text":
+            values[key] = "…"
+        else:
+            values[key] = p.default
+    return cls(values)
+
+
+def _heading(cls: type[Ability], lang: str) -> str:
+    """The ability's name as help lists it: «Броня X», «+X к атаке», «Защита от …»."""
+    name = _pick(cls.names, lang)
+    if name[:1].islower():  # «к атаке», «от атаки», «к броску кубика»: a number in front
+        return ("−X " if cls.id == "attack_reduction" else "+X ") + name
+    if "x" in cls.params and cls.params["x"].required:
+        return f"{name} X"
+    if name.endswith((" от", " from")):
+        return f"{name} …"
+    return name
+
+
+def glossary(lang: str) -> list[tuple[str, str]]:
+    """(name, reminder) of every registered classic ability that means more than its own words, sorted by
+    name in ``lang`` (help's keywords; the reminders are the ones the zoomed card shows)."""
+    out = []
+    for key in ABILITIES.names():
+        cls = ABILITIES.get(key)
+        ab = _sample(cls)
+        reminder, text = ab.reminder(lang).strip(), ab.text(lang).strip()
+        if not reminder or reminder.rstrip(".") == text.rstrip("."):
+            continue  # a bare trigger or act: its words are its effects', written on the card itself
+        if reminder.endswith(":"):  # Вальхалла, Концентрация: what follows is the card's own effects
+            reminder += " …"
+        out.append((_heading(cls, lang), reminder))
+    return sorted(out, key=lambda e: e[0].removeprefix("+X ").removeprefix("−X ").lower())

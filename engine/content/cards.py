@@ -13,6 +13,7 @@ import pathlib
 from typing import Any
 
 from engine.cards import CheckReport, check_files
+from engine.content.art import art_warnings
 from engine.content.classic import (  # noqa: F401 - re-exported: the classic loader's names were here first
     CLASSIC_SETS,
     CLASSIC_TEST_CARDS,
@@ -70,4 +71,9 @@ def read_tables(paths: list[pathlib.Path]) -> list[tuple[str, dict[str, Any] | C
 def check_folder(folder: pathlib.Path, base: CardPool | None = None) -> CheckReport:
     """Validate every ``*.toml`` under ``folder`` against the built-in pool; collect all errors."""
     base = base if base is not None else load_pool()
-    return check_files(read_tables(toml_files(folder)), base)
+    report = check_files(read_tables(toml_files(folder)), base)
+    cards = [(c.id, c.art, c.source) for c in report.checked.values() if c.art]
+    report.warnings += [CardDataError(f"{en}; the neutral picture is drawn instead",
+                                      ru=f"{ru}; вместо неё рисуется нейтральная картинка", file=file, card=cid,
+                                      field="art") for file, cid, en, ru in art_warnings(cards)]
+    return report

@@ -323,7 +323,7 @@ def classic_show(pool: ClassicPool, cid: str) -> str:
     card = pool.cards[cid]
     blocks = []
     for lang in ("ru", "en"):
-        lines = card_text(card, lang, reminders=True)
+        lines = card_text(card, lang, reminders=True, cards=pool.cards)
         if cid in pool.flavor:
             text = pool.flavor[cid][lang]
             lines.append(f"  « {text} »" if lang == "ru" else f"  “{text}”")

@@ -11,6 +11,7 @@ import pathlib
 import sys
 
 from engine.cards import show, stats_line
+from engine.content.art import art_line
 from engine.content.cards import check_folder, load_pool
 from engine.content.classic import classic_show, classic_stats_line, load_classic_pool
 from engine.content.scenarios import load_scenario
@@ -27,7 +28,8 @@ def cards_main(argv: list[str] | None = None) -> int:
         sys.stdout.reconfigure(encoding="utf-8")  # Russian text through pipes on any platform
     parser = argparse.ArgumentParser(prog="python -m engine.cards", description="Berserk Heroes card tools")
     sub = parser.add_subparsers(dest="command", required=True)
-    p_stats = sub.add_parser("stats", help="one line: heroes, cards, decks, registry coverage of the built-in pool")
+    p_stats = sub.add_parser("stats", help="one line: heroes, cards, decks, registry coverage and pictures "
+                                          "(art=cards with their own picture/all cards) of the built-in pool")
     p_show = sub.add_parser("show", help="a card's generated rules text in Russian and English")
     p_show.add_argument("id")
     p_show.add_argument("--cards", action="append", type=pathlib.Path, default=[],
@@ -43,7 +45,8 @@ def cards_main(argv: list[str] | None = None) -> int:
         if args.command in ("stats", "show") and args.ruleset == "classic":
             return _classic(args)
         if args.command == "stats":
-            print(stats_line(load_pool()))
+            pool = load_pool()
+            print(stats_line(pool) + " " + art_line((c.art, c.source) for c in pool.cards.values()))
             return 0
         if args.command == "show":
             pool = load_pool(args.cards)
@@ -61,8 +64,10 @@ def cards_main(argv: list[str] | None = None) -> int:
         return 2
     for err in report.errors:
         print(err)
+    for warn in report.warnings:
+        print(f"warning: {warn}")
     print(f"checked {report.files} files: {report.cards} cards, {report.decks} decks, "
-          f"{len(report.errors)} errors")
+          f"{len(report.errors)} errors" + (f", {len(report.warnings)} warnings" if report.warnings else ""))
     return 2 if report.errors else 0
 
 
@@ -73,7 +78,7 @@ def _classic(args: argparse.Namespace) -> int:
     for err in pool.skipped:
         print(f"skipped: {err}", file=sys.stderr)
     if args.command == "stats":
-        print(classic_stats_line(pool))
+        print(classic_stats_line(pool) + " " + art_line((c.art, c.source) for c in pool.cards.values()))
         return 0
     if args.id not in pool.cards:
         print(f"unknown classic card id {args.id!r}", file=sys.stderr)

@@ -55,6 +55,9 @@ class ActionCodec:
     def __init__(self, ruleset: str) -> None:
         self.ruleset = ruleset
         self._kinds: dict[str, type[Action]] = {}
+        # text name -> each field's converter from text: what parse needs, worked out once per class (typing's
+        # get_type_hints on every parse cost almost half of loading a save, which parses every action)
+        self._fields: dict[str, dict[str, Callable[[str], Any]]] = {}
 
     def action(self, name: str) -> Callable[[type[_A]], type[_A]]:
         """Class decorator: register an action class under its text name in this namespace."""
@@ -89,8 +92,11 @@ class ActionCodec:
         cls = self._kinds.get(tokens[0])
         if cls is None:
             raise ActionSyntaxError(f"unknown action {tokens[0]!r}")
-        hints = typing.get_type_hints(cls)  # looked up each time: parsing text is not a hot path
-        fields = {f.name for f in dataclasses.fields(cls)}
+        fields = self._fields.get(cls.name)
+        if fields is None:
+            hints = typing.get_type_hints(cls)
+            fields = self._fields[cls.name] = {f.name: _converter(cls, f.name, hints[f.name])
+                                               for f in dataclasses.fields(cls)}
         kwargs: dict[str, Any] = {}
         for token in tokens[1:]:
             key, sep, raw = token.partition("=")
@@ -98,7 +104,7 @@ class ActionCodec:
                 raise ActionSyntaxError(f"{cls.name}: unknown part {token!r}")
             if key in kwargs:
                 raise ActionSyntaxError(f"{cls.name}: {key} given twice")
-            kwargs[key] = _convert(cls, key, raw, hints[key])
+            kwargs[key] = fields[key](raw)
         try:
             return cls(**kwargs)
         except TypeError as exc:
@@ -143,30 +149,39 @@ def _fast_init(cls: type[Action]) -> None:
     cls.__init__ = init  # type: ignore[misc]
 
 
-def _convert(cls: type[Action], key: str, raw: str, hint: Any) -> Any:
+def _converter(cls: type[Action], key: str, hint: Any) -> Callable[[str], Any]:
+    """How field ``key`` of ``cls`` (of type ``hint``) is read from its text; a bad text raises ActionSyntaxError."""
     origin = typing.get_origin(hint)
     args = typing.get_args(hint)
     if origin is typing.Union or (origin is not None and type(None) in args):
         inner = [a for a in args if a is not type(None)]
-        return _convert(cls, key, raw, inner[0])
+        return _converter(cls, key, inner[0])
     if hint is bool:
-        if raw in ("yes", "true", "1"):
-            return True
-        if raw in ("no", "false", "0"):
-            return False
-        raise ActionSyntaxError(f"{cls.name}: {key} must be yes or no, not {raw!r}")
+        def flag(raw: str) -> bool:
+            if raw in ("yes", "true", "1"):
+                return True
+            if raw in ("no", "false", "0"):
+                return False
+            raise ActionSyntaxError(f"{cls.name}: {key} must be yes or no, not {raw!r}")
+        return flag
     if hint is int:
-        try:
-            return int(raw)
-        except ValueError:
-            raise ActionSyntaxError(f"{cls.name}: {key} must be a whole number, not {raw!r}") from None
+        def whole(raw: str) -> int:
+            try:
+                return int(raw)
+            except ValueError:
+                raise ActionSyntaxError(f"{cls.name}: {key} must be a whole number, not {raw!r}") from None
+        return whole
     if origin is tuple:
-        if raw == "":
-            return ()
-        return tuple(_convert(cls, key, part, args[0]) for part in raw.split(","))
+        part = _converter(cls, key, args[0])
+
+        def parts(raw: str) -> tuple[Any, ...]:
+            return () if raw == "" else tuple(part(p) for p in raw.split(","))
+        return parts
     if hint is str:
-        return raw
-    raise ActionSyntaxError(f"{cls.name}: unsupported field type for {key}")
+        return str
+    def unsupported(raw: str) -> Any:
+        raise ActionSyntaxError(f"{cls.name}: unsupported field type for {key}")
+    return unsupported
 
 
 def parse_action(text: str) -> Action:

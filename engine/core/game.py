@@ -77,7 +77,6 @@ class DecisionGame(Game):
     _outcome: Outcome | None
     _events: list[Event]
     _legal: list[Action] | None
-    _legal_set: set[Action] | None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -106,7 +105,6 @@ class DecisionGame(Game):
         """Every action the deciding player may take now (meta actions such as conceding are accepted too)."""
         if self._legal is None:
             self._legal = self._enumerate() if self.pending else []
-            self._legal_set = None  # built by apply when it needs it
         return list(self._legal)
 
     def apply(self, action: Action) -> list[Event]:
@@ -119,19 +117,19 @@ class DecisionGame(Game):
             legal = self._legal
             if legal is None:
                 legal = self._legal = self._enumerate() if self.pending else []
-            # Usually the action is one of the listed objects; an equal one (say, parsed from text) is
-            # found through the set, built only then.
+            # Usually the action is one of the listed objects; an equal one (say, parsed from text, as
+            # loading a save does for every action) is looked for among those of its class only.
             for listed in legal:
                 if listed is action:
                     break
             else:
-                if self._legal_set is None:
-                    self._legal_set = set(legal)
-                if action not in self._legal_set:
+                for listed in legal:
+                    if type(listed) is kind and listed == action:
+                        break
+                else:
                     raise self._why(action)
         self._events = []
         self._legal = None
-        self._legal_set = None
         try:
             handler = self._handlers[kind]
         except KeyError:

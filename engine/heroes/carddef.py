@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from engine.core import stricttoml
+from engine.core.art import art_problem
 from engine.core.errors import CardDataError, shown
 from engine.heroes import registry as R
 from engine.heroes.chains import chains, slots
@@ -98,7 +99,8 @@ class CardDef:
 
     @property
     def created(self) -> bool:
-        return self.keyword("created") is not None
+        """Made by abilities: never in a deck, back to the supply instead (CR 7 Созданный)."""
+        return any(R.KEYWORDS[name].returns_to_supply for name in self.keyword_map)
 
 
 # (modes, effects, target slots, whether some part is optional): one way to declare an ability.
@@ -300,14 +302,10 @@ def parse_effect(ctx: _Ctx, fld: str, value: Any, known_cards: set[str] | None) 
             if not isinstance(raw, str) or (known_cards is not None and raw not in known_cards):
                 raise ctx.fail(pf, f"unknown card {shown(raw)}", f"неизвестная карта {shown(raw)}")
             out[pname] = raw
-    if name == "animate":
-        # CR 108.2: only a support can be made a creature, and a creature has lives.
-        tgt = out["target"]
-        if tgt.get("sel") not in (None, "self") or (tgt.get("choose") or tgt.get("all", "support")) != "support":
-            raise ctx.fail(f"{fld}.target", "animate makes a support a creature: use self or a support target",
-                           "animate делает существом карту поддержки: цель — self или карта поддержки")
-        if out["lives"] < 1:
-            raise ctx.fail(f"{fld}.lives", "a creature needs at least 1 life", "у существа должна быть хотя бы 1 жизнь")
+    problem = spec.check(out)  # what the effect's class asks beyond its parameters' types
+    if problem is not None:
+        where, en, ru = problem
+        raise ctx.fail(f"{fld}.{where}", en, ru)
     if value.get("then") is not None:
         # CR 119.4: «…, при этом …» — the next part happens only if this one did.
         out["then"] = _bool(ctx, f"{fld}.then", value["then"])
@@ -520,12 +518,15 @@ def parse_card(data: Any, file: str, known: set[str] | None = None) -> CardDef:
     elif "effects" in data or "modes" in data:
         raise ctx.fail("effects", "only spells have effects; other cards use abilities",
                        "effects бывают только у заклинаний; у других карт — abilities")
+    bad_art = art_problem(data.get("art", ""))  # the picture (issue 19): checked here, found by engine.content.art
+    if bad_art is not None:
+        raise ctx.fail("art", *bad_art)
     if kwargs.get("x_cost") and ctype != "spell" and ctype != "creature":
         raise ctx.fail("x_cost", "only spells and creatures may cost X",
                        "стоимость X бывает только у заклинаний и существ")
     return CardDef(id=cid, name=name, type=ctype, subtype=subtype, elements=tuple(elements), abilities=parsed,
                    effects=effects, modes=modes, flavor=_text(ctx, "flavor", data.get("flavor"), required=False),
-                   art=str(data.get("art", "")), source=file, **kwargs)
+                   art=data.get("art", ""), source=file, **kwargs)
 
 
 def parse_deck(data: Any, file: str) -> DeckDef:

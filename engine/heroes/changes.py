@@ -13,9 +13,12 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.heroes import events as E
+from engine.heroes.abilities import HAVING
 from engine.heroes.state import CardState
 from engine.heroes.targets import Targets
 
+_EXTRA_WOUNDS, _STRIKES_FIRST, _ON_ATTACKED = HAVING["extra_wounds"], HAVING["strikes_first"], HAVING["on_attacked"]
+_ONE_PER_SQUAD = frozenset(k.name for k in HAVING["one_per_squad"])
 _OUTSIDE = frozenset(("deck", "hand", "grave", "supply"))  # zones whose cards no aura index looks at
 _PILES = frozenset(("deck", "hand", "grave"))  # the zones a player keeps as a list of their own cards
 
@@ -52,6 +55,11 @@ class Changes(Targets):
             assert self._lives_lowered == any(ab["amount"] < 0 for _, ab in kept.get("lives", ())), "stale flag"
         if self._entered_top is not None:
             assert self._entered_top == max(c.entered for c in self.cards.values()), "stale highest «entered»"
+        # Not a cache either: the start of a turn clears the once-per-turn markers of the cards in play and in
+        # the graveyards only, as a card going anywhere else loses them (CR 203.4, 204.4).
+        for c in self.cards.values():
+            if c.zone not in ("play", "grave"):
+                assert not (c.used or c.armor_used or c.prevented), f"card {c.id} in {c.zone} keeps markers"
         # Not a cache, but what the quick loops over a squad rely on (candidates reads a side from its squad
         # alone): a squad's cards are in play under its player, a hero is its player's.
         for i, p in enumerate(self.players):
@@ -169,7 +177,7 @@ class Changes(Targets):
             for other in list(self.players[controller].play):
                 if other != cid and self.card_type(other) == "support" and self.cdef(other).subtype == d.subtype:
                     self.destroy(other)
-        if d.keyword("unique"):
+        if not _ONE_PER_SQUAD.isdisjoint(d.keyword_map):
             # CR 7 Уникальность: the first copy goes to the graveyard.
             for other in list(self.players[controller].play):
                 if other != cid and self.cards[other].card == d.id:
@@ -220,8 +228,9 @@ class Changes(Targets):
             return 0  # CR 211.3: a support cannot get wounds (unless an effect made it a creature, CR 108.2)
         src_ignores = self.ignores(source)
         # Calculation step: Уязвимость adds one wound to any source of wounds (CR 7).
-        if self.kw(target, "vulnerable") is not None:
-            amount += 1
+        for k in _EXTRA_WOUNDS:
+            if self.kw(target, k.name) is not None:
+                amount += k.extra_wounds
         # Replacement step (CR 516.1.1): Защита от…, Немёртвый.
         if kind != "undead" and self.kw(target, "undead") is not None:
             self.emit(E.Prevented(card=target, amount=amount, why="undead"))
@@ -316,6 +325,11 @@ class Changes(Targets):
             for p in self.players:
                 for cid in p.play:
                     c = cards[cid]
+                    if not (c.effects or c.wounds or c.attached or c.life_mod < 0 or lowering):
+                        # The usual card: unwounded, plain; only 0 printed lives could put a creature at 0.
+                        d = defs[c.card]
+                        if d.lives > 0 or d.type != "creature":
+                            continue
                     d = defs[c.card]
                     if c.effects:
                         with_effects = True
@@ -340,7 +354,8 @@ class Changes(Targets):
                     # CR 505.1, 505.1.1: a rule effect, but the death remembers what brought it to 0 lives.
                     by, kind, side = self._doom.pop(cid, (None, "rules", None))
                     self.destroy(cid, by=by, kind=kind, by_side=side)
-        self._doom.clear()
+        if self._doom:
+            self._doom.clear()
         players = self.players
         if with_effects or cards[players[0].hero].effects or cards[players[1].hero].effects:
             self.end_lapsed()  # CR 120.6
@@ -374,8 +389,8 @@ class Changes(Targets):
         if not retaliate:
             self.deal(target, self.attack_strike(attacker, target), source=attacker, kind="strike")
             return
-        a_first = self.kw(attacker, "first_strike") is not None
-        t_first = self.kw(target, "first_strike") is not None
+        a_first = self.has_any(attacker, _STRIKES_FIRST)
+        t_first = self.has_any(target, _STRIKES_FIRST)
         a_val = self.attack_strike(attacker, target)
         t_val = self.attack_strike(target, attacker) if self.is_creature(target) else 0
         if a_first and not t_first:
@@ -391,21 +406,13 @@ class Changes(Targets):
             self.deal(attacker, t_val, source=target, kind="retaliation")
 
     def meditation(self, target: int, payer: int) -> bool:
-        """CR 7 Медитация X, on any attack on ``target`` (a strike, a fight or a shot, CR 507.3-507.5):
-        ``payer`` taps X coins and each missing coin wounds their hero. Returns False if that ended the game."""
-        c = self.cards[target]
-        med = self.kw_value(target, "meditation")
-        if not med or c.used.get("kw:meditation"):
-            return True  # CR 113.5: a triggered ability, so only the first attack of the turn pays
-        c.used["kw:meditation"] = 1
-        pl = self.players[payer]
-        paid = min(med, pl.open_coins)
-        pl.tapped_coins += paid
-        if med > paid:
-            self.deal(pl.hero, med - paid, source=target, kind="ability")
-        self.emit(E.Meditated(card=target, paid=paid, missing=med - paid))
-        self.check_state()
-        return self._outcome is None
+        """Any attack on ``target`` (a strike, a fight or a shot, CR 507.3-507.5): what the target's keywords
+        do when it is attacked (Медитация: ``payer`` pays). Returns False if that ended the game."""
+        for k in _ON_ATTACKED:
+            entry = self.kw(target, k.name)
+            if entry and not k.on_attacked(self, target, payer, entry):
+                return False
+        return True
 
     # ----------------------------------------------------------------- coins, control and lasting effects
     def lose_coins(self, p: int, n: int) -> int:
@@ -451,18 +458,10 @@ class Changes(Targets):
                 self.emit(E.AnimationEnded(card=c.id))
             for e in gone:
                 if e["k"] == "control" and c.zone == "play" and c.controller == e["by"]:
-                    if self.kw(c.id, "steadfast"):
+                    if self.keeps_control(c.id):
                         self.emit(E.ControlKept(card=c.id, player=c.controller))  # CR 518.5.1
                     else:
                         self.give_control(c.id, 1 - e["by"])
-
-    @staticmethod
-    def lasting(entry: dict[str, Any], eff: dict[str, Any], source: int | None) -> dict[str, Any]:
-        """An effect record with its condition of existence, if the ability gives one (CR 120.6)."""
-        if eff.get("while") and source is not None:
-            entry["while"] = eff["while"]
-            entry["src"] = source
-        return entry
 
     def end_lapsed(self) -> None:
         """CR 120.6: an effect whose condition of existence fails is gone, and stays gone even if the

@@ -1,4 +1,6 @@
-"""Resolving the Queue and carrying out effects (CR 118, 119, 401.3, 502, 516, 518-520, part 7 verbs)."""
+"""Resolving the Queue (CR 118, 119, 401.3, 502, 516, 518-520): each effect is carried out by its registered
+class in :mod:`engine.heroes.abilities`; here are the Queue's own steps and the machinery some effects share
+(delayed effects, replacement of prayer gains, choices made while resolving)."""
 
 from __future__ import annotations
 
@@ -6,11 +8,9 @@ from typing import Any
 
 from engine.heroes import events as E
 from engine.heroes import pending as P
+from engine.heroes.abilities import EFFECT_CODE
 from engine.heroes.chains import slots
 from engine.heroes.triggers import Triggers
-
-# Queue items pause here for a choice made while they resolve.
-CHOICE_EFFECTS = ("search", "summon", "vanguard_play")
 
 
 class Effects(Triggers):
@@ -46,13 +46,7 @@ class Effects(Triggers):
                     item["last_ok"] = False
                     continue
                 item["asked"] = step
-            if eff["effect"] == "damage_poison":
-                for t in self.resolve_targets(item, eff, slot_index) or []:
-                    self.deal(t, eff["amount"], source=None, kind="poison")
-                self.check_state()
-                res: bool | None = True
-            else:
-                res = self.run_effect(item, eff, slot_index)
+            res = self.run_effect(item, eff, slot_index)
             if res is None:
                 return  # waiting for a choice
             item["last_ok"] = bool(res)
@@ -69,238 +63,11 @@ class Effects(Triggers):
         self.emit(E.Resolved(item["source"], item["kind"]))
 
     def run_effect(self, item: dict[str, Any], eff: dict[str, Any], slot_index: int) -> bool | None:
-        """Carry out one effect. True: done; False: nothing happened; None: waiting for a choice."""
-        name = eff["effect"]
-        x = item.get("x") or 0
-
-        def amount(key: str = "amount") -> int:
-            v = eff.get(key, 0)
-            return x if v == "X" else int(v)
-
-        controller = item["controller"]
-        source = item["source"]
+        """Carry out one effect through its registered class (engine/heroes/abilities). True: done; False:
+        nothing happened; None: waiting for a choice."""
         if eff.get("delay"):
             return self.lay_delayed(item, eff, slot_index)
-        if name == "discard":
-            return self.run_discard(item, eff, amount("count"), slot_index)
-        if name in CHOICE_EFFECTS:
-            return self.run_choice_effect(item, eff, amount)
-        if name in ("draw", "discard", "mill", "lose_coins"):
-            done = False
-            whom = self.players_of(eff.get("player", "you"), controller)
-            if "target" in eff:
-                # «выбранный игрок»: the player is named by choosing their hero.
-                whom = [self.cards[t].controller for t in self.resolve_targets(item, eff, slot_index) or []]
-            for p in whom:
-                n = amount("count")
-                if name == "draw":
-                    done |= self.draw(p, n) > 0
-                elif name == "mill":
-                    for _ in range(n):
-                        if self.players[p].deck:
-                            self.move(self.players[p].deck[0], "grave")
-                            done = True
-                else:
-                    done |= self.lose_coins(p, n) > 0
-            return done
-        if name == "gain_coins":
-            pl = self.players[controller]
-            if eff.get("temporary"):
-                pl.temp_coins += amount("count")
-            else:
-                pl.coins += amount("count")
-            self.emit(E.CoinsChanged(player=controller, delta=amount("count")))
-            return True
-        if name == "gain_prayers":
-            return self.run_gain_prayers(item, amount("count"))
-        if name == "create":
-            for _ in range(eff.get("count", 1)):
-                cid = self.new_card(eff["card"], controller, "supply")
-                self.enter_play(cid, controller, how="create")
-            return True
-        targets = self.resolve_targets(item, eff, slot_index)
-        if targets is None:
-            item["broken"] = True  # the chosen target is gone: CR 119.2 / 210.3 decide what follows
-            return False
-        done = False
-        spell = item.get("kind") == "spell" or bool(item.get("ctx", {}).get("as_spell"))
-        for t in targets:
-            done |= self.apply_to(name, eff, t, amount, source, controller, spell)
-        self.check_state()
-        return done
-
-    def apply_to(self, name: str, eff: dict[str, Any], t: int, amount: Any, source: int | None,
-                 controller: int, spell: bool) -> bool:
-        c = self.cards[t]
-        kind = "spell" if spell else "ability"
-        if name == "damage":
-            return self.deal(t, amount(), source=source, kind=kind) > 0
-        if name == "shot":
-            if c.zone != "play" or not self.meditation(t, controller):  # a shot is an attack (CR 507.5)
-                return False
-            return self.deal(t, amount(), source=source, kind="shot") > 0
-        if name == "heal":
-            return self.heal(t, amount()) > 0
-        if name == "destroy":
-            return self.destroy(t, by=source, kind=kind, by_side=controller)  # CR 505.1.1: killed by it
-        if name == "stun":
-            if c.zone != "play":
-                return False
-            c.tapped = True
-            c.stunned = True
-            self.emit(E.Stunned(card=t))
-            return True
-        if name == "tap":
-            was = c.tapped
-            c.tapped = True
-            self.emit(E.Tapped(t))
-            return not was
-        if name == "untap":
-            was = c.tapped
-            c.tapped = False
-            self.emit(E.Untapped(card=t))
-            return was
-        if name == "prepare":
-            # CR 7 Подготовить: open it and clear its once-per-turn markers.
-            c.tapped = False
-            c.used = {}
-            self.emit(E.Prepared(card=t))
-            return True
-        if name == "poison":
-            # CR 7 Отравление: the latest poison replaces the earlier one.
-            if "poison" in self.protections(t):
-                return False
-            c.poison = amount()
-            self.emit(E.Poisoned(card=t, amount=c.poison))
-            return True
-        if name == "add_poison":
-            if c.poison <= 0:
-                return False  # CR 7 Усилить отравление: only on poisoned cards
-            c.poison += amount()
-            self.emit(E.Poisoned(card=t, amount=c.poison))
-            return True
-        if name == "cleanse":
-            was = c.poison or c.stunned
-            c.poison = 0
-            c.stunned = False
-            self.emit(E.Cleansed(card=t))
-            return bool(was)
-        if name == "grant":
-            entry = {"k": "kw", "kw": eff["keyword"], "until": eff.get("until", "turn"), "by": controller}
-            if eff.get("value"):
-                entry["value"] = eff["value"]
-            if eff.get("from"):
-                entry["from"] = eff["from"]
-            c.effects = [e for e in c.effects if not (e["k"] == "kw" and e["kw"] == eff["keyword"]
-                                                      and eff["keyword"] != "protection")]
-            c.effects.append(self.lasting(entry, eff, source))
-            self.emit(E.KeywordGranted(card=t, keyword=eff["keyword"]))
-            return True
-        if name == "strike":
-            c.effects.append(self.lasting({"k": "strike", "amount": amount(), "until": eff.get("until", "turn"),
-                                           "by": controller}, eff, source))
-            self.emit(E.StrikeModified(card=t, amount=amount()))
-            return True
-        if name == "set_strike":
-            # CR 104.3.1: «удар становится X» lays +/- strike effects worth the difference; later
-            # modifiers still add to it.
-            delta = eff["value"] - self.raw_strike(t)
-            c.effects.append(self.lasting({"k": "strike", "amount": delta, "until": eff.get("until", "turn"),
-                                           "by": controller}, eff, source))
-            self.emit(E.StrikeModified(card=t, amount=delta, value=eff["value"]))
-            return True
-        if name == "lose_abilities":
-            # CR 7 Теряет особенности: the printed text stops counting; gained effects stay.
-            c.effects.append(self.lasting({"k": "silence", "until": eff.get("until", "turn"), "by": controller},
-                                          eff, source))
-            self.emit(E.Silenced(card=t))
-            return True
-        if name == "copy_abilities":
-            # CR 111.5: the source takes on the target's printed abilities; where they name their own
-            # card, they now name the copier (they run with it as their source).
-            if source is None or not self.in_play(source) or t == source:
-                return False
-            self.cards[source].effects.append({"k": "copy", "card": c.card, "until": eff.get("until", "turn"),
-                                               "by": controller})
-            self._aura_cache = None
-            self.emit(E.Copied(card=source, of=t))
-            return True
-        if name == "animate":
-            if c.zone != "play" or self.card_type(t) != "support":
-                return False
-            # CR 108.2: it becomes a creature and gets a creature's base properties; when this ends it
-            # is its printed support again (subtype and all).
-            c.effects.append({"k": "animate", "strike": eff["strike"], "lives": eff["lives"],
-                              "until": eff.get("until", "turn"), "by": controller})
-            self._aura_cache = None
-            self.emit(E.Animated(card=t, strike=eff["strike"], lives=eff["lives"]))
-            return True
-        if name == "change_element":
-            c.effects.append({"k": "element", "mode": eff.get("mode", "become"), "element": eff["element"],
-                              "until": eff.get("until", "turn"), "by": controller})
-            self.emit(E.ElementChanged(card=t, mode=eff.get("mode", "become"), element=eff["element"]))
-            return True
-        if name == "lives":
-            c.life_mod += amount()
-            self.note_doom(t, source, kind, controller)
-            self.emit(E.LivesModified(card=t, amount=amount()))
-            return True
-        if name == "set_lives":
-            # CR 504.6: wounds become negative lives, then lives are set; this is not healing.
-            c.life_mod -= c.wounds
-            c.wounds = 0
-            c.life_mod += eff["value"] - self.lives_left(t)
-            self.note_doom(t, source, kind, controller)
-            self.emit(E.LivesSet(card=t, value=eff["value"]))
-            return True
-        if name == "return_to_hand":
-            if self.is_hero(t) or c.zone != "play":
-                return False
-            self.move(t, "hand")
-            return True
-        if name == "return_to_deck":
-            if self.is_hero(t) or c.zone != "play":
-                return False
-            self.move(t, "deck")
-            if self.cards[t].zone == "deck":
-                self.shuffle(c.owner)  # CR 204.3
-            return True
-        if name == "resurrect":
-            if c.zone != "grave":
-                return False  # CR 514.1: only from the graveyard
-            self.enter_play(t, controller, how="resurrect")
-            return True
-        if name == "resurrect_tapped":
-            if c.zone != "grave":
-                return False
-            self.enter_play(t, controller, how="resurrect", tapped=True)  # CR 7 Инкарнация
-            return True
-        if name == "take_control":
-            if c.zone != "play" or self.is_hero(t) or c.controller == controller:
-                return False
-            if self.kw(t, "steadfast"):
-                return False  # CR 518.5.1: it cannot join another squad, so control stays where it is
-            self.give_control(t, controller)
-            if eff.get("until", "game") != "game":
-                # CR 518.5: when this ends you lose control, and the opponent gets it back.
-                c.effects.append({"k": "control", "until": eff["until"], "by": controller})
-            return True
-        if name == "fight":
-            if source is None or not self.in_play(source) or not self.is_creature(source) or not self.is_creature(t):
-                return False
-            # CR 7 Сразиться: both fight as open creatures, nobody taps, no defender. It is an attack by a
-            # strike on the chosen creature (CR 507.4), so its Медитация is paid first.
-            if not self.meditation(t, controller) or not self.in_play(source) or not self.in_play(t):
-                return False
-            self.fight(source, t, retaliate=True)
-            return True
-        if name == "hide":
-            if not self.is_creature(t) or c.zone != "play":
-                return False
-            c.hidden = True
-            self.emit(E.Hidden(card=t))
-            return True
-        raise AssertionError(f"effect {name} has no executor")
+        return EFFECT_CODE[eff["effect"]].run(self, item, eff, slot_index)
 
     def lay_delayed(self, item: dict[str, Any], eff: dict[str, Any], slot_index: int) -> bool:
         """CR 520.1: a delayed effect waits on the card it is for until its moment comes; one naming no
@@ -411,7 +178,7 @@ class Effects(Triggers):
         del item["whom"]
         return done
 
-    def run_choice_effect(self, item: dict[str, Any], eff: dict[str, Any], amount: Any) -> bool | None:
+    def run_choice_effect(self, item: dict[str, Any], eff: dict[str, Any]) -> bool | None:
         """Effects whose choice is made while resolving: search, summon, discard, Авангард."""
         name = eff["effect"]
         controller = item["controller"]

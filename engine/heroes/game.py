@@ -21,12 +21,14 @@ from engine.core.rng import Rng
 from engine.heroes import actions as A
 from engine.heroes import events as E
 from engine.heroes import pending as P
+from engine.heroes.abilities import HAVING, TRIGGERED
 from engine.heroes.chains import chains
 from engine.heroes.legal import ActionTable, Legal
 from engine.heroes.pool import CardPool, deck_problems
 from engine.heroes.state import CardState, PlayerState
 
 VERSION = 1
+_FROM_GRAVE = frozenset(k.name for k in TRIGGERED.get("grave_turn_start", ()))  # keywords that go off there
 
 
 HAND_SIZE = 4  # CR 301.6
@@ -61,7 +63,6 @@ class HeroesGame(Legal):
         self.cards: dict[int, CardState] = {}
         self._events: list[Event] = []
         self._legal: list[Action] | None = None
-        self._legal_set: set[Action] | None = None
         self._aura_cache: dict[str, list[tuple[int, dict[str, Any]]]] | None = None
         self._entered_top: int | None = None  # the highest CardState.entered (a cache, never saved)
         self._lives_lowered = False  # built with the aura index: some life aura has a negative amount
@@ -335,8 +336,12 @@ class HeroesGame(Legal):
             else:
                 c.tapped = False
         pl.tapped_coins = 0
-        # CR 303.3: "X times per turn" markers and each turn's Броня reset.
-        for c in self.cards.values():
+        # CR 303.3: "X times per turn" markers and each turn's Броня reset. Only the cards in play and in the
+        # graveyards can carry them: a card going anywhere else loses them (check_caches asserts it).
+        cards = self.cards
+        for cid in (*self.players[0].play, *self.players[0].grave, *self.players[1].play, *self.players[1].grave,
+                    self.players[0].hero, self.players[1].hero):
+            c = cards[cid]
             if c.used or c.armor_used or c.prevented:
                 if c.used:
                     c.used = {}
@@ -370,17 +375,14 @@ class HeroesGame(Legal):
                 self.collect("turn_start", cid, {})  # else nothing of it reacts (poison needs poison)
         self.fire_delayed("next_turn")  # CR 520.1
         for cid in list(pl.grave):
-            c = self.cards[cid]
-            gained = [e for e in c.effects if e["k"] == "kw" and e["kw"] == "incarnation"] if c.effects else None
-            if gained:
-                inc = gained[-1]  # CR 205.4: a gained one counts
-            else:
-                d = defs[c.card]
-                inc = d.keyword("incarnation") if "incarnation" in d.keyword_map else None
-            if inc and self.cards[cid].zone == "grave":
-                self._synthetic(cid, self.active, "incarnation",
-                                [{"effect": "resurrect_tapped", "target": {"sel": "self"}}], {}, may=True,
-                                pay=inc["value"])
+            # Инкарнация (engine/heroes/abilities): printed, or gained and kept in the graveyard (CR 205.4)
+            c = cards[cid]
+            if not (c.effects or not _FROM_GRAVE.isdisjoint(defs[c.card].keyword_map)):
+                continue
+            for k in TRIGGERED.get("grave_turn_start", ()):
+                fired = k.trigger(self, cid, {}, {})
+                if fired is not None:
+                    self._synthetic(cid, self.active, k.name, list(fired.effects), {}, may=fired.may, pay=fired.pay)
 
     def _finish_turn(self) -> None:
         """CR 310 (315.2-315.3): «до конца хода» effects and temporary coins end; the turn passes."""
@@ -480,10 +482,10 @@ class HeroesGame(Legal):
         assert self.combat is not None
         att, dfn = self.combat["attacker"], self.combat["defender"]
         self.combat = None
-        if self.in_play(att) and not (self.kw(att, "attack_exp") or self.kw(att, "no_tap_attack")):
+        if self.in_play(att) and not self.has_any(att, HAVING["untapped_after_attack"]):
             self.cards[att].tapped = True
             self.emit(E.Tapped(att))
-        if dfn is not None and self.in_play(dfn) and not self.kw(dfn, "defense_exp"):
+        if dfn is not None and self.in_play(dfn) and not self.has_any(dfn, HAVING["untapped_after_defense"]):
             self.cards[dfn].tapped = True
             self.emit(E.Tapped(dfn))
 

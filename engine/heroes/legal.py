@@ -12,10 +12,13 @@ from typing import Any
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction
 from engine.heroes import actions as A
+from engine.heroes.abilities import HAVING
 from engine.heroes.carddef import Declaration, declarations
 from engine.heroes.chains import chains
 from engine.heroes.effects import Effects
 
+_MUST_ATTACK = frozenset(k.name for k in HAVING["must_attack"])  # Бешенство: CR 7
+_NO_WEAKNESS = frozenset(k.name for k in HAVING["no_weakness"])  # Рывок: CR 107.5
 _END_TURN = A.EndTurn()
 _NO_DEFENSE = A.NoDefense()
 _NONE: frozenset[str] = frozenset()
@@ -35,12 +38,13 @@ class ActionTable:
     """
 
     CAP = 20000
-    __slots__ = ("attacks", "attack_lists", "plays", "activates", "defends", "declarations")
+    __slots__ = ("attacks", "attack_lists", "plays", "plain_plays", "activates", "defends", "declarations")
 
     def __init__(self) -> None:
         self.attacks: dict[tuple[int, int], A.Attack] = {}
         self.attack_lists: dict[tuple[int, tuple[int, ...]], list[A.Attack]] = {}  # read only: extend() copies
         self.plays: dict[tuple[Any, ...], A.Play] = {}
+        self.plain_plays: dict[int, A.Play] = {}  # card -> its play with no targets, X, modes or host
         self.activates: dict[tuple[Any, ...], A.Activate] = {}
         self.defends: dict[int, A.Defend] = {}
         # Printed activated abilities (never changed in a game) -> their declarations; the ability
@@ -74,6 +78,10 @@ class ActionTable:
         made = _new(A.Play)
         _PLAY_INIT(made, card=card, targets=targets, x=x, modes=modes, attach=attach)
         return self._keep(self.plays, key, made)
+
+    def plain_play(self, card: int) -> A.Play:
+        key = (card, (), None, (), None)
+        return self._keep(self.plain_plays, card, self.plays.get(key) or self.play(key))
 
     def activate(self, key: tuple[Any, ...]) -> A.Activate:
         """key: (card, ability, targets, x, modes)."""
@@ -156,7 +164,10 @@ class Legal(Effects):
 
     def _frenzied(self, p: int) -> list[int]:
         """Creatures with Бешенство that can strike now: they must attack first (CR 7 Бешенство)."""
-        return [cid for cid in self.players[p].play if self.kw(cid, "frenzy") and self.can_attack(cid)]
+        return [cid for cid in self.players[p].play if self._must_attack(cid) and self.can_attack(cid)]
+
+    def _must_attack(self, cid: int) -> bool:
+        return self.has_any(cid, HAVING["must_attack"])
 
     def _main_actions(self, p: int) -> list[Action]:
         out: list[Action] = []
@@ -171,7 +182,8 @@ class Legal(Effects):
         # empty, so "in" answers as kw() does). An empty "used" has no marker to look up.
         grants = auras.get("grant")
         granted = frozenset([ab["keyword"] for _, ab in grants]) if grants else _NONE
-        haste_given, frenzy_given, undead_given = "haste" in granted, "frenzy" in granted, "undead" in granted
+        haste_given, undead_given = not _NO_WEAKNESS.isdisjoint(granted), "undead" in granted
+        frenzy_given = not _MUST_ATTACK.isdisjoint(granted)
         able = []
         turn = self.turn
         for cid in pl.play:
@@ -185,15 +197,15 @@ class Legal(Effects):
             if c.effects or c.attached or haste_given:
                 if self.can_attack(cid):
                     able.append(cid)
-            elif d.type == "creature" and (c.arrived != turn or "haste" in d.keyword_map):
+            elif d.type == "creature" and (c.arrived != turn or not _NO_WEAKNESS.isdisjoint(d.keyword_map)):
                 able.append(cid)
         frenzied = []  # CR 7 Бешенство: they must attack first
         for cid in able:
             c = cards[cid]
             if c.effects or c.attached or frenzy_given:
-                if self.kw(cid, "frenzy"):
+                if self._must_attack(cid):
                     frenzied.append(cid)
-            elif "frenzy" in defs[c.card].keyword_map:
+            elif not _MUST_ATTACK.isdisjoint(defs[c.card].keyword_map):
                 frenzied.append(cid)
         attackers = frenzied or able
         if attackers:
@@ -224,10 +236,14 @@ class Legal(Effects):
                 activated = defs[c.card].activated  # a plain card: its printed activated abilities
             for idx, ab in activated:
                 if (c.used.get(_USE_KEYS[idx] if idx < len(_USE_KEYS) else f"a{idx}", 0) if c.used else 0) < ab["times"]:
+                    cost = ab["cost"]
+                    if cost["tap"] and c.tapped:
+                        continue  # CR 506.1: tapping is part of the price (_activations' first check, asked here)
                     out.extend(self._activations(cid, idx, ab, p))  # CR 114.4: once per turn unless it says otherwise
         coins = pl.open_coins
         costs_change = "cost" in auras
         table = self._actions
+        plain = table.plain_plays
         for cid in pl.hand:
             d = defs[cards[cid].card]
             if not (d.x_cost or costs_change):
@@ -235,8 +251,7 @@ class Legal(Effects):
                 if d.hand_cost > coins:
                     continue  # cannot pay for it
                 if d.plain_play:
-                    key = (cid, (), None, (), None)
-                    out.append(table.plays.get(key) or table.play(key))
+                    out.append(plain.get(cid) or table.plain_play(cid))
                     continue
                 out.extend(self._plays(cid, p, affordable=True))
                 continue
@@ -275,17 +290,18 @@ class Legal(Effects):
         # Every check below must pass; the cheap ones come first.
         if c.hidden or pl.prayers < cost["prayers"] or (cost["tap"] and c.tapped):
             return []  # CR 506.1: tapping is part of the price
-        if not cost["x"] and pl.open_coins < cost["coins"]:
+        coins = pl.coins + pl.temp_coins - pl.tapped_coins  # open coins
+        if not cost["x"] and coins < cost["coins"]:
             return []
-        if c.arrived == self.turn and self.is_creature(cid) and not self.kw(cid, "haste"):
+        if c.arrived == self.turn and self.is_creature(cid) and not self.has_any(cid, HAVING["no_weakness"]):
             return []  # CR 209.2, 107.5: no activated ability on the turn it came under this control
-        if cost["tap"] and not self.can_act(cid):
-            return []  # CR 506.1
+        # (a price with tapping needs can_act(): open, not hidden and free of first-turn weakness, all checked
+        # above, and in play, as every card of a squad and every hero is)
         if cost["wounds"] and self.lives_left(cid) <= 0:
             return []
         xs: list[int | None] = [None]
         if cost["x"]:
-            xs = list(range(1, pl.open_coins - cost["coins"] + 1))  # CR 512.4: X is never 0
+            xs = list(range(1, coins - cost["coins"] + 1))  # CR 512.4: X is never 0
         out: list[Action] = []
         table = self._actions
         known = table.activates
@@ -372,7 +388,7 @@ class Legal(Effects):
                                 "That creature has already attacked this turn.")
             if c.tapped:
                 return _illegal("tapped", "Закрытое существо не может атаковать.", "A tapped creature cannot attack.")
-            if c.arrived == self.turn and not self.kw(a, "haste"):
+            if c.arrived == self.turn and not self.has_any(a, HAVING["no_weakness"]):
                 return _illegal("weakness", "Слабость первого хода: существо вошло в игру в этот ход.",
                                 "First-turn weakness: the creature arrived this turn.")
             if self._frenzied(p) and a not in self._frenzied(p):
@@ -384,7 +400,8 @@ class Legal(Effects):
                 return _illegal("used", "Эта способность уже использована в этот ход.",
                                 "That ability has already been used this turn.")
             c = self.cards.get(action.card)
-            if c is not None and c.arrived == self.turn and self.is_creature(c.id) and not self.kw(c.id, "haste"):
+            if c is not None and c.arrived == self.turn and self.is_creature(c.id) \
+                    and not self.has_any(c.id, HAVING["no_weakness"]):
                 return _illegal("weakness", "Слабость первого хода: существо вошло в игру в этот ход.",
                                 "First-turn weakness: the creature arrived this turn.")
             if self._frenzied(p):

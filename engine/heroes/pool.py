@@ -127,7 +127,7 @@ def deck_problems(pool: CardPool, hero_id: str, card_ids: list[str], lang: str =
             problems.append(f"{cid}: {'созданную карту нельзя класть в колоду' if ru else 'created cards never go in a deck'}")
         if card.elements and not set(card.elements) & allowed:
             problems.append(f"{cid}: {'чужая стихия' if ru else 'element not allowed for this hero'}")
-        limit = 5 if card.keyword("horde") else 3
+        limit = max([3, *(R.KEYWORDS[name].deck_copies for name in card.keyword_map)])  # CR 7 Орда: 5
         if n > limit:
             problems.append(f"{cid}: {n} {'копий, можно' if ru else 'copies, limit'} {limit}")
     return problems

@@ -185,7 +185,7 @@ def _list(fld: str, value: Any) -> list[Any]:
 
 # ====================================================================== effects
 def effect_from_data(fld: str, data: Any, default_by: int) -> dict[str, Any]:
-    """A position's effect entry -> the engine's effect record (see ``apply_to`` in effects.py).
+    """A position's effect entry -> the engine's effect record (see the effect classes in engine/heroes/abilities/).
 
     ``{keyword = "armor", value = 2}``, ``{strike = 1}``, ``{set_strike = 0, until = "next_turn"}``,
     ``{silence = true}``; ``{raw = {...}}`` is the engine's record as it is (what export writes for

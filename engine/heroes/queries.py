@@ -10,10 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.game import DecisionGame
+from engine.heroes.abilities import HAVING
 from engine.heroes.carddef import CardDef
 from engine.heroes.pool import CardPool
 from engine.heroes.registry import MECHANISM
 from engine.heroes.state import CardState, PlayerState
+
+_WORKS_HIDDEN = frozenset(k.name for k in HAVING["works_hidden"])  # Уникальность (CR 7 Скрытое существо)
 
 
 class Queries(DecisionGame):
@@ -100,7 +103,8 @@ class Queries(DecisionGame):
             return self.pool.cards[c.card].keyword_map  # a plain card: its printed keywords (shared, read-only)
         if c.hidden:
             # CR 7 Скрытое существо: its abilities do not work, except Uniqueness.
-            return {"unique": {}} if self.cdef(cid).keyword("unique") else {}
+            d = self.cdef(cid)
+            return {k.name: {} for k in HAVING["works_hidden"] if d.keyword(k.name)}
         parts = self.ability_parts(cid)
         granted = c.zone == "play" and "grant" in self.aura_index
         if len(parts) == 1 and not c.effects and not granted:
@@ -151,6 +155,17 @@ class Queries(DecisionGame):
                 return grants[-1]
         return None
 
+    def has_any(self, cid: int, keywords: tuple[Any, ...]) -> bool:
+        """Has the card now one of these keywords (classes of engine/heroes/abilities; an entry is never empty)?"""
+        for k in keywords:
+            if self.kw(cid, k.name):
+                return True
+        return False
+
+    def keeps_control(self, cid: int) -> bool:
+        """Can the card not join another player's squad now (CR 518.5.1, Преданность)?"""
+        return self.has_any(cid, HAVING["keeps_control"])
+
     def kw_value(self, cid: int, name: str) -> int:
         entry = self.kw(cid, name)
         return int(entry.get("value", 0)) if entry else 0
@@ -160,7 +175,7 @@ class Queries(DecisionGame):
         (reading auras there would make auras depend on themselves)."""
         c = self.cards[cid]
         if c.hidden:
-            return name == "unique" and self.cdef(cid).keyword("unique") is not None
+            return name in _WORKS_HIDDEN and self.cdef(cid).keyword(name) is not None
         return (any(name in part.keyword_map for part in self.ability_parts(cid))
                 or any(e["k"] == "kw" and e["kw"] == name for e in c.effects))
 

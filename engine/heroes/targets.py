@@ -8,9 +8,12 @@ from __future__ import annotations
 from itertools import product
 from typing import Any
 
+from engine.heroes.abilities import HAVING
 from engine.heroes.chains import slots
 from engine.heroes.queries import Queries
 
+_ATTACK_CHANGE, _ATTACK_TAKEN, _ATTACK_FIXED = HAVING["attack_change"], HAVING["attack_taken"], HAVING["attack_fixed"]
+_NO_DEFENDERS, _NO_WEAKNESS = HAVING["no_defenders"], HAVING["no_weakness"]
 # The card types a target spec's «choose»/«all» word takes (CR 502): any other word takes every type.
 _KIND_TYPES = {"creature": ("creature",), "character": ("creature", "hero"), "hero": ("hero",),
                "support": ("support",)}
@@ -24,14 +27,24 @@ class Targets(Queries):
 
     # ----------------------------------------------------------------- attacks
     def attack_strike(self, attacker: int, target: int) -> int:
-        """Strike value of an attack on a target (CR 508.4.1): Гнев, –X от атаки, Сведение удара."""
+        """Strike value of an attack on a target (CR 508.4.1): what the keywords of the attacker (Гнев…) and
+        of the target (–X от атаки…) add, unless one of the attacker's fixes it (Сведение удара)."""
         value = self.strike(attacker)
-        if self.kw(attacker, "wrath") and self.is_creature(target) and self.cards[target].wounded_turn == self.turn:
-            value += 1
-        value -= self.kw_value(target, "attack_reduction")
-        fixed = self.kw(attacker, "strike_is")
-        if fixed:
-            value = fixed["value"]  # CR 521.1, 508.4.2: «сведение к X» comes after adding and subtracting
+        kw = self.kw
+        for k in _ATTACK_CHANGE:
+            entry = kw(attacker, k.name)
+            if entry:
+                value += k.attack_change(self, attacker, target, entry)
+        for k in _ATTACK_TAKEN:
+            entry = kw(target, k.name)
+            if entry:
+                value += k.attack_taken(self, target, attacker, entry)
+        for k in _ATTACK_FIXED:
+            entry = kw(attacker, k.name)
+            if entry:
+                fixed = k.attack_fixed(self, attacker, target, entry)
+                if fixed is not None:
+                    value = fixed  # CR 521.1, 508.4.2: «сведение к X» comes after adding and subtracting
         return max(0, value)  # CR 512.1
 
     def can_act(self, cid: int) -> bool:
@@ -39,7 +52,7 @@ class Targets(Queries):
         c = self.cards[cid]
         if c.tapped or c.hidden or c.zone != "play":
             return False
-        if c.arrived == self.turn and self.is_creature(cid) and not self.kw(cid, "haste"):
+        if c.arrived == self.turn and self.is_creature(cid) and not self.has_any(cid, _NO_WEAKNESS):
             return False
         return True
 
@@ -54,7 +67,7 @@ class Targets(Queries):
         elif self.pool.cards[c.card].type != "creature":
             return False
         # CR 107.5: first-turn weakness, unless it has Рывок.
-        return c.arrived != self.turn or bool(self.kw(cid, "haste"))
+        return c.arrived != self.turn or self.has_any(cid, _NO_WEAKNESS)
 
     def attack_targets(self, attacker: int) -> list[int]:
         """Enemy characters that can be attacked: no hidden ones (CR 507.1, 7 Скрытое существо)."""
@@ -65,7 +78,7 @@ class Targets(Queries):
 
     def defenders_for(self, attacker: int, target: int) -> list[int]:
         """Open creatures of the defending side that may step in (CR 509)."""
-        if self.kw(attacker, "directed"):
+        if self.has_any(attacker, _NO_DEFENDERS):
             return []  # CR 509.2: no defender against a directed strike
         side = self.players[self.cards[target].controller]
         return [cid for cid in side.play if cid != target and self.is_creature(cid)

@@ -10,13 +10,17 @@ from typing import Any
 from engine.heroes import events as E
 from engine.heroes import pending as P
 from engine.heroes import registry as R
+from engine.heroes.abilities import TRIGGERED
 from engine.heroes.chains import chains
 from engine.heroes.changes import Changes
 
 # Events that set off the card's own triggered abilities (collect); death also sets off others'.
 _OWN_EVENTS = frozenset(("enter", "death", "strike", "defend", "wounded", "turn_start", "turn_end", "spell_cast",
                          "enemy_spell"))
-_ENTER_KEYWORDS = frozenset(("stealth", "thirst", "vanguard"))  # the keywords _keyword_triggers answers on entering
+# The keywords that go off as a card enters play (Скрытность, Жажда, Авангард…), and whether any goes off
+# at the end of a turn (Регенерация, on a wounded card only)
+_ENTER_KEYWORDS = frozenset(k.name for k in TRIGGERED.get("enter", ()))
+_TURN_END_KEYWORDS = bool(TRIGGERED.get("turn_end"))
 
 
 class Triggers(Changes):
@@ -46,14 +50,14 @@ class Triggers(Changes):
                         if ab["on"] == event or (ab["on"] == "slain" and event == "death" and ctx.get("slain")):
                             # CR 505.1.1: «гибель от существа противника» also needs the killer to be one.
                             self._queue_trigger(cid, controller, ab, f"t{pi}.{i}", ctx)
-            # Only these events can set off a keyword's trigger (see _keyword_triggers); on entering, only
-            # Скрытность, Жажда and Авангард, which a plain card has printed or not at all (as in keywords()).
+            # Only these events can set off a keyword's trigger (see _keyword_triggers); on entering, only the
+            # keywords that go off then, which a plain card has printed or not at all (as in keywords()).
             if event == "enter":
                 if c.effects or c.attached or c.hidden or not _ENTER_KEYWORDS.isdisjoint(d.keyword_map) \
                         or (c.zone == "play" and self._granting()):
                     self._keyword_triggers(event, cid, controller, ctx)
             elif (event == "death" and ctx.get("unity")) or (event == "turn_start" and c.poison) \
-                    or (event == "turn_end" and c.wounds):
+                    or (event == "turn_end" and c.wounds and _TURN_END_KEYWORDS):
                 self._keyword_triggers(event, cid, controller, ctx)
         if event == "death":
             dead_controller = ctx["controller"]
@@ -79,29 +83,19 @@ class Triggers(Changes):
     happened = collect  # the changes layer's hook: what a change sets off is noted at once (CR 401.5)
 
     def _keyword_triggers(self, event: str, cid: int, controller: int, ctx: dict[str, Any]) -> None:
-        """Keywords that are triggered abilities written short (CR part 7)."""
-        if event == "enter":
-            kws = self.keywords(cid)
-            if "stealth" in kws:
-                self._synthetic(cid, controller, "stealth", [{"effect": "hide", "target": {"sel": "self"}}], ctx)
-            if "thirst" in kws:
-                self._synthetic(cid, controller, "thirst", [
-                    {"effect": "damage", "amount": kws["thirst"]["value"],
-                     "target": {"choose": "character", "side": "own", "zone": "play", "filter": {"other": True}}}], ctx)
-            if "vanguard" in kws:
-                self._synthetic(cid, controller, "vanguard",
-                                [{"effect": "vanguard_play", "limit": kws["vanguard"]["value"]}], ctx, may=True)
-        elif event == "death" and ctx.get("unity"):
-            self._synthetic(cid, controller, "unity",
-                            [{"effect": "search", "filter": {"max_cost": ctx["unity"]}, "count": 1}], ctx)
-        elif event == "turn_start":
+        """Keywords that are triggered abilities written short (CR part 7, engine/heroes/abilities), and
+        poison's start-of-turn wounds (CR 7 Отравление)."""
+        if event == "turn_start":
             c = self.cards[cid]
             if c.poison and c.zone == "play":
                 self._synthetic(cid, controller, "poison",
                                 [{"effect": "damage_poison", "amount": c.poison, "target": {"sel": "self"}}], ctx)
-        elif event == "turn_end" and self.cards[cid].wounds and "regeneration" in (kws := self.keywords(cid)):
-            self._synthetic(cid, controller, "regeneration",
-                            [{"effect": "heal", "amount": kws["regeneration"]["value"], "target": {"sel": "self"}}], ctx)
+            return
+        kws = self.keywords(cid)
+        for k in TRIGGERED.get(event, ()):
+            fired = k.trigger(self, cid, kws, ctx)
+            if fired is not None:
+                self._synthetic(cid, controller, k.name, list(fired.effects), ctx, may=fired.may, pay=fired.pay)
 
     def _synthetic(self, cid: int, controller: int, key: str, effects: list[dict[str, Any]], ctx: dict[str, Any],
                    may: bool = False, pay: int = 0) -> None:

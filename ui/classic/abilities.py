@@ -24,7 +24,7 @@ def card_actions(game) -> dict[int, list]:
 def ability_text(game, cid: int, index: int, lang: str) -> str:
     abilities = game.abilities(cid) if hasattr(game, "abilities") else []
     if 0 <= index < len(abilities):
-        return abilities[index].text(lang).strip().rstrip(".")
+        return abilities[index].text_with(lang, game.cards).strip().rstrip(".")
     return str(index + 1)
 
 

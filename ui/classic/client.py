@@ -8,8 +8,8 @@ from typing import Any
 from ui.classic import eventlog
 
 # events that show what nobody knew before: undo must not take back a die roll (a re-roll by undo), a deal or
-# a shuffle (a free redeal), or a face-down card turned up
-HIDDEN_EVENTS = frozenset({"die", "hit", "deal", "shuffle", "reveal"})
+# a shuffle (a free redeal), a face-down card turned up, or the top of a deck shown (2022 «Пророчество»)
+HIDDEN_EVENTS = frozenset({"die", "hit", "deal", "shuffle", "reveal", "prophecy"})
 HEADLINE = {"Move": "move", "Strike": "strike_declared", "Defend": "defender", "Lower": "lowered",
             "EndTurn": "end_turn", "Concede": "concede"}
 
@@ -40,7 +40,10 @@ class ClassicClient:
         return eventlog.player_name(game, player)
 
     def keywords(self, lang: str) -> list[tuple[str, str]]:
-        return []  # the classic slice has no abilities yet
+        """(name, reminder) of every classic ability that means more than its own words, for help."""
+        from engine.classic.text import glossary
+
+        return glossary(lang)
 
     def headline(self, action: Any) -> str | None:
         return HEADLINE.get(type(action).__name__)
@@ -61,11 +64,24 @@ class ClassicClient:
 
         return content
 
+    @property
+    def decks(self) -> Any:
+        """The card browser's and the deck builder's view of this game's cards and decks (decks.py)."""
+        from ui.classic.decks import DECKS
+
+        return DECKS
+
     # ------------------------------------------------------------------ the table
     def table_scene_class(self) -> type:
         from ui.classic.scene import ClassicTableScene
 
         return ClassicTableScene
+
+    def demo_table_class(self) -> type:
+        """The table the demo is built on: the table scene with the demo's hooks (ui/classic/demo.py)."""
+        from ui.classic.demo import ClassicDemoTable
+
+        return ClassicDemoTable
 
     def save_named(self, table: Any, name: str) -> str | None:
         from ui.classic import saving
@@ -76,6 +92,13 @@ class ClassicClient:
         from ui.classic.replay_board import ReplayBoard
 
         return ReplayBoard(app)
+
+    def demo_session(self, rng: Any, names: tuple[str, str], level: str, *, executor: Any = None,
+                     bot_options: dict[str, Any] | None = None) -> Any:
+        """A full game between two random ready decks for the demo, both seats played by the bot at ``level``."""
+        from ui.classic.content import demo_session
+
+        return demo_session(rng, names, level, executor=executor, bot_options=bot_options)
 
     # ------------------------------------------------------------------ scripts, tests and pictures
     def eager_action(self, game: Any, rng: Any) -> Any:
@@ -94,9 +117,10 @@ class ClassicClient:
         return table_facts(table)
 
     def screenshots(self, app: Any, out: Any) -> list[Any]:
+        from ui.classic.botshots import computer_shots
         from ui.classic.screenshots import shots
 
-        return shots(app, out)
+        return shots(app, out) + computer_shots(app, out)
 
 
 CLIENT = ClassicClient()

@@ -81,6 +81,8 @@ def describe(ev: Any, game: Any, tr) -> str | None:
         return tr("classic.log_concede", name=player_name(game, ev.player))
     if k == "game_over":
         return tr("classic.log_over")
+    if k == "bot_summary":  # the table's words for the computer's setup (ui/classic/botplay.py)
+        return ev.text
     return None
 
 

@@ -38,10 +38,11 @@ def table_facts(scene) -> dict[str, Any]:
     tray = [{"id": iid, "point": list(r.center)} for iid, r in setup.tray] if scene.curtain_for is None else []
     return {"viewer": look.viewer, "drags": drags, "deal": deal, "tray": tray, "curtain": look.curtain is not None, "prompt": look.prompt, "toast": look.toast,
             "selected": scene.selected, "dragging": scene.dragging, "mine": scene._mine(),
+            "thinking": scene.bots.thinking, "bot_move": scene.bots.shown.text if scene.bots.shown else "",
             "moves": sorted([list(cell), cost, list(L.cell_rect(cell, look.viewer).center)]
                             for cell, cost in look.moves.items()),
             "strikes": sorted(look.strikes), "defenders": sorted(look.defenders),
-            "buttons": P.buttons(look.buttons), "cards": cards}
+            "buttons": P.buttons(look.buttons), "menu": P.buttons(look.menu_buttons), "cards": cards}
 
 
 def game_facts(session) -> dict[str, Any]:

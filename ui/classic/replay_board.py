@@ -7,6 +7,7 @@ import pygame
 
 from ui.classic import eventlog
 from ui.classic.view import BoardView, Look
+from ui.classic.zoom import draw_zoom, may_see, zoom_lines
 
 
 class ReplayBoard:
@@ -16,7 +17,8 @@ class ReplayBoard:
         self.app = app
         self.view: BoardView | None = None
         self.ui = Look(viewer=0)
-        self.ui.zoom = None  # type: ignore[attr-defined]  # the classic cards show everything: no zoom
+        self.ui.zoom = None  # type: ignore[attr-defined]  # the card a right click opened (its text beside it)
+        self.zoom_blocks: list[tuple[str, str]] = []
 
     def enter(self, size) -> None:
         if self.view is None or self.view.size != tuple(size):
@@ -64,13 +66,25 @@ class ReplayBoard:
         self.ui.mouse = mouse
         self.view.draw(surface, game, self.ui, panel=False)
         draw_panel(surface)
+        cid = self.ui.zoom  # type: ignore[attr-defined]
+        anchor = self.view.rect_of(game, cid, self.ui.viewer) if cid in game.creatures else None
+        if anchor is not None:
+            draw_zoom(surface, self.view.L, anchor, self.zoom_blocks)
 
     @property
     def zoomed(self) -> bool:
-        return False
+        return self.ui.zoom is not None  # type: ignore[attr-defined]
 
     def unzoom(self) -> None:
-        pass
+        self.ui.zoom = None  # type: ignore[attr-defined]
 
     def zoom_at(self, pos, game) -> None:
-        pass
+        """A right click on a card the board shows face up opens its whole text with the reminders."""
+        v = self.view
+        cid = next((c for c, r in v.symbiote_cards(game, 0) + v.extra_cards(game, 0) if r.collidepoint(pos)), None)
+        if cid is None:
+            cell = v.L.cell_at(pos, 0)
+            cid = game.occupant(cell) if cell is not None else None
+        if cid is not None and may_see(game, cid, self.ui.viewer):
+            self.ui.zoom = cid  # type: ignore[attr-defined]
+            self.zoom_blocks = zoom_lines(game, cid, self.app.tr)

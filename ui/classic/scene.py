@@ -1,10 +1,12 @@
 """The classic table: drags and clicks become the engine's actions, its decisions become prompts.
 
-The board is seen from the player whose turn it is (their half at the bottom); in hot-seat a curtain
-falls between turns. A defender or a lowering choice of the other player is asked on the same board
-(nothing in the classic slice is hidden yet), naming who decides. What may be done comes from the
-game's own queries and pending decision (``move_costs``, ``strike_targets``, ``pending.options``) and
-the engine's legal actions; a refused drop snaps back with the engine's reason.
+The board is seen from the player whose turn it is (their half at the bottom). In hot-seat a curtain
+falls at each new turn, in the setup, and when the board would show the deciding person's own face-down
+cards; a defender, a lowering choice or an answer of the other player is otherwise asked on the same board,
+naming who decides. What may be done comes from the game's own queries and pending decision
+(``move_costs``, ``strike_targets``, ``pending.options``) and the engine's legal actions; a refused drop
+snaps back with the engine's reason. The table's menu, undo, the way menu at a drop and the zoomed card
+are in their own modules (menu.py, undo.py, ways.py, zoom.py).
 """
 
 from __future__ import annotations
@@ -15,19 +17,24 @@ from engine.classic import actions as A
 from engine.classic import hittable as H
 from engine.core.errors import IllegalAction
 from ui.classic import abilities as AB
-from ui.classic import eventlog
+from ui.classic import anim, eventlog, undo, ways, zoom
+from ui.classic import menu as table_menu
 from ui.classic import saving as classic_saving
+from ui.classic.botplay import ClassicBotTurn
 from ui.classic.setup_play import SETUP_KINDS, SetupPlay
 from ui.classic.view import BoardView, Look
+from ui.classic.zoom import Hover
+from ui.motion import ends_effects
 from ui.scene import Scene
 from ui.session import GameSession
+from ui.sound import board_of, end_sound
 from ui.widgets.button import Button, row
 
 DRAG_PX = 6  # a press that moves further than this is a drag, not a click
 
 
 class ClassicTableScene(Scene):
-    """One classic game in progress, hot-seat."""
+    """One classic game in progress: two people at one screen, a person against the computer, or the demo."""
 
     def __init__(self, app, session: GameSession, *, open_hands: bool | None = None, loaded: str | None = None) -> None:
         super().__init__(app)
@@ -43,12 +50,20 @@ class ClassicTableScene(Scene):
         self.toast_left = 0.0
         self.curtain_for: int | None = None
         self.curtain_mark = len(session.log)
+        self.seat_turn = session.game.turn  # the turn in which the person at the screen took the seat
         self.over_t = 0.0
         self.autosave = not app.headless
         self.setup = SetupPlay(self)
+        self.bots = ClassicBotTurn()  # the computer's decisions: polled, paced and shown (ui/classic/botplay.py)
         self.using: AB.Using | None = None  # an ability being declared, waiting for its target or cell
         self.acts: dict[int, list] = {}  # each card's use / chip / aim actions open now
         self.browsing = False  # the graveyards and exile sheet is open
+        self.hover = Hover()  # the pointer resting on a card opens its full text
+        self.menu_open = False  # the table's own menu (ui/classic/menu.py)
+        self.menu_ask = ""  # the question the menu asks before conceding
+        self.undo_ask: int | None = None  # the player asked to allow taking the last action back
+        self.way: tuple[int, tuple, list] | None = None  # a drop reachable more than one way: (card, cell, moves)
+        self.motion = anim.ClassicMotion(app.settings.anim_speed, board_of(app).play)  # ui/classic/anim.py
 
     @property
     def game(self):
@@ -58,6 +73,7 @@ class ClassicTableScene(Scene):
     def enter(self) -> None:
         if self.view is None or self.view.size != tuple(self.app.size) or self.view.tr is not self.tr:
             self.view = BoardView(self.app.size, self.tr)
+        self.motion.speed = self.app.settings.anim_speed
         if self.loaded is not None:
             if self._hotseat() and not self.game.is_over:
                 self._raise_curtain(self._wanted_viewer())
@@ -71,38 +87,72 @@ class ClassicTableScene(Scene):
             self.view.resize(size)
         self.refresh()
 
+    def leave(self) -> None:
+        self.bots.stop(self)  # a thought for this table is of no use elsewhere
+
+    def pace(self) -> float:
+        """How fast the computer's moves go by: the animation setting (none: brisk)."""
+        anim = self.app.settings.anim_speed
+        return anim if anim > 0 else 4.0
+
     def update(self, dt: float) -> None:
+        self.hover.tick(dt, zoom.allowed(self))
+        if self.curtain_for is None:  # what happened plays once the player sees the board
+            self.motion.update(dt)
         if self.toast_left > 0 and self.curtain_for is None:
             self.toast_left = max(0.0, self.toast_left - dt)
             if self.toast_left == 0:
                 self.toast_text = ""
                 self.refresh()
+        if self.view is not None:
+            self.bots.tick(self, dt)  # the computer's beats (at the game's end: its pointers go)
         if self.game.is_over:
             self.over_t += dt
-            if self.over_t > 2.5:
+            if self.over_t > 2.5 and (not self.motion.busy or self.over_t > 6.0):
                 self.finish()
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.view is None:
             return
         kind = self._kind()
-        if kind in SETUP_KINDS and self.curtain_for is None:
+        if kind in SETUP_KINDS and self.curtain_for is None and not self._bot_decides():
             self.setup.draw(surface, kind)
+            zoom.draw_for(self, surface)
         else:
+            self.look.poses = self.motion.poses(self.game, self.view, self.look.viewer) if self.curtain_for is None else {}
             self.view.draw(surface, self.game, self.look)
+            if self.curtain_for is None:
+                anim.draw_over(surface, self)
+            self.bots.draw(surface, self)  # the thinking badge, the card about to act
             if self.browsing and self.curtain_for is None:
                 from ui.classic.piles import draw_piles
 
                 draw_piles(surface, self.game, self.look.viewer, self.view.L, self.tr)
+            zoom.draw_for(self, surface)
+        if self.look.menu_buttons:
+            table_menu.draw_back(surface, self.view.L, self.look.menu_buttons, self.look.menu_ask)
+            for b in self.look.menu_buttons:
+                b.draw(surface, self.look.mouse)
 
     def finish(self) -> None:
         if self.autosave:
             classic_saving.autosave(self)
         self.app.show("end", session=self.session)
 
+    def to_main_menu(self) -> None:
+        """To the main menu, the game autosaved."""
+        if self.autosave and not self.game.is_over:
+            classic_saving.autosave(self)
+        self.app.show("menu")
+
     # ------------------------------------------------------------------ state → what is shown
     def _hotseat(self) -> bool:
         return len(self.session.humans) == 2
+
+    def _bot_decides(self) -> bool:
+        """The computer decides now (its setup is behind the scenes: the board is shown, not its deal)."""
+        ctrl = self.session.controller(self.session.decider)
+        return ctrl is not None and not ctrl.is_human
 
     def _mine(self) -> bool:
         """A person decides now and the curtain is up."""
@@ -117,12 +167,32 @@ class ClassicTableScene(Scene):
         """Whose eyes the board is for: the setup's decider (a deal, a squad and face-down cards are theirs
         alone); in the battle the active player, or whoever decides while any card is face down."""
         g = self.game
+        humans = self.session.humans
+        if len(humans) == 1:  # against the computer: always the person's eyes (no curtain, nothing hidden shown)
+            return humans[0]
         if self._kind() in SETUP_KINDS:
             return g.pending.player
         d = self.session.decider
-        if g.hidden and d is not None:
-            return d
+        ctrl = self.session.controller(d)
+        if self._kind() == "draw_offer" and ctrl is not None and ctrl.is_human:
+            return d  # the other person takes the seat to answer (2007 7.7)
+        if g.hidden and d is not None and ctrl is not None and ctrl.is_human:
+            return d  # a person decides by hand: the board as they may see it (their face-down cards, no other's)
         return g.active
+
+    def _secret_for(self, p: int) -> bool:
+        """``p`` has face-down cards: the board seen by ``p`` shows them, which nobody else may see."""
+        g = self.game
+        return any(g.creatures[cid].owner == p for cid in getattr(g, "hidden", ()) if cid in g.creatures)
+
+    def _needs_curtain(self, want: int) -> bool:
+        """Hand the screen to ``want`` behind the curtain, or turn the board round at once? The curtain falls in
+        the setup (a deal and a layout are one player's alone), at each new turn, and whenever the board to
+        be shown holds ``want``'s face-down cards; a priority pass or a defender choice of a player with no
+        face-down card turns the board without it (it shows the other's face-down cards as backs)."""
+        suspended = getattr(getattr(self.game, "suspended", None), "kind", None)  # a draw offered mid-setup
+        return (self._kind() in SETUP_KINDS or suspended in SETUP_KINDS or self.game.turn != self.seat_turn
+                or self._secret_for(want))
 
     def refresh(self) -> None:
         """Re-read the game after any change: viewer, curtain, prompt, lights, panel."""
@@ -130,15 +200,22 @@ class ClassicTableScene(Scene):
         if self.view is None:
             return
         L = self.view.L
+        if not self._hotseat():  # no curtain: against the computer the person's side, in the demo the decider's
+            look.viewer = self._wanted_viewer()
         want = self._wanted_viewer()
         if self._hotseat() and not g.is_over and want != look.viewer and self.curtain_for is None:
-            self._raise_curtain(want)
+            if self._needs_curtain(want):
+                self._raise_curtain(want)
+            else:
+                look.viewer, self.seat_turn = want, g.turn
         look.curtain = g.names[self.curtain_for] if self.curtain_for is not None else None
         kind = self._kind()
         look.moves, look.strikes, look.defenders, look.arrow = {}, set(), set(), None
         self.acts = AB.card_actions(g) if kind in ("main", "respond") and self.curtain_for is None else {}
         if self.using is not None and kind not in ("main", "respond"):
             self.using = None
+        if self.way is not None and kind != "main":
+            self.way = None
         if self.selected is not None and not self._can_act(self.selected):
             self.selected = None
         who = eventlog.player_name(g, self.session.decider)
@@ -152,15 +229,22 @@ class ClassicTableScene(Scene):
             look.prompt = tr("csetup.using_target" if u.needs_target() else "csetup.using_cell",
                              card=eventlog.card_name(g, u.card, tr), ability=AB.ability_text(g, u.card, u.ability, tr.lang))
             labels.append((tr("csetup.cancel"), ("cancel_use",), "normal"))
+        elif self.way is not None:  # 2007 3.14–3.15: by steps or by a movement ability — the player says which
+            cid, cell, options = self.way
+            look.moves = {cell: ""}
+            look.prompt = tr("classic.prompt_way", card=eventlog.card_name(g, cid, tr))
         elif kind == "main":
             shown = self.dragging if self.dragging is not None else self.selected
             if shown is not None:
-                look.moves = dict(g.move_costs(shown))
-                for a in g.legal_actions():  # cells a movement ability reaches, marked apart from steps
-                    if isinstance(a, A.Move) and a.card == shown and a.ability is not None:
-                        look.moves.setdefault(tuple(a.to), "*")
+                look.moves = ways.move_labels(g, shown, tr.lang)
                 look.strikes = set(g.strike_targets(shown))
                 look.prompt = tr("classic.prompt_selected", card=eventlog.card_name(g, shown, tr))
+                leaps = sorted({ways.way_name(g, shown, a.ability, tr.lang) for a in g.legal_actions()
+                                if isinstance(a, A.Move) and a.card == shown and a.ability is not None})
+                if leaps:  # what «П1» on a lit cell means
+                    spent = g.creatures[shown].moves
+                    look.prompt += "; " + ", ".join(tr("classic.prompt_mark", mark=f"{n[:1]}{spent}", name=n)
+                                                    for n in leaps)
                 if self.dragging is None:  # the card's abilities, chip and aim: a click menu on the strip
                     labels += AB.buttons_for(g, shown, self.acts.get(shown, []), tr)[:4]
             else:
@@ -172,6 +256,8 @@ class ClassicTableScene(Scene):
             look.prompt = tr("classic.prompt_defender", name=who, attacker=eventlog.card_name(g, p.attacker, tr),
                              target=eventlog.card_name(g, p.target, tr))
             labels.append((tr("classic.no_defender"), ("no_defense",), "normal"))
+        elif kind in SETUP_KINDS and self._bot_decides():  # out of sight (its deal and squad are the computer's)
+            look.prompt = g.prompt(tr.lang)
         elif kind == "lower":
             p = g.pending
             above = H.row_above(H.ROWS[p.row])
@@ -180,6 +266,10 @@ class ClassicTableScene(Scene):
                              row=eventlog.row_words(p.row, tr),
                              above=eventlog.row_words(above.key, tr) if above else "—")
             labels += [(tr("classic.lower"), ("lower",), "primary"), (tr("classic.keep"), ("keep",), "normal")]
+        elif kind == "draw_offer":  # 2007 7.7: the offer answered on the prompt, by the other player
+            look.prompt = tr("prompt.draw_offer", name=who)
+            labels += [(tr("prompt.accept_draw"), ("action", str(A.AcceptDraw())), "primary"),
+                       (tr("prompt.decline_draw"), ("action", str(A.DeclineDraw())), "normal")]
         elif kind in SETUP_KINDS:
             look.prompt = self.setup.refresh(kind, who, labels)
         elif kind == "respond":
@@ -197,21 +287,37 @@ class ClassicTableScene(Scene):
             look.prompt = g.prompt(tr.lang)
         if not self._mine():
             labels = []
+        look.all_backs = False
+        if self.undo_ask is not None:  # the other player allows taking the last action back, or not
+            look.prompt = tr("prompt.undo_ask", name=g.names[self.undo_ask], asker=g.names[1 - self.undo_ask])
+            labels = [(tr("prompt.yes"), ("undo_yes",), "primary"), (tr("prompt.no"), ("undo_no",), "danger")]
+            look.all_backs = self._hotseat()  # asked on the asker's board: their face-down cards as backs
+            look.moves, look.strikes, look.defenders = {}, set(), set()
         look.selected = self.selected
         look.dragging = self.dragging
         look.toast = self.toast_text if self.toast_left > 0 else ""
         buttons = row(labels, L.prompt.right - L.sc(8), L.prompt.y + L.sc(7), L.prompt.h - L.sc(14), L.sc(8),
                       L.sc(110), int(L.prompt.w * 0.58)) if labels else []
-        if kind in SETUP_KINDS:
-            buttons += self.setup.buttons(kind)
+        if kind in SETUP_KINDS:  # the setup's «Меню», with «Отменить» beside it
+            own = self.setup.buttons(kind)
+            m = own[0].rect
+            back = pygame.Rect(m.x, m.y, m.w * 3 // 5 - L.sc(4), m.h)
+            own[0].rect = pygame.Rect(back.right + L.sc(8), m.y, m.right - back.right - L.sc(8), m.h)
+            buttons += own + [Button(back, tr("table.undo"), ("undo",), "normal", undo.allowed(self))]
         else:
-            end_ok = self._mine() and kind == "main" and any(isinstance(a, A.EndTurn) for a in g.legal_actions())
+            end_ok = self._mine() and kind == "main" and self.undo_ask is None and any(isinstance(a, A.EndTurn) for a in g.legal_actions())
             buttons.append(Button(L.end_turn, tr("classic.end_turn"), ("end",), "primary", end_ok, "E"))
             buttons.append(Button(L.menu, tr("classic.menu"), ("menu",), "normal"))
             dead = sum(len(g.graveyard(p)) + len(g.exiled(p)) for p in (0, 1))
             buttons.append(Button(L.piles, tr("csetup.piles", n=dead), ("piles",), "normal"))
+            buttons.append(Button(L.undo, tr("table.undo"), ("undo",), "normal", undo.allowed(self)))
+        if self.way is not None and self._mine():
+            buttons = ways.way_buttons(self) + buttons
         look.buttons = buttons
+        look.menu_buttons = table_menu.buttons(self, L) if self.menu_open and self.curtain_for is None else []
+        look.menu_ask = self.menu_ask
         self._panel()
+        self.bots.overlay(self)
 
     def _panel(self) -> None:
         g, tr, look = self.game, self.tr, self.look
@@ -255,6 +361,7 @@ class ClassicTableScene(Scene):
         self.selected = self.dragging = None
         self.press = None
         self.using = None
+        self.way = None
         self.browsing = False
         self.setup.reset()
 
@@ -262,6 +369,7 @@ class ClassicTableScene(Scene):
         if self.curtain_for is not None:
             self.look.viewer = self.curtain_for
         self.curtain_for = None
+        self.seat_turn = self.game.turn
         self.curtain_mark = len(self.session.log)
         self.refresh()
 
@@ -280,12 +388,19 @@ class ClassicTableScene(Scene):
 
     def do(self, action) -> bool:
         """Apply one action through the session; a refusal shows the engine's reason."""
+        self.way = None  # whatever is done, the small menu of a drop made before is gone
+        before = anim.places(self.game, self.view, self.look.viewer) if self.view is not None else {}
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
             self.toast(exc.reason(self.tr.lang))
             self.refresh()
             return False
+        if self.view is not None:
+            self.motion.feed(events, self.game, self.view, self.look.viewer, before, self.session.log, self.tr)
+            over = next((ev for ev in events if ev.kind == "game_over"), None)
+            if over is not None:
+                self.motion.timeline.add("cue", 0.05, at=0.8, sound=end_sound(over.winner, self.session.humans))
         self.selected = self.dragging = None
         self.using = None
         self.setup.reset()
@@ -318,12 +433,13 @@ class ClassicTableScene(Scene):
         if other == cid:
             return False
         if other is None:
-            step = A.Move(card=cid, to=tuple(cell))
-            if tuple(cell) not in g.move_costs(cid):  # no way by steps: a movement ability (jump, teleport) there
-                leap = next((a for a in g.legal_actions() if isinstance(a, A.Move) and a.card == cid
-                             and a.ability is not None and tuple(a.to) == tuple(cell)), None)
-                step = leap or step
-            return self.do(step)
+            options = ways.move_options(g, cid, cell)
+            if len(options) > 1:  # by steps or by a jump (or two abilities): never picked silently
+                self.way = (cid, tuple(cell), options)
+                self.selected = None
+                self.refresh()
+                return True
+            return self.do(options[0] if options else A.Move(card=cid, to=tuple(cell)))  # a refusal names why
         return self.do(A.Strike(attacker=cid, target=other))  # one's own card too, where the rules allow it
 
     def on_button(self, value) -> None:
@@ -331,9 +447,20 @@ class ClassicTableScene(Scene):
         if kind == "end":
             self.do(A.EndTurn())
         elif kind == "menu":
-            if self.autosave:
-                classic_saving.autosave(self)
-            self.app.show("menu")
+            self.menu_open, self.menu_ask = not self.menu_open, ""
+            self.refresh()
+        elif kind == "m":
+            table_menu.choose(self, value[1])
+        elif kind == "undo":
+            undo.request(self)
+        elif kind == "undo_yes":
+            self.undo_ask = None
+            undo.take_back(self)
+            self.refresh()
+        elif kind == "undo_no":
+            self.undo_ask = None
+            self.toast(self.tr("undo.refused"))
+            self.refresh()
         elif kind == "no_defense":
             self.do(A.NoDefense())
         elif kind == "lower":
@@ -349,6 +476,16 @@ class ClassicTableScene(Scene):
             act = next((a for a in self.game.legal_actions() if str(a) == value[1]), None)
             if act is not None:
                 self.do(act)
+        elif kind == "way" and self.way is not None:
+            options = self.way[2]
+            self.way = None
+            if 0 <= value[1] < len(options):
+                self.do(options[value[1]])
+            else:
+                self.refresh()
+        elif kind == "way_cancel":
+            self.way = None
+            self.refresh()
         elif kind == "cancel_use":
             self.using = None
             self.refresh()
@@ -431,12 +568,17 @@ class ClassicTableScene(Scene):
         if self.view is None:
             return
         t = event.type
+        if self.curtain_for is None and ends_effects(event):
+            self.motion.skip()  # a click or a key ends the animations, and does what it does as well
         if t == pygame.KEYDOWN:
             self._key(event)
         elif t == pygame.MOUSEMOTION and self._kind() in SETUP_KINDS and self.curtain_for is None:
             self.setup.motion(event.pos, self._kind())
+            i = self.setup.rlook.hover if self._kind() == "recruit" else None
+            self.hover.moved(event.pos, None if i is None else ("deal", self.setup.rlook.deal[i].iid))
         elif t == pygame.MOUSEMOTION:
             self.look.mouse = event.pos
+            self.hover.moved(event.pos, self.under(event.pos)[1])
             if self.press is not None and self.dragging is None and self.press[1] is not None:
                 (x, y), cid = self.press
                 if abs(event.pos[0] - x) + abs(event.pos[1] - y) > DRAG_PX and self._mine() and self._can_act(cid):
@@ -446,8 +588,10 @@ class ClassicTableScene(Scene):
             elif self.dragging is not None:
                 self.look.mouse = event.pos
         elif t == pygame.MOUSEBUTTONDOWN:
+            self.hover.pressed()
             self._down(event)
         elif t == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            self.hover.pressed()
             self._up(event)
 
     def _down(self, event) -> None:
@@ -455,6 +599,19 @@ class ClassicTableScene(Scene):
         if self.curtain_for is not None:
             if button == 1:
                 self.lift_curtain()
+            return
+        if self.undo_ask is not None:  # the question first: only its buttons (and the panel's) answer
+            b = next((b for b in self.look.buttons if b.hit(event.pos)), None)
+            if b is not None and button == 1:
+                self.press_button = b.value
+            return
+        if self.menu_open:  # a menu item, or a click beside the menu closes it
+            b = next((b for b in self.look.menu_buttons if b.hit(event.pos)), None)
+            if b is not None and button == 1:
+                self.press_button = b.value
+            elif b is None:
+                self.menu_open, self.menu_ask = False, ""
+                self.refresh()
             return
         if self.browsing:  # any click closes the graveyards
             self.browsing = False
@@ -464,6 +621,7 @@ class ClassicTableScene(Scene):
             self.setup.next_split(event.pos)
             return
         if button == 3:
+            self.way = None
             self.using = None
             self.setup.reset()
             self.selected = self.dragging = None
@@ -480,13 +638,17 @@ class ClassicTableScene(Scene):
             if self._mine():
                 self.setup.down(event.pos, self._kind())
             return
+        if self.way is not None:  # a click beside the small menu puts the card back where it was
+            self.way = None
+            self.refresh()
+            return
         _, occupant = self.under(event.pos)
         self.press = (tuple(event.pos), occupant)
 
     def _up(self, event) -> None:
         if self.press_button is not None:
             value, self.press_button = self.press_button, None
-            b = next((b for b in self.look.buttons if b.hit(event.pos)), None)
+            b = next((b for b in self.look.menu_buttons + self.look.buttons if b.hit(event.pos)), None)
             if b is not None and b.value == value:
                 self.on_button(value)
             return
@@ -510,18 +672,29 @@ class ClassicTableScene(Scene):
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.lift_curtain()
             return
+        if self.menu_open and k != pygame.K_ESCAPE:
+            return  # the menu answers the mouse and Esc only
         if k == pygame.K_F5:
             classic_saving.quicksave(self)
         elif k == pygame.K_F9:
             classic_saving.quickload(self)
         elif k == pygame.K_s and event.mod & pygame.KMOD_CTRL:
             self.app.show("save_as", table=self)
-        elif k == pygame.K_ESCAPE:
+        elif k == pygame.K_ESCAPE:  # closes what is open; with nothing open, opens the menu
+            if not (self.menu_open or self.browsing or self.using or self.way or self.selected is not None):
+                self.menu_open = True
+            else:
+                self.menu_open, self.menu_ask = False, ""
             self.browsing = False
             self.using = None
+            self.way = None
             self.selected = self.dragging = None
             self.refresh()
-        elif k == pygame.K_e and self._mine() and self._kind() == "main":
+        elif k == pygame.K_F1:
+            self.app.show("help", back=self)
+        elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL and self.undo_ask is None:
+            undo.request(self)  # refused with its reason when it cannot be taken back
+        elif k == pygame.K_e and self._mine() and self._kind() == "main" and self.undo_ask is None:
             self.do(A.EndTurn())
         elif getattr(event, "unicode", "") and self._mine():
             b = next((b for b in self.look.buttons if b.hotkey == event.unicode and b.enabled), None)

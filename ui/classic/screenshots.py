@@ -75,4 +75,6 @@ def shots(app, out: Path) -> list[Path]:
             table.lift_curtain()
         table.update(0.05)
         saved.append(save(app, table, out, name))
-    return saved
+    from ui.classic.anim_shots import classic_fight
+
+    return saved + classic_fight(app, out, _session)  # a fight in mid-animation

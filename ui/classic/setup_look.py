@@ -10,6 +10,8 @@ import pygame
 
 from engine.classic import recruit
 from engine.classic.text import card_text
+from ui.art import panel_surface
+from ui.classic.faces import art_of, band, pictured
 from ui.classic.view import ELEMENT, GOLD, INK, MUTED, SIDE
 from ui.fonts import MIN_PX, TEXT, fit_text
 
@@ -70,7 +72,7 @@ def element_name(element: str, tr) -> str:
     return tr(f"csetup.el_{element}")
 
 
-def deal_face(card, rect_size: tuple[int, int], tr, split, penalty: int, owner: int) -> pygame.Surface:
+def deal_face(card, rect_size: tuple[int, int], tr, split, penalty: int, owner: int, cards=None) -> pygame.Surface:
     """A card of the deal: element stripe, name, type, numbers, abilities, price and what a click pays."""
     w, h = rect_size
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -81,7 +83,7 @@ def deal_face(card, rect_size: tuple[int, int], tr, split, penalty: int, owner: 
     pygame.draw.rect(surf, ELEMENT.get(card.element, ELEMENT["neutral"]), (0, 0, w, stripe),
                      border_top_left_radius=rad, border_top_right_radius=rad)
     pad = max(4, w // 20)
-    lines = card_text(card, tr.lang)
+    lines = card_text(card, tr.lang, cards=cards)
     # the price in a coin at the top right: gold for an elite card, silver for an ordinary one
     coin_r = max(10, w // 9)
     centre = (w - pad - coin_r, stripe + pad + coin_r)
@@ -116,6 +118,15 @@ def deal_face(card, rect_size: tuple[int, int], tr, split, penalty: int, owner: 
         p = fit_text(tr("csetup.penalty", n=penalty), small, w - 2 * pad, BAD, True, MIN_PX)
         foot -= p.get_height()
         surf.blit(p, (pad, foot))
+    room = pygame.Rect(pad, y + pad // 2, w - 2 * pad, foot - pad // 2 - y - pad // 2)
+    if room.h >= 24:  # the card's picture in the room the text leaves (issue 19)
+        art, source = art_of(card)
+        pic = panel_surface(art, source, room.w, room.h, (ELEMENT.get(card.element, ELEMENT["neutral"]),))
+        if not ok:
+            pic = pic.copy()
+            pic.fill((110, 110, 118), special_flags=pygame.BLEND_RGB_MULT)
+        surf.blit(pic, room)
+        pygame.draw.rect(surf, (20, 20, 24), room, 1, border_radius=max(2, rad // 2))
     pygame.draw.rect(surf, (20, 20, 24), surf.get_rect(), 2, border_radius=rad)
     return surf
 
@@ -124,7 +135,7 @@ def draw_recruit(surface: pygame.Surface, game, rl: RecruitLook, lay: RecruitLay
     """The deal on the left, the crystals, elements, flyers' budget and squad on the right."""
     for i, dc in enumerate(rl.deal):
         rect = lay.card_rect(i)
-        img = deal_face(game.card_at(dc.iid), rect.size, tr, dc.split, dc.penalty, rl.player)
+        img = deal_face(game.card_at(dc.iid), rect.size, tr, dc.split, dc.penalty, rl.player, game.cards)
         surface.blit(img, rect)
         if rl.hover == i and dc.split is not None:
             pygame.draw.rect(surface, GOLD, rect.inflate(sc(4), sc(4)), max(2, sc(3)), border_radius=sc(8))
@@ -168,8 +179,9 @@ def small_face(card, side: int, owner: int, tr) -> pygame.Surface:
     """A squad card in the placement tray: owner's colour, element stripe, name, lives and strike."""
     surf = pygame.Surface((side, side), pygame.SRCALPHA)
     rad = max(3, side // 12)
-    pygame.draw.rect(surf, SIDE[owner], surf.get_rect(), border_radius=rad)
-    pygame.draw.rect(surf, ELEMENT.get(card.element, ELEMENT["neutral"]), (0, 0, side, max(4, side // 14)),
+    pictured(surf, card, SIDE[owner], max(3, side // 14), rad)  # its picture in the owner's frame (issue 19)
+    stripe = max(4, side // 14)
+    pygame.draw.rect(surf, ELEMENT.get(card.element, ELEMENT["neutral"]), (0, 0, side, stripe),
                      border_top_left_radius=rad, border_top_right_radius=rad)
     pad = max(3, side // 16)
     small = max(MIN_PX, side // 7)
@@ -186,8 +198,11 @@ def small_face(card, side: int, owner: int, tr) -> pygame.Surface:
     y = max(4, side // 14) + pad // 2
     name = tr.name(card.name)
     lines = TEXT.wrap(name, size, side - 2 * pad, True)[:2]
-    if y + len(lines) * (TEXT.get("Ag", size, INK, True).get_height() - 2) > rows_top:
+    name_h = TEXT.get("Ag", size, INK, True).get_height() - 2
+    if y + len(lines) * name_h > rows_top:
         lines = [name]  # two lines would run into the numbers: one line, shrunk to fit
+    band(surf, pygame.Rect(0, stripe, side, len(lines) * name_h + pad // 2 + 2), SIDE[owner])
+    band(surf, pygame.Rect(0, rows_top - 1, side, side - rows_top + 1), SIDE[owner], 165)
     for line in lines:
         t = fit_text(line, size, side - 2 * pad, INK, True, MIN_PX)
         surf.blit(t, t.get_rect(midtop=(side // 2, y)))

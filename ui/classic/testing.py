@@ -61,6 +61,8 @@ class Driver:
             else:
                 self.input.click(src)
                 self.input.click(dest)
+            if self.scene.way is not None:  # more than one way there: the small menu at the drop asks which
+                self.press(("way", self.scene.way[2].index(action)))
         elif isinstance(action, A.Defend):
             self.input.click(self.card_point(action.card))
         elif isinstance(action, A.NoDefense):

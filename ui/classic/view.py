@@ -12,7 +12,9 @@ import pygame
 from engine.classic.board import COLS, ROWS
 from ui.classic.eventlog import COLS as COL_NAMES
 from ui.classic.eventlog import card_name
+from ui.classic.faces import back_image, band, pictured
 from ui.fonts import MIN_PX, TEXT, fit_text
+from ui.textures import cell_tiles, field_backdrop, zone_tile
 from ui.widgets.button import Button
 
 BG = (22, 30, 28)
@@ -60,7 +62,10 @@ class Layout:
         self.menu = pygame.Rect(self.end_turn.right + self.sc(8), p.bottom - bh, p.right - self.end_turn.right - self.sc(8), bh)
         self.status = pygame.Rect(p.x, p.y, p.w, self.sc(96))
         self.dice = pygame.Rect(p.x, self.status.bottom + self.sc(6), p.w, self.sc(132))
-        self.piles = pygame.Rect(p.x, self.end_turn.y - self.sc(44), p.w, self.sc(38))  # graveyards and exile
+        # graveyards and exile, and undo beside them
+        self.piles = pygame.Rect(p.x, self.end_turn.y - self.sc(44), p.w * 3 // 5 - self.sc(4), self.sc(38))
+        self.undo = pygame.Rect(self.piles.right + self.sc(8), self.piles.y, p.right - self.piles.right - self.sc(8),
+                                self.piles.h)
         self.log = pygame.Rect(p.x, self.dice.bottom + self.sc(8), p.w, self.piles.y - self.sc(8) - self.dice.bottom - self.sc(8))
 
     def sc(self, n: float) -> int:
@@ -129,24 +134,29 @@ class Look:
     curtain: str | None = None
     all_backs: bool = False  # every face-down card as its back (a save's picture, seen by anyone)
     curtain_lines: list[str] = field(default_factory=list)
+    menu_buttons: list[Button] = field(default_factory=list)  # the table's menu, drawn over everything
+    menu_ask: str = ""
+    poses: dict = field(default_factory=dict)  # card -> its pose this frame while it moves (ui/classic/anim.py)
 
 
 def card_face(game, cid: int, side: int, tr) -> pygame.Surface:
-    """A creature's card: owner's colour, element stripe, name, lives left, movement left and strike."""
+    """A creature's card: its picture in a frame of the owner's colour (issue 19), element stripe, name,
+    lives left, movement left and strike on see-through bands over the picture."""
     c = game.creatures[cid]
     d = game.cards[c.card]
     surf = pygame.Surface((side, side), pygame.SRCALPHA)
     rad = max(3, side // 12)
-    pygame.draw.rect(surf, SIDE[c.owner], surf.get_rect(), border_radius=rad)
-    pygame.draw.rect(surf, ELEMENT.get(d.element, ELEMENT["neutral"]), (0, 0, side, max(4, side // 14)),
+    pictured(surf, d, SIDE[c.owner], max(3, side // 14), rad)
+    stripe = max(4, side // 14)
+    pygame.draw.rect(surf, ELEMENT.get(d.element, ELEMENT["neutral"]), (0, 0, side, stripe),
                      border_top_left_radius=rad, border_top_right_radius=rad)
     pad = max(3, side // 16)
     small = max(MIN_PX, side // 7)
     lives = game.max_lives(cid) if hasattr(game, "max_lives") else d.lives  # extra lives, where the engine has them
     rows = []
-    if lives is not None:
+    if lives is not None and d.lives is not None:  # a terrain or an artifact has no lives to show
         rows.append((tr("classic.lives", left=lives - c.wounds, lives=lives), (255, 150, 140) if c.wounds else INK))
-    if d.type == "creature" and not d.symbiote or d.movement:
+    if d.type == "creature" and not d.symbiote and not d.flyer or d.movement:  # a flyer flies: no steps
         rows.append((tr("classic.moves", left=c.moves, movement=d.movement), INK))
     if d.strike_text:
         rows.append((tr("classic.strike", s=d.strike_text), GOLD))
@@ -155,11 +165,14 @@ def card_face(game, cid: int, side: int, tr) -> pygame.Surface:
     line_h = TEXT.get("Ag", small, INK).get_height() - 1
     rows_top = side - pad - len(rows) * line_h
     size = max(MIN_PX, side // 6)
-    top = max(4, side // 14) + pad // 2
+    top = stripe + pad // 2
     lines = TEXT.wrap(card_name(game, cid, tr), size, side - 2 * pad, True)[:2]
     name_h = TEXT.get("Ag", size, INK, True).get_height() - 2
     if top + len(lines) * name_h > rows_top:  # two lines would run into the numbers: one line, shrunk to fit
         lines = [card_name(game, cid, tr)]
+    band(surf, pygame.Rect(0, stripe, side, len(lines) * name_h + pad // 2 + 2), SIDE[c.owner])
+    row_w = max((fit_text(t, small, side - 2 * pad, col, col is GOLD, MIN_PX).get_width() for t, col in rows), default=0)
+    band(surf, pygame.Rect(0, rows_top - 1, min(side, row_w + 2 * pad), side - rows_top + 1), SIDE[c.owner], 165)
     y = top
     for line in lines:
         t = fit_text(line, size, side - 2 * pad, INK, True, MIN_PX)
@@ -174,16 +187,19 @@ def card_face(game, cid: int, side: int, tr) -> pygame.Surface:
     return surf
 
 
+def _gap_middle(side: int) -> int:
+    """The middle of the free line between a card face's one-line name and its three rows of numbers
+    (the sizes :func:`card_face` uses), where a tag covers neither."""
+    pad, small, size = max(3, side // 16), max(MIN_PX, side // 7), max(MIN_PX, side // 6)
+    rows_top = side - pad - 3 * (TEXT.get("Ag", small, INK).get_height() - 1)
+    name_bottom = max(4, side // 14) + pad // 2 + TEXT.get("Ag", size, INK, True).get_height() - 2
+    return (name_bottom + rows_top) // 2
+
+
 def card_back(side: int, owner: int) -> pygame.Surface:
-    """A face-down card as its opponent sees it."""
-    surf = pygame.Surface((side, side), pygame.SRCALPHA)
-    rad = max(3, side // 12)
-    pygame.draw.rect(surf, (70, 52, 40), surf.get_rect(), border_radius=rad)
-    pygame.draw.rect(surf, SIDE[owner], surf.get_rect().inflate(-side // 6, -side // 6), max(2, side // 20),
-                     border_radius=rad)
-    pygame.draw.circle(surf, (150, 110, 70), (side // 2, side // 2), side // 6, max(2, side // 25))
-    pygame.draw.rect(surf, (20, 20, 24), surf.get_rect(), max(1, side // 50), border_radius=rad)
-    return surf
+    """A face-down card as its opponent sees it: classic's back (leather, crossed axes) ringed in the
+    owner's colour (ui/classic/faces.py)."""
+    return back_image(side, SIDE[owner])
 
 
 def draw_die(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
@@ -209,7 +225,6 @@ class BoardView:
     # ------------------------------------------------------------------ the board
     def draw(self, surface: pygame.Surface, game, look: Look, panel: bool = True) -> None:
         L, tr = self.L, self.tr
-        surface.fill(BG)
         if look.curtain is not None:
             self.draw_curtain(surface, look)
             return
@@ -228,14 +243,31 @@ class BoardView:
             img.set_alpha(225)
             surface.blit(img, img.get_rect(center=look.mouse))
 
+    def ground(self, size: tuple[int, int]) -> pygame.Surface:
+        """The textured ground and the battlefield's stone cells, lighter on the viewer's own half (always the
+        bottom one), made once per window size (ui/textures.py, issue 19): a frame blits it whole."""
+        key = ("__ground__", tuple(size))
+        img = self.faces.get(key)
+        if img is None:
+            L = self.L
+            img = field_backdrop(*size).copy()
+            pygame.draw.rect(img, (30, 40, 36), L.board.inflate(L.sc(6), L.sc(6)), border_radius=L.sc(6))
+            for zone in (L.extra_top, L.extra_bottom):  # the additional zones: sunk leather
+                img.blit(zone_tile(zone.w, zone.h, L.sc(6)), zone)
+            for sr in range(ROWS):
+                for sc in range(COLS):
+                    cell = pygame.Rect(L.board.x + sc * L.cell_w, L.board.y + sr * L.cell_h, L.cell_w,
+                                       L.cell_h).inflate(-2, -2)
+                    img.blit(cell_tiles(cell.w, cell.h, sr >= ROWS // 2)[(sr * 7 + sc * 3) % 4], cell)
+            self.faces[key] = img
+        return img
+
     def draw_grid(self, surface: pygame.Surface, game, look: Look) -> None:
         L = self.L
-        pygame.draw.rect(surface, (30, 40, 36), L.board.inflate(L.sc(6), L.sc(6)), border_radius=L.sc(6))
+        surface.blit(self.ground(surface.get_size()), (0, 0))
         for r in range(ROWS):
             for c in range(COLS):
                 rect = L.cell_rect((r, c), look.viewer)
-                own_half = (r < 3) == (look.viewer == 0)
-                pygame.draw.rect(surface, GRID if own_half else (46, 56, 60), rect.inflate(-2, -2), border_radius=L.sc(4))
                 cost = look.moves.get((r, c))
                 if cost is not None:
                     lit = pygame.Surface(rect.inflate(-4, -4).size, pygame.SRCALPHA)
@@ -279,7 +311,6 @@ class BoardView:
         L = self.L
         for owner in (0, 1):
             zone = L.extra_zone(owner, look.viewer)
-            pygame.draw.rect(surface, (30, 38, 44), zone, border_radius=L.sc(6))
             pygame.draw.rect(surface, SIDE[owner], zone, max(1, L.sc(2)), border_radius=L.sc(6))
             t = fit_text(self.tr("csetup.extra_short"), L.sc(13), zone.w - L.sc(8), MUTED, True, MIN_PX)
             surface.blit(t, t.get_rect(midtop=(zone.centerx, zone.y + L.sc(3))))
@@ -317,8 +348,11 @@ class BoardView:
         img = self.faces.get(key)
         if img is None:
             img = self.faces[key] = self._face(game, cid, rect, back, hidden)
-            if len(self.faces) > 600:  # faces of states long gone: start again
-                self.faces = {key: img}
+            if len(self.faces) > 600:  # faces of states long gone: start again (the ground stays)
+                self.faces = {k: v for k, v in self.faces.items() if k[0] == "__ground__"} | {key: img}
+        pose = look.poses.get(cid)
+        if pose is not None:  # lunging, sliding or turning (ui/classic/anim.py)
+            img, rect = pose.apply(img, rect, c.tapped)
         surface.blit(img, img.get_rect(center=rect.center))
         self._ring_and_marks(surface, game, cid, rect, look, margin)
 
@@ -329,11 +363,11 @@ class BoardView:
         else:
             img = card_face(game, cid, rect.w, self.tr)
             if hidden:  # one's own face-down card: its face, marked as unseen by the opponent
-                tag = fit_text(self.tr("csetup.hidden"), max(MIN_PX, rect.w // 8), rect.w - 8, INK, True, MIN_PX)
-                band = pygame.Surface((rect.w, tag.get_height() + 4), pygame.SRCALPHA)
+                tag = fit_text(self.tr("csetup.hidden"), max(MIN_PX, rect.w // 9), rect.w - 8, INK, True, MIN_PX)
+                band = pygame.Surface((rect.w, tag.get_height() + 2), pygame.SRCALPHA)
                 band.fill((10, 10, 14, 190))
                 band.blit(tag, tag.get_rect(center=(rect.w // 2, band.get_height() // 2)))
-                img.blit(band, (0, int(rect.w * 0.37) - band.get_height() // 2))  # between name and numbers
+                img.blit(band, (0, _gap_middle(rect.w) - band.get_height() // 2))  # between name and numbers
         if c.tapped:
             img = pygame.transform.rotate(img, -90)  # «закрыта»: turned a quarter (Classic 2022 «Действие»)
         return img
@@ -356,7 +390,7 @@ class BoardView:
     def draw_cards(self, surface: pygame.Surface, game, look: Look) -> None:
         L = self.L
         hosting = set(getattr(game, "hosts", {}).values())
-        for cid, c in sorted(game.creatures.items()):
+        for cid, c in sorted(game.creatures.items(), key=lambda kv: (kv[0] in look.poses, kv[0])):  # moving ones on top
             if c.at is None or cid == look.dragging:
                 continue
             rect = L.card_rect(c.at, look.viewer)

@@ -12,10 +12,12 @@ from functools import lru_cache
 from typing import Any
 
 import pygame
-from PIL import Image, ImageDraw, ImageFilter
+from PIL import Image, ImageChops, ImageDraw
 
+from ui.art import ELEMENT_EMBLEMS, emblem, panel
 from ui.fonts import MIN_PX, pil_font
 from ui.heroes import cardtext
+from ui.textures import grain, linear, textured, vignette
 
 CARD_RATIO = 1.4  # height / width
 ELEMENT_COLOURS = {
@@ -43,6 +45,53 @@ def frame_colour(cdef: Any) -> tuple[int, int, int]:
     els = cdef.elements or ("neutral",)
     cols = [ELEMENT_COLOURS.get(e, ELEMENT_COLOURS["neutral"]) for e in els]
     return tuple(sum(c[i] for c in cols) // len(cols) for i in range(3))  # type: ignore[return-value]
+
+
+MECHANISM_COLOUR = (176, 140, 84)  # brass: the pictures of element-less mechanisms
+
+
+def art_colours(cdef: Any) -> tuple[tuple[int, int, int], ...]:
+    """The colours a card's picture is drawn in: its elements' (two on a two-element card)."""
+    if cdef.elements:
+        return tuple(ELEMENT_COLOURS.get(e, ELEMENT_COLOURS["neutral"]) for e in cdef.elements[:2])
+    return (MECHANISM_COLOUR,) if cdef.subtype == "mechanism" else (ELEMENT_COLOURS["neutral"],)
+
+
+def _emblems(img: Image.Image, cdef: Any, box: tuple[int, int, int, int], r: int, ss: int) -> None:
+    """The element emblems in disks at the picture's lower right: which element a card is, at a glance
+    (a neutral card shows crossed swords, an element-less mechanism a cog)."""
+    x0, y0, x1, y1 = box
+    r = int(r * 0.72)
+    if r < 8 * ss or y1 - y0 < 2 * r + 4 * ss or x1 - x0 < 6 * r:  # too small to tell apart: the frame says it
+        return
+    names = list(cdef.elements[:2]) or (["mechanism"] if cdef.subtype == "mechanism" else ["neutral"])
+    d = ImageDraw.Draw(img)
+    for i, name in enumerate(names):
+        cx, cy = x1 - r - 2 * ss - i * (2 * r + ss), y1 - r - 2 * ss
+        col = ELEMENT_COLOURS.get(name, MECHANISM_COLOUR if name == "mechanism" else ELEMENT_COLOURS["neutral"])
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=_shade(col, 0.45), outline=_shade(col, 1.5), width=max(1, ss))
+        mark = emblem(ELEMENT_EMBLEMS[name], int(r * 1.5), _shade(col, 1.7))
+        img.paste(mark, (cx - mark.width // 2, cy - mark.height // 2), mark)
+
+
+def _body(img: Image.Image, box: tuple[int, int, int, int], rad: int, cdef: Any, col: tuple[int, int, int]) -> None:
+    """The card's body inside the border: its colour with grain, lighter at the top; a two-element card
+    runs from the first element's colour on the left to the second's on the right."""
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    if w < 2 or h < 2:
+        return
+    els = [ELEMENT_COLOURS.get(e, ELEMENT_COLOURS["neutral"]) for e in cdef.elements[:2]]
+    if cdef.type != "hero" and len(els) == 2:
+        fill = Image.composite(Image.new("RGB", (w, h), els[1]), Image.new("RGB", (w, h), els[0]), linear(w, h, True))
+    else:
+        fill = Image.composite(Image.new("RGB", (w, h), _shade(col, 0.82)), Image.new("RGB", (w, h), _shade(col, 1.18)),
+                               linear(w, h))
+    fill = ImageChops.multiply(fill, grain(w, h, 9, 214, 255).convert("RGB"))
+    mask = Image.new("L", (w, h), 0)
+    ImageDraw.Draw(mask).rounded_rectangle((0, 0, w - 1, h - 1), rad, fill=255)
+    img.paste(fill, (x0, y0), mask)
+    ImageDraw.Draw(img).rounded_rectangle(box, rad, outline=_shade(col, 1.45), width=max(1, w // 90))
 
 
 def _shade(c: tuple[int, int, int], k: float) -> tuple[int, int, int]:
@@ -104,7 +153,8 @@ def face_parts(kind: str, w: int, h: int) -> FaceParts:
     room = max(0, low - top - 1)
     type_h = round(max(MIN_TEXT, round(h * 0.048)) * 1.45)
     text_min = 2 * int(MIN_TEXT * 1.22) + max(4, b)  # a text box shows at least two lines, or is left out
-    art_h = min(room, max(2 * r + 4 if kind != "hero" else 0, round(room * (0.4 if big else 0.3))))
+    share = 0.42 if big else (0.38 if kind == "hero" else 0.36)  # room for the picture (issue 19)
+    art_h = min(room, max(2 * r + 4 if kind != "hero" else 0, round(room * share)))
     rest = room - art_h
     type_line = text = None
     if rest >= type_h + text_min:
@@ -205,25 +255,17 @@ def render_face(cdef: Any, w: int, h: int, lang: str) -> Image.Image:
     rad = int(W * 0.06)
     d.rounded_rectangle((0, 0, W - 1, H - 1), rad, fill=_shade(col, 0.55), outline=(15, 12, 10), width=max(2, SS))
     b = P.border * SS
-    d.rounded_rectangle((b, b, W - b, H - b), int(rad * 0.7), fill=col)
+    _body(img, (b, b, W - b, H - b), int(rad * 0.7), cdef, col)
     nx0, ny0, nx1, ny1 = _scaled(P.name, SS)
     d.rounded_rectangle((nx0, ny0, nx1, ny1), int(W * 0.03), fill=_shade(col, 1.55), outline=INK, width=SS)
     name = cardtext_name(cdef, lang)
     _name_text(d, name, (nx0, ny0, nx1, ny1), P.name_size * SS, P.name_lines, floor)
     ax0, ay0, ax1, ay1 = _scaled(P.art, SS)
-    if ay1 - ay0 > 2 * SS:  # the art: the element's colour and a large faint initial
-        art = Image.new("RGBA", (ax1 - ax0, ay1 - ay0), _shade(col, 0.8))
-        ad = ImageDraw.Draw(art)
-        aw, ah = art.size
-        for i in range(0, ah, max(1, SS)):
-            ad.line((0, i, aw, i), fill=_shade(col, 0.55 + 0.6 * (i / max(1, ah))), width=SS)
-        if int(ah * 0.8) >= floor * 2:  # a faint initial, where the art is big enough to hold one
-            letter = Image.new("RGBA", art.size, (0, 0, 0, 0))
-            ImageDraw.Draw(letter).text((aw / 2, ah / 2), (name[:1] or "?").upper(),
-                                        font=pil_font(int(ah * 0.8), True), fill=(*_shade(col, 1.35), 150), anchor="mm")
-            art = Image.alpha_composite(art, letter.filter(ImageFilter.GaussianBlur(SS * 0.6)))
-        img.paste(art, (ax0, ay0))
+    if ay1 - ay0 > 2 * SS:  # the card's picture in its element colours (issue 19), and the element's emblem
+        aw, ah = ax1 - ax0, ay1 - ay0
+        img.paste(panel(cdef.art, cdef.source, aw, ah, art_colours(cdef), portrait=cdef.type == "hero"), (ax0, ay0))
         d.rectangle((ax0, ay0, ax1, ay1), outline=INK, width=SS)
+        _emblems(img, cdef, (ax0, ay0, ax1, ay1), badge_radius(w) * SS, SS)
     if P.type_line is not None:
         tx0, ty0, tx1, ty1 = _scaled(P.type_line, SS)
         tl = cardtext.type_line(cdef, lang)
@@ -348,8 +390,13 @@ def render_back(w: int, h: int) -> Image.Image:
     d = ImageDraw.Draw(img)
     rad = int(W * 0.06)
     d.rounded_rectangle((0, 0, W - 1, H - 1), rad, fill=(60, 30, 24), outline=(15, 10, 8), width=max(2, SS))
+    leather = vignette(textured(W, H, (96, 44, 32), 17, 70), 0.6)  # «Герои»'s back: oxblood leather
+    mask = Image.new("L", (W, H), 0)
+    ImageDraw.Draw(mask).rounded_rectangle((SS, SS, W - 1 - SS, H - 1 - SS), rad, fill=255)
+    img.paste(leather, (0, 0), mask)
     b = int(W * 0.07)
     d.rounded_rectangle((b, b, W - b, H - b), rad, outline=(200, 160, 80), width=max(2, SS * 2))
+    d.rounded_rectangle((b + 3 * SS, b + 3 * SS, W - b - 3 * SS, H - b - 3 * SS), rad, outline=(120, 84, 40), width=SS)
     for i in range(6):
         k = 0.18 + i * 0.06
         d.ellipse((W * k, H * k, W * (1 - k), H * (1 - k)), outline=(150 - i * 12, 90, 50), width=SS)

@@ -105,11 +105,24 @@ class HeroesClient:
 
         return CardArt(lang)
 
+    @property
+    def decks(self) -> Any:
+        """The card browser's and the deck builder's view of this game's cards and decks (decks.py)."""
+        from ui.heroes.decks import DECKS
+
+        return DECKS
+
     # ------------------------------------------------------------------ the table
     def table_scene_class(self) -> type:
         from ui.heroes.scene import TableScene
 
         return TableScene
+
+    def demo_table_class(self) -> type:
+        """The table the demo is built on: the table scene with the demo's hooks (ui/heroes/demo.py)."""
+        from ui.heroes.demo import HeroesDemoTable
+
+        return HeroesDemoTable
 
     def save_named(self, table: Any, name: str) -> str | None:
         """Save the game at ``table`` under ``name``: None when it worked, else the reason to show."""

@@ -66,9 +66,9 @@ class ReplayBoard:
         ui.prompt = prompt
         ui.status = status
         ui.panel_buttons = buttons
-        self.view.sync(game, ui)
-        if events:
+        if events:  # read where the cards were before they are sent to their new places, as the table does
             self.view.events(game, events, ui)
+        self.view.sync(game, ui)
 
     def changed(self) -> None:
         """Something the replay draws in the panel changed (hover, scroll): redraw the cached layer."""

@@ -31,8 +31,10 @@ from ui.heroes.table.overlays import (
 from ui.heroes.table.state import Picker, TableUI
 from ui.heroes.table.view import TableView
 from ui.heroes.table.zoom import zoom_lines
+from ui.motion import ends_effects
 from ui.scene import Scene
 from ui.session import GameSession
+from ui.sound import board_of, end_sound
 from ui.widgets.button import Button, row
 
 
@@ -74,6 +76,7 @@ class TableScene(Scene):
         if self.view is None or self.view.size != self.app.size or self.view.tr is not self.tr:
             self.view = TableView(self.app.size, self.app.art, self.tr, self.app.settings.anim_speed)
         self.view.anim.speed = self.app.settings.anim_speed * self.speed
+        self.view.anim.motion.cue = board_of(self.app).play
         if self.loaded is not None:
             self._arrive_loaded(self.loaded)
             self.loaded = None
@@ -106,7 +109,7 @@ class TableScene(Scene):
         if self.view is None:
             return
         ui.clock += dt
-        self.view.anim.update(dt)
+        self.view.anim.update(dt, effects=ui.curtain is None)  # what happened plays once the table is seen
         if ui.toast_left > 0 and ui.curtain is None:  # a toast waits until the table is seen
             ui.toast_left = max(0.0, ui.toast_left - dt)
         if self.game.is_over:
@@ -215,6 +218,8 @@ class TableScene(Scene):
 
     def lift_curtain(self) -> None:
         if self.curtain_for is not None:
+            if self.view is not None and self.curtain_for != self.ui.viewer:
+                self.view.anim.motion.keep("banner", "cue")  # places seen from the other side are wrong now
             self.ui.viewer = self.curtain_for
         self.ui.curtain = None
         self.curtain_for = None
@@ -274,6 +279,9 @@ class TableScene(Scene):
             return False
         if self.view is not None:
             self.view.events(self.game, events, self.ui)
+            over = next((ev for ev in events if ev.kind == "game_over"), None)
+            if over is not None:
+                self.view.anim.motion.add("cue", 0.05, at=0.7, sound=end_sound(over.winner, self.session.humans))
         self._clear_selection()
         self.ui.picker = None
         if self.autosave and any(ev.kind == "turn" for ev in events):
@@ -534,8 +542,14 @@ class TableScene(Scene):
         self.ui.menu_buttons = []
         for name, style in items:
             r = pygame.Rect((L.table.w - w) // 2, y, w, h)
-            self.ui.menu_buttons.append(Button(r, self.tr(f"table.m_{name}"), ("m", name), style))
+            ok = name != "offer_draw" or self._may_offer_draw()  # greyed when the rules refuse it (CR 603.2)
+            self.ui.menu_buttons.append(Button(r, self.tr(f"table.m_{name}"), ("m", name), style, ok))
             y += h + L.sc(10)
+
+    def _may_offer_draw(self) -> bool:
+        """The player at the screen, a person, may offer a draw now (none on offer, none of theirs this turn)."""
+        ctrl = self.session.controller(self.ui.viewer)
+        return ctrl is not None and ctrl.is_human and self.game.can_offer_draw(self.ui.viewer)
 
     def _menu_value(self, name: str) -> None:
         self.ui.menu_open = False
@@ -549,7 +563,7 @@ class TableScene(Scene):
         elif name == "open_hands":
             self.open_hands = not self.open_hands
         elif name == "offer_draw":
-            if getattr(self.game.pending, "kind", None) != "draw_offer":
+            if self._may_offer_draw():
                 self.do(A.OfferDraw(player=self.ui.viewer))  # CR 603.2: the other player answers
             return
         elif name == "concede":
@@ -588,4 +602,6 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         from ui.heroes.table.input import handle
 
+        if self.view is not None and self.ui.curtain is None and ends_effects(event):
+            self.view.anim.skip()  # a click or a key ends the animations, and does what it does as well
         handle(self, event)

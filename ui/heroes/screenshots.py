@@ -118,7 +118,9 @@ def shots(app, out: Path) -> list[Path]:
         replay.goto(replay.index + 1)
         _settle(replay, 0.4)
         saved.append(_save(app, replay, out, "replay.png"))
-    return saved
+    from ui.heroes.anim_shots import heroes_attack
+
+    return saved + heroes_attack(app, out)  # an attack in mid-animation
 
 
 

@@ -1,16 +1,18 @@
 """Demo mode (``main.py --demo``): the computer plays itself on screen, game after game.
 
-Each game takes a random pair of ready decks; hands are open; every move is told in words (the
-prompt strip, with the acting card pointed at, and the log) at a pace set by the speed control:
-buttons on the panel, keys 1-4, + and -. When a game ends its result stays a moment and the next
-game begins. Any other key or click goes back to the main menu.
+The games alternate: «Берсерк. Герои» (a random pair of its ready decks, hands open), then classic
+«Берсерк» (a random pair of its ready decks, a full game by the 2022 rules), and so on. Every move is told
+in words (the prompt strip, with the acting card pointed at, and the log) at a pace set by the speed
+control: buttons on the panel, keys 1-4, + and -. When a game ends its result stays a moment and the
+next game begins. Any other key or click goes back to the main menu.
 
 The bots are Normal: a club screen should show the game played well, and the table's pause and
 pointer beats (about a second a move at 1x) hide most of Normal's half-second thought.
 
-The demo is shared: it is built on the table scene its game's client hands out (``table_scene_class``)
-and plays the games that client deals for it (``demo_session``). It draws in the table's panel (the
-layout's ``end_turn``, ``undo``, ``menu``, ``table`` and ``prompt`` rects).
+The demo is shared: it is built on the table its game's client hands out for it (``demo_table_class``:
+the table scene plus where the speed buttons, the hint and the result go, and what the pointer does) and
+plays the games that client deals for it (``demo_session``). Each game is a new scene; the speed, the
+random generator and the count of games go on to the next.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ MUTED = (160, 166, 178)
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 RESULT_TIME = 4.0  # seconds (at 1x) the result stays before the next game
 LEVEL = "normal"
+RULESETS = ("heroes", "classic")  # the games the demo takes turns with, in this order
 MODIFIERS = {pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
              pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK, pygame.K_NUMLOCK, pygame.K_MODE}
 SPEED_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3,
@@ -46,21 +49,23 @@ def speed_label(speed: float) -> str:
 
 class Demo:
     """Computer against computer, looping; the table's pacing and narration, its own input (mixed into a
-    game's table scene by :func:`demo_scene_class`)."""
+    game's demo table by :func:`demo_scene_class`)."""
 
     ruleset = "heroes"
 
     def __init__(self, app, *, rng: random.Random | None = None, level: str = LEVEL,
-                 bot_options: dict[str, Any] | None = None, executor: Executor | None = None) -> None:
+                 bot_options: dict[str, Any] | None = None, executor: Executor | None = None,
+                 speed: float = 1.0, games: int = 0) -> None:
         self.rng = rng or random.Random()
         self.level = level
         self.bot_options = dict(bot_options or {})
         self.executor = executor
-        self.games = 0
+        self.games = games
         self.app = app
+        self.result_t = 0.0
         super().__init__(app, self.new_session(), open_hands=True)
+        self.speed = speed  # after the table's own set-up, which starts at 1x
         self.autosave = False
-        self.speed = 1.0
 
     # ------------------------------------------------------------------ games
     def new_session(self) -> GameSession:
@@ -71,23 +76,18 @@ class Demo:
         self.games += 1
         return s
 
+    def next_ruleset(self) -> str:
+        return RULESETS[(RULESETS.index(self.ruleset) + 1) % len(RULESETS)] if self.ruleset in RULESETS \
+            else self.ruleset
+
     def new_game(self) -> None:
-        """The next game: fresh decks, a fresh table (the view and the speed stay)."""
-        self.bots.stop(self)
-        self.session = self.new_session()
-        self.ui = type(self.ui)()
-        self._clear_selection()
-        self.over_t = 0.0
-        self.curtain_mark = 0
-        self._log_seen = (-1, "")
-        self.hover = None
-        if self.view is not None:
-            self.view.anim.sprites.clear()
-            self.view.anim.floaters.clear()
-        self.refresh()
+        """The next game, of the other game, on a fresh table (the speed and the count go on)."""
+        self.app.switch(DemoScene(self.app, ruleset=self.next_ruleset(), rng=self.rng, level=self.level,
+                                  bot_options=self.bot_options, executor=self.executor, speed=self.speed,
+                                  games=self.games))
 
     def finish(self) -> None:
-        self.new_game()  # the demo never leaves for the end screen
+        """The demo never leaves for the end screen (its own timer starts the next game)."""
 
     def pace(self) -> float:
         anim = self.app.settings.anim_speed
@@ -95,8 +95,7 @@ class Demo:
 
     def set_speed(self, speed: float) -> None:
         self.speed = speed
-        if self.view is not None:
-            self.view.anim.speed = self.app.settings.anim_speed * speed
+        self.demo_speed(speed)
         self.refresh()
 
     def step_speed(self, d: int) -> None:
@@ -104,51 +103,51 @@ class Demo:
         self.set_speed(SPEEDS[max(0, min(len(SPEEDS) - 1, i + d))])
 
     # ------------------------------------------------------------------ scene API
+    def enter(self) -> None:
+        super().enter()
+        self.demo_speed(self.speed)
+
     def update(self, dt: float) -> None:
         if self.view is None:
             return
-        if self.game.is_over:
-            self.ui.clock += dt
-            self.view.anim.update(dt)
-            self.bots.stop(self)
-            self.over_t += dt
-            if self.over_t >= RESULT_TIME / self.pace():
-                self.new_game()
-            return
         super().update(dt)
+        if self.game.is_over:
+            self.result_t += dt
+            if self.result_t >= RESULT_TIME / self.pace():
+                self.new_game()
 
     def result(self) -> str:
         out = self.game.outcome
         w = out.winner if out else None
         if w is None:
             return self.tr("end.draw")
-        return self.tr("end.winner", name=self.game.players[w].name)
+        return self.tr("end.winner", name=find_client(self.ruleset).player_name(self.game, w))
 
     def refresh(self) -> None:
         super().refresh()
         if self.view is None:
             return
-        L = self.view.L
-        r = L.end_turn
-        gap = L.sc(6)
-        label_w = TEXT.get(self.tr("demo.speed"), L.sc(15), INK, True).get_width() + L.sc(10)
+        r = self.demo_rects()[0]
+        gap = self.view.L.sc(6)
+        label_w = TEXT.get(self.tr("demo.speed"), self.view.L.sc(15), INK, True).get_width() + self.view.L.sc(10)
         w = (r.w - label_w - gap * (len(SPEEDS) - 1)) // len(SPEEDS)
         x = r.x + label_w
-        self.ui.panel_buttons = []
+        buttons = []
         for sp in SPEEDS:
             rect = pygame.Rect(x, r.y, w, r.h)
-            self.ui.panel_buttons.append(Button(rect, speed_label(sp), ("speed", sp), "on" if sp == self.speed else "normal"))
+            buttons.append(Button(rect, speed_label(sp), ("speed", sp), "on" if sp == self.speed else "normal"))
             x += w + gap
+        self.speed_buttons = buttons
+        self.demo_buttons(buttons)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if self.view is None:
             return
         L = self.view.L
-        r = L.end_turn
+        r, box, _ = self.demo_rects()
         t = TEXT.get(self.tr("demo.speed"), L.sc(15), INK, True)
         surface.blit(t, t.get_rect(midleft=(r.x, r.centery)))
-        box = L.undo.union(L.menu)
         pygame.draw.rect(surface, (24, 26, 32), box)
         lines = TEXT.wrap(self.tr("demo.hint"), L.sc(13), box.w)
         y = box.centery - len(lines) * L.sc(16) // 2
@@ -160,8 +159,10 @@ class Demo:
             self._draw_result(surface, L)
 
     def _draw_result(self, surface: pygame.Surface, L) -> None:
-        panel = pygame.Rect(0, 0, int(L.table.w * 0.6), L.sc(130))
-        panel.center = (L.table.centerx, L.prompt.centery)
+        area = self.demo_rects()[2]
+        panel = pygame.Rect(0, 0, int(area.w * 0.6), L.sc(130))
+        panel.center = area.center
+        panel.top = max(panel.top, L.sc(4))
         pygame.draw.rect(surface, (28, 24, 18), panel, border_radius=L.sc(14))
         pygame.draw.rect(surface, GOLD, panel, max(2, L.sc(3)), border_radius=L.sc(14))
         title = fit_text(self.result(), L.sc(40), panel.w - L.sc(30), GOLD, True, MIN_PX)
@@ -171,31 +172,14 @@ class Demo:
 
     # ------------------------------------------------------------------ input
     def _speed_button(self, pos) -> Button | None:
-        return next((b for b in self.ui.panel_buttons if b.hit(pos)), None)
-
-    def _card_at(self, pos) -> tuple[str, int] | None:
-        """The topmost card under the pointer, the top hand's peeking cards included."""
-        if self.view is None:
-            return None
-        best = None
-        for cid, sp in self.view.anim.sprites.items():
-            r = self.view.card_rect(cid)
-            if r is not None and r.collidepoint(pos) and (best is None or sp.place.z > best[0]):
-                best = (sp.place.z, cid)
-        return ("card", best[1]) if best else None
+        return next((b for b in getattr(self, "speed_buttons", []) if b.hit(pos)), None)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         t = event.type
         if t == pygame.MOUSEMOTION:
-            self.ui.mouse = event.pos
-            key = self._card_at(event.pos)
-            if key != self.hover:  # resting the pointer on a card (either hand too) zooms it
-                self.hover = key
-                self.hover_t = 0.0
-                self.ui.zoom = None
+            self.demo_hover(event.pos)
         elif t == pygame.MOUSEWHEEL:
-            self.ui.log_scroll = max(0, self.ui.log_scroll + event.y)
-            self.refresh()
+            self.demo_wheel(event.y)
         elif t == pygame.MOUSEBUTTONDOWN:
             if getattr(event, "button", 1) in (4, 5):
                 return  # the wheel, as buttons (pygame sends both): not a click
@@ -224,10 +208,10 @@ _classes: dict[str, type] = {}
 
 
 def demo_scene_class(ruleset: str = "heroes") -> type:
-    """The demo on ``ruleset``'s table scene (made once per game)."""
+    """The demo on ``ruleset``'s demo table (made once per game)."""
     cls = _classes.get(ruleset)
     if cls is None:
-        base = find_client(ruleset).table_scene_class()
+        base = find_client(ruleset).demo_table_class()
         cls = _classes[ruleset] = type("DemoScene", (Demo, base), {"ruleset": ruleset, "__doc__": Demo.__doc__})
     return cls
 

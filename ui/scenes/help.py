@@ -26,6 +26,9 @@ class HelpScene(GuiScene):
         super().__init__(app)
         self.back_to = back
         self.tab = "rules"
+        # whose keywords: the game it was opened from, else the game last chosen on the new-game screen
+        game = getattr(getattr(back, "session", None), "game", None)
+        self.ruleset = getattr(game, "ruleset", "") or getattr(app, "last_game", "heroes") or "heroes"
 
     def build(self) -> None:
         w, h = self.app.size
@@ -47,8 +50,9 @@ class HelpScene(GuiScene):
 
     def _html(self) -> str:
         if self.tab == "keywords":
-            return keyword_html(self.tr.lang)
-        return self.tr(f"help.{self.tab}")
+            return keyword_html(self.tr.lang, self.ruleset)
+        own = f"help.{self.tab}_{self.ruleset}"  # a game's own rules and controls (classic), else «Герои»'s
+        return self.tr(own) if self.tr.has(own) else self.tr(f"help.{self.tab}")
 
     def draw_back(self, surface) -> None:
         t = TEXT.get(self.tr("help.title"), self.S(40), (240, 200, 110), True)

@@ -1,4 +1,5 @@
-"""The main menu: new game, continue, saves, own cards, settings, rules and keywords, quit (F9: quick load)."""
+"""The main menu: new game, continue, saves, own cards, settings, rules and keywords, about and credits, quit
+(F9: quick load)."""
 
 from __future__ import annotations
 
@@ -11,16 +12,17 @@ from ui.scene import GuiScene
 
 
 class MenuScene(GuiScene):
-    ITEMS = ("new", "continue", "load", "cards", "settings", "help", "quit")
+    ITEMS = ("new", "continue", "load", "cards", "settings", "help", "credits", "quit")
 
     def build(self) -> None:
         from ui.rulesets import find_client
 
-        skipped = find_client("heroes").content.skipped  # the player's own cards are «Герои» cards
+        def skipped() -> list:  # the player's files of both games that did not load
+            return [*find_client("heroes").content.skipped(), *find_client("classic").decks.skipped()]
 
         w, h = self.app.size
         bw, bh, gap = self.S(360), self.S(46), self.S(10)
-        y = int(h * 0.3)
+        y = int(h * 0.27)
         self.buttons = {}
         self.error = getattr(self, "error", "")
         self.latest = storage.latest(self.app.saves_dir)
@@ -45,9 +47,9 @@ class MenuScene(GuiScene):
             k = i / h
             pygame.draw.line(surface, (int(18 + 20 * k), int(20 + 8 * k), int(26 + 4 * k)), (0, i), (w, i), 6)
         title = TEXT.get(self.tr("app.title"), self.S(64), (240, 200, 110), True)
-        surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.16))))
+        surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.135))))
         sub = TEXT.get(self.tr("app.subtitle"), self.S(22), (170, 176, 188))
-        surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.16) + self.S(58))))
+        surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.135) + self.S(58))))
         if self.skipped:
             note = TEXT.get(self.tr("menu.skipped", n=self.skipped), self.S(15), (240, 190, 120))
             surface.blit(note, note.get_rect(midbottom=(w // 2, h - self.S(62))))
@@ -76,6 +78,8 @@ class MenuScene(GuiScene):
             self.app.show("settings")
         elif name == "help":
             self.app.show("help")
+        elif name == "credits":
+            self.app.show("credits")
         elif name == "quit":
             self.app.quit()
 

@@ -1,5 +1,6 @@
-"""«Мои карты»: the players' own cards and decks that loaded, where their folders are, and every
-card or deck file that was skipped with its file, card, field and reason."""
+"""The player's files (reached from «Мои карты», the card browser): the own cards and decks that loaded,
+where the folders are, and every card or deck file of either game that was skipped with its file, card,
+field and reason."""
 
 from __future__ import annotations
 
@@ -20,25 +21,29 @@ def _content():
 
 
 def skipped_lines(tr) -> list[str]:
-    """One plain line per skipped card or deck in the player's language: file (its name), card, field, reason."""
-    return [err.reason(tr.lang, file=Path(err.file).name if err.file else "?") for err in _content().skipped()]
+    """One plain line per skipped card or deck of both games in the player's language: file (its name),
+    card, field, reason."""
+    errors = [*_content().skipped(), *find_client("classic").decks.skipped()]
+    return [err.reason(tr.lang, file=Path(err.file).name if err.file else "?") for err in errors]
 
 
 def page_html(tr) -> str:
-    from saves.paths import data_dir, user_cards_dir
+    from saves.paths import user_cards_dir, user_classic_dir, user_decks_dir
 
     e = html.escape
     pool, decks = _content().game_content()
-    own = _content().own_cards()
-    own_decks = [d for d in decks if d.own]
+    classic = find_client("classic").decks
+    own = [*_content().own_cards(), *(c for c in classic.cards() if c.own)]
+    own_decks = [(d.deck.name, d.id) for d in decks if d.own] + [(d.name, d.id) for d in classic.own_decks()]
     bad = skipped_lines(tr)
-    parts = [e(tr("cards.where", cards=str(user_cards_dir()), decks=str(data_dir() / "decks")))]
+    parts = [e(tr("cards.where", cards=str(user_cards_dir()), decks=str(user_decks_dir()))),
+             e(tr("cards.where_classic", folder=str(user_classic_dir())))]
     parts.append(f"<b>{e(tr('cards.loaded', n=len(own)))}</b>")
     if own:
         parts.append("<br>".join(f"{e(tr.name(c.name))} <font color='#A0A6B2'>({e(c.id)})</font>" for c in own))
     parts.append(f"<b>{e(tr('cards.decks', n=len(own_decks)))}</b>")
     if own_decks:
-        parts.append("<br>".join(f"{e(tr.name(d.deck.name))} <font color='#A0A6B2'>({e(d.id)})</font>" for d in own_decks))
+        parts.append("<br>".join(f"{e(tr.name(name))} <font color='#A0A6B2'>({e(did)})</font>" for name, did in own_decks))
     if bad:
         parts.append(f"<b><font color='#FF8C78'>{e(tr('cards.skipped', n=len(bad)))}</font></b>")
         parts.append("<br>".join(e(line) for line in bad))
@@ -62,13 +67,13 @@ class OwnCardsScene(GuiScene):
                                                      self.tr("cards.reload"), self.manager)
 
     def draw_back(self, surface) -> None:
-        title = TEXT.get(self.tr("cards.title"), self.S(34), (240, 200, 110), True)
+        title = TEXT.get(self.tr("cards.files_title"), self.S(34), (240, 200, 110), True)
         surface.blit(title, title.get_rect(midtop=(surface.get_width() // 2, self.S(28))))
 
     def reload(self) -> None:
         """Read the folders again (after the player edited a file)."""
-        _content().game_content.cache_clear()
-        _content().game_content()
+        for game in ("heroes", "classic"):
+            find_client(game).decks.reload()
         self.enter()
 
     def on_button(self, element) -> None:
@@ -78,7 +83,7 @@ class OwnCardsScene(GuiScene):
             self.reload()
 
     def back(self) -> None:
-        self.app.show("menu")
+        self.app.show("cards")
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -1,4 +1,4 @@
-"""Settings: window size, full screen, animation speed, language, open hands.
+"""Settings: window size, full screen, animation speed, sound volume and mute, language, open hands.
 
 What the player changes here is stored (and applied at once); nothing else is: command-line flags
 and F11 last one run.
@@ -11,7 +11,7 @@ import pygame_gui
 
 from ui.fonts import TEXT
 from ui.scene import GuiScene
-from ui.settings import ANIM_SPEEDS, WINDOW_SIZES
+from ui.settings import ANIM_SPEEDS, VOLUMES, WINDOW_SIZES
 from ui.window import desktop_size, sizes_that_fit
 
 LANG_NAMES = {"ru": "Русский", "en": "English"}
@@ -48,6 +48,17 @@ class SettingsScene(GuiScene):
         self.anim_menu = pygame_gui.elements.UIDropDownMenu(self.anim_names, self.anim_names[idx],
                                                             pygame.Rect(x, y, cw, self.S(40)), self.manager)
         y += self.S(56)
+        label(self.tr("settings.volume"))
+        # the loudness and, beside it, mute: muting keeps the chosen loudness for when the sound comes back
+        mw = self.S(150)
+        self.vol_names = [f"{round(v * 100)} %" for v in VOLUMES]
+        vi = min(range(len(VOLUMES)), key=lambda i: abs(VOLUMES[i] - st.volume))
+        self.vol_menu = pygame_gui.elements.UIDropDownMenu(self.vol_names, self.vol_names[vi],
+                                                           pygame.Rect(x, y, cw - mw - self.S(8), self.S(40)),
+                                                           self.manager)
+        self.mute_b = pygame_gui.elements.UIButton(pygame.Rect(x + cw - mw, y, mw, self.S(40)), self._mute_text(),
+                                                   self.manager)
+        y += self.S(56)
         label(self.tr("settings.lang"))
         self.lang_menu = pygame_gui.elements.UIDropDownMenu(list(LANG_NAMES.values()), LANG_NAMES[self.app.lang],
                                                             pygame.Rect(x, y, cw, self.S(40)), self.manager)
@@ -58,6 +69,9 @@ class SettingsScene(GuiScene):
         bw, bh = self.S(220), self.S(50)
         self.back_b = pygame_gui.elements.UIButton(pygame.Rect((w - bw) // 2, h - self.S(100), bw, bh),
                                                    self.tr("settings.done"), self.manager, object_id="#primary")
+
+    def _mute_text(self) -> str:
+        return self.tr("settings.muted" if self.app.settings.mute else "settings.sound_on")
 
     def _onoff(self, v: bool) -> str:
         return self.tr("settings.on" if v else "settings.off")
@@ -84,6 +98,12 @@ class SettingsScene(GuiScene):
         elif event.ui_element is self.anim_menu and event.text in self.anim_names:
             st.anim_speed = ANIM_SPEEDS[self.anim_names.index(event.text)]
             st.save()
+        elif event.ui_element is self.vol_menu and event.text in self.vol_names:
+            st.volume = VOLUMES[self.vol_names.index(event.text)]
+            st.mute = False  # choosing a loudness means to hear it
+            st.save()
+            self.mute_b.set_text(self._mute_text())
+            self.app.sound.play("card")  # a sample at the new loudness
         elif event.ui_element is self.lang_menu:
             for code, name in LANG_NAMES.items():
                 if name == event.text and code != self.app.lang:
@@ -106,6 +126,12 @@ class SettingsScene(GuiScene):
             st.open_hands = not st.open_hands
             st.save()
             self.open_b.set_text(self._onoff(st.open_hands))
+        elif element is self.mute_b:
+            st.mute = not st.mute
+            st.save()
+            self.mute_b.set_text(self._mute_text())
+            if not st.mute:
+                self.app.sound.play("card")
         elif element is self.back_b:
             self.back()
 

@@ -1,5 +1,5 @@
 """A new game: which game («Берсерк. Герои» or classic «Берсерк»), each player's name, deck (with its hero)
-or squad, and who plays the seat (classic: two people at one screen for now)."""
+or squad, and who plays the seat (a person or the computer at a level, in both games)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ class SetupScene(GuiScene):
         self.game_kind = getattr(app, "last_game", "heroes")  # "heroes" or "classic"
         self.squads = find_client("classic").content.squads()
         self.squad_index = [0, 1 if len(self.squads) > 1 else 0]
-        self.classic_decks = find_client("classic").content.decks()
+        self.classic_decks = find_client("classic").content.offered_decks()  # ready, then the player's own
         self.classic_deck_index = [0, 1 if len(self.classic_decks) > 1 else 0]
         # classic: "first" the ready squads laid out at once, "2022"/"2007" a full game from decks by those rules
         self.classic_mode = getattr(app, "last_classic_mode", "2022")
@@ -60,7 +60,8 @@ class SetupScene(GuiScene):
 
     def _choice_labels(self) -> list[str]:
         if self._full():
-            return [self.tr.name(c.name) + f" ({len(c.cards)})" for c in self.classic_decks]
+            return [self.tr.name(c.name) + f" ({len(c.cards)})" + (f" [{self.tr('setup.own')}]" if c.own else "")
+                    for c in self.classic_decks]
         if self.game_kind == "classic":
             return [self._squad_label(c) for c in self.squads]
         return [self._deck_label(c) for c in self.decks]
@@ -111,8 +112,8 @@ class SetupScene(GuiScene):
             chosen = 0 if self.kinds[i] == "human" else 1 + list(COMPUTER_KINDS).index(self.kinds[i])
             k = pygame_gui.elements.UIDropDownMenu(opts, opts[min(chosen, len(opts) - 1)],
                                                    pygame.Rect(x, y, col_w, self.S(40)), self.manager)
-            if len(opts) == 1 or self.game_kind == "classic":
-                k.disable()  # classic: two people at one screen until the classic computer lands
+            if len(opts) == 1:
+                k.disable()
             self.kind_menus.append(k)
         bw, bh = self.S(220), self.S(50)
         self.start_b = pygame_gui.elements.UIButton(pygame.Rect(w // 2 + self.S(10), h - self.S(90), bw, bh),
@@ -156,7 +157,7 @@ class SetupScene(GuiScene):
             surface.blit(t, t.get_rect(center=(w // 2, h - self.S(180))))
 
     def _draw_squad(self, surface, i: int, x: int, col_w: int) -> None:
-        """The squad's cards under its drop-down, and that classic is hot-seat for now."""
+        """The squad's cards under its drop-down, and who may sit at a classic table."""
         if not self.squads:
             return
         c = self.classic_decks[self.classic_deck_index[i]] if self._full() else self.squads[self.squad_index[i]]
@@ -165,6 +166,10 @@ class SetupScene(GuiScene):
         y = self.S(140) + self.S(44 + 28 + 54 + 28 + 54 + 28 + 54)
         for line in TEXT.wrap(self.tr("classic.squad_cards", n=len(c.cards), names=names), self.S(15), col_w)[:3]:
             t = TEXT.get(line, self.S(15), (170, 176, 188))
+            surface.blit(t, (x, y))
+            y += t.get_height()
+        for issue in (c.reasons(self.tr.lang) if self._full() else [])[:2]:  # an illegal own deck says why
+            t = TEXT.get(issue, self.S(14), (255, 140, 120))
             surface.blit(t, (x, y))
             y += t.get_height()
         if i == 0:
@@ -219,8 +224,9 @@ class SetupScene(GuiScene):
             names = (names[0], names[1] + " 2")
         choices = [self.decks[i] for i in self.deck_index]
         for c in choices:
-            if self.content.deck_issues(self.pool, c, self.tr.lang):
-                self.error = self.tr("setup.bad_deck", deck=self.tr.name(c.deck.name))
+            issues = self.content.deck_issues(self.pool, c, self.tr.lang)
+            if issues:
+                self.error = self.tr("setup.bad_deck", deck=self.tr.name(c.deck.name), why=issues[0])
                 return False
         if seed is None:
             seed = getattr(self.app.args, "seed", None)
@@ -248,16 +254,23 @@ class SetupScene(GuiScene):
             seed = getattr(self.app.args, "seed", None)
         seed = random.randrange(1 << 30) if seed is None else seed
         content = find_client("classic").content
+        if self._full():
+            for c in (self.classic_decks[i] for i in self.classic_deck_index):
+                if c.problems:  # 2022 «Колода»: the engine's reasons, in the player's language
+                    self.error = self.tr("setup.bad_deck", deck=self.tr.name(c.name), why=c.reasons(self.tr.lang)[0])
+                    return False
         try:
             if self._full():
                 session = content.start_full_session([self.classic_decks[i] for i in self.classic_deck_index],
                                                      self._names(), seed, self.classic_mode)
             else:
                 session = content.start_session([self.squads[i] for i in self.squad_index], self._names(), seed)
+            content.seat(session, tuple(self.kinds), seed)  # type: ignore[arg-type]
         except ValueError as exc:
             self.error = str(exc)
             return False
         self.app.last_game = "classic"
+        self.app.last_kinds = tuple(self.kinds)
         self.app.last_classic_mode = self.classic_mode
         self.app.show(find_client("classic").table_scene, session=session)
         return True

@@ -240,6 +240,10 @@ class Ability(Part):
         """What the ability means, in our own words (``lang``), for the zoomed card and help."""
         return ""
 
+    def text_with(self, lang: str, cards: Mapping[str, Any] | None) -> str:
+        """:meth:`text`, with the cards it names by id called by their names in ``cards`` (Вызвать)."""
+        return self.text(lang)
+
     # -- constant abilities: numbers the rules read
     def die_bonus(self, game: ClassicGame, cid: int, purpose: str) -> int:
         """Added to this card's die roll; ``purpose``: "attack" / "defend" (a melee fight), "ranged", "other"."""

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.classic import board
 from engine.classic.abilities.active import ACTIVE_PARAMS, ActiveAbility
@@ -49,7 +50,17 @@ class Summon(ActiveAbility):
             game.summon(owner, self.card, ctx.cell)  # type: ignore[attr-defined]
 
     def body(self, lang: str) -> str:
-        return f"вызвать «{self.card}»" if lang == "ru" else f"summon «{self.card}»"  # type: ignore[attr-defined]
+        name = getattr(self, "shown", None) or self.card  # type: ignore[attr-defined]
+        return f"вызвать «{name}»" if lang == "ru" else f"summon «{name}»"
+
+    def text_with(self, lang: str, cards: Mapping[str, Any] | None) -> str:
+        """The card called by its name, as printed cards say it (the id only if the pool lacks it)."""
+        card = (cards or {}).get(self.card)  # type: ignore[attr-defined]
+        if card is None:
+            return self.text(lang)
+        named = Summon(self.values)
+        named.shown = card.name.get(lang) or card.name.get("ru") or self.card  # type: ignore[attr-defined]
+        return named.text(lang)
 
     def reminder(self, lang: str) -> str:
         return ("Карта с этим именем переносится из вашей колоды на свободную клетку рядом с этой картой, в открытом "

@@ -10,17 +10,14 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from engine.heroes import registry as R
 from engine.heroes.carddef import CardDef
 from engine.heroes.chains import slots
 from engine.heroes.game import HeroesGame
 from engine.heroes.targets import Targets
 
-KEYWORD_BONUS = {
-    "first_strike": 1.2, "directed": 1.0, "haste": 0.4, "regeneration": 0.8, "attack_exp": 0.8,
-    "defense_exp": 0.6, "no_tap_attack": 0.6, "wrath": 0.4, "undead": 2.0, "stealth": 0.5,
-    "unity": 0.6, "incarnation": 0.8, "meditation": 0.6, "vulnerable": -0.8, "frenzy": -0.2,
-    "protection": 0.8, "ignore": 0.4, "attack_reduction": 0.8, "vanguard": 0.5,
-}
+# What a keyword adds to a card's value: each keyword's own weight (engine/heroes/abilities).
+KEYWORD_BONUS = {name: k.weight for name, k in R.KEYWORDS.items() if k.weight is not None}
 # Keywords that change what a strike or a retaliation deals (CR 508.4, 510; Броня, Уязвимость,
 # Немёртвый, Гнев, –X от атаки, Сведение удара, Первый удар, Защита от…).
 FIGHT_KEYWORDS = frozenset({"armor", "vulnerable", "undead", "wrath", "attack_reduction", "strike_is",

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.heroes import registry as R
+from engine.heroes.abilities import Param
 from engine.heroes.text.grammar import (
     ELEMENT_ADJ,
     NP,
@@ -400,7 +401,7 @@ def clauses(effects: Any, ctx: Ctx) -> list[tuple[bool, Clause]]:
     return out
 
 
-_NO = R.Param("none", False)
+_NO = Param("none", False)
 _DELAY = {"turn_end": ("в конце хода", "at end of turn"),
           "next_turn": ("в начале вашего следующего хода", "at the start of your next turn")}
 

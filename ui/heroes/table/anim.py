@@ -1,6 +1,8 @@
 """Animation state of the table: card sprites easing toward their places, and short effects.
 
-Only :meth:`Animator.update` moves anything; drawing reads this state and never changes it.
+Only :meth:`Animator.update` moves anything; drawing reads this state and never changes it. The
+effects that tell what an action did (a lunge, flying wounds, a dead card's ghost, a turn's banner)
+are on ``motion``, the timeline both tables share (ui/motion.py); :meth:`Animator.skip` ends everything.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ import math
 from dataclasses import dataclass, field
 
 from ui.heroes.table.layout import Place
+from ui.motion import Timeline
 
 
 @dataclass
@@ -45,6 +48,26 @@ class Animator:
     speed: float = 1.0  # 0: no animation
     sprites: dict[int, Sprite] = field(default_factory=dict)
     floaters: list[Floater] = field(default_factory=list)
+    motion: Timeline = field(default_factory=Timeline)
+
+    def __post_init__(self) -> None:
+        self.motion.speed = self.speed
+
+    def __setattr__(self, name, value) -> None:
+        super().__setattr__(name, value)
+        if name == "speed" and "motion" in self.__dict__:
+            self.motion.speed = value  # one pace for the sprites and the effects
+
+    def skip(self) -> None:
+        """A click or a key: every card at its place and every effect over (the state as it is)."""
+        for cid, sp in list(self.sprites.items()):
+            if sp.leaving:
+                del self.sprites[cid]
+            else:
+                sp.x, sp.y = sp.place.center
+                sp.angle = sp.place.angle
+        self.floaters.clear()
+        self.motion.skip()
 
     def set_places(self, places: list[Place], spawn: dict[int, tuple[float, float]],
                    leave: dict[int, tuple[float, float]]) -> None:
@@ -75,7 +98,10 @@ class Animator:
         if self.speed > 0:
             self.floaters.append(f)
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float, effects: bool = True) -> None:
+        """Move the sprites; the effects too unless ``effects`` is false (they wait, behind the curtain)."""
+        if effects:
+            self.motion.update(dt)
         if self.speed <= 0:
             for sp in list(self.sprites.values()):
                 sp.x, sp.y = sp.place.center
@@ -85,6 +111,7 @@ class Animator:
             self.floaters.clear()
             return
         k = 1.0 - math.exp(-dt * 11.0 * self.speed)
+        still = {e.data["card"] for e in self.motion.effects if e.kind == "still"}  # turned once its blow is over
         for cid, sp in list(self.sprites.items()):
             tx, ty = sp.place.center
             sp.x += (tx - sp.x) * k
@@ -92,7 +119,8 @@ class Animator:
             # rotation at a steady pace, so tapping reads as a turn of the card
             da = sp.place.angle - sp.angle
             step = 300.0 * self.speed * dt
-            sp.angle = sp.place.angle if abs(da) <= step else sp.angle + math.copysign(step, da)
+            if cid not in still:
+                sp.angle = sp.place.angle if abs(da) <= step else sp.angle + math.copysign(step, da)
             if abs(tx - sp.x) < 0.5 and abs(ty - sp.y) < 0.5:
                 sp.x, sp.y = tx, ty
                 if sp.leaving:
@@ -103,4 +131,4 @@ class Animator:
 
     @property
     def busy(self) -> bool:
-        return bool(self.floaters) or any(not sp.settled for sp in self.sprites.values())
+        return bool(self.floaters) or self.motion.busy or any(not sp.settled for sp in self.sprites.values())

@@ -139,7 +139,7 @@ def click(scene, key: Key | None) -> None:
 def focusables(scene) -> list[Key]:
     ui = scene.ui
     if ui.menu_open:
-        return [("menu", b.value) for b in ui.menu_buttons]
+        return [("menu", b.value) for b in ui.menu_buttons if b.enabled]
     if ui.picker is not None:
         _, rects, _ = picker_geometry(scene.view.L, ui.picker)
         return [("pick", cid) for cid, _ in rects] + [("pbutton", b.value) for b in ui.picker_buttons if b.enabled]

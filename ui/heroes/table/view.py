@@ -6,6 +6,8 @@ game and the interface state and never changes either.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from ui.fonts import TEXT
@@ -16,6 +18,8 @@ from ui.heroes.table.layout import Place, TableLayout, rotated_rect
 from ui.heroes.table.marks import Marks, Token, card_marks, token_size
 from ui.heroes.table.state import TableUI
 from ui.i18n import Tr
+from ui.motion import draw_banner, draw_fly, draw_ghost, lunge_offset
+from ui.textures import inset, textured, to_surface, vignette
 
 FELT = (30, 52, 44)
 FELT_DARK = (22, 38, 33)
@@ -83,21 +87,37 @@ class TableView:
                 spawn[cid] = sr.deck.center
             for cid in pl.play:
                 spawn[cid] = (L.table.centerx, L.h if side == "bottom" else 0)
+            ghosts = self.ghosts()
             for cid in pl.grave[-6:]:
-                leave[cid] = sr.grave.center
+                if cid not in ghosts:
+                    leave[cid] = sr.grave.center
             for cid in pl.deck[:6]:
                 leave[cid] = sr.deck.center
         self.anim.set_places(places, spawn, leave)
 
     def events(self, game, events: list, ui: TableUI) -> None:
-        """Short effects for what just happened (numbers over cards, attack lines)."""
+        """Effects for what just happened: the attacker's lunge, wounds flying to the card, a dead card
+        fading to its graveyard, the turn's banner, numbers over cards, attack lines; and their sounds."""
         sp = self.anim.sprites
+        m = self.anim.motion
+        strikes = [ev for ev in events if ev.kind == "strike"]
+        hit_at = 0.18 if strikes else 0.0  # wounds and deaths follow the blows
+        for ev in strikes:
+            a, b = sp.get(ev.attacker), sp.get(ev.target)
+            if a and b:
+                m.add("lunge", 0.5, card=ev.attacker, to=(b.x, b.y))
+        if strikes:
+            hurt = max((ev.amount for ev in events if ev.kind == "wound"), default=0)
+            m.add("cue", 0.05, at=hit_at, sound="strike_heavy" if hurt >= 3 else "strike_light")
+        dead_at = hit_at + 0.55
         for ev in events:
             t = ev.kind
             cid = getattr(ev, "card", None)
             at = (sp[cid].x, sp[cid].y) if cid in sp else None
             if t == "wound" and at:
-                self.anim.add(Floater("text", f"-{ev.amount}", (255, 90, 80), at))
+                src = sp.get(ev.source) if ev.source is not None and ev.source != cid else None
+                start = (src.x, src.y) if src is not None else (at[0], at[1] - self.L.card[1])
+                m.add("fly", 0.8, at=hit_at, text=f"-{ev.amount}", colour=(255, 90, 80), src=start, dst=at)
             elif t == "heal" and at:
                 self.anim.add(Floater("text", f"+{ev.amount}", (120, 240, 120), at))
             elif t == "prevented" and at:
@@ -106,12 +126,34 @@ class TableView:
                 self.anim.add(Floater("text", self.tr("marker.poison_n", n=ev.amount), (140, 230, 100), at))
             elif t == "stun" and at:
                 self.anim.add(Floater("text", self.tr("marker.stun"), (210, 160, 255), at))
-            elif t == "death" and at:
-                self.anim.add(Floater("text", self.tr("marker.death"), (230, 230, 230), at))
+            elif t == "death":
+                c = game.cards.get(cid)
+                if at and c is not None:
+                    size = sp[cid].place.size
+                    face = self.art.face(game.cdef(cid), size)
+                    img = self.art.rotated(face, sp[cid].angle) if abs(sp[cid].angle) > 0.5 else face
+                    grave = self.L.sides[self.side_of(c.owner, ui.viewer)].grave.center
+                    # held still until the blows land, then fading on its way to the graveyard
+                    m.add("ghost", dead_at + 0.7, hold=True, card=cid, image=img.copy(), src=at, dst=grave,
+                          fade_from=dead_at / (dead_at + 0.7))
+                m.add("cue", 0.05, at=dead_at, sound="death")
             elif t == "attack":
                 a, b = sp.get(ev.attacker), sp.get(ev.target)
                 if a and b:
                     self.anim.add(Floater("arrow", pos=(a.x, a.y), end=(b.x, b.y), colour=(255, 80, 60), life=1.0))
+            elif t == "turn":
+                name = game.players[ev.player].name if 0 <= ev.player < len(game.players) else ""
+                m.add("banner", 1.3, sound="turn", text=self.tr("motion.turn", n=ev.turn, name=name))
+            elif t == "play":
+                m.add("cue", 0.05, sound="card")
+            elif t == "tap" and strikes:
+                m.add("still", hit_at + 0.35, card=cid)  # an attacker taps after its lunge, not during it
+            elif t == "die":
+                m.add("cue", 0.05, sound="dice")
+
+    def ghosts(self) -> set[int]:
+        """Cards whose ghost is on its way to the graveyard (their sprite is not slid there as well)."""
+        return {e.data["card"] for e in self.anim.motion.effects if e.kind == "ghost"}
 
     # ------------------------------------------------------------------ hit tests
     def card_rect(self, cid: int) -> pygame.Rect | None:
@@ -167,19 +209,19 @@ class TableView:
 
     # ------------------------------------------------------------------ drawing
     def _background(self) -> pygame.Surface:
+        """The table's cloth, the sunk zones (rows, piles, coins) and the side panel, generated for this
+        window size (ui/textures.py: felt, grain and a vignette; issue 19)."""
         L = self.L
-        bg = pygame.Surface(self.size).convert() if pygame.display.get_surface() else pygame.Surface(self.size)
-        bg.fill(FELT)
-        for i in range(0, L.table.h, 4):
-            k = 1 - abs(i - L.table.h / 2) / L.table.h * 0.5
-            pygame.draw.line(bg, tuple(int(c * k) for c in FELT), (0, i), (L.table.w, i), 4)
+        img = vignette(textured(L.w, L.h, FELT, 2, 60), 0.5)
         for side in ("top", "bottom"):
             sr = L.sides[side]
-            pygame.draw.rect(bg, FELT_DARK, sr.play.inflate(L.sc(8), L.sc(6)), border_radius=L.sc(10))
-            for r in (sr.deck, sr.grave):
-                pygame.draw.rect(bg, FELT_DARK, r.inflate(L.sc(6), L.sc(6)), border_radius=L.sc(6))
-            pygame.draw.rect(bg, FELT_DARK, sr.coins.inflate(L.sc(4), L.sc(4)), border_radius=L.sc(6))
-        pygame.draw.rect(bg, PANEL, L.panel)
+            zones = [(sr.play.inflate(L.sc(8), L.sc(6)), L.sc(10)), (sr.coins.inflate(L.sc(4), L.sc(4)), L.sc(6))]
+            zones += [(r.inflate(L.sc(6), L.sc(6)), L.sc(6)) for r in (sr.deck, sr.grave)]
+            for rect, radius in zones:
+                inset(img, (rect.x, rect.y, rect.right, rect.bottom), radius, FELT_DARK)
+        panel = L.panel
+        img.paste(textured(panel.w, panel.h, PANEL, 4, 22), (panel.x, panel.y))
+        bg = to_surface(img)
         pygame.draw.line(bg, (60, 64, 74), L.panel.topleft, L.panel.bottomleft, max(1, L.sc(2)))
         return bg
 
@@ -187,8 +229,10 @@ class TableView:
         """The board layer (cached while nothing on it changes), then what moves: hands, animations."""
         dragged = ui.drag[1] if ui.drag and ui.drag[0] == "card" else None
         sprites = self.anim.sprites
+        lunges = self._lunges()
         settled = frozenset(cid for cid, sp in sprites.items()
-                            if sp.place.zone in BOARD and not sp.leaving and sp.settled and cid != dragged)
+                            if sp.place.zone in BOARD and not sp.leaving and sp.settled and cid != dragged
+                            and cid not in lunges)
         key = (ui.version, ui.drag, ui.focus, ui.log_scroll, tuple(ui.toggled), ui.selected, settled, self.size,
                id(game))
         if key != self._layer_key or self._layer is None:
@@ -200,9 +244,13 @@ class TableView:
             cid = sp.place.cid
             if cid in settled or cid not in game.cards or (cid == dragged and sp.place.zone == "hand"):
                 continue
+            if cid in lunges:
+                dx, dy = lunges[cid]
+                sp = replace(sp, x=sp.x + dx, y=sp.y + dy)
             self._draw_card(surface, game, sp, ui, cid in lit_cards)
         for f in self.anim.floaters:
             self._draw_floater(surface, f)
+        self._draw_motion(surface)
         if dragged is not None and dragged in game.cards:
             sp = sprites.get(dragged)
             size = sp.place.size if sp is not None else self.L.card
@@ -211,6 +259,24 @@ class TableView:
             surface.blit(img, (x - ui.drag_off[0], y - ui.drag_off[1]))
         elif ui.drag and ui.drag[0] == "coins":
             self._coin_token(surface, ui.drag_pos, False, False)
+
+    def _lunges(self) -> dict[int, tuple[int, int]]:
+        out = {}
+        reach = self.L.card[1] * 0.6
+        for e, p in self.anim.motion.running("lunge"):
+            sp = self.anim.sprites.get(e.data["card"])
+            if sp is not None:
+                out[e.data["card"]] = lunge_offset((sp.x, sp.y), e.data["to"], p, reach)
+        return out
+
+    def _draw_motion(self, surface) -> None:
+        m = self.anim.motion
+        for e, p in m.running("ghost"):
+            draw_ghost(surface, e.data["image"], e.data["src"], e.data["dst"], p, e.data["fade_from"])
+        for e, p in m.running("fly"):
+            draw_fly(surface, e.data["text"], e.data["colour"], e.data["src"], e.data["dst"], p, self.L.sc(34))
+        for e, p in m.running("banner"):
+            draw_banner(surface, e.data["text"], p, self.L.table.center, self.L.sc(34))
 
     def _build_layer(self, game, ui: TableUI, settled: frozenset, static) -> None:
         if self._layer is None or self._layer.get_size() != self.size:

@@ -1,0 +1,111 @@
+"""A computer's classic move in words and on the board, before it is made, and the short summaries of its
+setup (squad building and placement happen behind the scenes).
+
+Pure functions of the game before the action. A face-down card is named only to its owner: anyone else
+reads «карта рубашкой вверх» (2022 «Расстановка»: the squad is laid out face down).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.classic import actions as A
+from ui.classic.abilities import ability_text
+from ui.classic.eventlog import card_name, cell_name, player_name
+
+
+@dataclass
+class Move:
+    """What to show of one action: a sentence, the cards to frame, a cell to light and an arrow (from, to)."""
+
+    text: str
+    marks: list[int] = field(default_factory=list)
+    cell: tuple[int, int] | None = None
+    arrow: tuple[int, int] | None = None
+
+
+def public_name(game, cid: int | None, viewer: int | None, tr) -> str:
+    """A card's name as ``viewer`` may read it (None: anyone at the table)."""
+    c = game.creatures.get(cid) if cid is not None else None
+    if c is None:
+        return "?"
+    if cid in getattr(game, "hidden", ()) and c.owner != viewer:
+        return tr("cbot.face_down")
+    return card_name(game, cid, tr)
+
+
+def describe_move(game, action, player: int | None, tr, viewer: int | None = None) -> Move:
+    """The caption and pointers for ``action``, about to be taken by ``player``, as ``viewer`` may see it."""
+    name = player_name(game, player)
+    n = lambda cid: public_name(game, cid, viewer, tr)  # noqa: E731
+    if isinstance(action, A.Move):
+        return Move(tr("cbot.move", name=name, card=n(action.card), cell=cell_name(action.to)), [action.card],
+                    tuple(action.to))  # type: ignore[arg-type]
+    if isinstance(action, A.Strike):
+        return Move(tr("cbot.strike", name=name, card=n(action.attacker), target=n(action.target)),
+                    [action.attacker], arrow=(action.attacker, action.target))
+    if isinstance(action, A.Use):
+        text = ability_text(game, action.card, action.ability, tr.lang)
+        if len(text) > 60:
+            text = text[:59].rstrip() + "…"
+        if action.target is not None:
+            return Move(tr("cbot.use_on", name=name, card=n(action.card), ability=text, target=n(action.target)),
+                        [action.card], tuple(action.to) if action.to else None,  # type: ignore[arg-type]
+                        (action.card, action.target))
+        return Move(tr("cbot.use", name=name, card=n(action.card), ability=text), [action.card],
+                    tuple(action.to) if action.to else None)  # type: ignore[arg-type]
+    if isinstance(action, A.Chip):
+        return Move(tr("cbot.chip", name=name, card=n(action.card)), [action.card])
+    if isinstance(action, A.Aim):
+        return Move(tr("cbot.aim", name=name, card=n(action.card)), [action.card])
+    if isinstance(action, A.Defend):
+        p = game.pending
+        return Move(tr("cbot.defend", name=name, card=n(action.card), attacker=n(getattr(p, "attacker", None))),
+                    [action.card], arrow=(getattr(p, "attacker", action.card), action.card))
+    if isinstance(action, A.NoDefense):
+        return Move(tr("cbot.no_defense", name=name))
+    if isinstance(action, A.Lower):
+        return Move(tr("cbot.lower", name=name))
+    if isinstance(action, A.Keep):
+        return Move(tr("cbot.keep", name=name))
+    if isinstance(action, A.Pass):
+        return Move(tr("cbot.pass", name=name))
+    if isinstance(action, A.EndTurn):
+        return Move(tr("cbot.end_turn", name=name))
+    if isinstance(action, A.GoFirst | A.GoSecond):
+        return Move(tr("cbot.first" if isinstance(action, A.GoFirst) else "cbot.second", name=name))
+    if isinstance(action, A.Seat):
+        return Move(tr("cbot.seat", name=name, card=n(action.card), host=n(action.host)), [action.card],
+                    arrow=(action.card, action.host))
+    for kind, key in ((A.OfferDraw, "offer_draw"), (A.AcceptDraw, "accept_draw"), (A.DeclineDraw, "decline_draw"),
+                      (A.Concede, "concede")):
+        if isinstance(action, kind):
+            return Move(tr(f"cbot.{key}", name=name))
+    return Move(tr("cbot.other", name=name))  # a setup step told only by its summary, or a draw offer
+
+
+def recruit_summary(game, player: int, tr) -> str:
+    """What a person may know of the computer's squad building: how many cards it took (what it spent stays
+    secret until the squads are laid out: it would say what it took, docs/classic-rules.md)."""
+    squad = len(game.setup.squads[player]) if game.setup is not None else 0
+    return tr("cbot.recruited", name=player_name(game, player), n=squad)
+
+
+def spent_summary(game, history, player: int, tr) -> str:
+    """Once the squads are laid out: how many crystals the computer spent on its squad (and on redeals)."""
+    spent = sum(e.action.gold + e.action.silver for e in history
+                if e.player == player and isinstance(e.action, A.Recruit))
+    spent += sum(1 for e in history if e.player == player and isinstance(e.action, A.Redeal))  # a gold each
+    return tr("cbot.spent", name=player_name(game, player), crystals=spent)
+
+
+def placed_summary(game, player: int, tr) -> str:
+    """The computer's squad laid out: how many cards, all face down for now."""
+    n = sum(1 for c in game.creatures.values() if c.owner == player)
+    return tr("cbot.placed", name=player_name(game, player), n=n)
+
+
+def hidden_summary(game, player: int, tr) -> str:
+    """After the reveal: how many of the computer's 3rd-row cards stay face down."""
+    n = sum(1 for cid in getattr(game, "hidden", ()) if game.creatures[cid].owner == player)
+    return tr("cbot.kept_hidden", name=player_name(game, player), n=n)
