@@ -12,10 +12,12 @@ A score counts a win as 1 and a draw as 1/2. "Real" decisions are those with mor
 action. ``decision_cpu_ms_p95`` is the same figure in CPU time, which is what the wall time would be
 on an otherwise idle core. Uses the ready decks when there are at least two, else the test pool.
 
-``--ruleset classic`` measures classic «Берсерк»'s bots the same way, over every ordered pair of the classic
-test decks (tests/classic_data/decks.toml), each game from the die roll and squad building to the end;
-every fourth deal plays the 2007 edition. Random play there never rearranges a laid-out card forever: it
-lays each card once, then says ``ready``.
+``--ruleset classic`` measures classic «Берсерк»'s bots the same way, over every ordered pair of the ready
+decks (assets/classic/decks.toml; ``--decks test``: the rule-test decks of tests/classic_data, far apart in
+strength), each game from the die roll and squad building to the end; every fourth deal plays the 2007
+edition. Both games of a deal have the same decks on the same seats and the same dice seed, the bots
+swapping seats, so the deck's and the die's luck cancels between them. Random play there never rearranges
+a laid-out card forever: it lays each card once, then says ``ready``.
 """
 
 from __future__ import annotations
@@ -57,7 +59,7 @@ def deck_pairs(pool: CardPool) -> list[tuple[tuple[str, list[str]], tuple[str, l
     return [(("t_hero_steppe", deck), ("t_hero_dark", deck))]
 
 
-def _setup(ruleset: str = "heroes", deck_set: str = "test") -> None:
+def _setup(ruleset: str = "heroes", deck_set: str = "builtin") -> None:
     global _POOL, _PAIRS, _RULESET
     _RULESET = ruleset
     if ruleset == "classic":
@@ -71,10 +73,13 @@ def _setup(ruleset: str = "heroes", deck_set: str = "test") -> None:
 
 
 def classic_game(deal: int) -> ClassicGame:
-    """Deal ``deal`` of the classic run: a pair of test decks, the 2007 edition every fourth deal."""
-    a, b = _CLASSIC["pairs"][deal % len(_CLASSIC["pairs"])]
+    """Deal ``deal`` of the classic run: a pair of decks, the 2007 edition every fourth deal. The fourth
+    shifts by one each time round the pairs, so that with 64 pairs (4 | 64) no pair always plays the same
+    edition."""
+    n = len(_CLASSIC["pairs"])
+    a, b = _CLASSIC["pairs"][deal % n]
     return ClassicGame.start(_CLASSIC["cards"], [_CLASSIC["decks"][a], _CLASSIC["decks"][b]], seed=deal,
-                             edition="2007" if deal % 4 == 3 else "2022")
+                             edition="2007" if (deal + deal // n) % 4 == 3 else "2022")
 
 
 def classic_random_action(game: ClassicGame, rng: random.Random) -> Any:
@@ -150,7 +155,7 @@ def play_balance(deal: int) -> dict[str, Any]:
     return {"decks": (a, b), "first": game.first, "winner": winner, "turns": game.turn, "steps": steps}
 
 
-def balance(games: int, jobs: int, deck_set: str = "test") -> None:
+def balance(games: int, jobs: int, deck_set: str = "builtin") -> None:
     """Classic balance with Easy on both seats over every ordered pair of the ``deck_set`` decks (``games``
     deals): the first player's score, each deck's score and each pair's, as ``name=value`` lines."""
     if jobs <= 1:
@@ -183,7 +188,8 @@ def balance(games: int, jobs: int, deck_set: str = "test") -> None:
 
 
 def run(hero: str, rival: str | None, games: int, budget: float, iterations: int, jobs: int,
-        seed: int, progress: bool = False, start: int = 0, ruleset: str = "heroes") -> list[dict[str, Any]]:
+        seed: int, progress: bool = False, start: int = 0, ruleset: str = "heroes",
+        deck_set: str = "builtin") -> list[dict[str, Any]]:
     tasks = [(hero, rival, i, budget if not iterations else 0.0, iterations, seed) for i in range(start, games)]
     results: list[dict[str, Any]] = []
 
@@ -196,11 +202,11 @@ def run(hero: str, rival: str | None, games: int, budget: float, iterations: int
                   file=sys.stderr, flush=True)
 
     if jobs <= 1:
-        _setup(ruleset)
+        _setup(ruleset, deck_set)
         for t in tasks:
             note(play_one(t))
         return results
-    with multiprocessing.get_context("fork").Pool(jobs, initializer=_setup, initargs=(ruleset,)) as pool:
+    with multiprocessing.get_context("fork").Pool(jobs, initializer=_setup, initargs=(ruleset, deck_set)) as pool:
         for r in pool.imap_unordered(play_one, tasks, chunksize=1):
             note(r)
     return results
@@ -224,8 +230,8 @@ def main() -> None:
     ap.add_argument("--ruleset", choices=("heroes", "classic"), default="heroes",
                     help="which game's bots to measure (classic: over the classic test decks)")
     ap.add_argument("--progress", action="store_true", help="report each finished game on stderr")
-    ap.add_argument("--decks", choices=("test", "builtin"), default="test",
-                    help="classic balance: the test decks (default) or the built-in ready decks")
+    ap.add_argument("--decks", choices=("test", "builtin"), default="builtin",
+                    help="classic: the built-in ready decks (default, what players play) or the test decks")
     ap.add_argument("--only", choices=("easy", "normal", "balance"),
                     help="run one of the two matches; balance (classic): Easy against Easy over the deck pairs")
     ap.add_argument("--start", type=int, default=0,
@@ -243,12 +249,12 @@ def main() -> None:
         return
     if args.only != "normal":
         res = run("easy", None, args.games, args.budget, args.iterations, args.jobs, args.seed,
-                  args.progress, args.start, args.ruleset)
+                  args.progress, args.start, args.ruleset, args.decks)
         dump["easy_vs_random"] = res
         print(f"easy_vs_random={sum(r['score'] for r in res) / len(res):.3f}")
     if args.only != "easy":
         res = run("normal", "easy", args.games, args.budget, args.iterations, args.jobs, args.seed,
-                  args.progress, args.start, args.ruleset)
+                  args.progress, args.start, args.ruleset, args.decks)
         dump["normal_vs_easy"] = res
         wall = [t for r in res for t in r["wall"]]
         cpu = [t for r in res for t in r["cpu"]]

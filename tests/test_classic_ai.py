@@ -210,3 +210,21 @@ def test_normal_without_a_budget_is_deterministic_and_a_clock_bounds_it() -> Non
     timed = make_bot("normal", 4, ruleset="classic", budget=5.0, clock=lambda: float(next(ticks)))
     assert timed.choose(obs) in obs.legal
     assert timed.last_stats["iterations"] <= 2  # the fake clock passes the budget within the first rounds
+
+
+def test_normal_keeps_a_light_fighter_out_of_reach_where_easy_walks_it_in() -> None:
+    """Easy walks its runner (3 lives) toward the two enemy brutes, to a cell they reach next turn and strike
+    first (2-3-5 against 3 lives, 2007 4.2–4.3); Normal's look-ahead sees the blows coming and keeps it out of
+    reach. Every Normal seed must agree, and its figures must show why: waiting scores higher than the walk."""
+    def board() -> ClassicGame:
+        return position((0, "c_runner", (1, 2)), (0, "c_guard", (0, 0)), (1, "c_brute", (4, 2)),
+                        (1, "c_brute", (4, 3)), (1, "c_guard", (5, 4)))
+
+    walk = easy_action(board())
+    assert isinstance(walk, A.Move) and walk.card == 1 and abs(walk.to[0] - 4) <= 2  # into the brute's reach
+    for seed in range(3):
+        bot = make_bot("normal", seed, ruleset="classic", budget=None, max_iterations=40)
+        choice = bot.choose(observe(board(), 0))
+        assert not (isinstance(choice, A.Move) and choice.card == 1 and abs(choice.to[0] - 4) <= 2), choice
+        means = bot.last_stats["means"]
+        assert max(means) > means[0]  # the look-ahead, not a tie, overrode Easy's first choice

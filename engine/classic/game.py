@@ -11,7 +11,7 @@ classic-comprehensive-rules-2007.txt, "2022" the starter rules (which win where 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from engine.classic import actions as A
@@ -420,9 +420,10 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
                   c.lost) for c in sorted(self.creatures.values(), key=lambda c: c.id)]
         return stable_hash({"active": self.active, "cards": [list(x) for x in cards]})
 
-    def to_dict(self) -> dict[str, Any]:
-        used = sorted({c.card for c in self.creatures.values()} | self._setup_card_ids())
-        return {
+    def to_dict(self, *, with_cards: bool = True) -> dict[str, Any]:
+        """The whole state as JSON data; ``with_cards=False`` leaves out the card definitions (a copy that
+        shares them, :meth:`clone`)."""
+        state = {
             "ruleset": self.ruleset, "version": VERSION, "seed": self.seed, "rng": self.rng.to_json(),
             "turn": self.turn, "active": self.active, "first": self.first, "names": list(self.names),
             "pending": None if self.pending is None else self.pending.to_dict(),
@@ -432,19 +433,27 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
             "fight": None if self.fight is None else self.fight.to_dict(), "ending": self.ending,
             "draw_offers": list(self.draw_offers), "positions": list(self.positions),
             "suspended": None if self.suspended is None else self.suspended.to_dict(),
-            "cards": {cid: self.cards[cid].to_dict() for cid in used},
             "creatures": [c.to_dict() for c in sorted(self.creatures.values(), key=lambda c: c.id)],
             **self._setup_to_dict(),
         }
+        if with_cards:
+            used = sorted({c.card for c in self.creatures.values()} | self._setup_card_ids())
+            state["cards"] = {cid: self.cards[cid].to_dict() for cid in used}
+        return state
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any], **_: Any) -> ClassicGame:
-        """Rebuild a game from :meth:`to_dict` data; the card definitions travel inside it."""
+    def from_dict(cls, data: dict[str, Any], *, cards: Mapping[str, ClassicCard] | None = None,
+                  **_: Any) -> ClassicGame:
+        """Rebuild a game from :meth:`to_dict` data; the card definitions travel inside it, or ``cards``
+        gives them already read (cards are immutable, so games may share them: the bots' look-ahead)."""
         if data.get("ruleset") != cls.ruleset:
             raise ValueError("not a classic game state")
         if data.get("version") != VERSION:
             raise ValueError(f"unsupported classic state version {data.get('version')!r}")
-        g = cls({cid: card_from_dict(d) for cid, d in data["cards"].items()})
+        if cards is None:
+            g = cls({cid: card_from_dict(d) for cid, d in data["cards"].items()})
+        else:
+            g = cls(dict(cards))
         g.seed = data["seed"]
         g.rng = Rng.from_json(data["rng"])
         g.turn = data["turn"]
@@ -472,7 +481,7 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         return g
 
     def clone(self) -> ClassicGame:
-        return ClassicGame.from_dict(self.to_dict())
+        return ClassicGame.from_dict(self.to_dict(with_cards=False), cards=self.cards)
 
 
 ClassicGame.register_handlers(A.ACTIONS)

@@ -179,12 +179,20 @@ def _place_score(g: ClassicGame, cid: int, cell: tuple[int, int], enemies: list[
     return -float(near)
 
 
-def move_value(g: ClassicGame, j: Judge, a: A.Move, enemies: list[tuple[int, int]]) -> float:
+def move_value(g: ClassicGame, j: Judge, a: A.Move, enemies: list[tuple[int, int]],
+               seen: dict[int, tuple[bool, float]] | None = None) -> float:
+    """What a move gains in place (:func:`_place_score`); ``seen`` caches each card's kind and present
+    place score over one decision's many moves."""
     c = g.creatures[a.card]
     if c.at is None:
         return -1.0
-    support = _support(g, a.card)
-    old = _place_score(g, a.card, c.at, enemies, support)
+    known = None if seen is None else seen.get(a.card)
+    if known is None:
+        support = _support(g, a.card)
+        known = (support, _place_score(g, a.card, c.at, enemies, support))
+        if seen is not None:
+            seen[a.card] = known
+    support, old = known
     new = _place_score(g, a.card, (a.to[0], a.to[1]), enemies, support)
     gain = new - old
     if gain <= 0:
@@ -200,6 +208,7 @@ def score_main(g: ClassicGame, p: int, legal: Sequence[Action]) -> list[tuple[fl
     """Every legal action of the main phase with its score, best first (ending the turn scores 0)."""
     j = Judge(g, p)
     enemies = _enemies_on_field(g, p)
+    seen: dict[int, tuple[bool, float]] = {}
     out: list[tuple[float, Action]] = []
     for a in legal:
         if isinstance(a, A.Strike):
@@ -214,10 +223,7 @@ def score_main(g: ClassicGame, p: int, legal: Sequence[Action]) -> list[tuple[fl
             value = use_value(g, j, a)
             out.append((ACT + value if value > STRIKE_MARGIN else value - 1.0, a))
         elif isinstance(a, A.Move):
-            if a.ability is not None:
-                value = move_value(g, j, a, enemies) - 0.3
-            else:
-                value = move_value(g, j, a, enemies)
+            value = move_value(g, j, a, enemies, seen) - (0.3 if a.ability is not None else 0.0)
             out.append((MOVE + value if value > 0 else value - 1.0, a))
         elif isinstance(a, A.Chip):
             c = g.creatures[a.card]

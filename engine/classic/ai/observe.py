@@ -53,7 +53,7 @@ def determinize(obs: Observation, rng: random.Random, cards: Mapping[str, Classi
     cards = cards or obs.content
     if cards is None:
         raise ValueError("the classic cards are needed to rebuild a game")
-    state = _copy(obs.state)
+    state = _copy({k: v for k, v in obs.state.items() if k != "cards"})  # the cards come read from ``cards``
     state["rng"] = format(rng.getrandbits(64), "016x")
     masked: list[list[list[Any]]] = [[], []]
     for row in state["instances"]:
@@ -71,9 +71,8 @@ def determinize(obs: Observation, rng: random.Random, cards: Mapping[str, Classi
             c["card"] = by_instance[c["id"]]
     for d in state["decks"]:
         rng.shuffle(d)
-    state["cards"] = {cid: card.to_dict() for cid, card in sorted(cards.items())
-                      if cid in {row[2] for row in state["instances"]} | {c["card"] for c in state["creatures"]}}
-    return ClassicGame.from_dict(state)
+    used = {row[2] for row in state["instances"]} | {c["card"] for c in state["creatures"]}
+    return ClassicGame.from_dict(state, cards={cid: cards[cid] for cid in sorted(used) if cid in cards})
 
 
 def redeal(game: ClassicGame, observer: int, rng: random.Random) -> ClassicGame:

@@ -24,6 +24,28 @@ MAGIC = frozenset(("magic_strike", "discharge"))
 STEEPNESS = 3.0  # of the win chance in the material balance: a flatter curve keeps candidates apart
 
 
+_FIGHT_ROWS: dict[tuple[int, int], tuple[tuple[int, H.Row, H.Row | None, str | None], ...]] = {}
+
+
+def fight_rows(bonus_a: int, bonus_r: int) -> tuple[tuple[int, H.Row, H.Row | None, str | None], ...]:
+    """The 36 die pairs of a fight with these die bonuses, grouped: (how many pairs, the row, the row above,
+    who may lower it). Computed once per pair of bonuses: the bots read it thousands of times a decision."""
+    key = (bonus_a, bonus_r)
+    rows = _FIGHT_ROWS.get(key)
+    if rows is None:
+        count: dict[tuple[str, str | None], int] = {}
+        for d1 in range(1, 7):
+            for d2 in range(1, 7):
+                a, r = d1 + bonus_a, d2 + bonus_r
+                row = H.row_for(a, r)
+                side = H.lowering_roller(row, a, r)
+                count[(row.key, side)] = count.get((row.key, side), 0) + 1
+        rows = tuple((n, H.ROWS[k], H.row_above(H.ROWS[k]) if side else None, side)
+                     for (k, side), n in sorted(count.items(), key=lambda t: (t[0][0], t[0][1] or "")))
+        _FIGHT_ROWS[key] = rows
+    return rows
+
+
 def card_worth(card: ClassicCard) -> float:
     """A card's worth in rough crystals, from its printed numbers and its abilities' ``weight``."""
     extra = sum(ab.weight for ab in card.abilities)
@@ -132,26 +154,25 @@ class Judge:
         taken[None] = 0.0  # type: ignore[index]
         bonus_r = self.die_bonus(ref, "defend")
         total = 0.0
-        for d1 in range(1, 7):
-            a = d1 + bonus_a
-            for d2 in range(1, 7):
-                r = d2 + bonus_r
-                row = H.row_for(a, r)
-                net = dealt[row.attacker] - taken[row.reflector]  # type: ignore[index]
-                side = H.lowering_roller(row, a, r)
-                if side is not None:
-                    above = H.row_above(row)
-                    assert above is not None
-                    other = dealt[above.attacker] - taken[above.reflector]  # type: ignore[index]
-                    net = max(net, other) if side == "attacker" else min(net, other)
-                total += net
+        for n, row, above, side in fight_rows(bonus_a, bonus_r):
+            net = dealt[row.attacker] - taken[row.reflector]  # type: ignore[index]
+            if above is not None:
+                other = dealt[above.attacker] - taken[above.reflector]  # type: ignore[index]
+                net = max(net, other) if side == "attacker" else min(net, other)
+            total += n * net
         return total / 36
 
     def shot(self, src: int, tgt: int, kind: str, strike: tuple[int, int, int]) -> float:
         """The expected harm of an ability's attack: one die, read as against a tapped card (2022)."""
         bonus = self.die_bonus(src, kind)
-        return sum(self.harm(tgt, self.wounds(src, tgt, kind, strike, H.tapped_strike(d + bonus)))
-                   for d in range(1, 7)) / 6
+        harm: dict[str, float] = {}
+        total = 0.0
+        for d in range(1, 7):
+            blow = H.tapped_strike(d + bonus)
+            if blow not in harm:
+                harm[blow] = self.harm(tgt, self.wounds(src, tgt, kind, strike, blow))
+            total += harm[blow]
+        return total / 6
 
     def row_result(self, att: int, ref: int, row: H.Row) -> float:
         """For the attacker's side: the harm of one row of the table, both blows at once."""
