@@ -68,3 +68,24 @@ def delete_deck_file(path: pathlib.Path) -> None:
     except OSError as exc:
         raise DeckFileError(f"could not delete {path}: {exc.strerror or exc}",
                             f"не удалось удалить {path}: {exc.strerror or exc}") from None
+
+
+class DeckFiles:
+    """What both games' deck kits do alike with the player's deck files: write one checked, delete one.
+    A kit gives ``file_text(draft)`` and ``reload()``."""
+
+    def write_checked(self, draft, path: pathlib.Path, check):
+        """Write ``draft`` to ``path`` atomically; ``check`` reads it back before it counts (else the old file stays)."""
+        try:
+            write_deck_file(path, self.file_text(draft), check)
+        finally:
+            self.reload()
+        saved = draft.copy()
+        saved.own, saved.path, saved.editable = True, str(path), True
+        return saved
+
+    def delete(self, draft) -> None:
+        if not (draft.own and draft.editable):
+            raise DeckFileError("only your own deck files can be deleted", "удалить можно только свою колоду")
+        delete_deck_file(pathlib.Path(draft.path))
+        self.reload()

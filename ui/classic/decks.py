@@ -18,7 +18,7 @@ import pygame
 from engine.core.errors import CardDataError
 from ui.classic import content
 from ui.deckdraft import CardEntry, DeckDraft
-from ui.deckfiles import DeckFileError, delete_deck_file, names_toml, toml_text, write_deck_file
+from ui.deckfiles import DeckFileError, DeckFiles, names_toml, toml_text
 
 KINDS = ("creature", "flyer", "symbiote", "artifact", "terrain")
 _KIND_NAMES = {"creature": ("Существо", "Creature"), "flyer": ("Летающее", "Flyer"),
@@ -42,7 +42,7 @@ class _Shown:
         self.creatures = {1: SimpleNamespace(card=card.id, owner=0, wounds=0, moves=card.movement)}
 
 
-class ClassicDecks:
+class ClassicDecks(DeckFiles):
     """The classic pool and decks as the browser and the builder use them."""
 
     ruleset = "classic"
@@ -198,19 +198,7 @@ class ClassicDecks:
             if not any(d.id == draft.id and d.path == str(p) for d in self.own_decks()):
                 raise CardDataError("the deck did not load", ru="колода не загрузилась", file=str(p))
 
-        try:
-            write_deck_file(path, self.file_text(draft), check)
-        finally:
-            self.reload()
-        saved = draft.copy()
-        saved.own, saved.path, saved.editable = True, str(path), True
-        return saved
-
-    def delete(self, draft: DeckDraft) -> None:
-        if not (draft.own and draft.editable):
-            raise DeckFileError("only your own deck files can be deleted", "удалить можно только свою колоду")
-        delete_deck_file(pathlib.Path(draft.path))
-        self.reload()
+        return self.write_checked(draft, path, check)
 
     def skipped(self) -> list[CardDataError]:
         return content.skipped()

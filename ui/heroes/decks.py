@@ -17,14 +17,14 @@ import pygame
 from engine.core.errors import CardDataError
 from engine.heroes import registry as R
 from ui.deckdraft import CardEntry, DeckDraft
-from ui.deckfiles import DeckFileError, delete_deck_file, names_toml, toml_text, write_deck_file
+from ui.deckfiles import DeckFileError, DeckFiles, names_toml, toml_text
 from ui.heroes import cardtext, content
 
 FACE_RATIO = 1.4  # height / width of a «Герои» card (ui/heroes/cards.py)
 TYPES = ("hero", "creature", "spell", "support")
 
 
-class HeroesDecks:
+class HeroesDecks(DeckFiles):
     """The «Герои» card pool and decks as the browser and the builder use them."""
 
     ruleset = "heroes"
@@ -163,19 +163,7 @@ class HeroesDecks:
                 raise next((e for e in self.skipped() if e.file == str(p)),
                            CardDataError("the deck did not load", ru="колода не загрузилась", file=str(p)))
 
-        try:
-            write_deck_file(path, self.file_text(draft), check)
-        finally:
-            self.reload()
-        saved = draft.copy()
-        saved.own, saved.path, saved.editable = True, str(path), True
-        return saved
-
-    def delete(self, draft: DeckDraft) -> None:
-        if not (draft.own and draft.editable):
-            raise DeckFileError("only your own deck files can be deleted", "удалить можно только свою колоду")
-        delete_deck_file(pathlib.Path(draft.path))
-        self.reload()
+        return self.write_checked(draft, path, check)
 
     def skipped(self) -> list[CardDataError]:
         return content.skipped()
