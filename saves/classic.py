@@ -1,5 +1,6 @@
 """The classic part of a save: the record carries the table of every card of both sides (there is no
-pool of built-in classic cards to refer to yet), so the save plays the same anywhere (docs/saves.md).
+pool of built-in classic cards to refer to yet), so the save plays the same anywhere (docs/saves.md); each
+table keeps the card's ``art``, so the card shows the same picture after a load (:mod:`saves.pictures`).
 
 A side is a squad laid out at once (``record.edition == ""``), or the deck of a full game whose setup —
 die roll, squad building, placement, reveal — is in the log like any other action (``edition`` "2022" or
@@ -17,10 +18,13 @@ from engine.classic.cards import ClassicCard, parse_cards
 from engine.classic.decks import ClassicDeck
 from engine.classic.recruit import EDITIONS
 from engine.classic.state import Placement
+from engine.content import load_classic_pool
 from engine.core.game import Game
 from engine.core.ruleset import Ruleset
 from saves.errors import SaveIllegal
 from saves.kits import register_kit
+from saves.paths import user_classic_dir
+from saves.pictures import picture_source, wants_folder
 from saves.record import MAX_DECK, GameRecord, PlayerSetup, _check_seats, now_iso
 
 
@@ -48,9 +52,18 @@ def begin(record_cls: type[GameRecord], cards: Mapping[str, ClassicCard], player
     record = record_cls(ruleset="classic", seed=seed,
                         players=[replace(p, hero="", deck_id=p.deck_id if edition else "", deck=list(p.deck))
                                  for p in players],
-                        custom_cards=[cards[cid].to_dict() for cid in used], first=0 if edition else first,
+                        custom_cards=[saved_table(cards[cid]) for cid in used], first=0 if edition else first,
                         edition=edition, layout=layout, started_at=now_iso())
     return record, record.new_game()
+
+
+def saved_table(card: ClassicCard) -> dict[str, Any]:
+    """The table a save carries for ``card``: its data and its picture (``to_dict`` leaves the picture out,
+    as no rule reads it)."""
+    table = card.to_dict()
+    if card.art:
+        table["art"] = card.art
+    return table
 
 
 def check_layout(layout: list[dict[str, Any]], players: list[PlayerSetup]) -> None:
@@ -112,11 +125,16 @@ def new_game(record: GameRecord, entry: Ruleset, base: Any, path: pathlib.Path |
 def classic_cards(tables: list[dict[str, Any]], path: pathlib.Path | None = None) -> dict[str, ClassicCard]:
     """The classic cards a save carries (``custom_cards``); SaveIllegal if a table is not a valid card."""
     try:
-        return parse_cards({"card": list(tables)}, f"{path.name if path else 'save'} (classic cards)")
+        cards = parse_cards({"card": list(tables)}, f"{path.name if path else 'save'} (classic cards)")
     except Exception as exc:  # card tables from a file: any failure is a bad save, never a crash
         raise SaveIllegal(path, f"карта, записанная в сохранении, с ошибкой: {exc}",
                           f"a card stored in the save is invalid: {exc}") from None
+    own = own_cards() if wants_folder(cards.values()) else {}
+    return {cid: replace(card, source=picture_source(card, own)) for cid, card in cards.items()}
 
 
+def own_cards() -> dict[str, ClassicCard]:
+    """The player's own classic cards as their folder holds them now (where their picture files are)."""
+    return load_classic_pool([user_classic_dir()], builtin=False).cards
 
 register_kit("classic", sys.modules[__name__])

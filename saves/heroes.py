@@ -22,6 +22,7 @@ from engine.heroes.game import HeroesGame
 from engine.heroes.pool import CardPool
 from saves.errors import SaveIllegal
 from saves.kits import register_kit
+from saves.pictures import picture_source
 from saves.record import MAX_DECK, GameRecord, PlayerSetup, _check_seats, now_iso
 
 
@@ -164,11 +165,16 @@ def game_pool(base: CardPool, custom: list[dict[str, Any]], path: pathlib.Path |
     pool = CardPool(cards=dict(builtin), raw={cid: base.raw[cid] for cid in builtin if cid in base.raw})
     label = f"{path.name if path else 'save'} (custom cards)"
     try:
-        pool.add_card_data({"card": list(custom)}, label)
+        added = pool.add_card_data({"card": list(custom)}, label)
         pool.check_references()
     except Exception as exc:  # card tables from a file: any failure is a bad save, never a crash
         raise SaveIllegal(path, f"карта, записанная в сохранении, с ошибкой: {exc}",
                           f"a card stored in the save is invalid: {exc}") from None
+    # a saved card's own picture file is the one beside the player's card of that id (saves.pictures); the
+    # label is no folder, and a picture must never be looked for relative to the current directory
+    own = {cid: card for cid, card in base.cards.items() if not is_builtin(base, cid)}
+    for card in added:
+        pool.cards[card.id] = replace(card, source=picture_source(card, own))
     _POOL_CACHE[key] = (weakref.ref(base), pool)
     while len(_POOL_CACHE) > 8:
         _POOL_CACHE.popitem(last=False)

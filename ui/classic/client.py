@@ -22,9 +22,11 @@ class ClassicClient:
 
     # ------------------------------------------------------------------ the game
     def game_from_dict(self, data: dict[str, Any], content: Any) -> Any:
+        """The game rebuilt from ``to_dict`` data (undo) with the cards it was played with: the data's card
+        tables leave out each card's picture and the file it came from."""
         from engine.classic.game import ClassicGame
 
-        return ClassicGame.from_dict(data)
+        return ClassicGame.from_dict(data, cards=content)
 
     def content_of(self, game: Any) -> Any:
         return game.cards
