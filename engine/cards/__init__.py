@@ -104,7 +104,7 @@ class CheckReport:
     decks: int = 0
     errors: list[CardDataError] = field(default_factory=list)
     warnings: list[CardDataError] = field(default_factory=list)
-    checked: dict[str, CardDef] = field(default_factory=dict)  # the folder's cards that parsed, by id
+    checked: dict[str, Any] = field(default_factory=dict)  # the folder's cards that parsed, by id (either game's)
 
 
 def check_files(files: list[tuple[str, dict[str, Any] | CardDataError]], base: CardPool) -> CheckReport:

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.cards import CheckReport
 from engine.classic.abilities import ABILITIES, EFFECTS
 from engine.classic.cards import ClassicCard, parse_card, parse_cards
 from engine.classic.decks import ClassicDeck, deck_problems, parse_deck, parse_decks
@@ -23,6 +24,7 @@ from engine.classic.game import ClassicGame
 from engine.classic.position import parse_cell
 from engine.classic.state import EXTRA, FIELD, Placement
 from engine.classic.text import card_text
+from engine.content.art import art_warnings
 from engine.content.files import ASSETS, ROOT, read_card_file, toml_files
 from engine.core.errors import CardDataError
 from engine.core.fields import Fields
@@ -329,3 +331,42 @@ def classic_show(pool: ClassicPool, cid: str) -> str:
             lines.append(f"  « {text} »" if lang == "ru" else f"  “{text}”")
         blocks.append("\n".join(lines))
     return "\n\n".join(blocks)
+
+
+def check_classic_folder(folder: pathlib.Path) -> CheckReport:
+    """Validate a folder of a player's classic card and deck files as the game reads them (``python -m
+    engine.cards check DIR --ruleset classic``): every file that cannot be read (not a regular file, huge,
+    not UTF-8, not TOML, nested too deep, a number past 64 bits), every broken card or deck (an unknown
+    ability, bad numbers, a taken id, a deck that is not legal) and every table that is neither
+    ``[[card]]`` nor ``[[deck]]`` is an error naming the file; a picture that cannot be used is a warning."""
+    paths = toml_files(folder)
+    pool = load_classic_pool([folder])
+    report = CheckReport(files=len(paths), errors=list(pool.skipped))
+    for path in paths:
+        try:
+            data = read_card_file(path)
+        except CardDataError:
+            continue  # already in pool.skipped
+        for key in sorted(set(data) - {"card", "deck"}):
+            report.errors.append(CardDataError("unknown table (expected [[card]] or [[deck]])",
+                                               ru="неизвестная таблица (ожидается [[card]] или [[deck]])",
+                                               file=str(path), field=key))
+    mine = {cid: card for cid, card in pool.cards.items() if cid in pool.own}
+    for card in mine.values():
+        for lang in ("ru", "en"):
+            try:
+                card_text(card, lang, reminders=True, cards=pool.cards)
+            except Exception as exc:  # noqa: BLE001 - any failure here is a card the text cannot describe
+                report.errors.append(CardDataError(f"rules text cannot be written ({lang}): {exc}",
+                                                   ru=f"не удаётся составить текст правил ({lang}): {exc}",
+                                                   file=card.source, card=card.id, field="abilities"))
+                break
+    report.warnings += [CardDataError(f"{en}; the neutral picture is drawn instead",
+                                      ru=f"{ru}; вместо неё рисуется нейтральная картинка", file=file, card=cid,
+                                      field="art")
+                        for file, cid, en, ru in art_warnings((c.id, c.art, c.source) for c in mine.values() if c.art)]
+    report.cards = len(mine)
+    report.decks = sum(1 for did in pool.decks if did in pool.own)
+    report.checked = mine
+    return report
+

@@ -13,7 +13,7 @@ import sys
 from engine.cards import show, stats_line
 from engine.content.art import art_line
 from engine.content.cards import check_folder, load_pool
-from engine.content.classic import classic_show, classic_stats_line, load_classic_pool
+from engine.content.classic import check_classic_folder, classic_show, classic_stats_line, load_classic_pool
 from engine.content.scenarios import load_scenario
 from engine.core.errors import CardDataError, clip
 from engine.scenario import Refused, ScenarioError, dumps, play, state_json
@@ -26,7 +26,8 @@ def _t(lang: str, ru: str, en: str) -> str:
 def cards_main(argv: list[str] | None = None) -> int:
     if not sys.stdout.isatty() and hasattr(sys.stdout, "reconfigure"):
         sys.stdout.reconfigure(encoding="utf-8")  # Russian text through pipes on any platform
-    parser = argparse.ArgumentParser(prog="python -m engine.cards", description="Berserk Heroes card tools")
+    parser = argparse.ArgumentParser(prog="python -m engine.cards",
+                                     description="card tools of «Берсерк. Герои» and classic «Берсерк»")
     sub = parser.add_subparsers(dest="command", required=True)
     p_stats = sub.add_parser("stats", help="one line: heroes, cards, decks, registry coverage and pictures "
                                           "(art=cards with their own picture/all cards) of the built-in pool")
@@ -34,11 +35,11 @@ def cards_main(argv: list[str] | None = None) -> int:
     p_show.add_argument("id")
     p_show.add_argument("--cards", action="append", type=pathlib.Path, default=[],
                         help="also read player cards from this folder (repeatable)")
-    for p in (p_stats, p_show):
+    p_check = sub.add_parser("check", help="validate a folder of player card and deck files")
+    p_check.add_argument("folder", type=pathlib.Path)
+    for p in (p_stats, p_show, p_check):
         p.add_argument("--ruleset", choices=("heroes", "classic"), default="heroes",
                        help="which game's cards (default heroes)")
-    p_check = sub.add_parser("check", help="validate a folder of player card files")
-    p_check.add_argument("folder", type=pathlib.Path)
     args = parser.parse_args(argv)
 
     try:
@@ -58,7 +59,7 @@ def cards_main(argv: list[str] | None = None) -> int:
         if not args.folder.is_dir():
             print(f"not a folder: {args.folder}", file=sys.stderr)
             return 2
-        report = check_folder(args.folder)
+        report = check_classic_folder(args.folder) if args.ruleset == "classic" else check_folder(args.folder)
     except CardDataError as exc:  # the built-in cards themselves are broken
         print(f"built-in card data: {exc}", file=sys.stderr)
         return 2
