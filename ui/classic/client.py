@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ui.classic import eventlog
+from ui.gameclient import GameClient
 
 # events that show what nobody knew before: undo must not take back a die roll (a re-roll by undo), a deal or
 # a shuffle (a free redeal), a face-down card turned up, or the top of a deck shown (2022 «Пророчество»)
@@ -14,9 +15,10 @@ HEADLINE = {"Move": "move", "Strike": "strike_declared", "Defend": "defender", "
             "EndTurn": "end_turn", "Concede": "concede"}
 
 
-class ClassicClient:
+class ClassicClient(GameClient):
     """Classic «Берсерк» as the shared client sees it."""
 
+    package = "ui.classic"
     ruleset = "classic"
     table_scene = "classic_table"  # the scene registry's name of this game's table
 
@@ -58,21 +60,6 @@ class ClassicClient:
             out.append(tr("classic.end_summary", name=g.names[p], alive=len(g.on_board(p)), dead=len(g.graveyard(p))))
         return out
 
-    # ------------------------------------------------------------------ content
-    @property
-    def content(self) -> Any:
-        """The classic cards and ready squads (ui/classic/content.py)."""
-        from ui.classic import content
-
-        return content
-
-    @property
-    def decks(self) -> Any:
-        """The card browser's and the deck builder's view of this game's cards and decks (decks.py)."""
-        from ui.classic.decks import DECKS
-
-        return DECKS
-
     # ------------------------------------------------------------------ the table
     def table_scene_class(self) -> type:
         from ui.classic.scene import ClassicTableScene
@@ -90,34 +77,7 @@ class ClassicClient:
 
         return saving.save_named(table, name)
 
-    def replay_board(self, app: Any) -> Any:
-        from ui.classic.replay_board import ReplayBoard
-
-        return ReplayBoard(app)
-
-    def demo_session(self, rng: Any, names: tuple[str, str], level: str, *, executor: Any = None,
-                     bot_options: dict[str, Any] | None = None) -> Any:
-        """A full game between two random ready decks for the demo, both seats played by the bot at ``level``."""
-        from ui.classic.content import demo_session
-
-        return demo_session(rng, names, level, executor=executor, bot_options=bot_options)
-
     # ------------------------------------------------------------------ scripts, tests and pictures
-    def eager_action(self, game: Any, rng: Any) -> Any:
-        from ui.classic.scripted import eager_action
-
-        return eager_action(game, rng)
-
-    def probe_game(self, session: Any) -> dict[str, Any]:
-        from ui.classic.probe import game_facts
-
-        return game_facts(session)
-
-    def probe_table(self, table: Any) -> dict[str, Any]:
-        from ui.classic.probe import table_facts
-
-        return table_facts(table)
-
     def screenshots(self, app: Any, out: Any) -> list[Any]:
         from ui.classic.botshots import computer_shots
         from ui.classic.screenshots import shots

@@ -3,9 +3,10 @@
 The session with undo, the log and the replay's lines, help, and saving under a name are the same for
 every game; this adapter gives them the parts that are the game's own: starting and rebuilding its game,
 which actions and events undo must not cross, the words for an event, the keywords help lists, the
-table scene (its name in the scene registry and its class, which the demo is built on), the replay's
-board, the card faces and the content on offer (decks, the player's own cards), and what the test and
-screenshot drivers need (an eager scripted player, the probe's facts, the pictures).
+table scene (its name in the scene registry and its class, which the demo is built on), the card faces
+and the pictures for ``--screenshot``. The parts both games keep in like-named modules (the content on
+offer, decks, the replay's board, the demo's game, the eager scripted player, the probe's facts) come
+from :class:`ui.gameclient.GameClient`.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 from engine.heroes import actions as A
 from engine.heroes import registry as R
 from engine.heroes.game import HeroesGame
+from ui.gameclient import GameClient
 from ui.heroes.table import eventlog, saving
 
 # the event that tells best what an action did in the replay's list; other actions get a line of their own
@@ -30,9 +32,10 @@ HIDDEN_EVENTS = frozenset({"draw", "shuffle", "die", "reveal", "reveal_card", "h
 HIDDEN_CHOICES = (A.Choose, A.Mulligan, A.ChooseOrder, A.Reveal)
 
 
-class HeroesClient:
+class HeroesClient(GameClient):
     """The «Герои» game as the shared client sees it."""
 
+    package = "ui.heroes"
     ruleset = "heroes"
     table_scene = "table"  # the scene registry's name of this game's table (ui/registry.py)
 
@@ -92,25 +95,11 @@ class HeroesClient:
         return HEADLINE.get(type(action).__name__)
 
     # ------------------------------------------------------------------ content
-    @property
-    def content(self) -> Any:
-        """The card pool and decks on offer, the player's own cards and decks (ui/heroes/content.py)."""
-        from ui.heroes import content
-
-        return content
-
     def card_art(self, lang: str) -> Any:
         """The card faces (ui/heroes/cards.py), drawn and cached for the whole client."""
         from ui.heroes.cards import CardArt
 
         return CardArt(lang)
-
-    @property
-    def decks(self) -> Any:
-        """The card browser's and the deck builder's view of this game's cards and decks (decks.py)."""
-        from ui.heroes.decks import DECKS
-
-        return DECKS
 
     # ------------------------------------------------------------------ the table
     def table_scene_class(self) -> type:
@@ -128,47 +117,7 @@ class HeroesClient:
         """Save the game at ``table`` under ``name``: None when it worked, else the reason to show."""
         return saving.save_named(table, name)
 
-    def replay_board(self, app: Any) -> Any:
-        """The board the replay scene draws the game on (ui/heroes/replay_board.py)."""
-        from ui.heroes.replay_board import ReplayBoard
-
-        return ReplayBoard(app)
-
-    def demo_session(self, rng: Any, names: tuple[str, str], level: str, *, executor: Any = None,
-                     bot_options: dict[str, Any] | None = None) -> Any:
-        """A game between two random ready decks for the demo, both seats played by the bot at ``level``."""
-        from ui.controllers import BotController
-        from ui.heroes.content import deck_issues, game_content
-        from ui.session import start_session
-
-        pool, offered = game_content()
-        ready = [c for c in offered if not c.own and not deck_issues(pool, c, "ru")] or list(offered)
-        pair = rng.sample(ready, 2) if len(ready) >= 2 else [ready[0], ready[0]]
-        seed = rng.randrange(1 << 30)
-        s = start_session(pool, pair, names, (level, level), seed)
-        s.controllers = [BotController(level, seed + i, executor=executor, **(bot_options or {}))
-                         for i in range(2)]
-        return s
-
     # ------------------------------------------------------------------ scripts, tests and pictures
-    def eager_action(self, game: Any, rng: Any) -> Any:
-        """What an eager scripted player does now (ui/scripted.py moves games along with it)."""
-        from ui.heroes.scripted import eager_action
-
-        return eager_action(game, rng)
-
-    def probe_game(self, session: Any) -> dict[str, Any]:
-        """The game's facts for the real-window test's probe (ui/probe.py)."""
-        from ui.heroes.probe import game_facts
-
-        return game_facts(session)
-
-    def probe_table(self, table: Any) -> dict[str, Any]:
-        """The table's cards, legal drags and buttons for the probe."""
-        from ui.heroes.probe import table_facts
-
-        return table_facts(table)
-
     def screenshots(self, app: Any, out: Any) -> list[Any]:
         """This game's pictures for ``--screenshot DIR``."""
         from ui.heroes.screenshots import shots

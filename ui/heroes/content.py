@@ -128,3 +128,18 @@ def deck_issues(pool: CardPool, choice: DeckChoice, lang: str) -> list[str]:
     if not choice.strict:
         return []
     return deck_problems(pool, choice.deck.hero, choice.deck.card_list(), lang)
+
+
+def demo_session(rng, names: tuple[str, str], level: str, *, executor=None, bot_options=None):
+    """A game between two random ready decks for the demo, both seats played by the bot at ``level``."""
+    from ui.controllers import BotController
+    from ui.session import start_session
+
+    pool, offered = game_content()
+    ready = [c for c in offered if not c.own and not deck_issues(pool, c, "ru")] or list(offered)
+    pair = rng.sample(ready, 2) if len(ready) >= 2 else [ready[0], ready[0]]
+    seed = rng.randrange(1 << 30)
+    s = start_session(pool, pair, names, (level, level), seed)
+    s.controllers = [BotController(level, seed + i, executor=executor, **(bot_options or {}))
+                     for i in range(2)]
+    return s
