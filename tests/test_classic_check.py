@@ -25,7 +25,8 @@ element = "steppe"
 """
 
 BROKEN = GOOD.replace("my_rider", "my_bad_kw").replace('element = "steppe"', '''element = "steppe"
-abilities = [{id = "flyingg"}]''') + GOOD.replace("my_rider", "my_bad_number").replace('strike = "1-2-3"', 'strike = "1-2-a"') \
+abilities = [{id = "flyingg"}]''') + GOOD.replace("my_rider", "my_no_id").replace('element = "steppe"', '''element = "steppe"
+abilities = [{ability = "armor", x = 1}]''') + GOOD.replace("my_rider", "my_bad_number").replace('strike = "1-2-3"', 'strike = "1-2-a"') \
     + GOOD.replace("my_rider", "my_pictured").replace('element = "steppe"', '''element = "steppe"
 art = "pics/none.png"''') + GOOD.replace('"my_rider"', '"mn_thane"') + """
 [[cards]]
@@ -59,10 +60,12 @@ def test_every_kind_of_mistake_is_named_with_its_file_card_and_field(tmp_path):
     (tmp_path / "mine.toml").write_text(BROKEN, encoding="utf-8")
     report = check_classic_folder(tmp_path)
     found = {(e.card, e.field.split(".")[0].split("[")[0]) for e in report.errors}
-    assert found == {("my_bad_kw", "abilities"), ("my_bad_number", "strike"), ("mn_thane", "id"),
+    assert found == {("my_bad_kw", "abilities"), ("my_no_id", "abilities"), ("my_bad_number", "strike"), ("mn_thane", "id"),
                      ("my_short", "cards"), ("", "cards")}, report.errors
     assert all(pathlib.Path(e.file).name == "mine.toml" for e in report.errors)
     assert "unknown classic ability" in next(e for e in report.errors if e.card == "my_bad_kw").reason("en")
+    no_id = next(e for e in report.errors if e.card == "my_no_id")
+    assert no_id.field == "abilities[0].id" and "field abilities[0].id: missing: the classic ability" in no_id.reason("en")
     assert "[[card]] or [[deck]]" in next(e for e in report.errors if e.card == "").reason("en")
     (warn,) = report.warnings
     assert (warn.card, warn.field) == ("my_pictured", "art") and "neutral picture" in warn.reason("en")

@@ -348,6 +348,9 @@ def _parse_part(table: Any, registry: Registry[Any], key: str, file: str, card: 
     name = table.get(key)
     if name not in registry:
         known = ", ".join(registry.names())
+        if key not in table:  # a table without its name (``{ability = "armor"}``): say which field names it
+            raise f.fail(key, f"missing: the {registry.kind} this table is (known: {known})",
+                         f"не указано, что это (бывают: {known})")
         raise f.fail(key, f"unknown {registry.kind} {shown_name(name)} (known: {known})",
                      f"неизвестное значение {shown_name(name)} (бывают: {known})")
     cls = registry.get(name)
