@@ -26,8 +26,8 @@ MAX_STEPS = 20000  # a game longer than this is counted as unfinished
 SECTION = "## Classic «Берсерк» (random play)"
 
 
-def play(cards, decks, seed: int) -> tuple[int | None, int, int, bool]:
-    """One random game from the two decks: (winner or None, the first player, actions played, over)."""
+def random_game(cards, decks, seed: int):
+    """One random game from the two decks, as it stands when over or after MAX_STEPS actions: (game, actions)."""
     from engine.classic import actions as A
     from engine.classic.ruleset import new_game
 
@@ -41,6 +41,12 @@ def play(cards, decks, seed: int) -> tuple[int | None, int, int, bool]:
                 a for a in legal if isinstance(a, A.Place) and a.card not in g.creatures]
         g.apply(rng.choice(legal))
         steps += 1
+    return g, steps
+
+
+def play(cards, decks, seed: int) -> tuple[int | None, int, int, bool]:
+    """One random game from the two decks: (winner or None, the first player, actions played, over)."""
+    g, steps = random_game(cards, decks, seed)
     winner = g.outcome.winner if g.is_over and g.outcome is not None else None
     return winner, g.first, steps, g.is_over
 
