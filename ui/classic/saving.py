@@ -1,14 +1,12 @@
 """Saving from the classic table: Ctrl+S (a name, through the shared save prompt), F5 quick save, F9 quick
-load, the start-of-turn autosave — all through the shared saves code (ui/storage.py); each save carries a
+load, the start-of-turn autosave — all through ui/tablesaving.py, as for «Герои»; each save carries a
 small picture of the board."""
 
 from __future__ import annotations
 
 import pygame
 
-from saves.errors import SaveError
-from ui import storage
-from ui.loading import open_session
+from ui import tablesaving
 from ui.thumbs import table_png
 
 
@@ -29,42 +27,21 @@ def thumbnail(scene) -> bytes | None:
         return None
 
 
-def reason(tr, exc: Exception) -> str:
-    if isinstance(exc, SaveError):
-        return exc.message(tr.lang)
-    return tr("table.save_failed")
-
-
 def autosave(scene) -> None:
-    storage.autosave(scene.session, scene.app.saves_dir, thumbnail(scene))
+    tablesaving.autosave(scene, thumbnail(scene))
 
 
 def save_named(scene, name: str) -> str | None:
     """Save under ``name``: None when it worked, else the reason to show."""
-    try:
-        path = storage.write(scene.session, "manual", name, scene.app.saves_dir, thumbnail(scene))
-    except (SaveError, OSError, ValueError) as exc:
-        return reason(scene.tr, exc)
-    scene.toast(scene.tr("table.saved", name=path.stem))
-    scene.refresh()
-    return None
+    why = tablesaving.save_named(scene, name, thumbnail(scene), scene.toast)
+    if why is None:
+        scene.refresh()
+    return why
 
 
 def quicksave(scene) -> bool:
-    try:
-        storage.write(scene.session, "quick", None, scene.app.saves_dir, thumbnail(scene))
-    except (SaveError, OSError, ValueError) as exc:
-        scene.toast(scene.tr("table.quick_failed", why=reason(scene.tr, exc)))
-        return False
-    scene.toast(scene.tr("table.quick_saved"))
-    return True
+    return tablesaving.quicksave(scene, thumbnail(scene), scene.toast)
 
 
 def quickload(scene) -> bool:
-    try:
-        session = storage.quickload(scene.app.saves_dir)
-    except SaveError as exc:
-        scene.toast(exc.message(scene.tr.lang))
-        return False
-    open_session(scene.app, session, title=storage.loaded_title(None, session, scene.tr))
-    return True
+    return tablesaving.quickload(scene)
