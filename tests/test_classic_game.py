@@ -12,7 +12,7 @@ import random
 import pytest
 from classic_support import CARDS, ScriptedDice, position
 
-from engine.classic import ClassicGame, parse_cards
+from engine.classic import ClassicGame, Placement, parse_cards
 from engine.classic import actions as A
 from engine.core.actions import ActionSyntaxError, parse_action
 from engine.core.errors import CardDataError, IllegalAction
@@ -85,6 +85,24 @@ def test_wounds_reset_the_quiet_count():
     assert g.quiet_turns == 0
     g.apply(A.EndTurn())
     assert g.quiet_turns == 1 and not g.is_over
+
+
+def test_extra_lives_given_each_turn_are_no_quiet_turns():
+    # 2007 7.6 counts turns in which no card's lives changed; an extra life (2022 «Дополнительные жизни»,
+    # the Forge Smith's act) changes them, so giving one every turn of the first player is no quiet draw.
+    from engine.content.cards import load_classic_cards
+
+    g = ClassicGame.from_position(load_classic_cards("builtin"), [
+        Placement(owner=0, card="mn_smith", at=(0, 0)), Placement(owner=0, card="mn_iron_guard", at=(0, 1)),
+        Placement(owner=1, card="mn_iron_guard", at=(5, 4))], seed=1, active=0)
+    for _ in range(8):
+        g.apply(next(a for a in g.legal_actions() if isinstance(a, A.Use) and a.target == 2))
+        assert g.pending.kind == "main"
+        g.apply(A.EndTurn())
+        assert g.quiet_turns == 0
+        g.apply(A.EndTurn())
+        assert g.quiet_turns == 1
+    assert not g.is_over and g.creatures[2].extra_lives == 8
 
 
 # ---------------------------------------------------------------- actions as text

@@ -88,6 +88,8 @@ class Changes(Queries):
         if new == old:
             return
         setattr(c, mark, new)
+        if mark == "extra_lives":
+            self.lives_changed = True  # 2007 7.6: extra lives change the card's lives; the turn is not quiet
         self.emit(E.Marked(card=cid, mark=mark, value=int(new)))
 
     # ------------------------------------------------------------------ leaving play
