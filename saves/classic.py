@@ -137,4 +137,5 @@ def own_cards() -> dict[str, ClassicCard]:
     """The player's own classic cards as their folder holds them now (where their picture files are)."""
     return load_classic_pool([user_classic_dir()], builtin=False).cards
 
+
 register_kit("classic", sys.modules[__name__])
