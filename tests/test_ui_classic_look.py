@@ -6,6 +6,7 @@ letters are in the font, and the demo shows face-down cards as their backs."""
 from __future__ import annotations
 
 import os
+import random
 from dataclasses import replace
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -15,10 +16,12 @@ import pytest  # noqa: E402
 
 from engine.classic.position import build_position  # noqa: E402
 from engine.classic.text import card_text  # noqa: E402
+from tests.ui_support import look, show  # noqa: E402
 from ui.classic import content  # noqa: E402
 from ui.classic.faces import name_lines  # noqa: E402
 from ui.classic.setup_look import RecruitLayout, deal_text  # noqa: E402
-from ui.classic.view import MIN_PX, SIDE, TEXT, BoardView, Look  # noqa: E402
+from ui.classic.view import MIN_PX, SIDE, TEXT, BoardView, Look, card_back  # noqa: E402
+from ui.classic.zoom import may_see  # noqa: E402
 from ui.i18n import Tr  # noqa: E402
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -199,6 +202,45 @@ def test_a_face_down_cards_tag_has_its_band_between_name_and_numbers():
     assert two, "no two-line name beside a tag: the test checks less than it says"
 
 
+def test_may_see_keeps_a_face_down_card_face_down_when_every_card_is_a_back():
+    game = position_game([{"card": a_ground(), "at": "0,0", "hidden": True}])
+    cid = next(iter(game.creatures))
+    assert may_see(game, cid, 0) and not may_see(game, cid, 1)
+    assert not may_see(game, cid, 0, all_backs=True)
+
+
+def test_the_demo_shows_face_down_cards_as_backs_to_the_club(app, person):
+    """Computer against computer: the watchers are spectators, and a face-down card is its back for them,
+    the placing computer's own cards included (they were drawn face up with a «скрыта» tag)."""
+    from ui.controllers import InlineExecutor
+    from ui.scenes.demo import DemoScene
+
+    demo = DemoScene(app, ruleset="classic", rng=random.Random(4), level="easy", executor=InlineExecutor())
+    show(app, demo, person)
+
+    def placing_with_both_hidden() -> bool:
+        g = demo.game
+        owners = {g.creatures[i].owner for i in g.hidden}
+        return getattr(g.pending, "kind", None) == "place" and owners == {0, 1}
+
+    person.wait_until(placing_with_both_hidden, seconds=60, what="the second computer's placement")
+    shot = look(person).copy()
+    g, view = demo.game, demo.view
+    own = [cid for cid in g.hidden if g.creatures[cid].owner == demo.look.viewer]
+    assert own, "the placing computer's own face-down cards are on the board"
+    for cid in sorted(g.hidden):
+        rect = view.rect_of(g, cid, demo.look.viewer)
+        back = card_back(rect.w, g.creatures[cid].owner)
+        expected = view.ground(shot.get_size()).copy()  # the back over the ground, as the board draws it
+        expected.blit(back, back.get_rect(center=rect.center))
+        inner = pygame.Rect(0, 0, rect.w // 2, rect.h // 2)
+        inner.center = rect.center
+        points = [(x, y) for x in range(inner.left, inner.right, 3) for y in range(inner.top, inner.bottom, 3)]
+        same = sum(max(abs(a - b) for a, b in zip(shot.get_at(p)[:3], expected.get_at(p)[:3], strict=True)) <= 3
+                   for p in points)
+        assert same >= len(points) * 0.95, (cid, same, len(points), rect)
+
+
 def test_a_zoom_taller_than_the_window_ends_its_last_line_with_an_ellipsis():
     from ui.classic.zoom import shown_rows
 
@@ -209,3 +251,4 @@ def test_a_zoom_taller_than_the_window_ends_its_last_line_with_an_ellipsis():
     assert [r[0] for r in shown[:-1]] == [r[0] for r in rows[:9]]
     whole = shown_rows(rows[:5], lh, 200, 300)
     assert whole == rows[:5], "a zoom that fits is drawn as it is"
+

@@ -79,7 +79,7 @@ def draw_for(scene, surface: pygame.Surface) -> None:
         anchor = scene.setup.recruit_layout().card_rect(deal.index(key[1]))
         lines, cid = deal_lines, key[1]
     else:
-        if not may_see(g, key, v) or (anchor := scene.view.rect_of(g, key, v)) is None:
+        if not may_see(g, key, v, scene.look.all_backs) or (anchor := scene.view.rect_of(g, key, v)) is None:
             return
         lines, cid = zoom_lines, key
     h = scene.hover
@@ -95,10 +95,11 @@ def deal_lines(game, iid: int, tr) -> list[tuple[str, str]]:
     return [(lines[0], lines[1]), ("", lines[2])] + [("", line) for line in lines[3:]]
 
 
-def may_see(game, cid: int, viewer: int) -> bool:
-    """A card's face is the viewer's to read: face up, or their own face-down card."""
+def may_see(game, cid: int, viewer: int, all_backs: bool = False) -> bool:
+    """A card's face is the viewer's to read: face up, or their own face-down card (not while every
+    face-down card is shown as its back: a save's picture, the demo)."""
     c = game.creatures.get(cid)
-    return c is not None and (cid not in getattr(game, "hidden", ()) or c.owner == viewer)
+    return c is not None and (cid not in getattr(game, "hidden", ()) or c.owner == viewer and not all_backs)
 
 
 def zoom_lines(game, cid: int, tr) -> list[tuple[str, str]]:
