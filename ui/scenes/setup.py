@@ -14,6 +14,7 @@ from ui.fonts import TEXT
 from ui.rulesets import find_client
 from ui.scene import GuiScene
 from ui.session import start_session
+from ui.widgets.dropdown import DropDown
 
 
 class SetupScene(GuiScene):
@@ -91,7 +92,7 @@ class SetupScene(GuiScene):
         self.entries, self.deck_menus, self.kind_menus = [], [], []
         games = self._game_labels()
         gw = self.S(360)
-        self.game_menu = pygame_gui.elements.UIDropDownMenu(
+        self.game_menu = DropDown(
             games, games[1 if self.game_kind == "classic" else 0],
             pygame.Rect((w - gw) // 2, self.S(88), gw, self.S(38)), self.manager)
         deck_labels = self._choice_labels() or ["—"]
@@ -114,16 +115,16 @@ class SetupScene(GuiScene):
                                                 else "csetup.deck_label" if self._full() else "setup.deck"),
                                         self.manager)
             y += self.S(28)
-            d = pygame_gui.elements.UIDropDownMenu(deck_labels, deck_labels[min(picked[i], len(deck_labels) - 1)],
-                                                   pygame.Rect(x, y, col_w, self.S(40)), self.manager)
+            d = DropDown(deck_labels, deck_labels[min(picked[i], len(deck_labels) - 1)],
+                         pygame.Rect(x, y, col_w, self.S(40)), self.manager)
             self.deck_menus.append(d)
             y += self.S(54)
             pygame_gui.elements.UILabel(pygame.Rect(x, y, col_w, self.S(26)), self.tr("setup.who"), self.manager)
             y += self.S(28)
             opts = self._kind_options()
             chosen = 0 if self.kinds[i] == "human" else 1 + list(COMPUTER_KINDS).index(self.kinds[i])
-            k = pygame_gui.elements.UIDropDownMenu(opts, opts[min(chosen, len(opts) - 1)],
-                                                   pygame.Rect(x, y, col_w, self.S(40)), self.manager)
+            k = DropDown(opts, opts[min(chosen, len(opts) - 1)],
+                         pygame.Rect(x, y, col_w, self.S(40)), self.manager)
             if len(opts) == 1:
                 k.disable()
             self.kind_menus.append(k)
