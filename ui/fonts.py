@@ -98,3 +98,12 @@ def ellipsis(text: str, size: int, width: int, bold: bool = False, always: bool 
     while cut and f.size(cut.rstrip(" ,.;:—-") + "…")[0] > width:
         cut = cut[:-1]
     return cut.rstrip(" ,.;:—-") + "…"
+
+
+def wrap_lines(text: str, size: int, width: int, most: int, bold: bool = False) -> list[str]:
+    """``text`` wrapped to ``width`` in at most ``most`` lines; when more would follow, the last one shown ends
+    with «…», so a cut list never reads as whole."""
+    lines = TEXT.wrap(text, size, width, bold)
+    if len(lines) <= most:
+        return lines
+    return lines[:most - 1] + [ellipsis(lines[most - 1], size, width, bold)]

@@ -10,7 +10,7 @@ import pygame_gui
 
 from engine.ai import level_label
 from ui.controllers import COMPUTER_KINDS, computer_available
-from ui.fonts import TEXT
+from ui.fonts import TEXT, wrap_lines
 from ui.rulesets import find_client
 from ui.scene import GuiScene
 from ui.session import start_session
@@ -157,7 +157,7 @@ class SetupScene(GuiScene):
             c = self.decks[self.deck_index[i]]
             plan = self.tr.name(c.deck.plan) if c.deck.plan else ""
             y = self.S(140) + self.S(44 + 28 + 54 + 28 + 54 + 28 + 54)
-            for line in TEXT.wrap(plan, self.S(15), col_w)[:3]:
+            for line in wrap_lines(plan, self.S(15), col_w, 3):
                 t = TEXT.get(line, self.S(15), (170, 176, 188))
                 surface.blit(t, (x0 + i * (col_w + gap), y))
                 y += t.get_height()
@@ -177,7 +177,7 @@ class SetupScene(GuiScene):
         cards = self.app_cards()
         names = ", ".join(dict.fromkeys(self.tr.name(cards[cid].name) if cid in cards else cid for cid in c.cards))
         y = self.S(140) + self.S(44 + 28 + 54 + 28 + 54 + 28 + 54)
-        for line in TEXT.wrap(self.tr("classic.squad_cards", n=len(c.cards), names=names), self.S(15), col_w)[:3]:
+        for line in wrap_lines(self.tr("classic.squad_cards", n=len(c.cards), names=names), self.S(15), col_w, 3):
             t = TEXT.get(line, self.S(15), (170, 176, 188))
             surface.blit(t, (x, y))
             y += t.get_height()
