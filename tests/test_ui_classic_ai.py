@@ -285,3 +285,35 @@ def test_each_answer_in_the_computers_turn_is_taken_at_the_first_click(home):
         answered += theirs
     assert s.game.turn >= 6 and answered >= 10, (s.game.turn, answered)
     assert s.controllers[1].errors == []
+
+
+def test_where_every_face_down_card_is_a_back_the_computers_words_name_none():
+    """The demo shows face-down cards as their backs to everyone (ui/classic/demo.py): its captions, made for
+    the deciding computer's board, must not name that computer's own face-down cards either."""
+    from types import SimpleNamespace
+
+    from ui.classic.botplay import ClassicBotTurn
+    from ui.classic.view import Look
+    from ui.i18n import Tr
+
+    tr = Tr("ru")
+    pacer = ClassicBotTurn()
+    named = 0
+    for seed in range(1, 7):
+        s = content.start_full_session(content.decks("test")[:2], ("A", "B"), seed)
+        rng = random.Random(seed)
+        for _ in range(300):
+            g = s.game
+            if g.is_over:
+                break
+            d = g.decider
+            shown_names = {tr.name(g.cards[c.card].name) for cid, c in g.creatures.items() if cid not in g.hidden}
+            secret = {tr.name(g.cards[g.creatures[cid].card].name) for cid in g.hidden} - shown_names
+            scene = SimpleNamespace(game=g, tr=tr, look=Look(viewer=d, all_backs=True))
+            for a in g.legal_actions()[:40]:
+                text = pacer.describe(scene, a, d).text
+                assert not any(f"«{n}»" in text for n in secret), (a, text)
+                mine = {getattr(a, f, None) for f in ("card", "attacker", "target", "host")} & set(g.hidden)
+                named += bool(mine and secret)
+            s.apply(eager_action(g, rng))
+    assert named >= 2, "the games reached moves of face-down cards"
