@@ -104,7 +104,7 @@ class Client:
         self.deadline = time.monotonic() + budget
         self.budget = budget
         self.last: dict = {}
-        self.since = 0  # a wait after a gesture takes only probes written after it
+        self.since = 0  # a wait after a gesture takes only probes that show it handled (settle)
         self.origin = (0, 0)
         self.window = ""
         self.nshot = 0
@@ -193,8 +193,30 @@ class Client:
             time.sleep(0.05)
 
     def mark(self) -> None:
-        """Probes written before this moment say nothing about the gesture that follows."""
+        """Probes written before this moment say nothing about what follows (nor the next one: it may come from
+        a frame under way now)."""
         self.since = self.read().get("seq", 0) + 1
+
+    def settle(self) -> None:
+        """A gesture has just been sent: from now on only probes that show it handled count.
+
+        The probe written next may come from a frame that read its input just before the X server handed
+        the gesture on (the client reads its queue once a frame, at the frame's start), so it can show the
+        screen as it was before the gesture. The one after it is written ``ui.probe.EVERY`` frames later,
+        and each of those frames read the queue after xdotool had ended (its events are with the client by
+        then). Marking before the gesture instead let a wait return that stale probe: under load the test
+        then clicked the last prompt's first button again, where the next prompt had another one, and in
+        CI sat 17 minutes alternating «use an instant» and «cancel» at a respond window (issue 18)."""
+        self.since = self._seq_now() + 1  # a wait takes probes numbered above ``since``
+
+    def _seq_now(self) -> int:
+        """The probe's number as the file says now (not the last one read: that may be older)."""
+        for _ in range(20):
+            try:
+                return int(json.loads(self.probe_path.read_text(encoding="utf-8")).get("seq", 0))
+            except (OSError, ValueError):
+                time.sleep(0.01)  # being replaced this instant, or not written yet
+        return int(self.last.get("seq", 0))
 
     def fail(self, message: str) -> None:
         shot = self.shot("failure")
@@ -236,16 +258,15 @@ class Person:
         time.sleep(0.05)
 
     def click(self, p) -> None:
-        self.c.mark()
         self.move(p)
         time.sleep(0.1)  # the pointer rests a moment, as a hand does: pygame_gui sees it hover first
         self.c.xdo("mousedown", "1")
         time.sleep(0.05)
         self.c.xdo("mouseup", "1")
+        self.c.settle()
 
     def drag(self, start, end, steps: int = 8) -> None:
         """Press at ``start``, move there in steps with the button held, let go at ``end``."""
-        self.c.mark()
         self.move(start)
         time.sleep(0.1)
         self.c.xdo("mousedown", "1")
@@ -253,14 +274,15 @@ class Person:
             self.move((start[0] + (end[0] - start[0]) * i / steps, start[1] + (end[1] - start[1]) * i / steps))
         time.sleep(0.15)
         self.c.xdo("mouseup", "1")
+        self.c.settle()
 
     def key(self, *keys: str) -> None:
-        self.c.mark()
         self.c.xdo("key", "--delay", "40", *keys)
+        self.c.settle()
 
     def type(self, text: str) -> None:
-        self.c.mark()
         self.c.xdo("type", "--delay", "40", text)
+        self.c.settle()
 
 
 def centre(rect) -> tuple[int, int]:

@@ -240,3 +240,80 @@ def test_the_computers_moves_in_words_never_name_a_face_down_card():
                     secret_ones += bool(named & mine_hidden and secret)
                 s.apply(eager_action(g, rng))
     assert captions > 1000 and secret_ones >= 2, (captions, secret_ones)
+
+
+def test_each_answer_in_the_computers_turn_is_taken_at_the_first_click(home):
+    """The setting of the real-window test (ready squads, seed 8, Easy, animations at 1x, the computer thinking
+    in its own process): each time the person is asked in the computer's turn (a defender, lowering, an instant's
+    window), one click on the prompt's first button makes that answer, whatever the computer's pacing and the
+    last move's animations are doing; the first battle's squads ask the person often. In the person's turn they
+    make the first legal move or strike by a drag and end the turn with the button."""
+    app = make_app(home / "saves", seed=8, settings=Settings(anim_speed=1.0))
+    person = Input(app, dt=1 / 60, draw_every=0)
+    table = new_game(app, person, "easy", squads=True)
+    s = table.session
+    driver = Driver(table, random.Random(8))
+    driver.input.dt = 1 / 60
+    first = {"respond": A.Pass, "defender": A.NoDefense, "lower": A.Lower}
+    answered = 0
+    moved_turn = -1
+    started = time.monotonic()
+    while s.game.turn < 6 and not s.game.is_over:
+        assert time.monotonic() - started < 60, "the game took too long"
+        g = s.game
+        if s.decider != 0:
+            person.frame(1)
+            if any(c.thinking for c in s.controllers):
+                time.sleep(0.002)
+            continue
+        kind = g.pending.kind
+        if kind == "main":
+            move = next((a for a in g.legal_actions() if isinstance(a, A.Move | A.Strike)), None)
+            if move is not None and moved_turn != g.turn:
+                moved_turn = g.turn
+                driver.perform(move, way="drag")
+            else:
+                driver.press(("end",))
+            continue
+        assert kind in first, kind  # asked (in the computer's turn, or at the end of one's own)
+        theirs = g.active == 1
+        n = len(s.history)
+        person.click(table.look.buttons[0].rect.center)
+        assert len(s.history) > n and s.history[n].player == 0, \
+            f"a click on {table.look.buttons[0].label!r} at a {kind!r} question was not taken"
+        assert isinstance(s.history[n].action, first[kind]), s.history[n].action
+        answered += theirs
+    assert s.game.turn >= 6 and answered >= 10, (s.game.turn, answered)
+    assert s.controllers[1].errors == []
+
+
+def test_where_every_face_down_card_is_a_back_the_computers_words_name_none():
+    """The demo shows face-down cards as their backs to everyone (ui/classic/demo.py): its captions, made for
+    the deciding computer's board, must not name that computer's own face-down cards either."""
+    from types import SimpleNamespace
+
+    from ui.classic.botplay import ClassicBotTurn
+    from ui.classic.view import Look
+    from ui.i18n import Tr
+
+    tr = Tr("ru")
+    pacer = ClassicBotTurn()
+    named = 0
+    for seed in range(1, 7):
+        s = content.start_full_session(content.decks("test")[:2], ("A", "B"), seed)
+        rng = random.Random(seed)
+        for _ in range(300):
+            g = s.game
+            if g.is_over:
+                break
+            d = g.decider
+            shown_names = {tr.name(g.cards[c.card].name) for cid, c in g.creatures.items() if cid not in g.hidden}
+            secret = {tr.name(g.cards[g.creatures[cid].card].name) for cid in g.hidden} - shown_names
+            scene = SimpleNamespace(game=g, tr=tr, look=Look(viewer=d, all_backs=True))
+            for a in g.legal_actions()[:40]:
+                text = pacer.describe(scene, a, d).text
+                assert not any(f"«{n}»" in text for n in secret), (a, text)
+                mine = {getattr(a, f, None) for f in ("card", "attacker", "target", "host")} & set(g.hidden)
+                named += bool(mine and secret)
+            s.apply(eager_action(g, rng))
+    assert named >= 2, "the games reached moves of face-down cards"

@@ -147,8 +147,8 @@ def grab_point(c: Client, p: Person, cid: int) -> tuple[int, int]:
         x = card(c.read(), cid)
         if x is None or x["point"] is None:
             c.fail(f"card {cid} is not on the screen to be taken")
-        c.mark()
         p.move(x["point"])
+        c.settle()  # only a probe drawn after the move shows what lies under the pointer
         d = c.wait(lambda d: d.get("table") and not d["table"]["busy"], f"card {cid} steady under the pointer")
         if d["table"]["under_mouse"] == ["card", cid]:
             return tuple(d["table"]["mouse"])  # type: ignore[return-value]

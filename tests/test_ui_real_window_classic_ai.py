@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import time
 
-import pytest
-
 from engine.ai import level_label
 from tests.real_window import Client, Person, Screen, centre, need_tools
 from tests.test_ui_real_window import choose, press, scene, widget
@@ -90,10 +88,6 @@ def story(c: Client) -> None:
     assert moved_shown, "a computer's move was pointed at before it was made"
 
 
-@pytest.mark.xfail(strict=False, reason=(
-    "session 8: in the real window the person's «Пропустить» in the computer's turn (first-battle squads, "
-    "--seed 8) leaves the game at the same respond window; headless the same game plays to its end. "
-    "Open under issue 18: find why the click changes nothing there"))
 def test_classic_against_the_computer_at_a_real_window(tmp_path):
     need_tools()
     screen = Screen(tmp_path / "xvfb.log")

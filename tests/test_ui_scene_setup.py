@@ -203,3 +203,35 @@ def test_a_computer_seat_with_the_default_name_is_called_computer_in_both_games(
     leave(app, table)
     setup = app.scene  # the next new game seats the computer again, under its name
     assert shown(setup.kind_menus[1]) == options(setup.kind_menus[1])[1] and setup.entries[1].get_text() == computer
+
+
+@pytest.mark.parametrize("game", ["heroes", "classic"])
+def test_a_deck_text_cut_at_three_lines_ends_with_an_ellipsis(app, person, setup, game, monkeypatch):
+    """The lines under each deck's drop-down (a classic deck lists its 30 cards) stop at three; when more would
+    follow, the third ends with «…», so the list never reads as the whole deck."""
+    from ui import fonts
+
+    if game == "classic":
+        person.choose(setup.game_menu, app.tr("classic.game_classic"))
+    drawn: list[str] = []
+    real_get = fonts.TEXT.get
+    monkeypatch.setattr(fonts.TEXT, "get", lambda text, *a, **k: (drawn.append(text), real_get(text, *a, **k))[1])
+    person.draw_every = 1  # this fixture's person draws nothing unless asked
+    person.frame()
+    scene = app.scene
+    col_w = int(app.size[0] * 0.36)  # the scene's column
+    if game == "classic":
+        cards = scene.app_cards()
+        c = scene.classic_decks[scene.classic_deck_index[0]] if scene._full() else scene.squads[scene.squad_index[0]]
+        names = ", ".join(dict.fromkeys(scene.tr.name(cards[cid].name) for cid in c.cards))
+        text = scene.tr("classic.squad_cards", n=len(c.cards), names=names)
+    else:
+        text = scene.tr.name(scene.decks[scene.deck_index[0]].deck.plan)
+    whole = fonts.TEXT.wrap(text, scene.S(15), col_w)
+    shown_lines = [t for t in dict.fromkeys(drawn)
+                   if t in whole or (t.endswith("…") and text.find(t[:-1].rstrip(" ,")) >= 0)]
+    assert shown_lines, f"the deck's text is drawn ({text[:40]}…)"
+    if len(whole) > 3:
+        assert len(shown_lines) == 3 and shown_lines[-1].endswith("…"), shown_lines
+    else:
+        assert shown_lines == whole

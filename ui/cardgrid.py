@@ -13,6 +13,7 @@ import pygame_gui
 
 from ui.deckdraft import COST_BUCKETS, CardEntry, Filters
 from ui.fonts import MIN_PX, TEXT, fit_text
+from ui.widgets.dropdown import DropDown
 
 GOLD = (240, 200, 110)
 INK = (228, 230, 236)
@@ -61,7 +62,7 @@ class FilterBar:
                 opts = self.choices[name]
                 labels = [label for _, label in opts]
                 now = next((label for key, label in opts if key == getattr(filters, name)), labels[0])
-                self.menus[name] = pygame_gui.elements.UIDropDownMenu(labels, now, rect, m)
+                self.menus[name] = DropDown(labels, now, rect, m)
             y += height + gap
         self.bottom = y - gap
 

@@ -85,7 +85,25 @@ def fit_text(text: str, size: int, width: int, colour, bold=False, smallest: int
     surf = TEXT.get(text, size, colour, bold)
     if surf.get_width() <= width:
         return surf
-    cut = text
-    while cut and TEXT.get(cut + "…", size, colour, bold).get_width() > width:
+    return TEXT.get(ellipsis(text, size, width, bold, always=False), size, colour, bold)
+
+
+def ellipsis(text: str, size: int, width: int, bold: bool = False, always: bool = True) -> str:
+    """``text`` cut to end with «…» within ``width`` at ``size`` (``always``: even when it fits whole, as the
+    last line shown of a longer text)."""
+    f = font(max(MIN_PX, int(size)), bold)
+    if not always and f.size(text)[0] <= width:
+        return text
+    cut = text.rstrip()
+    while cut and f.size(cut.rstrip(" ,.;:—-") + "…")[0] > width:
         cut = cut[:-1]
-    return TEXT.get(cut.rstrip() + "…", size, colour, bold)
+    return cut.rstrip(" ,.;:—-") + "…"
+
+
+def wrap_lines(text: str, size: int, width: int, most: int, bold: bool = False) -> list[str]:
+    """``text`` wrapped to ``width`` in at most ``most`` lines; when more would follow, the last one shown ends
+    with «…», so a cut list never reads as whole."""
+    lines = TEXT.wrap(text, size, width, bold)
+    if len(lines) <= most:
+        return lines
+    return lines[:most - 1] + [ellipsis(lines[most - 1], size, width, bold)]

@@ -143,20 +143,23 @@ class Input:
         self.click(element.rect.center)
 
     def choose(self, menu, text: str) -> None:
-        """Open a drop-down with a click and click the option ``text`` (scrolling the list if needed)."""
+        """Open a drop-down with a click and click the option ``text``, turning the wheel over the list up or
+        down until it is in sight (the list opens scrolled to the option chosen last, which may be below it)."""
         self.click(menu.rect.center)
         state = menu.current_state
         if state is not menu.menu_states.get("expanded"):
             raise GestureError(f"the drop-down {menu.selected_option!r} did not open on a click")
         listing = state.options_selection_list
-        for _ in range(60):
-            for item in listing.item_list:
-                b = item.get("button_element")
-                if item["text"] == text and b is not None and b.visible and listing.rect.contains(b.rect):
-                    self.click(b.rect.center)
-                    return
-            if not any(item["text"] == text for item in listing.item_list):
-                break
+        texts = [item["text"] for item in listing.item_list]
+        if text not in texts:
+            raise GestureError(f"no option {text!r} in the drop-down: {texts}")
+        want = texts.index(text)
+        for _ in range(60 + 2 * len(texts)):
+            in_sight = [n for n, item in enumerate(listing.item_list)
+                        if (b := item.get("button_element")) is not None and b.visible and listing.rect.contains(b.rect)]
+            if want in in_sight:
+                self.click(listing.item_list[want]["button_element"].rect.center)
+                return
             self.move(listing.rect.center)
-            self.wheel(-1)
-        raise GestureError(f"no option {text!r} in the drop-down: {[i['text'] for i in listing.item_list]}")
+            self.wheel(1 if in_sight and want < in_sight[0] else -1)  # up towards an option above the sight
+        raise GestureError(f"the option {text!r} never came into sight in the drop-down's list")

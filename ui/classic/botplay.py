@@ -51,7 +51,13 @@ class ClassicBotTurn(BotPacer):
 
     # ------------------------------------------------------------------ the pacer's hooks
     def describe(self, scene, action, player: int) -> narrate.Move:
-        return narrate.describe_move(scene.game, action, player, scene.tr, scene.look.viewer)
+        return narrate.describe_move(scene.game, action, player, scene.tr, self._viewer(scene))
+
+    @staticmethod
+    def _viewer(scene) -> int | None:
+        """Who the words are for: the board's viewer, or nobody's side (None) where every face-down card is
+        shown as its back (the demo: the watchers see what a spectator at a real table sees)."""
+        return None if scene.look.all_backs else scene.look.viewer
 
     def set_thinking(self, scene, text: str) -> None:
         self.thinking = text
@@ -90,7 +96,7 @@ class ClassicBotTurn(BotPacer):
         elif kind == "hide" and isinstance(action, A.KeepHidden):
             text = narrate.hidden_summary(g, player, tr)
         elif kind in ("order", "seat"):
-            text = narrate.describe_move(g, action, player, tr, scene.look.viewer).text
+            text = narrate.describe_move(g, action, player, tr, self._viewer(scene)).text
         if text:
             self.tell(scene, player, text)
 

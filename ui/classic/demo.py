@@ -11,6 +11,13 @@ from ui.classic.scene import ClassicTableScene
 class ClassicDemoTable(ClassicTableScene):
     """The classic table with the demo's hooks (the demo mixes its own behaviour in front of it)."""
 
+    def refresh(self) -> None:
+        super().refresh()
+        # the club watching sees the table as a spectator of a real game does: a face-down card is its back
+        # (its owner's colour ring and its markers on it) until the rules turn it face up, in the placement
+        # as in the battle; neither computer's eyes are the watchers'
+        self.look.all_backs = True
+
     def demo_buttons(self, buttons: list) -> None:
         self.look.buttons = buttons  # end turn, menu and the graveyards give way to the speeds
 

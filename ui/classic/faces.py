@@ -11,6 +11,7 @@ import pygame
 from PIL import Image, ImageDraw
 
 from ui.art import emblem, panel_surface, shade
+from ui.fonts import MIN_PX, TEXT
 from ui.textures import textured, to_surface, vignette
 
 ELEMENT = {"steppe": (214, 184, 92), "forest": (92, 160, 84), "mountains": (150, 156, 170),
@@ -72,3 +73,20 @@ def back_image(side: int, owner_colour: tuple[int, int, int]) -> pygame.Surface:
     img.paste(shadow, (at[0] + ss * 2, at[1] + ss * 2), shadow)
     img.paste(mark, at, mark)
     return to_surface(img.resize((side, side), Image.LANCZOS), alpha=True)
+
+
+def name_lines(name: str, size: int, width: int, room: int) -> tuple[list[str], int]:
+    """A card's name on its face as (lines, type size): two lines of one size when ``room`` pixels of height
+    hold them (a step or two smaller if need be), else one line, as tall as ``room`` allows, which
+    ``fit_text`` shrinks to the width and ends with «…» (a third line was dropped unseen, and a second line
+    or a face-down tag ran into the numbers)."""
+    for s in range(size, max(MIN_PX, size * 4 // 5) - 1, -1):
+        lines = TEXT.wrap(name, s, width, True)
+        line_h = TEXT.get("Ag", s, bold=True).get_height() - 2
+        if len(lines) <= 2 and len(lines) * line_h <= room and \
+                all(TEXT.get(line, s, bold=True).get_width() <= width for line in lines):
+            return lines, s
+    one = size  # one line, as large as ``room`` is tall (fit_text narrows it further to the width)
+    while one > MIN_PX and TEXT.get("Ag", one, bold=True).get_height() - 2 > room:
+        one -= 1
+    return [name], one

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 import pygame
@@ -11,9 +12,9 @@ import pygame
 from engine.classic import recruit
 from engine.classic.text import card_text
 from ui.art import panel_surface
-from ui.classic.faces import art_of, band, pictured
+from ui.classic.faces import art_of, band, name_lines, pictured
 from ui.classic.view import ELEMENT, GOLD, INK, MUTED, SIDE
-from ui.fonts import MIN_PX, TEXT, fit_text
+from ui.fonts import MIN_PX, TEXT, ellipsis, fit_text
 
 SILVER = (200, 206, 216)
 BAD = (255, 140, 120)
@@ -72,6 +73,56 @@ def element_name(element: str, tr) -> str:
     return tr(f"csetup.el_{element}")
 
 
+def _geometry(w: int, h: int) -> tuple[int, int, int, tuple[int, int], int]:
+    """A deal card's stripe, padding, price coin radius and centre, and its small type."""
+    stripe, pad, coin_r = max(5, h // 24), max(4, w // 20), max(10, w // 9)
+    return stripe, pad, coin_r, (w - pad - coin_r, stripe + pad + coin_r), max(MIN_PX, w // 13)
+
+
+def _name(lines: list[str], w: int) -> pygame.Surface:
+    _, pad, coin_r, _, _ = _geometry(w, 1)
+    return fit_text(lines[0], max(MIN_PX, w // 10), w - 3 * pad - 2 * coin_r, INK, True, MIN_PX)
+
+
+def _word_parts(part: str, small: int, width: int) -> list[str]:
+    """A wrapped line still wider than ``width`` is one long word («Симбиот-паразит» beside the price coin):
+    broken after its hyphens, and a piece still too wide cut with «…»."""
+    if TEXT.get(part, small).get_width() <= width:
+        return [part]
+    out, line = [], ""
+    for piece in re.split(r"(?<=-)", part):
+        if line and TEXT.get(line + piece, small).get_width() > width:
+            out.append(line)
+            line = piece
+        else:
+            line += piece
+    out.append(line)
+    return [p if TEXT.get(p, small).get_width() <= width else ellipsis(p, small, width) for p in out]
+
+
+def deal_text(card, rect_size: tuple[int, int], tr, cards=None) -> list[tuple[str, int, int]]:
+    """The deal card's type, numbers and abilities as (line, y, width it has) wrapped below its name,
+    narrower beside the price coin; what does not fit above the price is cut and the last line shown ends
+    with «…» (resting the pointer on the card shows the whole text, ui/classic/zoom.py)."""
+    w, h = rect_size
+    stripe, pad, coin_r, centre, small = _geometry(w, h)
+    lines = card_text(card, tr.lang, cards=cards)
+    line_h = TEXT.get("Ag", small, MUTED).get_height() - 1
+    out: list[tuple[str, int, int]] = []
+    y = stripe + pad + _name(lines, w).get_height()
+    for line in lines[1:]:
+        width = w - 2 * pad - (2 * coin_r + pad if y < centre[1] + coin_r else 0)  # clear of the price coin
+        for part in (piece for wrapped in TEXT.wrap(line, small, width) for piece in _word_parts(wrapped, small, width)):
+            if y + small * 2 > h - small * 2:  # the price and what a click pays keep the foot
+                if out:
+                    last, at, room = out[-1]
+                    out[-1] = (ellipsis(last, small, room), at, room)
+                return out
+            out.append((part, y, width))
+            y += line_h
+    return out
+
+
 def deal_face(card, rect_size: tuple[int, int], tr, split, penalty: int, owner: int, cards=None) -> pygame.Surface:
     """A card of the deal: element stripe, name, type, numbers, abilities, price and what a click pays."""
     w, h = rect_size
@@ -79,31 +130,19 @@ def deal_face(card, rect_size: tuple[int, int], tr, split, penalty: int, owner: 
     rad = max(4, w // 16)
     ok = split is not None
     pygame.draw.rect(surf, SIDE[owner] if ok else (48, 50, 58), surf.get_rect(), border_radius=rad)
-    stripe = max(5, h // 24)
+    stripe, pad, coin_r, centre, small = _geometry(w, h)
     pygame.draw.rect(surf, ELEMENT.get(card.element, ELEMENT["neutral"]), (0, 0, w, stripe),
                      border_top_left_radius=rad, border_top_right_radius=rad)
-    pad = max(4, w // 20)
-    lines = card_text(card, tr.lang, cards=cards)
     # the price in a coin at the top right: gold for an elite card, silver for an ordinary one
-    coin_r = max(10, w // 9)
-    centre = (w - pad - coin_r, stripe + pad + coin_r)
     pygame.draw.circle(surf, GOLD if card.elite else SILVER, centre, coin_r)
     t = TEXT.get(str(card.cost), max(MIN_PX, coin_r), (30, 26, 20), True)
     surf.blit(t, t.get_rect(center=centre))
-    y = stripe + pad
-    name = fit_text(lines[0], max(MIN_PX, w // 10), w - 3 * pad - 2 * coin_r, INK, True, MIN_PX)
-    surf.blit(name, (pad, y))
-    y += name.get_height()
-    small = max(MIN_PX, w // 13)
-    coin_bottom = centre[1] + coin_r
-    for line in lines[1:]:
-        width = w - 2 * pad - (2 * coin_r + pad if y < coin_bottom else 0)  # clear of the price coin
-        for part in TEXT.wrap(line, small, width):
-            if y + small * 2 > h - small * 2:
-                break
-            t = TEXT.get(part, small, MUTED)
-            surf.blit(t, (pad, y))
-            y += t.get_height() - 1
+    name = _name(card_text(card, tr.lang, cards=cards), w)
+    surf.blit(name, (pad, stripe + pad))
+    y = stripe + pad + name.get_height()
+    for part, at, _ in deal_text(card, rect_size, tr, cards):
+        surf.blit(TEXT.get(part, small, MUTED), (pad, at))
+        y = at + TEXT.get("Ag", small, MUTED).get_height() - 1
     foot = h - pad
     if ok:
         g, s = split
@@ -194,13 +233,9 @@ def small_face(card, side: int, owner: int, tr) -> pygame.Surface:
         rows.append(tr("classic.strike", s=card.strike_text))
     line_h = TEXT.get("Ag", small, INK).get_height() - 1
     rows_top = side - pad - len(rows) * line_h
-    size = max(MIN_PX, side // 6)
     y = max(4, side // 14) + pad // 2
-    name = tr.name(card.name)
-    lines = TEXT.wrap(name, size, side - 2 * pad, True)[:2]
+    lines, size = name_lines(tr.name(card.name), max(MIN_PX, side // 6), side - 2 * pad, rows_top - y)
     name_h = TEXT.get("Ag", size, INK, True).get_height() - 2
-    if y + len(lines) * name_h > rows_top:
-        lines = [name]  # two lines would run into the numbers: one line, shrunk to fit
     band(surf, pygame.Rect(0, stripe, side, len(lines) * name_h + pad // 2 + 2), SIDE[owner])
     band(surf, pygame.Rect(0, rows_top - 1, side, side - rows_top + 1), SIDE[owner], 165)
     for line in lines:

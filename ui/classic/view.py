@@ -12,7 +12,7 @@ import pygame
 from engine.classic.board import COLS, ROWS
 from ui.classic.eventlog import COLS as COL_NAMES
 from ui.classic.eventlog import card_name
-from ui.classic.faces import back_image, band, pictured
+from ui.classic.faces import back_image, band, name_lines, pictured
 from ui.fonts import MIN_PX, TEXT, fit_text
 from ui.textures import cell_tiles, field_backdrop, zone_tile
 from ui.widgets.button import Button
@@ -90,17 +90,29 @@ class Layout:
         return self.extra_bottom if owner == viewer else self.extra_top
 
     def extra_slots(self, zone: pygame.Rect, n: int) -> list[pygame.Rect]:
-        """Squares for ``n`` cards in a zone under its title, in one column or two, as large as fit."""
-        gap, title = self.sc(6), self.sc(20)
-        top, h = zone.y + title, zone.h - title
+        """Squares for ``n`` cards in a zone under its title, in one column or two, as large as fit inside
+        the zone's border, with a strip at their left for the markers as the grid's cells have
+        (:meth:`BoardView.marker_pills`)."""
+        gap, title, inner_x = self.sc(6), self.sc(20), self.zone_floor(zone)
+        left = inner_x + self.sc(14)
+        inner = pygame.Rect(left, zone.y + title, zone.right - self.zone_border() - self.sc(2) - left,
+                            zone.h - title - self.zone_border() - self.sc(2))
         best = (0, 1)
         for cols in (1, 2):
             rows = max(1, -(-n // cols))
-            side = min((zone.w - (cols - 1) * gap) // cols, (h - (rows - 1) * gap) // rows, self.cell_h - self.sc(8))
+            side = min((inner.w - (cols - 1) * gap) // cols, (inner.h - (rows - 1) * gap) // rows,
+                       self.cell_h - self.sc(8))
             best = max(best, (side, cols))
         side, cols = best
-        return [pygame.Rect(zone.x + (i % cols) * (side + gap), top + (i // cols) * (side + gap), side, side)
+        return [pygame.Rect(inner.x + (i % cols) * (side + gap), inner.y + (i // cols) * (side + gap), side, side)
                 for i in range(n)]
+
+    def zone_border(self) -> int:
+        return max(1, self.sc(2))
+
+    def zone_floor(self, zone: pygame.Rect) -> int:
+        """The leftmost x of a zone's cards and markers: inside its border."""
+        return zone.x + self.zone_border() + self.sc(1)
 
     def card_rect(self, cell, viewer: int) -> pygame.Rect:
         """A card's square in its cell (square, so a tapped card turned 90° still fits)."""
@@ -139,19 +151,25 @@ class Look:
     poses: dict = field(default_factory=dict)  # card -> its pose this frame while it moves (ui/classic/anim.py)
 
 
-def card_face(game, cid: int, side: int, tr) -> pygame.Surface:
-    """A creature's card: its picture in a frame of the owner's colour (issue 19), element stripe, name,
-    lives left, movement left and strike on see-through bands over the picture."""
+@dataclass
+class FaceLayout:
+    """Where a creature card's words go on its face (:func:`face_layout`)."""
+
+    rows: list[tuple[str, tuple]]  # lives, movement, strike: (text, colour)
+    rows_top: int
+    lines: list[str]  # the name, on one line or two
+    size: int  # the name's type size
+    top: int  # the name's top
+    name_bottom: int
+    tag: pygame.Rect | None  # the face-down tag's band
+
+
+def face_layout(game, cid: int, side: int, tr, tag: str = "") -> FaceLayout:
+    """The name at the top (two lines of one size when they fit, with room for ``tag``'s band), the numbers
+    at the bottom, and the tag's band between them."""
     c = game.creatures[cid]
     d = game.cards[c.card]
-    surf = pygame.Surface((side, side), pygame.SRCALPHA)
-    rad = max(3, side // 12)
-    pictured(surf, d, SIDE[c.owner], max(3, side // 14), rad)
-    stripe = max(4, side // 14)
-    pygame.draw.rect(surf, ELEMENT.get(d.element, ELEMENT["neutral"]), (0, 0, side, stripe),
-                     border_top_left_radius=rad, border_top_right_radius=rad)
-    pad = max(3, side // 16)
-    small = max(MIN_PX, side // 7)
+    stripe, pad, small = max(4, side // 14), max(3, side // 16), max(MIN_PX, side // 7)
     lives = game.max_lives(cid) if hasattr(game, "max_lives") else d.lives  # extra lives, where the engine has them
     rows = []
     if lives is not None and d.lives is not None:  # a terrain or an artifact has no lives to show
@@ -160,24 +178,52 @@ def card_face(game, cid: int, side: int, tr) -> pygame.Surface:
         rows.append((tr("classic.moves", left=c.moves, movement=d.movement), INK))
     if d.strike_text:
         rows.append((tr("classic.strike", s=d.strike_text), GOLD))
-    if side < 60:  # a seated symbiote's small card: its name and lives only
+    if side < 60:  # a seated symbiote's small card: its name and lives only, the lives as numbers
         rows = rows[:1]
-    line_h = TEXT.get("Ag", small, INK).get_height() - 1
-    rows_top = side - pad - len(rows) * line_h
-    size = max(MIN_PX, side // 6)
+        if rows and lives is not None and d.lives is not None:
+            rows = [(f"{lives - c.wounds}/{lives}", rows[0][1])]
+    rows_top = side - pad - len(rows) * (TEXT.get("Ag", small, INK).get_height() - 1)
     top = stripe + pad // 2
-    lines = TEXT.wrap(card_name(game, cid, tr), size, side - 2 * pad, True)[:2]
-    name_h = TEXT.get("Ag", size, INK, True).get_height() - 2
-    if top + len(lines) * name_h > rows_top:  # two lines would run into the numbers: one line, shrunk to fit
-        lines = [card_name(game, cid, tr)]
-    band(surf, pygame.Rect(0, stripe, side, len(lines) * name_h + pad // 2 + 2), SIDE[c.owner])
+    tag_h = fit_text(tag, max(MIN_PX, side // 9), side - 8, INK, True, MIN_PX).get_height() + 2 if tag else 0
+    lines, size = name_lines(card_name(game, cid, tr), max(MIN_PX, side // 6), side - 2 * pad,
+                             rows_top - top - tag_h)
+    name_bottom = top + len(lines) * (TEXT.get("Ag", size, INK, True).get_height() - 2)
+    band_rect = None
+    if tag:  # in the middle of the room the name leaves above the numbers
+        mid = (name_bottom + rows_top) // 2
+        band_rect = pygame.Rect(0, max(name_bottom, min(mid - tag_h // 2, rows_top - tag_h)), side, tag_h)
+    return FaceLayout(rows, rows_top, lines, size, top, name_bottom, band_rect)
+
+
+def card_face(game, cid: int, side: int, tr, tag: str = "") -> pygame.Surface:
+    """A creature's card: its picture in a frame of the owner's colour (issue 19), element stripe, name,
+    lives left, movement left and strike on see-through bands over the picture; ``tag`` (a face-down card
+    its owner sees) on a band of its own between the name and the numbers."""
+    c = game.creatures[cid]
+    d = game.cards[c.card]
+    surf = pygame.Surface((side, side), pygame.SRCALPHA)
+    rad = max(3, side // 12)
+    pictured(surf, d, SIDE[c.owner], max(3, side // 14), rad)
+    stripe = max(4, side // 14)
+    pygame.draw.rect(surf, ELEMENT.get(d.element, ELEMENT["neutral"]), (0, 0, side, stripe),
+                     border_top_left_radius=rad, border_top_right_radius=rad)
+    pad, small = max(3, side // 16), max(MIN_PX, side // 7)
+    fl = face_layout(game, cid, side, tr, tag)
+    rows, rows_top = fl.rows, fl.rows_top
+    band(surf, pygame.Rect(0, stripe, side, fl.name_bottom - fl.top + pad // 2 + 2), SIDE[c.owner])
     row_w = max((fit_text(t, small, side - 2 * pad, col, col is GOLD, MIN_PX).get_width() for t, col in rows), default=0)
     band(surf, pygame.Rect(0, rows_top - 1, min(side, row_w + 2 * pad), side - rows_top + 1), SIDE[c.owner], 165)
-    y = top
-    for line in lines:
-        t = fit_text(line, size, side - 2 * pad, INK, True, MIN_PX)
+    y = fl.top
+    for line in fl.lines:
+        t = fit_text(line, fl.size, side - 2 * pad, INK, True, MIN_PX)
         surf.blit(t, t.get_rect(midtop=(side // 2, y)))
         y += t.get_height() - 2
+    if fl.tag is not None:
+        tag_img = fit_text(tag, max(MIN_PX, side // 9), side - 8, INK, True, MIN_PX)
+        strip = pygame.Surface(fl.tag.size, pygame.SRCALPHA)
+        strip.fill((10, 10, 14, 190))
+        strip.blit(tag_img, tag_img.get_rect(center=(side // 2, fl.tag.h // 2)))
+        surf.blit(strip, fl.tag)
     y = rows_top
     for text, colour in rows:
         t = fit_text(text, small, side - 2 * pad, colour, colour is GOLD, MIN_PX)
@@ -185,15 +231,6 @@ def card_face(game, cid: int, side: int, tr) -> pygame.Surface:
         y += t.get_height() - 1
     pygame.draw.rect(surf, (20, 20, 24), surf.get_rect(), max(1, side // 50), border_radius=rad)
     return surf
-
-
-def _gap_middle(side: int) -> int:
-    """The middle of the free line between a card face's one-line name and its three rows of numbers
-    (the sizes :func:`card_face` uses), where a tag covers neither."""
-    pad, small, size = max(3, side // 16), max(MIN_PX, side // 7), max(MIN_PX, side // 6)
-    rows_top = side - pad - 3 * (TEXT.get("Ag", small, INK).get_height() - 1)
-    name_bottom = max(4, side // 14) + pad // 2 + TEXT.get("Ag", size, INK, True).get_height() - 2
-    return (name_bottom + rows_top) // 2
 
 
 def card_back(side: int, owner: int) -> pygame.Surface:
@@ -311,23 +348,37 @@ class BoardView:
         L = self.L
         for owner in (0, 1):
             zone = L.extra_zone(owner, look.viewer)
-            pygame.draw.rect(surface, SIDE[owner], zone, max(1, L.sc(2)), border_radius=L.sc(6))
+            pygame.draw.rect(surface, SIDE[owner], zone, L.zone_border(), border_radius=L.sc(6))
             t = fit_text(self.tr("csetup.extra_short"), L.sc(13), zone.w - L.sc(8), MUTED, True, MIN_PX)
             surface.blit(t, t.get_rect(midtop=(zone.centerx, zone.y + L.sc(3))))
         for cid, rect in self.extra_cards(game, look.viewer):
             if cid != look.dragging:
-                self.draw_card(surface, game, cid, rect, look, margin=False)
+                floor = L.zone_floor(L.extra_zone(game.creatures[cid].owner, look.viewer))
+                self.draw_card(surface, game, cid, rect, look, margin=False, floor=floor)
 
-    def draw_markers(self, surface: pygame.Surface, c, rect: pygame.Rect, margin: bool) -> None:
+    def draw_markers(self, surface: pygame.Surface, c, rect: pygame.Rect, margin: bool,
+                     floor: int | None = None) -> None:
         """Chips, poison, extra lives, blessing, curse, lost abilities and tokens as small badges down the
         card's left side (in the cell's margin on the grid, so the card's numbers stay readable)."""
+        size = max(MIN_PX, self.L.sc(12))
+        for pill, text, colour in self.marker_pills(c, rect, margin, floor):
+            pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
+            t = TEXT.get(text, size, (20, 20, 24), True)
+            surface.blit(t, t.get_rect(center=pill.center))
+
+    def marker_pills(self, c, rect: pygame.Rect, margin: bool,
+                     floor: int | None = None) -> list[tuple[pygame.Rect, str, tuple]]:
+        """Each marker of creature ``c`` drawn at ``rect``: (its pill, its text, the pill's colour); left of
+        the card in the cell's ``margin``, else over its left edge, or with a ``floor`` (an additional zone's
+        inner edge) as far left of the card as that allows."""
         L = self.L
         marks = [(f"Ф{c.chips}", GOLD) if c.chips else None, (f"Я{c.poison}", (110, 200, 90)) if c.poison else None,
                  (f"+{c.extra_lives}", (255, 150, 170)) if c.extra_lives else None,
                  ("Б", (245, 245, 230)) if c.blessed else None, ("П", (190, 130, 230)) if c.cursed else None,
-                 ("∅", (150, 150, 150)) if c.lost else None, (f"И{c.tokens}", (150, 190, 230)) if c.tokens else None]
+                 ("Ø", (150, 150, 150)) if c.lost else None, (f"И{c.tokens}", (150, 190, 230)) if c.tokens else None]
         size = max(MIN_PX, L.sc(12))
         y = rect.y + L.sc(2)
+        out = []
         for mark in marks:
             if mark is None:
                 continue
@@ -335,11 +386,14 @@ class BoardView:
             t = TEXT.get(text, size, (20, 20, 24), True)
             pill = pygame.Rect(0, y, t.get_width() + L.sc(6), t.get_height() + L.sc(2))
             pill.right = rect.x + (L.sc(2) if margin else pill.w - L.sc(2))
-            pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
-            surface.blit(t, t.get_rect(center=pill.center))
+            if floor is not None:
+                pill.x = max(floor, rect.x + L.sc(2) - pill.w)
+            out.append((pill, text, colour))
             y += pill.h + L.sc(2)
+        return out
 
-    def draw_card(self, surface: pygame.Surface, game, cid: int, rect: pygame.Rect, look: Look, margin: bool) -> None:
+    def draw_card(self, surface: pygame.Surface, game, cid: int, rect: pygame.Rect, look: Look, margin: bool,
+                  floor: int | None = None) -> None:
         c = game.creatures[cid]
         hidden = cid in getattr(game, "hidden", ())
         lives = game.max_lives(cid) if hasattr(game, "max_lives") else 0
@@ -354,26 +408,21 @@ class BoardView:
         if pose is not None:  # lunging, sliding or turning (ui/classic/anim.py)
             img, rect = pose.apply(img, rect, c.tapped)
         surface.blit(img, img.get_rect(center=rect.center))
-        self._ring_and_marks(surface, game, cid, rect, look, margin)
+        self._ring_and_marks(surface, game, cid, rect, look, margin, floor)
 
     def _face(self, game, cid: int, rect: pygame.Rect, back: bool, hidden: bool) -> pygame.Surface:
         c = game.creatures[cid]
         if back:
             img = card_back(rect.w, c.owner)  # the opponent's face-down card: only its back
         else:
-            img = card_face(game, cid, rect.w, self.tr)
-            if hidden:  # one's own face-down card: its face, marked as unseen by the opponent
-                tag = fit_text(self.tr("csetup.hidden"), max(MIN_PX, rect.w // 9), rect.w - 8, INK, True, MIN_PX)
-                band = pygame.Surface((rect.w, tag.get_height() + 2), pygame.SRCALPHA)
-                band.fill((10, 10, 14, 190))
-                band.blit(tag, tag.get_rect(center=(rect.w // 2, band.get_height() // 2)))
-                img.blit(band, (0, _gap_middle(rect.w) - band.get_height() // 2))  # between name and numbers
+            # one's own face-down card: its face, marked as unseen by the opponent
+            img = card_face(game, cid, rect.w, self.tr, self.tr("csetup.hidden") if hidden else "")
         if c.tapped:
             img = pygame.transform.rotate(img, -90)  # «закрыта»: turned a quarter (Classic 2022 «Действие»)
         return img
 
     def _ring_and_marks(self, surface: pygame.Surface, game, cid: int, rect: pygame.Rect, look: Look,
-                        margin: bool) -> None:
+                        margin: bool, floor: int | None = None) -> None:
         L = self.L
         c = game.creatures[cid]
         ring = None
@@ -385,7 +434,7 @@ class BoardView:
             ring = GOLD
         if ring is not None:
             pygame.draw.rect(surface, ring, rect.inflate(L.sc(6), L.sc(6)), max(3, L.sc(4)), border_radius=L.sc(8))
-        self.draw_markers(surface, c, rect, margin)
+        self.draw_markers(surface, c, rect, margin, floor)
 
     def draw_cards(self, surface: pygame.Surface, game, look: Look) -> None:
         L = self.L

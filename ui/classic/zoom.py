@@ -8,7 +8,7 @@ import pygame
 
 from engine.classic.text import card_text
 from ui.classic.setup_play import SETUP_KINDS
-from ui.fonts import MIN_PX, TEXT, fit_text
+from ui.fonts import MIN_PX, TEXT, ellipsis, fit_text
 
 HOVER_ZOOM = 0.5  # seconds the pointer rests on a card before its text opens
 REST = 4  # pixels the pointer may wander and still be resting
@@ -79,7 +79,7 @@ def draw_for(scene, surface: pygame.Surface) -> None:
         anchor = scene.setup.recruit_layout().card_rect(deal.index(key[1]))
         lines, cid = deal_lines, key[1]
     else:
-        if not may_see(g, key, v) or (anchor := scene.view.rect_of(g, key, v)) is None:
+        if not may_see(g, key, v, scene.look.all_backs) or (anchor := scene.view.rect_of(g, key, v)) is None:
             return
         lines, cid = zoom_lines, key
     h = scene.hover
@@ -95,10 +95,11 @@ def deal_lines(game, iid: int, tr) -> list[tuple[str, str]]:
     return [(lines[0], lines[1]), ("", lines[2])] + [("", line) for line in lines[3:]]
 
 
-def may_see(game, cid: int, viewer: int) -> bool:
-    """A card's face is the viewer's to read: face up, or their own face-down card."""
+def may_see(game, cid: int, viewer: int, all_backs: bool = False) -> bool:
+    """A card's face is the viewer's to read: face up, or their own face-down card (not while every
+    face-down card is shown as its back: a save's picture, the demo)."""
     c = game.creatures.get(cid)
-    return c is not None and (cid not in getattr(game, "hidden", ()) or c.owner == viewer)
+    return c is not None and (cid not in getattr(game, "hidden", ()) or c.owner == viewer and not all_backs)
 
 
 def zoom_lines(game, cid: int, tr) -> list[tuple[str, str]]:
@@ -161,10 +162,23 @@ def draw_zoom(surface: pygame.Surface, L, anchor: pygame.Rect, blocks: list[tupl
     surface.blit(shade, box)
     pygame.draw.rect(surface, GOLD, box, max(1, L.sc(2)), border_radius=L.sc(8))
     y = box.y + pad
-    for text, size, colour, bold in rows:
-        if y + lh[size] > box.bottom - pad // 2:
-            break
+    for text, size, colour, bold in shown_rows(rows, lh, box.h - pad - pad // 2, w - 2 * pad):
         t = fit_text(text, size, w - 2 * pad, colour, bold, MIN_PX)
         surface.blit(t, (box.x + pad, y))
         y += lh[size]
     return box
+
+
+def shown_rows(rows: list[tuple[str, int, tuple, bool]], lh: dict, height: int, width: int) -> list:
+    """The zoom's rows that ``height`` pixels hold; when the window's height cuts the text, the last row
+    shown ends with «…»."""
+    out, y = [], 0
+    for n, (text, size, colour, bold) in enumerate(rows):
+        if y + lh[size] > height:
+            break
+        if n + 1 < len(rows) and y + lh[size] + lh[rows[n + 1][1]] > height:
+            out.append((ellipsis(text, size, width, bold), size, colour, bold))
+            break
+        out.append((text, size, colour, bold))
+        y += lh[size]
+    return out

@@ -15,6 +15,7 @@ from ui.deckdraft import Filters
 from ui.fonts import TEXT
 from ui.rulesets import find_client
 from ui.scene import GuiScene
+from ui.widgets.dropdown import DropDown
 
 GAMES = ("heroes", "classic")
 
@@ -51,8 +52,8 @@ class CardsScene(GuiScene):
         self.app.last_cards_game = self.game
         self.filters.lang = self.tr.lang
         labels = self._game_labels()
-        self.game_menu = pygame_gui.elements.UIDropDownMenu(labels, labels[GAMES.index(self.game)],
-                                                            pygame.Rect(S(16), S(62), S(250), S(38)), m)
+        self.game_menu = DropDown(labels, labels[GAMES.index(self.game)],
+                                  pygame.Rect(S(16), S(62), S(250), S(38)), m)
         self.bar = FilterBar(self, self.kit, self.filters,
                              [[("search", S(330)), ("sort", S(170))],
                               [("element", S(180)), ("type", S(170)), ("cost", S(130)), ("keyword", S(250)),

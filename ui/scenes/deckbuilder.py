@@ -27,6 +27,7 @@ from ui.deckfiles import DeckFileError
 from ui.fonts import MIN_PX, TEXT, fit_text
 from ui.rulesets import find_client
 from ui.scene import GuiScene
+from ui.widgets.dropdown import DropDown
 
 GAMES = ("heroes", "classic")
 HOVER_ZOOM = 0.5  # seconds the pointer rests on a card before the close look opens (as at the table)
@@ -85,12 +86,12 @@ class DeckBuilderScene(GuiScene):
         pw = self.panel.w - S(20)
         x = px + S(10)
         labels = [self.tr("classic.game_heroes"), self.tr("classic.game_classic")]
-        self.game_menu = pygame_gui.elements.UIDropDownMenu(labels, labels[GAMES.index(self.game)],
-                                                            pygame.Rect(x, S(18), pw, S(36)), m)
+        self.game_menu = DropDown(labels, labels[GAMES.index(self.game)],
+                                  pygame.Rect(x, S(18), pw, S(36)), m)
         starts = self._starts()
         now = next((label for key, label, _ in starts if key == self.start_key), starts[0][1])
-        self.start_menu = pygame_gui.elements.UIDropDownMenu([label for _, label, _ in starts], now,
-                                                             pygame.Rect(x, S(60), pw, S(36)), m)
+        self.start_menu = DropDown([label for _, label, _ in starts], now,
+                                   pygame.Rect(x, S(60), pw, S(36)), m)
         self.name_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, S(102), pw, S(36)), m,
                                                               placeholder_text=self.tr("decks.name"))
         self.name_entry.set_text_length_limit(40)

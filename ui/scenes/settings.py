@@ -12,6 +12,7 @@ import pygame_gui
 from ui.fonts import TEXT
 from ui.scene import GuiScene
 from ui.settings import ANIM_SPEEDS, VOLUMES, WINDOW_SIZES
+from ui.widgets.dropdown import DropDown
 from ui.window import desktop_size, sizes_that_fit
 
 LANG_NAMES = {"ru": "Русский", "en": "English"}
@@ -36,7 +37,7 @@ class SettingsScene(GuiScene):
         cur = f"{self.app.window[0]}×{self.app.window[1]}"
         if cur not in sizes:
             sizes.append(cur)
-        self.size_menu = pygame_gui.elements.UIDropDownMenu(sizes, cur, pygame.Rect(x, y, cw, self.S(40)), self.manager)
+        self.size_menu = DropDown(sizes, cur, pygame.Rect(x, y, cw, self.S(40)), self.manager)
         y += self.S(56)
         label(self.tr("settings.fullscreen"))
         self.full_b = pygame_gui.elements.UIButton(pygame.Rect(x, y, cw, self.S(40)), self._onoff(self.app.fullscreen),
@@ -45,23 +46,23 @@ class SettingsScene(GuiScene):
         label(self.tr("settings.anim"))
         self.anim_names = [self.tr(f"settings.anim_{i}") for i in range(len(ANIM_SPEEDS))]
         idx = min(range(len(ANIM_SPEEDS)), key=lambda i: abs(ANIM_SPEEDS[i] - st.anim_speed))
-        self.anim_menu = pygame_gui.elements.UIDropDownMenu(self.anim_names, self.anim_names[idx],
-                                                            pygame.Rect(x, y, cw, self.S(40)), self.manager)
+        self.anim_menu = DropDown(self.anim_names, self.anim_names[idx],
+                                  pygame.Rect(x, y, cw, self.S(40)), self.manager)
         y += self.S(56)
         label(self.tr("settings.volume"))
         # the loudness and, beside it, mute: muting keeps the chosen loudness for when the sound comes back
         mw = self.S(150)
         self.vol_names = [f"{round(v * 100)} %" for v in VOLUMES]
         vi = min(range(len(VOLUMES)), key=lambda i: abs(VOLUMES[i] - st.volume))
-        self.vol_menu = pygame_gui.elements.UIDropDownMenu(self.vol_names, self.vol_names[vi],
-                                                           pygame.Rect(x, y, cw - mw - self.S(8), self.S(40)),
-                                                           self.manager)
+        self.vol_menu = DropDown(self.vol_names, self.vol_names[vi],
+                                 pygame.Rect(x, y, cw - mw - self.S(8), self.S(40)),
+                                 self.manager)
         self.mute_b = pygame_gui.elements.UIButton(pygame.Rect(x + cw - mw, y, mw, self.S(40)), self._mute_text(),
                                                    self.manager)
         y += self.S(56)
         label(self.tr("settings.lang"))
-        self.lang_menu = pygame_gui.elements.UIDropDownMenu(list(LANG_NAMES.values()), LANG_NAMES[self.app.lang],
-                                                            pygame.Rect(x, y, cw, self.S(40)), self.manager)
+        self.lang_menu = DropDown(list(LANG_NAMES.values()), LANG_NAMES[self.app.lang],
+                                  pygame.Rect(x, y, cw, self.S(40)), self.manager)
         y += self.S(56)
         label(self.tr("settings.open_hands"))
         self.open_b = pygame_gui.elements.UIButton(pygame.Rect(x, y, cw, self.S(40)), self._onoff(st.open_hands),

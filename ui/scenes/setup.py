@@ -10,10 +10,11 @@ import pygame_gui
 
 from engine.ai import level_label
 from ui.controllers import COMPUTER_KINDS, computer_available
-from ui.fonts import TEXT
+from ui.fonts import TEXT, wrap_lines
 from ui.rulesets import find_client
 from ui.scene import GuiScene
 from ui.session import start_session
+from ui.widgets.dropdown import DropDown
 
 
 class SetupScene(GuiScene):
@@ -91,7 +92,7 @@ class SetupScene(GuiScene):
         self.entries, self.deck_menus, self.kind_menus = [], [], []
         games = self._game_labels()
         gw = self.S(360)
-        self.game_menu = pygame_gui.elements.UIDropDownMenu(
+        self.game_menu = DropDown(
             games, games[1 if self.game_kind == "classic" else 0],
             pygame.Rect((w - gw) // 2, self.S(88), gw, self.S(38)), self.manager)
         deck_labels = self._choice_labels() or ["—"]
@@ -114,16 +115,16 @@ class SetupScene(GuiScene):
                                                 else "csetup.deck_label" if self._full() else "setup.deck"),
                                         self.manager)
             y += self.S(28)
-            d = pygame_gui.elements.UIDropDownMenu(deck_labels, deck_labels[min(picked[i], len(deck_labels) - 1)],
-                                                   pygame.Rect(x, y, col_w, self.S(40)), self.manager)
+            d = DropDown(deck_labels, deck_labels[min(picked[i], len(deck_labels) - 1)],
+                         pygame.Rect(x, y, col_w, self.S(40)), self.manager)
             self.deck_menus.append(d)
             y += self.S(54)
             pygame_gui.elements.UILabel(pygame.Rect(x, y, col_w, self.S(26)), self.tr("setup.who"), self.manager)
             y += self.S(28)
             opts = self._kind_options()
             chosen = 0 if self.kinds[i] == "human" else 1 + list(COMPUTER_KINDS).index(self.kinds[i])
-            k = pygame_gui.elements.UIDropDownMenu(opts, opts[min(chosen, len(opts) - 1)],
-                                                   pygame.Rect(x, y, col_w, self.S(40)), self.manager)
+            k = DropDown(opts, opts[min(chosen, len(opts) - 1)],
+                         pygame.Rect(x, y, col_w, self.S(40)), self.manager)
             if len(opts) == 1:
                 k.disable()
             self.kind_menus.append(k)
@@ -156,7 +157,7 @@ class SetupScene(GuiScene):
             c = self.decks[self.deck_index[i]]
             plan = self.tr.name(c.deck.plan) if c.deck.plan else ""
             y = self.S(140) + self.S(44 + 28 + 54 + 28 + 54 + 28 + 54)
-            for line in TEXT.wrap(plan, self.S(15), col_w)[:3]:
+            for line in wrap_lines(plan, self.S(15), col_w, 3):
                 t = TEXT.get(line, self.S(15), (170, 176, 188))
                 surface.blit(t, (x0 + i * (col_w + gap), y))
                 y += t.get_height()
@@ -176,7 +177,7 @@ class SetupScene(GuiScene):
         cards = self.app_cards()
         names = ", ".join(dict.fromkeys(self.tr.name(cards[cid].name) if cid in cards else cid for cid in c.cards))
         y = self.S(140) + self.S(44 + 28 + 54 + 28 + 54 + 28 + 54)
-        for line in TEXT.wrap(self.tr("classic.squad_cards", n=len(c.cards), names=names), self.S(15), col_w)[:3]:
+        for line in wrap_lines(self.tr("classic.squad_cards", n=len(c.cards), names=names), self.S(15), col_w, 3):
             t = TEXT.get(line, self.S(15), (170, 176, 188))
             surface.blit(t, (x, y))
             y += t.get_height()
