@@ -76,6 +76,18 @@ def test_a_classic_save_keeps_the_players_own_pictures(home, tmp_path):
     assert not find_picture(hawk.art, hawk.source).fallback
 
 
+def test_the_classic_table_draws_the_players_picture_after_a_load(home, tmp_path):
+    """The client's load (ui/storage.py) and the faces' choice of picture (ui/classic/faces.py)."""
+    from ui import storage
+    from ui.art import picture
+    from ui.classic.faces import art_of
+
+    _, path = classic_saved(home, tmp_path)
+    game = storage.load(path, tmp_path / "saves").game
+    pic = picture(*art_of(game.cards["my_wyrm"]))
+    assert pic.kind == "svg" and not pic.fallback and pic.path == (home / "pics" / "wyrm.svg").resolve()
+
+
 def test_a_classic_save_keeps_a_shipped_picture_when_the_players_file_is_gone(home, tmp_path):
     """The card's table in the save names its picture: the player's folder is not needed for a shipped one,
     and a picture file nobody has any more shows the neutral picture (not one from the current directory)."""
