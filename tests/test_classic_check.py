@@ -77,6 +77,7 @@ def test_check_classic_reports_hostile_files_and_exits_2(tmp_path):
     hostile_folder(tmp_path / "classic")
     (tmp_path / "classic" / "good.toml").write_text(GOOD, encoding="utf-8")  # a classic card, not a «Герои» one
     (tmp_path / "classic" / "big.toml").write_text("x = 99999999999999999999999\n", encoding="utf-8")
+    (tmp_path / "classic" / "broken.toml").write_text("[[card]\nid = ", encoding="utf-8")
     out = subprocess.run([sys.executable, "-m", "engine.cards", "check", str(tmp_path / "classic"),
                           "--ruleset", "classic"], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert out.returncode == 2, out.stderr
@@ -86,9 +87,9 @@ def test_check_classic_reports_hostile_files_and_exits_2(tmp_path):
                  "folder.toml: not a regular file but a folder, not read",
                  "huge.toml: the file is over 1 MiB, not read",
                  "deep.toml: nested more than 32 levels deep", "dotted.toml: nested more than 32 levels deep",
-                 "big.toml: a whole number larger than 64 bits"):
+                 "big.toml: a whole number larger than 64 bits", "broken.toml: not valid TOML: "):
         assert line in out.stdout, (line, out.stdout)
-    assert out.stdout.endswith("checked 8 files: 1 cards, 0 decks, 7 errors\n"), out.stdout
+    assert out.stdout.endswith("checked 9 files: 1 cards, 0 decks, 8 errors\n"), out.stdout
 
 
 def test_the_same_folder_checked_as_heroes_is_wrong_and_as_classic_is_right(tmp_path, capsys):
