@@ -31,6 +31,14 @@ class Changes(Targets):
     _entered_top: int | None  # the highest CardState.entered (a cache, never saved)
     # CR 505.1.1: what brought a card to 0 lives (source, kind, source's controller) until it dies.
     _doom: dict[int, tuple[int | None, str, int | None]]
+    # Who may die (a cache, never saved): the cards whose lives may have fallen since check_state last looked
+    # (CR 503); ``_scan_all`` when it must look at every card in play (life auras about, a rebuilt game).
+    _may_die: set[int]
+    _propped: set[int]  # cards in play at 0 own lives or less that an aura adding lives keeps alive (CR 115)
+    _scan_all: bool
+    # Whether a card in play may have an effect with a condition of existence (CR 120.6): set by the changes
+    # that lay one (abilities/lasting.py) or bring a card with effects into play, cleared by end_lapsed.
+    _lapsing: bool
 
     # ----------------------------------------------------------------- hooks the layers above implement
     # (emit and finish, the events of the step and the end of the game, come from the core's DecisionGame)
@@ -53,6 +61,11 @@ class Changes(Targets):
 
             assert shape(kept) == shape(fresh), f"stale aura index: {shape(kept)} != {shape(fresh)}"
             assert self._lives_lowered == any(ab["amount"] < 0 for _, ab in kept.get("lives", ())), "stale flag"
+        self._check_may_die()
+        if not self._lapsing:
+            for p in self.players:
+                for cid in (p.hero, *p.play):
+                    assert not any("while" in e for e in self.cards[cid].effects), f"card {cid}: «lapsing» is stale"
         if self._entered_top is not None:
             assert self._entered_top == max(c.entered for c in self.cards.values()), "stale highest «entered»"
         # Not a cache either: the start of a turn clears the once-per-turn markers of the cards in play and in
@@ -68,6 +81,28 @@ class Changes(Targets):
             for cid in p.play:
                 c = self.cards[cid]
                 assert c.zone == "play" and c.controller == i, f"card {cid} in squad {i} is not its in play"
+
+    def _check_may_die(self) -> None:
+        """Who may die: unless the next check_state looks at every card, each card in play at 0 own lives or
+        less is in ``_may_die`` or ``_propped`` (else an aura's lives going away would leave it alive)."""
+        if self._scan_all:
+            return  # the next check_state looks at every card anyway
+        kept, lowered = self._aura_cache, self._lives_lowered
+        self._aura_cache = None
+        try:
+            if self._lives_lowered_now():
+                return  # so does it with an aura taking lives away
+            for p in self.players:
+                for cid in p.play:
+                    if self.is_creature(cid) and self.own_lives(cid) <= 0:
+                        assert cid in self._may_die or cid in self._propped, \
+                            f"stale «who may die»: card {cid} at 0 own lives is in neither set"
+        finally:
+            self._aura_cache, self._lives_lowered = kept, lowered
+
+    def _lives_lowered_now(self) -> bool:
+        self.aura_index  # noqa: B018 - sets _lives_lowered
+        return self._lives_lowered
 
     # ----------------------------------------------------------------- cards and the deck
     def new_card(self, card_id: str, owner: int, zone: str) -> int:
@@ -109,6 +144,7 @@ class Changes(Targets):
             getattr(self.players[c.owner], src).remove(cid)
         if src == "attached" and c.host is not None:
             self.cards[c.host].attached.remove(cid)
+            self._may_die.add(c.host)  # the mechanism loses the module's lives (CR 7 Модуль)
             c.host = None
         if src == "play" and dest != "play":
             for part in list(c.attached):
@@ -157,6 +193,9 @@ class Changes(Targets):
                 top = max(x.entered for x in self.cards.values())
             c.entered = self._entered_top = top + 1
             self.players[c.controller].play.append(cid)
+            self._may_die.add(cid)  # a creature with 0 lives printed dies at once (CR 503)
+            if c.effects:
+                self._lapsing = True  # an effect kept in the graveyard (CR 205.4) may have a condition
         self.emit(E.Moved(cid, src, dest))
         if src == "play" and dest != "play":
             self.end_lapsed()  # CR 120.6: effects that last only while this card is in play end now
@@ -209,7 +248,10 @@ class Changes(Targets):
 
     def note_doom(self, cid: int, source: int | None, kind: str, side: int | None = None) -> None:
         """Remember what brought a card to 0 lives, for the death it is about to suffer (CR 505.1.1)."""
-        if self.cards[cid].zone == "play" and self.lives_left(cid) <= 0:
+        if self.cards[cid].zone != "play":
+            return
+        self._may_die.add(cid)  # every change that lowers lives comes through here (check_state looks again)
+        if self.lives_left(cid) <= 0:
             if source is not None and side is None:
                 side = self.cards[source].controller
             self._doom[cid] = (source, kind, side)
@@ -308,56 +350,29 @@ class Changes(Targets):
         return healed
 
     def check_state(self) -> None:
-        """Rule effects (CR 503, 505.1, 602): the dying die at once; a fallen hero ends the game."""
-        # Only a card with wounds, negative lives or 0 printed lives can be at 0; auras can lower any.
+        """Rule effects (CR 503, 505.1, 602): the dying die at once; a fallen hero ends the game.
+
+        A card's own lives (printed, modules, extra and negative lives, animation, less wounds) fall only
+        through the changes that put it in ``_may_die``; auras that only add lives keep the cards at 0 own
+        lives or less alive, and those wait in ``_propped``. So only the cards of these two sets are looked
+        at; with an aura taking lives away (or just after one, or in a rebuilt game), every card in play is.
+        """
         cards, defs = self.cards, self.pool.cards
         if self._aura_cache is None:
             self.aura_index  # noqa: B018 - builds the index and _lives_lowered with it
         lowering = self._lives_lowered
-        while True:
-            dying = []
-            with_effects = False  # does any card in play have an effect (else none can lapse, CR 120.6)
-            auras = self._aura_cache
-            lives_auras = (self.aura_index if auras is None else auras).get("lives")
-            # With life auras that only add, a plain card's printed lives minus its wounds is a lower
-            # bound of lives_left(): above 0, the auras need not be looked at.
-            raising = bool(lives_auras) and not self._lives_lowered
-            for p in self.players:
-                for cid in p.play:
-                    c = cards[cid]
-                    if not (c.effects or c.wounds or c.attached or c.life_mod < 0 or lowering):
-                        # The usual card: unwounded, plain; only 0 printed lives could put a creature at 0.
-                        d = defs[c.card]
-                        if d.lives > 0 or d.type != "creature":
-                            continue
-                    d = defs[c.card]
-                    if c.effects:
-                        with_effects = True
-                        if d.type != "creature" and not self.animated(cid):
-                            continue
-                    elif d.type != "creature":
-                        continue
-                    if not (c.wounds or c.life_mod < 0 or d.lives <= 0 or lowering or c.attached):
-                        continue
-                    if c.effects or c.attached:
-                        left = self.lives_left(cid)
-                    else:
-                        left = d.lives + c.life_mod - c.wounds  # lives_left() of a plain card without auras
-                        if lives_auras and (left <= 0 or not raising):
-                            left = self.lives_left(cid)
-                    if left <= 0:
-                        dying.append(cid)
-            if not dying:
-                break
-            for cid in dying:
-                if self.cards[cid].zone == "play":
-                    # CR 505.1, 505.1.1: a rule effect, but the death remembers what brought it to 0 lives.
-                    by, kind, side = self._doom.pop(cid, (None, "rules", None))
-                    self.destroy(cid, by=by, kind=kind, by_side=side)
+        if self._scan_all or lowering:
+            # An aura that takes lives away applies through filters and sides that any change may flip: look at
+            # every card, and the next time too (the aura may have gone by then, giving the lives back).
+            self._scan_all = lowering
+            self._scan_dying(lowering)
+            self._may_die.clear()
+            self._propped = set(self.players[0].play) | set(self.players[1].play)  # for the first look in sets
+        elif self._may_die or self._propped:
+            self._look_at_may_die()
         if self._doom:
             self._doom.clear()
-        players = self.players
-        if with_effects or cards[players[0].hero].effects or cards[players[1].hero].effects:
+        if self._lapsing:
             self.end_lapsed()  # CR 120.6
         if self._outcome is None:
             auras = self._aura_cache
@@ -380,6 +395,90 @@ class Changes(Targets):
                 self.finish(None, "both_heroes")  # CR 603.1.1
             elif dead:
                 self.finish(1 - dead[0], "hero")  # CR 602.1
+
+    def _look_at_may_die(self) -> None:
+        """check_state without an aura taking lives away: the cards of ``_may_die`` and ``_propped`` die at 0 lives
+        or less, until none does (each death may take an aura's lives with it)."""
+        cards, defs = self.cards, self.pool.cards
+        propped = self._propped
+        while True:
+            may_die = self._may_die
+            if propped:
+                may_die |= propped
+            if not may_die:
+                return
+            self._may_die = set()
+            auras = self._aura_cache
+            aided = "lives" in (self.aura_index if auras is None else auras)
+            dying = []
+            for cid in may_die:
+                c = cards[cid]
+                if c.zone == "play":
+                    d = defs[c.card]
+                    if c.effects or c.attached:
+                        own = 1 if d.type != "creature" and not self.is_creature(cid) else self.own_lives(cid)
+                    else:
+                        own = d.lives + c.life_mod - c.wounds if d.type == "creature" else 1
+                    if own <= 0:
+                        if aided and self.lives_left(cid) > 0:
+                            propped.add(cid)  # alive thanks to an aura that adds lives (CR 115)
+                        else:
+                            dying.append(cid)
+                        continue
+                propped.discard(cid)
+            if not dying:
+                return
+            if len(dying) > 1:  # in the order a scan of the squads would find them
+                order = {cid: i for i, cid in enumerate((*self.players[0].play, *self.players[1].play))}
+                dying.sort(key=order.__getitem__)
+            for cid in dying:
+                propped.discard(cid)
+                self._dies(cid)
+
+    def _scan_dying(self, lowering: bool) -> None:
+        """check_state's look at every card in play (with life auras about): the dying die, until none is."""
+        cards, defs = self.cards, self.pool.cards
+        while True:
+            dying = []
+            auras = self._aura_cache
+            lives_auras = (self.aura_index if auras is None else auras).get("lives")
+            # With life auras that only add, a plain card's printed lives minus its wounds is a lower
+            # bound of lives_left(): above 0, the auras need not be looked at.
+            raising = bool(lives_auras) and not self._lives_lowered
+            for p in self.players:
+                for cid in p.play:
+                    c = cards[cid]
+                    if not (c.effects or c.wounds or c.attached or c.life_mod < 0 or lowering):
+                        # The usual card: unwounded, plain; only 0 printed lives could put a creature at 0.
+                        d = defs[c.card]
+                        if d.lives > 0 or d.type != "creature":
+                            continue
+                    d = defs[c.card]
+                    if c.effects:
+                        if d.type != "creature" and not self.animated(cid):
+                            continue
+                    elif d.type != "creature":
+                        continue
+                    if not (c.wounds or c.life_mod < 0 or d.lives <= 0 or lowering or c.attached):
+                        continue
+                    if c.effects or c.attached:
+                        left = self.lives_left(cid)
+                    else:
+                        left = d.lives + c.life_mod - c.wounds  # lives_left() of a plain card without auras
+                        if lives_auras and (left <= 0 or not raising):
+                            left = self.lives_left(cid)
+                    if left <= 0:
+                        dying.append(cid)
+            if not dying:
+                return
+            for cid in dying:
+                self._dies(cid)
+
+    def _dies(self, cid: int) -> None:
+        if self.cards[cid].zone == "play":
+            # CR 505.1, 505.1.1: a rule effect, but the death remembers what brought it to 0 lives.
+            by, kind, side = self._doom.pop(cid, (None, "rules", None))
+            self.destroy(cid, by=by, kind=kind, by_side=side)
 
     # ----------------------------------------------------------------- attacks
     def fight(self, attacker: int, target: int, *, retaliate: bool) -> None:
@@ -453,6 +552,8 @@ class Changes(Targets):
             c.effects = [e for e in c.effects if not ending(e)]
             if any(e["k"] == "copy" for e in gone):
                 self._aura_cache = None  # a copy that ends takes its auras with it (nothing else here changes the index)
+            if any(e["k"] == "animate" for e in gone):
+                self._may_die.add(c.id)  # its lives are another animation's now (CR 108.2)
             if any(e["k"] == "animate" for e in gone) and not self.animated(c.id):
                 c.wounds = 0  # CR 108.2, 211.3: a support again, it cannot keep wounds
                 self.emit(E.AnimationEnded(card=c.id))
@@ -466,7 +567,10 @@ class Changes(Targets):
     def end_lapsed(self) -> None:
         """CR 120.6: an effect whose condition of existence fails is gone, and stays gone even if the
         condition comes back (the source returning to play is a new card, CR 203.4)."""
+        if not self._lapsing:
+            return  # no card in play has an effect with a condition
         cards = self.cards
+        lapsing = False
         for p in self.players:
             for cid in (p.hero, *p.play):
                 c = cards[cid]
@@ -477,7 +581,10 @@ class Changes(Targets):
                         break
                 else:
                     continue  # no effect of it has a condition
+                lapsing = True
                 keep = [e for e in c.effects if "while" not in e or self.condition_holds(e)]
                 if len(keep) != len(c.effects):
                     c.effects = keep
+                    self._may_die.add(cid)  # an animation may have gone with them (CR 108.2)
                     self.emit(E.EffectEnded(card=cid))
+        self._lapsing = lapsing
