@@ -93,8 +93,8 @@ class Changes(Targets):
             if self._lives_lowered_now():
                 return  # so does it with an aura taking lives away
             for p in self.players:
-                for cid in p.play:
-                    if self.is_creature(cid) and self.own_lives(cid) <= 0:
+                for cid in (p.hero, *p.play):
+                    if (self.is_creature(cid) or self.is_hero(cid)) and self.own_lives(cid) <= 0:
                         assert cid in self._may_die or cid in self._propped, \
                             f"stale «who may die»: card {cid} at 0 own lives is in neither set"
         finally:
@@ -266,18 +266,28 @@ class Changes(Targets):
         c = self.cards[target]
         if c.zone != "play" or amount <= 0:
             return 0
-        if self.pool.cards[c.card].type == "support" and not (c.effects and self.animated(target)):
+        d = self.pool.cards[c.card]
+        if d.type == "support" and not (c.effects and self.animated(target)):
             return 0  # CR 211.3: a support cannot get wounds (unless an effect made it a creature, CR 108.2)
         src_ignores = self.ignores(source)
+        auras = self._aura_cache
+        # A plain card (no effects, modules, hiding, and no aura giving keywords) has its printed keywords.
+        printed = d.keyword_map if not (c.effects or c.attached or c.hidden) and "grant" not in (
+            self.aura_index if auras is None else auras) else None
         # Calculation step: Уязвимость adds one wound to any source of wounds (CR 7).
         for k in _EXTRA_WOUNDS:
-            if self.kw(target, k.name) is not None:
+            if (self.kw(target, k.name) if printed is None else printed.get(k.name)) is not None:
                 amount += k.extra_wounds
         # Replacement step (CR 516.1.1): Защита от…, Немёртвый.
-        if kind != "undead" and self.kw(target, "undead") is not None:
+        if kind != "undead" and (self.kw(target, "undead") if printed is None else printed.get("undead")) is not None:
             self.emit(E.Prevented(card=target, amount=amount, why="undead"))
             return 0
-        prot = self.protections(target) if "protection" not in src_ignores else None
+        if "protection" in src_ignores:
+            prot = None
+        elif printed is None:
+            prot = self.protections(target)
+        else:
+            prot = d.keyword_values("protection", "from") if "protection" in printed else None
         if prot:  # (no protection blocks nothing)
             blocked = (
                 (kind in ("strike", "retaliation") and "strikes" in prot)
@@ -296,7 +306,8 @@ class Changes(Targets):
         c.wounded_turn = self.turn
         self.note_doom(target, source, kind)
         self.emit(E.Wounded(target, amount, source, kind))
-        self.happened("wounded", target, {"amount": amount})
+        if printed is None or "wounded" in d.trigger_events:
+            self.happened("wounded", target, {"amount": amount})  # else nothing of it reacts (CR 113)
         return amount
 
     def prevent(self, target: int, amount: int, kind: str, src_ignores: set[str]) -> int:
@@ -361,20 +372,27 @@ class Changes(Targets):
         if self._aura_cache is None:
             self.aura_index  # noqa: B018 - builds the index and _lives_lowered with it
         lowering = self._lives_lowered
+        players = self.players
         if self._scan_all or lowering:
             # An aura that takes lives away applies through filters and sides that any change may flip: look at
             # every card, and the next time too (the aura may have gone by then, giving the lives back).
             self._scan_all = lowering
             self._scan_dying(lowering)
             self._may_die.clear()
-            self._propped = set(self.players[0].play) | set(self.players[1].play)  # for the first look in sets
-        elif self._may_die or self._propped:
-            self._look_at_may_die()
+            # for the first look in sets
+            self._propped = {*players[0].play, *players[1].play, players[0].hero, players[1].hero}
+            heroes = True
+        else:
+            propped = self._propped
+            if self._may_die or propped:
+                self._look_at_may_die()
+            # a hero at 0 own lives or less waits in _propped (alive thanks to an aura, or dead)
+            heroes = bool(propped) and (players[0].hero in propped or players[1].hero in propped)
         if self._doom:
             self._doom.clear()
         if self._lapsing:
             self.end_lapsed()  # CR 120.6
-        if self._outcome is None:
+        if heroes and self._outcome is None:
             auras = self._aura_cache
             lives_auras = (self.aura_index if auras is None else auras).get("lives")
             raising = bool(lives_auras) and not self._lives_lowered
@@ -416,12 +434,12 @@ class Changes(Targets):
                 if c.zone == "play":
                     d = defs[c.card]
                     if c.effects or c.attached:
-                        own = 1 if d.type != "creature" and not self.is_creature(cid) else self.own_lives(cid)
+                        own = 1 if d.type == "support" and not self.is_creature(cid) else self.own_lives(cid)
                     else:
-                        own = d.lives + c.life_mod - c.wounds if d.type == "creature" else 1
+                        own = 1 if d.type == "support" else d.lives + c.life_mod - c.wounds
                     if own <= 0:
-                        if aided and self.lives_left(cid) > 0:
-                            propped.add(cid)  # alive thanks to an aura that adds lives (CR 115)
+                        if d.type == "hero" or (aided and self.lives_left(cid) > 0):
+                            propped.add(cid)  # alive thanks to an aura that adds lives (CR 115), or a hero
                         else:
                             dying.append(cid)
                         continue
@@ -484,7 +502,9 @@ class Changes(Targets):
     def fight(self, attacker: int, target: int, *, retaliate: bool) -> None:
         """An attacker strikes; an open target strikes back (CR 510), honouring Первый удар."""
         self.emit(E.Struck(attacker, target))
-        self.happened("strike", attacker, {"struck": target})
+        c = self.cards[attacker]
+        if c.effects or c.attached or "strike" in self.pool.cards[c.card].trigger_events:
+            self.happened("strike", attacker, {"struck": target})  # else nothing of it reacts (CR 113)
         if not retaliate:
             self.deal(target, self.attack_strike(attacker, target), source=attacker, kind="strike")
             return
