@@ -9,6 +9,7 @@ and :meth:`Changes.finish`, which the game implements.
 from __future__ import annotations
 
 import abc
+from operator import attrgetter
 from typing import Any
 
 from engine.core.rng import Rng
@@ -20,7 +21,8 @@ from engine.heroes.targets import Targets
 _EXTRA_WOUNDS, _STRIKES_FIRST, _ON_ATTACKED = HAVING["extra_wounds"], HAVING["strikes_first"], HAVING["on_attacked"]
 _ONE_PER_SQUAD = frozenset(k.name for k in HAVING["one_per_squad"])
 _OUTSIDE = frozenset(("deck", "hand", "grave", "supply"))  # zones whose cards no aura index looks at
-_PILES = frozenset(("deck", "hand", "grave"))  # the zones a player keeps as a list of their own cards
+_PILES = frozenset(("deck", "hand", "grave"))
+_BY_ID = attrgetter("id")  # the zones a player keeps as a list of their own cards
 
 
 class Changes(Targets):
@@ -73,6 +75,8 @@ class Changes(Targets):
         for c in self.cards.values():
             if c.zone not in ("play", "grave"):
                 assert not (c.used or c.armor_used or c.prevented), f"card {c.id} in {c.zone} keeps markers"
+                # end_effects looks in play and in the graveyards only (CR 203.4, 204.4, 205.4)
+                assert not c.effects, f"card {c.id} in {c.zone} keeps effects"
         # Not a cache, but what the quick loops over a squad rely on (candidates reads a side from its squad
         # alone): a squad's cards are in play under its player, a hero is its player's.
         for i, p in enumerate(self.players):
@@ -560,14 +564,21 @@ class Changes(Targets):
     def end_effects(self, ending: Any) -> None:
         """Remove the effects ``ending`` picks from every card; a control effect that ends hands the card
         back (CR 518.5) unless it cannot join the other squad (CR 518.5.1)."""
-        for c in self.cards.values():
-            if not c.effects:
-                continue
-            for e in c.effects:
-                if ending(e):
-                    break
-            else:
-                continue  # nothing of it ends
+        # Only cards in play and in the graveyards have effects (a card going anywhere else loses them, CR 203.4,
+        # 204.4: check_caches asserts it); they are looked at in the order of their ids, as the events say.
+        cards = self.cards
+        p0, p1 = self.players
+        ends = []
+        for cid in (p0.hero, p1.hero, *p0.play, *p1.play, *p0.grave, *p1.grave):
+            c = cards[cid]
+            if c.effects:
+                for e in c.effects:
+                    if ending(e):
+                        ends.append(c)
+                        break
+        if len(ends) > 1:
+            ends.sort(key=_BY_ID)
+        for c in ends:
             gone = [e for e in c.effects if ending(e)]
             c.effects = [e for e in c.effects if not ending(e)]
             if any(e["k"] == "copy" for e in gone):
