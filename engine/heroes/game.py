@@ -28,6 +28,7 @@ from engine.heroes.pool import CardPool, deck_problems
 from engine.heroes.state import CardState, PlayerState
 
 VERSION = 1
+_AT_TURN_END = frozenset(k.name for k in TRIGGERED.get("turn_end", ()))  # keywords that go off then
 _FROM_GRAVE = frozenset(k.name for k in TRIGGERED.get("grave_turn_start", ()))  # keywords that go off there
 
 
@@ -277,10 +278,19 @@ class HeroesGame(Legal):
         self.emit(E.TurnEnded(self.active))
         pl = self.players[self.active]
         cards, defs = self.cards, self.pool.cards
+        granting = None
         for cid in [pl.hero, *pl.play]:
             c = cards[cid]
-            if c.effects or c.attached or c.wounds or "turn_end" in defs[c.card].trigger_events:
-                self.collect("turn_end", cid, {})  # else nothing of it reacts (Регенерация needs wounds)
+            d = defs[c.card]
+            if not (c.effects or c.attached or "turn_end" in d.trigger_events):
+                if not c.wounds:
+                    continue  # nothing of it reacts (Регенерация needs wounds)
+                if not (c.hidden or not _AT_TURN_END.isdisjoint(d.keyword_map)):
+                    if granting is None:
+                        granting = self._granting()
+                    if not granting:
+                        continue  # a plain card without Регенерация, printed or given
+            self.collect("turn_end", cid, {})
         self.fire_delayed("turn_end")  # CR 520.1
         for p in self.players:
             for cid in p.play:
@@ -344,15 +354,16 @@ class HeroesGame(Legal):
         # CR 303.3: "X times per turn" markers and each turn's Броня reset. Only the cards in play and in the
         # graveyards can carry them: a card going anywhere else loses them (check_caches asserts it).
         cards = self.cards
-        for cid in (*self.players[0].play, *self.players[0].grave, *self.players[1].play, *self.players[1].grave,
-                    self.players[0].hero, self.players[1].hero):
-            c = cards[cid]
-            if c.used or c.armor_used or c.prevented:
-                if c.used:
-                    c.used = {}
-                c.armor_used = 0
-                if c.prevented:
-                    c.prevented = {}
+        for q in self.players:
+            for zone in (q.play, q.grave, (q.hero,)):
+                for cid in zone:
+                    c = cards[cid]
+                    if c.used or c.armor_used or c.prevented:
+                        if c.used:
+                            c.used = {}
+                        c.armor_used = 0
+                        if c.prevented:
+                            c.prevented = {}
         if pl.coins < MAX_COINS:
             pl.coins += 1  # CR 304.1
             self.emit(E.CoinsChanged(p, 1))
@@ -382,8 +393,15 @@ class HeroesGame(Legal):
         for cid in list(pl.grave):
             # Инкарнация (engine/heroes/abilities): printed, or gained and kept in the graveyard (CR 205.4)
             c = cards[cid]
-            if not (c.effects or not _FROM_GRAVE.isdisjoint(defs[c.card].keyword_map)):
-                continue
+            if not c.effects:
+                printed = defs[c.card].keyword_map
+                if not printed:
+                    continue
+                for name in _FROM_GRAVE:
+                    if name in printed:
+                        break
+                else:
+                    continue
             for k in TRIGGERED.get("grave_turn_start", ()):
                 fired = k.trigger(self, cid, {}, {})
                 if fired is not None:
@@ -405,7 +423,7 @@ class HeroesGame(Legal):
     def _advance(self) -> None:
         """Run rule effects, the Queue and the turn until somebody has to decide."""
         cheap: set[tuple[Any, ...]] | None = None
-        full: dict[str, int] = {}
+        full: dict[str, int] | None = None
         for _ in range(100000):  # a last safety stop for chains that grow without repeating
             if self._outcome is not None:
                 self.pending = None
@@ -414,8 +432,8 @@ class HeroesGame(Legal):
                 return
             if self.waiting or self.queue:
                 if cheap is None:
-                    cheap = set()
-                if self._cycle(cheap, full):
+                    cheap, full = set(), {}
+                if self._cycle(cheap, full):  # type: ignore[arg-type]
                     continue
             if self.waiting:
                 if self._declaration_window():
