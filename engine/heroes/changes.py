@@ -372,7 +372,6 @@ class Changes(Targets):
         lives or less alive, and those wait in ``_propped``. So only the cards of these two sets are looked
         at; with an aura taking lives away (or just after one, or in a rebuilt game), every card in play is.
         """
-        cards, defs = self.cards, self.pool.cards
         if self._aura_cache is None:
             self.aura_index  # noqa: B018 - builds the index and _lives_lowered with it
         lowering = self._lives_lowered
@@ -381,7 +380,7 @@ class Changes(Targets):
             # An aura that takes lives away applies through filters and sides that any change may flip: look at
             # every card, and the next time too (the aura may have gone by then, giving the lives back).
             self._scan_all = lowering
-            self._scan_dying(lowering)
+            self._look_at_may_die(everyone=True)
             self._may_die.clear()
             # for the first look in sets
             self._propped = {*players[0].play, *players[1].play, players[0].hero, players[1].hero}
@@ -389,7 +388,7 @@ class Changes(Targets):
         else:
             propped = self._propped
             if self._may_die or propped:
-                self._look_at_may_die()
+                self._look_at_may_die(everyone=False)
             # a hero at 0 own lives or less waits in _propped (alive thanks to an aura, or dead)
             heroes = bool(propped) and (players[0].hero in propped or players[1].hero in propped)
         if self._doom:
@@ -397,35 +396,23 @@ class Changes(Targets):
         if self._lapsing:
             self.end_lapsed()  # CR 120.6
         if heroes and self._outcome is None:
-            auras = self._aura_cache
-            lives_auras = (self.aura_index if auras is None else auras).get("lives")
-            raising = bool(lives_auras) and not self._lives_lowered
-            dead = []
-            for i, p in enumerate(self.players):
-                h = cards[p.hero]
-                if not (h.wounds or h.life_mod < 0 or lowering):
-                    continue
-                if h.effects or h.attached:
-                    left = self.lives_left(p.hero)
-                else:
-                    left = defs[h.card].lives + h.life_mod - h.wounds  # lives_left() of a plain hero without auras
-                    if lives_auras and (left <= 0 or not raising):
-                        left = self.lives_left(p.hero)  # the bound above is not enough: count the auras
-                if left <= 0:
-                    dead.append(i)
+            dead = [i for i, p in enumerate(players) if self.lives_left(p.hero) <= 0]
             if len(dead) == 2:
                 self.finish(None, "both_heroes")  # CR 603.1.1
             elif dead:
                 self.finish(1 - dead[0], "hero")  # CR 602.1
 
-    def _look_at_may_die(self) -> None:
-        """check_state without an aura taking lives away: the cards of ``_may_die`` and ``_propped`` die at 0 lives
-        or less, until none does (each death may take an aura's lives with it)."""
+    def _look_at_may_die(self, everyone: bool) -> None:
+        """The cards of ``_may_die`` and ``_propped`` (``everyone``: all cards in play) at 0 lives or less die,
+        until none does (each death may take an aura's lives with it)."""
         cards, defs = self.cards, self.pool.cards
         propped = self._propped
+        p0, p1 = self.players
         while True:
             may_die = self._may_die
-            if propped:
+            if everyone:
+                may_die = {*p0.play, *p1.play}
+            elif propped:
                 may_die |= propped
             if not may_die:
                 return
@@ -435,6 +422,10 @@ class Changes(Targets):
             dying = []
             for cid in may_die:
                 c = cards[cid]
+                if everyone:
+                    if self.is_creature(cid) and self.lives_left(cid) <= 0:
+                        dying.append(cid)
+                    continue
                 if c.zone == "play":
                     d = defs[c.card]
                     if c.effects or c.attached:
@@ -451,49 +442,10 @@ class Changes(Targets):
             if not dying:
                 return
             if len(dying) > 1:  # in the order a scan of the squads would find them
-                order = {cid: i for i, cid in enumerate((*self.players[0].play, *self.players[1].play))}
+                order = {cid: i for i, cid in enumerate((*p0.play, *p1.play))}
                 dying.sort(key=order.__getitem__)
             for cid in dying:
                 propped.discard(cid)
-                self._dies(cid)
-
-    def _scan_dying(self, lowering: bool) -> None:
-        """check_state's look at every card in play (with life auras about): the dying die, until none is."""
-        cards, defs = self.cards, self.pool.cards
-        while True:
-            dying = []
-            auras = self._aura_cache
-            lives_auras = (self.aura_index if auras is None else auras).get("lives")
-            # With life auras that only add, a plain card's printed lives minus its wounds is a lower
-            # bound of lives_left(): above 0, the auras need not be looked at.
-            raising = bool(lives_auras) and not self._lives_lowered
-            for p in self.players:
-                for cid in p.play:
-                    c = cards[cid]
-                    if not (c.effects or c.wounds or c.attached or c.life_mod < 0 or lowering):
-                        # The usual card: unwounded, plain; only 0 printed lives could put a creature at 0.
-                        d = defs[c.card]
-                        if d.lives > 0 or d.type != "creature":
-                            continue
-                    d = defs[c.card]
-                    if c.effects:
-                        if d.type != "creature" and not self.animated(cid):
-                            continue
-                    elif d.type != "creature":
-                        continue
-                    if not (c.wounds or c.life_mod < 0 or d.lives <= 0 or lowering or c.attached):
-                        continue
-                    if c.effects or c.attached:
-                        left = self.lives_left(cid)
-                    else:
-                        left = d.lives + c.life_mod - c.wounds  # lives_left() of a plain card without auras
-                        if lives_auras and (left <= 0 or not raising):
-                            left = self.lives_left(cid)
-                    if left <= 0:
-                        dying.append(cid)
-            if not dying:
-                return
-            for cid in dying:
                 self._dies(cid)
 
     def _dies(self, cid: int) -> None:
