@@ -18,7 +18,7 @@ def test_a_card_kept_alive_by_an_aura_dies_when_the_aura_stops_working() -> None
     g = pos.g
     g.check_state()  # the first look at a rebuilt game is at every card; from now on only at the sets
     g.check_state()
-    assert pos.id("s") in g._propped
+    assert pos.id("s") in g._watch.propped
     assert pos.zone("s") == "play" and pos.lives("s") == 1
     g.check_caches()
     pos.card("mail").effects.append(dict(SILENCE))
@@ -60,7 +60,7 @@ def test_check_caches_catches_wounds_that_bypass_the_changes() -> None:
     g = pos.g
     g.check_state()  # every card, the first time: all of them are looked at again the next time
     g.check_state()
-    assert not g._may_die and not g._propped
+    assert not g._watch.may_die and not g._watch.propped
     pos.card("s").wounds = 3
     with pytest.raises(AssertionError, match="who may die"):
         g.check_caches()

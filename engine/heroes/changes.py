@@ -25,6 +25,24 @@ _PILES = frozenset(("deck", "hand", "grave"))
 _BY_ID = attrgetter("id")  # the zones a player keeps as a list of their own cards
 
 
+class Watch:
+    """What check_state and end_lapsed keep so as to look at few cards (a cache, never saved: a new or rebuilt
+    game starts looking at every card). One object, as the game's own attributes are kept under 30 (beyond that
+    CPython 3.11 reads every attribute of the game more slowly)."""
+
+    __slots__ = ("may_die", "propped", "scan_all", "lapsing")
+
+    def __init__(self) -> None:
+        # Who may die (CR 503): the cards whose own lives may have fallen since check_state last looked ...
+        self.may_die: set[int] = set()
+        # ... and those in play at 0 own lives or less that an aura adding lives keeps alive (CR 115), or heroes.
+        self.propped: set[int] = set()
+        self.scan_all = True  # the next check_state looks at every card in play (an aura taking lives away)
+        # A card in play may have an effect with a condition of existence (CR 120.6): set by the changes that lay
+        # one (abilities/lasting.py) or bring a card with effects into play, cleared by end_lapsed.
+        self.lapsing = True
+
+
 class Changes(Targets):
     """Everything that changes cards, zones, wounds and coins, without the decision flow."""
 
@@ -33,14 +51,7 @@ class Changes(Targets):
     _entered_top: int | None  # the highest CardState.entered (a cache, never saved)
     # CR 505.1.1: what brought a card to 0 lives (source, kind, source's controller) until it dies.
     _doom: dict[int, tuple[int | None, str, int | None]]
-    # Who may die (a cache, never saved): the cards whose lives may have fallen since check_state last looked
-    # (CR 503); ``_scan_all`` when it must look at every card in play (life auras about, a rebuilt game).
-    _may_die: set[int]
-    _propped: set[int]  # cards in play at 0 own lives or less that an aura adding lives keeps alive (CR 115)
-    _scan_all: bool
-    # Whether a card in play may have an effect with a condition of existence (CR 120.6): set by the changes
-    # that lay one (abilities/lasting.py) or bring a card with effects into play, cleared by end_lapsed.
-    _lapsing: bool
+    _watch: Watch  # who may die, and whether an effect may lapse (check_state, end_lapsed)
 
     # ----------------------------------------------------------------- hooks the layers above implement
     # (emit and finish, the events of the step and the end of the game, come from the core's DecisionGame)
@@ -64,7 +75,7 @@ class Changes(Targets):
             assert shape(kept) == shape(fresh), f"stale aura index: {shape(kept)} != {shape(fresh)}"
             assert self._lives_lowered == any(ab["amount"] < 0 for _, ab in kept.get("lives", ())), "stale flag"
         self._check_may_die()
-        if not self._lapsing:
+        if not self._watch.lapsing:
             for p in self.players:
                 for cid in (p.hero, *p.play):
                     assert not any("while" in e for e in self.cards[cid].effects), f"card {cid}: «lapsing» is stale"
@@ -89,7 +100,7 @@ class Changes(Targets):
     def _check_may_die(self) -> None:
         """Who may die: unless the next check_state looks at every card, each card in play at 0 own lives or
         less is in ``_may_die`` or ``_propped`` (else an aura's lives going away would leave it alive)."""
-        if self._scan_all:
+        if self._watch.scan_all:
             return  # the next check_state looks at every card anyway
         kept, lowered = self._aura_cache, self._lives_lowered
         self._aura_cache = None
@@ -99,7 +110,7 @@ class Changes(Targets):
             for p in self.players:
                 for cid in (p.hero, *p.play):
                     if (self.is_creature(cid) or self.is_hero(cid)) and self.own_lives(cid) <= 0:
-                        assert cid in self._may_die or cid in self._propped, \
+                        assert cid in self._watch.may_die or cid in self._watch.propped, \
                             f"stale «who may die»: card {cid} at 0 own lives is in neither set"
         finally:
             self._aura_cache, self._lives_lowered = kept, lowered
@@ -148,7 +159,7 @@ class Changes(Targets):
             getattr(self.players[c.owner], src).remove(cid)
         if src == "attached" and c.host is not None:
             self.cards[c.host].attached.remove(cid)
-            self._may_die.add(c.host)  # the mechanism loses the module's lives (CR 7 Модуль)
+            self._watch.may_die.add(c.host)  # the mechanism loses the module's lives (CR 7 Модуль)
             c.host = None
         if src == "play" and dest != "play":
             for part in list(c.attached):
@@ -197,9 +208,9 @@ class Changes(Targets):
                 top = max(x.entered for x in self.cards.values())
             c.entered = self._entered_top = top + 1
             self.players[c.controller].play.append(cid)
-            self._may_die.add(cid)  # a creature with 0 lives printed dies at once (CR 503)
+            self._watch.may_die.add(cid)  # a creature with 0 lives printed dies at once (CR 503)
             if c.effects:
-                self._lapsing = True  # an effect kept in the graveyard (CR 205.4) may have a condition
+                self._watch.lapsing = True  # an effect kept in the graveyard (CR 205.4) may have a condition
         self.emit(E.Moved(cid, src, dest))
         if src == "play" and dest != "play":
             self.end_lapsed()  # CR 120.6: effects that last only while this card is in play end now
@@ -254,7 +265,7 @@ class Changes(Targets):
         """Remember what brought a card to 0 lives, for the death it is about to suffer (CR 505.1.1)."""
         if self.cards[cid].zone != "play":
             return
-        self._may_die.add(cid)  # every change that lowers lives comes through here (check_state looks again)
+        self._watch.may_die.add(cid)  # every change that lowers lives comes through here (check_state looks again)
         if self.lives_left(cid) <= 0:
             if source is not None and side is None:
                 side = self.cards[source].controller
@@ -376,24 +387,25 @@ class Changes(Targets):
             self.aura_index  # noqa: B018 - builds the index and _lives_lowered with it
         lowering = self._lives_lowered
         players = self.players
-        if self._scan_all or lowering:
+        w = self._watch
+        if w.scan_all or lowering:
             # An aura that takes lives away applies through filters and sides that any change may flip: look at
             # every card, and the next time too (the aura may have gone by then, giving the lives back).
-            self._scan_all = lowering
+            w.scan_all = lowering
             self._look_at_may_die(everyone=True)
-            self._may_die.clear()
+            w.may_die.clear()
             # for the first look in sets
-            self._propped = {*players[0].play, *players[1].play, players[0].hero, players[1].hero}
+            w.propped = {*players[0].play, *players[1].play, players[0].hero, players[1].hero}
             heroes = True
         else:
-            propped = self._propped
-            if self._may_die or propped:
+            propped = w.propped
+            if w.may_die or propped:
                 self._look_at_may_die(everyone=False)
             # a hero at 0 own lives or less waits in _propped (alive thanks to an aura, or dead)
             heroes = bool(propped) and (players[0].hero in propped or players[1].hero in propped)
         if self._doom:
             self._doom.clear()
-        if self._lapsing:
+        if w.lapsing:
             self.end_lapsed()  # CR 120.6
         if heroes and self._outcome is None:
             dead = [i for i, p in enumerate(players) if self.lives_left(p.hero) <= 0]
@@ -406,17 +418,18 @@ class Changes(Targets):
         """The cards of ``_may_die`` and ``_propped`` (``everyone``: all cards in play) at 0 lives or less die,
         until none does (each death may take an aura's lives with it)."""
         cards, defs = self.cards, self.pool.cards
-        propped = self._propped
+        w = self._watch
+        propped = w.propped
         p0, p1 = self.players
         while True:
-            may_die = self._may_die
+            may_die = w.may_die
             if everyone:
                 may_die = {*p0.play, *p1.play}
             elif propped:
                 may_die |= propped
             if not may_die:
                 return
-            self._may_die = set()
+            w.may_die = set()
             auras = self._aura_cache
             aided = "lives" in (self.aura_index if auras is None else auras)
             dying = []
@@ -536,7 +549,7 @@ class Changes(Targets):
             if any(e["k"] == "copy" for e in gone):
                 self._aura_cache = None  # a copy that ends takes its auras with it (nothing else here changes the index)
             if any(e["k"] == "animate" for e in gone):
-                self._may_die.add(c.id)  # its lives are another animation's now (CR 108.2)
+                self._watch.may_die.add(c.id)  # its lives are another animation's now (CR 108.2)
             if any(e["k"] == "animate" for e in gone) and not self.animated(c.id):
                 c.wounds = 0  # CR 108.2, 211.3: a support again, it cannot keep wounds
                 self.emit(E.AnimationEnded(card=c.id))
@@ -550,7 +563,7 @@ class Changes(Targets):
     def end_lapsed(self) -> None:
         """CR 120.6: an effect whose condition of existence fails is gone, and stays gone even if the
         condition comes back (the source returning to play is a new card, CR 203.4)."""
-        if not self._lapsing:
+        if not self._watch.lapsing:
             return  # no card in play has an effect with a condition
         cards = self.cards
         lapsing = False
@@ -568,6 +581,6 @@ class Changes(Targets):
                 keep = [e for e in c.effects if "while" not in e or self.condition_holds(e)]
                 if len(keep) != len(c.effects):
                     c.effects = keep
-                    self._may_die.add(cid)  # an animation may have gone with them (CR 108.2)
+                    self._watch.may_die.add(cid)  # an animation may have gone with them (CR 108.2)
                     self.emit(E.EffectEnded(card=cid))
-        self._lapsing = lapsing
+        self._watch.lapsing = lapsing

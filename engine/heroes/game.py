@@ -23,6 +23,7 @@ from engine.heroes import events as E
 from engine.heroes import pending as P
 from engine.heroes.abilities import HAVING, TRIGGERED
 from engine.heroes.chains import chains
+from engine.heroes.changes import Watch
 from engine.heroes.legal import ActionTable, Legal
 from engine.heroes.pool import CardPool, deck_problems
 from engine.heroes.state import CardState, PlayerState
@@ -72,10 +73,7 @@ class HeroesGame(Legal):
         # CR 505.1.1: what brought a card to 0 lives (source, kind, source's controller) until it dies;
         # filled and emptied within one step, so it is never part of a saved state.
         self._doom: dict[int, tuple[int | None, str, int | None]] = {}
-        self._may_die: set[int] = set()  # who may die (changes.check_state); a new or rebuilt game looks at all
-        self._propped: set[int] = set()
-        self._scan_all = True
-        self._lapsing = True  # end_lapsed (changes.py) looks once at a new or rebuilt game
+        self._watch = Watch()  # who may die, and whether an effect may lapse (changes.py)
 
     # ================================================================== creation
     @classmethod
@@ -256,7 +254,7 @@ class HeroesGame(Legal):
         pl.prayers -= cost["prayers"]
         if cost["wounds"]:
             c.wounds += cost["wounds"]  # CR 501.3: payment has no source
-            self._may_die.add(cid)
+            self._watch.may_die.add(cid)
         self.emit(E.Activated(cid, a.ability, p, a.x))
         effects = dict(chains(ab["effects"], ab.get("modes")))[a.modes]
         self.queue.append({"kind": "ability", "source": cid, "controller": p, "effects": list(effects),

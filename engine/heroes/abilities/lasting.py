@@ -17,7 +17,7 @@ def lasting(game: Any, entry: dict[str, Any], eff: dict[str, Any], source: int |
     if eff.get("while") and source is not None:
         entry["while"] = eff["while"]
         entry["src"] = source
-        game._lapsing = True  # end_lapsed has something to look at
+        game._watch.lapsing = True  # end_lapsed has something to look at
     return entry
 
 
@@ -143,7 +143,7 @@ class Animate(Effect):
         c.effects.append({"k": "animate", "strike": eff["strike"], "lives": eff["lives"],
                           "until": eff.get("until", "turn"), "by": controller})
         game._aura_cache = None
-        game._may_die.add(t)  # a creature now, with the lives the effect gives (CR 108.2)
+        game._watch.may_die.add(t)  # a creature now, with the lives the effect gives (CR 108.2)
         game.emit(E.Animated(card=t, strike=eff["strike"], lives=eff["lives"]))
         return True
 
