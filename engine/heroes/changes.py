@@ -21,8 +21,8 @@ from engine.heroes.targets import Targets
 _EXTRA_WOUNDS, _STRIKES_FIRST, _ON_ATTACKED = HAVING["extra_wounds"], HAVING["strikes_first"], HAVING["on_attacked"]
 _ONE_PER_SQUAD = frozenset(k.name for k in HAVING["one_per_squad"])
 _OUTSIDE = frozenset(("deck", "hand", "grave", "supply"))  # zones whose cards no aura index looks at
-_PILES = frozenset(("deck", "hand", "grave"))
-_BY_ID = attrgetter("id")  # the zones a player keeps as a list of their own cards
+_PILES = frozenset(("deck", "hand", "grave"))  # the zones a player keeps as a list of their own cards
+_BY_ID = attrgetter("id")
 
 
 class Watch:
@@ -30,9 +30,12 @@ class Watch:
     game starts looking at every card). One object, as the game's own attributes are kept under 30 (beyond that
     CPython 3.11 reads every attribute of the game more slowly)."""
 
-    __slots__ = ("may_die", "propped", "scan_all", "lapsing")
+    __slots__ = ("may_die", "propped", "scan_all", "lapsing", "doom")
 
     def __init__(self) -> None:
+        # CR 505.1.1: what brought a card to 0 lives (source, kind, source's controller) until it dies; filled and
+        # emptied within one step.
+        self.doom: dict[int, tuple[int | None, str, int | None]] = {}
         # Who may die (CR 503): the cards whose own lives may have fallen since check_state last looked ...
         self.may_die: set[int] = set()
         # ... and those in play at 0 own lives or less that an aura adding lives keeps alive (CR 115), or heroes.
@@ -49,9 +52,7 @@ class Changes(Targets):
     rng: Rng
     next_id: int
     _entered_top: int | None  # the highest CardState.entered (a cache, never saved)
-    # CR 505.1.1: what brought a card to 0 lives (source, kind, source's controller) until it dies.
-    _doom: dict[int, tuple[int | None, str, int | None]]
-    _watch: Watch  # who may die, and whether an effect may lapse (check_state, end_lapsed)
+    _watch: Watch  # who may die and why, and whether an effect may lapse (check_state, end_lapsed)
 
     # ----------------------------------------------------------------- hooks the layers above implement
     # (emit and finish, the events of the step and the end of the game, come from the core's DecisionGame)
@@ -269,7 +270,7 @@ class Changes(Targets):
         if self.lives_left(cid) <= 0:
             if source is not None and side is None:
                 side = self.cards[source].controller
-            self._doom[cid] = (source, kind, side)
+            self._watch.doom[cid] = (source, kind, side)
 
     # ----------------------------------------------------------------- wounds
     def deal(self, target: int, amount: int, *, source: int | None, kind: str,
@@ -403,8 +404,8 @@ class Changes(Targets):
                 self._look_at_may_die(everyone=False)
             # a hero at 0 own lives or less waits in _propped (alive thanks to an aura, or dead)
             heroes = bool(propped) and (players[0].hero in propped or players[1].hero in propped)
-        if self._doom:
-            self._doom.clear()
+        if w.doom:
+            w.doom.clear()
         if w.lapsing:
             self.end_lapsed()  # CR 120.6
         if heroes and self._outcome is None:
@@ -464,7 +465,7 @@ class Changes(Targets):
     def _dies(self, cid: int) -> None:
         if self.cards[cid].zone == "play":
             # CR 505.1, 505.1.1: a rule effect, but the death remembers what brought it to 0 lives.
-            by, kind, side = self._doom.pop(cid, (None, "rules", None))
+            by, kind, side = self._watch.doom.pop(cid, (None, "rules", None))
             self.destroy(cid, by=by, kind=kind, by_side=side)
 
     # ----------------------------------------------------------------- attacks

@@ -70,10 +70,8 @@ class HeroesGame(Legal):
         self._lives_lowered = False  # built with the aura index: some life aura has a negative amount
         self._targets_memo: dict[Any, Any] | None = None  # candidates() while legal actions are listed
         self._actions = ActionTable()
-        # CR 505.1.1: what brought a card to 0 lives (source, kind, source's controller) until it dies;
-        # filled and emptied within one step, so it is never part of a saved state.
-        self._doom: dict[int, tuple[int | None, str, int | None]] = {}
-        self._watch = Watch()  # who may die, and whether an effect may lapse (changes.py)
+        # Who may die, what brought them to 0 lives, and whether an effect may lapse (changes.py): never saved.
+        self._watch = Watch()
 
     # ================================================================== creation
     @classmethod
