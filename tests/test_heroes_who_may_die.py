@@ -4,7 +4,13 @@ at 0 lives must never be missing from them, and CHECK_CACHES says so when one is
 
 from __future__ import annotations
 
+import pathlib
+import random
+
 import pytest
+
+from engine.content import load_pool
+from engine.heroes.game import HeroesGame
 
 from tests.helpers import position
 
@@ -70,6 +76,12 @@ def test_the_game_keeps_fewer_than_30_attributes() -> None:
     # Not a rule: CPython 3.11 keeps an object's attributes inline only while its class has seen fewer than 30
     # names; past that every self.x of the engine reads more slowly (about 6% of a game's instructions). New
     # caches go into an object of their own (changes.Watch) rather than onto the game.
-    pos = position(p0={"play": [{"card": "t_soldier", "name": "s"}]})
-    pos.run("end")
-    assert len(vars(pos.g)) < 30, sorted(vars(pos.g))
+    pool = load_pool([pathlib.Path(__file__).resolve().parent / "data"])
+    a, b = sorted(pool.decks.values(), key=lambda d: d.id)[:2]
+    g = HeroesGame.new(pool, [(a.hero, a.card_list()), (b.hero, b.card_list())], seed=3, check_decks=False)
+    rng = random.Random(3)
+    for _ in range(200):
+        if g.is_over:
+            break
+        g.apply(rng.choice(g.legal_actions()))
+    assert len(vars(g)) < 30, sorted(vars(g))
