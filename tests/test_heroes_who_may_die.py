@@ -11,7 +11,6 @@ import pytest
 
 from engine.content import load_pool
 from engine.heroes.game import HeroesGame
-
 from tests.helpers import position
 
 SILENCE = {"k": "silence", "until": "turn", "by": 1}  # what «теряет особенности» lays (abilities/lasting.py)
