@@ -419,7 +419,7 @@ class HeroesGame(Legal):
     def _advance(self) -> None:
         """Run rule effects, the Queue and the turn until somebody has to decide."""
         cheap: set[tuple[Any, ...]] | None = None
-        full: dict[str, int] | None = None
+        full: dict[str, int] = {}
         for _ in range(100000):  # a last safety stop for chains that grow without repeating
             if self._outcome is not None:
                 self.pending = None
@@ -428,8 +428,8 @@ class HeroesGame(Legal):
                 return
             if self.waiting or self.queue:
                 if cheap is None:
-                    cheap, full = set(), {}
-                if self._cycle(cheap, full):  # type: ignore[arg-type]
+                    cheap = set()
+                if self._cycle(cheap, full):
                     continue
             if self.waiting:
                 if self._declaration_window():
