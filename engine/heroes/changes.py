@@ -9,6 +9,7 @@ and :meth:`Changes.finish`, which the game implements.
 from __future__ import annotations
 
 import abc
+from operator import attrgetter
 from typing import Any
 
 from engine.core.rng import Rng
@@ -21,6 +22,28 @@ _EXTRA_WOUNDS, _STRIKES_FIRST, _ON_ATTACKED = HAVING["extra_wounds"], HAVING["st
 _ONE_PER_SQUAD = frozenset(k.name for k in HAVING["one_per_squad"])
 _OUTSIDE = frozenset(("deck", "hand", "grave", "supply"))  # zones whose cards no aura index looks at
 _PILES = frozenset(("deck", "hand", "grave"))  # the zones a player keeps as a list of their own cards
+_BY_ID = attrgetter("id")
+
+
+class Watch:
+    """What check_state and end_lapsed keep so as to look at few cards (a cache, never saved: a new or rebuilt
+    game starts looking at every card). One object, as the game's own attributes are kept under 30 (beyond that
+    CPython 3.11 reads every attribute of the game more slowly)."""
+
+    __slots__ = ("may_die", "propped", "scan_all", "lapsing", "doom")
+
+    def __init__(self) -> None:
+        # CR 505.1.1: what brought a card to 0 lives (source, kind, source's controller) until it dies; filled and
+        # emptied within one step.
+        self.doom: dict[int, tuple[int | None, str, int | None]] = {}
+        # Who may die (CR 503): the cards whose own lives may have fallen since check_state last looked ...
+        self.may_die: set[int] = set()
+        # ... and those in play at 0 own lives or less that an aura adding lives keeps alive (CR 115), or heroes.
+        self.propped: set[int] = set()
+        self.scan_all = True  # the next check_state looks at every card in play (an aura taking lives away)
+        # A card in play may have an effect with a condition of existence (CR 120.6): set by the changes that lay
+        # one (abilities/lasting.py) or bring a card with effects into play, cleared by end_lapsed.
+        self.lapsing = True
 
 
 class Changes(Targets):
@@ -29,8 +52,7 @@ class Changes(Targets):
     rng: Rng
     next_id: int
     _entered_top: int | None  # the highest CardState.entered (a cache, never saved)
-    # CR 505.1.1: what brought a card to 0 lives (source, kind, source's controller) until it dies.
-    _doom: dict[int, tuple[int | None, str, int | None]]
+    _watch: Watch  # who may die and why, and whether an effect may lapse (check_state, end_lapsed)
 
     # ----------------------------------------------------------------- hooks the layers above implement
     # (emit and finish, the events of the step and the end of the game, come from the core's DecisionGame)
@@ -53,6 +75,11 @@ class Changes(Targets):
 
             assert shape(kept) == shape(fresh), f"stale aura index: {shape(kept)} != {shape(fresh)}"
             assert self._lives_lowered == any(ab["amount"] < 0 for _, ab in kept.get("lives", ())), "stale flag"
+        self._check_may_die()
+        if not self._watch.lapsing:
+            for p in self.players:
+                for cid in (p.hero, *p.play):
+                    assert not any("while" in e for e in self.cards[cid].effects), f"card {cid}: «lapsing» is stale"
         if self._entered_top is not None:
             assert self._entered_top == max(c.entered for c in self.cards.values()), "stale highest «entered»"
         # Not a cache either: the start of a turn clears the once-per-turn markers of the cards in play and in
@@ -60,6 +87,8 @@ class Changes(Targets):
         for c in self.cards.values():
             if c.zone not in ("play", "grave"):
                 assert not (c.used or c.armor_used or c.prevented), f"card {c.id} in {c.zone} keeps markers"
+                # end_effects looks in play and in the graveyards only (CR 203.4, 204.4, 205.4)
+                assert not c.effects, f"card {c.id} in {c.zone} keeps effects"
         # Not a cache, but what the quick loops over a squad rely on (candidates reads a side from its squad
         # alone): a squad's cards are in play under its player, a hero is its player's.
         for i, p in enumerate(self.players):
@@ -68,6 +97,28 @@ class Changes(Targets):
             for cid in p.play:
                 c = self.cards[cid]
                 assert c.zone == "play" and c.controller == i, f"card {cid} in squad {i} is not its in play"
+
+    def _check_may_die(self) -> None:
+        """Who may die: unless the next check_state looks at every card, each card in play at 0 own lives or
+        less is in ``_may_die`` or ``_propped`` (else an aura's lives going away would leave it alive)."""
+        if self._watch.scan_all:
+            return  # the next check_state looks at every card anyway
+        kept, lowered = self._aura_cache, self._lives_lowered
+        self._aura_cache = None
+        try:
+            if self._lives_lowered_now():
+                return  # so does it with an aura taking lives away
+            for p in self.players:
+                for cid in (p.hero, *p.play):
+                    if (self.is_creature(cid) or self.is_hero(cid)) and self.own_lives(cid) <= 0:
+                        assert cid in self._watch.may_die or cid in self._watch.propped, \
+                            f"stale «who may die»: card {cid} at 0 own lives is in neither set"
+        finally:
+            self._aura_cache, self._lives_lowered = kept, lowered
+
+    def _lives_lowered_now(self) -> bool:
+        self.aura_index  # noqa: B018 - sets _lives_lowered
+        return self._lives_lowered
 
     # ----------------------------------------------------------------- cards and the deck
     def new_card(self, card_id: str, owner: int, zone: str) -> int:
@@ -109,6 +160,7 @@ class Changes(Targets):
             getattr(self.players[c.owner], src).remove(cid)
         if src == "attached" and c.host is not None:
             self.cards[c.host].attached.remove(cid)
+            self._watch.may_die.add(c.host)  # the mechanism loses the module's lives (CR 7 Модуль)
             c.host = None
         if src == "play" and dest != "play":
             for part in list(c.attached):
@@ -157,6 +209,9 @@ class Changes(Targets):
                 top = max(x.entered for x in self.cards.values())
             c.entered = self._entered_top = top + 1
             self.players[c.controller].play.append(cid)
+            self._watch.may_die.add(cid)  # a creature with 0 lives printed dies at once (CR 503)
+            if c.effects:
+                self._watch.lapsing = True  # an effect kept in the graveyard (CR 205.4) may have a condition
         self.emit(E.Moved(cid, src, dest))
         if src == "play" and dest != "play":
             self.end_lapsed()  # CR 120.6: effects that last only while this card is in play end now
@@ -209,10 +264,13 @@ class Changes(Targets):
 
     def note_doom(self, cid: int, source: int | None, kind: str, side: int | None = None) -> None:
         """Remember what brought a card to 0 lives, for the death it is about to suffer (CR 505.1.1)."""
-        if self.cards[cid].zone == "play" and self.lives_left(cid) <= 0:
+        if self.cards[cid].zone != "play":
+            return
+        self._watch.may_die.add(cid)  # every change that lowers lives comes through here (check_state looks again)
+        if self.lives_left(cid) <= 0:
             if source is not None and side is None:
                 side = self.cards[source].controller
-            self._doom[cid] = (source, kind, side)
+            self._watch.doom[cid] = (source, kind, side)
 
     # ----------------------------------------------------------------- wounds
     def deal(self, target: int, amount: int, *, source: int | None, kind: str,
@@ -224,18 +282,28 @@ class Changes(Targets):
         c = self.cards[target]
         if c.zone != "play" or amount <= 0:
             return 0
-        if self.pool.cards[c.card].type == "support" and not (c.effects and self.animated(target)):
+        d = self.pool.cards[c.card]
+        if d.type == "support" and not (c.effects and self.animated(target)):
             return 0  # CR 211.3: a support cannot get wounds (unless an effect made it a creature, CR 108.2)
         src_ignores = self.ignores(source)
+        auras = self._aura_cache
+        # A plain card (no effects, modules, hiding, and no aura giving keywords) has its printed keywords.
+        printed = d.keyword_map if not (c.effects or c.attached or c.hidden) and "grant" not in (
+            self.aura_index if auras is None else auras) else None
         # Calculation step: Уязвимость adds one wound to any source of wounds (CR 7).
         for k in _EXTRA_WOUNDS:
-            if self.kw(target, k.name) is not None:
+            if (self.kw(target, k.name) if printed is None else printed.get(k.name)) is not None:
                 amount += k.extra_wounds
         # Replacement step (CR 516.1.1): Защита от…, Немёртвый.
-        if kind != "undead" and self.kw(target, "undead") is not None:
+        if kind != "undead" and (self.kw(target, "undead") if printed is None else printed.get("undead")) is not None:
             self.emit(E.Prevented(card=target, amount=amount, why="undead"))
             return 0
-        prot = self.protections(target) if "protection" not in src_ignores else None
+        if "protection" in src_ignores:
+            prot = None
+        elif printed is None:
+            prot = self.protections(target)
+        else:
+            prot = d.keyword_values("protection", "from") if "protection" in printed else None
         if prot:  # (no protection blocks nothing)
             blocked = (
                 (kind in ("strike", "retaliation") and "strikes" in prot)
@@ -254,7 +322,8 @@ class Changes(Targets):
         c.wounded_turn = self.turn
         self.note_doom(target, source, kind)
         self.emit(E.Wounded(target, amount, source, kind))
-        self.happened("wounded", target, {"amount": amount})
+        if printed is None or "wounded" in d.trigger_events:
+            self.happened("wounded", target, {"amount": amount})  # else nothing of it reacts (CR 113)
         return amount
 
     def prevent(self, target: int, amount: int, kind: str, src_ignores: set[str]) -> int:
@@ -308,84 +377,104 @@ class Changes(Targets):
         return healed
 
     def check_state(self) -> None:
-        """Rule effects (CR 503, 505.1, 602): the dying die at once; a fallen hero ends the game."""
-        # Only a card with wounds, negative lives or 0 printed lives can be at 0; auras can lower any.
-        cards, defs = self.cards, self.pool.cards
+        """Rule effects (CR 503, 505.1, 602): the dying die at once; a fallen hero ends the game.
+
+        A card's own lives (printed, modules, extra and negative lives, animation, less wounds) fall only
+        through the changes that put it in ``_may_die``; auras that only add lives keep the cards at 0 own
+        lives or less alive, and those wait in ``_propped``. So only the cards of these two sets are looked
+        at; with an aura taking lives away (or just after one, or in a rebuilt game), every card in play is.
+        """
         if self._aura_cache is None:
             self.aura_index  # noqa: B018 - builds the index and _lives_lowered with it
         lowering = self._lives_lowered
-        while True:
-            dying = []
-            with_effects = False  # does any card in play have an effect (else none can lapse, CR 120.6)
-            auras = self._aura_cache
-            lives_auras = (self.aura_index if auras is None else auras).get("lives")
-            # With life auras that only add, a plain card's printed lives minus its wounds is a lower
-            # bound of lives_left(): above 0, the auras need not be looked at.
-            raising = bool(lives_auras) and not self._lives_lowered
-            for p in self.players:
-                for cid in p.play:
-                    c = cards[cid]
-                    if not (c.effects or c.wounds or c.attached or c.life_mod < 0 or lowering):
-                        # The usual card: unwounded, plain; only 0 printed lives could put a creature at 0.
-                        d = defs[c.card]
-                        if d.lives > 0 or d.type != "creature":
-                            continue
-                    d = defs[c.card]
-                    if c.effects:
-                        with_effects = True
-                        if d.type != "creature" and not self.animated(cid):
-                            continue
-                    elif d.type != "creature":
-                        continue
-                    if not (c.wounds or c.life_mod < 0 or d.lives <= 0 or lowering or c.attached):
-                        continue
-                    if c.effects or c.attached:
-                        left = self.lives_left(cid)
-                    else:
-                        left = d.lives + c.life_mod - c.wounds  # lives_left() of a plain card without auras
-                        if lives_auras and (left <= 0 or not raising):
-                            left = self.lives_left(cid)
-                    if left <= 0:
-                        dying.append(cid)
-            if not dying:
-                break
-            for cid in dying:
-                if self.cards[cid].zone == "play":
-                    # CR 505.1, 505.1.1: a rule effect, but the death remembers what brought it to 0 lives.
-                    by, kind, side = self._doom.pop(cid, (None, "rules", None))
-                    self.destroy(cid, by=by, kind=kind, by_side=side)
-        if self._doom:
-            self._doom.clear()
         players = self.players
-        if with_effects or cards[players[0].hero].effects or cards[players[1].hero].effects:
+        w = self._watch
+        if w.scan_all or lowering:
+            # An aura that takes lives away applies through filters and sides that any change may flip: look at
+            # every card, and the next time too (the aura may have gone by then, giving the lives back).
+            w.scan_all = lowering
+            self._look_at_may_die(everyone=True)
+            w.may_die.clear()
+            # for the first look in sets
+            w.propped = {*players[0].play, *players[1].play, players[0].hero, players[1].hero}
+            heroes = True
+        else:
+            propped = w.propped
+            if w.may_die or propped:
+                self._look_at_may_die(everyone=False)
+            # a hero at 0 own lives or less waits in _propped (alive thanks to an aura, or dead)
+            heroes = bool(propped) and (players[0].hero in propped or players[1].hero in propped)
+        if w.doom:
+            w.doom.clear()
+        if w.lapsing:
             self.end_lapsed()  # CR 120.6
-        if self._outcome is None:
-            auras = self._aura_cache
-            lives_auras = (self.aura_index if auras is None else auras).get("lives")
-            raising = bool(lives_auras) and not self._lives_lowered
-            dead = []
-            for i, p in enumerate(self.players):
-                h = cards[p.hero]
-                if not (h.wounds or h.life_mod < 0 or lowering):
-                    continue
-                if h.effects or h.attached:
-                    left = self.lives_left(p.hero)
-                else:
-                    left = defs[h.card].lives + h.life_mod - h.wounds  # lives_left() of a plain hero without auras
-                    if lives_auras and (left <= 0 or not raising):
-                        left = self.lives_left(p.hero)  # the bound above is not enough: count the auras
-                if left <= 0:
-                    dead.append(i)
+        if heroes and self._outcome is None:
+            dead = [i for i, p in enumerate(players) if self.lives_left(p.hero) <= 0]
             if len(dead) == 2:
                 self.finish(None, "both_heroes")  # CR 603.1.1
             elif dead:
                 self.finish(1 - dead[0], "hero")  # CR 602.1
 
+    def _look_at_may_die(self, everyone: bool) -> None:
+        """The cards of ``_may_die`` and ``_propped`` (``everyone``: all cards in play) at 0 lives or less die,
+        until none does (each death may take an aura's lives with it)."""
+        cards, defs = self.cards, self.pool.cards
+        w = self._watch
+        propped = w.propped
+        p0, p1 = self.players
+        while True:
+            may_die = w.may_die
+            if everyone:
+                may_die = {*p0.play, *p1.play}
+            elif propped:
+                may_die |= propped
+            if not may_die:
+                return
+            w.may_die = set()
+            auras = self._aura_cache
+            aided = "lives" in (self.aura_index if auras is None else auras)
+            dying = []
+            for cid in may_die:
+                c = cards[cid]
+                if everyone:
+                    if self.is_creature(cid) and self.lives_left(cid) <= 0:
+                        dying.append(cid)
+                    continue
+                if c.zone == "play":
+                    d = defs[c.card]
+                    if c.effects or c.attached:
+                        own = 1 if d.type == "support" and not self.is_creature(cid) else self.own_lives(cid)
+                    else:
+                        own = 1 if d.type == "support" else d.lives + c.life_mod - c.wounds
+                    if own <= 0:
+                        if d.type == "hero" or (aided and self.lives_left(cid) > 0):
+                            propped.add(cid)  # alive thanks to an aura that adds lives (CR 115), or a hero
+                        else:
+                            dying.append(cid)
+                        continue
+                propped.discard(cid)
+            if not dying:
+                return
+            if len(dying) > 1:  # in the order a scan of the squads would find them
+                order = {cid: i for i, cid in enumerate((*p0.play, *p1.play))}
+                dying.sort(key=order.__getitem__)
+            for cid in dying:
+                propped.discard(cid)
+                self._dies(cid)
+
+    def _dies(self, cid: int) -> None:
+        if self.cards[cid].zone == "play":
+            # CR 505.1, 505.1.1: a rule effect, but the death remembers what brought it to 0 lives.
+            by, kind, side = self._watch.doom.pop(cid, (None, "rules", None))
+            self.destroy(cid, by=by, kind=kind, by_side=side)
+
     # ----------------------------------------------------------------- attacks
     def fight(self, attacker: int, target: int, *, retaliate: bool) -> None:
         """An attacker strikes; an open target strikes back (CR 510), honouring Первый удар."""
         self.emit(E.Struck(attacker, target))
-        self.happened("strike", attacker, {"struck": target})
+        c = self.cards[attacker]
+        if c.effects or c.attached or "strike" in self.pool.cards[c.card].trigger_events:
+            self.happened("strike", attacker, {"struck": target})  # else nothing of it reacts (CR 113)
         if not retaliate:
             self.deal(target, self.attack_strike(attacker, target), source=attacker, kind="strike")
             return
@@ -441,18 +530,27 @@ class Changes(Targets):
     def end_effects(self, ending: Any) -> None:
         """Remove the effects ``ending`` picks from every card; a control effect that ends hands the card
         back (CR 518.5) unless it cannot join the other squad (CR 518.5.1)."""
-        for c in self.cards.values():
-            if not c.effects:
-                continue
-            for e in c.effects:
-                if ending(e):
-                    break
-            else:
-                continue  # nothing of it ends
+        # Only cards in play and in the graveyards have effects (a card going anywhere else loses them, CR 203.4,
+        # 204.4: check_caches asserts it); they are looked at in the order of their ids, as the events say.
+        cards = self.cards
+        p0, p1 = self.players
+        ends = []
+        for cid in (p0.hero, p1.hero, *p0.play, *p1.play, *p0.grave, *p1.grave):
+            c = cards[cid]
+            if c.effects:
+                for e in c.effects:
+                    if ending(e):
+                        ends.append(c)
+                        break
+        if len(ends) > 1:
+            ends.sort(key=_BY_ID)
+        for c in ends:
             gone = [e for e in c.effects if ending(e)]
             c.effects = [e for e in c.effects if not ending(e)]
             if any(e["k"] == "copy" for e in gone):
                 self._aura_cache = None  # a copy that ends takes its auras with it (nothing else here changes the index)
+            if any(e["k"] == "animate" for e in gone):
+                self._watch.may_die.add(c.id)  # its lives are another animation's now (CR 108.2)
             if any(e["k"] == "animate" for e in gone) and not self.animated(c.id):
                 c.wounds = 0  # CR 108.2, 211.3: a support again, it cannot keep wounds
                 self.emit(E.AnimationEnded(card=c.id))
@@ -466,7 +564,10 @@ class Changes(Targets):
     def end_lapsed(self) -> None:
         """CR 120.6: an effect whose condition of existence fails is gone, and stays gone even if the
         condition comes back (the source returning to play is a new card, CR 203.4)."""
+        if not self._watch.lapsing:
+            return  # no card in play has an effect with a condition
         cards = self.cards
+        lapsing = False
         for p in self.players:
             for cid in (p.hero, *p.play):
                 c = cards[cid]
@@ -477,7 +578,10 @@ class Changes(Targets):
                         break
                 else:
                     continue  # no effect of it has a condition
+                lapsing = True
                 keep = [e for e in c.effects if "while" not in e or self.condition_holds(e)]
                 if len(keep) != len(c.effects):
                     c.effects = keep
+                    self._watch.may_die.add(cid)  # an animation may have gone with them (CR 108.2)
                     self.emit(E.EffectEnded(card=cid))
+        self._watch.lapsing = lapsing

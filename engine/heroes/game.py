@@ -23,11 +23,13 @@ from engine.heroes import events as E
 from engine.heroes import pending as P
 from engine.heroes.abilities import HAVING, TRIGGERED
 from engine.heroes.chains import chains
+from engine.heroes.changes import Watch
 from engine.heroes.legal import ActionTable, Legal
 from engine.heroes.pool import CardPool, deck_problems
 from engine.heroes.state import CardState, PlayerState
 
 VERSION = 1
+_AT_TURN_END = frozenset(k.name for k in TRIGGERED.get("turn_end", ()))  # keywords that go off then
 _FROM_GRAVE = frozenset(k.name for k in TRIGGERED.get("grave_turn_start", ()))  # keywords that go off there
 
 
@@ -68,9 +70,8 @@ class HeroesGame(Legal):
         self._lives_lowered = False  # built with the aura index: some life aura has a negative amount
         self._targets_memo: dict[Any, Any] | None = None  # candidates() while legal actions are listed
         self._actions = ActionTable()
-        # CR 505.1.1: what brought a card to 0 lives (source, kind, source's controller) until it dies;
-        # filled and emptied within one step, so it is never part of a saved state.
-        self._doom: dict[int, tuple[int | None, str, int | None]] = {}
+        # Who may die, what brought them to 0 lives, and whether an effect may lapse (changes.py): never saved.
+        self._watch = Watch()
 
     # ================================================================== creation
     @classmethod
@@ -251,6 +252,7 @@ class HeroesGame(Legal):
         pl.prayers -= cost["prayers"]
         if cost["wounds"]:
             c.wounds += cost["wounds"]  # CR 501.3: payment has no source
+            self._watch.may_die.add(cid)
         self.emit(E.Activated(cid, a.ability, p, a.x))
         effects = dict(chains(ab["effects"], ab.get("modes")))[a.modes]
         self.queue.append({"kind": "ability", "source": cid, "controller": p, "effects": list(effects),
@@ -272,10 +274,19 @@ class HeroesGame(Legal):
         self.emit(E.TurnEnded(self.active))
         pl = self.players[self.active]
         cards, defs = self.cards, self.pool.cards
+        granting = None
         for cid in [pl.hero, *pl.play]:
             c = cards[cid]
-            if c.effects or c.attached or c.wounds or "turn_end" in defs[c.card].trigger_events:
-                self.collect("turn_end", cid, {})  # else nothing of it reacts (Регенерация needs wounds)
+            d = defs[c.card]
+            if not (c.effects or c.attached or "turn_end" in d.trigger_events):
+                if not c.wounds:
+                    continue  # nothing of it reacts (Регенерация needs wounds)
+                if not (c.hidden or not _AT_TURN_END.isdisjoint(d.keyword_map)):
+                    if granting is None:
+                        granting = self._granting()
+                    if not granting:
+                        continue  # a plain card without Регенерация, printed or given
+            self.collect("turn_end", cid, {})
         self.fire_delayed("turn_end")  # CR 520.1
         for p in self.players:
             for cid in p.play:
@@ -339,15 +350,16 @@ class HeroesGame(Legal):
         # CR 303.3: "X times per turn" markers and each turn's Броня reset. Only the cards in play and in the
         # graveyards can carry them: a card going anywhere else loses them (check_caches asserts it).
         cards = self.cards
-        for cid in (*self.players[0].play, *self.players[0].grave, *self.players[1].play, *self.players[1].grave,
-                    self.players[0].hero, self.players[1].hero):
-            c = cards[cid]
-            if c.used or c.armor_used or c.prevented:
-                if c.used:
-                    c.used = {}
-                c.armor_used = 0
-                if c.prevented:
-                    c.prevented = {}
+        for q in self.players:
+            for zone in (q.play, q.grave, (q.hero,)):
+                for cid in zone:
+                    c = cards[cid]
+                    if c.used or c.armor_used or c.prevented:
+                        if c.used:
+                            c.used = {}
+                        c.armor_used = 0
+                        if c.prevented:
+                            c.prevented = {}
         if pl.coins < MAX_COINS:
             pl.coins += 1  # CR 304.1
             self.emit(E.CoinsChanged(p, 1))
@@ -377,8 +389,15 @@ class HeroesGame(Legal):
         for cid in list(pl.grave):
             # Инкарнация (engine/heroes/abilities): printed, or gained and kept in the graveyard (CR 205.4)
             c = cards[cid]
-            if not (c.effects or not _FROM_GRAVE.isdisjoint(defs[c.card].keyword_map)):
-                continue
+            if not c.effects:
+                printed = defs[c.card].keyword_map
+                if not printed:
+                    continue
+                for name in _FROM_GRAVE:
+                    if name in printed:
+                        break
+                else:
+                    continue
             for k in TRIGGERED.get("grave_turn_start", ()):
                 fired = k.trigger(self, cid, {}, {})
                 if fired is not None:

@@ -341,6 +341,14 @@ class Queries(DecisionGame):
                 return self.pool.cards[c.card].lives + c.life_mod - c.wounds  # max_lives() of a plain card
         return self.max_lives(cid) - c.wounds
 
+    def own_lives(self, cid: int) -> int:
+        """lives_left() without the auras: printed, modules, extra and negative lives, animation, less wounds."""
+        c = self.cards[cid]
+        value = (sum(p.lives for p in self.parts(cid)) if c.attached else self.pool.cards[c.card].lives) + c.life_mod
+        if c.effects and (made := self.animated(cid)):
+            value += made["lives"]  # CR 108.2
+        return value - c.wounds
+
     def cost(self, cid: int, x: int = 0) -> int:
         """Cost to play from hand: printed + X, lowered by auras, never below 0 (CR 104.3.3, 105.1)."""
         c = self.cards[cid]

@@ -12,11 +12,12 @@ from engine.heroes.abilities.base import Effect, effect, param
 _WHILE = {"until": param("until", False, "turn"), "while": param("while", False)}
 
 
-def lasting(entry: dict[str, Any], eff: dict[str, Any], source: int | None) -> dict[str, Any]:
+def lasting(game: Any, entry: dict[str, Any], eff: dict[str, Any], source: int | None) -> dict[str, Any]:
     """An effect record with its condition of existence, if the ability gives one (CR 120.6)."""
     if eff.get("while") and source is not None:
         entry["while"] = eff["while"]
         entry["src"] = source
+        game._watch.lapsing = True  # end_lapsed has something to look at
     return entry
 
 
@@ -39,7 +40,7 @@ class Grant(Effect):
             entry["from"] = eff["from"]
         c.effects = [e for e in c.effects if not (e["k"] == "kw" and e["kw"] == eff["keyword"]
                                                   and eff["keyword"] != "protection")]
-        c.effects.append(lasting(entry, eff, source))
+        c.effects.append(lasting(game, entry, eff, source))
         game.emit(E.KeywordGranted(card=t, keyword=eff["keyword"]))
         return True
 
@@ -53,7 +54,7 @@ class Strike(Effect):
     def apply(self, game: Any, eff: dict[str, Any], t: int, x: int, source: int | None, controller: int,
               spell: bool) -> bool:
         n = self.amount(eff, x)
-        game.cards[t].effects.append(lasting({"k": "strike", "amount": n, "until": eff.get("until", "turn"),
+        game.cards[t].effects.append(lasting(game, {"k": "strike", "amount": n, "until": eff.get("until", "turn"),
                                               "by": controller}, eff, source))
         game.emit(E.StrikeModified(card=t, amount=n))
         return True
@@ -71,7 +72,7 @@ class SetStrike(Effect):
     def apply(self, game: Any, eff: dict[str, Any], t: int, x: int, source: int | None, controller: int,
               spell: bool) -> bool:
         delta = eff["value"] - game.raw_strike(t)
-        game.cards[t].effects.append(lasting({"k": "strike", "amount": delta, "until": eff.get("until", "turn"),
+        game.cards[t].effects.append(lasting(game, {"k": "strike", "amount": delta, "until": eff.get("until", "turn"),
                                               "by": controller}, eff, source))
         game.emit(E.StrikeModified(card=t, amount=delta, value=eff["value"]))
         return True
@@ -87,7 +88,7 @@ class LoseAbilities(Effect):
 
     def apply(self, game: Any, eff: dict[str, Any], t: int, x: int, source: int | None, controller: int,
               spell: bool) -> bool:
-        game.cards[t].effects.append(lasting({"k": "silence", "until": eff.get("until", "turn"), "by": controller},
+        game.cards[t].effects.append(lasting(game, {"k": "silence", "until": eff.get("until", "turn"), "by": controller},
                                              eff, source))
         game.emit(E.Silenced(card=t))
         return True
@@ -142,6 +143,7 @@ class Animate(Effect):
         c.effects.append({"k": "animate", "strike": eff["strike"], "lives": eff["lives"],
                           "until": eff.get("until", "turn"), "by": controller})
         game._aura_cache = None
+        game._watch.may_die.add(t)  # a creature now, with the lives the effect gives (CR 108.2)
         game.emit(E.Animated(card=t, strike=eff["strike"], lives=eff["lives"]))
         return True
 
