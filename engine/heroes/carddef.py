@@ -57,6 +57,13 @@ class CardDef:
         self_cost: int  # what its own cost abilities («стоит на N меньше») add to its cost (CR 203.2)
         hand_cost: int  # its cost when no aura changes costs and X is not involved (CR 203.2, 104.3.3)
         plain_play: bool  # a creature or support played only one way (no module to attach, CR 7 Модуль)
+        # What listing legal actions asks of a card with no effects, modules or aura-given keywords, as flags
+        # rather than keyword names looked up in its map:
+        creature: bool  # printed a creature (CR 108.2: only an effect makes anything else one)
+        haste: bool  # a printed keyword frees it of first-turn weakness (CR 107.5, Рывок)
+        frenzy: bool  # a printed keyword makes it attack before anything else (CR 7 Бешенство)
+        undead: bool  # printed Немёртвый: the enemy may wound it with coins (CR 7 Немёртвый)
+        spell_shield: bool  # printed Защита от заклинаний: a spell cannot target it (CR 515.2)
         _first_keywords: dict[str, dict[str, Any]]
         _keyword_values: dict[tuple[str, str], frozenset[str]]
 
@@ -77,6 +84,13 @@ class CardDef:
         put(self, "self_cost", self_cost)
         put(self, "hand_cost", max(0, self.cost + self_cost))
         put(self, "plain_play", self.type in ("creature", "support") and not keyword_map.get("module"))
+        kinds = [R.KEYWORDS[name] for name in keyword_map if name in R.KEYWORDS]
+        put(self, "creature", self.type == "creature")
+        put(self, "haste", any(k.no_weakness for k in kinds))
+        put(self, "frenzy", any(k.must_attack for k in kinds))
+        put(self, "undead", "undead" in keyword_map)
+        put(self, "spell_shield", any(ab["keyword"] == "protection" and ab.get("from") == "spells"
+                                      for ab in abilities if ab["kind"] == "keyword"))
         first: dict[str, dict[str, Any]] = {}
         for ab in abilities:
             if ab["kind"] == "keyword":

@@ -38,11 +38,13 @@ class ActionTable:
     """
 
     CAP = 20000
-    __slots__ = ("attacks", "attack_lists", "plays", "plain_plays", "activates", "defends", "declarations")
+    __slots__ = ("attacks", "attack_lists", "plays", "plain_plays", "activates", "defends", "declarations",
+                 "slot_plays", "slot_activates")
 
     def __init__(self) -> None:
         self.attacks: dict[tuple[int, int], A.Attack] = {}
-        self.attack_lists: dict[tuple[int, tuple[int, ...]], list[A.Attack]] = {}  # read only: extend() copies
+        # enemy targets -> attacker -> its attacks on them, in order (read only: extend() copies)
+        self.attack_lists: dict[tuple[int, ...], dict[int, list[A.Attack]]] = {}
         self.plays: dict[tuple[Any, ...], A.Play] = {}
         self.plain_plays: dict[int, A.Play] = {}  # card -> its play with no targets, X, modes or host
         self.activates: dict[tuple[Any, ...], A.Activate] = {}
@@ -50,6 +52,10 @@ class ActionTable:
         # Printed activated abilities (never changed in a game) -> their declarations; the ability
         # itself is kept alongside, which keeps its id from being reused.
         self.declarations: dict[int, tuple[dict[str, Any], tuple[Declaration, ...]]] = {}
+        # A one-target declaration -> (its last candidates, their actions): (card, x, modes) of a spell,
+        # (card, ability, x, modes) of an activated ability. Read only: extend() copies.
+        self.slot_plays: dict[tuple[Any, ...], tuple[list[int], list[A.Play]]] = {}
+        self.slot_activates: dict[tuple[Any, ...], tuple[list[int], list[A.Activate]]] = {}
 
     @classmethod
     def _keep(cls, table: dict[Any, Any], key: Any, made: Any) -> Any:
@@ -66,11 +72,16 @@ class ActionTable:
         _ATTACK_INIT(made, attacker=attacker, target=target)
         return self._keep(self.attacks, (attacker, target), made)
 
-    def attacks_on(self, attacker: int, targets: tuple[int, ...]) -> list[A.Attack]:
-        """The attacks of one attacker on these targets, in order (kept: the same list comes back often)."""
+    def attack_lists_on(self, targets: tuple[int, ...]) -> dict[int, list[A.Attack]]:
+        """Attacker -> its attacks on these targets (filled by attacks_on)."""
+        return self._keep(self.attack_lists, targets, {})
+
+    def attacks_on(self, lists: dict[int, list[A.Attack]], attacker: int, targets: tuple[int, ...]) -> list[A.Attack]:
+        """The attacks of one attacker on these targets, in order, kept in ``lists`` (attack_lists_on(targets)):
+        the same list comes back often."""
         known = self.attacks
-        return self._keep(self.attack_lists, (attacker, targets),
-                          [known.get((attacker, t)) or self.attack(attacker, t) for t in targets])
+        made = lists[attacker] = [known.get((attacker, t)) or self.attack(attacker, t) for t in targets]
+        return made
 
     def play(self, key: tuple[Any, ...]) -> A.Play:
         """key: (card, targets, x, modes, attach)."""
@@ -89,6 +100,28 @@ class ActionTable:
         made = _new(A.Activate)
         _ACTIVATE_INIT(made, card=card, ability=ability, targets=targets, x=x, modes=modes)
         return self._keep(self.activates, key, made)
+
+    def plays_on(self, key: tuple[Any, ...], cands: list[int]) -> list[A.Play]:
+        """The plays of a one-target spell, key (card, x, modes), on each of ``cands`` in order."""
+        got = self.slot_plays.get(key)
+        if got is not None and got[0] == cands:
+            return got[1]
+        card, x, modes = key
+        known = self.plays
+        made = [known.get(k) or self.play(k) for k in [(card, (t,), x, modes, None) for t in cands]]
+        self._keep(self.slot_plays, key, (cands, made))
+        return made
+
+    def activations_on(self, key: tuple[Any, ...], cands: list[int]) -> list[A.Activate]:
+        """The activations of a one-target ability, key (card, ability, x, modes), on each of ``cands`` in order."""
+        got = self.slot_activates.get(key)
+        if got is not None and got[0] == cands:
+            return got[1]
+        card, ability, x, modes = key
+        known = self.activates
+        made = [known.get(k) or self.activate(k) for k in [(card, ability, (t,), x, modes) for t in cands]]
+        self._keep(self.slot_activates, key, (cands, made))
+        return made
 
     def defend(self, card: int) -> A.Defend:
         return self._keep(self.defends, card, A.Defend(card=card))
@@ -178,49 +211,51 @@ class Legal(Effects):
         if auras is None:
             auras = self.aura_index
         # A plain card (no effects, modules or hiding) has its printed keywords and those the grant auras give
-        # (CR 115): a keyword no aura gives is read from its card, as kw() would (a keyword's entry is never
-        # empty, so "in" answers as kw() does). An empty "used" has no marker to look up.
+        # (CR 115): a keyword no aura gives is read from its card's compiled flags, as kw() would. An empty
+        # "used" has no marker to look up.
         grants = auras.get("grant")
         granted = frozenset([ab["keyword"] for _, ab in grants]) if grants else _NONE
         haste_given, undead_given = not _NO_WEAKNESS.isdisjoint(granted), "undead" in granted
         frenzy_given = not _MUST_ATTACK.isdisjoint(granted)
         able = []
-        turn = self.turn
-        for cid in pl.play:
-            # can_attack(), written out: open, not hidden, ours, not yet attacked (CR 107.2), a creature, and
-            # free of first-turn weakness unless it has Рывок (CR 107.5).
-            c = cards[cid]
-            if c.tapped or c.hidden or c.zone != "play" or c.controller != self.active \
-                    or (c.used and c.used.get("attack", 0) >= 1):
-                continue
-            d = defs[c.card]
-            if c.effects or c.attached or haste_given:
-                if self.can_attack(cid):
-                    able.append(cid)
-            elif d.type == "creature" and (c.arrived != turn or not _NO_WEAKNESS.isdisjoint(d.keyword_map)):
-                able.append(cid)
         frenzied = []  # CR 7 Бешенство: they must attack first
-        for cid in able:
-            c = cards[cid]
-            if c.effects or c.attached or frenzy_given:
-                if self._must_attack(cid):
-                    frenzied.append(cid)
-            elif not _MUST_ATTACK.isdisjoint(defs[c.card].keyword_map):
-                frenzied.append(cid)
+        turn = self.turn
+        if p == self.active:  # a squad's cards are its player's, in play (check_caches asserts it)
+            for cid in pl.play:
+                # can_attack(), written out: open, not hidden, not yet attacked (CR 107.2), a creature, and free
+                # of first-turn weakness unless it has Рывок (CR 107.5).
+                c = cards[cid]
+                if c.tapped or c.hidden or (c.used and c.used.get("attack", 0) >= 1):
+                    continue
+                if c.effects or c.attached or haste_given or frenzy_given:
+                    if self.can_attack(cid):
+                        able.append(cid)
+                        if self._must_attack(cid):
+                            frenzied.append(cid)
+                    continue
+                d = defs[c.card]
+                if d.creature and (c.arrived != turn or d.haste):
+                    able.append(cid)
+                    if d.frenzy:
+                        frenzied.append(cid)
         attackers = frenzied or able
         if attackers:
             # attack_targets(), written out: the same enemies for each attacker of this side, the enemy hero and
             # the creatures of the enemy squad, no hidden ones (CR 507.1, 7 Скрытое существо).
-            enemy = self.players[1 - self.active]
+            enemy = self.players[1 - p]
             found = [enemy.hero]
             for cid in enemy.play:
                 c = cards[cid]
-                if not c.hidden and (defs[c.card].type == "creature" or (c.effects and self.animated(cid))):
+                if not c.hidden and (defs[c.card].creature or (c.effects and self.animated(cid))):
                     found.append(cid)
             targets = tuple(found)
-            lists = self._actions.attack_lists
+            table = self._actions
+            lists = table.attack_lists.get(targets)
+            if lists is None:
+                lists = table.attack_lists_on(targets)
             for a in attackers:
-                out.extend(lists.get((a, targets)) or self._actions.attacks_on(a, targets))
+                known = lists.get(a)
+                out.extend(known if known is not None else table.attacks_on(lists, a, targets))
         if frenzied:
             # CR 7 Бешенство (and the rulebook glossary): the strike is owed at the empty Queue before
             # anything else is declared: no other attack, shots of activated abilities included, no card,
@@ -263,7 +298,7 @@ class Legal(Effects):
             if c.effects or c.attached or undead_given:
                 if not self.kw(enemy, "undead"):
                     continue
-            elif "undead" not in defs[c.card].keyword_map:
+            elif not defs[c.card].undead:
                 continue
             out.extend([A.WoundUndead(card=enemy, x=x) for x in range(1, coins + 1)])
         out.append(_END_TURN)
@@ -308,6 +343,12 @@ class Legal(Effects):
         known_declared = table.declarations.get(id(ab))
         declared = known_declared[1] if known_declared is not None and known_declared[0] is ab else table.declared(ab)
         for modes, effects, slot_specs, optional in declared:
+            if len(slot_specs) == 1 and not optional:
+                # The usual targeted ability: one slot, its candidates' actions kept from the last listing.
+                cands = self.candidates(slot_specs[0], cid, p, False)[:400]  # target_options' limit
+                for x in xs:
+                    out.extend(table.activations_on((cid, idx, x, modes), cands))
+                continue
             opts = self._declared_targets(effects, slot_specs, optional, cid, p, False)
             for x in xs:
                 for o in opts:
@@ -340,6 +381,12 @@ class Legal(Effects):
         known = table.plays
         if d.type == "spell":
             for modes, effects, slot_specs, optional in d.play_options:
+                if len(slot_specs) == 1 and not optional:
+                    # The usual targeted spell: one slot, its candidates' plays kept from the last listing.
+                    cands = self.candidates(slot_specs[0], None, p, True)[:400]  # CR 210.2, 523.2
+                    for x in xs:
+                        out.extend(table.plays_on((cid, x, modes), cands))
+                    continue
                 opts = self._declared_targets(effects, slot_specs, optional, None, p, True)  # CR 210.2, 523.2
                 for x in xs:
                     out.extend([known.get(k) or table.play(k) for k in [(cid, o, x, modes, None) for o in opts]])

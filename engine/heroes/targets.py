@@ -149,7 +149,7 @@ class Targets(Queries):
                 if c.effects or c.attached or granting:
                     shielded = "spells" in self.protections(cid)
                 else:
-                    shielded = "spells" in defs[c.card].keyword_values("protection", "from")
+                    shielded = defs[c.card].spell_shield
                 if shielded and "protection" not in self.ignores(source):
                     continue  # CR 515.2: the spell's controller cannot choose it
             out.append(cid)
