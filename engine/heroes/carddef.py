@@ -51,6 +51,7 @@ class CardDef:
         # (index among its abilities, ability) of each triggered / activated ability, as Activate names them
         triggers: tuple[tuple[int, dict[str, Any]], ...]
         activated: tuple[tuple[int, dict[str, Any]], ...]
+        activations: tuple[Activation, ...]  # the same, compiled for listing legal actions
         solo: tuple[CardDef, ...]  # (self,): its parts when nothing is attached under it
         trigger_events: frozenset[str]  # every «on» of its triggers: a card without the event's skips the scan
         play_options: tuple[Declaration, ...]  # a spell's declarable chains (CR 523.1), see declarations()
@@ -77,6 +78,7 @@ class CardDef:
         triggers = tuple((i, ab) for i, ab in enumerate(abilities) if ab["kind"] == "trigger")
         put(self, "triggers", triggers)
         put(self, "activated", tuple((i, ab) for i, ab in enumerate(abilities) if ab["kind"] == "activate"))
+        put(self, "activations", tuple(Activation(i, ab) for i, ab in self.activated))
         put(self, "solo", (self,))
         put(self, "trigger_events", frozenset(ab["on"] for _, ab in triggers))
         put(self, "play_options", declarations(self.effects, self.modes))
@@ -125,6 +127,26 @@ def declarations(effects: Any, modes: dict[str, Any] | None) -> tuple[Declaratio
     """Each (modes, effects) chain of an ability (CR 523.1) with its «выбранн…» target slots in text
     order (CR 116.1) and whether a part is optional (CR 119.5), worked out once for printed abilities."""
     return tuple((m, e, tuple(slots(e)), any(x.get("may") for x in e)) for m, e in chains(effects, modes))
+
+
+class Activation:
+    """A printed activated ability as listing legal actions reads it: its price and use limit as attributes
+    (CR 114.4, 501), its declarations worked out once (CR 523.1, 116.1), and its «used» marker key."""
+
+    __slots__ = ("index", "ability", "times", "used_key", "tap", "coins", "prayers", "wounds", "x", "declared")
+
+    def __init__(self, index: int, ability: dict[str, Any]) -> None:
+        cost = ability["cost"]
+        self.index = index
+        self.ability = ability
+        self.times: int = ability["times"]
+        self.used_key = f"a{index}"  # CardState.used: how often it was used this turn (CR 114.4)
+        self.tap: bool = cost["tap"]
+        self.coins: int = cost["coins"]
+        self.prayers: int = cost["prayers"]
+        self.wounds: int = cost["wounds"]
+        self.x: bool = cost["x"]
+        self.declared = declarations(ability["effects"], ability.get("modes"))
 
 
 @dataclass(frozen=True)

@@ -6,12 +6,14 @@ triggers, 509 defenders) and the reasons a player reads when an action is refuse
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations, permutations
 from typing import Any
 
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction
 from engine.heroes import actions as A
+from engine.heroes import registry as R
 from engine.heroes.abilities import HAVING
 from engine.heroes.carddef import Declaration, declarations
 from engine.heroes.chains import chains
@@ -22,6 +24,7 @@ _NO_WEAKNESS = frozenset(k.name for k in HAVING["no_weakness"])  # Рывок: C
 _END_TURN = A.EndTurn()
 _NO_DEFENSE = A.NoDefense()
 _NONE: frozenset[str] = frozenset()
+_NO_X: tuple[None] = (None,)  # the X of an ability or card without one
 _new = object.__new__
 _ATTACK_INIT, _PLAY_INIT, _ACTIVATE_INIT = A.Attack.__init__, A.Play.__init__, A.Activate.__init__
 _MULLIGAN_INIT = A.Mulligan.__init__
@@ -144,6 +147,31 @@ class Legal(Effects):
     _actions: ActionTable  # the actions this game has listed (shared with its clones)
     draw_offers: list[int]  # players who have offered a draw this turn (one each, CR 603.2)
 
+    def check_caches(self) -> None:
+        """Also: the legal actions listed through this game's ActionTable (interned actions, attack lists kept
+        by their targets, one-target actions kept by their candidates) equal those listed with an empty table,
+        and the flags compiled into each card definition in play say what its printed keywords say."""
+        super().check_caches()
+        defs = self.pool.cards
+        for p in self.players:
+            for cid in (p.hero, *p.play):
+                d = defs[self.cards[cid].card]
+                printed = [R.KEYWORDS[name] for name in d.keyword_map]
+                assert (d.creature, d.haste, d.frenzy, d.undead, d.spell_shield) == (
+                    d.type == "creature", any(k.no_weakness for k in printed), any(k.must_attack for k in printed),
+                    "undead" in d.keyword_map, "spells" in d.keyword_values("protection", "from")), \
+                    f"compiled flags of {d.id} differ from its keywords"
+        if self.pending is None:
+            return
+        listed = self._enumerate()
+        kept = self._actions
+        self._actions = ActionTable()
+        try:
+            fresh = self._enumerate()
+        finally:
+            self._actions = kept
+        assert listed == fresh, f"stale action table: {[str(a) for a in listed]} != {[str(a) for a in fresh]}"
+
     # ================================================================== enumeration
     def _enumerate(self) -> list[Action]:
         self._targets_memo = {}
@@ -261,21 +289,37 @@ class Legal(Effects):
             # anything else is declared: no other attack, shots of activated abilities included, no card,
             # no ability of the hero or of any other card, no ending the turn.
             return out
+        coins = pl.open_coins
+        prayers = pl.prayers
         for cid in (pl.hero, *pl.play):
             c = cards[cid]
             if c.effects or c.attached:
-                activated = self._activated(cid)
-            elif c.hidden:
+                for idx, ab in self._activated(cid):
+                    if (c.used.get(_USE_KEYS[idx] if idx < len(_USE_KEYS) else f"a{idx}", 0) if c.used else 0) \
+                            < ab["times"]:
+                        if ab["cost"]["tap"] and c.tapped:
+                            continue  # CR 506.1: tapping is part of the price (_activations' first check)
+                        out.extend(self._activations(cid, idx, ab, p))  # CR 114.4: once per turn unless it says
                 continue
-            else:
-                activated = defs[c.card].activated  # a plain card: its printed activated abilities
-            for idx, ab in activated:
-                if (c.used.get(_USE_KEYS[idx] if idx < len(_USE_KEYS) else f"a{idx}", 0) if c.used else 0) < ab["times"]:
-                    cost = ab["cost"]
-                    if cost["tap"] and c.tapped:
-                        continue  # CR 506.1: tapping is part of the price (_activations' first check, asked here)
-                    out.extend(self._activations(cid, idx, ab, p))  # CR 114.4: once per turn unless it says otherwise
-        coins = pl.open_coins
+            if c.hidden:
+                continue
+            d = defs[c.card]
+            if not d.activations:
+                continue
+            # A plain card: its printed activated abilities, compiled; _activations' checks, written out.
+            used = c.used
+            for r in d.activations:
+                if used and used.get(r.used_key, 0) >= r.times:
+                    continue  # CR 114.4: once per turn unless it says otherwise
+                if (r.tap and c.tapped) or prayers < r.prayers or (not r.x and coins < r.coins):
+                    continue  # CR 506.1: tapping is part of the price
+                if c.arrived == turn and d.creature and not d.haste \
+                        and (not haste_given or not self.has_any(cid, HAVING["no_weakness"])):
+                    continue  # CR 209.2, 107.5: no activated ability on the turn it came under this control
+                if r.wounds and self.lives_left(cid) <= 0:
+                    continue
+                out.extend(self._declared_activations(cid, r.index, r.declared, p,
+                                                      range(1, coins - r.coins + 1) if r.x else _NO_X))
         costs_change = "cost" in auras
         table = self._actions
         plain = table.plain_plays
@@ -334,14 +378,19 @@ class Legal(Effects):
         # above, and in play, as every card of a squad and every hero is)
         if cost["wounds"] and self.lives_left(cid) <= 0:
             return []
-        xs: list[int | None] = [None]
-        if cost["x"]:
-            xs = list(range(1, coins - cost["coins"] + 1))  # CR 512.4: X is never 0
+        known_declared = self._actions.declarations.get(id(ab))
+        declared = known_declared[1] if known_declared is not None and known_declared[0] is ab \
+            else self._actions.declared(ab)
+        return self._declared_activations(cid, idx, declared, p,
+                                          range(1, coins - cost["coins"] + 1) if cost["x"] else _NO_X)
+
+    def _declared_activations(self, cid: int, idx: int, declared: tuple[Declaration, ...], p: int,
+                              xs: Sequence[int | None]) -> list[Action]:
+        """The activations of ability ``idx`` of ``cid``, payable and usable now, for each X of ``xs`` (CR 512.4:
+        X is never 0) and each way to declare it."""
         out: list[Action] = []
         table = self._actions
         known = table.activates
-        known_declared = table.declarations.get(id(ab))
-        declared = known_declared[1] if known_declared is not None and known_declared[0] is ab else table.declared(ab)
         for modes, effects, slot_specs, optional in declared:
             if len(slot_specs) == 1 and not optional:
                 # The usual targeted ability: one slot, its candidates' actions kept from the last listing.
