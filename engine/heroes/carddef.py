@@ -119,14 +119,40 @@ class CardDef:
         return any(R.KEYWORDS[name].returns_to_supply for name in self.keyword_map)
 
 
-# (modes, effects, target slots, whether some part is optional): one way to declare an ability.
-Declaration: TypeAlias = tuple[tuple[int, ...], tuple[dict[str, Any], ...], tuple[dict[str, Any], ...], bool]
+# The card types a target spec's «choose»/«all» word takes (CR 502): any other word takes every type.
+KIND_TYPES = {"creature": ("creature",), "character": ("creature", "hero"), "hero": ("hero",),
+              "support": ("support",)}
+
+
+class Slot:
+    """The one target slot of the usual targeted ability (one «выбранн…» target, no optional part), compiled:
+    ``plain`` when it picks among the cards in play by type and side alone (no filter, no «sel», not the
+    graveyard), the quick case of Targets.candidates."""
+
+    __slots__ = ("spec", "plain", "types", "side")
+
+    def __init__(self, spec: dict[str, Any]) -> None:
+        self.spec = spec
+        self.plain = not ("sel" in spec or spec.get("filter") or spec.get("zone") == "grave")
+        self.types = KIND_TYPES.get(spec.get("choose") or spec.get("all"))
+        self.side: str = spec.get("side", "any")
+
+
+# (modes, effects, target slots, whether some part is optional, the compiled slot of a one-target declaration
+# without optional parts, else None): one way to declare an ability.
+Declaration: TypeAlias = tuple[tuple[int, ...], tuple[dict[str, Any], ...], tuple[dict[str, Any], ...], bool,
+                               Slot | None]
 
 
 def declarations(effects: Any, modes: dict[str, Any] | None) -> tuple[Declaration, ...]:
     """Each (modes, effects) chain of an ability (CR 523.1) with its «выбранн…» target slots in text
     order (CR 116.1) and whether a part is optional (CR 119.5), worked out once for printed abilities."""
-    return tuple((m, e, tuple(slots(e)), any(x.get("may") for x in e)) for m, e in chains(effects, modes))
+    out = []
+    for m, e in chains(effects, modes):
+        specs = tuple(slots(e))
+        optional = any(x.get("may") for x in e)
+        out.append((m, e, specs, optional, Slot(specs[0]) if len(specs) == 1 and not optional else None))
+    return tuple(out)
 
 
 class Activation:

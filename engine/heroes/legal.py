@@ -391,10 +391,10 @@ class Legal(Effects):
         out: list[Action] = []
         table = self._actions
         known = table.activates
-        for modes, effects, slot_specs, optional in declared:
-            if len(slot_specs) == 1 and not optional:
+        for modes, effects, slot_specs, optional, slot in declared:
+            if slot is not None:
                 # The usual targeted ability: one slot, its candidates' actions kept from the last listing.
-                cands = self.candidates(slot_specs[0], cid, p, False)[:400]  # target_options' limit
+                cands = self.slot_candidates(slot, cid, p, False)[:400]  # target_options' limit
                 for x in xs:
                     out.extend(table.activations_on((cid, idx, x, modes), cands))
                 continue
@@ -429,10 +429,10 @@ class Legal(Effects):
         table = self._actions
         known = table.plays
         if d.type == "spell":
-            for modes, effects, slot_specs, optional in d.play_options:
-                if len(slot_specs) == 1 and not optional:
+            for modes, effects, slot_specs, optional, slot in d.play_options:
+                if slot is not None:
                     # The usual targeted spell: one slot, its candidates' plays kept from the last listing.
-                    cands = self.candidates(slot_specs[0], None, p, True)[:400]  # CR 210.2, 523.2
+                    cands = self.slot_candidates(slot, None, p, True)[:400]  # CR 210.2, 523.2
                     for x in xs:
                         out.extend(table.plays_on((cid, x, modes), cands))
                     continue
