@@ -159,7 +159,8 @@ class Activation:
     """A printed activated ability as listing legal actions reads it: its price and use limit as attributes
     (CR 114.4, 501), its declarations worked out once (CR 523.1, 116.1), and its «used» marker key."""
 
-    __slots__ = ("index", "ability", "times", "used_key", "tap", "coins", "prayers", "wounds", "x", "declared")
+    __slots__ = ("index", "ability", "times", "used_key", "tap", "coins", "prayers", "wounds", "x", "declared",
+                 "untargeted")
 
     def __init__(self, index: int, ability: dict[str, Any]) -> None:
         cost = ability["cost"]
@@ -173,6 +174,8 @@ class Activation:
         self.wounds: int = cost["wounds"]
         self.x: bool = cost["x"]
         self.declared = declarations(ability["effects"], ability.get("modes"))
+        # no target in any chain and no X: one activation per chain, whatever the board (CR 116.1, 512.4)
+        self.untargeted = not self.x and not any(specs for _, _, specs, _, _ in self.declared)
 
 
 @dataclass(frozen=True)

@@ -15,9 +15,10 @@ from engine.core.errors import IllegalAction
 from engine.heroes import actions as A
 from engine.heroes import registry as R
 from engine.heroes.abilities import HAVING
-from engine.heroes.carddef import Declaration, declarations
+from engine.heroes.carddef import Activation, CardDef, Declaration, declarations
 from engine.heroes.chains import chains
 from engine.heroes.effects import Effects
+from engine.heroes.state import CardState
 
 _MUST_ATTACK = frozenset(k.name for k in HAVING["must_attack"])  # Бешенство: CR 7
 _NO_WEAKNESS = frozenset(k.name for k in HAVING["no_weakness"])  # Рывок: CR 107.5
@@ -42,7 +43,7 @@ class ActionTable:
 
     CAP = 20000
     __slots__ = ("attacks", "attack_lists", "plays", "plain_plays", "activates", "defends", "declarations",
-                 "slot_plays", "slot_activates")
+                 "slot_plays", "slot_activates", "untargeted")
 
     def __init__(self) -> None:
         self.attacks: dict[tuple[int, int], A.Attack] = {}
@@ -59,6 +60,8 @@ class ActionTable:
         # (card, ability, x, modes) of an activated ability. Read only: extend() copies.
         self.slot_plays: dict[tuple[Any, ...], tuple[list[int], list[A.Play]]] = {}
         self.slot_activates: dict[tuple[Any, ...], tuple[list[int], list[A.Activate]]] = {}
+        # (card, ability) of a printed ability without targets or X -> its activations (read only)
+        self.untargeted: dict[tuple[int, int], list[A.Activate]] = {}
 
     @classmethod
     def _keep(cls, table: dict[Any, Any], key: Any, made: Any) -> Any:
@@ -126,6 +129,13 @@ class ActionTable:
         self._keep(self.slot_activates, key, (cands, made))
         return made
 
+    def untargeted_activations(self, card: int, ability: Activation) -> list[A.Activate]:
+        """The activations of a printed ability without targets or X: one per declaration (CR 523.1)."""
+        known = self.activates
+        made = [known.get(k) or self.activate(k) for k in [(card, ability.index, (), None, modes)
+                                                           for modes, *_ in ability.declared]]
+        return self._keep(self.untargeted, (card, ability.index), made)
+
     def defend(self, card: int) -> A.Defend:
         return self._keep(self.defends, card, A.Defend(card=card))
 
@@ -161,6 +171,9 @@ class Legal(Effects):
                     d.type == "creature", any(k.no_weakness for k in printed), any(k.must_attack for k in printed),
                     "undead" in d.keyword_map, "spells" in d.keyword_values("protection", "from")), \
                     f"compiled flags of {d.id} differ from its keywords"
+                assert [(r.index, r.ability, r.times, r.tap, r.coins, r.prayers, r.wounds, r.x) for r in d.activations] \
+                    == [(i, ab, ab["times"], *(ab["cost"][k] for k in ("tap", "coins", "prayers", "wounds", "x")))
+                        for i, ab in d.activated], f"compiled activated abilities of {d.id} differ from its abilities"
         if self.pending is None:
             return
         listed = self._enumerate()
@@ -247,25 +260,45 @@ class Legal(Effects):
         frenzy_given = not _MUST_ATTACK.isdisjoint(granted)
         able = []
         frenzied = []  # CR 7 Бешенство: they must attack first
+        acts: list[Action] = []  # the activations, listed after every attack (CR 308)
         turn = self.turn
-        if p == self.active:  # a squad's cards are its player's, in play (check_caches asserts it)
-            for cid in pl.play:
-                # can_attack(), written out: open, not hidden, not yet attacked (CR 107.2), a creature, and free
-                # of first-turn weakness unless it has Рывок (CR 107.5).
-                c = cards[cid]
-                if c.tapped or c.hidden or (c.used and c.used.get("attack", 0) >= 1):
-                    continue
-                if c.effects or c.attached or haste_given or frenzy_given:
+        coins = pl.open_coins
+        table = self._actions
+        attacking = p == self.active  # a squad's cards are its player's, in play (check_caches asserts it)
+        hero = cards[pl.hero]
+        if hero.effects or hero.attached:
+            self._activations_now(pl.hero, p, acts)
+        elif not hero.hidden:
+            d = defs[hero.card]
+            if d.activations:
+                self._plain_activations(pl.hero, hero, d, p, coins, haste_given, acts)
+        # One pass over the squad for both attacks and activations.
+        for cid in pl.play:
+            c = cards[cid]
+            if c.effects or c.attached:
+                if attacking and self.can_attack(cid):
+                    able.append(cid)
+                    if self._must_attack(cid):
+                        frenzied.append(cid)
+                self._activations_now(cid, p, acts)
+                continue
+            if c.hidden:
+                continue  # CR 7 Скрытое существо: it neither attacks nor uses abilities
+            d = defs[c.card]
+            # can_attack(), written out: open, not yet attacked (CR 107.2), a creature, and free of first-turn
+            # weakness unless it has Рывок (CR 107.5).
+            if attacking and not c.tapped and not (c.used and c.used.get("attack", 0) >= 1):
+                if haste_given or frenzy_given:
                     if self.can_attack(cid):
                         able.append(cid)
                         if self._must_attack(cid):
                             frenzied.append(cid)
-                    continue
-                d = defs[c.card]
-                if d.creature and (c.arrived != turn or d.haste):
+                elif d.creature and (c.arrived != turn or d.haste):
                     able.append(cid)
                     if d.frenzy:
                         frenzied.append(cid)
+            if d.activations:
+                self._plain_activations(cid, c, d, p, coins, haste_given, acts)
         attackers = frenzied or able
         if attackers:
             # attack_targets(), written out: the same enemies for each attacker of this side, the enemy hero and
@@ -277,7 +310,6 @@ class Legal(Effects):
                 if not c.hidden and (defs[c.card].creature or (c.effects and self.animated(cid))):
                     found.append(cid)
             targets = tuple(found)
-            table = self._actions
             lists = table.attack_lists.get(targets)
             if lists is None:
                 lists = table.attack_lists_on(targets)
@@ -289,39 +321,8 @@ class Legal(Effects):
             # anything else is declared: no other attack, shots of activated abilities included, no card,
             # no ability of the hero or of any other card, no ending the turn.
             return out
-        coins = pl.open_coins
-        prayers = pl.prayers
-        for cid in (pl.hero, *pl.play):
-            c = cards[cid]
-            if c.effects or c.attached:
-                for idx, ab in self._activated(cid):
-                    if (c.used.get(_USE_KEYS[idx] if idx < len(_USE_KEYS) else f"a{idx}", 0) if c.used else 0) \
-                            < ab["times"]:
-                        if ab["cost"]["tap"] and c.tapped:
-                            continue  # CR 506.1: tapping is part of the price (_activations' first check)
-                        out.extend(self._activations(cid, idx, ab, p))  # CR 114.4: once per turn unless it says
-                continue
-            if c.hidden:
-                continue
-            d = defs[c.card]
-            if not d.activations:
-                continue
-            # A plain card: its printed activated abilities, compiled; _activations' checks, written out.
-            used = c.used
-            for r in d.activations:
-                if used and used.get(r.used_key, 0) >= r.times:
-                    continue  # CR 114.4: once per turn unless it says otherwise
-                if (r.tap and c.tapped) or prayers < r.prayers or (not r.x and coins < r.coins):
-                    continue  # CR 506.1: tapping is part of the price
-                if c.arrived == turn and d.creature and not d.haste \
-                        and (not haste_given or not self.has_any(cid, HAVING["no_weakness"])):
-                    continue  # CR 209.2, 107.5: no activated ability on the turn it came under this control
-                if r.wounds and self.lives_left(cid) <= 0:
-                    continue
-                out.extend(self._declared_activations(cid, r.index, r.declared, p,
-                                                      range(1, coins - r.coins + 1) if r.x else _NO_X))
+        out.extend(acts)
         costs_change = "cost" in auras
-        table = self._actions
         plain = table.plain_plays
         for cid in pl.hand:
             d = defs[cards[cid].card]
@@ -347,6 +348,38 @@ class Legal(Effects):
             out.extend([A.WoundUndead(card=enemy, x=x) for x in range(1, coins + 1)])
         out.append(_END_TURN)
         return out
+
+    def _activations_now(self, cid: int, p: int, out: list[Action]) -> None:
+        """Add the activations of a card with effects or modules: the abilities it has now (CR 111.5, 7 Модуль)."""
+        c = self.cards[cid]
+        for idx, ab in self._activated(cid):
+            if (c.used.get(_USE_KEYS[idx] if idx < len(_USE_KEYS) else f"a{idx}", 0) if c.used else 0) < ab["times"]:
+                if ab["cost"]["tap"] and c.tapped:
+                    continue  # CR 506.1: tapping is part of the price (_activations' first check, asked here)
+                out.extend(self._activations(cid, idx, ab, p))  # CR 114.4: once per turn unless it says otherwise
+
+    def _plain_activations(self, cid: int, c: CardState, d: CardDef, p: int, coins: int, haste_given: bool,
+                           out: list[Action]) -> None:
+        """Add the activations of a plain card (no effects, modules or hiding): its printed activated abilities,
+        compiled, with _activations' checks written out (``haste_given``: some aura may give Рывок)."""
+        used = c.used
+        prayers = self.players[p].prayers
+        for r in d.activations:
+            if used and used.get(r.used_key, 0) >= r.times:
+                continue  # CR 114.4: once per turn unless it says otherwise
+            if (r.tap and c.tapped) or prayers < r.prayers or (not r.x and coins < r.coins):
+                continue  # CR 506.1: tapping is part of the price
+            if c.arrived == self.turn and d.creature and not d.haste \
+                    and (not haste_given or not self.has_any(cid, HAVING["no_weakness"])):
+                continue  # CR 209.2, 107.5: no activated ability on the turn it came under this control
+            if r.wounds and self.lives_left(cid) <= 0:
+                continue
+            if r.untargeted:
+                made = self._actions.untargeted.get((cid, r.index))
+                out.extend(made if made is not None else self._actions.untargeted_activations(cid, r))
+                continue
+            out.extend(self._declared_activations(cid, r.index, r.declared, p,
+                                                  range(1, coins - r.coins + 1) if r.x else _NO_X))
 
     def _activated(self, cid: int) -> list[tuple[int, dict[str, Any]]]:
         """(index, ability) of each activated ability it has now; the index counts over all its parts."""
