@@ -299,16 +299,29 @@ class Legal(Effects):
                         frenzied.append(cid)
             if d.activations:
                 self._plain_activations(cid, c, d, p, coins, haste_given, acts)
+        # One pass over the enemy squad for attack_targets(), written out (the same enemies for each attacker of
+        # this side: the enemy hero and the creatures of the enemy squad, no hidden ones, CR 507.1, 7 Скрытое
+        # существо), and for the Undead that may be wounded with coins (CR 7 Немёртвый), listed after the plays.
+        enemy = self.players[1 - p]
+        found = [enemy.hero]
+        undead = []
+        for cid in enemy.play:
+            c = cards[cid]
+            if c.hidden:
+                continue
+            if c.effects or c.attached:
+                if self.is_creature(cid):
+                    found.append(cid)
+                if not (c.used and c.used.get("undead")) and self.kw(cid, "undead"):
+                    undead.append(cid)
+                continue
+            d = defs[c.card]
+            if d.creature:
+                found.append(cid)
+            if (d.undead or (undead_given and self.kw(cid, "undead"))) and not (c.used and c.used.get("undead")):
+                undead.append(cid)
         attackers = frenzied or able
         if attackers:
-            # attack_targets(), written out: the same enemies for each attacker of this side, the enemy hero and
-            # the creatures of the enemy squad, no hidden ones (CR 507.1, 7 Скрытое существо).
-            enemy = self.players[1 - p]
-            found = [enemy.hero]
-            for cid in enemy.play:
-                c = cards[cid]
-                if not c.hidden and (defs[c.card].creature or (c.effects and self.animated(cid))):
-                    found.append(cid)
             targets = tuple(found)
             lists = table.attack_lists.get(targets)
             if lists is None:
@@ -322,11 +335,16 @@ class Legal(Effects):
             # no ability of the hero or of any other card, no ending the turn.
             return out
         out.extend(acts)
-        costs_change = "cost" in auras
-        plain = table.plain_plays
-        for cid in pl.hand:
-            d = defs[cards[cid].card]
-            if not (d.x_cost or costs_change):
+        if "cost" in auras:
+            for cid in pl.hand:
+                out.extend(self._plays(cid, p))  # an aura may change what each card costs (CR 203.2)
+        else:
+            plain = table.plain_plays
+            for cid in pl.hand:
+                d = defs[cards[cid].card]
+                if d.x_cost:
+                    out.extend(self._plays(cid, p))
+                    continue
                 # The quick form of _plays for a card whose cost no aura changes.
                 if d.hand_cost > coins:
                     continue  # cannot pay for it
@@ -334,18 +352,8 @@ class Legal(Effects):
                     out.append(plain.get(cid) or table.plain_play(cid))
                     continue
                 out.extend(self._plays(cid, p, affordable=True))
-                continue
-            out.extend(self._plays(cid, p))
-        for enemy in self.players[1 - p].play:
-            c = cards[enemy]
-            if c.hidden or (c.used and c.used.get("undead")):
-                continue
-            if c.effects or c.attached or undead_given:
-                if not self.kw(enemy, "undead"):
-                    continue
-            elif not defs[c.card].undead:
-                continue
-            out.extend([A.WoundUndead(card=enemy, x=x) for x in range(1, coins + 1)])
+        for cid in undead:
+            out.extend([A.WoundUndead(card=cid, x=x) for x in range(1, coins + 1)])
         out.append(_END_TURN)
         return out
 
