@@ -336,8 +336,15 @@ class Legal(Effects):
             return out
         out.extend(acts)
         if "cost" in auras:
+            plain = table.plain_plays
             for cid in pl.hand:
-                out.extend(self._plays(cid, p))  # an aura may change what each card costs (CR 203.2)
+                # an aura may change what each card costs (CR 203.2)
+                d = defs[cards[cid].card]
+                if d.plain_play and not d.x_cost:
+                    if self.cost(cid) <= coins:  # _plays() of a card played one way
+                        out.append(plain.get(cid) or table.plain_play(cid))
+                    continue
+                out.extend(self._plays(cid, p))
         else:
             plain = table.plain_plays
             for cid in pl.hand:
