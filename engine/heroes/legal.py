@@ -74,6 +74,9 @@ class Legal(Effects):
     def _enumerate(self) -> list[Action]:
         self._targets_memo = {}
         try:
+            pend = self.pending
+            if pend is not None and pend.kind == "main":
+                return self._main_actions(pend.player)  # four decisions in five: without a call more
             return self._enumerate_pending()
         finally:
             self._targets_memo = None
