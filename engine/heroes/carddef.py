@@ -51,12 +51,20 @@ class CardDef:
         # (index among its abilities, ability) of each triggered / activated ability, as Activate names them
         triggers: tuple[tuple[int, dict[str, Any]], ...]
         activated: tuple[tuple[int, dict[str, Any]], ...]
+        activations: tuple[Activation, ...]  # the same, compiled for listing legal actions
         solo: tuple[CardDef, ...]  # (self,): its parts when nothing is attached under it
         trigger_events: frozenset[str]  # every «on» of its triggers: a card without the event's skips the scan
         play_options: tuple[Declaration, ...]  # a spell's declarable chains (CR 523.1), see declarations()
         self_cost: int  # what its own cost abilities («стоит на N меньше») add to its cost (CR 203.2)
         hand_cost: int  # its cost when no aura changes costs and X is not involved (CR 203.2, 104.3.3)
         plain_play: bool  # a creature or support played only one way (no module to attach, CR 7 Модуль)
+        # What listing legal actions asks of a card with no effects, modules or aura-given keywords, as flags
+        # rather than keyword names looked up in its map:
+        creature: bool  # printed a creature (CR 108.2: only an effect makes anything else one)
+        haste: bool  # a printed keyword frees it of first-turn weakness (CR 107.5, Рывок)
+        frenzy: bool  # a printed keyword makes it attack before anything else (CR 7 Бешенство)
+        undead: bool  # printed Немёртвый: the enemy may wound it with coins (CR 7 Немёртвый)
+        spell_shield: bool  # printed Защита от заклинаний: a spell cannot target it (CR 515.2)
         _first_keywords: dict[str, dict[str, Any]]
         _keyword_values: dict[tuple[str, str], frozenset[str]]
 
@@ -70,6 +78,7 @@ class CardDef:
         triggers = tuple((i, ab) for i, ab in enumerate(abilities) if ab["kind"] == "trigger")
         put(self, "triggers", triggers)
         put(self, "activated", tuple((i, ab) for i, ab in enumerate(abilities) if ab["kind"] == "activate"))
+        put(self, "activations", tuple(Activation(i, ab) for i, ab in self.activated))
         put(self, "solo", (self,))
         put(self, "trigger_events", frozenset(ab["on"] for _, ab in triggers))
         put(self, "play_options", declarations(self.effects, self.modes))
@@ -77,6 +86,13 @@ class CardDef:
         put(self, "self_cost", self_cost)
         put(self, "hand_cost", max(0, self.cost + self_cost))
         put(self, "plain_play", self.type in ("creature", "support") and not keyword_map.get("module"))
+        kinds = [R.KEYWORDS[name] for name in keyword_map if name in R.KEYWORDS]
+        put(self, "creature", self.type == "creature")
+        put(self, "haste", any(k.no_weakness for k in kinds))
+        put(self, "frenzy", any(k.must_attack for k in kinds))
+        put(self, "undead", "undead" in keyword_map)
+        put(self, "spell_shield", any(ab["keyword"] == "protection" and ab.get("from") == "spells"
+                                      for ab in abilities if ab["kind"] == "keyword"))
         first: dict[str, dict[str, Any]] = {}
         for ab in abilities:
             if ab["kind"] == "keyword":
@@ -103,14 +119,63 @@ class CardDef:
         return any(R.KEYWORDS[name].returns_to_supply for name in self.keyword_map)
 
 
-# (modes, effects, target slots, whether some part is optional): one way to declare an ability.
-Declaration: TypeAlias = tuple[tuple[int, ...], tuple[dict[str, Any], ...], tuple[dict[str, Any], ...], bool]
+# The card types a target spec's «choose»/«all» word takes (CR 502): any other word takes every type.
+KIND_TYPES = {"creature": ("creature",), "character": ("creature", "hero"), "hero": ("hero",),
+              "support": ("support",)}
+
+
+class Slot:
+    """The one target slot of the usual targeted ability (one «выбранн…» target, no optional part), compiled:
+    ``plain`` when it picks among the cards in play by type and side alone (no filter, no «sel», not the
+    graveyard), the quick case of Targets.candidates."""
+
+    __slots__ = ("spec", "plain", "types", "side")
+
+    def __init__(self, spec: dict[str, Any]) -> None:
+        self.spec = spec
+        self.plain = not ("sel" in spec or spec.get("filter") or spec.get("zone") == "grave")
+        self.types = KIND_TYPES.get(spec.get("choose") or spec.get("all"))
+        self.side: str = spec.get("side", "any")
+
+
+# (modes, effects, target slots, whether some part is optional, the compiled slot of a one-target declaration
+# without optional parts, else None): one way to declare an ability.
+Declaration: TypeAlias = tuple[tuple[int, ...], tuple[dict[str, Any], ...], tuple[dict[str, Any], ...], bool,
+                               Slot | None]
 
 
 def declarations(effects: Any, modes: dict[str, Any] | None) -> tuple[Declaration, ...]:
     """Each (modes, effects) chain of an ability (CR 523.1) with its «выбранн…» target slots in text
     order (CR 116.1) and whether a part is optional (CR 119.5), worked out once for printed abilities."""
-    return tuple((m, e, tuple(slots(e)), any(x.get("may") for x in e)) for m, e in chains(effects, modes))
+    out = []
+    for m, e in chains(effects, modes):
+        specs = tuple(slots(e))
+        optional = any(x.get("may") for x in e)
+        out.append((m, e, specs, optional, Slot(specs[0]) if len(specs) == 1 and not optional else None))
+    return tuple(out)
+
+
+class Activation:
+    """A printed activated ability as listing legal actions reads it: its price and use limit as attributes
+    (CR 114.4, 501), its declarations worked out once (CR 523.1, 116.1), and its «used» marker key."""
+
+    __slots__ = ("index", "ability", "times", "used_key", "tap", "coins", "prayers", "wounds", "x", "declared",
+                 "untargeted")
+
+    def __init__(self, index: int, ability: dict[str, Any]) -> None:
+        cost = ability["cost"]
+        self.index = index
+        self.ability = ability
+        self.times: int = ability["times"]
+        self.used_key = f"a{index}"  # CardState.used: how often it was used this turn (CR 114.4)
+        self.tap: bool = cost["tap"]
+        self.coins: int = cost["coins"]
+        self.prayers: int = cost["prayers"]
+        self.wounds: int = cost["wounds"]
+        self.x: bool = cost["x"]
+        self.declared = declarations(ability["effects"], ability.get("modes"))
+        # no target in any chain and no X: one activation per chain, whatever the board (CR 116.1, 512.4)
+        self.untargeted = not self.x and not any(specs for _, _, specs, _, _ in self.declared)
 
 
 @dataclass(frozen=True)

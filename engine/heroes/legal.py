@@ -6,99 +6,30 @@ triggers, 509 defenders) and the reasons a player reads when an action is refuse
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations, permutations
 from typing import Any
 
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction
 from engine.heroes import actions as A
+from engine.heroes import registry as R
 from engine.heroes.abilities import HAVING
-from engine.heroes.carddef import Declaration, declarations
+from engine.heroes.actiontable import ActionTable
+from engine.heroes.carddef import CardDef, Declaration
 from engine.heroes.chains import chains
 from engine.heroes.effects import Effects
+from engine.heroes.state import CardState
 
 _MUST_ATTACK = frozenset(k.name for k in HAVING["must_attack"])  # Бешенство: CR 7
 _NO_WEAKNESS = frozenset(k.name for k in HAVING["no_weakness"])  # Рывок: CR 107.5
 _END_TURN = A.EndTurn()
 _NO_DEFENSE = A.NoDefense()
 _NONE: frozenset[str] = frozenset()
+_NO_X: tuple[None] = (None,)  # the X of an ability or card without one
 _new = object.__new__
-_ATTACK_INIT, _PLAY_INIT, _ACTIVATE_INIT = A.Attack.__init__, A.Play.__init__, A.Activate.__init__
 _MULLIGAN_INIT = A.Mulligan.__init__
 _USE_KEYS = tuple(f"a{i}" for i in range(16))  # CardState.used keys of activated abilities 0..15 (CR 114.4)
-
-
-class ActionTable:
-    """The actions one game (and its clones) has listed, each distinct one built once.
-
-    Actions are immutable values, and the legal actions of one decision are mostly those of the last:
-    each distinct one is kept and handed out again (building a frozen dataclass costs far more than
-    finding it). The keys name card instances, so the table belongs to a game, never to the process;
-    a table that grows past ``CAP`` starts again.
-    """
-
-    CAP = 20000
-    __slots__ = ("attacks", "attack_lists", "plays", "plain_plays", "activates", "defends", "declarations")
-
-    def __init__(self) -> None:
-        self.attacks: dict[tuple[int, int], A.Attack] = {}
-        self.attack_lists: dict[tuple[int, tuple[int, ...]], list[A.Attack]] = {}  # read only: extend() copies
-        self.plays: dict[tuple[Any, ...], A.Play] = {}
-        self.plain_plays: dict[int, A.Play] = {}  # card -> its play with no targets, X, modes or host
-        self.activates: dict[tuple[Any, ...], A.Activate] = {}
-        self.defends: dict[int, A.Defend] = {}
-        # Printed activated abilities (never changed in a game) -> their declarations; the ability
-        # itself is kept alongside, which keeps its id from being reused.
-        self.declarations: dict[int, tuple[dict[str, Any], tuple[Declaration, ...]]] = {}
-
-    @classmethod
-    def _keep(cls, table: dict[Any, Any], key: Any, made: Any) -> Any:
-        """Keep and return the value for ``key`` (callers look in ``table`` first)."""
-        if len(table) > cls.CAP:
-            table.clear()
-        table[key] = made
-        return made
-
-    # Each action is made as its class would make it, object.__new__ and then the class's own __init__, but
-    # with that __init__ called directly: a class called with keywords builds a dict of them per call.
-    def attack(self, attacker: int, target: int) -> A.Attack:
-        made = _new(A.Attack)
-        _ATTACK_INIT(made, attacker=attacker, target=target)
-        return self._keep(self.attacks, (attacker, target), made)
-
-    def attacks_on(self, attacker: int, targets: tuple[int, ...]) -> list[A.Attack]:
-        """The attacks of one attacker on these targets, in order (kept: the same list comes back often)."""
-        known = self.attacks
-        return self._keep(self.attack_lists, (attacker, targets),
-                          [known.get((attacker, t)) or self.attack(attacker, t) for t in targets])
-
-    def play(self, key: tuple[Any, ...]) -> A.Play:
-        """key: (card, targets, x, modes, attach)."""
-        card, targets, x, modes, attach = key
-        made = _new(A.Play)
-        _PLAY_INIT(made, card=card, targets=targets, x=x, modes=modes, attach=attach)
-        return self._keep(self.plays, key, made)
-
-    def plain_play(self, card: int) -> A.Play:
-        key = (card, (), None, (), None)
-        return self._keep(self.plain_plays, card, self.plays.get(key) or self.play(key))
-
-    def activate(self, key: tuple[Any, ...]) -> A.Activate:
-        """key: (card, ability, targets, x, modes)."""
-        card, ability, targets, x, modes = key
-        made = _new(A.Activate)
-        _ACTIVATE_INIT(made, card=card, ability=ability, targets=targets, x=x, modes=modes)
-        return self._keep(self.activates, key, made)
-
-    def defend(self, card: int) -> A.Defend:
-        return self._keep(self.defends, card, A.Defend(card=card))
-
-    def declared(self, ab: dict[str, Any]) -> tuple[Declaration, ...]:
-        """The declarations of a printed activated ability (worked out once per game)."""
-        known = self.declarations.get(id(ab))
-        if known is None or known[0] is not ab:
-            known = self._keep(self.declarations, id(ab), (ab, declarations(ab["effects"], ab.get("modes"))))
-        return known[1]
 
 
 def _illegal(code: str, ru: str, en: str) -> IllegalAction:
@@ -111,10 +42,41 @@ class Legal(Effects):
     _actions: ActionTable  # the actions this game has listed (shared with its clones)
     draw_offers: list[int]  # players who have offered a draw this turn (one each, CR 603.2)
 
+    def check_caches(self) -> None:
+        """Also: the legal actions listed through this game's ActionTable (interned actions, attack lists kept
+        by their targets, one-target actions kept by their candidates) equal those listed with an empty table,
+        and the flags compiled into each card definition in play say what its printed keywords say."""
+        super().check_caches()
+        defs = self.pool.cards
+        for p in self.players:
+            for cid in (p.hero, *p.play):
+                d = defs[self.cards[cid].card]
+                printed = [R.KEYWORDS[name] for name in d.keyword_map]
+                assert (d.creature, d.haste, d.frenzy, d.undead, d.spell_shield) == (
+                    d.type == "creature", any(k.no_weakness for k in printed), any(k.must_attack for k in printed),
+                    "undead" in d.keyword_map, "spells" in d.keyword_values("protection", "from")), \
+                    f"compiled flags of {d.id} differ from its keywords"
+                assert [(r.index, r.ability, r.times, r.tap, r.coins, r.prayers, r.wounds, r.x) for r in d.activations] \
+                    == [(i, ab, ab["times"], *(ab["cost"][k] for k in ("tap", "coins", "prayers", "wounds", "x")))
+                        for i, ab in d.activated], f"compiled activated abilities of {d.id} differ from its abilities"
+        if self.pending is None:
+            return
+        listed = self._enumerate()
+        kept = self._actions
+        self._actions = ActionTable()
+        try:
+            fresh = self._enumerate()
+        finally:
+            self._actions = kept
+        assert listed == fresh, f"stale action table: {[str(a) for a in listed]} != {[str(a) for a in fresh]}"
+
     # ================================================================== enumeration
     def _enumerate(self) -> list[Action]:
         self._targets_memo = {}
         try:
+            pend = self.pending
+            if pend is not None and pend.kind == "main":
+                return self._main_actions(pend.player)  # four decisions in five: without a call more
             return self._enumerate_pending()
         finally:
             self._targets_memo = None
@@ -178,75 +140,106 @@ class Legal(Effects):
         if auras is None:
             auras = self.aura_index
         # A plain card (no effects, modules or hiding) has its printed keywords and those the grant auras give
-        # (CR 115): a keyword no aura gives is read from its card, as kw() would (a keyword's entry is never
-        # empty, so "in" answers as kw() does). An empty "used" has no marker to look up.
+        # (CR 115): a keyword no aura gives is read from its card's compiled flags, as kw() would. An empty
+        # "used" has no marker to look up.
         grants = auras.get("grant")
         granted = frozenset([ab["keyword"] for _, ab in grants]) if grants else _NONE
         haste_given, undead_given = not _NO_WEAKNESS.isdisjoint(granted), "undead" in granted
         frenzy_given = not _MUST_ATTACK.isdisjoint(granted)
         able = []
+        frenzied = []  # CR 7 Бешенство: they must attack first
+        acts: list[Action] = []  # the activations, listed after every attack (CR 308)
         turn = self.turn
+        coins = pl.open_coins
+        table = self._actions
+        attacking = p == self.active  # a squad's cards are its player's, in play (check_caches asserts it)
+        hero = cards[pl.hero]
+        if hero.effects or hero.attached:
+            self._activations_now(pl.hero, p, acts)
+        elif not hero.hidden:
+            d = defs[hero.card]
+            if d.activations:
+                self._plain_activations(pl.hero, hero, d, p, coins, haste_given, acts)
+        # One pass over the squad for both attacks and activations.
         for cid in pl.play:
-            # can_attack(), written out: open, not hidden, ours, not yet attacked (CR 107.2), a creature, and
-            # free of first-turn weakness unless it has Рывок (CR 107.5).
             c = cards[cid]
-            if c.tapped or c.hidden or c.zone != "play" or c.controller != self.active \
-                    or (c.used and c.used.get("attack", 0) >= 1):
+            if c.effects or c.attached:
+                if attacking and self.can_attack(cid):
+                    able.append(cid)
+                    if self._must_attack(cid):
+                        frenzied.append(cid)
+                self._activations_now(cid, p, acts)
+                continue
+            if c.hidden:
+                continue  # CR 7 Скрытое существо: it neither attacks nor uses abilities
+            d = defs[c.card]
+            # can_attack(), written out: open, not yet attacked (CR 107.2), a creature, and free of first-turn
+            # weakness unless it has Рывок (CR 107.5).
+            if attacking and not c.tapped and not (c.used and c.used.get("attack", 0) >= 1):
+                if haste_given or frenzy_given:
+                    if self.can_attack(cid):
+                        able.append(cid)
+                        if self._must_attack(cid):
+                            frenzied.append(cid)
+                elif d.creature and (c.arrived != turn or d.haste):
+                    able.append(cid)
+                    if d.frenzy:
+                        frenzied.append(cid)
+            if d.activations:
+                self._plain_activations(cid, c, d, p, coins, haste_given, acts)
+        # One pass over the enemy squad for attack_targets(), written out (the same enemies for each attacker of
+        # this side: the enemy hero and the creatures of the enemy squad, no hidden ones, CR 507.1, 7 Скрытое
+        # существо), and for the Undead that may be wounded with coins (CR 7 Немёртвый), listed after the plays.
+        enemy = self.players[1 - p]
+        found = [enemy.hero]
+        undead = []
+        for cid in enemy.play:
+            c = cards[cid]
+            if c.hidden:
+                continue
+            if c.effects or c.attached:
+                if self.is_creature(cid):
+                    found.append(cid)
+                if not (c.used and c.used.get("undead")) and self.kw(cid, "undead"):
+                    undead.append(cid)
                 continue
             d = defs[c.card]
-            if c.effects or c.attached or haste_given:
-                if self.can_attack(cid):
-                    able.append(cid)
-            elif d.type == "creature" and (c.arrived != turn or not _NO_WEAKNESS.isdisjoint(d.keyword_map)):
-                able.append(cid)
-        frenzied = []  # CR 7 Бешенство: they must attack first
-        for cid in able:
-            c = cards[cid]
-            if c.effects or c.attached or frenzy_given:
-                if self._must_attack(cid):
-                    frenzied.append(cid)
-            elif not _MUST_ATTACK.isdisjoint(defs[c.card].keyword_map):
-                frenzied.append(cid)
+            if d.creature:
+                found.append(cid)
+            if (d.undead or (undead_given and self.kw(cid, "undead"))) and not (c.used and c.used.get("undead")):
+                undead.append(cid)
         attackers = frenzied or able
         if attackers:
-            # attack_targets(), written out: the same enemies for each attacker of this side, the enemy hero and
-            # the creatures of the enemy squad, no hidden ones (CR 507.1, 7 Скрытое существо).
-            enemy = self.players[1 - self.active]
-            found = [enemy.hero]
-            for cid in enemy.play:
-                c = cards[cid]
-                if not c.hidden and (defs[c.card].type == "creature" or (c.effects and self.animated(cid))):
-                    found.append(cid)
             targets = tuple(found)
-            lists = self._actions.attack_lists
+            lists = table.attack_lists.get(targets)
+            if lists is None:
+                lists = table.attack_lists_on(targets)
             for a in attackers:
-                out.extend(lists.get((a, targets)) or self._actions.attacks_on(a, targets))
+                known = lists.get(a)
+                out.extend(known if known is not None else table.attacks_on(lists, a, targets))
         if frenzied:
             # CR 7 Бешенство (and the rulebook glossary): the strike is owed at the empty Queue before
             # anything else is declared: no other attack, shots of activated abilities included, no card,
             # no ability of the hero or of any other card, no ending the turn.
             return out
-        for cid in (pl.hero, *pl.play):
-            c = cards[cid]
-            if c.effects or c.attached:
-                activated = self._activated(cid)
-            elif c.hidden:
-                continue
-            else:
-                activated = defs[c.card].activated  # a plain card: its printed activated abilities
-            for idx, ab in activated:
-                if (c.used.get(_USE_KEYS[idx] if idx < len(_USE_KEYS) else f"a{idx}", 0) if c.used else 0) < ab["times"]:
-                    cost = ab["cost"]
-                    if cost["tap"] and c.tapped:
-                        continue  # CR 506.1: tapping is part of the price (_activations' first check, asked here)
-                    out.extend(self._activations(cid, idx, ab, p))  # CR 114.4: once per turn unless it says otherwise
-        coins = pl.open_coins
-        costs_change = "cost" in auras
-        table = self._actions
-        plain = table.plain_plays
-        for cid in pl.hand:
-            d = defs[cards[cid].card]
-            if not (d.x_cost or costs_change):
+        out.extend(acts)
+        if "cost" in auras:
+            plain = table.plain_plays
+            for cid in pl.hand:
+                # an aura may change what each card costs (CR 203.2)
+                d = defs[cards[cid].card]
+                if d.plain_play and not d.x_cost:
+                    if self.cost(cid) <= coins:  # _plays() of a card played one way
+                        out.append(plain.get(cid) or table.plain_play(cid))
+                    continue
+                out.extend(self._plays(cid, p))
+        else:
+            plain = table.plain_plays
+            for cid in pl.hand:
+                d = defs[cards[cid].card]
+                if d.x_cost:
+                    out.extend(self._plays(cid, p))
+                    continue
                 # The quick form of _plays for a card whose cost no aura changes.
                 if d.hand_cost > coins:
                     continue  # cannot pay for it
@@ -254,20 +247,42 @@ class Legal(Effects):
                     out.append(plain.get(cid) or table.plain_play(cid))
                     continue
                 out.extend(self._plays(cid, p, affordable=True))
-                continue
-            out.extend(self._plays(cid, p))
-        for enemy in self.players[1 - p].play:
-            c = cards[enemy]
-            if c.hidden or (c.used and c.used.get("undead")):
-                continue
-            if c.effects or c.attached or undead_given:
-                if not self.kw(enemy, "undead"):
-                    continue
-            elif "undead" not in defs[c.card].keyword_map:
-                continue
-            out.extend([A.WoundUndead(card=enemy, x=x) for x in range(1, coins + 1)])
+        for cid in undead:
+            out.extend([A.WoundUndead(card=cid, x=x) for x in range(1, coins + 1)])
         out.append(_END_TURN)
         return out
+
+    def _activations_now(self, cid: int, p: int, out: list[Action]) -> None:
+        """Add the activations of a card with effects or modules: the abilities it has now (CR 111.5, 7 Модуль)."""
+        c = self.cards[cid]
+        for idx, ab in self._activated(cid):
+            if (c.used.get(_USE_KEYS[idx] if idx < len(_USE_KEYS) else f"a{idx}", 0) if c.used else 0) < ab["times"]:
+                if ab["cost"]["tap"] and c.tapped:
+                    continue  # CR 506.1: tapping is part of the price (_activations' first check, asked here)
+                out.extend(self._activations(cid, idx, ab, p))  # CR 114.4: once per turn unless it says otherwise
+
+    def _plain_activations(self, cid: int, c: CardState, d: CardDef, p: int, coins: int, haste_given: bool,
+                           out: list[Action]) -> None:
+        """Add the activations of a plain card (no effects, modules or hiding): its printed activated abilities,
+        compiled, with _activations' checks written out (``haste_given``: some aura may give Рывок)."""
+        used = c.used
+        prayers = self.players[p].prayers
+        for r in d.activations:
+            if used and used.get(r.used_key, 0) >= r.times:
+                continue  # CR 114.4: once per turn unless it says otherwise
+            if (r.tap and c.tapped) or prayers < r.prayers or (not r.x and coins < r.coins):
+                continue  # CR 506.1: tapping is part of the price
+            if c.arrived == self.turn and d.creature and not d.haste \
+                    and (not haste_given or not self.has_any(cid, HAVING["no_weakness"])):
+                continue  # CR 209.2, 107.5: no activated ability on the turn it came under this control
+            if r.wounds and self.lives_left(cid) <= 0:
+                continue
+            if r.untargeted:
+                made = self._actions.untargeted.get((cid, r.index))
+                out.extend(made if made is not None else self._actions.untargeted_activations(cid, r))
+                continue
+            out.extend(self._declared_activations(cid, r.index, r.declared, p,
+                                                  range(1, coins - r.coins + 1) if r.x else _NO_X))
 
     def _activated(self, cid: int) -> list[tuple[int, dict[str, Any]]]:
         """(index, ability) of each activated ability it has now; the index counts over all its parts."""
@@ -299,15 +314,26 @@ class Legal(Effects):
         # above, and in play, as every card of a squad and every hero is)
         if cost["wounds"] and self.lives_left(cid) <= 0:
             return []
-        xs: list[int | None] = [None]
-        if cost["x"]:
-            xs = list(range(1, coins - cost["coins"] + 1))  # CR 512.4: X is never 0
+        known_declared = self._actions.declarations.get(id(ab))
+        declared = known_declared[1] if known_declared is not None and known_declared[0] is ab \
+            else self._actions.declared(ab)
+        return self._declared_activations(cid, idx, declared, p,
+                                          range(1, coins - cost["coins"] + 1) if cost["x"] else _NO_X)
+
+    def _declared_activations(self, cid: int, idx: int, declared: tuple[Declaration, ...], p: int,
+                              xs: Sequence[int | None]) -> list[Action]:
+        """The activations of ability ``idx`` of ``cid``, payable and usable now, for each X of ``xs`` (CR 512.4:
+        X is never 0) and each way to declare it."""
         out: list[Action] = []
         table = self._actions
         known = table.activates
-        known_declared = table.declarations.get(id(ab))
-        declared = known_declared[1] if known_declared is not None and known_declared[0] is ab else table.declared(ab)
-        for modes, effects, slot_specs, optional in declared:
+        for modes, effects, slot_specs, optional, slot in declared:
+            if slot is not None:
+                # The usual targeted ability: one slot, its candidates' actions kept from the last listing.
+                cands = self.slot_candidates(slot, cid, p, False)[:400]  # target_options' limit
+                for x in xs:
+                    out.extend(table.activations_on((cid, idx, x, modes), cands))
+                continue
             opts = self._declared_targets(effects, slot_specs, optional, cid, p, False)
             for x in xs:
                 for o in opts:
@@ -339,7 +365,13 @@ class Legal(Effects):
         table = self._actions
         known = table.plays
         if d.type == "spell":
-            for modes, effects, slot_specs, optional in d.play_options:
+            for modes, effects, slot_specs, optional, slot in d.play_options:
+                if slot is not None:
+                    # The usual targeted spell: one slot, its candidates' plays kept from the last listing.
+                    cands = self.slot_candidates(slot, None, p, True)[:400]  # CR 210.2, 523.2
+                    for x in xs:
+                        out.extend(table.plays_on((cid, x, modes), cands))
+                    continue
                 opts = self._declared_targets(effects, slot_specs, optional, None, p, True)  # CR 210.2, 523.2
                 for x in xs:
                     out.extend([known.get(k) or table.play(k) for k in [(cid, o, x, modes, None) for o in opts]])

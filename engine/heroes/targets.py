@@ -9,14 +9,13 @@ from itertools import product
 from typing import Any
 
 from engine.heroes.abilities import HAVING
+from engine.heroes.carddef import KIND_TYPES as _KIND_TYPES
+from engine.heroes.carddef import Slot
 from engine.heroes.chains import slots
 from engine.heroes.queries import Queries
 
 _ATTACK_CHANGE, _ATTACK_TAKEN, _ATTACK_FIXED = HAVING["attack_change"], HAVING["attack_taken"], HAVING["attack_fixed"]
 _NO_DEFENDERS, _NO_WEAKNESS = HAVING["no_defenders"], HAVING["no_weakness"]
-# The card types a target spec's «choose»/«all» word takes (CR 502): any other word takes every type.
-_KIND_TYPES = {"creature": ("creature",), "character": ("creature", "hero"), "hero": ("hero",),
-               "support": ("support",)}
 
 
 class Targets(Queries):
@@ -149,10 +148,48 @@ class Targets(Queries):
                 if c.effects or c.attached or granting:
                     shielded = "spells" in self.protections(cid)
                 else:
-                    shielded = "spells" in defs[c.card].keyword_values("protection", "from")
+                    shielded = defs[c.card].spell_shield
                 if shielded and "protection" not in self.ignores(source):
                     continue  # CR 515.2: the spell's controller cannot choose it
             out.append(cid)
+        return out
+
+    def slot_candidates(self, slot: Slot, source: int | None, controller: int, spell: bool) -> list[int]:
+        """candidates() of a compiled slot: a plain one (cards in play by type and side) without reading its spec."""
+        if not slot.plain:
+            return self.candidates(slot.spec, source, controller, spell)
+        memo = self._targets_memo
+        if memo is not None:
+            key = (slot, controller, spell)  # the source matters only through a filter or a spell's protection
+            known = memo.get(key)
+            if known is not None:
+                return known
+        cards, defs = self.cards, self.pool.cards
+        players = self.players
+        side = slot.side
+        if side == "own" or side == "enemy":
+            squad = players[controller if side == "own" else 1 - controller]
+            in_play: tuple[int, ...] = (squad.hero, *squad.play)
+        else:
+            in_play = (players[0].hero, *players[0].play, players[1].hero, *players[1].play)
+        types = slot.types
+        granting = spell and self._granting()
+        out = []
+        for cid in in_play:
+            c = cards[cid]
+            if c.hidden:
+                continue
+            if types is not None and (self.card_type(cid) if c.effects else defs[c.card].type) not in types:
+                continue
+            if spell:
+                # as in candidates(): a plain card's printed protection, else protections()
+                shielded = "spells" in self.protections(cid) if c.effects or c.attached or granting \
+                    else defs[c.card].spell_shield
+                if shielded and "protection" not in self.ignores(source):
+                    continue  # CR 515.2: the spell's controller cannot choose it
+            out.append(cid)
+        if memo is not None:
+            memo[key] = out
         return out
 
     def supports_in_play(self) -> list[int]:
