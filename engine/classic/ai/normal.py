@@ -15,10 +15,13 @@ The setup decisions are Easy's.
 The budget is the thinking thread's CPU time (``time.thread_time``), not the wall clock: on a machine busy with
 other programs a decision takes longer but looks just as far ahead, so the bot's strength does not depend on
 the load. A wall-clock cap bounds how long a person waits (:data:`WALL_LIMIT`, under a second): on a very busy
-machine it stops the search first. Half a second of CPU holds about 19 rounds (a round costs ~26 ms on this
-machine's cores); more hardly helps: on 20 sampled positions, 12 rounds already chose within 0.003 win chance
-of what 150 rounds judged best (Easy's own choice: 0.032 behind), while fewer rounds (about 5, what the wall-time
-half second held on the loaded machine) cost Normal much of its edge over Easy. Up to :data:`MIN_ROUNDS` rounds may run past the CPU budget (up to the wall
+machine it stops the search first. A decision also stops after :data:`ROUNDS` rounds (12, about 0.3 s of CPU
+at ~26 ms a round): on 20 sampled positions 12 rounds already chose within 0.003 win chance of what 150 rounds
+judged best (Easy's own choice: 0.032 behind), and more rounds did not make Normal stronger against Easy (over
+the bench's first 40 games: 12 rounds 0.725; about 23 rounds, the CPU half second uncapped, 0.588 with three
+quiet draws: more rounds let the paired test override Easy on smaller gains, where the two-turn horizon's
+evaluation is least to be trusted). About 5 rounds (what a wall-time half second held on the loaded machine)
+scored 0.65 over 60 games. Up to :data:`MIN_ROUNDS` rounds may run past the CPU budget (up to the wall
 cap), as fewer say nothing. Both clocks are injectable; with ``budget=None`` only the iteration cap counts and
 the bot is deterministic for a seed (tests).
 """
@@ -45,6 +48,7 @@ PRIOR_MARGIN = 0.004  # in win chance: the least average gain over Easy's first 
 PRIOR_Z = 1.0  # ... and that gain must be this many standard errors of the paired differences (rounds >= 3)
 BUDGET = 0.5  # seconds of the thinking thread's CPU time a decision looks ahead for
 WALL_LIMIT = 0.9  # seconds of wall time after which a decision stops looking ahead, whatever its CPU budget
+ROUNDS = 12  # look-ahead rounds a decision stops at: more made it no stronger (module docstring)
 MIN_ROUNDS = 4  # rounds a decision may run past its CPU budget for (up to the wall cap): fewer say nothing
 
 
@@ -62,7 +66,7 @@ class NormalBot:
 
     level = "normal"
 
-    def __init__(self, seed: int = 0, *, budget: float | None = BUDGET, max_iterations: int = 60,
+    def __init__(self, seed: int = 0, *, budget: float | None = BUDGET, max_iterations: int = ROUNDS,
                  candidates: int = 6, per_group: int = 2, horizon: int = 2, max_steps: int = 120,
                  clock: Callable[[], float] | None = None, wall_clock: Callable[[], float] | None = None,
                  wall_limit: float = WALL_LIMIT) -> None:
