@@ -228,7 +228,7 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--budget", type=float, default=0.0,
                     help="Normal's seconds per decision (0: the bot's default; «Герои»: 0.5 s of wall time; "
-                         "classic: 0.5 s of the thinking thread's CPU time, capped at 0.9 s of wall time)")
+                         "classic: 12 look-ahead rounds within 0.5 s of the thinking thread's CPU time and 0.9 s of wall time)")
     ap.add_argument("--jobs", type=int, default=1, help="games in parallel (timings suffer on a busy machine)")
     ap.add_argument("--iterations", type=int, default=0,
                     help="cap Normal by deals per decision instead of time (0: the time budget counts)")

@@ -12,18 +12,21 @@ must be worth having and larger than its standard error. (A fixed margin of 0.02
 Easy's choice in 24 of 25 decisions: one card's loss moves the win chance by only a few hundredths.)
 The setup decisions are Easy's.
 
-The budget is the thinking thread's CPU time (``time.thread_time``), not the wall clock: on a machine busy with
-other programs a decision takes longer but looks just as far ahead, so the bot's strength does not depend on
-the load. A wall-clock cap bounds how long a person waits (:data:`WALL_LIMIT`, under a second): on a very busy
-machine it stops the search first. A decision also stops after :data:`ROUNDS` rounds (12, about 0.3 s of CPU
-at ~26 ms a round): on 20 sampled positions 12 rounds already chose within 0.003 win chance of what 150 rounds
-judged best (Easy's own choice: 0.032 behind), and more rounds did not make Normal stronger against Easy (over
-the bench's first 40 games: 12 rounds 0.725; about 23 rounds, the CPU half second uncapped, 0.588 with three
-quiet draws: more rounds let the paired test override Easy on smaller gains, where the two-turn horizon's
-evaluation is least to be trusted). About 5 rounds (what a wall-time half second held on the loaded machine)
-scored 0.65 over 60 games. Up to :data:`MIN_ROUNDS` rounds may run past the CPU budget (up to the wall
-cap), as fewer say nothing. Both clocks are injectable; with ``budget=None`` only the iteration cap counts and
-the bot is deterministic for a seed (tests).
+A decision looks ahead for :data:`ROUNDS` rounds (12, about 0.3 s of CPU at ~26 ms a round), within a budget
+of the thinking thread's CPU time (``time.thread_time``, :data:`BUDGET`, half a second), not of the wall clock:
+on a machine busy with other programs a decision takes longer but looks just as far ahead. A wall-clock cap
+(:data:`WALL_LIMIT`, 0.9 s) bounds how long a person waits: only on a very busy machine (less than about a third
+of a core for the bot) does it stop the search first, and then Normal is weaker. Up to :data:`MIN_ROUNDS`
+rounds may run past the CPU budget (up to the wall cap), as fewer say nothing. Both clocks are injectable;
+with ``budget=None`` only the round cap counts and the bot is deterministic for a seed (tests).
+
+Why 12 rounds: on 20 sampled positions 12 rounds already chose within 0.003 win chance of what 150 rounds
+judged best among the candidates (Easy's own choice: 0.032 behind), and more rounds did not make Normal
+stronger against Easy. Over the bench's first 40 games 12 rounds scored 0.725 and the uncapped CPU half
+second (about 23 rounds) 0.588 with three quiet draws; about 5 rounds (what a wall-time half second held on
+the loaded machine) scored 0.65 over 60. Forty games say about ±0.08; a guess, not measured: more rounds let
+the paired test override Easy on smaller gains, where the two-turn horizon's evaluation is least to be
+trusted.
 """
 
 from __future__ import annotations
