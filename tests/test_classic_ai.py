@@ -16,7 +16,7 @@ from engine.ai.observe import observe
 from engine.classic import actions as A
 from engine.classic import pending as P
 from engine.classic.ai.easy import easy_action
-from engine.classic.ai.normal import MIN_ROUNDS
+from engine.classic.ai.normal import MIN_ROUNDS, ROUNDS
 from engine.classic.ai.observe import redeal
 from engine.classic.ai.value import Judge
 from engine.classic.game import ClassicGame
@@ -223,6 +223,10 @@ def test_normal_without_a_budget_is_deterministic_and_a_clock_bounds_it() -> Non
     spent = make_bot("normal", 4, ruleset="classic", budget=3.0, clock=lambda: float(next(cpu)), wall_clock=lambda: 0.0)
     assert spent.choose(obs) in obs.legal
     assert spent.last_stats["iterations"] == MIN_ROUNDS
+    # with time to spare (clocks that never move) a default decision stops at its round cap
+    still = make_bot("normal", 4, ruleset="classic", clock=lambda: 0.0, wall_clock=lambda: 0.0)
+    assert still.choose(obs) in obs.legal
+    assert still.last_stats["iterations"] == ROUNDS
 
 
 def test_normal_keeps_a_light_fighter_out_of_reach_where_easy_walks_it_in() -> None:
