@@ -6,6 +6,7 @@ alternated (each deal is played twice, the bots swapping seats and decks), and p
     easy_vs_random=<Easy's score>      target >= 0.95 at --games 200
     normal_vs_easy=<Normal's score>    target >= 0.70 at --games 200
     decision_ms_p95=<ms>               Normal's 95th-percentile wall time per real decision, target <= 1000
+    decision_cpu_ms_p95=<ms>           the same in CPU time (classic Normal's budget is CPU time)
     normal_rounds_per_decision=<n>     Normal's search rounds (re-dealt look-aheads) per real decision
 
 A score counts a win as 1 and a draw as 1/2. "Real" decisions are those with more than one legal
@@ -107,7 +108,10 @@ def play_one(task: tuple[str, str | None, int, float, int, int]) -> dict[str, An
         game = HeroesGame.new(_POOL, [a, b], seed=deal, check_decks=False)
     options: dict[str, Any] = {}
     if hero == "normal":
-        options = {"budget": budget} if budget > 0 else {"budget": None, "max_iterations": iterations}
+        if iterations:
+            options = {"budget": None, "max_iterations": iterations}
+        elif budget > 0:
+            options = {"budget": budget}  # else the bot's own default budget
     bots: list[Any] = [None, None]
     bots[seat] = make_bot(hero, seed=deal * 2 + 1, ruleset=_RULESET, **options)
     if rival is not None:
@@ -222,7 +226,9 @@ def p95(values: list[float]) -> float:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=200)
-    ap.add_argument("--budget", type=float, default=0.5, help="Normal's seconds per decision")
+    ap.add_argument("--budget", type=float, default=0.0,
+                    help="Normal's seconds per decision (0: the bot's default; «Герои»: 0.5 s of wall time; "
+                         "classic: 12 look-ahead rounds within 0.5 s of the thinking thread's CPU time and 0.9 s of wall time)")
     ap.add_argument("--jobs", type=int, default=1, help="games in parallel (timings suffer on a busy machine)")
     ap.add_argument("--iterations", type=int, default=0,
                     help="cap Normal by deals per decision instead of time (0: the time budget counts)")

@@ -16,6 +16,7 @@ from engine.ai.observe import observe
 from engine.classic import actions as A
 from engine.classic import pending as P
 from engine.classic.ai.easy import easy_action
+from engine.classic.ai.normal import MIN_ROUNDS, ROUNDS
 from engine.classic.ai.observe import redeal
 from engine.classic.ai.value import Judge
 from engine.classic.game import ClassicGame
@@ -207,9 +208,25 @@ def test_normal_without_a_budget_is_deterministic_and_a_clock_bounds_it() -> Non
     assert one.choose(obs) == two.choose(obs) and one.last_stats == two.last_stats
     assert one.last_stats["iterations"] == 3
     ticks = iter(range(10**6))
-    timed = make_bot("normal", 4, ruleset="classic", budget=5.0, clock=lambda: float(next(ticks)))
+    fake = lambda: float(next(ticks))  # noqa: E731
+    timed = make_bot("normal", 4, ruleset="classic", budget=5.0, clock=fake, wall_clock=fake)
     assert timed.choose(obs) in obs.legal
-    assert timed.last_stats["iterations"] <= 2  # the fake clock passes the budget within the first rounds
+    assert timed.last_stats["iterations"] <= 2  # the fake clocks pass the budget within the first rounds
+    # The budget is CPU time: a stalled CPU clock (a machine busy with other work) is stopped by the wall cap.
+    walls = iter(range(10**6))
+    capped = make_bot("normal", 4, ruleset="classic", budget=0.5, wall_limit=3.0, clock=lambda: 0.0,
+                      wall_clock=lambda: float(next(walls)))
+    assert capped.choose(obs) in obs.legal
+    assert capped.last_stats["iterations"] <= 2
+    # ... and a stalled wall clock leaves the CPU budget to end the search after MIN_ROUNDS rounds
+    cpu = iter(range(10**6))
+    spent = make_bot("normal", 4, ruleset="classic", budget=3.0, clock=lambda: float(next(cpu)), wall_clock=lambda: 0.0)
+    assert spent.choose(obs) in obs.legal
+    assert spent.last_stats["iterations"] == MIN_ROUNDS
+    # with time to spare (clocks that never move) a default decision stops at its round cap
+    still = make_bot("normal", 4, ruleset="classic", clock=lambda: 0.0, wall_clock=lambda: 0.0)
+    assert still.choose(obs) in obs.legal
+    assert still.last_stats["iterations"] == ROUNDS
 
 
 def test_normal_keeps_a_light_fighter_out_of_reach_where_easy_walks_it_in() -> None:

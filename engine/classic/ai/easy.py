@@ -180,9 +180,11 @@ def _place_score(g: ClassicGame, cid: int, cell: tuple[int, int], enemies: list[
 
 
 def move_value(g: ClassicGame, j: Judge, a: A.Move, enemies: list[tuple[int, int]],
-               seen: dict[int, tuple[bool, float]] | None = None) -> float:
+               seen: dict[int, tuple[bool, float]] | None = None,
+               cells: dict[tuple[tuple[int, int], bool], float] | None = None) -> float:
     """What a move gains in place (:func:`_place_score`); ``seen`` caches each card's kind and present
-    place score over one decision's many moves."""
+    place score over one decision's many moves, ``cells`` each cell's score for a fighter and a support
+    card (many cards may step on one cell)."""
     c = g.creatures[a.card]
     if c.at is None:
         return -1.0
@@ -193,7 +195,12 @@ def move_value(g: ClassicGame, j: Judge, a: A.Move, enemies: list[tuple[int, int
         if seen is not None:
             seen[a.card] = known
     support, old = known
-    new = _place_score(g, a.card, (a.to[0], a.to[1]), enemies, support)
+    key = ((a.to[0], a.to[1]), support)
+    new = None if cells is None else cells.get(key)
+    if new is None:
+        new = _place_score(g, a.card, key[0], enemies, support)
+        if cells is not None:
+            cells[key] = new
     gain = new - old
     if gain <= 0:
         return -1.0
@@ -209,6 +216,7 @@ def score_main(g: ClassicGame, p: int, legal: Sequence[Action]) -> list[tuple[fl
     j = Judge(g, p)
     enemies = _enemies_on_field(g, p)
     seen: dict[int, tuple[bool, float]] = {}
+    cells: dict[tuple[tuple[int, int], bool], float] = {}
     out: list[tuple[float, Action]] = []
     for a in legal:
         if isinstance(a, A.Strike):
@@ -223,7 +231,7 @@ def score_main(g: ClassicGame, p: int, legal: Sequence[Action]) -> list[tuple[fl
             value = use_value(g, j, a)
             out.append((ACT + value if value > STRIKE_MARGIN else value - 1.0, a))
         elif isinstance(a, A.Move):
-            value = move_value(g, j, a, enemies, seen) - (0.3 if a.ability is not None else 0.0)
+            value = move_value(g, j, a, enemies, seen, cells) - (0.3 if a.ability is not None else 0.0)
             out.append((MOVE + value if value > 0 else value - 1.0, a))
         elif isinstance(a, A.Chip):
             c = g.creatures[a.card]
