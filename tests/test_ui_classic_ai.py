@@ -210,6 +210,25 @@ def test_a_loaded_classic_game_gets_its_computer_back():
     assert type(c.bot).__module__.startswith("engine.classic.ai"), "the classic bot, not «Герои»'s"
 
 
+def scripted_points(seeds, steps: int):
+    """Each decision point of scripted full games from the test decks (the game, then the scripted move is made)."""
+    for seed in seeds:
+        s = content.start_full_session(content.decks("test")[:2], ("Аня", "Компьютер"), seed)
+        rng = random.Random(seed)
+        for _ in range(steps):
+            g = s.game
+            if g.is_over:
+                break
+            yield g
+            s.apply(eager_action(g, rng))
+
+
+def secret_names(g, hidden, tr) -> set[str]:
+    """The names of the ``hidden`` cards that no open card shares (naming one would give it away)."""
+    shown_names = {tr.name(g.cards[c.card].name) for cid, c in g.creatures.items() if cid not in g.hidden}
+    return {tr.name(g.cards[g.creatures[cid].card].name) for cid in hidden} - shown_names
+
+
 def test_the_computers_moves_in_words_never_name_a_face_down_card():
     """Every legal action at many points of scripted games has a caption; a face-down card of the mover (a
     defender kept face down, say) is never named to the person watching (2022 «Расстановка»: face down)."""
@@ -219,26 +238,18 @@ def test_the_computers_moves_in_words_never_name_a_face_down_card():
     captions = secret_ones = 0
     for lang in ("ru", "en"):
         tr = Tr(lang)
-        for seed in range(1, 9):
-            s = content.start_full_session(content.decks("test")[:2], ("Аня", "Компьютер"), seed)
-            rng = random.Random(seed)
-            for _ in range(400):
-                g = s.game
-                if g.is_over:
-                    break
-                d = g.decider
-                watcher = 1 - d
-                mine_hidden = {cid for cid in g.hidden if g.creatures[cid].owner == d}
-                shown_names = {tr.name(g.cards[c.card].name) for cid, c in g.creatures.items() if cid not in g.hidden}
-                secret = {tr.name(g.cards[g.creatures[cid].card].name) for cid in mine_hidden} - shown_names
-                for a in g.legal_actions()[:40]:
-                    m = describe_move(g, a, d, tr, watcher)
-                    assert m.text and "{" not in m.text, (a, m.text)
-                    assert not any(f"«{n}»" in m.text for n in secret), (a, m.text)
-                    captions += 1
-                    named = {getattr(a, f, None) for f in ("card", "attacker", "target", "host")}
-                    secret_ones += bool(named & mine_hidden and secret)
-                s.apply(eager_action(g, rng))
+        for g in scripted_points(range(1, 9), 400):
+            d = g.decider
+            watcher = 1 - d
+            mine_hidden = {cid for cid in g.hidden if g.creatures[cid].owner == d}
+            secret = secret_names(g, mine_hidden, tr)
+            for a in g.legal_actions()[:40]:
+                m = describe_move(g, a, d, tr, watcher)
+                assert m.text and "{" not in m.text, (a, m.text)
+                assert not any(f"«{n}»" in m.text for n in secret), (a, m.text)
+                captions += 1
+                named = {getattr(a, f, None) for f in ("card", "attacker", "target", "host")}
+                secret_ones += bool(named & mine_hidden and secret)
     assert captions > 1000 and secret_ones >= 2, (captions, secret_ones)
 
 
@@ -299,21 +310,13 @@ def test_where_every_face_down_card_is_a_back_the_computers_words_name_none():
     tr = Tr("ru")
     pacer = ClassicBotTurn()
     named = 0
-    for seed in range(1, 7):
-        s = content.start_full_session(content.decks("test")[:2], ("A", "B"), seed)
-        rng = random.Random(seed)
-        for _ in range(300):
-            g = s.game
-            if g.is_over:
-                break
-            d = g.decider
-            shown_names = {tr.name(g.cards[c.card].name) for cid, c in g.creatures.items() if cid not in g.hidden}
-            secret = {tr.name(g.cards[g.creatures[cid].card].name) for cid in g.hidden} - shown_names
-            scene = SimpleNamespace(game=g, tr=tr, look=Look(viewer=d, all_backs=True))
-            for a in g.legal_actions()[:40]:
-                text = pacer.describe(scene, a, d).text
-                assert not any(f"«{n}»" in text for n in secret), (a, text)
-                mine = {getattr(a, f, None) for f in ("card", "attacker", "target", "host")} & set(g.hidden)
-                named += bool(mine and secret)
-            s.apply(eager_action(g, rng))
+    for g in scripted_points(range(1, 7), 300):
+        d = g.decider
+        secret = secret_names(g, g.hidden, tr)
+        scene = SimpleNamespace(game=g, tr=tr, look=Look(viewer=d, all_backs=True))
+        for a in g.legal_actions()[:40]:
+            text = pacer.describe(scene, a, d).text
+            assert not any(f"«{n}»" in text for n in secret), (a, text)
+            mine = {getattr(a, f, None) for f in ("card", "attacker", "target", "host")} & set(g.hidden)
+            named += bool(mine and secret)
     assert named >= 2, "the games reached moves of face-down cards"
