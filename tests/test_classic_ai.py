@@ -15,10 +15,11 @@ from engine.ai import bot_levels, make_bot
 from engine.ai.observe import observe
 from engine.classic import actions as A
 from engine.classic import pending as P
+from engine.classic.ai import setupplay
 from engine.classic.ai.easy import easy_action
 from engine.classic.ai.normal import MIN_ROUNDS, ROUNDS
 from engine.classic.ai.observe import redeal
-from engine.classic.ai.value import Judge
+from engine.classic.ai.value import Judge, card_worth
 from engine.classic.game import ClassicGame
 
 KINDS = {"order", "recruit", "place", "hide", "seat", "main", "respond", "defender", "lower"}
@@ -245,3 +246,52 @@ def test_normal_keeps_a_light_fighter_out_of_reach_where_easy_walks_it_in() -> N
         assert not (isinstance(choice, A.Move) and choice.card == 1 and abs(choice.to[0] - 4) <= 2), choice
         means = bot.last_stats["means"]
         assert max(means) > means[0]  # the look-ahead, not a tie, overrode Easy's first choice
+
+
+# ---------------------------------------------------------------------- setting up: Easy's rules and Normal's
+def _at(kind: str, seed: int = 0) -> ClassicGame:
+    """A game of the test decks advanced by Easy on both sides to the first decision of ``kind``."""
+    g = _start(seed)
+    while g.pending.kind != kind:
+        g.apply(easy_action(g))
+    return g
+
+
+def test_easy_goes_first_and_normal_second_when_the_die_lets_them_choose() -> None:
+    """2022 «Определение очерёдности хода»: the roll's winner chooses. The second player gets two crystals
+    more and may keep his 3rd row hidden, and the first spends his first turn walking up into the first
+    blows; Normal takes that, Easy keeps its first rule of thumb."""
+    g = _at("order")
+    assert easy_action(g) == A.GoFirst()
+    assert easy_action(g, setup=setupplay.NORMAL) == A.GoSecond()
+    assert make_bot("easy", 0, ruleset="classic").choose(observe(g, g.decider)) == A.GoFirst()
+    assert _normal().choose(observe(g, g.decider)) == A.GoSecond()
+
+
+def test_normal_recruits_its_strongest_card_first_where_easy_takes_the_best_per_crystal() -> None:
+    """Normal's recruiting ranks the cards it may take by their worth, Easy's by worth per crystal (the
+    element penalty counted in the price); both take elites first, as only gold buys them."""
+    for seed in range(6):
+        g = _at("recruit", seed)
+        legal = g.legal_actions()
+        taken = [a for a in legal if isinstance(a, A.Recruit)]
+        if any(g.card_at(a.card).elite for a in taken):
+            continue
+        easy, normal = easy_action(g, legal), easy_action(g, legal, setup=setupplay.NORMAL)
+        assert isinstance(easy, A.Recruit) and isinstance(normal, A.Recruit)
+        top = max(card_worth(g.card_at(a.card)) for a in taken)
+        assert card_worth(g.card_at(normal.card)) == top
+        if card_worth(g.card_at(easy.card)) < top:
+            return  # the two rules differ on this deal, as they should
+    pytest.fail("no deal where worth and worth per crystal pick different cards")
+
+
+def test_normal_puts_a_middling_fighter_in_front_where_easy_keeps_it_back() -> None:
+    """front_score: Normal wants more of its melee cards in the first row; a card that fights, but only
+    a little, is where the two styles part."""
+    middling = [c for c in ALL_CARDS.values()
+                if c.type == "creature" and setupplay.front_score(c) < 0 < setupplay.front_score(
+                    c, setupplay.NORMAL.front_shift)]
+    assert middling
+    assert all(setupplay.front_score(c, setupplay.NORMAL.front_shift) >= setupplay.front_score(c)
+               for c in ALL_CARDS.values())

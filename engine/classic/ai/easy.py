@@ -301,9 +301,10 @@ def draw_choice(g: ClassicGame, p: int, legal: Sequence[Action]) -> Action:
     return want if want in legal else legal[0]
 
 
-def easy_action(g: ClassicGame, legal: Sequence[Action] | None = None) -> Action:
+def easy_action(g: ClassicGame, legal: Sequence[Action] | None = None,
+                setup: setupplay.SetupStyle = setupplay.EASY) -> Action:
     """Easy's answer to whatever the game asks of its decider now (a full game: the rules above never
-    read the opponent's face-down cards)."""
+    read the opponent's face-down cards); ``setup`` is how it sets up its side (Normal's differs)."""
     pend = g.pending
     assert pend is not None
     p = pend.player
@@ -322,11 +323,11 @@ def easy_action(g: ClassicGame, legal: Sequence[Action] | None = None) -> Action
     if kind == "draw_offer":
         return draw_choice(g, p, legal)
     if kind == "order":
-        return setupplay.order(legal)
+        return setupplay.order(legal, setup)
     if kind == "recruit":
-        return setupplay.recruit_step(g, p, legal)
+        return setupplay.recruit_step(g, p, legal, setup)
     if kind == "place":
-        return setupplay.place_step(g, p, legal)
+        return setupplay.place_step(g, p, legal, setup)
     if kind == "hide":
         return setupplay.hide_step(g, p, legal)
     if kind == "seat":

@@ -38,6 +38,7 @@ from typing import Any
 
 from engine.ai.observe import Observation
 from engine.classic import actions as A
+from engine.classic.ai import setupplay
 from engine.classic.ai.easy import defender_scores, easy_action, require_classic, respond_scores, score_main
 from engine.classic.ai.observe import determinize
 from engine.classic.ai.value import win_chance
@@ -98,7 +99,7 @@ class NormalBot:
         g0 = determinize(obs, self.rng)
         kind = (obs.pending or {}).get("kind")
         if kind not in SEARCHED:
-            action = easy_action(g0, legal)
+            action = easy_action(g0, legal, setup=setupplay.NORMAL)
             return action if action in legal else legal[0]
         if kind == "respond" and respond_scores(g0, obs.player, legal)[0][0] <= 0.0:
             self.last_stats = {"iterations": 0, "candidates": 1}

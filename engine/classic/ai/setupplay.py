@@ -2,12 +2,14 @@
 and the symbiotes (2022 «Формирование отряда», «Расстановка», «Вскрытие карт», «Симбиоты»).
 
 Each function gets the game (determinized: only the player's own deal and squad are read) and the legal
-actions, and returns one of them.
+actions, and returns one of them. A :class:`SetupStyle` says how a level sets up: Easy keeps the first rules
+of thumb (:data:`EASY`), Normal the ones measured stronger (:data:`NORMAL`, figures in docs/balance.md).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from engine.classic import actions as A
 from engine.classic import recruit
@@ -24,9 +26,33 @@ MIN_DENSITY = 0.35  # worth per crystal below which a card is not worth taking a
 HIDE_BELOW = 5.0  # 3rd-row cards worth less than this stay face down for the second player
 
 
-def order(legal: Sequence[Action]) -> Action:
-    """Go first: the first move is the first strike (2022 «Определение очерёдности хода»)."""
-    return next((a for a in legal if isinstance(a, A.GoFirst)), legal[0])
+@dataclass(frozen=True)
+class SetupStyle:
+    """How a bot sets up its side.
+
+    ``go_first``: what the winner of the die roll chooses. ``recruit_by``: ``"density"`` takes the card with
+    the most worth per crystal first (many cheap cards), ``"worth"`` the most valuable card that still fits
+    (fewer, stronger cards). ``front_shift``: how strong a melee card must be before it wants the front row
+    (:func:`front_score`); lower puts more fighters in front.
+    """
+
+    go_first: bool = True
+    recruit_by: str = "density"
+    front_shift: float = 3.5
+
+
+EASY = SetupStyle()
+# Measured with Easy's battle play against Easy (docs/balance.md «Classic Normal's setup»): going second
+# (two crystals more, the 3rd row may stay hidden, and the first player walks up into the first blows),
+# the strongest cards first and more fighters in front each won more often than Easy's first rules.
+NORMAL = SetupStyle(go_first=False, recruit_by="worth", front_shift=1.0)
+
+
+def order(legal: Sequence[Action], style: SetupStyle = EASY) -> Action:
+    """Go first or second as the style says (2022 «Определение очерёдности хода»: the second player gets more
+    crystals and may keep 3rd-row cards hidden; the first strikes first only if he walks up in time)."""
+    want = A.GoFirst if style.go_first else A.GoSecond
+    return next((a for a in legal if isinstance(a, want)), legal[0])
 
 
 def _density(card: ClassicCard, penalty: int) -> float:
@@ -64,10 +90,10 @@ def plan_value(g: ClassicGame, p: int) -> float:
         total += card_worth(card)
 
 
-def recruit_step(g: ClassicGame, p: int, legal: Sequence[Action]) -> Action:
+def recruit_step(g: ClassicGame, p: int, legal: Sequence[Action], style: SetupStyle = EASY) -> Action:
     """One recruiting step: elites first (only gold buys them), then the best worth per crystal with the
-    element penalty counted as part of the price, silver first for ordinary cards; redeal a very poor
-    first deal; ``ready`` when nothing left is worth its price."""
+    element penalty counted as part of the price (or, by ``style``, the most valuable card), silver first
+    for ordinary cards; redeal a very poor first deal; ``ready`` when nothing left is worth its price."""
     assert g.setup is not None
     ready = next(a for a in legal if isinstance(a, A.Ready))
     redeal = next((a for a in legal if isinstance(a, A.Redeal)), None)
@@ -87,14 +113,15 @@ def recruit_step(g: ClassicGame, p: int, legal: Sequence[Action]) -> Action:
         density = _density(card, pen)
         if density < MIN_DENSITY:
             continue
+        rank = density if style.recruit_by == "density" else card_worth(card) / 10.0
         # elites first (gold only buys them); an ordinary card paid with as much silver as it can
-        score = density + (10.0 if card.elite else 0.0) + 0.001 * a.silver
+        score = rank + (10.0 if card.elite else 0.0) + 0.001 * a.silver
         if best is None or score > best[0]:
             best = (score, a)
     return best[1] if best is not None else ready
 
 
-def front_score(card: ClassicCard) -> float:
+def front_score(card: ClassicCard, shift: float = EASY.front_shift) -> float:
     """How much a card wants the front row: strong melee fighters most; shooters, supports, flyers,
     symbiotes, artifacts and terrains go behind."""
     if not card.ground:
@@ -109,10 +136,10 @@ def front_score(card: ClassicCard) -> float:
         fight -= 4.0
     elif support:
         fight -= 1.5
-    return fight - 3.5
+    return fight - shift
 
 
-def place_step(g: ClassicGame, p: int, legal: Sequence[Action]) -> Action:
+def place_step(g: ClassicGame, p: int, legal: Sequence[Action], style: SetupStyle = EASY) -> Action:
     """Lay the unplaced card that most wants the front (or the back) on the open cell nearest to where it
     belongs; the tiers are the legal list's. ``ready`` once all are down."""
     ready = next((a for a in legal if isinstance(a, A.Ready)), None)
@@ -123,7 +150,7 @@ def place_step(g: ClassicGame, p: int, legal: Sequence[Action]) -> Action:
     for a in legal:
         if not isinstance(a, A.Place) or a.card in g.creatures:
             continue
-        f = front_score(g.card_at(a.card))
+        f = front_score(g.card_at(a.card), style.front_shift)
         r, c = a.at[0], a.at[1]
         score = f * rows[r] + abs(f) * 0.01 - 0.05 * abs(c - 2)
         if best is None or score > best[0]:
