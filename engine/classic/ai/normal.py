@@ -1,6 +1,6 @@
 """The classic Normal bot: flat Monte Carlo search over determinized games.
 
-For a decision of the battle (main phase, answer, defender, lowering) it takes Easy's most promising
+For a decision of the battle (main phase, answer, defender) it takes Easy's most promising
 actions (a handful, always including ending the turn or passing), and for each of many random games
 consistent with what it knows (the opponent's face-down cards and both decks re-dealt by
 :func:`determinize`) it plays every candidate, lets the Easy policy play both sides until the end of the
@@ -10,7 +10,9 @@ candidates clearly behind are dropped (successive rejection). Easy's own first c
 candidate beats it clearly: its gain, compared deal by deal on the same dice (so the deal's luck cancels),
 must be worth having and larger than its standard error. (A fixed margin of 0.02 in win chance kept
 Easy's choice in 24 of 25 decisions: one card's loss moves the win chance by only a few hundredths.)
-The setup decisions are Easy's.
+The setup decisions follow Easy's rules with Normal's own :data:`.setupplay.NORMAL` style (it goes second,
+recruits its strongest cards first and puts more fighters in front); lowering the table and draw offers are
+Easy's.
 
 A decision looks ahead for :data:`ROUNDS` rounds (12, about 0.3 s of CPU at ~26 ms a round), within a budget
 of the thinking thread's CPU time (``time.thread_time``, :data:`BUDGET`, half a second), not of the wall clock:
