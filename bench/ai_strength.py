@@ -8,6 +8,8 @@ alternated (each deal is played twice, the bots swapping seats and decks), and p
     decision_ms_p95=<ms>               Normal's 95th-percentile wall time per real decision, target <= 1000
     decision_cpu_ms_p95=<ms>           the same in CPU time (classic Normal's budget is CPU time)
     normal_rounds_per_decision=<n>     Normal's search rounds (re-dealt look-aheads) per real decision
+    setup_vs_easy=<score>              (classic, ``--only setup``) Easy's battle play with Normal's setup rules
+                                       (go second, strongest cards first, more fighters in front) against Easy
 
 A score counts a win as 1 and a draw as 1/2. "Real" decisions are those with more than one legal
 action. ``decision_cpu_ms_p95`` is the same figure in CPU time, which is what the wall time would be
@@ -36,6 +38,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
 from engine.ai import make_bot, observe  # noqa: E402
 from engine.classic import actions as CA  # noqa: E402
+from engine.classic.ai import setupplay  # noqa: E402
 from engine.classic.game import ClassicGame  # noqa: E402
 from engine.content import load_classic_cards, load_classic_decks, load_pool  # noqa: E402
 from engine.heroes.game import HeroesGame  # noqa: E402
@@ -107,6 +110,8 @@ def play_one(task: tuple[str, str | None, int, float, int, int]) -> dict[str, An
         a, b = _PAIRS[deal % len(_PAIRS)]
         game = HeroesGame.new(_POOL, [a, b], seed=deal, check_decks=False)
     options: dict[str, Any] = {}
+    if hero == "easy_setup":  # Easy's battle play with Normal's setup rules (classic)
+        hero, options = "easy", {"setup": setupplay.NORMAL}
     if hero == "normal":
         if iterations:
             options = {"budget": None, "max_iterations": iterations}
@@ -238,8 +243,9 @@ def main() -> None:
     ap.add_argument("--progress", action="store_true", help="report each finished game on stderr")
     ap.add_argument("--decks", choices=("test", "builtin"), default="builtin",
                     help="classic: the built-in ready decks (default, what players play) or the test decks")
-    ap.add_argument("--only", choices=("easy", "normal", "balance"),
-                    help="run one of the two matches; balance (classic): Easy against Easy over the deck pairs")
+    ap.add_argument("--only", choices=("easy", "normal", "balance", "setup"),
+                    help="run one of the two matches; balance (classic): Easy against Easy over the deck pairs; "
+                         "setup (classic): Easy with Normal's setup rules against Easy")
     ap.add_argument("--start", type=int, default=0,
                     help="play games start..games-1 only (a run split over machines or sittings)")
     ap.add_argument("--json", type=pathlib.Path, help="also write every game's result (score, timings) here")
@@ -253,12 +259,20 @@ def main() -> None:
         print(f"games={args.games}")
         print(f"bench_s={time.perf_counter() - start:.0f}")
         return
-    if args.only != "normal":
+    if args.only == "setup":
+        if args.ruleset != "classic":
+            ap.error("--only setup is for --ruleset classic")
+        res = run("easy_setup", "easy", args.games, args.budget, args.iterations, args.jobs, args.seed,
+                  args.progress, args.start, args.ruleset, args.decks)
+        dump["setup_vs_easy"] = res
+        print(f"setup_vs_easy={sum(r['score'] for r in res) / len(res):.3f}")
+        print(f"draws={sum(1 for r in res if r['score'] == 0.5)}")
+    elif args.only != "normal":
         res = run("easy", None, args.games, args.budget, args.iterations, args.jobs, args.seed,
                   args.progress, args.start, args.ruleset, args.decks)
         dump["easy_vs_random"] = res
         print(f"easy_vs_random={sum(r['score'] for r in res) / len(res):.3f}")
-    if args.only != "easy":
+    if args.only not in ("easy", "setup"):
         res = run("normal", "easy", args.games, args.budget, args.iterations, args.jobs, args.seed,
                   args.progress, args.start, args.ruleset, args.decks)
         dump["normal_vs_easy"] = res

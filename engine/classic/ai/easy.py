@@ -336,12 +336,15 @@ def easy_action(g: ClassicGame, legal: Sequence[Action] | None = None,
 
 
 class EasyBot:
-    """Level Easy: the rules of thumb above on a game re-dealt from what its player may know."""
+    """Level Easy: the rules of thumb above on a game re-dealt from what its player may know (``setup``:
+    how it sets up its side; bench/ai_strength.py ``--only setup`` measures Normal's style with Easy's battle
+    play)."""
 
     level = "easy"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, setup: setupplay.SetupStyle = setupplay.EASY) -> None:
         self.rng = random.Random(seed)
+        self.setup = setup
 
     def choose(self, obs: Observation) -> Action:
         require_classic(obs)
@@ -350,7 +353,7 @@ class EasyBot:
         if len(obs.legal) == 1:
             return obs.legal[0]
         g = determinize(obs, self.rng)
-        action = easy_action(g, obs.legal)
+        action = easy_action(g, obs.legal, self.setup)
         return action if action in obs.legal else obs.legal[0]
 
 
