@@ -265,6 +265,9 @@ def test_easy_goes_first_and_normal_second_when_the_die_lets_them_choose() -> No
     assert easy_action(g) == A.GoFirst()
     assert easy_action(g, setup=setupplay.NORMAL) == A.GoSecond()
     assert make_bot("easy", 0, ruleset="classic").choose(observe(g, g.decider)) == A.GoFirst()
+    # the benchmark's Easy with Normal's setup (bench/ai_strength.py --only setup)
+    with_style = make_bot("easy", 0, ruleset="classic", setup=setupplay.NORMAL)
+    assert with_style.choose(observe(g, g.decider)) == A.GoSecond()
     assert _normal().choose(observe(g, g.decider)) == A.GoSecond()
 
 

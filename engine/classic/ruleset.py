@@ -18,9 +18,10 @@ from engine.core.ruleset import Ruleset, register_ruleset
 def _easy(seed: int = 0, **options: Any) -> Any:
     from engine.classic.ai.easy import EasyBot
 
-    if options:
-        raise ValueError(f"the easy bot takes no options (got {', '.join(sorted(options))})")
-    return EasyBot(seed)
+    unknown = sorted(set(options) - {"setup"})
+    if unknown:
+        raise ValueError(f"the easy bot takes only a setup style (got {', '.join(unknown)})")
+    return EasyBot(seed, **options)
 
 
 def _normal(seed: int = 0, **options: Any) -> Any:
