@@ -55,6 +55,7 @@ class ClassicTableScene(Scene):
         self.using: AB.Using | None = None  # an ability being declared, waiting for its target or cell
         self.acts: dict[int, list] = {}  # each card's use / chip / aim actions open now
         self.browsing = False  # the graveyards and exile sheet is open
+        self.pile_pages: dict[int, int] = {}  # the page of each player's pile shown on that sheet (ui/classic/piles.py)
         self.hover = Hover()  # the pointer resting on a card opens its full text
         self.menu_open = False  # the table's own menu (ui/classic/menu.py)
         self.menu_ask = ""  # the question the menu asks before conceding
@@ -124,7 +125,7 @@ class ClassicTableScene(Scene):
             if self.browsing and self.curtain_for is None:
                 from ui.classic.piles import draw_piles
 
-                draw_piles(surface, self.game, self.look.viewer, self.view.L, self.tr)
+                draw_piles(surface, self.game, self.look.viewer, self.view.L, self.tr, self.pile_pages, self.look.mouse)
             zoom.draw_for(self, surface)
         if self.look.menu_buttons:
             table_menu.draw_back(surface, self.view.L, self.look.menu_buttons, self.look.menu_ask)
@@ -324,6 +325,7 @@ class ClassicTableScene(Scene):
             self.do(A.Keep())
         elif kind == "piles":
             self.browsing = True
+            self.pile_pages = {}
             self.refresh()
         elif kind == "use":
             self.start_using(value[1], value[2])
