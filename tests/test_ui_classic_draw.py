@@ -1,5 +1,6 @@
 """What the classic table draws stays reachable and in its place: a graveyard too long for the sheet goes in
-pages that a visible «ещё N» button (or the wheel) turns, so every dead and exiled card can be seen."""
+pages that a visible «ещё N» button (or the wheel) turns, so every dead and exiled card can be seen; the
+markers of a card in a two-column additional zone lie on that card, never on its neighbour."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from ui.classic import content, piles
 from ui.classic.scene import ClassicTableScene
 from ui.classic.setup_look import small_face
 from ui.classic.testing import Driver
+from ui.classic.view import BoardView, Look
+from ui.i18n import Tr
 from ui.session import GameSession
 from ui.testing import Input
 
@@ -142,3 +145,71 @@ def test_the_wheel_over_a_pile_turns_its_pages(app, person):
     assert table.browsing and table.pile_pages.get(0) == 0
     assert shown_faces(table, look(person))[0] == first
     assert table.pile_pages.get(1, 0) == 0, "the other pile stays where it was"
+
+
+# ---------------------------------------------------------------------- markers in the additional zone
+def crowded_zone(n: int):
+    """``n`` flyers of player 0 in the additional zone (two columns), each with two or three markers."""
+    flyer = a_flyer()
+    creatures = [{"card": flyer, "zone": "extra", "chips": 1 + i % 2, "poison": 1 + i % 3, "blessed": i % 2 == 0,
+                  "cursed": i % 4 == 1} for i in range(n)]
+    creatures += [{"card": a_ground(), "at": "0,0"}, {"player": 1, "card": a_ground(), "at": "5,4"}]
+    return build_position(content.classic_cards(), {"creature": creatures}).game
+
+
+def unmarked(game):
+    for c in game.creatures.values():
+        c.chips = c.poison = c.extra_lives = c.tokens = 0
+        c.blessed = c.cursed = c.lost = False
+    return game
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_markers_in_a_two_column_zone_stay_on_their_own_card(size):
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((8, 8))
+    view = BoardView(size, Tr("ru"))
+    game = crowded_zone(12)
+    placed = view.extra_markers(game, 0)
+    assert len({rect.x for _, rect, _ in placed}) == 2, "the zone is not in two columns"
+    zone = view.L.extra_zone(0, 0)
+    border = view.L.zone_border()
+    for cid, rect, pills in placed:
+        assert pills, cid
+        others = [r for i, r, _ in placed if i != cid]
+        for pill, _, _ in pills:
+            assert zone.inflate(-2 * border, -2 * border).contains(pill), (cid, pill, zone)
+            assert pill.colliderect(rect), (cid, pill, rect)
+            assert not any(pill.colliderect(r) for r in others), f"a marker of {cid} lies over another card"
+    # and on the screen: within each card's square only its own markers change what is drawn
+    shot = pygame.Surface(view.size)
+    view.draw(shot, game, Look(viewer=0))
+    bare = pygame.Surface(view.size)
+    view.draw(bare, unmarked(crowded_zone(12)), Look(viewer=0))
+    for cid, rect, pills in placed:
+        for x in range(rect.left, rect.right):
+            for y in range(rect.top, rect.bottom):
+                if shot.get_at((x, y)) != bare.get_at((x, y)):
+                    assert any(p.collidepoint(x, y) for p, _, _ in pills), (cid, (x, y))
+
+
+def test_markers_too_many_for_a_small_card_end_with_an_ellipsis_and_the_zoom_lists_them():
+    from ui.classic.zoom import zoom_lines
+
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((8, 8))
+    tr = Tr("ru")
+    view = BoardView((1280, 720), tr)
+    game = crowded_zone(12)
+    c = game.creatures[1]
+    c.lost, c.tokens, c.extra_lives, c.cursed = True, 2, 1, True  # all seven at once
+    cid, rect, pills = view.extra_markers(game, 0)[0]
+    assert cid == 1 and len(pills) < 7 and pills[-1][1] == "…"
+    room = view.L.marker_room(view.L.extra_zone(0, 0), rect)
+    assert all(room.contains(p) for p, _, _ in pills)
+    state = zoom_lines(game, cid, tr)[-1][1]
+    for want in (tr("czoom.chips", n=c.chips), tr("zoom.poison", n=c.poison), tr("czoom.extra_lives", n=1),
+                 tr("czoom.blessed"), tr("czoom.cursed"), tr("czoom.lost"), tr("czoom.tokens", n=2)):
+        assert want in state, (want, state)
