@@ -1,6 +1,7 @@
 """The classic table: drags and clicks become the engine's actions, its decisions become prompts.
 
-The board is seen from the player whose turn it is (their half at the bottom). In hot-seat a curtain
+The board is seen from the player whose turn it is (their half at the bottom; against the computer from the
+person's side, and in the demo, where nobody sits, always from the first player's). In hot-seat a curtain
 falls at each new turn, in the setup, and when the board would show the deciding person's own face-down
 cards; a defender, a lowering choice or an answer of the other player is otherwise asked on the same board,
 naming who decides. What may be done comes from the game's own queries and pending decision
@@ -166,6 +167,8 @@ class ClassicTableScene(Scene):
         alone); in the battle the active player, or whoever decides while any card is face down."""
         g = self.game
         humans = self.session.humans
+        if not humans:  # nobody sits at either side (the demo): the board keeps one way round the whole game
+            return 0
         if len(humans) == 1:  # against the computer: always the person's eyes (no curtain, nothing hidden shown)
             return humans[0]
         if self._kind() in SETUP_KINDS:
@@ -197,7 +200,7 @@ class ClassicTableScene(Scene):
         g, look = self.game, self.look
         if self.view is None:
             return
-        if not self._hotseat():  # no curtain: against the computer the person's side, in the demo the decider's
+        if not self._hotseat():  # no curtain: against the computer the person's side, in the demo the first player's
             look.viewer = self._wanted_viewer()
         want = self._wanted_viewer()
         if self._hotseat() and not g.is_over and want != look.viewer and self.curtain_for is None:
