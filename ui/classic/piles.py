@@ -103,6 +103,25 @@ def turn_page(pile: Pile, step: int, wrap: bool) -> int:
     return max(0, min(page, pile.pages - 1))
 
 
+_faces: dict[tuple, tuple] = {}  # a pile's faces, drawn every frame while the sheet is open: (card, face)
+
+
+def _face(game, cid: int, side: int, exiled: bool, tr) -> pygame.Surface:
+    c = game.creatures[cid]
+    card = game.cards[c.card]
+    key = (id(card), side, c.owner, exiled, tr.lang)  # the card object itself: a player's edited card is new
+    hit = _faces.get(key)
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    if len(_faces) > 300:
+        _faces.clear()
+    img = small_face(card, side, c.owner, tr)
+    if exiled:
+        img.set_alpha(140)  # exiled: out of the game for good
+    _faces[key] = (card, img)
+    return img
+
+
 def draw_piles(surface: pygame.Surface, game, viewer: int, L, tr, pages: dict[int, int] | None = None,
                mouse: tuple[int, int] = (-1, -1)) -> None:
     area = sheet(L)
@@ -117,10 +136,7 @@ def draw_piles(surface: pygame.Surface, game, viewer: int, L, tr, pages: dict[in
         surface.blit(t, (box.x + L.sc(10), box.y + L.sc(8)))
         exile = set(game.exiled(pile.player))
         for cid, rect in pile.cards:
-            img = small_face(game.cards[game.creatures[cid].card], rect.w, game.creatures[cid].owner, tr)
-            if cid in exile:
-                img.set_alpha(140)  # exiled: out of the game for good
-            surface.blit(img, rect)
+            surface.blit(_face(game, cid, rect.w, cid in exile, tr), rect)
         if pile.more is not None:
             pile.more.draw(surface, mouse)
         if not pile.total:
