@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from engine.classic.board import COLS, ROWS
+from ui.classic import markers
 from ui.classic.eventlog import COLS as COL_NAMES
 from ui.classic.eventlog import card_name
 from ui.classic.faces import back_image, band, name_lines, pictured
@@ -379,67 +380,13 @@ class BoardView:
     def draw_markers(self, surface: pygame.Surface, c, rect: pygame.Rect, margin: bool,
                      room: pygame.Rect | None = None) -> None:
         """Chips, poison, extra lives, blessing, curse, lost abilities and tokens as small badges down the
-        card's left side (in the cell's margin on the grid, so the card's numbers stay readable)."""
-        size = max(MIN_PX, self.L.sc(12))
-        for pill, text, colour in self.marker_pills(c, rect, margin, room):
-            pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
-            t = TEXT.get(text, size, (20, 20, 24), True)
-            if room is None:
-                surface.blit(t, t.get_rect(center=pill.center))
-            else:  # a tight pill: its letters (or dots) in the middle, not the line they sit on
-                ink = t.get_bounding_rect()
-                surface.blit(t, (pill.centerx - ink.centerx, pill.centery - ink.centery))
+        card's left side (ui/classic/markers.py)."""
+        markers.draw(surface, self.L, c, rect, margin, room)
 
     def marker_pills(self, c, rect: pygame.Rect, margin: bool,
                      room: pygame.Rect | None = None) -> list[tuple[pygame.Rect, str, tuple]]:
-        """Each marker of creature ``c`` drawn at ``rect``: (its pill, its text, the pill's colour); left of
-        the card in the cell's ``margin``, else over its left edge, or inside a ``room`` (:meth:`_pills_in`)."""
-        L = self.L
-        marks = [(f"Ф{c.chips}", GOLD) if c.chips else None, (f"Я{c.poison}", (110, 200, 90)) if c.poison else None,
-                 (f"+{c.extra_lives}", (255, 150, 170)) if c.extra_lives else None,
-                 ("Б", (245, 245, 230)) if c.blessed else None, ("П", (190, 130, 230)) if c.cursed else None,
-                 ("Ø", (150, 150, 150)) if c.lost else None, (f"И{c.tokens}", (150, 190, 230)) if c.tokens else None]
-        marks = [m for m in marks if m is not None]
-        size = max(MIN_PX, L.sc(12))
-        if room is not None:
-            return self._pills_in(marks, rect, room, size)
-        y = rect.y + L.sc(2)
-        out = []
-        for text, colour in marks:
-            t = TEXT.get(text, size, (20, 20, 24), True)
-            pill = pygame.Rect(0, y, t.get_width() + L.sc(6), t.get_height() + L.sc(2))
-            pill.right = rect.x + (L.sc(2) if margin else pill.w - L.sc(2))
-            out.append((pill, text, colour))
-            y += pill.h + L.sc(2)
-        return out
-
-    def _pills_in(self, marks: list[tuple[str, tuple]], rect: pygame.Rect, room: pygame.Rect,
-                  size: int) -> list[tuple[pygame.Rect, str, tuple]]:
-        """An additional zone's card (its ``room``: :meth:`Layout.marker_room`) is small and has neighbours:
-        its markers are pills as tight as their letters, down its left side from as far left as the room
-        allows, then in a second column; the last that fits becomes «…» when there are more (the zoom lists
-        them all)."""
-        L = self.L
-        letters = TEXT.get("ФЯБПØИ0123456789+", size, INK, True).get_bounding_rect()
-        h = letters.h + 2 * L.sc(2)
-        top, step = rect.y + L.sc(1), h + L.sc(1)
-        y, column_x, column_right = top, None, 0
-        out: list[tuple[pygame.Rect, str, tuple]] = []
-        for text, colour in marks:
-            w = TEXT.get(text, size, INK, True).get_bounding_rect().w + 2 * L.sc(3)
-            if out and y + h > room.bottom:  # the card is full down its side: the next column
-                y, column_x = top, column_right + L.sc(1)
-            x = max(room.x, rect.x + L.sc(2) - w) if column_x is None else column_x
-            pill = pygame.Rect(x, y, w, h)
-            if out and not room.contains(pill):
-                more = pygame.Rect(out[-1][0].x, out[-1][0].y, TEXT.get("…", size, INK, True).get_width() + 2 * L.sc(3), h)
-                more.right = min(more.right, room.right)
-                out[-1] = (more, "…", MUTED)
-                break
-            column_right = max(column_right, pill.right)
-            out.append((pill, text, colour))
-            y += step
-        return out
+        """Each marker of creature ``c`` drawn at ``rect``: (its pill, its text, the pill's colour)."""
+        return markers.pills(self.L, c, rect, margin, room)
 
     def draw_card(self, surface: pygame.Surface, game, cid: int, rect: pygame.Rect, look: Look, margin: bool,
                   room: pygame.Rect | None = None) -> None:
