@@ -145,12 +145,12 @@ def test_the_additional_zones_cards_and_markers_sit_inside_the_zones_border(size
     shot = screen_of(view, game)
     border = L.zone_border()
     seen = 0
-    for cid, rect in view.extra_cards(game, 0):
+    for cid, rect, pills in view.extra_markers(game, 0):
         c = game.creatures[cid]
         zone = L.extra_zone(c.owner, 0)
         inside = zone.inflate(-2 * border, -2 * border)
         assert inside.contains(rect), (rect, zone)
-        for pill, _, _ in view.marker_pills(c, rect, margin=False, floor=L.zone_floor(zone)):
+        for pill, _, _ in pills:
             seen += 1
             assert inside.contains(pill), (pill, zone)
             # and on the screen: the zone's border keeps its colour where the marker is drawn

@@ -130,3 +130,37 @@ def test_the_result_stays_a_moment_then_a_classic_game_begins(app, person, demo)
     assert app.scene.ruleset == "heroes" and app.scene.games == 3
     person.wait(3.0)
     assert len(app.scene.session.history) >= 1, "the new game is played"
+
+
+def test_the_heroes_board_keeps_one_way_round_the_whole_game(app, person, demo):
+    """Nobody sits at either side in the demo: the first player's side stays at the bottom turn after turn."""
+    person.key(pygame.K_4, unicode="4")
+    sides, actives = set(), set()
+    for _ in range(1500):
+        person.wait(0.1)
+        sides.add(demo.view.side_of(0, demo.ui.viewer))
+        actives.add(demo.game.active)
+        if demo.game.turn >= 3 and len(actives) == 2 or demo.game.is_over:
+            break
+    assert actives == {0, 1}, "the game did not get to both players' turns"
+    assert sides == {"bottom"}
+
+
+def test_the_classic_board_keeps_one_way_round_the_whole_game(app, person):
+    """The classic demo's board was seen from the deciding player, turning round at every turn; with nobody
+    at either side it keeps the first player's half at the bottom, from the die roll through the battle."""
+    demo = DemoScene(app, ruleset="classic", rng=random.Random(4), level="easy", executor=InlineExecutor())
+    show(app, demo, person)
+    person.key(pygame.K_4, unicode="4")
+    bottom, actives = set(), set()
+    for _ in range(3000):
+        person.wait(0.1)
+        L = demo.view.L
+        bottom.add(L.cell_rect((0, 2), demo.look.viewer).centery > L.board.centery)  # player 0's first row
+        if getattr(demo.game.pending, "kind", None) == "main":
+            actives.add(demo.game.active)
+        if demo.game.turn >= 3 and len(actives) == 2 or demo.game.is_over:
+            break
+    assert actives == {0, 1}, "the battle did not get to both players' turns"
+    assert bottom == {True}, "the board turned round"
+    look(person)

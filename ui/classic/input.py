@@ -9,8 +9,8 @@ from __future__ import annotations
 import pygame
 
 from engine.classic import actions as A
+from ui.classic import piles, undo
 from ui.classic import saving as classic_saving
-from ui.classic import undo
 from ui.classic.setup_play import SETUP_KINDS
 from ui.motion import ends_effects
 
@@ -46,6 +46,8 @@ def handle_event(scene, event: pygame.event.Event) -> None:
     elif t == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
         scene.hover.pressed()
         _up(scene, event)
+    elif t == pygame.MOUSEWHEEL and scene.browsing and scene.curtain_for is None:
+        _wheel_piles(scene, event.y)
 
 def _down(scene, event) -> None:
     button = getattr(event, "button", 1)
@@ -66,8 +68,14 @@ def _down(scene, event) -> None:
             scene.menu_open, scene.menu_ask = False, ""
             scene.refresh()
         return
-    if scene.browsing:  # any click closes the graveyards
-        scene.browsing = False
+    if scene.browsing:  # a pile's page button turns its page; any other click closes the graveyards
+        if button in (4, 5):
+            return  # the wheel, as buttons (pygame sends both): it turns pages, as MOUSEWHEEL
+        pile = _pile_at(scene, event.pos)
+        if button == 1 and pile is not None and pile.more is not None and pile.more.hit(event.pos):
+            scene.pile_pages[pile.player] = piles.turn_page(pile, 1, wrap=True)
+        else:
+            scene.browsing = False
         scene.refresh()
         return
     if button == 3 and scene._kind() == "recruit" and scene._mine():
@@ -97,6 +105,20 @@ def _down(scene, event) -> None:
         return
     _, occupant = scene.under(event.pos)
     scene.press = (tuple(event.pos), occupant)
+
+def _pile_at(scene, pos):
+    """The pile (ui/classic/piles.py) whose half of the open graveyards sheet is under ``pos``, or None."""
+    shown = piles.piles(scene.game, scene.look.viewer, scene.view.L, scene.tr, scene.pile_pages)
+    return next((p for p in shown if p.area.collidepoint(pos)), None)
+
+
+def _wheel_piles(scene, dy: int) -> None:
+    """The wheel over a long pile turns its pages (down: on, up: back)."""
+    pile = _pile_at(scene, scene.look.mouse)
+    if pile is not None and pile.pages > 1 and dy:
+        scene.pile_pages[pile.player] = piles.turn_page(pile, -1 if dy > 0 else 1, wrap=False)
+        scene.refresh()
+
 
 def _up(scene, event) -> None:
     if scene.press_button is not None:

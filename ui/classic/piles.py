@@ -1,47 +1,146 @@
 """Graveyards and exile browsed: a sheet over the battlefield with each player's dead and exiled cards
-as small faces (the opponent's above, one's own below). Opened by the panel's button, closed by any click
-or Esc; drawing changes nothing."""
+as small faces (the opponent's above, one's own below). Opened by the panel's button, closed by any other
+click or Esc; drawing changes nothing.
+
+Every card can be seen: a long pile is drawn with smaller cards, and one too long even for those goes in
+pages, its title line saying how many more there are on a button that turns the page (the wheel over the
+pile turns it too)."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
 from ui.classic.setup_look import small_face
 from ui.classic.view import GOLD, MUTED
 from ui.fonts import MIN_PX, TEXT, fit_text
+from ui.widgets.button import Button
 
 
-def draw_piles(surface: pygame.Surface, game, viewer: int, L, tr) -> None:
-    area = pygame.Rect(L.board.x, L.board.y, L.extra_top.right - L.board.x, L.board.h)
-    pygame.draw.rect(surface, (18, 20, 26), area, border_radius=L.sc(8))
-    pygame.draw.rect(surface, GOLD, area, max(2, L.sc(2)), border_radius=L.sc(8))
-    half = area.h // 2
-    side = min(L.card_rect((0, 0), 0).w, L.sc(84))
+@dataclass
+class Pile:
+    """One player's graveyard and exile as the sheet shows them now."""
+
+    player: int
+    area: pygame.Rect  # this player's half of the sheet
+    title: str
+    cards: list[tuple[int, pygame.Rect]]  # the cards on the page shown, with where each is drawn
+    total: int  # cards in the graveyard and exile together
+    page: int
+    pages: int
+    per: int  # cards a page holds
+    more: Button | None  # «ещё N ›» (or back to the first page on the last one); None when all fit at once
+
+
+def sheet(L) -> pygame.Rect:
+    return pygame.Rect(L.board.x, L.board.y, L.extra_top.right - L.board.x, L.board.h)
+
+
+def piles(game, viewer: int, L, tr, pages: dict[int, int] | None = None) -> list[Pile]:
+    """Both players' piles laid out (the opponent's first), the page of each from ``pages`` (player ->
+    page, kept by the scene)."""
+    pages = pages or {}
+    area = sheet(L)
+    hint_h = TEXT.get(tr("csetup.piles_close"), L.sc(14), MUTED).get_height() + L.sc(10)
+    title_h = TEXT.get("Ag", L.sc(17), GOLD, True).get_height()
+    big = min(L.card_rect((0, 0), 0).w, L.sc(84))
+    small = big * 3 // 4  # no smaller: a card's name stays readable
     gap = L.sc(6)
-    for k, p in enumerate((1 - viewer, viewer)):
-        top = area.y + k * half + L.sc(8)
+    order = (1 - viewer, viewer)
+    sizes = [len(game.graveyard(p)) + len(game.exiled(p)) for p in order]
+    body = area.h - hint_h
+    head = L.sc(8) + title_h + L.sc(4) + L.sc(4)  # above the cards (margin, title) and below them
+    cols = max(1, (area.w - L.sc(16) + gap) // (big + gap))
+    need = [head + max(1, -(-n // cols)) * (big + gap) - gap for n in sizes]
+    top_h = body // 2  # halves, unless one pile needs less than its half: the other has the rest
+    if need[0] < top_h:
+        top_h = need[0]
+    elif need[1] < body - top_h:
+        top_h = body - need[1]
+    out = []
+    for k, p in enumerate(order):
+        box = pygame.Rect(area.x, area.y, area.w, top_h) if k == 0 else \
+            pygame.Rect(area.x, area.y + top_h, area.w, body - top_h)
         grave, exile = game.graveyard(p), game.exiled(p)
+        ids = grave + exile
         title = tr("csetup.grave", name=game.names[p], n=len(grave))
         if exile:
             title += " · " + tr("csetup.exile", n=len(exile))
-        t = fit_text(title, L.sc(17), area.w - L.sc(20), GOLD, True, MIN_PX)
-        surface.blit(t, (area.x + L.sc(10), top))
-        y = top + t.get_height() + L.sc(4)
-        x = area.x + L.sc(10)
-        for cid in grave + exile:
-            if x + side > area.right - L.sc(6):
-                x = area.x + L.sc(10)
-                y += side + gap
-            if y + side > area.y + (k + 1) * half - L.sc(4):
-                break
-            card = game.cards[game.creatures[cid].card]
-            img = small_face(card, side, game.creatures[cid].owner, tr)
-            if cid in exile:
-                img.set_alpha(140)  # exiled: out of the game for good
-            surface.blit(img, (x, y))
-            x += side + gap
-        if not grave and not exile:
+        top = box.y + L.sc(8)
+        room = pygame.Rect(box.x + L.sc(10), top + title_h + L.sc(4), box.w - L.sc(16), 0)
+        room.h = box.bottom - L.sc(4) - room.y
+        side = next((s for s in range(big, small - 1, -1) if _holds(room, s, gap) >= len(ids)), small)
+        per = _holds(room, side, gap)
+        count = max(1, -(-len(ids) // per))
+        page = max(0, min(pages.get(p, 0), count - 1))
+        cols = max(1, (room.w + gap) // (side + gap))
+        shown = ids[page * per:(page + 1) * per]
+        cards = [(cid, pygame.Rect(room.x + (i % cols) * (side + gap), room.y + (i // cols) * (side + gap), side, side))
+                 for i, cid in enumerate(shown)]
+        more = None
+        if count > 1:
+            left = len(ids) - (page + 1) * per
+            label = tr("csetup.piles_more", n=left) if left > 0 else tr("csetup.piles_first")
+            h = title_h + L.sc(6)
+            w = TEXT.get(label, max(10, int(h * 0.42)), GOLD, True).get_width() + h
+            more = Button(pygame.Rect(box.right - L.sc(10) - w, top - L.sc(3), w, h), label, ("pile_page", p),
+                          "primary")
+        out.append(Pile(p, box, title, cards, len(ids), page, count, per, more))
+    return out
+
+
+def _holds(room: pygame.Rect, side: int, gap: int) -> int:
+    """How many cards of ``side`` fit in ``room`` in rows."""
+    return max(1, (room.w + gap) // (side + gap)) * max(1, (room.h + gap) // (side + gap))
+
+
+def turn_page(pile: Pile, step: int, wrap: bool) -> int:
+    """The page after ``step`` pages from the one shown (back to the first past the last when ``wrap``)."""
+    page = pile.page + step
+    if wrap:
+        return page % pile.pages
+    return max(0, min(page, pile.pages - 1))
+
+
+_faces: dict[tuple, tuple] = {}  # a pile's faces, drawn every frame while the sheet is open: (card, face)
+
+
+def _face(game, cid: int, side: int, exiled: bool, tr) -> pygame.Surface:
+    c = game.creatures[cid]
+    card = game.cards[c.card]
+    key = (id(card), side, c.owner, exiled, tr.lang)  # the card object itself: a player's edited card is new
+    hit = _faces.get(key)
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    if len(_faces) > 300:
+        _faces.clear()
+    img = small_face(card, side, c.owner, tr)
+    if exiled:
+        img.set_alpha(140)  # exiled: out of the game for good
+    _faces[key] = (card, img)
+    return img
+
+
+def draw_piles(surface: pygame.Surface, game, viewer: int, L, tr, pages: dict[int, int] | None = None,
+               mouse: tuple[int, int] = (-1, -1)) -> None:
+    area = sheet(L)
+    pygame.draw.rect(surface, (18, 20, 26), area, border_radius=L.sc(8))
+    pygame.draw.rect(surface, GOLD, area, max(2, L.sc(2)), border_radius=L.sc(8))
+    for pile in piles(game, viewer, L, tr, pages):
+        box = pile.area
+        if box.y > area.y:
+            pygame.draw.line(surface, (60, 56, 44), (box.x + L.sc(10), box.y), (box.right - L.sc(10), box.y))
+        room = box.w - L.sc(20) - (pile.more.rect.w + L.sc(8) if pile.more else 0)
+        t = fit_text(pile.title, L.sc(17), room, GOLD, True, MIN_PX)
+        surface.blit(t, (box.x + L.sc(10), box.y + L.sc(8)))
+        exile = set(game.exiled(pile.player))
+        for cid, rect in pile.cards:
+            surface.blit(_face(game, cid, rect.w, cid in exile, tr), rect)
+        if pile.more is not None:
+            pile.more.draw(surface, mouse)
+        if not pile.total:
             e = TEXT.get("—", L.sc(16), MUTED)
-            surface.blit(e, (area.x + L.sc(10), y))
+            surface.blit(e, (box.x + L.sc(10), box.y + L.sc(8) + t.get_height() + L.sc(4)))
     hint = TEXT.get(tr("csetup.piles_close"), L.sc(14), MUTED)
     surface.blit(hint, hint.get_rect(midbottom=(area.centerx, area.bottom - L.sc(6))))

@@ -1,6 +1,7 @@
 """The classic table: drags and clicks become the engine's actions, its decisions become prompts.
 
-The board is seen from the player whose turn it is (their half at the bottom). In hot-seat a curtain
+The board is seen from the player whose turn it is (their half at the bottom; against the computer from the
+person's side, and in the demo, where nobody sits, always from the first player's). In hot-seat a curtain
 falls at each new turn, in the setup, and when the board would show the deciding person's own face-down
 cards; a defender, a lowering choice or an answer of the other player is otherwise asked on the same board,
 naming who decides. What may be done comes from the game's own queries and pending decision
@@ -55,6 +56,7 @@ class ClassicTableScene(Scene):
         self.using: AB.Using | None = None  # an ability being declared, waiting for its target or cell
         self.acts: dict[int, list] = {}  # each card's use / chip / aim actions open now
         self.browsing = False  # the graveyards and exile sheet is open
+        self.pile_pages: dict[int, int] = {}  # the page of each player's pile shown on that sheet (ui/classic/piles.py)
         self.hover = Hover()  # the pointer resting on a card opens its full text
         self.menu_open = False  # the table's own menu (ui/classic/menu.py)
         self.menu_ask = ""  # the question the menu asks before conceding
@@ -124,7 +126,7 @@ class ClassicTableScene(Scene):
             if self.browsing and self.curtain_for is None:
                 from ui.classic.piles import draw_piles
 
-                draw_piles(surface, self.game, self.look.viewer, self.view.L, self.tr)
+                draw_piles(surface, self.game, self.look.viewer, self.view.L, self.tr, self.pile_pages, self.look.mouse)
             zoom.draw_for(self, surface)
         if self.look.menu_buttons:
             table_menu.draw_back(surface, self.view.L, self.look.menu_buttons, self.look.menu_ask)
@@ -165,6 +167,8 @@ class ClassicTableScene(Scene):
         alone); in the battle the active player, or whoever decides while any card is face down."""
         g = self.game
         humans = self.session.humans
+        if not humans:  # nobody sits at either side (the demo): the board keeps one way round the whole game
+            return 0
         if len(humans) == 1:  # against the computer: always the person's eyes (no curtain, nothing hidden shown)
             return humans[0]
         if self._kind() in SETUP_KINDS:
@@ -196,7 +200,7 @@ class ClassicTableScene(Scene):
         g, look = self.game, self.look
         if self.view is None:
             return
-        if not self._hotseat():  # no curtain: against the computer the person's side, in the demo the decider's
+        if not self._hotseat():  # no curtain: against the computer the person's side, in the demo the first player's
             look.viewer = self._wanted_viewer()
         want = self._wanted_viewer()
         if self._hotseat() and not g.is_over and want != look.viewer and self.curtain_for is None:
@@ -324,6 +328,7 @@ class ClassicTableScene(Scene):
             self.do(A.Keep())
         elif kind == "piles":
             self.browsing = True
+            self.pile_pages = {}
             self.refresh()
         elif kind == "use":
             self.start_using(value[1], value[2])

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from engine.classic.board import COLS, ROWS
+from ui.classic import markers
 from ui.classic.eventlog import COLS as COL_NAMES
 from ui.classic.eventlog import card_name
 from ui.classic.faces import back_image, band, name_lines, pictured
@@ -93,10 +94,7 @@ class Layout:
         """Squares for ``n`` cards in a zone under its title, in one column or two, as large as fit inside
         the zone's border, with a strip at their left for the markers as the grid's cells have
         (:meth:`BoardView.marker_pills`)."""
-        gap, title, inner_x = self.sc(6), self.sc(20), self.zone_floor(zone)
-        left = inner_x + self.sc(14)
-        inner = pygame.Rect(left, zone.y + title, zone.right - self.zone_border() - self.sc(2) - left,
-                            zone.h - title - self.zone_border() - self.sc(2))
+        gap, inner = self.extra_gap(), self.extra_inner(zone)
         best = (0, 1)
         for cols in (1, 2):
             rows = max(1, -(-n // cols))
@@ -106,6 +104,22 @@ class Layout:
         side, cols = best
         return [pygame.Rect(inner.x + (i % cols) * (side + gap), inner.y + (i // cols) * (side + gap), side, side)
                 for i in range(n)]
+
+    def extra_gap(self) -> int:
+        return self.sc(6)
+
+    def extra_inner(self, zone: pygame.Rect) -> pygame.Rect:
+        """Where a zone's cards go: under its title, right of the markers' strip, inside its border."""
+        title, left = self.sc(20), self.zone_floor(zone) + self.sc(14)
+        return pygame.Rect(left, zone.y + title, zone.right - self.zone_border() - self.sc(2) - left,
+                           zone.h - title - self.zone_border() - self.sc(2))
+
+    def marker_room(self, zone: pygame.Rect, slot: pygame.Rect) -> pygame.Rect:
+        """Where the markers of the card in ``slot`` of a zone may go: its own square and the strip at its left
+        (the zone's for the first column; the gap after the first column's card for the second, so they never
+        lie over that card)."""
+        left = self.zone_floor(zone) if slot.x <= self.extra_inner(zone).x else slot.x - self.extra_gap() + 1
+        return pygame.Rect(left, slot.y, slot.right - left, slot.h)
 
     def zone_border(self) -> int:
         return max(1, self.sc(2))
@@ -353,47 +367,29 @@ class BoardView:
             surface.blit(t, t.get_rect(midtop=(zone.centerx, zone.y + L.sc(3))))
         for cid, rect in self.extra_cards(game, look.viewer):
             if cid != look.dragging:
-                floor = L.zone_floor(L.extra_zone(game.creatures[cid].owner, look.viewer))
-                self.draw_card(surface, game, cid, rect, look, margin=False, floor=floor)
+                room = L.marker_room(L.extra_zone(game.creatures[cid].owner, look.viewer), rect)
+                self.draw_card(surface, game, cid, rect, look, margin=False, room=room)
+
+    def extra_markers(self, game, viewer: int) -> list[tuple[int, pygame.Rect, list[tuple[pygame.Rect, str, tuple]]]]:
+        """(card, its square, its markers as drawn) for every card of the additional zones."""
+        L = self.L
+        return [(cid, rect, self.marker_pills(game.creatures[cid], rect, False,
+                                              L.marker_room(L.extra_zone(game.creatures[cid].owner, viewer), rect)))
+                for cid, rect in self.extra_cards(game, viewer)]
 
     def draw_markers(self, surface: pygame.Surface, c, rect: pygame.Rect, margin: bool,
-                     floor: int | None = None) -> None:
+                     room: pygame.Rect | None = None) -> None:
         """Chips, poison, extra lives, blessing, curse, lost abilities and tokens as small badges down the
-        card's left side (in the cell's margin on the grid, so the card's numbers stay readable)."""
-        size = max(MIN_PX, self.L.sc(12))
-        for pill, text, colour in self.marker_pills(c, rect, margin, floor):
-            pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
-            t = TEXT.get(text, size, (20, 20, 24), True)
-            surface.blit(t, t.get_rect(center=pill.center))
+        card's left side (ui/classic/markers.py)."""
+        markers.draw(surface, self.L, c, rect, margin, room)
 
     def marker_pills(self, c, rect: pygame.Rect, margin: bool,
-                     floor: int | None = None) -> list[tuple[pygame.Rect, str, tuple]]:
-        """Each marker of creature ``c`` drawn at ``rect``: (its pill, its text, the pill's colour); left of
-        the card in the cell's ``margin``, else over its left edge, or with a ``floor`` (an additional zone's
-        inner edge) as far left of the card as that allows."""
-        L = self.L
-        marks = [(f"Ф{c.chips}", GOLD) if c.chips else None, (f"Я{c.poison}", (110, 200, 90)) if c.poison else None,
-                 (f"+{c.extra_lives}", (255, 150, 170)) if c.extra_lives else None,
-                 ("Б", (245, 245, 230)) if c.blessed else None, ("П", (190, 130, 230)) if c.cursed else None,
-                 ("Ø", (150, 150, 150)) if c.lost else None, (f"И{c.tokens}", (150, 190, 230)) if c.tokens else None]
-        size = max(MIN_PX, L.sc(12))
-        y = rect.y + L.sc(2)
-        out = []
-        for mark in marks:
-            if mark is None:
-                continue
-            text, colour = mark
-            t = TEXT.get(text, size, (20, 20, 24), True)
-            pill = pygame.Rect(0, y, t.get_width() + L.sc(6), t.get_height() + L.sc(2))
-            pill.right = rect.x + (L.sc(2) if margin else pill.w - L.sc(2))
-            if floor is not None:
-                pill.x = max(floor, rect.x + L.sc(2) - pill.w)
-            out.append((pill, text, colour))
-            y += pill.h + L.sc(2)
-        return out
+                     room: pygame.Rect | None = None) -> list[tuple[pygame.Rect, str, tuple]]:
+        """Each marker of creature ``c`` drawn at ``rect``: (its pill, its text, the pill's colour)."""
+        return markers.pills(self.L, c, rect, margin, room)
 
     def draw_card(self, surface: pygame.Surface, game, cid: int, rect: pygame.Rect, look: Look, margin: bool,
-                  floor: int | None = None) -> None:
+                  room: pygame.Rect | None = None) -> None:
         c = game.creatures[cid]
         hidden = cid in getattr(game, "hidden", ())
         lives = game.max_lives(cid) if hasattr(game, "max_lives") else 0
@@ -408,7 +404,7 @@ class BoardView:
         if pose is not None:  # lunging, sliding or turning (ui/classic/anim.py)
             img, rect = pose.apply(img, rect, c.tapped)
         surface.blit(img, img.get_rect(center=rect.center))
-        self._ring_and_marks(surface, game, cid, rect, look, margin, floor)
+        self._ring_and_marks(surface, game, cid, rect, look, margin, room)
 
     def _face(self, game, cid: int, rect: pygame.Rect, back: bool, hidden: bool) -> pygame.Surface:
         c = game.creatures[cid]
@@ -422,7 +418,7 @@ class BoardView:
         return img
 
     def _ring_and_marks(self, surface: pygame.Surface, game, cid: int, rect: pygame.Rect, look: Look,
-                        margin: bool, floor: int | None = None) -> None:
+                        margin: bool, room: pygame.Rect | None = None) -> None:
         L = self.L
         c = game.creatures[cid]
         ring = None
@@ -434,7 +430,7 @@ class BoardView:
             ring = GOLD
         if ring is not None:
             pygame.draw.rect(surface, ring, rect.inflate(L.sc(6), L.sc(6)), max(3, L.sc(4)), border_radius=L.sc(8))
-        self.draw_markers(surface, c, rect, margin, floor)
+        self.draw_markers(surface, c, rect, margin, room)
 
     def draw_cards(self, surface: pygame.Surface, game, look: Look) -> None:
         L = self.L

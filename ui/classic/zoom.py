@@ -129,6 +129,10 @@ def zoom_lines(game, cid: int, tr) -> list[tuple[str, str]]:
         state.append(tr("czoom.blessed"))
     if c.cursed:
         state.append(tr("czoom.cursed"))
+    if c.lost:
+        state.append(tr("czoom.lost"))
+    if c.tokens:
+        state.append(tr("czoom.tokens", n=c.tokens))
     if state:
         out.append((tr("zoom.state"), "; ".join(state) + "."))
     return out

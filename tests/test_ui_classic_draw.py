@@ -1,0 +1,215 @@
+"""What the classic table draws stays reachable and in its place: a graveyard too long for the sheet goes in
+pages that a visible «ещё N» button (or the wheel) turns, so every dead and exiled card can be seen; the
+markers of a card in a two-column additional zone lie on that card, never on its neighbour."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine.classic.position import build_position
+from tests.ui_support import look, make_app, show
+from ui.classic import content, piles
+from ui.classic.scene import ClassicTableScene
+from ui.classic.setup_look import small_face
+from ui.classic.testing import Driver
+from ui.classic.view import BoardView, Look
+from ui.i18n import Tr
+from ui.session import GameSession
+from ui.testing import Input
+
+SIZES = [(1280, 720), (1920, 1080), (800, 600)]
+
+
+def a_flyer() -> str:
+    return next(cid for cid, c in sorted(content.classic_cards().items()) if c.flyer and c.lives)
+
+
+def a_ground() -> str:
+    return next(cid for cid, c in sorted(content.classic_cards().items())
+                if c.type == "creature" and not c.flyer and not c.symbiote and c.lives)
+
+
+def graveyard_game(dead: tuple[int, int], exiled: int):
+    """Player 0 with ``dead[0]`` cards in the graveyard and ``exiled`` in exile, player 1 with ``dead[1]``
+    dead; one creature each still fights."""
+    flyer = a_flyer()
+    n0 = dead[0] + exiled
+    creatures = [{"card": flyer, "zone": "extra"} for _ in range(n0)]
+    creatures += [{"player": 1, "card": flyer, "zone": "extra"} for _ in range(dead[1])]
+    creatures += [{"card": a_ground(), "at": "0,0"}, {"player": 1, "card": a_ground(), "at": "5,4"}]
+    game = build_position(content.classic_cards(), {"creature": creatures}).game
+    # the starting point: these fell (or were exiled) earlier in the game (ids in placement order, from 1)
+    for cid in range(1, dead[0] + 1):
+        game.kill(cid)
+    for cid in range(dead[0] + 1, n0 + 1):
+        game.exile(cid)
+    for cid in range(n0 + 1, n0 + dead[1] + 1):
+        game.kill(cid)
+    assert (len(game.graveyard(0)), len(game.exiled(0)), len(game.graveyard(1))) == (dead[0], exiled, dead[1])
+    return game
+
+
+def open_piles(app, person, game) -> tuple[ClassicTableScene, Driver]:
+    table = ClassicTableScene(app, GameSession(game=game))
+    table.autosave = False
+    show(app, table, person)
+    d = Driver(table)
+    d.lift_curtain()
+    d.press(("piles",))
+    assert table.browsing
+    return table, d
+
+
+def shown_faces(table, shot: pygame.Surface) -> dict[int, set[int]]:
+    """Each player's cards whose faces are on the screen now (checked pixel by pixel against the face)."""
+    g, L = table.game, table.view.L
+    out: dict[int, set[int]] = {0: set(), 1: set()}
+    shown = piles.piles(g, table.look.viewer, L, table.tr, table.pile_pages)
+    rects = [r for p in shown for _, r in p.cards]
+    for pile in shown:
+        for cid, rect in pile.cards:
+            assert pile.area.contains(rect) and shot.get_rect().contains(rect), (cid, rect, pile.area)
+            assert sum(rect.colliderect(r) for r in rects) == 1, f"card {cid} lies over another"
+            if pile.more is not None:
+                assert not rect.colliderect(pile.more.rect), "a card under the page button"
+            if cid in g.exiled(pile.player):  # drawn see-through: it is there, told apart from the sheet
+                assert shot.get_at(rect.center)[:3] != (18, 20, 26)
+            else:
+                face = small_face(g.cards[g.creatures[cid].card], rect.w, g.creatures[cid].owner, table.tr)
+                pts = [(x, y) for x in range(2, rect.w - 2, 3) for y in range(2, rect.h - 2, 3) if face.get_at((x, y))[3] == 255]
+                same = sum(shot.get_at((rect.x + x, rect.y + y))[:3] == face.get_at((x, y))[:3] for x, y in pts)
+                assert same >= len(pts) * 0.95, (cid, same, len(pts))
+            out[pile.player].add(cid)
+        if pile.more is not None:  # the pile says how many more there are, on a button drawn on the sheet
+            left = pile.total - (pile.page + 1) * pile.per
+            if left > 0:
+                assert pile.more.label == table.tr("csetup.piles_more", n=left)
+            assert shot.get_at(pile.more.rect.center)[:3] != (18, 20, 26)
+        else:
+            assert len(pile.cards) == pile.total, "cards left out with no sign of them"
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_card_of_a_long_graveyard_can_be_seen_page_by_page(home, size):
+    app = make_app(home / "saves", size=size)
+    person = Input(app, draw_every=0)
+    game = graveyard_game((150, 9), exiled=4)
+    table, _ = open_piles(app, person, game)
+    want = {0: set(game.graveyard(0) + game.exiled(0)), 1: set(game.graveyard(1))}
+    seen: dict[int, set[int]] = {0: set(), 1: set()}
+    pages = 0
+    while seen[0] != want[0]:
+        for p, cids in shown_faces(table, look(person)).items():
+            seen[p] |= cids
+        pages += 1
+        assert pages <= 10, "the pages never showed every card"
+        button = next(p for p in piles.piles(game, 0, table.view.L, table.tr, table.pile_pages) if p.player == 0).more
+        assert button is not None, "cards left out with no way to see them"
+        person.click(button.rect.center)  # a page on; from the last, back to the first
+        assert table.browsing, "the page button closed the sheet"
+    assert seen == want
+    assert pages > 1, "150 cards on one page: this test no longer checks the pages"
+    assert table.pile_pages[0] == 0, "past the last page, back to the first"
+    person.click(table.view.L.board.center)
+    assert not table.browsing and not table.session.history, "a click beside the button closes, making no move"
+
+
+def test_a_graveyard_that_fits_is_all_on_one_sheet_with_no_page_button(app, person):
+    game = graveyard_game((20, 12), exiled=2)
+    table, _ = open_piles(app, person, game)
+    faces = shown_faces(table, look(person))
+    assert faces == {0: set(game.graveyard(0) + game.exiled(0)), 1: set(game.graveyard(1))}
+    assert all(p.more is None for p in piles.piles(game, 0, table.view.L, table.tr))
+
+
+def test_the_wheel_over_a_pile_turns_its_pages(app, person):
+    game = graveyard_game((100, 3), exiled=0)
+    table, _ = open_piles(app, person, game)
+    own = next(p for p in piles.piles(game, 0, table.view.L, table.tr) if p.player == 0)
+    person.move(own.area.center)
+
+    def wheel(dy: int) -> None:  # pygame sends a wheel turn both as the wheel and as buttons 4 and 5
+        person.post(pygame.MOUSEBUTTONDOWN, pos=own.area.center, button=4 if dy > 0 else 5, touch=False)
+        person.post(pygame.MOUSEBUTTONUP, pos=own.area.center, button=4 if dy > 0 else 5, touch=False)
+        person.wheel(dy)
+
+    first = set(shown_faces(table, look(person))[0])
+    wheel(-1)
+    assert table.browsing and table.pile_pages.get(0) == 1, "the wheel down turns the page on"
+    second = set(shown_faces(table, look(person))[0])
+    assert second and not second & first
+    wheel(1)
+    wheel(1)  # no page before the first
+    assert table.browsing and table.pile_pages.get(0) == 0
+    assert shown_faces(table, look(person))[0] == first
+    assert table.pile_pages.get(1, 0) == 0, "the other pile stays where it was"
+
+
+# ---------------------------------------------------------------------- markers in the additional zone
+def crowded_zone(n: int):
+    """``n`` flyers of player 0 in the additional zone (two columns), each with two or three markers."""
+    flyer = a_flyer()
+    creatures = [{"card": flyer, "zone": "extra", "chips": 1 + i % 2, "poison": 1 + i % 3, "blessed": i % 2 == 0,
+                  "cursed": i % 4 == 1} for i in range(n)]
+    creatures += [{"card": a_ground(), "at": "0,0"}, {"player": 1, "card": a_ground(), "at": "5,4"}]
+    return build_position(content.classic_cards(), {"creature": creatures}).game
+
+
+def unmarked(game):
+    for c in game.creatures.values():
+        c.chips = c.poison = c.extra_lives = c.tokens = 0
+        c.blessed = c.cursed = c.lost = False
+    return game
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_markers_in_a_two_column_zone_stay_on_their_own_card(size):
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((8, 8))
+    view = BoardView(size, Tr("ru"))
+    game = crowded_zone(12)
+    placed = view.extra_markers(game, 0)
+    assert len({rect.x for _, rect, _ in placed}) == 2, "the zone is not in two columns"
+    zone = view.L.extra_zone(0, 0)
+    border = view.L.zone_border()
+    for cid, rect, pills in placed:
+        assert pills, cid
+        others = [r for i, r, _ in placed if i != cid]
+        for pill, _, _ in pills:
+            assert zone.inflate(-2 * border, -2 * border).contains(pill), (cid, pill, zone)
+            assert pill.colliderect(rect), (cid, pill, rect)
+            assert not any(pill.colliderect(r) for r in others), f"a marker of {cid} lies over another card"
+    # and on the screen: within each card's square only its own markers change what is drawn
+    shot = pygame.Surface(view.size)
+    view.draw(shot, game, Look(viewer=0))
+    bare = pygame.Surface(view.size)
+    view.draw(bare, unmarked(crowded_zone(12)), Look(viewer=0))
+    for cid, rect, pills in placed:
+        for x in range(rect.left, rect.right):
+            for y in range(rect.top, rect.bottom):
+                if shot.get_at((x, y)) != bare.get_at((x, y)):
+                    assert any(p.collidepoint(x, y) for p, _, _ in pills), (cid, (x, y))
+
+
+def test_markers_too_many_for_a_small_card_end_with_an_ellipsis_and_the_zoom_lists_them():
+    from ui.classic.zoom import zoom_lines
+
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((8, 8))
+    tr = Tr("ru")
+    view = BoardView((1280, 720), tr)
+    game = crowded_zone(12)
+    c = game.creatures[1]
+    c.lost, c.tokens, c.extra_lives, c.cursed = True, 2, 1, True  # all seven at once
+    cid, rect, pills = view.extra_markers(game, 0)[0]
+    assert cid == 1 and len(pills) < 7 and pills[-1][1] == "…"
+    room = view.L.marker_room(view.L.extra_zone(0, 0), rect)
+    assert all(room.contains(p) for p, _, _ in pills)
+    state = zoom_lines(game, cid, tr)[-1][1]
+    for want in (tr("czoom.chips", n=c.chips), tr("zoom.poison", n=c.poison), tr("czoom.extra_lives", n=1),
+                 tr("czoom.blessed"), tr("czoom.cursed"), tr("czoom.lost"), tr("czoom.tokens", n=2)):
+        assert want in state, (want, state)

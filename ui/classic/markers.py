@@ -1,0 +1,78 @@
+"""A creature's markers on the classic board — chips, poison, extra lives, blessing, curse, lost abilities and
+tokens — as small lettered pills: where each goes, and drawing them. On the grid they sit down the card's left
+side in the cell's margin; in an additional zone, where cards are small and have neighbours, they stay inside
+the card's own room (``Layout.marker_room``). Drawing changes nothing."""
+
+from __future__ import annotations
+
+import pygame
+
+from ui.fonts import MIN_PX, TEXT
+
+LETTERS = (20, 20, 24)
+MORE = (160, 166, 178)  # the «…» pill: more markers than the card has room for
+Pill = tuple[pygame.Rect, str, tuple]  # (where, its text, its colour)
+
+
+def marks(c) -> list[tuple[str, tuple]]:
+    """(text, colour) of each marker creature ``c`` has, in a fixed order."""
+    out = [(f"Ф{c.chips}", (240, 200, 110)) if c.chips else None,
+           (f"Я{c.poison}", (110, 200, 90)) if c.poison else None,
+           (f"+{c.extra_lives}", (255, 150, 170)) if c.extra_lives else None,
+           ("Б", (245, 245, 230)) if c.blessed else None, ("П", (190, 130, 230)) if c.cursed else None,
+           ("Ø", (150, 150, 150)) if c.lost else None, (f"И{c.tokens}", (150, 190, 230)) if c.tokens else None]
+    return [m for m in out if m is not None]
+
+
+def pills(L, c, rect: pygame.Rect, margin: bool, room: pygame.Rect | None = None) -> list[Pill]:
+    """Each marker of ``c`` drawn at ``rect``: left of the card in the cell's ``margin``, else over its left
+    edge, or inside a ``room`` (:func:`pills_in`)."""
+    size = max(MIN_PX, L.sc(12))
+    if room is not None:
+        return pills_in(L, marks(c), rect, room, size)
+    y = rect.y + L.sc(2)
+    out = []
+    for text, colour in marks(c):
+        t = TEXT.get(text, size, LETTERS, True)
+        pill = pygame.Rect(0, y, t.get_width() + L.sc(6), t.get_height() + L.sc(2))
+        pill.right = rect.x + (L.sc(2) if margin else pill.w - L.sc(2))
+        out.append((pill, text, colour))
+        y += pill.h + L.sc(2)
+    return out
+
+
+def pills_in(L, marked: list[tuple[str, tuple]], rect: pygame.Rect, room: pygame.Rect, size: int) -> list[Pill]:
+    """An additional zone's card is small and has neighbours: its markers are pills as tight as their letters,
+    down its left side from as far left as the ``room`` allows, then in a second column; the last that fits
+    becomes «…» when there are more (the zoom lists them all)."""
+    h = TEXT.get("ФЯБПØИ0123456789+", size, LETTERS, True).get_bounding_rect().h + 2 * L.sc(2)
+    top, step = rect.y + L.sc(1), h + L.sc(1)
+    y, column_x, column_right = top, None, 0
+    out: list[Pill] = []
+    for text, colour in marked:
+        w = TEXT.get(text, size, LETTERS, True).get_bounding_rect().w + 2 * L.sc(3)
+        if out and y + h > room.bottom:  # the card is full down its side: the next column
+            y, column_x = top, column_right + L.sc(1)
+        x = max(room.x, rect.x + L.sc(2) - w) if column_x is None else column_x
+        pill = pygame.Rect(x, y, w, h)
+        if out and not room.contains(pill):
+            more = pygame.Rect(out[-1][0].x, out[-1][0].y, TEXT.get("…", size, LETTERS, True).get_width() + 2 * L.sc(3), h)
+            more.right = min(more.right, room.right)
+            out[-1] = (more, "…", MORE)
+            break
+        column_right = max(column_right, pill.right)
+        out.append((pill, text, colour))
+        y += step
+    return out
+
+
+def draw(surface: pygame.Surface, L, c, rect: pygame.Rect, margin: bool, room: pygame.Rect | None = None) -> None:
+    size = max(MIN_PX, L.sc(12))
+    for pill, text, colour in pills(L, c, rect, margin, room):
+        pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
+        t = TEXT.get(text, size, LETTERS, True)
+        if room is None:
+            surface.blit(t, t.get_rect(center=pill.center))
+        else:  # a tight pill: its letters (or dots) in the middle, not the line they sit on
+            ink = t.get_bounding_rect()
+            surface.blit(t, (pill.centerx - ink.centerx, pill.centery - ink.centery))
