@@ -1,5 +1,5 @@
 """Quick clicks at the classic table, raw input only (ui.testing.Input): an ability with a single legal target
-is used at once."""
+is used at once, and the deal of squad building keeps every card in its slot while others are taken."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import random
 from collections import Counter
 
 from engine.classic import actions as A
-from tests.ui_support import show
+from tests.ui_support import look, show
 from ui.classic import content
 from ui.classic.scene import ClassicTableScene
 from ui.classic.testing import Driver
@@ -21,6 +21,12 @@ def table_of(app, person, session) -> ClassicTableScene:
     if table.curtain_for is not None:
         person.click((app.size[0] // 2, app.size[1] // 2))
     return table
+
+
+def double_click(person) -> None:
+    """A second click right after the first, where the pointer is (no move, no pause)."""
+    person.down()
+    person.up()
 
 
 def _one_target_use(g):
@@ -46,3 +52,34 @@ def test_an_instant_with_a_single_legal_target_is_used_at_once(app, person):
     d.press(value)
     assert len(s.history) == n + 1 and s.history[-1].action == use, "no click on the only target is asked"
     assert table.using is None and not table.look.strikes, "nothing is left waiting for a target"
+
+
+def test_fast_clicks_on_the_deal_take_one_card_and_leave_the_others_in_their_slots(app, person):
+    s = content.start_full_session(content.decks()[1:3], ("Аня", "Борис"), 5)
+    assert advance(s, random.Random(5), lambda g: getattr(g.pending, "kind", None) == "recruit", limit=200)
+    table = table_of(app, person, s)
+    g, setup = s.game, table.setup
+    p = g.pending.player
+    lay = setup.recruit_layout()
+    deal = list(g.setup.deals[p])
+    # two cards side by side that could both be taken (nothing is taken yet: the deal is in its slots)
+    i = next(i for i in range(len(deal) - 1) if setup.rlook.deal[i].split and setup.rlook.deal[i + 1].split)
+    first, neighbour = deal[i], deal[i + 1]
+    person.move(lay.card_rect(i).center)
+    double_click(person)
+    double_click(person)  # a double click, then an impatient third and fourth
+    assert first in g.setup.squads[p], "the card under the pointer was taken"
+    assert neighbour in g.setup.deals[p], "a quick second click took the card that slid under the pointer"
+    assert [type(h.action) for h in s.history].count(A.Recruit) == 1
+    # the others are drawn where they were dealt; the taken card's slot says so and takes no click
+    assert all(setup.deal_rect(iid) == lay.card_rect(k) for k, iid in enumerate(deal) if iid != first)
+    assert setup.rlook.taken == [(i, first)] and setup.deal_card_at(lay.card_rect(i).center) is None
+    screen = look(person)
+
+    def corner(k: int) -> tuple:  # inside a slot's frame, clear of its words
+        r = lay.card_rect(k)
+        return tuple(screen.get_at((r.x + 5, r.bottom - 8)))[:3]
+
+    assert corner(i) not in (corner(i + 1), (22, 30, 28)), "the taken card's slot is drawn as taken, not bare"
+    person.click(lay.card_rect(i + 1).center)  # a deliberate click on the neighbour takes it, where it still is
+    assert neighbour in g.setup.squads[p] and setup.deal_rect(deal[i + 2]) == lay.card_rect(i + 2)

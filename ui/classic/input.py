@@ -27,8 +27,8 @@ def handle_event(scene, event: pygame.event.Event) -> None:
         _key(scene, event)
     elif t == pygame.MOUSEMOTION and scene._kind() in SETUP_KINDS and scene.curtain_for is None:
         scene.setup.motion(event.pos, scene._kind())
-        i = scene.setup.rlook.hover if scene._kind() == "recruit" else None
-        scene.hover.moved(event.pos, None if i is None else ("deal", scene.setup.rlook.deal[i].iid))
+        dc = scene.setup.rlook.card_in(scene.setup.rlook.hover) if scene._kind() == "recruit" else None
+        scene.hover.moved(event.pos, None if dc is None else ("deal", dc.iid))
     elif t == pygame.MOUSEMOTION:
         scene.look.mouse = event.pos
         scene.hover.moved(event.pos, scene.under(event.pos)[1])

@@ -98,11 +98,10 @@ class Driver:
     # ------------------------------------------------------------------ the setup
     def deal_point(self, iid: int) -> tuple[int, int]:
         """The middle of a deal card on the recruit screen."""
-        setup = self.scene.setup
-        i = next((k for k, d in enumerate(setup.rlook.deal) if d.iid == iid), None)
-        if i is None:
+        rect = self.scene.setup.deal_rect(iid)
+        if rect is None:
             raise GestureError(f"card {iid} is not in the deal")
-        return setup.recruit_layout().card_rect(i).center
+        return rect.center
 
     def tray_point(self, iid: int) -> tuple[int, int]:
         r = next((r for i, r in self.scene.setup.tray if i == iid), None)
