@@ -1,5 +1,6 @@
-"""Quick clicks at the classic table, raw input only (ui.testing.Input): an ability with a single legal target
-is used at once, and the deal of squad building keeps every card in its slot while others are taken."""
+"""Quick clicks at the classic table, raw input only (ui.testing.Input): a button that appears under the pointer
+takes no click for a moment (ui/widgets/arming.py), an ability with a single legal target is used at once,
+and the deal of squad building keeps every card in its slot while others are taken."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from ui.classic import content
 from ui.classic.scene import ClassicTableScene
 from ui.classic.testing import Driver
 from ui.scripted import advance
+from ui.widgets.arming import ARM_S
 
 
 def table_of(app, person, session) -> ClassicTableScene:
@@ -27,6 +29,27 @@ def double_click(person) -> None:
     """A second click right after the first, where the pointer is (no move, no pause)."""
     person.down()
     person.up()
+
+
+def test_a_quick_second_click_never_presses_the_button_the_first_one_made_appear(app, person):
+    # the first battle's squads, seed 3: «Без защитника» is answered, and the next question — may the
+    # defending player use an instant? — puts «Моховой целитель»'s button where «Без защитника» was
+    s = content.start_session(list(content.squads()[:2]), ("Аня", "Борис"), 3)
+    assert advance(s, random.Random(3), lambda g: getattr(g.pending, "kind", None) == "defender", limit=3000)
+    table = table_of(app, person, s)
+    no_defense = next(b for b in table.look.buttons if b.value == ("no_defense",))
+    at = no_defense.rect.center
+    person.click(at)
+    assert s.history[-1].action == A.NoDefense()
+    instant = next(b for b in table.look.buttons if b.hit(at))
+    assert instant.value[0] == "use" and s.game.pending.kind == "respond", "a new answer under the pointer"
+    n = len(s.history)
+    double_click(person)  # the impatient second click
+    assert len(s.history) == n and table.using is None, "the click meant for «Без защитника» used the instant"
+    assert s.game.pending.kind == "respond"
+    person.wait(ARM_S)  # a moment later the person has seen it: a deliberate click works as before
+    person.click(at)
+    assert len(s.history) == n + 1 or table.using is not None, "the button takes a click once seen"
 
 
 def _one_target_use(g):

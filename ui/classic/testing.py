@@ -39,6 +39,8 @@ class Driver:
         raise GestureError(f"no button {value!r}: {[b.value for b in self.scene.look.buttons]}")
 
     def press(self, value) -> None:
+        """Click a button; one that just appeared under the pointer is waited for, as a person's eyes do."""
+        self.input.wait_until(lambda: self.scene.armed(self.button(value)), 2.0, what=f"the button {value!r}")
         self.input.click(self.button(value).rect.center)
 
     def lift_curtain(self) -> None:
