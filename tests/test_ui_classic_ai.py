@@ -289,6 +289,9 @@ def test_each_answer_in_the_computers_turn_is_taken_at_the_first_click(home):
         assert kind in first, kind  # asked (in the computer's turn, or at the end of one's own)
         theirs = g.active == 1
         n = len(s.history)
+        # the question's button may come up where the pointer rests (the last answer's): it takes clicks once
+        # the person has had a moment to see it (ui/widgets/arming.py), and then the first click counts
+        person.wait_until(lambda: table.armed(table.look.buttons[0]), 2.0, step=1 / 60, what="the question's button")
         person.click(table.look.buttons[0].rect.center)
         assert len(s.history) > n and s.history[n].player == 0, \
             f"a click on {table.look.buttons[0].label!r} at a {kind!r} question was not taken"

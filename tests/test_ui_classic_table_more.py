@@ -371,7 +371,7 @@ def test_resting_on_a_card_of_the_deal_explains_its_abilities(app, person):
     if table.curtain_for is not None:
         person.click((app.size[0] // 2, app.size[1] // 2))
     g, setup = s.game, table.setup
-    i, dc = next((i, d) for i, d in enumerate(setup.rlook.deal)
+    i, dc = next((d.slot, d) for d in setup.rlook.deal
                  if any(ab.reminder("ru").strip().rstrip(".") != ab.text("ru").strip().rstrip(".")
                         for ab in g.card_at(d.iid).abilities))
     person.move(setup.recruit_layout().card_rect(i).center)
@@ -440,7 +440,7 @@ def test_in_squad_building_a_player_takes_back_their_own_recruit_without_asking(
     g, setup = s.game, table.setup
     assert not undo_button(table).enabled, "the last step (the deal) is not this player's to take back"
     me, before = g.pending.player, s.game.state_hash()
-    i = next(i for i, d in enumerate(setup.rlook.deal) if d.split is not None)
+    i = next(d.slot for d in setup.rlook.deal if d.split is not None)
     person.click(setup.recruit_layout().card_rect(i).center)
     assert type(s.history[-1].action).__name__ == "Recruit"
     b = undo_button(table)

@@ -79,6 +79,12 @@ def menu_button(scene, name):
     return next(b for b in scene.ui.menu_buttons if b.value == ("m", name))
 
 
+def pick(d, scene, name) -> None:
+    """Click a menu item; one that opened under the resting pointer is read first (ui/widgets/arming.py)."""
+    d.input.wait_until(lambda: scene.armed(menu_button(scene, name)), 2.0, what=f"the menu's {name!r}")
+    d.click(menu_button(scene, name).rect.center)
+
+
 def test_surrender_asks_first_and_no_leaves_the_game_as_it_was(app):
     scene, d = table_at(app, main_turn)
     g = scene.game
@@ -94,13 +100,13 @@ def test_surrender_asks_first_and_no_leaves_the_game_as_it_was(app):
     assert not scene.ui.menu_open and scene.game.state_hash() == before
     # Esc on the question is a «no» as well
     d.input.key(pygame.K_ESCAPE)
-    d.click(menu_button(scene, "concede").rect.center)
+    pick(d, scene, "concede")
     d.input.key(pygame.K_ESCAPE)
     assert not scene.ui.menu_open and scene.game.state_hash() == before
     # and «yes» concedes
     d.input.key(pygame.K_ESCAPE)
-    d.click(menu_button(scene, "concede").rect.center)
-    d.click(menu_button(scene, "concede_yes").rect.center)
+    pick(d, scene, "concede")
+    pick(d, scene, "concede_yes")
     assert scene.game.is_over and scene.game.outcome.winner == other
     assert any(isinstance(e.action, A.Concede) and e.action.player == me for e in scene.session.history)
 

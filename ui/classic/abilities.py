@@ -65,8 +65,9 @@ class Using:
         return {tuple(a.to) for a in self.options if a.to is not None}
 
     def ready(self):
-        """The action when nothing is left to choose, else None."""
-        if len(self.options) == 1 and not self.needs_target() and not self.cells():
+        """The action when nothing is left to choose, else None: a single legal way to use the ability (one
+        target, one cell) is made at once rather than asking the player to click the only lit card."""
+        if len(self.options) == 1:
             return self.options[0]
         if self.options and all(a.target is None and a.to is None for a in self.options):
             return self.options[0]

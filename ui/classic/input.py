@@ -21,14 +21,16 @@ def handle_event(scene, event: pygame.event.Event) -> None:
     if scene.view is None:
         return
     t = event.type
+    if t in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        scene.arming.point(event.pos)
     if scene.curtain_for is None and ends_effects(event):
         scene.motion.skip()  # a click or a key ends the animations, and does what it does as well
     if t == pygame.KEYDOWN:
         _key(scene, event)
     elif t == pygame.MOUSEMOTION and scene._kind() in SETUP_KINDS and scene.curtain_for is None:
         scene.setup.motion(event.pos, scene._kind())
-        i = scene.setup.rlook.hover if scene._kind() == "recruit" else None
-        scene.hover.moved(event.pos, None if i is None else ("deal", scene.setup.rlook.deal[i].iid))
+        dc = scene.setup.rlook.card_in(scene.setup.rlook.hover) if scene._kind() == "recruit" else None
+        scene.hover.moved(event.pos, None if dc is None else ("deal", dc.iid))
     elif t == pygame.MOUSEMOTION:
         scene.look.mouse = event.pos
         scene.hover.moved(event.pos, scene.under(event.pos)[1])
@@ -49,6 +51,15 @@ def handle_event(scene, event: pygame.event.Event) -> None:
     elif t == pygame.MOUSEWHEEL and scene.browsing and scene.curtain_for is None:
         _wheel_piles(scene, event.y)
 
+def _button_at(scene, buttons, pos):
+    """The button under ``pos``: a Button, ``_TOO_SOON`` for one that just appeared there, or None."""
+    b = next((b for b in buttons if b.hit(pos)), None)
+    return b if b is None or scene.armed(b) else _TOO_SOON
+
+
+_TOO_SOON = object()  # a click that began on a button too soon after it appeared under the pointer
+
+
 def _down(scene, event) -> None:
     button = getattr(event, "button", 1)
     if scene.curtain_for is not None:
@@ -56,13 +67,13 @@ def _down(scene, event) -> None:
             scene.lift_curtain()
         return
     if scene.undo_ask is not None:  # the question first: only its buttons (and the panel's) answer
-        b = next((b for b in scene.look.buttons if b.hit(event.pos)), None)
-        if b is not None and button == 1:
+        b = _button_at(scene, scene.look.buttons, event.pos)
+        if b is not None and b is not _TOO_SOON and button == 1:
             scene.press_button = b.value
         return
     if scene.menu_open:  # a menu item, or a click beside the menu closes it
-        b = next((b for b in scene.look.menu_buttons if b.hit(event.pos)), None)
-        if b is not None and button == 1:
+        b = _button_at(scene, scene.look.menu_buttons, event.pos)
+        if b is not None and b is not _TOO_SOON and button == 1:
             scene.press_button = b.value
         elif b is None:
             scene.menu_open, scene.menu_ask = False, ""
@@ -91,7 +102,9 @@ def _down(scene, event) -> None:
         return
     if button != 1:
         return
-    b = next((b for b in scene.look.buttons if b.hit(event.pos)), None)
+    b = _button_at(scene, scene.look.buttons, event.pos)
+    if b is _TOO_SOON:  # the click meant for what was there before: nothing
+        return
     if b is not None:
         scene.press_button = b.value
         return

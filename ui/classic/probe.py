@@ -34,7 +34,7 @@ def table_facts(scene) -> dict[str, Any]:
     if getattr(g.pending, "kind", None) == "recruit" and scene.curtain_for is None:
         lay = setup.recruit_layout()
         deal = [{"id": dc.iid, "split": list(dc.split) if dc.split else None,
-                 "point": list(lay.card_rect(i).center)} for i, dc in enumerate(setup.rlook.deal)]
+                 "point": list(lay.card_rect(dc.slot).center)} for dc in setup.rlook.deal]
     tray = [{"id": iid, "point": list(r.center)} for iid, r in setup.tray] if scene.curtain_for is None else []
     return {"viewer": look.viewer, "drags": drags, "deal": deal, "tray": tray, "curtain": look.curtain is not None, "prompt": look.prompt, "toast": look.toast,
             "selected": scene.selected, "dragging": scene.dragging, "mine": scene._mine(),

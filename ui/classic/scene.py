@@ -29,6 +29,7 @@ from ui.classic.zoom import Hover
 from ui.scene import Scene
 from ui.session import GameSession
 from ui.sound import board_of, end_sound
+from ui.widgets.arming import Arming
 
 
 class ClassicTableScene(Scene):
@@ -63,6 +64,7 @@ class ClassicTableScene(Scene):
         self.undo_ask: int | None = None  # the player asked to allow taking the last action back
         self.way: tuple[int, tuple, list] | None = None  # a drop reachable more than one way: (card, cell, moves)
         self.motion = anim.ClassicMotion(app.settings.anim_speed, board_of(app).play)  # ui/classic/anim.py
+        self.arming = Arming()  # a button that appears under the pointer waits a moment (ui/widgets/arming.py)
 
     @property
     def game(self):
@@ -105,6 +107,7 @@ class ClassicTableScene(Scene):
                 self.refresh()
         if self.view is not None:
             self.bots.tick(self, dt)  # the computer's beats (at the game's end: its pointers go)
+        self.arming.tick(dt, self.look.buttons + self.look.menu_buttons, self.session.seq)
         if self.game.is_over:
             self.over_t += dt
             if self.over_t > 2.5 and (not self.motion.busy or self.over_t > 6.0):
@@ -137,6 +140,10 @@ class ClassicTableScene(Scene):
         if self.autosave:
             classic_saving.autosave(self)
         self.app.show("end", session=self.session)
+
+    def armed(self, button) -> bool:
+        """Does ``button`` take a click now (not one that just appeared under the pointer)?"""
+        return self.arming.takes(button, self.session.seq)
 
     def to_main_menu(self) -> None:
         """To the main menu, the game autosaved."""

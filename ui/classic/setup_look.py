@@ -27,6 +27,7 @@ class DealCard:
     iid: int
     split: tuple[int, int] | None  # the (gold, silver) a click pays now, None when it cannot be recruited
     penalty: int
+    slot: int = 0  # its place in the deal as dealt: it keeps it while other cards are taken
 
 
 @dataclass
@@ -34,14 +35,23 @@ class RecruitLook:
     """What the recruit screen shows (filled by ui.classic.setup_play, read here)."""
 
     player: int = 0
-    deal: list[DealCard] = field(default_factory=list)
+    deal: list[DealCard] = field(default_factory=list)  # the cards still in the deal, each in its slot
+    taken: list[tuple[int, int]] = field(default_factory=list)  # (slot, card) of the deal's cards now in the squad
     squad: list[int] = field(default_factory=list)
     gold: int = 0
     silver: int = 0
     flyers: int = 0
     elements: list[str] = field(default_factory=list)
     edition: str = "2022"
-    hover: int | None = None
+    hover: int | None = None  # the slot under the pointer
+
+    @property
+    def slots(self) -> int:
+        return max([d.slot + 1 for d in self.deal] + [s + 1 for s, _ in self.taken], default=0)
+
+    def card_in(self, slot: int | None) -> DealCard | None:
+        """The deal's card in ``slot``; None for a slot whose card was taken into the squad, or no slot."""
+        return next((d for d in self.deal if d.slot == slot), None) if slot is not None else None
 
 
 class RecruitLayout:
@@ -170,14 +180,36 @@ def deal_face(card, rect_size: tuple[int, int], tr, split, penalty: int, owner: 
     return surf
 
 
+def taken_face(card, rect_size: tuple[int, int], tr) -> pygame.Surface:
+    """The slot of a card taken into the squad: left where it was, so the other cards stay put under the
+    pointer (a quick second click never takes the neighbour that would have slid in)."""
+    w, h = rect_size
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rad = max(4, w // 16)
+    pygame.draw.rect(surf, (30, 34, 40, 235), surf.get_rect(), border_radius=rad)
+    pygame.draw.rect(surf, (74, 80, 92), surf.get_rect(), 2, border_radius=rad)
+    stripe, pad, _, _, small = _geometry(w, h)
+    pygame.draw.rect(surf, ELEMENT.get(card.element, ELEMENT["neutral"]), (pad, pad, w - 2 * pad, max(3, stripe // 2)),
+                     border_radius=2)
+    name = fit_text(tr.name(card.name), max(MIN_PX, w // 11), w - 2 * pad, MUTED, True, MIN_PX)
+    surf.blit(name, name.get_rect(midtop=(w // 2, pad + stripe)))
+    mark = fit_text(tr("csetup.in_squad"), max(MIN_PX, w // 9), w - 2 * pad, GOLD, True, MIN_PX)
+    surf.blit(mark, mark.get_rect(center=(w // 2, h // 2)))
+    return surf
+
+
 def draw_recruit(surface: pygame.Surface, game, rl: RecruitLook, lay: RecruitLayout, tr, sc) -> None:
-    """The deal on the left, the crystals, elements, flyers' budget and squad on the right."""
-    for i, dc in enumerate(rl.deal):
-        rect = lay.card_rect(i)
+    """The deal on the left (each card in its slot as dealt), the crystals, elements, flyers' budget and squad
+    on the right."""
+    for dc in rl.deal:
+        rect = lay.card_rect(dc.slot)
         img = deal_face(game.card_at(dc.iid), rect.size, tr, dc.split, dc.penalty, rl.player, game.cards)
         surface.blit(img, rect)
-        if rl.hover == i and dc.split is not None:
+        if rl.hover == dc.slot and dc.split is not None:
             pygame.draw.rect(surface, GOLD, rect.inflate(sc(4), sc(4)), max(2, sc(3)), border_radius=sc(8))
+    for slot, iid in rl.taken:
+        rect = lay.card_rect(slot)
+        surface.blit(taken_face(game.card_at(iid), rect.size, tr), rect)
     side = lay.side
     pygame.draw.rect(surface, (30, 32, 38), side, border_radius=sc(8))
     x, y = side.x + sc(12), side.y + sc(10)

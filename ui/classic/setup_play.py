@@ -105,11 +105,22 @@ class SetupPlay:
         elements = recruit.elements_of(squad_cards)
         rl.elements = sorted(elements)
         rl.flyers = sum(c.cost for c in squad_cards if c.flyer)
+        deal = list(g.setup.deals[p]) if g.setup is not None else []
+        slots = self._slots(p, deal)
         rl.deal = []
-        for iid in (g.setup.deals[p] if g.setup is not None else []):
+        for iid in deal:
             splits = [(a.gold, a.silver) for a in legal if isinstance(a, A.Recruit) and a.card == iid]
             split = self.split_of.get(iid) if self.split_of.get(iid) in splits else self._preferred(splits)
-            rl.deal.append(DealCard(iid, split, recruit.element_penalty(g.edition, elements, g.card_at(iid))))
+            rl.deal.append(DealCard(iid, split, recruit.element_penalty(g.edition, elements, g.card_at(iid)),
+                                    slots.index(iid)))
+        rl.taken = [(i, iid) for i, iid in enumerate(slots) if iid in rl.squad]
+
+    def _slots(self, p: int, deal: list[int]) -> list[int]:
+        """The deal as it was dealt (its last «deal» event): each card keeps its slot while others are taken,
+        so the cards never slide under the pointer. Without that event, the deal as it is now."""
+        dealt = next((ev.cards for _, ev in reversed(self.scene.session.log)
+                      if ev.kind == "deal" and ev.player == p), None)
+        return list(dealt) if dealt is not None and set(deal) <= set(dealt) else deal
 
     def _preferred(self, splits: list[tuple[int, int]]) -> tuple[int, int] | None:
         if not splits:
@@ -171,8 +182,8 @@ class SetupPlay:
 
     def down(self, pos, kind: str) -> None:
         if kind == "recruit":
-            i = self.recruit_layout().card_at(pos, len(self.rlook.deal))
-            self.press = (tuple(pos), None if i is None else self.rlook.deal[i].iid)
+            dc = self.deal_card_at(pos)
+            self.press = (tuple(pos), None if dc is None else dc.iid)
         elif kind in ("place", "seat"):
             iid = self._tray_at(pos) if kind == "place" else None
             if iid is None:
@@ -183,12 +194,20 @@ class SetupPlay:
         else:
             self.press = (tuple(pos), None)
 
+    def deal_card_at(self, pos) -> DealCard | None:
+        """The deal's card under ``pos`` (None over a taken card's slot or beside the deal)."""
+        return self.rlook.card_in(self.recruit_layout().card_at(pos, self.rlook.slots))
+
+    def deal_rect(self, iid: int) -> pygame.Rect | None:
+        """Where the deal's card ``iid`` is drawn, or None when it is not in the deal."""
+        dc = next((d for d in self.rlook.deal if d.iid == iid), None)
+        return None if dc is None else self.recruit_layout().card_rect(dc.slot)
+
     def next_split(self, pos) -> None:
         """A right-click on a deal card: its next way to pay (every split the engine allows, in turn)."""
-        i = self.recruit_layout().card_at(pos, len(self.rlook.deal))
-        if i is None:
+        dc = self.deal_card_at(pos)
+        if dc is None:
             return
-        dc = self.rlook.deal[i]
         splits = sorted((a.gold, a.silver) for a in self.game.legal_actions()
                         if isinstance(a, A.Recruit) and a.card == dc.iid)
         if dc.split in splits and len(splits) > 1:
@@ -198,7 +217,7 @@ class SetupPlay:
     def motion(self, pos, kind: str) -> None:
         self.scene.look.mouse = pos
         if kind == "recruit":
-            self.rlook.hover = self.recruit_layout().card_at(pos, len(self.rlook.deal))
+            self.rlook.hover = self.recruit_layout().card_at(pos, self.rlook.slots)
             return
         if self.press is not None and self.drag is None and self.press[1] is not None and kind in ("place", "seat"):
             (x, y), iid = self.press
@@ -209,8 +228,8 @@ class SetupPlay:
     def up(self, pos, kind: str) -> None:
         press, self.press = self.press, None
         if kind == "recruit":
-            i = self.recruit_layout().card_at(pos, len(self.rlook.deal))
-            if press is not None and press[1] is not None and i is not None and self.rlook.deal[i].iid == press[1]:
+            dc = self.deal_card_at(pos)
+            if press is not None and press[1] is not None and dc is not None and dc.iid == press[1]:
                 self.recruit_click(press[1])
             return
         if self.drag is not None:

@@ -39,6 +39,8 @@ class Driver:
         raise GestureError(f"no button {value!r}: {[b.value for b in self.scene.look.buttons]}")
 
     def press(self, value) -> None:
+        """Click a button; one that just appeared under the pointer is waited for, as a person's eyes do."""
+        self.input.wait_until(lambda: self.scene.armed(self.button(value)), 2.0, what=f"the button {value!r}")
         self.input.click(self.button(value).rect.center)
 
     def lift_curtain(self) -> None:
@@ -98,11 +100,10 @@ class Driver:
     # ------------------------------------------------------------------ the setup
     def deal_point(self, iid: int) -> tuple[int, int]:
         """The middle of a deal card on the recruit screen."""
-        setup = self.scene.setup
-        i = next((k for k, d in enumerate(setup.rlook.deal) if d.iid == iid), None)
-        if i is None:
+        rect = self.scene.setup.deal_rect(iid)
+        if rect is None:
             raise GestureError(f"card {iid} is not in the deal")
-        return setup.recruit_layout().card_rect(i).center
+        return rect.center
 
     def tray_point(self, iid: int) -> tuple[int, int]:
         r = next((r for i, r in self.scene.setup.tray if i == iid), None)

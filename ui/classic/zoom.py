@@ -73,10 +73,9 @@ def draw_for(scene, surface: pygame.Surface) -> None:
     if key is None or not allowed(scene):
         return
     if isinstance(key, tuple):  # a card of the deal on the recruit screen
-        deal = [d.iid for d in scene.setup.rlook.deal]
-        if getattr(g.pending, "kind", None) != "recruit" or key[1] not in deal:
+        anchor = scene.setup.deal_rect(key[1])
+        if getattr(g.pending, "kind", None) != "recruit" or anchor is None:
             return
-        anchor = scene.setup.recruit_layout().card_rect(deal.index(key[1]))
         lines, cid = deal_lines, key[1]
     else:
         if not may_see(g, key, v, scene.look.all_backs) or (anchor := scene.view.rect_of(g, key, v)) is None:

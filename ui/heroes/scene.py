@@ -36,6 +36,7 @@ from ui.motion import ends_effects
 from ui.scene import Scene
 from ui.session import GameSession
 from ui.sound import board_of, end_sound
+from ui.widgets.arming import Arming
 from ui.widgets.button import Button, row
 
 
@@ -66,6 +67,7 @@ class TableScene(Scene):
         self.over_t = 0.0
         self.autosave = not app.headless
         self._log_seen = (-1, "")
+        self.arming = Arming()  # a button that appears under the pointer waits a moment (ui/widgets/arming.py)
 
     @property
     def game(self):
@@ -121,6 +123,16 @@ class TableScene(Scene):
         else:
             self.bots.update(self, dt)
         zoom.update_hover(self, dt)  # after the computer's turn: a move it starts showing closes the zoom
+        self.arming.tick(dt, self._clickable_buttons(), self.session.seq)
+
+    def _clickable_buttons(self) -> list[Button]:
+        ui = self.ui
+        return ui.buttons + ui.panel_buttons + (ui.picker_buttons if ui.picker is not None else []) + \
+            (ui.menu_buttons if ui.menu_open else [])
+
+    def armed(self, button) -> bool:
+        """Does ``button`` take a click now (not one that just appeared under the pointer)?"""
+        return self.arming.takes(button, self.session.seq)
 
     def draw(self, surface: pygame.Surface) -> None:
         ui, view = self.ui, self.view

@@ -73,6 +73,8 @@ class Driver:
         raise GestureError(f"no button {value!r} in {group}: {[b.value for b in getattr(self.scene.ui, group)]}")
 
     def press(self, value, group: str = "buttons") -> None:
+        """Click a button; one that just appeared under the pointer is waited for, as a person's eyes do."""
+        self.input.wait_until(lambda: self.scene.armed(self.button(value, group)), 2.0, what=f"the button {value!r}")
         self.click(self.button(value, group).rect.center)
 
     # ------------------------------------------------------------------ whole actions

@@ -231,6 +231,8 @@ def handle(scene, event: pygame.event.Event) -> None:
     if view is None:
         return
     t = event.type
+    if t in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        scene.arming.point(event.pos)
     if t == pygame.MOUSEMOTION:
         ui.mouse = event.pos
     if t == pygame.KEYDOWN and _save_key(scene, event):
@@ -279,6 +281,8 @@ def _down(scene, event) -> None:
         if was_pinned:
             return
     b = button_at(scene, pos)
+    if b is not None and not scene.armed(b):  # it just appeared under the pointer: the click was meant for
+        return  # what was there before, and does nothing
     if b is not None:
         scene.press_button = b.value
         return

@@ -1,0 +1,108 @@
+"""Quick clicks at the classic table, raw input only (ui.testing.Input): a button that appears under the pointer
+takes no click for a moment (ui/widgets/arming.py), an ability with a single legal target is used at once,
+and the deal of squad building keeps every card in its slot while others are taken."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from engine.classic import actions as A
+from tests.ui_support import look, show
+from ui.classic import content
+from ui.classic.scene import ClassicTableScene
+from ui.classic.testing import Driver
+from ui.scripted import advance
+from ui.widgets.arming import ARM_S
+
+
+def table_of(app, person, session) -> ClassicTableScene:
+    table = ClassicTableScene(app, session)
+    table.autosave = False
+    show(app, table, person)
+    if table.curtain_for is not None:
+        person.click((app.size[0] // 2, app.size[1] // 2))
+    return table
+
+
+def double_click(person) -> None:
+    """A second click right after the first, where the pointer is (no move, no pause)."""
+    person.down()
+    person.up()
+
+
+def test_a_quick_second_click_never_presses_the_button_the_first_one_made_appear(app, person):
+    # the first battle's squads, seed 3: «Без защитника» is answered, and the next question — may the
+    # defending player use an instant? — puts «Моховой целитель»'s button where «Без защитника» was
+    s = content.start_session(list(content.squads()[:2]), ("Аня", "Борис"), 3)
+    assert advance(s, random.Random(3), lambda g: getattr(g.pending, "kind", None) == "defender", limit=3000)
+    table = table_of(app, person, s)
+    no_defense = next(b for b in table.look.buttons if b.value == ("no_defense",))
+    at = no_defense.rect.center
+    person.click(at)
+    assert s.history[-1].action == A.NoDefense()
+    instant = next(b for b in table.look.buttons if b.hit(at))
+    assert instant.value[0] == "use" and s.game.pending.kind == "respond", "a new answer under the pointer"
+    n = len(s.history)
+    double_click(person)  # the impatient second click
+    assert len(s.history) == n and table.using is None, "the click meant for «Без защитника» used the instant"
+    assert s.game.pending.kind == "respond"
+    person.wait(ARM_S)  # a moment later the person has seen it: a deliberate click works as before
+    person.click(at)
+    assert len(s.history) == n + 1 or table.using is not None, "the button takes a click once seen"
+
+
+def _one_target_use(g):
+    """A Use of a card's ability that has exactly one legal way (its single target)."""
+    if getattr(g.pending, "kind", None) not in ("main", "respond"):
+        return None
+    uses = [a for a in g.legal_actions() if isinstance(a, A.Use)]
+    ways = Counter((a.card, a.ability) for a in uses)
+    return next((a for a in uses if a.target is not None and ways[(a.card, a.ability)] == 1), None)
+
+
+def test_an_instant_with_a_single_legal_target_is_used_at_once(app, person):
+    # the first battle's squads, seed 1: an answer with an instant that can only go to one card
+    s = content.start_session(list(content.squads()[:2]), ("Аня", "Борис"), 1)
+    assert advance(s, random.Random(1), lambda g: _one_target_use(g) is not None, limit=3000)
+    use = _one_target_use(s.game)
+    table = table_of(app, person, s)
+    d = Driver(table)
+    value = ("use", use.card, use.ability)
+    if not any(b.value == value for b in table.look.buttons):
+        person.click(d.card_point(use.card))  # in the main phase: the card's click menu on the strip
+    n = len(s.history)
+    d.press(value)
+    assert len(s.history) == n + 1 and s.history[-1].action == use, "no click on the only target is asked"
+    assert table.using is None and not table.look.strikes, "nothing is left waiting for a target"
+
+
+def test_fast_clicks_on_the_deal_take_one_card_and_leave_the_others_in_their_slots(app, person):
+    s = content.start_full_session(content.decks()[1:3], ("Аня", "Борис"), 5)
+    assert advance(s, random.Random(5), lambda g: getattr(g.pending, "kind", None) == "recruit", limit=200)
+    table = table_of(app, person, s)
+    g, setup = s.game, table.setup
+    p = g.pending.player
+    lay = setup.recruit_layout()
+    deal = list(g.setup.deals[p])
+    # two cards side by side that could both be taken (nothing is taken yet: the deal is in its slots)
+    i = next(i for i in range(len(deal) - 1) if setup.rlook.deal[i].split and setup.rlook.deal[i + 1].split)
+    first, neighbour = deal[i], deal[i + 1]
+    person.move(lay.card_rect(i).center)
+    double_click(person)
+    double_click(person)  # a double click, then an impatient third and fourth
+    assert first in g.setup.squads[p], "the card under the pointer was taken"
+    assert neighbour in g.setup.deals[p], "a quick second click took the card that slid under the pointer"
+    assert [type(h.action) for h in s.history].count(A.Recruit) == 1
+    # the others are drawn where they were dealt; the taken card's slot says so and takes no click
+    assert all(setup.deal_rect(iid) == lay.card_rect(k) for k, iid in enumerate(deal) if iid != first)
+    assert setup.rlook.taken == [(i, first)] and setup.deal_card_at(lay.card_rect(i).center) is None
+    screen = look(person)
+
+    def corner(k: int) -> tuple:  # inside a slot's frame, clear of its words
+        r = lay.card_rect(k)
+        return tuple(screen.get_at((r.x + 5, r.bottom - 8)))[:3]
+
+    assert corner(i) not in (corner(i + 1), (22, 30, 28)), "the taken card's slot is drawn as taken, not bare"
+    person.click(lay.card_rect(i + 1).center)  # a deliberate click on the neighbour takes it, where it still is
+    assert neighbour in g.setup.squads[p] and setup.deal_rect(deal[i + 2]) == lay.card_rect(i + 2)
