@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from engine.classic import actions as A
 from engine.classic import recruit
@@ -37,12 +38,12 @@ class SetupStyle:
     """
 
     go_first: bool = True
-    recruit_by: str = "density"
+    recruit_by: Literal["density", "worth"] = "density"
     front_shift: float = 3.5
 
 
 EASY = SetupStyle()
-# Measured with Easy's battle play against Easy (docs/balance.md «Classic Normal's setup»): going second
+# Measured with Easy's battle play against Easy (docs/balance.md, «Normal's setup (session 11)»): going second
 # (two crystals more, the 3rd row may stay hidden, and the first player walks up into the first blows),
 # the strongest cards first and more fighters in front each won more often than Easy's first rules.
 NORMAL = SetupStyle(go_first=False, recruit_by="worth", front_shift=1.0)
