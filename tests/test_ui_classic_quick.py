@@ -8,7 +8,7 @@ import random
 from collections import Counter
 
 from engine.classic import actions as A
-from tests.ui_support import look, show
+from tests.ui_support import classic_table, look
 from ui.classic import content
 from ui.classic.scene import ClassicTableScene
 from ui.classic.testing import Driver
@@ -17,12 +17,7 @@ from ui.widgets.arming import ARM_S
 
 
 def table_of(app, person, session) -> ClassicTableScene:
-    table = ClassicTableScene(app, session)
-    table.autosave = False
-    show(app, table, person)
-    if table.curtain_for is not None:
-        person.click((app.size[0] // 2, app.size[1] // 2))
-    return table
+    return classic_table(app, person, session)
 
 
 def double_click(person) -> None:

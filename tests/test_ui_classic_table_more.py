@@ -9,7 +9,7 @@ import random
 import pygame
 
 from engine.classic import actions as A
-from tests.ui_support import look, show
+from tests.ui_support import classic_table, look, show
 from ui.classic import content
 from ui.classic.scene import ClassicTableScene
 from ui.scripted import advance
@@ -20,12 +20,7 @@ def battle_table(app, person, seed: int = 5, until=None) -> ClassicTableScene:
     s = content.start_full_session(content.decks()[1:3], ("Аня", "Борис"), seed)
     want = until or (lambda g: getattr(g.pending, "kind", None) == "main")
     assert advance(s, random.Random(seed), want, limit=3000)
-    table = ClassicTableScene(app, s)
-    table.autosave = False
-    show(app, table, person)
-    if table.curtain_for is not None:
-        person.click((app.size[0] // 2, app.size[1] // 2))
-    return table
+    return classic_table(app, person, s)
 
 
 def test_resting_the_pointer_on_a_card_opens_its_text_with_the_reminders(app, person):

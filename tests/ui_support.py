@@ -42,6 +42,18 @@ def show(app, scene, inp: Input | None = None) -> Input:
     return inp
 
 
+def classic_table(app, person: Input, session):
+    """A classic table of ``session`` on screen (no autosave), its curtain lifted by a click if one fell."""
+    from ui.classic.scene import ClassicTableScene
+
+    table = ClassicTableScene(app, session)
+    table.autosave = False
+    show(app, table, person)
+    if table.curtain_for is not None:
+        person.click((app.size[0] // 2, app.size[1] // 2))
+    return table
+
+
 def look(inp: Input) -> pygame.Surface:
     """One frame drawn, as the player sees it."""
     every, inp.draw_every = inp.draw_every, 1
