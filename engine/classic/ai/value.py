@@ -24,26 +24,32 @@ MAGIC = frozenset(("magic_strike", "discharge"))
 STEEPNESS = 3.0  # of the win chance in the material balance: a flatter curve keeps candidates apart
 
 
-_FIGHT_ROWS: dict[tuple[int, int], tuple[tuple[int, H.Row, H.Row | None, str | None], ...]] = {}
+FightRows = tuple[tuple[int, H.Row, H.Row | None, str | None], ...]
 
 
-def fight_rows(bonus_a: int, bonus_r: int) -> tuple[tuple[int, H.Row, H.Row | None, str | None], ...]:
+def _count_fight_rows(bonus_a: int, bonus_r: int) -> FightRows:
+    count: dict[tuple[str, str | None], int] = {}
+    for d1 in range(1, 7):
+        for d2 in range(1, 7):
+            a, r = d1 + bonus_a, d2 + bonus_r
+            row = H.row_for(a, r)
+            side = H.lowering_roller(row, a, r)
+            count[(row.key, side)] = count.get((row.key, side), 0) + 1
+    return tuple((n, H.ROWS[k], H.row_above(H.ROWS[k]) if side else None, side)
+                 for (k, side), n in sorted(count.items(), key=lambda t: (t[0][0], t[0][1] or "")))
+
+
+# A constant of the hit table (2007 4.3), built once at import for the die bonuses cards give (blessing, curse
+# and abilities: a few points either way); a rarer bonus is counted when asked. Not a cache: nothing is added.
+_BONUSES = range(-4, 5)
+_FIGHT_ROWS: dict[tuple[int, int], FightRows] = {(a, r): _count_fight_rows(a, r) for a in _BONUSES for r in _BONUSES}
+
+
+def fight_rows(bonus_a: int, bonus_r: int) -> FightRows:
     """The 36 die pairs of a fight with these die bonuses, grouped: (how many pairs, the row, the row above,
-    who may lower it). Computed once per pair of bonuses: the bots read it thousands of times a decision."""
-    key = (bonus_a, bonus_r)
-    rows = _FIGHT_ROWS.get(key)
-    if rows is None:
-        count: dict[tuple[str, str | None], int] = {}
-        for d1 in range(1, 7):
-            for d2 in range(1, 7):
-                a, r = d1 + bonus_a, d2 + bonus_r
-                row = H.row_for(a, r)
-                side = H.lowering_roller(row, a, r)
-                count[(row.key, side)] = count.get((row.key, side), 0) + 1
-        rows = tuple((n, H.ROWS[k], H.row_above(H.ROWS[k]) if side else None, side)
-                     for (k, side), n in sorted(count.items(), key=lambda t: (t[0][0], t[0][1] or "")))
-        _FIGHT_ROWS[key] = rows
-    return rows
+    who may lower it). The bots read it thousands of times a decision."""
+    rows = _FIGHT_ROWS.get((bonus_a, bonus_r))
+    return rows if rows is not None else _count_fight_rows(bonus_a, bonus_r)
 
 
 def card_worth(card: ClassicCard) -> float:
