@@ -10,7 +10,7 @@ import pytest
 
 from engine.classic import actions as A
 from engine.classic.position import build_position
-from tests.ui_support import classic_table, look, make_app, show
+from tests.ui_support import classic_table, look, make_app
 from ui.classic import content, markers, piles
 from ui.classic.scene import ClassicTableScene
 from ui.classic.setup_look import small_face
@@ -53,11 +53,8 @@ def graveyard_game(dead: tuple[int, int], exiled: int):
 
 
 def open_piles(app, person, game) -> tuple[ClassicTableScene, Driver]:
-    table = ClassicTableScene(app, GameSession(game=game))
-    table.autosave = False
-    show(app, table, person)
+    table = classic_table(app, person, GameSession(game=game))
     d = Driver(table)
-    d.lift_curtain()
     d.press(("piles",))
     assert table.browsing
     return table, d
