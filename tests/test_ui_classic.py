@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from engine.classic import actions as A
-from tests.ui_support import look, make_app, show
+from tests.ui_support import classic_table, look, make_app, show
 from ui.classic import content
 from ui.classic.scene import ClassicTableScene
 from ui.classic.testing import Driver
@@ -110,9 +110,7 @@ def test_a_refused_drop_snaps_back_with_the_engines_reason(app, person):
 def test_defender_and_lowering_prompts_answer_clicks(app, person):
     s = content.start_session(list(content.squads()[:2]), ("Аня", "Борис"), SEED)
     assert advance(s, random.Random(SEED), lambda g: getattr(g.pending, "kind", None) == "defender")
-    table = ClassicTableScene(app, s)
-    table.autosave = False
-    show(app, table, person)
+    table = classic_table(app, person, s)
     g = table.game
     assert table.look.defenders == set(g.pending.options) and table.look.arrow == (g.pending.attacker, g.pending.target)
     labels = [b.label for b in table.look.buttons]
@@ -130,9 +128,7 @@ def test_defender_and_lowering_prompts_answer_clicks(app, person):
     assert table.look.dice and table.look.dice_row, "the dice and the row are shown"
     s2 = content.start_session(list(content.squads()[:2]), ("Аня", "Борис"), SEED)
     assert advance(s2, random.Random(SEED), lambda g: getattr(g.pending, "kind", None) == "lower", limit=400)
-    table2 = ClassicTableScene(app, s2)
-    table2.autosave = False
-    show(app, table2, person)
+    table2 = classic_table(app, person, s2)
     assert "Ослабить" in {b.label for b in table2.look.buttons}
     row = s2.game.pending.row
     Driver(table2).press(("lower",))

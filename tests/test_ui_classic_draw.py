@@ -1,15 +1,17 @@
 """What the classic table draws stays reachable and in its place: a graveyard too long for the sheet goes in
-pages that a visible «ещё N» button (or the wheel) turns, so every dead and exiled card can be seen; the
-markers of a card in a two-column additional zone lie on that card, never on its neighbour."""
+pages that a visible «ещё N» button (or the wheel) turns, so every dead and exiled card can be seen, with the
+markers of what it still carries there (incarnation tokens, a Вальхалла to come); the markers of a card in a
+two-column additional zone lie on that card, never on its neighbour."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
+from engine.classic import actions as A
 from engine.classic.position import build_position
-from tests.ui_support import look, make_app, show
-from ui.classic import content, piles
+from tests.ui_support import classic_table, look, make_app
+from ui.classic import content, markers, piles
 from ui.classic.scene import ClassicTableScene
 from ui.classic.setup_look import small_face
 from ui.classic.testing import Driver
@@ -51,11 +53,8 @@ def graveyard_game(dead: tuple[int, int], exiled: int):
 
 
 def open_piles(app, person, game) -> tuple[ClassicTableScene, Driver]:
-    table = ClassicTableScene(app, GameSession(game=game))
-    table.autosave = False
-    show(app, table, person)
+    table = classic_table(app, person, GameSession(game=game))
     d = Driver(table)
-    d.lift_curtain()
     d.press(("piles",))
     assert table.browsing
     return table, d
@@ -145,6 +144,58 @@ def test_the_wheel_over_a_pile_turns_its_pages(app, person):
     assert table.browsing and table.pile_pages.get(0) == 0
     assert shown_faces(table, look(person))[0] == first
     assert table.pile_pages.get(1, 0) == 0, "the other pile stays where it was"
+
+
+# ---------------------------------------------------------------------- what a dead card still carries
+def graveyard_with_marks() -> GameSession:
+    """Player 0's Костяной копейщик (Инкарнация 2), Седой рубака (Вальхалла), killed by an enemy card's attack,
+    and a card that dies poisoned and with a chip have fallen in player 1's turn; player 1 ends it, and at the
+    start of player 0's turn the engine gives the копейщик its first token and the рубака's Вальхалла goes off."""
+    ground = a_ground()
+    creatures = [{"card": "dk_skeleton", "at": "0,0"}, {"card": "st_old_warrior", "at": "0,1"},
+                 {"card": ground, "at": "0,2", "poison": 2, "chips": 1}, {"card": ground, "at": "1,2"},
+                 {"player": 1, "card": ground, "at": "5,4"}]
+    game = build_position(content.classic_cards(), {"creature": creatures, "active": 1}).game
+    game.kill(1)
+    game.kill(2, killer=5)
+    game.kill(3)
+    session = GameSession(game=game)
+    session.apply(A.EndTurn())
+    for _ in range(20):  # the triggers of the turn's start on the stack: both players let them resolve
+        if game.active == 0 and getattr(game.pending, "kind", None) == "main":
+            break
+        session.apply(next(a for a in game.legal_actions() if isinstance(a, A.Pass)))
+    assert game.active == 0 and game.pending.kind == "main"
+    assert game.graveyard(0) == [1, 2, 3] and game.creatures[1].tokens == 1 and game.creatures[2].slain
+    return session
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_dead_card_on_the_graveyards_sheet_shows_its_incarnation_tokens_and_a_valhalla_to_come(home, size):
+    app = make_app(home / "saves", size=size)
+    person = Input(app, draw_every=0)
+    session = graveyard_with_marks()
+    g = session.game
+    table = classic_table(app, person, session)
+    Driver(table).press(("piles",))
+    assert table.browsing
+    shot = look(person)
+    cards = {cid: rect for p in piles.piles(g, table.look.viewer, table.view.L, table.tr) for cid, rect in p.cards}
+
+    def inked(cid: int, colour: tuple) -> int:
+        """Pixels of a marker's colour in the left half of the card's square on the sheet."""
+        r = cards[cid]
+        return sum(shot.get_at((x, y))[:3] == colour for x in range(r.x, r.centerx) for y in range(r.y, r.bottom))
+
+    assert inked(1, markers.TOKENS) > 20 and not inked(1, markers.VALHALLA), "the копейщик's token"
+    assert inked(2, markers.VALHALLA) > 20 and not inked(2, markers.TOKENS), "the рубака's Вальхалла"
+    assert markers.grave_marks(g, 1) == [("И1/2", markers.TOKENS)] and markers.grave_marks(g, 2)[0][0] == "В"
+    # poison and a chip count no more once the card is dead: its face is drawn bare
+    rect, c = cards[3], g.creatures[3]
+    assert c.poison and c.chips
+    face = small_face(g.cards[c.card], rect.w, c.owner, table.tr)
+    opaque = [(x, y) for x in range(rect.w) for y in range(rect.h) if face.get_at((x, y))[3] == 255]
+    assert all(shot.get_at((rect.x + x, rect.y + y))[:3] == face.get_at((x, y))[:3] for x, y in opaque)
 
 
 # ---------------------------------------------------------------------- markers in the additional zone

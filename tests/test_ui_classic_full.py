@@ -11,7 +11,7 @@ import random
 import pytest
 
 from engine.classic import actions as A
-from tests.ui_support import make_app, show
+from tests.ui_support import classic_table, make_app, show
 from ui.classic import content
 from ui.classic.scene import ClassicTableScene
 from ui.classic.testing import Driver
@@ -107,21 +107,14 @@ def test_a_full_classic_game_from_decks_by_the_mouse(seeded):
 def _table_at(app, person, kind: str, seed: int = SEED) -> ClassicTableScene:
     s = content.start_full_session(content.decks()[1:3], ("Аня", "Борис"), seed)
     assert advance(s, random.Random(seed), lambda g: getattr(g.pending, "kind", None) == kind)
-    table = ClassicTableScene(app, s)
-    table.autosave = False
-    show(app, table, person)
-    Driver(table).lift_curtain()
-    return table
+    return classic_table(app, person, s)
 
 
 def test_squad_building_by_clicks_pay_toggle_redeal_and_a_refusal(app, person):
     s = content.start_full_session(content.decks()[1:3], ("Аня", "Борис"), SEED)
     s.apply(A.GoFirst())
-    table = ClassicTableScene(app, s)
-    table.autosave = False
-    show(app, table, person)
+    table = classic_table(app, person, s)
     d = Driver(table)
-    d.lift_curtain()
     g = table.game
     p = g.pending.player
     assert table.look.viewer == p and len(table.setup.rlook.deal) == 15
@@ -208,11 +201,8 @@ def test_an_ability_by_the_cards_click_menu_and_a_lit_target(app, person):
             break
     else:
         pytest.skip("no scripted game reached a targeted ability")
-    table = ClassicTableScene(app, s)
-    table.autosave = False
-    show(app, table, person)
+    table = classic_table(app, person, s)
     d = Driver(table)
-    d.lift_curtain()
     g = table.game
     use = _targeted_uses(g)[0]
     d.input.click(d.card_point(use.card))

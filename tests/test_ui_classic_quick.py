@@ -10,14 +10,9 @@ from collections import Counter
 from engine.classic import actions as A
 from tests.ui_support import classic_table, look
 from ui.classic import content
-from ui.classic.scene import ClassicTableScene
 from ui.classic.testing import Driver
 from ui.scripted import advance
 from ui.widgets.arming import ARM_S
-
-
-def table_of(app, person, session) -> ClassicTableScene:
-    return classic_table(app, person, session)
 
 
 def double_click(person) -> None:
@@ -31,7 +26,7 @@ def test_a_quick_second_click_never_presses_the_button_the_first_one_made_appear
     # defending player use an instant? — puts «Моховой целитель»'s button where «Без защитника» was
     s = content.start_session(list(content.squads()[:2]), ("Аня", "Борис"), 3)
     assert advance(s, random.Random(3), lambda g: getattr(g.pending, "kind", None) == "defender", limit=3000)
-    table = table_of(app, person, s)
+    table = classic_table(app, person, s)
     no_defense = next(b for b in table.look.buttons if b.value == ("no_defense",))
     at = no_defense.rect.center
     person.click(at)
@@ -61,7 +56,7 @@ def test_an_instant_with_a_single_legal_target_is_used_at_once(app, person):
     s = content.start_session(list(content.squads()[:2]), ("Аня", "Борис"), 1)
     assert advance(s, random.Random(1), lambda g: _one_target_use(g) is not None, limit=3000)
     use = _one_target_use(s.game)
-    table = table_of(app, person, s)
+    table = classic_table(app, person, s)
     d = Driver(table)
     value = ("use", use.card, use.ability)
     if not any(b.value == value for b in table.look.buttons):
@@ -75,7 +70,7 @@ def test_an_instant_with_a_single_legal_target_is_used_at_once(app, person):
 def test_fast_clicks_on_the_deal_take_one_card_and_leave_the_others_in_their_slots(app, person):
     s = content.start_full_session(content.decks()[1:3], ("Аня", "Борис"), 5)
     assert advance(s, random.Random(5), lambda g: getattr(g.pending, "kind", None) == "recruit", limit=200)
-    table = table_of(app, person, s)
+    table = classic_table(app, person, s)
     g, setup = s.game, table.setup
     p = g.pending.player
     lay = setup.recruit_layout()

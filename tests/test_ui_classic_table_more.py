@@ -124,10 +124,7 @@ def leaper_table(app, person) -> ClassicTableScene:
     squads = [content.SquadChoice("j", {"ru": "Прыгуны", "en": "Leapers"}, ("a_leaper", "c_guard", "c_scout")),
               content.SquadChoice("g", {"ru": "Стража", "en": "Guards"}, ("c_guard", "c_brute", "c_runner"))]
     s = content.start_session(squads, ("Аня", "Борис"), 3)
-    table = ClassicTableScene(app, s)
-    table.autosave = False
-    show(app, table, person)
-    return table
+    return classic_table(app, person, s)
 
 
 def _both_ways(g, cid):
@@ -224,11 +221,7 @@ def test_undo_never_takes_back_a_roll_of_the_dice(app, person):
 
     s = content.start_session(list(content.squads()), ("Аня", "Борис"), 8)
     assert advance(s, random.Random(8), lambda g: getattr(g.pending, "kind", None) == "defender", limit=400)
-    table = ClassicTableScene(app, s)
-    table.autosave = False
-    show(app, table, person)
-    if table.curtain_for is not None:
-        person.click((app.size[0] // 2, app.size[1] // 2))
+    table = classic_table(app, person, s)
     Driver(table).press(("no_defense",))  # the dice roll now
     assert any(ev.kind == "die" for ev in s.history[-1].events)
     if table.curtain_for is not None:
@@ -343,11 +336,7 @@ def test_a_right_click_in_the_classic_replay_opens_a_cards_text(app, person):
 def test_a_draw_offered_while_building_a_squad_hands_the_screen_over_behind_the_curtain(app, person):
     s = content.start_full_session(content.decks()[1:3], ("Аня", "Борис"), 5)
     assert advance(s, random.Random(5), lambda g: getattr(g.pending, "kind", None) == "recruit", limit=200)
-    table = ClassicTableScene(app, s)
-    table.autosave = False
-    show(app, table, person)
-    if table.curtain_for is not None:
-        person.click((app.size[0] // 2, app.size[1] // 2))
+    table = classic_table(app, person, s)
     me = s.game.pending.player
     assert table.look.viewer == me
     menu_item(person, table, "offer_draw")
@@ -360,11 +349,7 @@ def test_a_draw_offered_while_building_a_squad_hands_the_screen_over_behind_the_
 def test_resting_on_a_card_of_the_deal_explains_its_abilities(app, person):
     s = content.start_full_session(content.decks()[1:3], ("Аня", "Борис"), 5)
     assert advance(s, random.Random(5), lambda g: getattr(g.pending, "kind", None) == "recruit", limit=200)
-    table = ClassicTableScene(app, s)
-    table.autosave = False
-    show(app, table, person)
-    if table.curtain_for is not None:
-        person.click((app.size[0] // 2, app.size[1] // 2))
+    table = classic_table(app, person, s)
     g, setup = s.game, table.setup
     i, dc = next((d.slot, d) for d in setup.rlook.deal
                  if any(ab.reminder("ru").strip().rstrip(".") != ab.text("ru").strip().rstrip(".")
@@ -427,11 +412,7 @@ def test_undo_never_crosses_what_showed_hidden_cards():
 def test_in_squad_building_a_player_takes_back_their_own_recruit_without_asking(app, person):
     s = content.start_full_session(content.decks()[1:3], ("Аня", "Борис"), 5)
     assert advance(s, random.Random(5), lambda g: getattr(g.pending, "kind", None) == "recruit", limit=200)
-    table = ClassicTableScene(app, s)
-    table.autosave = False
-    show(app, table, person)
-    if table.curtain_for is not None:
-        person.click((app.size[0] // 2, app.size[1] // 2))
+    table = classic_table(app, person, s)
     g, setup = s.game, table.setup
     assert not undo_button(table).enabled, "the last step (the deal) is not this player's to take back"
     me, before = g.pending.player, s.game.state_hash()

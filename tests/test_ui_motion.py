@@ -13,9 +13,8 @@ import pytest
 
 from engine.classic import actions as A
 from engine.heroes import actions as HA
-from tests.ui_support import look, make_app, show
+from tests.ui_support import classic_table, look, make_app, show
 from ui.classic import content
-from ui.classic.scene import ClassicTableScene
 from ui.classic.testing import Driver
 from ui.heroes.scene import TableScene
 from ui.heroes.testing import Driver as HeroesDriver
@@ -23,6 +22,7 @@ from ui.scripted import advance
 from ui.session import quick_session
 from ui.settings import Settings
 from ui.sound import NAMES, SoundBoard
+from ui.testing import Input
 
 SEED = 8
 
@@ -78,15 +78,13 @@ def _one_step_strike(g):
     return None
 
 
-def classic_table(app, person):
+def strike_table(app, person):
+    """A hot-seat classic table where a strike lands at once, on screen, its curtain lifted by a click of
+    ``person`` (None: of a mouse like the returned driver's)."""
     s = content.start_session(list(content.squads()[:2]), ("Аня", "Борис"), SEED)
     assert advance(s, random.Random(SEED), _fight_now, limit=600), "no strike that lands at once"
-    table = ClassicTableScene(app, s)
-    table.autosave = False
-    show(app, table, person)
-    d = Driver(table, draw_every=0)
-    d.lift_curtain()
-    return table, d
+    table = classic_table(app, person or Input(app, dt=0.05, draw_every=0), s)
+    return table, Driver(table, draw_every=0)
 
 
 def quiet_spot(L) -> tuple[int, int]:
@@ -97,7 +95,7 @@ def quiet_spot(L) -> tuple[int, int]:
 @pytest.mark.parametrize("how", ["click", "key"])
 def test_a_classic_strike_animates_over_the_final_state_and_a_click_skips_it(home, how):
     app = make_app(home / "saves", settings=Settings(anim_speed=1.0))
-    table, d = classic_table(app, None)
+    table, d = strike_table(app, None)
     g = table.game
     act = _one_step_strike(g)
     wounds = g.creatures[act.target].wounds
@@ -123,7 +121,7 @@ def test_a_classic_strike_animates_over_the_final_state_and_a_click_skips_it(hom
 
 def test_the_classic_animation_plays_out_by_itself(home):
     app = make_app(home / "saves", settings=Settings(anim_speed=2.0))
-    table, d = classic_table(app, None)
+    table, d = strike_table(app, None)
     act = _one_step_strike(table.game)
     d.perform(act, way="click")
     d.input.wheel(-1)  # the wheel, as pygame also reports it (button 4): not a click, the show goes on
@@ -143,7 +141,7 @@ def test_the_classic_animation_plays_out_by_itself(home):
 
 def test_with_animation_off_nothing_moves(home):
     app = make_app(home / "saves", settings=Settings(anim_speed=0.0))
-    table, d = classic_table(app, None)
+    table, d = strike_table(app, None)
     act = _one_step_strike(table.game)
     d.perform(act, way="drag")
     assert table.session.history[-1].action == act
@@ -208,7 +206,7 @@ def test_volume_and_mute_are_stored_and_the_mute_silences_the_table(home, person
     person.press(app.scene.back_b)
     # a strike at the table: nothing reaches the mixer while muted, but the board counts what it kept quiet
     heard = len(fake.plays)
-    table, d = classic_table(app, person)
+    table, d = strike_table(app, person)
     d.perform(_one_step_strike(table.game), way="drag")
     assert len(fake.plays) == heard and app.sound.muted["dice"] >= 1
     # sound on again (the same button): the next strike is heard, dice and blow
@@ -217,7 +215,7 @@ def test_volume_and_mute_are_stored_and_the_mute_silences_the_table(home, person
     person.press(menu_button(app, "settings"))
     person.press(app.scene.mute_b)
     assert stored_settings()["mute"] is False
-    table, d = classic_table(app, person)
+    table, d = strike_table(app, person)
     d.perform(_one_step_strike(table.game), way="drag")
     assert app.sound.played["dice"] >= 1 and len(fake.plays) > heard + 1
 
@@ -246,7 +244,6 @@ def test_random_input_with_animations_running(home, name, monkeypatch):
     are skipped and drawn mid-way, over whatever state the random clicks made, without an error."""
     from tests.test_ui_monkey import post, random_events
     from tests.ui_support import scene_named
-    from ui.testing import Input
 
     app = make_app(home / "saves", settings=Settings(anim_speed=2.0))
     rng = random.Random(19)
@@ -272,7 +269,7 @@ def test_random_input_with_animations_running(home, name, monkeypatch):
 
 def test_the_turns_banner_waits_behind_the_curtain_and_plays_when_the_board_is_seen(home):
     app = make_app(home / "saves", settings=Settings(anim_speed=1.0))
-    table, d = classic_table(app, None)
+    table, d = strike_table(app, None)
     g = table.game
     turn = g.turn
     d.input.key(pygame.K_e, unicode="e")

@@ -51,13 +51,10 @@ def handle_event(scene, event: pygame.event.Event) -> None:
     elif t == pygame.MOUSEWHEEL and scene.browsing and scene.curtain_for is None:
         _wheel_piles(scene, event.y)
 
-def _button_at(scene, buttons, pos):
-    """The button under ``pos``: a Button, ``_TOO_SOON`` for one that just appeared there, or None."""
-    b = next((b for b in buttons if b.hit(pos)), None)
-    return b if b is None or scene.armed(b) else _TOO_SOON
-
-
-_TOO_SOON = object()  # a click that began on a button too soon after it appeared under the pointer
+def _button_under(buttons, pos):
+    """The button under ``pos``, or None; whether it takes the click yet is ``scene.armed`` (one that just
+    appeared under the pointer does not: the click was meant for what was there before)."""
+    return next((b for b in buttons if b.hit(pos)), None)
 
 
 def _down(scene, event) -> None:
@@ -67,17 +64,17 @@ def _down(scene, event) -> None:
             scene.lift_curtain()
         return
     if scene.undo_ask is not None:  # the question first: only its buttons (and the panel's) answer
-        b = _button_at(scene, scene.look.buttons, event.pos)
-        if b is not None and b is not _TOO_SOON and button == 1:
+        b = _button_under(scene.look.buttons, event.pos)
+        if b is not None and scene.armed(b) and button == 1:
             scene.press_button = b.value
         return
     if scene.menu_open:  # a menu item, or a click beside the menu closes it
-        b = _button_at(scene, scene.look.menu_buttons, event.pos)
-        if b is not None and b is not _TOO_SOON and button == 1:
-            scene.press_button = b.value
-        elif b is None:
+        b = _button_under(scene.look.menu_buttons, event.pos)
+        if b is None:
             scene.menu_open, scene.menu_ask = False, ""
             scene.refresh()
+        elif scene.armed(b) and button == 1:
+            scene.press_button = b.value
         return
     if scene.browsing:  # a pile's page button turns its page; any other click closes the graveyards
         if button in (4, 5):
@@ -102,11 +99,10 @@ def _down(scene, event) -> None:
         return
     if button != 1:
         return
-    b = _button_at(scene, scene.look.buttons, event.pos)
-    if b is _TOO_SOON:  # the click meant for what was there before: nothing
-        return
-    if b is not None:
-        scene.press_button = b.value
+    b = _button_under(scene.look.buttons, event.pos)
+    if b is not None:  # pressed if the player has seen it; one that just appeared there: the click does nothing
+        if scene.armed(b):
+            scene.press_button = b.value
         return
     if scene._kind() in SETUP_KINDS:
         if scene._mine():
@@ -136,7 +132,7 @@ def _wheel_piles(scene, dy: int) -> None:
 def _up(scene, event) -> None:
     if scene.press_button is not None:
         value, scene.press_button = scene.press_button, None
-        b = next((b for b in scene.look.menu_buttons + scene.look.buttons if b.hit(event.pos)), None)
+        b = _button_under(scene.look.menu_buttons + scene.look.buttons, event.pos)
         if b is not None and b.value == value:
             scene.on_button(value)
         return

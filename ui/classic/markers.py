@@ -1,7 +1,8 @@
 """A creature's markers on the classic board — chips, poison, extra lives, blessing, curse, lost abilities and
 tokens — as small lettered pills: where each goes, and drawing them. On the grid they sit down the card's left
 side in the cell's margin; in an additional zone, where cards are small and have neighbours, they stay inside
-the card's own room (``Layout.marker_room``). Drawing changes nothing."""
+the card's own room (``Layout.marker_room``); on the graveyards sheet (ui/classic/piles.py) a dead card shows
+what still counts there, inside its own square. Drawing changes nothing."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from ui.fonts import MIN_PX, TEXT
 
 LETTERS = (20, 20, 24)
 MORE = (160, 166, 178)  # the «…» pill: more markers than the card has room for
+TOKENS = (150, 190, 230)  # incarnation tokens
+VALHALLA = (235, 130, 100)  # killed by an enemy's attack: its Вальхалла goes off
 Pill = tuple[pygame.Rect, str, tuple]  # (where, its text, its colour)
 
 
@@ -20,20 +23,44 @@ def marks(c) -> list[tuple[str, tuple]]:
            (f"Я{c.poison}", (110, 200, 90)) if c.poison else None,
            (f"+{c.extra_lives}", (255, 150, 170)) if c.extra_lives else None,
            ("Б", (245, 245, 230)) if c.blessed else None, ("П", (190, 130, 230)) if c.cursed else None,
-           ("Ø", (150, 150, 150)) if c.lost else None, (f"И{c.tokens}", (150, 190, 230)) if c.tokens else None]
+           ("Ø", (150, 150, 150)) if c.lost else None, (f"И{c.tokens}", TOKENS) if c.tokens else None]
     return [m for m in out if m is not None]
+
+
+def grave_marks(game, cid: int) -> list[tuple[str, tuple]]:
+    """(text, colour) of what a card in the graveyard carries that still counts there: its incarnation tokens
+    out of the X that bring it back (2022 «Инкарнация»), and «В» on a card with Вальхалла that an enemy card's
+    attack killed (2022 «Вальхалла»: it goes off at each of its owner's turns). The marks it had in play count
+    no more (back in play it is the printed card again), so they are not shown."""
+    c = game.creatures[cid]
+    printed = game.cards[c.card].abilities  # in the graveyard a card's printed abilities are the ones that fire
+    x = next((getattr(ab, "x", None) for ab in printed if ab.id == "incarnation"), None)
+    out = [(f"И{c.tokens}/{x}" if x else f"И{c.tokens}", TOKENS)] if c.tokens else []
+    if c.slain and any(ab.id == "valhalla" for ab in printed):
+        out.append(("В", VALHALLA))
+    return out
+
+
+def grave_pills(L, game, cid: int, rect: pygame.Rect) -> list[Pill]:
+    """The :func:`grave_marks` of a dead card drawn at ``rect`` on the sheet: inside its own square, as in an
+    additional zone (the sheet's cards have neighbours too)."""
+    return pills_in(L, grave_marks(game, cid), rect, rect, size(L))
+
+
+def size(L) -> int:
+    """The markers' type size."""
+    return max(MIN_PX, L.sc(12))
 
 
 def pills(L, c, rect: pygame.Rect, margin: bool, room: pygame.Rect | None = None) -> list[Pill]:
     """Each marker of ``c`` drawn at ``rect``: left of the card in the cell's ``margin``, else over its left
     edge, or inside a ``room`` (:func:`pills_in`)."""
-    size = max(MIN_PX, L.sc(12))
     if room is not None:
-        return pills_in(L, marks(c), rect, room, size)
+        return pills_in(L, marks(c), rect, room, size(L))
     y = rect.y + L.sc(2)
     out = []
     for text, colour in marks(c):
-        t = TEXT.get(text, size, LETTERS, True)
+        t = TEXT.get(text, size(L), LETTERS, True)
         pill = pygame.Rect(0, y, t.get_width() + L.sc(6), t.get_height() + L.sc(2))
         pill.right = rect.x + (L.sc(2) if margin else pill.w - L.sc(2))
         out.append((pill, text, colour))
@@ -41,22 +68,22 @@ def pills(L, c, rect: pygame.Rect, margin: bool, room: pygame.Rect | None = None
     return out
 
 
-def pills_in(L, marked: list[tuple[str, tuple]], rect: pygame.Rect, room: pygame.Rect, size: int) -> list[Pill]:
+def pills_in(L, marked: list[tuple[str, tuple]], rect: pygame.Rect, room: pygame.Rect, px: int) -> list[Pill]:
     """An additional zone's card is small and has neighbours: its markers are pills as tight as their letters,
     down its left side from as far left as the ``room`` allows, then in a second column; the last that fits
     becomes «…» when there are more (the zoom lists them all)."""
-    h = TEXT.get("ФЯБПØИ0123456789+", size, LETTERS, True).get_bounding_rect().h + 2 * L.sc(2)
+    h = TEXT.get("ФЯБПØИ0123456789+", px, LETTERS, True).get_bounding_rect().h + 2 * L.sc(2)
     top, step = rect.y + L.sc(1), h + L.sc(1)
     y, column_x, column_right = top, None, 0
     out: list[Pill] = []
     for text, colour in marked:
-        w = TEXT.get(text, size, LETTERS, True).get_bounding_rect().w + 2 * L.sc(3)
+        w = TEXT.get(text, px, LETTERS, True).get_bounding_rect().w + 2 * L.sc(3)
         if out and y + h > room.bottom:  # the card is full down its side: the next column
             y, column_x = top, column_right + L.sc(1)
         x = max(room.x, rect.x + L.sc(2) - w) if column_x is None else column_x
         pill = pygame.Rect(x, y, w, h)
         if out and not room.contains(pill):
-            more = pygame.Rect(out[-1][0].x, out[-1][0].y, TEXT.get("…", size, LETTERS, True).get_width() + 2 * L.sc(3), h)
+            more = pygame.Rect(out[-1][0].x, out[-1][0].y, TEXT.get("…", px, LETTERS, True).get_width() + 2 * L.sc(3), h)
             more.right = min(more.right, room.right)
             out[-1] = (more, "…", MORE)
             break
@@ -67,11 +94,15 @@ def pills_in(L, marked: list[tuple[str, tuple]], rect: pygame.Rect, room: pygame
 
 
 def draw(surface: pygame.Surface, L, c, rect: pygame.Rect, margin: bool, room: pygame.Rect | None = None) -> None:
-    size = max(MIN_PX, L.sc(12))
-    for pill, text, colour in pills(L, c, rect, margin, room):
+    draw_pills(surface, L, pills(L, c, rect, margin, room), tight=room is not None)
+
+
+def draw_pills(surface: pygame.Surface, L, placed: list[Pill], tight: bool) -> None:
+    """Each pill with its text; ``tight``: pills as narrow as their letters (:func:`pills_in`)."""
+    for pill, text, colour in placed:
         pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
-        t = TEXT.get(text, size, LETTERS, True)
-        if room is None:
+        t = TEXT.get(text, size(L), LETTERS, True)
+        if not tight:
             surface.blit(t, t.get_rect(center=pill.center))
         else:  # a tight pill: its letters (or dots) in the middle, not the line they sit on
             ink = t.get_bounding_rect()

@@ -4,7 +4,8 @@ click or Esc; drawing changes nothing.
 
 Every card can be seen: a long pile is drawn with smaller cards, and one too long even for those goes in
 pages, its title line saying how many more there are on a button that turns the page (the wheel over the
-pile turns it too)."""
+pile turns it too). A dead card shows what it still carries in the graveyard (incarnation tokens, a Вальхалла
+that will go off) as markers on its left edge, as the board does (ui/classic/markers.py)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ui.classic import markers
 from ui.classic.setup_look import small_face
 from ui.classic.view import GOLD, MUTED
 from ui.fonts import MIN_PX, TEXT, fit_text
@@ -137,6 +139,8 @@ def draw_piles(surface: pygame.Surface, game, viewer: int, L, tr, pages: dict[in
         exile = set(game.exiled(pile.player))
         for cid, rect in pile.cards:
             surface.blit(_face(game, cid, rect.w, cid in exile, tr), rect)
+            if cid not in exile:  # exile is for good: nothing there counts any more
+                markers.draw_pills(surface, L, markers.grave_pills(L, game, cid, rect), tight=True)
         if pile.more is not None:
             pile.more.draw(surface, mouse)
         if not pile.total:
