@@ -1,34 +1,38 @@
 """The classic Normal bot: flat Monte Carlo search over determinized games.
 
-For a decision of the battle (main phase, answer, defender) it takes Easy's most promising
-actions (a handful, always including ending the turn or passing), and for each of many random games
-consistent with what it knows (the opponent's face-down cards and both decks re-dealt by
-:func:`determinize`) it plays every candidate, lets the Easy policy play both sides until the end of the
-opponent's next turn, and scores the position (:func:`.value.win_chance`). The same dealt game and dice
-serve all candidates of one round, so they are compared on equal terms; from the second round on,
-candidates clearly behind are dropped (successive rejection). Easy's own first choice stands unless another
-candidate beats it clearly: its gain, compared deal by deal on the same dice (so the deal's luck cancels),
-must be worth having and larger than its standard error. (A fixed margin of 0.02 in win chance kept
-Easy's choice in 24 of 25 decisions: one card's loss moves the win chance by only a few hundredths.)
+For a decision of the battle (main phase, answer, defender) it takes Easy's most promising actions (a handful,
+always including ending the turn or passing), and for each of many random games consistent with what it knows
+(the opponent's face-down cards and both decks re-dealt by :func:`determinize`) it plays every candidate, lets
+the Easy policy play both sides for :data:`HORIZON` turns (to the end of the opponent's second turn from now),
+and scores the position (:func:`.value.win_chance`). The same dealt game and dice serve all candidates of one
+round, so they are compared on equal terms; from the second round on, candidates clearly behind are dropped
+(successive rejection). Easy's own first choice stands unless another candidate beats it clearly: its gain,
+compared deal by deal on the same dice (so the deal's luck cancels), must be worth having and larger than its
+standard error. (A fixed margin of 0.02 in win chance kept Easy's choice in 24 of 25 decisions: one card's
+loss moves the win chance by only a few hundredths.)
 The setup decisions follow Easy's rules with Normal's own :data:`.setupplay.NORMAL` style (it goes second,
 recruits its strongest cards first and puts more fighters in front); lowering the table and draw offers are
 Easy's.
 
-A decision looks ahead for :data:`ROUNDS` rounds (12, about 0.3 s of CPU at ~26 ms a round), within a budget
-of the thinking thread's CPU time (``time.thread_time``, :data:`BUDGET`, half a second), not of the wall clock:
-on a machine busy with other programs a decision takes longer but looks just as far ahead. A wall-clock cap
-(:data:`WALL_LIMIT`, 0.9 s) bounds how long a person waits: only on a very busy machine (less than about a third
-of a core for the bot) does it stop the search first, and then Normal is weaker. Up to :data:`MIN_ROUNDS`
-rounds may run past the CPU budget (up to the wall cap), as fewer say nothing. Both clocks are injectable;
-with ``budget=None`` only the round cap counts and the bot is deterministic for a seed (tests).
+A decision looks ahead for up to :data:`ROUNDS` rounds (12; a 4-turn round costs about 60 ms, so
+the CPU budget usually ends it first, at about 8 or 9 rounds) within a budget of the thinking thread's CPU time
+(``time.thread_time``, :data:`BUDGET`, half a second), not of the wall clock: on a machine busy with other
+programs a decision takes longer but looks just as far ahead. A wall-clock cap (:data:`WALL_LIMIT`, 0.9 s)
+bounds how long a person waits: only on a very busy machine (less than about a third of a core for the bot)
+does it stop the search first, and then Normal is weaker. Up to :data:`MIN_ROUNDS` rounds may run past the CPU
+budget (up to the wall cap), as fewer say nothing. Both clocks are injectable; with ``budget=None`` only the
+round cap counts and the bot is deterministic for a seed (tests).
 
-Why 12 rounds: on 20 sampled positions 12 rounds already chose within 0.003 win chance of what 150 rounds
-judged best among the candidates (Easy's own choice: 0.032 behind), and more rounds did not make Normal
-stronger against Easy. Over the bench's first 40 games 12 rounds scored 0.725 and the uncapped CPU half
-second (about 23 rounds) 0.588 with three quiet draws; about 5 rounds (what a wall-time half second held on
-the loaded machine) scored 0.65 over 60. Forty games say about ±0.08; a guess, not measured: more rounds let
-the paired test override Easy on smaller gains, where the two-turn horizon's evaluation is least to be
-trusted.
+Why a 4-turn horizon (session 12, ``bench/ai_strength.py --ruleset classic --games 200``): it scored 0.752
+against Easy (decision p95 536 ms, 8.5 rounds a decision), where the 2-turn horizon scored 0.698 and 0.688 in
+two runs (p95 about 505 ms, at its 12-round cap). At 4 rounds a decision the two scored 0.715 and 0.670.
+A guess at why, not measured: a two-turn look-ahead ends right after the opponent's answer, before the bot's
+own next strike shows what a move set up.
+
+Why at most 12 rounds: on 20 sampled positions (2-turn horizon) 12 rounds already chose within 0.003 win
+chance of what 150 rounds judged best among the candidates (Easy's own choice: 0.032 behind), and more rounds
+did not make Normal stronger against Easy (the uncapped CPU half second, about 23 rounds of the 2-turn
+horizon, scored 0.588 over the bench's first 40 games against 0.725 for 12).
 """
 
 from __future__ import annotations
@@ -55,6 +59,7 @@ PRIOR_Z = 1.0  # ... and that gain must be this many standard errors of the pair
 BUDGET = 0.5  # seconds of the thinking thread's CPU time a decision looks ahead for
 WALL_LIMIT = 0.9  # seconds of wall time after which a decision stops looking ahead, whatever its CPU budget
 ROUNDS = 12  # look-ahead rounds a decision stops at: more made it no stronger (module docstring)
+HORIZON = 4  # turns each look-ahead game runs for: to the end of the opponent's second turn (module docstring)
 MIN_ROUNDS = 4  # rounds a decision may run past its CPU budget for (up to the wall cap): fewer say nothing
 
 
@@ -73,7 +78,7 @@ class NormalBot:
     level = "normal"
 
     def __init__(self, seed: int = 0, *, budget: float | None = BUDGET, max_iterations: int = ROUNDS,
-                 candidates: int = 6, per_group: int = 2, horizon: int = 2, max_steps: int = 120,
+                 candidates: int = 6, per_group: int = 2, horizon: int = HORIZON, max_steps: int = 120,
                  clock: Callable[[], float] | None = None, wall_clock: Callable[[], float] | None = None,
                  wall_limit: float = WALL_LIMIT) -> None:
         self.rng = random.Random(seed)
