@@ -252,7 +252,9 @@ class Combat(Stack):
             # goes with it fires (docs/classic-abilities.md); the attacker still pays
             self.emit(E.Interrupted(card=att, item="attack", why="block", by=ref))
             return
-        blows = [(att, ref, row.attacker), (ref, att, row.reflector)]
+        # A strike on a closed card is one die and one blow: the closed card does not answer at all (2007
+        # 4.9), which is not a miss of its own (a row's «нет удара» is).
+        blows = [(att, ref, row.attacker)] if fight.one_die else [(att, ref, row.attacker), (ref, att, row.reflector)]
         landing = []
         for striker, victim, blow in blows:
             if blow is None:
