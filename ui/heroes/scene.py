@@ -80,6 +80,7 @@ class TableScene(Scene):
             self.view = TableView(self.app.size, self.app.art, self.tr, self.app.settings.anim_speed)
         self.view.anim.speed = self.app.settings.anim_speed * self.speed
         self.view.anim.motion.cue = board_of(self.app).play
+        self.arming.point(self.app.pointer)  # where the click that brought the table was: what appears there waits
         if self.loaded is not None:
             self._arrive_loaded(self.loaded)
             self.loaded = None
