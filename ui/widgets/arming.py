@@ -6,7 +6,8 @@ what it means, where the pointer already is becomes clickable ``ARM_S`` after th
 one that appears elsewhere, or that the pointer moves onto, takes a click at once. Time is the scene's own
 (the ``dt`` of its frames), so a test drives it with frames and never sleeps.
 
-Who uses it: both tables' own buttons and every pygame_gui screen's buttons (ui/scene.py's GuiScene). A scene shown
+Who uses it: both tables' own buttons, the «Герои» table's cards that answer a question
+(ui/heroes/table/answers.py), and every pygame_gui screen's buttons (ui/scene.py's GuiScene). A scene shown
 next starts from where the app last saw the pointer (``App.pointer``): the click that brought it is there.
 """
 
