@@ -260,8 +260,8 @@ class Person:
     def click(self, p) -> None:
         self.move(p)
         time.sleep(0.1)  # the pointer rests a moment, as a hand does: pygame_gui sees it hover first
-        # a table's button that appeared under the pointer takes no click for a moment (ui/widgets/arming.py):
-        # a person reads it first
+        # a button (a screen's, a table's, or a card that answers a question) that appeared under the pointer
+        # takes no click for a moment (ui/widgets/arming.py): a person reads it first
         self.c.wait(lambda d: not d.get("arming"), "a button just shown under the pointer to take clicks", 5.0)
         self.c.xdo("mousedown", "1")
         time.sleep(0.05)

@@ -1,14 +1,17 @@
-"""A button that appears under the pointer takes no click for a moment (ui/widgets/arming.py): the rule by
-itself, and a quick second click at the «Герои» table, raw input only (ui.testing.Input). The classic
-table's are in test_ui_classic_quick.py."""
+"""A button, or a card that answers the question, that appears under the pointer takes no click for a moment
+(ui/widgets/arming.py, ui/heroes/table/answers.py): the rule by itself, and quick second clicks at the «Герои»
+table, raw input only (ui.testing.Input). The classic table's are in test_ui_classic_quick.py, the screens'
+in test_ui_quick_screens.py."""
 
 from __future__ import annotations
 
 import pygame
 
 from engine.heroes import actions as A
-from tests.ui_support import show
+from tests.ui_support import show, table_at
 from ui.heroes.scene import TableScene
+from ui.heroes.table.input import picker_card_at
+from ui.heroes.testing import Driver
 from ui.session import quick_session
 from ui.widgets.arming import ARM_S, Arming
 from ui.widgets.button import Button
@@ -61,3 +64,73 @@ def test_a_quick_second_click_never_presses_the_button_the_first_one_made_appear
     person.wait(ARM_S)  # a moment later the person has seen it: a deliberate click works as before
     person.click(at)
     assert len(s.history) == n + 1 and isinstance(s.history[-1].action, A.Mulligan)
+
+
+def _revive_targets(g) -> int:
+    """How many graveyard cards the deciding player's hero may bring back now (Морен's «3 жетона молитвы:
+    возродить выбранное существо…», its ability 2), in the main phase; 0 otherwise."""
+    if getattr(g.pending, "kind", None) != "main":
+        return 0
+    hero = g.players[g.decider].hero
+    return len({a.targets for a in g.legal_actions() if isinstance(a, A.Activate) and a.card == hero
+                and a.ability == 2 and a.targets and all(g.cards[t].zone == "grave" for t in a.targets)})
+
+
+def test_a_quick_second_click_never_picks_the_target_the_first_one_made_appear(app):
+    # seed 11, hot-seat with open hands, played by script until Морен may bring back one of five dead creatures:
+    # its ability's button opens the picker of targets (they lie in the graveyard), and a card of the picker
+    # comes up right under that button
+    table = table_at(app, lambda g: _revive_targets(g) >= 5, seed=11, open_hands=True)
+    d = Driver(table)
+    d.settle()
+    s, hero = table.session, table.game.players[table.game.decider].hero
+    d.click(d.point_of(("card", hero)))
+    revive = d.button(("use", ("ability", hero, 2)))
+    at = revive.rect.center
+    d.press(revive.value)
+    picker = table.ui.picker
+    assert picker is not None and picker.mode == "target", "the targets are offered in the picker"
+    under = picker_card_at(table, at)
+    assert under is not None, "a target under the pointer"
+    n = len(s.history)
+    d.input.down()  # the impatient second click, right after the first
+    d.input.up()
+    assert len(s.history) == n, "the click meant for the ability's button brought back the card under it"
+    assert table.ui.picker is picker and table.narrow is not None, "the question is still asked"
+    d.input.wait(ARM_S)  # a moment later the person has seen it: a deliberate click works as before
+    d.click(at)
+    assert len(s.history) == n + 1 and s.history[-1].action == A.Activate(card=hero, ability=2, targets=(under,))
+
+
+def _same_target_twice(g) -> A.Play | None:
+    """A card in hand that may be played on a creature for both its targets, or on it and another: that play."""
+    if getattr(g.pending, "kind", None) != "main":
+        return None
+    plays = [a for a in g.legal_actions() if isinstance(a, A.Play) and len(a.targets) == 2]
+    return next((a for a in plays if a.targets[0] == a.targets[1] and g.cards[a.targets[0]].zone == "play"
+                 and any(b.card == a.card and b.targets[0] == a.targets[0] != b.targets[1] for b in plays)), None)
+
+
+def test_a_double_click_on_a_target_answers_only_the_question_it_was_meant_for(app):
+    # seed 21: «Семя жизни» (forest_seed) takes two targets; a click on the first puts the second question, and
+    # the same creature, lit again, is still under the pointer: the second half of a double click must not
+    # answer it
+    table = table_at(app, lambda g: _same_target_twice(g) is not None, seed=21, open_hands=True)
+    d = Driver(table)
+    d.settle()
+    s, play = table.session, _same_target_twice(table.game)
+    target = play.targets[0]
+    d.click(d.point_of(("card", play.card)))  # the card in hand, chosen
+    at = d.point_of(("card", target))
+    n = len(s.history)
+    d.click(at)  # the first target
+    q = table.narrow.question() if table.narrow is not None else None
+    assert q is not None and q.what == "target" and q.slot == 1 and ("card", target) in table.ui.lit, \
+        "the second target's question, the same creature lit under the pointer"
+    d.input.down()  # the second half of the double click
+    d.input.up()
+    assert len(s.history) == n and table.narrow is not None and table.narrow.question() == q, \
+        "the double click played the card on the creature twice"
+    d.input.wait(ARM_S)
+    d.click(at)
+    assert len(s.history) == n + 1 and s.history[-1].action == A.Play(card=play.card, targets=(target, target))

@@ -52,6 +52,7 @@ class App:
         self.screen = self._set_mode(self.window, self.fullscreen)
         pygame.key.set_repeat(350, 40)
         self.scene = None
+        self.pointer: tuple[int, int] | None = None  # where the mouse was last seen, whichever scene saw it
         self.running = True
         self.frames = 0
 
@@ -109,6 +110,9 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            # a scene shown next starts from here: what it puts under the pointer waits (ui/widgets/arming.py)
+            self.pointer = (int(event.pos[0]), int(event.pos[1]))
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ui.fonts import MIN_PX, font_path
+from ui.widgets.arming import Arming, element_key
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -80,11 +81,17 @@ def scaled_theme(s: float) -> dict[str, Any]:
 
 
 class GuiScene(Scene):
-    """A scene whose widgets are pygame_gui elements, rebuilt at each window size."""
+    """A scene whose widgets are pygame_gui elements, rebuilt at each window size.
+
+    Its own buttons are armed (ui/widgets/arming.py): one that a screen or a panel puts where the pointer
+    already is takes no click for a moment, so the second half of a double click on the last screen's button
+    does not press it.
+    """
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.manager = None
+        self.arming = Arming(element_key)
 
     @property
     def s(self) -> float:
@@ -99,6 +106,36 @@ class GuiScene(Scene):
 
         self.manager = pygame_gui.UIManager(self.app.size, scaled_theme(self.s), enable_live_theme_updates=False)
         self.build()
+        self.arming.point(self.app.pointer)  # the pointer rests where the click that brought this screen was
+
+    def _buttons(self) -> list:
+        """The screen's own buttons on show (not the insides of a drop-down or a list: those open and
+        scroll under a pointer that is using them)."""
+        import pygame_gui
+
+        return [e for e in self.manager.get_sprite_group().sprites()
+                if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.alive() and e.parent_element is None]
+
+    def _button_under(self, pos):
+        """The topmost pygame_gui button a press at ``pos`` goes to, or None."""
+        import pygame_gui
+
+        group = self.manager.get_sprite_group()
+        for layer in sorted(group.layers(), reverse=True):
+            for e in reversed(group.get_sprites_from_layer(layer)):
+                if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.hover_point(*pos):
+                    return e
+        return None
+
+    def armed(self, element) -> bool:
+        """Does ``element`` take a click now (not one of the screen's buttons that just appeared under the
+        pointer)? Any other widget does."""
+        import pygame_gui
+
+        if not isinstance(element, pygame_gui.elements.UIButton) or element.parent_element is not None \
+                or not element.is_enabled:
+            return True
+        return self.arming.takes(element)
 
     def build(self) -> None:
         """Create the widgets (self.manager is fresh)."""
@@ -114,8 +151,14 @@ class GuiScene(Scene):
 
         if self.manager is None:
             return
-        # Every event goes to the manager first, pygame_gui's own included: a drop-down opens and
-        # picks on the UI_BUTTON_PRESSED of its inner buttons, so swallowing those kept every
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.arming.point(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            under = self._button_under(event.pos)
+            if under is not None and not self.armed(under):
+                return  # it just appeared under the pointer: the click was meant for what was there before
+        # Every other event goes to the manager first, pygame_gui's own included: a drop-down opens
+        # and picks on the UI_BUTTON_PRESSED of its inner buttons, so swallowing those kept every
         # drop-down shut.
         manager = self.manager
         manager.process_events(event)
@@ -133,6 +176,7 @@ class GuiScene(Scene):
     def update(self, dt: float) -> None:
         if self.manager is not None:
             self.manager.update(min(dt, 0.1))
+            self.arming.tick(dt, self._buttons())
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(BG)

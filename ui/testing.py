@@ -137,9 +137,13 @@ class Input:
 
     # ------------------------------------------------------------------ pygame_gui widgets, found where drawn
     def press(self, element) -> None:
-        """Click a pygame_gui element where it is drawn."""
+        """Click a pygame_gui element where it is drawn; a button the screen just put under the pointer is
+        waited for, as a person's eyes do (ui/widgets/arming.py)."""
         if not element.visible or not element.alive():
             raise GestureError(f"{element} is not on the screen")
+        scene = self.app.scene
+        if getattr(scene, "manager", None) is element.ui_manager:
+            self.wait_until(lambda: scene.armed(element), 2.0, what=f"the button {getattr(element, 'text', '')!r}")
         self.click(element.rect.center)
 
     def choose(self, menu, text: str) -> None:

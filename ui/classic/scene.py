@@ -75,6 +75,7 @@ class ClassicTableScene(Scene):
         if self.view is None or self.view.size != tuple(self.app.size) or self.view.tr is not self.tr:
             self.view = BoardView(self.app.size, self.tr)
         self.motion.speed = self.app.settings.anim_speed
+        self.arming.point(self.app.pointer)  # where the click that brought the table was: what appears there waits
         if self.loaded is not None:
             if self._hotseat() and not self.game.is_over:
                 self._raise_curtain(self._wanted_viewer())

@@ -11,7 +11,7 @@ import pygame
 
 from engine.core.errors import IllegalAction
 from engine.heroes import actions as A
-from ui.heroes.table import intents, saving, zoom
+from ui.heroes.table import answers, intents, saving, zoom
 from ui.heroes.table import menu as table_menu
 from ui.heroes.table.botplay import BotTurn, draw_marks, draw_thinking, thinking_rect
 from ui.heroes.table.decisions import Prompt, decision_prompt
@@ -67,7 +67,9 @@ class TableScene(Scene):
         self.over_t = 0.0
         self.autosave = not app.headless
         self._log_seen = (-1, "")
-        self.arming = Arming()  # a button that appears under the pointer waits a moment (ui/widgets/arming.py)
+        # a button, or a card that answers the question, appearing under the pointer waits a moment
+        # (ui/widgets/arming.py, ui/heroes/table/answers.py)
+        self.arming = Arming(answers.arm_key)
 
     @property
     def game(self):
@@ -80,6 +82,7 @@ class TableScene(Scene):
             self.view = TableView(self.app.size, self.app.art, self.tr, self.app.settings.anim_speed)
         self.view.anim.speed = self.app.settings.anim_speed * self.speed
         self.view.anim.motion.cue = board_of(self.app).play
+        self.arming.point(self.app.pointer)  # where the click that brought the table was: what appears there waits
         if self.loaded is not None:
             self._arrive_loaded(self.loaded)
             self.loaded = None
@@ -125,10 +128,11 @@ class TableScene(Scene):
         zoom.update_hover(self, dt)  # after the computer's turn: a move it starts showing closes the zoom
         self.arming.tick(dt, self._clickable_buttons(), self.session.seq)
 
-    def _clickable_buttons(self) -> list[Button]:
+    def _clickable_buttons(self) -> list:
+        """What takes a click now: the buttons on show and the cards that answer the question."""
         ui = self.ui
         return ui.buttons + ui.panel_buttons + (ui.picker_buttons if ui.picker is not None else []) + \
-            (ui.menu_buttons if ui.menu_open else [])
+            (ui.menu_buttons if ui.menu_open else []) + answers.answers(self)
 
     def armed(self, button) -> bool:
         """Does ``button`` take a click now (not one that just appeared under the pointer)?"""

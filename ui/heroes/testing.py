@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from engine.heroes import actions as A
-from ui.heroes.table import intents
+from ui.heroes.table import answers, intents
 from ui.heroes.table.input import picker_card_at
 from ui.heroes.table.intents import TABLE, kind_of
 from ui.heroes.table.overlays import picker_geometry
@@ -77,6 +77,12 @@ class Driver:
         self.input.wait_until(lambda: self.scene.armed(self.button(value, group)), 2.0, what=f"the button {value!r}")
         self.click(self.button(value, group).rect.center)
 
+    def answer_with(self, cid: int, pos) -> None:
+        """Click card ``cid`` at ``pos`` as an answer; one that just became an answer under the pointer is
+        waited for, as a person's eyes do (ui/heroes/table/answers.py)."""
+        self.input.wait_until(lambda: answers.takes(self.scene, cid), 2.0, what=f"the card {cid} as an answer")
+        self.click(pos)
+
     # ------------------------------------------------------------------ whole actions
     def lift_curtain(self) -> None:
         if self.scene.ui.curtain is not None:
@@ -92,13 +98,13 @@ class Driver:
             self.press(("order", action.first))
         elif isinstance(action, A.Mulligan | A.Reveal):
             for cid in action.cards:
-                self.click(self.point_of(("card", cid)))
+                self.answer_with(cid, self.point_of(("card", cid)))
             self.press(("mulligan",) if isinstance(action, A.Mulligan) else ("reveal",))
         elif isinstance(action, A.NoDefense):
             self.press(("no_defense",))
         elif isinstance(action, A.Defend):
             if self.rng.random() < 0.5:
-                self.click(self.point_of(("card", action.card)))
+                self.answer_with(action.card, self.point_of(("card", action.card)))
             else:
                 self.drag(self.point_of(("card", action.card)), self.point_of(("card", sc.game.combat["attacker"])))
         elif isinstance(action, A.DeclineTrigger):
@@ -110,7 +116,7 @@ class Driver:
             if sc.ui.picker is None:
                 self.press(("open_choice",))
             for cid in action.cards:
-                self.click(self._picker_point(cid))
+                self.answer_with(cid, self._picker_point(cid))
             self.press(("pick_ok",), "picker_buttons")
         elif isinstance(action, A.EndTurn):
             self.press(("end",), "panel_buttons")
@@ -157,7 +163,7 @@ class Driver:
                 else:
                     self.press(("use", kind_of(action)))
             else:
-                self.click(self.point_of(dest))
+                self.answer_with(dest[1], self.point_of(dest))
         else:
             self.drag(self.point_of(src), self.point_of(dest))
         self.answer(action)
@@ -185,9 +191,9 @@ class Driver:
                 if value is None:
                     self.press(("narrow", None))
                 elif sc.ui.picker is not None:
-                    self.click(self._picker_point(value))
+                    self.answer_with(value, self._picker_point(value))
                 else:
-                    self.click(self.point_of(("card", value)))
+                    self.answer_with(value, self.point_of(("card", value)))
             else:
                 raise GestureError(f"unexpected question {q}")
         raise GestureError("the questions never ended")

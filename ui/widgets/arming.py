@@ -5,11 +5,15 @@ appear in the same spot — the next prompt's answer, an instant, a «yes». A b
 what it means, where the pointer already is becomes clickable ``ARM_S`` after the frame it was first drawn;
 one that appears elsewhere, or that the pointer moves onto, takes a click at once. Time is the scene's own
 (the ``dt`` of its frames), so a test drives it with frames and never sleeps.
+
+Who uses it: both tables' own buttons, the «Герои» table's cards that answer a question
+(ui/heroes/table/answers.py), and every pygame_gui screen's buttons (ui/scene.py's GuiScene). A scene shown
+next starts from where the app last saw the pointer (``App.pointer``): the click that brought it is there.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 
 ARM_S = 0.3  # seconds from a button's first frame on screen before it takes a click that began on it
 _ARMED = float("-inf")
@@ -21,23 +25,33 @@ def button_key(button, epoch: Hashable = 0) -> tuple:
     return (button.value, button.label, tuple(button.rect), button.enabled, epoch)
 
 
-class Arming:
-    """The scene's buttons as last seen, each with the time from which it takes a click."""
+def element_key(element, epoch: Hashable = 0) -> tuple:
+    """What a pygame_gui button is where it is: that widget (a screen or panel built anew is new), its place and
+    whether it is on. Its words are left out: a switch that says «Вкл» after a click is the same switch."""
+    return (element, tuple(element.rect), bool(element.is_enabled), epoch)
 
-    def __init__(self) -> None:
+
+class Arming:
+    """The scene's buttons as last seen, each with the time from which it takes a click. ``key`` says when a
+    button is the same one from frame to frame (the tables' own buttons by default, pygame_gui's with
+    :func:`element_key`)."""
+
+    def __init__(self, key: Callable[..., tuple] = button_key) -> None:
         self.now = 0.0
         self.pointer: tuple[int, int] | None = None  # where the mouse was last seen (its events' positions)
         self._since: dict[tuple, float | None] = {}  # None: noted under the pointer, not yet a whole frame drawn
+        self._key = key
 
     def point(self, pos) -> None:
-        self.pointer = (int(pos[0]), int(pos[1]))
+        """The pointer is at ``pos`` (None: not known, as before any mouse event)."""
+        self.pointer = None if pos is None else (int(pos[0]), int(pos[1]))
 
     def tick(self, dt: float, buttons: Iterable, epoch: Hashable = 0) -> None:
         """One frame: time goes on, and the buttons now on screen are noted (after the frame's events)."""
         self.now += dt
         old, new = self._since, {}
         for b in buttons:
-            k = button_key(b, epoch)
+            k = self._key(b, epoch)
             if k in old:
                 t = old[k]
                 new[k] = self.now if t is None else t  # drawn last frame: its time starts now
@@ -49,7 +63,7 @@ class Arming:
 
     def takes(self, button, epoch: Hashable = 0) -> bool:
         """May a click that begins now on ``button`` press it? Not one that appeared since the last frame."""
-        t = self._since.get(button_key(button, epoch))
+        t = self._since.get(self._key(button, epoch))
         if t is None:  # new since the last frame (so where the pointer is), or not yet a whole frame drawn
             return False
         return self.now - t >= ARM_S

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ui.heroes.table import zoom
+from ui.heroes.table import answers, zoom
 from ui.heroes.table.intents import Key
 from ui.heroes.table.overlays import picker_geometry
 
@@ -292,6 +292,8 @@ def _down(scene, event) -> None:
         return
     if ui.picker is not None:
         cid = picker_card_at(scene, pos)
+        if cid is not None and not answers.takes(scene, cid):
+            return  # it became a choice under the pointer a moment ago: the click was meant for the last question
         if cid is not None:
             picker_click(scene, cid)
         elif ui.picker.mode == "browse":
@@ -300,7 +302,10 @@ def _down(scene, event) -> None:
                 ui.picker = None
                 scene.refresh()
         return
-    scene.press = (view.hit(pos, scene.game, ui), pos)
+    key = view.hit(pos, scene.game, ui)
+    if key in ui.lit and key[0] == "card" and not answers.takes(scene, key[1]):
+        return  # it became an answer under the pointer a moment ago: the click was meant for the last question
+    scene.press = (key, pos)
 
 
 def _motion(scene, event) -> None:
