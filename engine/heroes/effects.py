@@ -10,6 +10,7 @@ from engine.heroes import events as E
 from engine.heroes import pending as P
 from engine.heroes.abilities import EFFECT_CODE
 from engine.heroes.chains import slots
+from engine.heroes.queue import QueueItem
 from engine.heroes.triggers import Triggers
 
 
@@ -19,81 +20,82 @@ class Effects(Triggers):
     def _resolve_head(self) -> None:
         """Resolve the first ability of the Queue, first in first out (CR 401.3)."""
         item = self.queue[0]
-        effects = item["effects"]
-        while item["step"] < len(effects):
-            step = item["step"]
+        effects = item.effects
+        skip = item.skip
+        while item.step < len(effects):
+            step = item.step
             eff = effects[step]
-            skip = item.get("skip", ())
-            if (eff.get("then") and not item.get("last_ok", True)) or step in skip:
+            if (eff.get("then") and item.last_ok is False) or step in skip:
                 # CR 119.4: «при этом» needs the previous part done; CR 119.5: an optional part with
                 # nothing to target is passed over.
-                item["step"] += 1
-                item["last_ok"] = False
+                item.step += 1
+                item.last_ok = False
                 continue
             slot_index = len(slots(effects[:step], skip))
-            if eff.get("may") and item.get("asked") != step:
+            if eff.get("may") and item.asked != step:
                 # CR 119.5: «можете X» — the controller may pass X over and go on with the rest.
-                choice = item.pop("choice", None)
+                choice, item.choice = item.choice, None
                 gone = "choose" in (eff.get("target") or {}) and self.resolve_targets(item, eff, slot_index) is None
                 if choice is None and not gone:
-                    src = item["source"]
-                    self.pending = P.ChooseCards(player=item["controller"], options=[src], min=0, max=1, why="may",
+                    src = item.source
+                    self.pending = P.ChooseCards(player=item.controller, options=[src], min=0, max=1, why="may",
                                                  source=src)
                     return
                 if gone or not choice:
-                    self.emit(E.Skipped(source=item["source"], step=step))
-                    item["step"] += 1
-                    item["last_ok"] = False
+                    self.emit(E.Skipped(source=item.source, step=step))
+                    item.step += 1
+                    item.last_ok = False
                     continue
-                item["asked"] = step
+                item.asked = step
             res = self.run_effect(item, eff, slot_index)
             if res is None:
                 return  # waiting for a choice
-            item["last_ok"] = bool(res)
-            item["step"] += 1
+            item.last_ok = bool(res)
+            item.step += 1
             if self._outcome:
                 return
-            if item.pop("broken", False) and item["kind"] != "spell":
+            broken, item.broken = item.broken, False
+            if broken and item.kind != "spell":
                 # CR 119.2: a part whose target is gone stops the rest of a complex ability; a spell's
                 # abilities are separate, so the next one still goes (CR 210.3).
-                self.emit(E.Interrupted(source=item["source"]))
+                self.emit(E.Interrupted(source=item.source))
                 break
-        item.pop("broken", None)
+        item.broken = False
         self.queue.pop(0)
-        self.emit(E.Resolved(item["source"], item["kind"]))
+        self.emit(E.Resolved(item.source, item.kind))
 
-    def run_effect(self, item: dict[str, Any], eff: dict[str, Any], slot_index: int) -> bool | None:
+    def run_effect(self, item: QueueItem, eff: dict[str, Any], slot_index: int) -> bool | None:
         """Carry out one effect through its registered class (engine/heroes/abilities). True: done; False:
         nothing happened; None: waiting for a choice."""
         if eff.get("delay"):
             return self.lay_delayed(item, eff, slot_index)
         return EFFECT_CODE[eff["effect"]].run(self, item, eff, slot_index)
 
-    def lay_delayed(self, item: dict[str, Any], eff: dict[str, Any], slot_index: int) -> bool:
+    def lay_delayed(self, item: QueueItem, eff: dict[str, Any], slot_index: int) -> bool:
         """CR 520.1: a delayed effect waits on the card it is for until its moment comes; one naming no
         card and no target waits on the hero of the player controlling the ability."""
-        controller = item["controller"]
+        controller = item.controller
         inner = {k: v for k, v in eff.items() if k not in ("delay", "then", "may")}
-        x = item.get("x") or 0
+        x = item.x or 0
         for key in ("amount", "count"):
             if inner.get(key) == "X":
                 inner[key] = x  # X is what it was when the ability was declared (CR 105.1)
         if "target" in inner:
             bearers = self.resolve_targets(item, eff, slot_index)
             if bearers is None:
-                item["broken"] = True
+                item.broken = True
                 return False
         else:
             bearers = [self.players[controller].hero]
         for b in bearers:
             self.cards[b].effects.append({"k": "delayed", "at": eff["delay"], "eff": inner, "by": controller,
-                                          "src": item["source"], "as_spell": item.get("kind") == "spell",
+                                          "src": item.source, "as_spell": item.kind == "spell",
                                           "turn": self.turn, "until": "game"})
-            self.emit(E.DelayedEffect(card=b, source=item["source"], at=eff["delay"]))
+            self.emit(E.DelayedEffect(card=b, source=item.source, at=eff["delay"]))
         return bool(bearers)
 
     # ----------------------------------------------------------------- replacement effects (CR 516)
-    def run_gain_prayers(self, item: dict[str, Any], n: int) -> bool | None:
+    def run_gain_prayers(self, item: QueueItem, n: int) -> bool | None:
         """Gain prayer tokens through the replacement effects that wait for it.
 
         CR 516.3: when one player can apply several, that player picks which goes first; CR 516.4.2:
@@ -101,10 +103,10 @@ class Effects(Triggers):
         result. CR 524.2: none applies twice to one gain — a cyclic chain stops before it repeats.
         Returns False when a replacement changed the gain (CR 119.4: «при этом» needs it unreplaced).
         """
-        st = item.get("repl")
+        st = item.repl
         if st is None:
-            st = item["repl"] = {"player": item["controller"], "n": n, "done": []}
-        choice = item.pop("choice", None)
+            st = item.repl = {"player": item.controller, "n": n, "done": []}
+        choice, item.choice = item.choice, None
         if choice is not None:
             self._replace_prayers(st, next(o for o in self._prayer_replacements(st) if o[0] == choice[0]))
         while True:
@@ -117,9 +119,9 @@ class Effects(Triggers):
             sides = {self.cards[src].controller for src, _, _ in options}
             chooser = sides.pop() if len(sides) == 1 else self.active
             self.pending = P.ChooseCards(player=chooser, options=sorted({o[0] for o in options}),
-                                         min=1, max=1, why="replacement", source=item["source"])
+                                         min=1, max=1, why="replacement", source=item.source)
             return None
-        del item["repl"]
+        item.repl = None
         self.players[st["player"]].prayers += st["n"]
         self.emit(E.PrayersChanged(player=st["player"], delta=st["n"]))
         return not st["done"]
@@ -150,38 +152,39 @@ class Effects(Triggers):
         self.emit(E.PrayersReplaced(source=src, player=st["player"], amount=st["n"]))
 
     # ----------------------------------------------------------------- choices made while resolving
-    def run_discard(self, item: dict[str, Any], eff: dict[str, Any], count: int,
+    def run_discard(self, item: QueueItem, eff: dict[str, Any], count: int,
                     slot_index: int) -> bool | None:
         """CR 7 Сбросьте карту: each named player picks from their own hand; all if fewer (CR 519.4)."""
-        if "whom" not in item:
-            whom = self.players_of(eff.get("player", "you"), item["controller"])
+        whom = item.whom
+        if whom is None:
+            whom = self.players_of(eff.get("player", "you"), item.controller)
             if "target" in eff:
                 whom = [self.cards[t].controller for t in self.resolve_targets(item, eff, slot_index) or []]
-            item["whom"] = whom
-            item["discarded"] = False
-        choice = item.pop("choice", None)
+            item.whom = whom
+            item.discarded = False
+        choice, item.choice = item.choice, None
         if choice is not None:
-            p = item["whom"].pop(0)
+            p = whom.pop(0)
             for cid in choice:
                 self.move(cid, "grave")
             self.emit(E.Discarded(player=p, cards=list(choice)))
-            item["discarded"] = item["discarded"] or bool(choice)
-        while item["whom"]:
-            p = item["whom"][0]
+            item.discarded = item.discarded or bool(choice)
+        while whom:
+            p = whom[0]
             need = min(count, len(self.players[p].hand))
             if need:
                 self.pending = P.ChooseCards(player=p, options=list(self.players[p].hand), min=need, max=need,
-                                             why="discard", source=item["source"])
+                                             why="discard", source=item.source)
                 return None
-            item["whom"].pop(0)
-        done = item.pop("discarded")
-        del item["whom"]
+            whom.pop(0)
+        done = bool(item.discarded)
+        item.whom = item.discarded = None
         return done
 
-    def run_choice_effect(self, item: dict[str, Any], eff: dict[str, Any]) -> bool | None:
+    def run_choice_effect(self, item: QueueItem, eff: dict[str, Any]) -> bool | None:
         """Effects whose choice is made while resolving: search, summon, discard, Авангард."""
         name = eff["effect"]
-        controller = item["controller"]
+        controller = item.controller
         chooser = controller
         if name == "vanguard_play":
             limit = eff["limit"]
@@ -193,14 +196,14 @@ class Effects(Triggers):
             options = [cid for cid in self.players[controller].deck
                        if self.passes_filter(flt, cid, None) and (name != "summon" or self.cdef(cid).type == "creature")]
             lo, hi = 0, min(eff.get("count", 1), len(options))
-        choice = item.pop("choice", None)
+        choice, item.choice = item.choice, None
         if choice is None:
             if hi == 0:
                 if name in ("search", "summon"):
                     self.shuffle(controller)  # the deck was looked through (CR 204.3)
                 return False
             self.pending = P.ChooseCards(player=chooser, options=options, min=lo, max=hi, why=name,
-                                         source=item["source"])
+                                         source=item.source)
             return None
         if name == "vanguard_play":
             if not choice:
@@ -211,7 +214,7 @@ class Effects(Triggers):
             # Авангард: the creature gains Рывок and returns to hand at end of turn; this card taps.
             self.cards[cid].effects.append({"k": "kw", "kw": "haste", "until": "turn", "by": controller})
             self.cards[cid].return_eot = True
-            src = item["source"]
+            src = item.source
             if src is not None and self.in_play(src):
                 self.cards[src].tapped = True
             return True

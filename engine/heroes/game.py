@@ -26,6 +26,7 @@ from engine.heroes.chains import chains
 from engine.heroes.changes import Watch
 from engine.heroes.legal import ActionTable, Legal
 from engine.heroes.pool import CardPool, deck_problems
+from engine.heroes.queue import QueueItem
 from engine.heroes.state import CardState, PlayerState
 
 VERSION = 1
@@ -55,7 +56,7 @@ class HeroesGame(Legal):
         self.pending: Decision | None = None
         self.suspended: Decision | None = None  # the decision a draw offer interrupted
         self.draw_offers: list[int] = []  # players who have offered a draw this turn (one each, CR 603.2)
-        self.queue: list[dict[str, Any]] = []
+        self.queue: list[QueueItem] = []
         self.waiting: list[dict[str, Any]] = []  # triggers waiting to be declared (CR 401.4)
         self.combat: dict[str, Any] | None = None
         self._outcome: Outcome | None = None
@@ -167,8 +168,7 @@ class HeroesGame(Legal):
             effects = dict(chains(d.effects, d.modes))[a.modes]
             skip = self.empty_optional(effects, None, p, True)  # CR 119.5, as when the targets were listed
             self.move(cid, "grave")
-            self.queue.append({"kind": "spell", "source": cid, "controller": p, "effects": list(effects),
-                               "targets": list(a.targets), "x": a.x, "step": 0, "ctx": {}, "skip": skip})
+            self.queue.append(QueueItem("spell", cid, p, list(effects), list(a.targets), a.x, skip=skip))
             cards, defs = self.cards, self.pool.cards
             for other in [pl.hero, *pl.play]:
                 o = cards[other]
@@ -255,9 +255,8 @@ class HeroesGame(Legal):
             self._watch.may_die.add(cid)
         self.emit(E.Activated(cid, a.ability, p, a.x))
         effects = dict(chains(ab["effects"], ab.get("modes")))[a.modes]
-        self.queue.append({"kind": "ability", "source": cid, "controller": p, "effects": list(effects),
-                           "targets": list(a.targets), "x": a.x, "step": 0, "ctx": {},
-                           "skip": self.empty_optional(effects, cid, p, False)})  # CR 119.5
+        self.queue.append(QueueItem("ability", cid, p, list(effects), list(a.targets), a.x,
+                                    skip=self.empty_optional(effects, cid, p, False)))  # CR 119.5
         self.check_state()
 
     def _do_WoundUndead(self, a: A.WoundUndead) -> None:
@@ -308,7 +307,7 @@ class HeroesGame(Legal):
         self.pending = None
 
     def _do_Choose(self, a: A.Choose) -> None:
-        self.queue[0]["choice"] = list(a.cards)
+        self.queue[0].choice = list(a.cards)
         self.pending = None
 
     def _do_Concede(self, a: A.Concede) -> None:
@@ -466,7 +465,7 @@ class HeroesGame(Legal):
         fingerprint picks the candidates; only those pay for a full comparison of the state.
         """
         p0, p1 = self.players
-        fp = (tuple([(q["source"], q["kind"], q["step"]) for q in self.queue]),
+        fp = (tuple([(q.source, q.kind, q.step) for q in self.queue]),
               tuple([(t["source"], t["key"]) for t in self.waiting]),
               len(p0.play), len(p0.grave), len(p0.hand), len(p0.deck),
               len(p1.play), len(p1.grave), len(p1.hand), len(p1.deck))
@@ -490,7 +489,7 @@ class HeroesGame(Legal):
             dropped = [t["source"] for t in self.waiting]
             self.waiting = []
         else:
-            dropped = [self.queue.pop(0)["source"]]
+            dropped = [self.queue.pop(0).source]
         self.emit(E.CycleStopped(sources=dropped))
         cheap.clear()
         full.clear()
@@ -515,7 +514,7 @@ class HeroesGame(Legal):
             "turn": self.turn, "active": self.active, "first": self.first, "phase": self.phase,
             "pending": None if self.pending is None else self.pending.to_dict(),
             "suspended": None if self.suspended is None else self.suspended.to_dict(),
-            "queue": _copy(self.queue), "waiting": _copy(self.waiting),
+            "queue": [q.to_dict() for q in self.queue], "waiting": _copy(self.waiting),
             "combat": _copy(self.combat), "outcome": None if self._outcome is None else self._outcome.to_dict(),
             "next_id": self.next_id, "next_tid": self.next_tid,
             "players": [p.to_dict() for p in self.players],
@@ -541,7 +540,7 @@ class HeroesGame(Legal):
         g.pending = P.from_dict(data["pending"])
         g.suspended = P.from_dict(data["suspended"])
         g.draw_offers = list(data.get("draw_offers", ()))
-        g.queue = _copy(data["queue"])
+        g.queue = [QueueItem.from_dict(q) for q in data["queue"]]
         g.waiting = _copy(data["waiting"])
         g.combat = _copy(data["combat"])
         g._outcome = None if data["outcome"] is None else Outcome.from_dict(data["outcome"])

@@ -395,7 +395,7 @@ def state_json(pos: Position, lang: str = "ru", legal_cap: int = LEGAL_CAP) -> d
         "decider": g.decider,
         "pending": None if g.pending is None else g.pending.to_dict(),
         "prompt": g.prompt(lang),
-        "queue": [{"kind": q["kind"], "source": q["source"], "controller": q["controller"]} for q in g.queue],
+        "queue": [{"kind": q.kind, "source": q.source, "controller": q.controller} for q in g.queue],
         "waiting": [{"trigger": t["tid"], "source": t["source"], "controller": t["controller"], "key": t["key"],
                      "may": t["may"]} for t in g.waiting],
         "combat": copy.deepcopy(g.combat),

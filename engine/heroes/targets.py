@@ -13,6 +13,7 @@ from engine.heroes.carddef import KIND_TYPES as _KIND_TYPES
 from engine.heroes.carddef import Slot
 from engine.heroes.chains import slots
 from engine.heroes.queries import Queries
+from engine.heroes.queue import QueueItem
 
 _ATTACK_CHANGE, _ATTACK_TAKEN, _ATTACK_FIXED = HAVING["attack_change"], HAVING["attack_taken"], HAVING["attack_fixed"]
 _NO_DEFENDERS, _NO_WEAKNESS = HAVING["no_defenders"], HAVING["no_weakness"]
@@ -228,14 +229,14 @@ class Targets(Queries):
             return [()]
         return self.target_options(effects, source, p, spell)
 
-    def resolve_targets(self, item: dict[str, Any], eff: dict[str, Any],
+    def resolve_targets(self, item: QueueItem, eff: dict[str, Any],
                         slot_index: int) -> list[int] | None:
         """Cards an effect applies to now; None when a chosen target became illegal."""
         spec = eff.get("target")
         if spec is None:
             return []
-        source = item["source"]
-        controller = item["controller"]
+        source = item.source
+        controller = item.controller
         if "sel" in spec:
             sel = spec["sel"]
             if sel == "self":
@@ -248,10 +249,10 @@ class Targets(Queries):
                 return [self.players[0].hero, self.players[1].hero]
             if sel in ("struck", "killer"):
                 # «атакованный» (the struck card) / «убийца» (what killed the source, CR 505.1.1)
-                t = item.get("ctx", {}).get(sel)
+                t = item.ctx.get(sel)
                 return [t] if t is not None else []
         if "choose" in spec:
-            t = item["targets"][slot_index]
+            t = item.targets[slot_index]
             c = self.cards[t]
             if spec.get("zone") == "grave":
                 return [t] if c.zone == "grave" else None

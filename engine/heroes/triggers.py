@@ -13,6 +13,7 @@ from engine.heroes import registry as R
 from engine.heroes.abilities import TRIGGERED
 from engine.heroes.chains import chains
 from engine.heroes.changes import Changes
+from engine.heroes.queue import QueueItem
 
 # Events that set off the card's own triggered abilities (collect); death also sets off others'.
 _OWN_EVENTS = frozenset(("enter", "death", "strike", "defend", "wounded", "turn_start", "turn_end", "spell_cast",
@@ -141,7 +142,7 @@ class Triggers(Changes):
         effects = t["effects"]
         if effects and effects[0]["effect"] == "cancel":
             spell = t["ctx"].get("spell")
-            if not any(q["kind"] == "spell" and q["source"] == spell for q in self.queue):
+            if not any(q.kind == "spell" and q.source == spell for q in self.queue):
                 return False  # nothing left to cancel
             if effects[0].get("filter") and not self.passes_filter(effects[0]["filter"], spell, None):
                 return False
@@ -166,17 +167,16 @@ class Triggers(Changes):
             self.lose_coins(t["controller"], t["pay_coins"])
         effects = list(dict(chains(t["effects"], t.get("modes")))[modes])
         self.emit(E.Triggered(t["source"], t["key"], list(targets)))
-        item = {"kind": "trigger", "source": t["source"], "controller": t["controller"],
-                "effects": effects, "targets": list(targets), "x": t["ctx"].get("x"), "step": 0, "ctx": t["ctx"],
-                "skip": self.empty_optional(effects, t["source"], t["controller"], False)}  # CR 119.5
+        item = QueueItem("trigger", t["source"], t["controller"], effects, list(targets), t["ctx"].get("x"),
+                         ctx=t["ctx"], skip=self.empty_optional(effects, t["source"], t["controller"], False))  # CR 119.5
         if effects and effects[0]["effect"] == "cancel":
             # CR 517.1-517.3: the spell is cancelled at once (already paid, already in the graveyard);
             # whatever comes with the cancel happens outside the Queue, so it goes first.
             spell = t["ctx"]["spell"]
-            self.queue = [q for q in self.queue if not (q["kind"] == "spell" and q["source"] == spell)]
+            self.queue = [q for q in self.queue if not (q.kind == "spell" and q.source == spell)]
             self.emit(E.Cancelled(card=spell, by=t["source"]))
-            item["effects"] = effects[1:]
-            if item["effects"]:
+            item.effects = effects[1:]
+            if item.effects:
                 self.queue.insert(0, item)
             return
         self.queue.append(item)

@@ -39,7 +39,7 @@ def test_the_queue_holds_declared_abilities_first_in_first_out() -> None:
                    p1={"play": [{"card": "s_watcher", "name": "w"}, {"card": "t_soldier", "name": "s"}]},
                    cards=[WATCHER])
     pos.run("play card=$bolt targets=$s")
-    assert [q["kind"] for q in pos.g.queue] == ["spell"] and pos.g.decider == 1
+    assert [q.kind for q in pos.g.queue] == ["spell"] and pos.g.decider == 1
     tid = pos.g.waiting[0]["tid"]
     events = pos.run(f"declare trigger={tid}")
     assert not pos.g.queue

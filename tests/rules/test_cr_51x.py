@@ -333,7 +333,7 @@ def test_a_cancelled_spell_is_paid_and_goes_to_the_graveyard() -> None:
     pos = position(p0={"coins": 3, "hand": [{"card": "t_bolt", "name": "bolt"}]},
                    p1={"coins": 1, "play": [{"card": "t_warden", "name": "w"}, {"card": "t_soldier", "name": "s"}]})
     pos.run("play card=$bolt targets=$s")
-    assert pos.g.queue[0]["targets"] == [pos.id("s")]
+    assert pos.g.queue[0].targets == [pos.id("s")]
     events = pos.run(f"declare trigger={tid(pos, 'w')}")
     assert {"t": "cancel", "card": pos.id("bolt"), "by": pos.id("w")} in events
     assert pos.zone("bolt") == "grave" and pos.g.players[0].open_coins == 1

@@ -280,7 +280,7 @@ class TableScene(Scene):
         ui.status = status
         q = [tr("queue.title") if (game.queue or game.waiting) else tr("queue.empty")]
         for i, item in enumerate(game.queue):
-            q.append(f"{i + 1}. {card_name(game, item.get('source'), tr)} — {tr('queue.' + item.get('kind', 'ability'))}")
+            q.append(f"{i + 1}. {card_name(game, item.source, tr)} — {tr('queue.' + item.kind)}")
         for t in game.waiting:
             q.append(tr("queue.waiting", card=card_name(game, t.get("source"), tr)))
         ui.queue_lines = q

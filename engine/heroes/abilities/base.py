@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine.core.registry import Registry
+from engine.heroes.queue import QueueItem
 
 
 @dataclass(frozen=True)
@@ -143,16 +144,16 @@ class Effect:
         v = eff.get(key, 0)
         return x if v == "X" else int(v)
 
-    def run(self, game: Any, item: dict[str, Any], eff: dict[str, Any], slot_index: int) -> bool | None:
+    def run(self, game: Any, item: QueueItem, eff: dict[str, Any], slot_index: int) -> bool | None:
         targets = game.resolve_targets(item, eff, slot_index)
         if targets is None:
-            item["broken"] = True  # the chosen target is gone: CR 119.2 / 210.3 decide what follows
+            item.broken = True  # the chosen target is gone: CR 119.2 / 210.3 decide what follows
             return False
         done = False
         if targets:
-            x = item.get("x") or 0
-            spell = item.get("kind") == "spell" or bool(item.get("ctx", {}).get("as_spell"))
-            source, controller = item["source"], item["controller"]
+            x = item.x or 0
+            spell = item.kind == "spell" or bool(item.ctx.get("as_spell"))
+            source, controller = item.source, item.controller
             for t in targets:
                 done |= self.apply(game, eff, t, x, source, controller, spell)
         game.check_state()

@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine.heroes.abilities.base import Effect, effect, param
+from engine.heroes.queue import QueueItem
 
 
 class _Choice(Effect):
-    def run(self, game: Any, item: dict[str, Any], eff: dict[str, Any], slot_index: int) -> bool | None:
+    def run(self, game: Any, item: QueueItem, eff: dict[str, Any], slot_index: int) -> bool | None:
         return game.run_choice_effect(item, eff)
 
 

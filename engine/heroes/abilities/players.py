@@ -9,6 +9,7 @@ from typing import Any
 
 from engine.heroes import events as E
 from engine.heroes.abilities.base import Effect, effect, param
+from engine.heroes.queue import QueueItem
 
 _WHOM = {"count": param("amount"), "player": param("player", False, "you"), "target": param("target", False)}
 
@@ -16,11 +17,11 @@ _WHOM = {"count": param("amount"), "player": param("player", False, "you"), "tar
 class _PlayerEffect(Effect):
     """Done once for each player named; True when it did something to one of them."""
 
-    def run(self, game: Any, item: dict[str, Any], eff: dict[str, Any], slot_index: int) -> bool | None:
-        whom = game.players_of(eff.get("player", "you"), item["controller"])
+    def run(self, game: Any, item: QueueItem, eff: dict[str, Any], slot_index: int) -> bool | None:
+        whom = game.players_of(eff.get("player", "you"), item.controller)
         if "target" in eff:
             whom = [game.cards[t].controller for t in game.resolve_targets(item, eff, slot_index) or []]
-        n = self.amount(eff, item.get("x") or 0, "count")
+        n = self.amount(eff, item.x or 0, "count")
         done = False
         for p in whom:
             done |= self.to_player(game, p, n)
@@ -73,8 +74,8 @@ class Discard(Effect):
     params = _WHOM
     rule = "CR 519.4"
 
-    def run(self, game: Any, item: dict[str, Any], eff: dict[str, Any], slot_index: int) -> bool | None:
-        return game.run_discard(item, eff, self.amount(eff, item.get("x") or 0, "count"), slot_index)
+    def run(self, game: Any, item: QueueItem, eff: dict[str, Any], slot_index: int) -> bool | None:
+        return game.run_discard(item, eff, self.amount(eff, item.x or 0, "count"), slot_index)
 
 
 @effect
@@ -83,9 +84,9 @@ class GainCoins(Effect):
     params = {"count": param("amount"), "temporary": param("bool", False, False)}
     rule = "CR 521.4"
 
-    def run(self, game: Any, item: dict[str, Any], eff: dict[str, Any], slot_index: int) -> bool | None:
-        controller = item["controller"]
-        n = self.amount(eff, item.get("x") or 0, "count")
+    def run(self, game: Any, item: QueueItem, eff: dict[str, Any], slot_index: int) -> bool | None:
+        controller = item.controller
+        n = self.amount(eff, item.x or 0, "count")
         pl = game.players[controller]
         if eff.get("temporary"):
             pl.temp_coins += n  # CR 521.4: gone at the end of the turn
@@ -103,5 +104,5 @@ class GainPrayers(Effect):
     params = {"count": param("amount")}
     rule = "CR 7 Жетоны молитвы"
 
-    def run(self, game: Any, item: dict[str, Any], eff: dict[str, Any], slot_index: int) -> bool | None:
-        return game.run_gain_prayers(item, self.amount(eff, item.get("x") or 0, "count"))
+    def run(self, game: Any, item: QueueItem, eff: dict[str, Any], slot_index: int) -> bool | None:
+        return game.run_gain_prayers(item, self.amount(eff, item.x or 0, "count"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.heroes.abilities.base import Effect, effect, param
+from engine.heroes.queue import QueueItem
 
 
 @effect
@@ -67,7 +68,7 @@ class PoisonTick(Effect):
     rule = "CR 7 Отравление"
     internal = True
 
-    def run(self, game: Any, item: dict[str, Any], eff: dict[str, Any], slot_index: int) -> bool | None:
+    def run(self, game: Any, item: QueueItem, eff: dict[str, Any], slot_index: int) -> bool | None:
         for t in game.resolve_targets(item, eff, slot_index) or []:
             game.deal(t, eff["amount"], source=None, kind="poison")
         game.check_state()

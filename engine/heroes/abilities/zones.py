@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.heroes.abilities.base import Effect, effect, param
+from engine.heroes.queue import QueueItem
 
 
 @effect
@@ -110,8 +111,8 @@ class Create(Effect):
     params = {"card": param("card"), "count": param("int", False, 1)}
     rule = "CR 518.6"
 
-    def run(self, game: Any, item: dict[str, Any], eff: dict[str, Any], slot_index: int) -> bool | None:
-        controller = item["controller"]
+    def run(self, game: Any, item: QueueItem, eff: dict[str, Any], slot_index: int) -> bool | None:
+        controller = item.controller
         for _ in range(eff.get("count", 1)):
             cid = game.new_card(eff["card"], controller, "supply")
             game.enter_play(cid, controller, how="create")

@@ -14,6 +14,7 @@ from engine.heroes import registry as R
 from engine.heroes.carddef import CardDef
 from engine.heroes.chains import slots
 from engine.heroes.game import HeroesGame
+from engine.heroes.queue import QueueItem
 from engine.heroes.targets import Targets
 
 # What a keyword adds to a card's value: each keyword's own weight (engine/heroes/abilities).
@@ -327,8 +328,7 @@ def _targets_of(g: View, eff: dict[str, Any], chosen: list[int], source: int | N
         return []
     if "choose" in spec:
         return chosen
-    item = {"source": source, "controller": p, "ctx": ctx or {}, "targets": ()}
-    return g.resolve_targets(item, eff, 0) or []
+    return g.resolve_targets(QueueItem("ability", source, p, [], [], ctx=ctx or {}), eff, 0) or []
 
 
 def effects_value(g: View, p: int, effects: Any, targets: tuple[int, ...], source: int | None,

@@ -1,0 +1,86 @@
+"""An ability in the Queue (CR 401): what was declared, and the scratch values of its resolution as typed
+fields, not keys put into a dict while it resolves (issue 21).
+
+A game's state is plain data: :meth:`QueueItem.to_dict` writes the dict saves and state hashes have always
+seen (the scratch fields only while they hold something), and :meth:`QueueItem.from_dict` reads it back,
+refusing a key it does not know.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.data import json_copy
+
+KINDS = ("spell", "ability", "trigger")
+_BASE = ("kind", "source", "controller", "effects", "targets", "x", "step", "ctx", "skip")
+_SCRATCH = ("choice", "last_ok", "asked", "broken", "repl", "whom", "discarded")
+
+
+@dataclass(slots=True)
+class QueueItem:
+    """A spell's abilities, an activated ability or a declared trigger, resolving first in first out (CR 401.3).
+
+    ``step`` is the index of the effect to carry out next; ``skip`` the optional parts with nothing to target
+    when it was declared (CR 119.5); ``ctx`` what its trigger knew (the struck card, the killer, X…).
+    """
+
+    kind: str
+    source: int | None  # None: an effect of no card (CR 520.1 delayed ones name their card)
+    controller: int
+    effects: list[dict[str, Any]]
+    targets: list[int]
+    x: int | None = None
+    step: int = 0
+    ctx: dict[str, Any] = field(default_factory=dict)
+    skip: list[int] = field(default_factory=list)
+    # Scratch values of the resolution (None: not set; they are not written then).
+    choice: list[int] | None = None  # a player's answer to the choice the item asked for (ChooseCards)
+    last_ok: bool | None = None  # whether the previous part was done (CR 119.4 «при этом»); None reads as done
+    asked: int | None = None  # the step whose «можете» the controller already said yes to
+    broken: bool = False  # a chosen target of the part just carried out is gone (CR 119.2)
+    repl: dict[str, Any] | None = None  # a prayer gain going through its replacement effects (CR 516)
+    whom: list[int] | None = None  # the players still to discard, in order
+    discarded: bool | None = None  # whether anyone discarded so far
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "source": self.source, "controller": self.controller,
+                               "effects": json_copy(self.effects), "targets": list(self.targets),
+                               "x": self.x, "step": self.step, "ctx": json_copy(self.ctx), "skip": list(self.skip)}
+        if self.choice is not None:
+            out["choice"] = list(self.choice)
+        if self.last_ok is not None:
+            out["last_ok"] = self.last_ok
+        if self.asked is not None:
+            out["asked"] = self.asked
+        if self.broken:
+            out["broken"] = True
+        if self.repl is not None:
+            out["repl"] = json_copy(self.repl)
+        if self.whom is not None:
+            out["whom"] = list(self.whom)
+        if self.discarded is not None:
+            out["discarded"] = self.discarded
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> QueueItem:
+        if not isinstance(data, dict):
+            raise ValueError(f"a Queue item must be a table, got {type(data).__name__}")
+        unknown = sorted(set(data) - set(_BASE) - set(_SCRATCH))
+        if unknown:
+            raise ValueError(f"a Queue item has unknown field {unknown[0]!r}")
+        missing = [k for k in ("kind", "source", "controller", "effects", "targets") if k not in data]
+        if missing:
+            raise ValueError(f"a Queue item lacks field {missing[0]!r}")
+        if data["kind"] not in KINDS:
+            raise ValueError(f"a Queue item's kind must be one of {', '.join(KINDS)}, got {data['kind']!r}")
+        return cls(kind=data["kind"], source=data["source"], controller=data["controller"],
+                   effects=json_copy(data["effects"]), targets=list(data["targets"]), x=data.get("x"),
+                   step=data.get("step", 0), ctx=json_copy(data.get("ctx") or {}), skip=list(data.get("skip", ())),
+                   choice=None if data.get("choice") is None else list(data["choice"]),
+                   last_ok=data.get("last_ok"), asked=data.get("asked"), broken=bool(data.get("broken", False)),
+                   repl=None if data.get("repl") is None else json_copy(data["repl"]),
+                   whom=None if data.get("whom") is None else list(data["whom"]), discarded=data.get("discarded"))
+
