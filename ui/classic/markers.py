@@ -41,10 +41,10 @@ def grave_marks(game, cid: int) -> list[tuple[str, tuple]]:
     return out
 
 
-def grave_pills(L, game, cid: int, rect: pygame.Rect) -> list[Pill]:
-    """The :func:`grave_marks` of a dead card drawn at ``rect`` on the sheet: inside its own square, as in an
-    additional zone (the sheet's cards have neighbours too)."""
-    return pills_in(L, grave_marks(game, cid), rect, rect, size(L))
+def grave_pills(L, game, cid: int, room: pygame.Rect) -> list[Pill]:
+    """The :func:`grave_marks` of a dead card on the sheet, down the left of ``room`` (the picture between
+    its name and its numbers: ui/classic/piles.py ``mark_room``), a second column beside when it is short."""
+    return pills_in(L, grave_marks(game, cid), room, room, size(L))
 
 
 def size(L) -> int:
@@ -68,11 +68,16 @@ def pills(L, c, rect: pygame.Rect, margin: bool, room: pygame.Rect | None = None
     return out
 
 
+def pill_height(L, px: int | None = None) -> int:
+    """A tight pill's height (:func:`pills_in`): the markers' letters and digits and a margin."""
+    return TEXT.get("ФЯБПØИВ0123456789+/", px or size(L), LETTERS, True).get_bounding_rect().h + 2 * L.sc(2)
+
+
 def pills_in(L, marked: list[tuple[str, tuple]], rect: pygame.Rect, room: pygame.Rect, px: int) -> list[Pill]:
     """An additional zone's card is small and has neighbours: its markers are pills as tight as their letters,
     down its left side from as far left as the ``room`` allows, then in a second column; the last that fits
     becomes «…» when there are more (the zoom lists them all)."""
-    h = TEXT.get("ФЯБПØИ0123456789+", px, LETTERS, True).get_bounding_rect().h + 2 * L.sc(2)
+    h = pill_height(L, px)
     top, step = rect.y + L.sc(1), h + L.sc(1)
     y, column_x, column_right = top, None, 0
     out: list[Pill] = []
