@@ -28,16 +28,25 @@ def marks(c) -> list[tuple[str, tuple]]:
 
 
 def grave_marks(game, cid: int) -> list[tuple[str, tuple]]:
-    """(text, colour) of what a card in the graveyard carries that still counts there: its incarnation tokens
-    out of the X that bring it back (2022 «Инкарнация»), and «В» on a card with Вальхалла that an enemy card's
-    attack killed (2022 «Вальхалла»: it goes off at each of its owner's turns). The marks it had in play count
-    no more (back in play it is the printed card again), so they are not shown."""
+    """(text, colour) of what a card in the graveyard carries that still counts there (:func:`grave_notes`)."""
+    return [(text, colour) for text, colour, _, _ in grave_notes(game, cid)]
+
+
+def grave_notes(game, cid: int) -> list[tuple[str, tuple, str, dict]]:
+    """What a card in the graveyard carries that still counts there, as (its marker's text, colour, the
+    translation key that says it in words, that text's numbers): its incarnation tokens out of the X that
+    bring it back (2022 «Инкарнация»), and «В» on a card with Вальхалла that an enemy card's attack killed
+    (2022 «Вальхалла»: it goes off at each of its owner's turns). The marks it had in play count no more
+    (back in play it is the printed card again), so they are not shown."""
     c = game.creatures[cid]
     printed = game.cards[c.card].abilities  # in the graveyard a card's printed abilities are the ones that fire
     x = next((getattr(ab, "x", None) for ab in printed if ab.id == "incarnation"), None)
-    out = [(f"И{c.tokens}/{x}" if x else f"И{c.tokens}", TOKENS)] if c.tokens else []
+    out = []
+    if c.tokens:
+        out.append((f"И{c.tokens}/{x}" if x else f"И{c.tokens}", TOKENS, "czoom.grave_tokens" if x else
+                    "czoom.tokens", {"n": c.tokens, "x": x}))
     if c.slain and any(ab.id == "valhalla" for ab in printed):
-        out.append(("В", VALHALLA))
+        out.append(("В", VALHALLA, "czoom.grave_valhalla", {}))
     return out
 
 
