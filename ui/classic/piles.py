@@ -5,7 +5,8 @@ click or Esc; drawing changes nothing.
 Every card can be seen: a long pile is drawn with smaller cards, and one too long even for those goes in
 pages, its title line saying how many more there are on a button that turns the page (the wheel over the
 pile turns it too). A dead card shows what it still carries in the graveyard (incarnation tokens, a Вальхалла
-that will go off) as markers on its left edge, as the board does (ui/classic/markers.py)."""
+that will go off) as markers on its picture, between its name and its numbers (ui/classic/markers.py); resting
+the pointer on a card opens the table's zoom of it, those markers in words (ui/classic/zoom.py)."""
 
 from __future__ import annotations
 
