@@ -13,7 +13,7 @@ from engine.classic.position import build_position
 from tests.ui_support import classic_table, look, make_app
 from ui.classic import content, markers, piles
 from ui.classic.scene import ClassicTableScene
-from ui.classic.setup_look import small_face
+from ui.classic.setup_look import small_face, small_layout
 from ui.classic.testing import Driver
 from ui.classic.view import BoardView, Look
 from ui.i18n import Tr
@@ -196,6 +196,133 @@ def test_a_dead_card_on_the_graveyards_sheet_shows_its_incarnation_tokens_and_a_
     face = small_face(g.cards[c.card], rect.w, c.owner, table.tr)
     opaque = [(x, y) for x in range(rect.w) for y in range(rect.h) if face.get_at((x, y))[3] == 255]
     assert all(shot.get_at((rect.x + x, rect.y + y))[:3] == face.get_at((x, y))[:3] for x, y in opaque)
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_resting_on_a_dead_card_on_the_sheet_opens_its_printed_text_and_its_markers_in_words(home, lang):
+    """The sheet's small faces said nothing of a card's abilities, nor what «И1/2» and «В» mean: resting the
+    pointer on a dead card opens the table's zoom beside it — its printed text with the reminders and, in
+    words, what still counts in the graveyard; not the poison and chip it carried in play. A click on the
+    card still closes the sheet."""
+    app = make_app(home / "saves", lang=lang)
+    person = Input(app, draw_every=0)
+    session = graveyard_with_marks()
+    g = session.game
+    table = classic_table(app, person, session)
+    tr = table.tr
+    Driver(table).press(("piles",))
+    cards = {cid: rect for p in piles.piles(g, table.look.viewer, table.view.L, tr) for cid, rect in p.cards}
+    plain = look(person).copy()
+    alive = table.view.rect_of(g, 4, table.look.viewer).center  # a card in play, under the sheet
+    assert not any(r.collidepoint(alive) for r in cards.values())
+    person.move(alive)
+    person.wait(0.7)
+    assert table.hover.card is None, "the board under the sheet is not zoomed"
+
+    def rest_on(cid: int) -> tuple[str, pygame.Surface]:
+        """The pointer rests on the card: the text the zoom holds, and the screen."""
+        person.move(cards[cid].center)
+        person.wait(0.7)
+        shot = look(person)
+        return " ".join(t for block in table.hover.blocks for t in block), shot
+
+    for cid, words in ((1, "И1/2 — " + tr("czoom.grave_tokens", n=1, x=2)), (2, "В — " + tr("czoom.grave_valhalla"))):
+        text, shot = rest_on(cid)
+        card = g.cards[g.creatures[cid].card]
+        assert tr.name(card.name) in text and words in text, (cid, text)
+        for ab in card.abilities:
+            assert ab.reminder(lang).strip() in text, (ab, text)
+        beside = (cards[cid].right + 20, cards[cid].centery)
+        assert shot.get_at(beside) != plain.get_at(beside), "the text is drawn beside the card"
+    text, _ = rest_on(3)  # died poisoned, with a chip: in the graveyard that counts no more
+    assert tr.name(g.cards[g.creatures[3].card].name) in text
+    for stale in (tr("zoom.poison", n=2), tr("czoom.chips", n=1), tr("zoom.state"), tr("czoom.grave")):
+        assert stale not in text, (stale, text)
+    moves = len(session.history)
+    person.click(cards[3].center)
+    assert not table.browsing and len(session.history) == moves, "a click on a card still closes the sheet"
+
+
+def test_the_page_button_turns_the_page_with_a_card_zoomed_and_the_next_pages_cards_zoom_too(app, person):
+    game = graveyard_game((100, 3), exiled=4)
+    table, _ = open_piles(app, person, game)
+
+    def own():
+        return next(p for p in piles.piles(game, 0, table.view.L, table.tr, table.pile_pages) if p.player == 0)
+
+    first = own().cards[0]
+    person.move(first[1].center)
+    person.wait(0.7)
+    look(person)
+    assert table.hover.card == ("grave", first[0])
+    person.click(own().more.rect.center)
+    assert table.browsing and table.pile_pages[0] == 1, "the page turned under the zoom"
+    cid, rect = own().cards[-1]  # on the next page, an exiled one
+    assert cid in game.exiled(0)
+    person.move(rect.center)
+    person.wait(0.7)
+    look(person)
+    assert table.hover.card == ("grave", cid)
+    text = " ".join(t for block in table.hover.blocks for t in block)
+    assert table.tr("czoom.exiled_text") in text
+    history = len(table.session.history)
+    person.click(table.view.L.board.center)
+    assert not table.browsing and len(table.session.history) == history
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_on_the_graveyards_sheet_a_dead_cards_markers_cover_neither_its_name_nor_its_numbers(home, size):
+    """The «И1/2» and «В» pills lay over the start of the card's name: now they sit on its picture, and the
+    name's band and the numbers' band are drawn whole around them."""
+    app = make_app(home / "saves", size=size)
+    person = Input(app, draw_every=0)
+    session = graveyard_with_marks()
+    g = session.game
+    table = classic_table(app, person, session)
+    Driver(table).press(("piles",))
+    shot = look(person)
+    L, tr = table.view.L, table.tr
+    cards = {cid: rect for p in piles.piles(g, table.look.viewer, L, tr) for cid, rect in p.cards}
+    for cid, colour in ((1, markers.TOKENS), (2, markers.VALHALLA)):
+        rect, c = cards[cid], g.creatures[cid]
+        card = g.cards[c.card]
+        gap = piles.marks_gap(L)
+        face, lay = small_face(card, rect.w, c.owner, tr, gap), small_layout(card, rect.w, tr, gap)
+        words = [(x, y) for x in range(rect.w) for y in range(rect.h)
+                 if face.get_at((x, y))[3] == 255 and (y < lay.band_bottom or y >= lay.rows_top - 1)]
+        covered = [(x, y) for x, y in words if shot.get_at((rect.x + x, rect.y + y))[:3] != face.get_at((x, y))[:3]]
+        assert not covered, (cid, len(covered), covered[:5])
+        inked = sum(shot.get_at((x, y))[:3] == colour for x in range(rect.x, rect.right)
+                    for y in range(rect.y + lay.band_bottom, rect.y + lay.rows_top - 1))
+        assert inked > 20, f"the marker of {cid} is not on its picture"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_graveyards_sheets_small_faces_keep_every_name_readable_above_the_numbers(home, size):
+    """At 800×600 the sheet's faces were 39–52 pixels: a name squeezed into the «Жизни» line, cut to three
+    letters. On a sheet with a long pile and a short one (both face sizes), for every card of the pool in
+    either language, with or without room for markers: the name ends above the numbers and shows at least
+    five letters of it (the zoom has it whole)."""
+    from ui.fonts import MIN_PX, ellipsis
+
+    app = make_app(home / "saves", size=size)
+    person = Input(app, draw_every=0)
+    table, _ = open_piles(app, person, graveyard_game((150, 9), exiled=4))
+    L = table.view.L
+    sides = {rect.w for p in piles.piles(table.game, 0, L, table.tr, table.pile_pages) for _, rect in p.cards}
+    assert len(sides) == 2, sides
+    for lang in ("ru", "en"):
+        tr = Tr(lang)
+        for side in sides:
+            pad = max(3, side // 16)
+            for gap in (0, piles.marks_gap(L)):
+                for card in content.classic_cards().values():
+                    lay = small_layout(card, side, tr, gap)
+                    bottom = lay.band_bottom - 2
+                    assert bottom + gap <= lay.rows_top, (side, card.id, lay)
+                    first = lay.lines[0]
+                    shown = ellipsis(first, MIN_PX, side - 2 * pad, True, always=False)
+                    assert len(shown.rstrip("…")) >= min(5, len(first)), (side, card.id, shown)
 
 
 # ---------------------------------------------------------------------- markers in the additional zone

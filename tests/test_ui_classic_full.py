@@ -167,12 +167,12 @@ def test_placement_drags_refusal_move_and_swap(app, person):
 
 
 def test_graveyards_open_from_the_panel_and_close_on_a_click(app, person):
-    table = _table_at(app, person, "main")
+    s = content.start_full_session(content.decks()[1:3], ("Аня", "Борис"), SEED)
+    assert advance(s, random.Random(SEED), lambda g: getattr(g.pending, "kind", None) == "main")
+    assert advance(s, random.Random(3), lambda g: bool(g.graveyard(0) or g.graveyard(1)))
+    table = classic_table(app, person, s)  # the game as it stands, sat down to: the app's own loop draws it
     g = table.game
-    advance(table.session, random.Random(3), lambda g: bool(g.graveyard(0) or g.graveyard(1)))
-    table.refresh()
     d = Driver(table)
-    d.lift_curtain()
     dead = len(g.graveyard(0)) + len(g.graveyard(1)) + len(g.exiled(0)) + len(g.exiled(1))
     b = d.button(("piles",))
     assert str(dead) in b.label

@@ -33,7 +33,11 @@ def handle_event(scene, event: pygame.event.Event) -> None:
         scene.hover.moved(event.pos, None if dc is None else ("deal", dc.iid))
     elif t == pygame.MOUSEMOTION:
         scene.look.mouse = event.pos
-        scene.hover.moved(event.pos, scene.under(event.pos)[1])
+        if scene.browsing:  # the sheet's cards, not the board's under it
+            over = _sheet_card_at(scene, event.pos)
+            scene.hover.moved(event.pos, None if over is None else ("grave", over))
+        else:
+            scene.hover.moved(event.pos, scene.under(event.pos)[1])
         if scene.press is not None and scene.dragging is None and scene.press[1] is not None:
             (x, y), cid = scene.press
             if abs(event.pos[0] - x) + abs(event.pos[1] - y) > DRAG_PX and scene._mine() and scene._can_act(cid):
@@ -119,6 +123,12 @@ def _pile_at(scene, pos):
     """The pile (ui/classic/piles.py) whose half of the open graveyards sheet is under ``pos``, or None."""
     shown = piles.piles(scene.game, scene.look.viewer, scene.view.L, scene.tr, scene.pile_pages)
     return next((p for p in shown if p.area.collidepoint(pos)), None)
+
+
+def _sheet_card_at(scene, pos) -> int | None:
+    """The dead or exiled card under ``pos`` on the open graveyards sheet, or None."""
+    pile = _pile_at(scene, pos)
+    return None if pile is None else next((cid for cid, r in pile.cards if r.collidepoint(pos)), None)
 
 
 def _wheel_piles(scene, dy: int) -> None:

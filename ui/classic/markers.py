@@ -28,23 +28,32 @@ def marks(c) -> list[tuple[str, tuple]]:
 
 
 def grave_marks(game, cid: int) -> list[tuple[str, tuple]]:
-    """(text, colour) of what a card in the graveyard carries that still counts there: its incarnation tokens
-    out of the X that bring it back (2022 «Инкарнация»), and «В» on a card with Вальхалла that an enemy card's
-    attack killed (2022 «Вальхалла»: it goes off at each of its owner's turns). The marks it had in play count
-    no more (back in play it is the printed card again), so they are not shown."""
+    """(text, colour) of what a card in the graveyard carries that still counts there (:func:`grave_notes`)."""
+    return [(text, colour) for text, colour, _, _ in grave_notes(game, cid)]
+
+
+def grave_notes(game, cid: int) -> list[tuple[str, tuple, str, dict]]:
+    """What a card in the graveyard carries that still counts there, as (its marker's text, colour, the
+    translation key that says it in words, that text's numbers): its incarnation tokens out of the X that
+    bring it back (2022 «Инкарнация»), and «В» on a card with Вальхалла that an enemy card's attack killed
+    (2022 «Вальхалла»: it goes off at each of its owner's turns). The marks it had in play count no more
+    (back in play it is the printed card again), so they are not shown."""
     c = game.creatures[cid]
     printed = game.cards[c.card].abilities  # in the graveyard a card's printed abilities are the ones that fire
     x = next((getattr(ab, "x", None) for ab in printed if ab.id == "incarnation"), None)
-    out = [(f"И{c.tokens}/{x}" if x else f"И{c.tokens}", TOKENS)] if c.tokens else []
+    out = []
+    if c.tokens:
+        out.append((f"И{c.tokens}/{x}" if x else f"И{c.tokens}", TOKENS, "czoom.grave_tokens" if x else
+                    "czoom.tokens", {"n": c.tokens, "x": x}))
     if c.slain and any(ab.id == "valhalla" for ab in printed):
-        out.append(("В", VALHALLA))
+        out.append(("В", VALHALLA, "czoom.grave_valhalla", {}))
     return out
 
 
-def grave_pills(L, game, cid: int, rect: pygame.Rect) -> list[Pill]:
-    """The :func:`grave_marks` of a dead card drawn at ``rect`` on the sheet: inside its own square, as in an
-    additional zone (the sheet's cards have neighbours too)."""
-    return pills_in(L, grave_marks(game, cid), rect, rect, size(L))
+def grave_pills(L, game, cid: int, room: pygame.Rect) -> list[Pill]:
+    """The :func:`grave_marks` of a dead card on the sheet, down the left of ``room`` (the picture between
+    its name and its numbers: ui/classic/piles.py ``mark_room``), a second column beside when it is short."""
+    return pills_in(L, grave_marks(game, cid), room, room, size(L))
 
 
 def size(L) -> int:
@@ -68,11 +77,16 @@ def pills(L, c, rect: pygame.Rect, margin: bool, room: pygame.Rect | None = None
     return out
 
 
+def pill_height(L, px: int | None = None) -> int:
+    """A tight pill's height (:func:`pills_in`): the markers' letters and digits and a margin."""
+    return TEXT.get("ФЯБПØИВ0123456789+/", px or size(L), LETTERS, True).get_bounding_rect().h + 2 * L.sc(2)
+
+
 def pills_in(L, marked: list[tuple[str, tuple]], rect: pygame.Rect, room: pygame.Rect, px: int) -> list[Pill]:
     """An additional zone's card is small and has neighbours: its markers are pills as tight as their letters,
     down its left side from as far left as the ``room`` allows, then in a second column; the last that fits
     becomes «…» when there are more (the zoom lists them all)."""
-    h = TEXT.get("ФЯБПØИ0123456789+", px, LETTERS, True).get_bounding_rect().h + 2 * L.sc(2)
+    h = pill_height(L, px)
     top, step = rect.y + L.sc(1), h + L.sc(1)
     y, column_x, column_right = top, None, 0
     out: list[Pill] = []

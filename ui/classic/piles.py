@@ -5,7 +5,8 @@ click or Esc; drawing changes nothing.
 Every card can be seen: a long pile is drawn with smaller cards, and one too long even for those goes in
 pages, its title line saying how many more there are on a button that turns the page (the wheel over the
 pile turns it too). A dead card shows what it still carries in the graveyard (incarnation tokens, a Вальхалла
-that will go off) as markers on its left edge, as the board does (ui/classic/markers.py)."""
+that will go off) as markers on its picture, between its name and its numbers (ui/classic/markers.py); resting
+the pointer on a card opens the table's zoom of it, those markers in words (ui/classic/zoom.py)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from ui.classic import markers
-from ui.classic.setup_look import small_face
+from ui.classic.setup_look import small_face, small_layout
 from ui.classic.view import GOLD, MUTED
 from ui.fonts import MIN_PX, TEXT, fit_text
 from ui.widgets.button import Button
@@ -46,8 +47,10 @@ def piles(game, viewer: int, L, tr, pages: dict[int, int] | None = None) -> list
     area = sheet(L)
     hint_h = TEXT.get(tr("csetup.piles_close"), L.sc(14), MUTED).get_height() + L.sc(10)
     title_h = TEXT.get("Ag", L.sc(17), GOLD, True).get_height()
-    big = min(L.card_rect((0, 0), 0).w, L.sc(84))
-    small = big * 3 // 4  # no smaller: a card's name stays readable
+    # as large as the board's cards at most; in a small window no smaller than a name in the smallest type
+    # and a line of numbers need (the window's scale alone made them 39 pixels at 800×600, names unreadable)
+    big = min(L.card_rect((0, 0), 0).w, max(L.sc(84), 72))
+    small = min(big, max(big * 3 // 4, 64))
     gap = L.sc(6)
     order = (1 - viewer, viewer)
     sizes = [len(game.graveyard(p)) + len(game.exiled(p)) for p in order]
@@ -108,16 +111,32 @@ def turn_page(pile: Pile, step: int, wrap: bool) -> int:
 _faces: dict[tuple, tuple] = {}  # a pile's faces, drawn every frame while the sheet is open: (card, face)
 
 
-def _face(game, cid: int, side: int, exiled: bool, tr) -> pygame.Surface:
+def marks_gap(L) -> int:
+    """The picture a dead card with markers keeps free between its name and its numbers: a marker's height
+    and a little air (ui/classic/setup_look.py ``small_layout``)."""
+    return markers.pill_height(L) + L.sc(1) + 5  # the room inside it (mark_room) holds one pill whole
+
+
+def mark_room(L, game, cid: int, rect: pygame.Rect, tr) -> pygame.Rect:
+    """Where a dead card's markers go on the sheet: over its picture, below the name's band and above the
+    numbers', so they cover neither (they covered the start of the name)."""
+    c = game.creatures[cid]
+    lay = small_layout(game.cards[c.card], rect.w, tr, marks_gap(L))
+    inset = max(3, rect.w // 14)  # inside the card's frame
+    return pygame.Rect(rect.x + inset, rect.y + lay.band_bottom + 1, rect.w - 2 * inset,
+                       lay.rows_top - 2 - lay.band_bottom - 1)
+
+
+def _face(game, cid: int, side: int, exiled: bool, tr, gap: int) -> pygame.Surface:
     c = game.creatures[cid]
     card = game.cards[c.card]
-    key = (id(card), side, c.owner, exiled, tr.lang)  # the card object itself: a player's edited card is new
+    key = (id(card), side, c.owner, exiled, tr.lang, gap)  # the card object itself: a player's edited card is new
     hit = _faces.get(key)
     if hit is not None and hit[0] is card:
         return hit[1]
     if len(_faces) > 300:
         _faces.clear()
-    img = small_face(card, side, c.owner, tr)
+    img = small_face(card, side, c.owner, tr, gap)
     if exiled:
         img.set_alpha(140)  # exiled: out of the game for good
     _faces[key] = (card, img)
@@ -138,9 +157,11 @@ def draw_piles(surface: pygame.Surface, game, viewer: int, L, tr, pages: dict[in
         surface.blit(t, (box.x + L.sc(10), box.y + L.sc(8)))
         exile = set(game.exiled(pile.player))
         for cid, rect in pile.cards:
-            surface.blit(_face(game, cid, rect.w, cid in exile, tr), rect)
-            if cid not in exile:  # exile is for good: nothing there counts any more
-                markers.draw_pills(surface, L, markers.grave_pills(L, game, cid, rect), tight=True)
+            marked = cid not in exile and markers.grave_marks(game, cid)  # exile is for good: nothing counts there
+            surface.blit(_face(game, cid, rect.w, cid in exile, tr, marks_gap(L) if marked else 0), rect)
+            if marked:
+                markers.draw_pills(surface, L, markers.grave_pills(L, game, cid, mark_room(L, game, cid, rect, tr)),
+                                   tight=True)
         if pile.more is not None:
             pile.more.draw(surface, mouse)
         if not pile.total:

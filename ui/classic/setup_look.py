@@ -246,8 +246,49 @@ def draw_recruit(surface: pygame.Surface, game, rl: RecruitLook, lay: RecruitLay
         y += lh
 
 
-def small_face(card, side: int, owner: int, tr) -> pygame.Surface:
-    """A squad card in the placement tray: owner's colour, element stripe, name, lives and strike."""
+@dataclass
+class SmallLayout:
+    """Where a small card's words go (:func:`small_layout`)."""
+
+    rows: list[tuple[str, bool]]  # lives, movement, strike as kept: (text, is the strike)
+    rows_top: int
+    lines: list[str]  # the name, on one line or two
+    size: int  # the name's type size
+    top: int  # the name's top
+    band_bottom: int  # the bottom of the name's band
+
+
+def small_layout(card, side: int, tr, gap: int = 0) -> SmallLayout:
+    """The name at the top, the numbers at the bottom and ``gap`` pixels of picture between them (where the
+    graveyards sheet puts a dead card's markers). A card too small for all of it shows fewer numbers —
+    movement goes first, then the strike, then the lives — rather than let them run into the name, which
+    always keeps a line of the smallest type (the zoom and the squad's full faces tell the rest)."""
+    stripe, pad, small = max(4, side // 14), max(3, side // 16), max(MIN_PX, side // 7)
+    rows = []
+    if card.lives is not None:
+        rows.append(("lives", tr("csetup.face_lives", n=card.lives)))
+    if card.ground and card.type == "creature":
+        rows.append(("moves", tr("csetup.face_moves", n=card.movement)))
+    if card.strike_text:
+        rows.append(("strike", tr("classic.strike", s=card.strike_text)))
+    line_h = TEXT.get("Ag", small, INK).get_height() - 1
+    top = stripe + pad // 2
+    one_line = TEXT.get("Ag", MIN_PX, INK, True).get_height() - 2
+    for drop in ("moves", "strike", "lives"):
+        if side - pad - len(rows) * line_h - top >= one_line + gap:
+            break
+        rows = [r for r in rows if r[0] != drop]
+    rows_top = side - pad - len(rows) * line_h
+    lines, size = name_lines(tr.name(card.name), max(MIN_PX, side // 6), side - 2 * pad,
+                             rows_top - top - gap)
+    name_h = TEXT.get("Ag", size, INK, True).get_height() - 2
+    return SmallLayout([(text, kind == "strike") for kind, text in rows], rows_top, lines, size, top,
+                       stripe + len(lines) * name_h + pad // 2 + 2)
+
+
+def small_face(card, side: int, owner: int, tr, gap: int = 0) -> pygame.Surface:
+    """A squad card in the placement tray, or a dead one on the graveyards sheet: owner's colour, element
+    stripe, name, lives, movement and strike (:func:`small_layout`, ``gap`` its room for markers)."""
     surf = pygame.Surface((side, side), pygame.SRCALPHA)
     rad = max(3, side // 12)
     pictured(surf, card, SIDE[owner], max(3, side // 14), rad)  # its picture in the owner's frame (issue 19)
@@ -256,27 +297,17 @@ def small_face(card, side: int, owner: int, tr) -> pygame.Surface:
                      border_top_left_radius=rad, border_top_right_radius=rad)
     pad = max(3, side // 16)
     small = max(MIN_PX, side // 7)
-    rows = []
-    if card.lives is not None:
-        rows.append(tr("csetup.face_lives", n=card.lives))
-    if card.ground and card.type == "creature":
-        rows.append(tr("csetup.face_moves", n=card.movement))
-    if card.strike_text:
-        rows.append(tr("classic.strike", s=card.strike_text))
-    line_h = TEXT.get("Ag", small, INK).get_height() - 1
-    rows_top = side - pad - len(rows) * line_h
-    y = max(4, side // 14) + pad // 2
-    lines, size = name_lines(tr.name(card.name), max(MIN_PX, side // 6), side - 2 * pad, rows_top - y)
-    name_h = TEXT.get("Ag", size, INK, True).get_height() - 2
-    band(surf, pygame.Rect(0, stripe, side, len(lines) * name_h + pad // 2 + 2), SIDE[owner])
-    band(surf, pygame.Rect(0, rows_top - 1, side, side - rows_top + 1), SIDE[owner], 165)
-    for line in lines:
-        t = fit_text(line, size, side - 2 * pad, INK, True, MIN_PX)
+    lay = small_layout(card, side, tr, gap)
+    band(surf, pygame.Rect(0, stripe, side, lay.band_bottom - stripe), SIDE[owner])
+    band(surf, pygame.Rect(0, lay.rows_top - 1, side, side - lay.rows_top + 1), SIDE[owner], 165)
+    y = lay.top
+    for line in lay.lines:
+        t = fit_text(line, lay.size, side - 2 * pad, INK, True, MIN_PX)
         surf.blit(t, t.get_rect(midtop=(side // 2, y)))
         y += t.get_height() - 2
-    y = rows_top
-    for i, line in enumerate(rows):
-        t = fit_text(line, small, side - 2 * pad, GOLD if i == len(rows) - 1 and card.strike_text else INK, False, MIN_PX)
+    y = lay.rows_top
+    for line, strike in lay.rows:
+        t = fit_text(line, small, side - 2 * pad, GOLD if strike else INK, False, MIN_PX)
         surf.blit(t, (pad, y))
         y += t.get_height() - 1
     pygame.draw.rect(surf, (20, 20, 24), surf.get_rect(), max(1, side // 50), border_radius=rad)

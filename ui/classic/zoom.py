@@ -1,12 +1,14 @@
 """The classic card looked at closely: resting the pointer on a card the player may see opens its full text
-beside it — type, numbers, each ability with its reminder, and its state now — as «Герои»'s zoom does.
-Drawing never changes the game or the scene."""
+beside it — type, numbers, each ability with its reminder, and its state now — as «Герои»'s zoom does. On
+the graveyards sheet a dead card's zoom is its printed self and what still counts where it lies, its markers
+in words. Drawing never changes the game or the scene."""
 
 from __future__ import annotations
 
 import pygame
 
 from engine.classic.text import card_text
+from ui.classic import markers, piles
 from ui.classic.setup_play import SETUP_KINDS
 from ui.fonts import MIN_PX, TEXT, ellipsis, fit_text
 
@@ -57,22 +59,31 @@ class Hover:
 
 def allowed(scene) -> bool:
     """Resting the pointer zooms only while the player is not busy: no drag, press, ability being aimed,
-    sheet, menu, question or curtain; in the battle, and over the deal while building a squad."""
+    menu, question or curtain; in the battle, over the deal while building a squad, and over the graveyards
+    sheet (the cards on it, not the board under it)."""
     kind = getattr(scene.game.pending, "kind", None)
     idle = (scene.curtain_for is None and scene.press is None and not scene.menu_open and scene.undo_ask is None)
     if kind == "recruit":
         return idle and scene.setup.press is None
-    return (idle and scene.dragging is None and scene.using is None and not scene.browsing and scene.way is None
-            and kind not in SETUP_KINDS)
+    if scene.browsing:
+        return idle
+    return idle and scene.dragging is None and scene.using is None and scene.way is None and kind not in SETUP_KINDS
 
 
 def draw_for(scene, surface: pygame.Surface) -> None:
     """The zoomed card of ``scene`` beside it, if the pointer rests on one the viewer may read: a card in
-    play (``card`` its id) or a card of the deal (``("deal", instance id)``)."""
+    play (``card`` its id), a card of the deal (``("deal", instance id)``) or a dead or exiled card on the
+    graveyards sheet (``("grave", its id)``)."""
     key, g, v = scene.hover.card, scene.game, scene.look.viewer
-    if key is None or not allowed(scene):
+    if key is None or not allowed(scene) or scene.browsing != (isinstance(key, tuple) and key[0] == "grave"):
         return
-    if isinstance(key, tuple):  # a card of the deal on the recruit screen
+    if scene.browsing:
+        anchor = next((r for p in piles.piles(g, v, scene.view.L, scene.tr, scene.pile_pages)
+                       for cid, r in p.cards if cid == key[1]), None)
+        if anchor is None:  # its page was turned
+            return
+        lines, cid = grave_lines, key[1]
+    elif isinstance(key, tuple):  # a card of the deal on the recruit screen
         anchor = scene.setup.deal_rect(key[1])
         if getattr(g.pending, "kind", None) != "recruit" or anchor is None:
             return
@@ -92,6 +103,20 @@ def deal_lines(game, iid: int, tr) -> list[tuple[str, str]]:
     """A card of the deal: its name and type, numbers, and each ability with its reminder."""
     lines = card_text(game.card_at(iid), tr.lang, reminders=True, cards=game.cards)
     return [(lines[0], lines[1]), ("", lines[2])] + [("", line) for line in lines[3:]]
+
+
+def grave_lines(game, cid: int, tr) -> list[tuple[str, str]]:
+    """A card on the graveyards sheet: its printed self (name and type, numbers, each ability with its
+    reminder), then what counts where it lies — each of its markers (ui/classic/markers.py) in words, or that
+    exile is for good. The wounds, poison and chips it had in play count no more and are not told."""
+    c = game.creatures[cid]
+    lines = card_text(game.cards[c.card], tr.lang, reminders=True, cards=game.cards)
+    out = [(lines[0], lines[1]), ("", lines[2])] + [("", line) for line in lines[3:]]
+    if c.zone == "exile":
+        return out + [(tr("czoom.exiled"), tr("czoom.exiled_text"))]
+    for i, (text, _, key, numbers) in enumerate(markers.grave_notes(game, cid)):
+        out.append((tr("czoom.grave") if i == 0 else "", f"{text} — {tr(key, **numbers)}"))
+    return out
 
 
 def may_see(game, cid: int, viewer: int, all_backs: bool = False) -> bool:
