@@ -168,7 +168,7 @@ class Changes(Queries):
         c = self.creatures[cid]
         if self.in_play(cid) and c.tapped:
             c.tapped = False
-            c.moves = self.card_of(cid).movement  # 2022 «Движение»: movement comes back when the card opens
+            c.moves = self.movement(cid)  # 2022 «Движение»: movement comes back when the card opens
             self.emit(E.Untapped(card=cid))
 
     def relocate(self, cid: int, to: Cell, how: str) -> None:
@@ -199,7 +199,7 @@ class Changes(Queries):
         c.at = at
         c.tapped = False
         c.wounds = 0
-        c.moves = self.card_of(cid).movement
+        c.moves = self.movement(cid)
         # back from the graveyard it is the printed card again: no marks of its earlier stay in play
         c.poison = c.extra_lives = c.chips = c.armor_used = c.flyer_ready = c.shield = c.tokens = 0
         c.blessed = c.cursed = c.lost = c.slain = c.moved = c.wounded = False

@@ -395,7 +395,7 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         for cid in mine:
             c = self.creatures[cid]
             self.untap(cid)
-            c.moves = self.card_of(cid).movement
+            c.moves = self.movement(cid)
             c.moved = False
         dying = []
         for cid in mine:

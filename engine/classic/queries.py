@@ -133,6 +133,11 @@ class Queries:
         """Printed lives and extra lives; a terrain has none (2007 1.8) and counts as 0."""
         return (self.card_of(cid).lives or 0) + self.creatures[cid].extra_lives
 
+    def movement(self, cid: int) -> int:
+        """The movement points the card has at its owner's turn start, and when it opens or comes into play
+        (2022 «Движение»): its card's movement."""
+        return self.card_of(cid).movement
+
     def lives_left(self, cid: int) -> int:
         return self.max_lives(cid) - self.creatures[cid].wounds
 

@@ -19,8 +19,9 @@ ELEMENT = {"steppe": (214, 184, 92), "forest": (92, 160, 84), "mountains": (150,
 
 
 def art_of(card) -> tuple[str, str]:
-    """(art, card file) of a classic card; a card rebuilt from a save has no ``art`` (pictures are not part
-    of a game's state), so the built-in card of the same id lends its picture."""
+    """(art, card file) of a classic card. A save carries each card's ``art`` and finds a picture file beside
+    the player's card of the same id (saves/pictures.py); a card from a save written before it kept ``art``
+    has none, and the card of that id the client knows now — built-in or the player's own — lends its."""
     if getattr(card, "art", ""):
         return card.art, getattr(card, "source", "")
     from ui.classic.content import classic_cards

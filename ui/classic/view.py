@@ -178,6 +178,25 @@ class FaceLayout:
     tag: pygame.Rect | None  # the face-down tag's band
 
 
+def movement_text(game, cid: int, tr) -> str:
+    """A creature's movement as its face shows it. In its owner's turn, what is left of it this turn
+    («Движ. 1/2»). Otherwise the movement it will have when that turn comes (2022 «Движение»: it comes back
+    at the owner's turn start), one number: before the second player's first turn, or while the opponent
+    acts, what is left from a turn is meaningless and «0/2» would read as spent."""
+    c = game.creatures[cid]
+    total = game.movement(cid) if hasattr(game, "movement") else game.cards[c.card].movement
+    if owners_turn(game, c.owner):
+        return tr("classic.moves", left=c.moves, movement=total)
+    return tr("classic.moves_next", n=total)
+
+
+def owners_turn(game, player: int) -> bool:
+    """Whether ``player``'s turn of the battle is under way (not the setup, not the «в начале боя» moment
+    before the first turn, when nobody's movement has been given yet)."""
+    return getattr(game, "setup", None) is None and not getattr(game, "opening", False) \
+        and getattr(game, "active", None) == player
+
+
 def face_layout(game, cid: int, side: int, tr, tag: str = "") -> FaceLayout:
     """The name at the top (two lines of one size when they fit, with room for ``tag``'s band), the numbers
     at the bottom, and the tag's band between them."""
@@ -189,7 +208,7 @@ def face_layout(game, cid: int, side: int, tr, tag: str = "") -> FaceLayout:
     if lives is not None and d.lives is not None:  # a terrain or an artifact has no lives to show
         rows.append((tr("classic.lives", left=lives - c.wounds, lives=lives), (255, 150, 140) if c.wounds else INK))
     if d.type == "creature" and not d.symbiote and not d.flyer or d.movement:  # a flyer flies: no steps
-        rows.append((tr("classic.moves", left=c.moves, movement=d.movement), INK))
+        rows.append((movement_text(game, cid, tr), INK))
     if d.strike_text:
         rows.append((tr("classic.strike", s=d.strike_text), GOLD))
     if side < 60:  # a seated symbiote's small card: its name and lives only, the lives as numbers
@@ -211,7 +230,7 @@ def face_layout(game, cid: int, side: int, tr, tag: str = "") -> FaceLayout:
 
 def card_face(game, cid: int, side: int, tr, tag: str = "") -> pygame.Surface:
     """A creature's card: its picture in a frame of the owner's colour (issue 19), element stripe, name,
-    lives left, movement left and strike on see-through bands over the picture; ``tag`` (a face-down card
+    lives left, movement (:func:`movement_text`) and strike on see-through bands over the picture; ``tag`` (a face-down card
     its owner sees) on a band of its own between the name and the numbers."""
     c = game.creatures[cid]
     d = game.cards[c.card]
@@ -394,7 +413,7 @@ class BoardView:
         hidden = cid in getattr(game, "hidden", ())
         lives = game.max_lives(cid) if hasattr(game, "max_lives") else 0
         back = hidden and (c.owner != look.viewer or look.all_backs)
-        key = (cid, c.card, rect.w, back, hidden, c.tapped, c.wounds, c.moves, lives)
+        key = (cid, c.card, rect.w, back, hidden, c.tapped, c.wounds, movement_text(game, cid, self.tr), lives)
         img = self.faces.get(key)
         if img is None:
             img = self.faces[key] = self._face(game, cid, rect, back, hidden)
