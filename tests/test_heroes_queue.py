@@ -8,7 +8,7 @@ import pytest
 
 from engine.core.hashing import stable_hash
 from engine.heroes.game import HeroesGame
-from engine.heroes.queue import QueueItem
+from engine.heroes.queue import QueueItem, WaitingTrigger
 from tests.helpers import position, run
 
 # CR 119.5: «можете X, при этом Y, Z» — the resolution stops to ask, with scratch values set.
@@ -70,4 +70,23 @@ def test_a_broken_item_in_a_state_is_refused_with_what_is_wrong(broken, says: st
     data = pos.g.to_dict()
     data["queue"] = [broken]
     with pytest.raises(ValueError, match=says):
+        HeroesGame.from_dict(data, pool=pos.g.pool)
+
+
+def test_a_waiting_trigger_is_a_typed_record_and_a_broken_one_is_refused() -> None:
+    # CR 401.4: the Onlooker's trigger waits for its controller's declaration while the spell is in the Queue.
+    watcher = {"id": "q_watcher", "name": {"ru": "Соглядатай", "en": "Onlooker"}, "type": "creature", "cost": 2,
+               "strike": 1, "lives": 3,
+               "abilities": [{"trigger": "enemy_spell", "may": True, "effects": [{"effect": "gain_coins", "count": 1}]}]}
+    pos = position(p0={"coins": 3, "hand": [{"card": "t_bolt", "name": "bolt"}]},
+                   p1={"play": [{"card": "q_watcher", "name": "w"}, {"card": "t_soldier", "name": "s"}]},
+                   cards=[watcher])
+    pos.run("play card=$bolt targets=$s")
+    t = pos.g.waiting[0]
+    assert isinstance(t, WaitingTrigger) and (t.source, t.controller, t.may) == (pos.id("w"), 1, True)
+    data = pos.g.to_dict()
+    twin = HeroesGame.from_dict(data, pool=pos.g.pool)
+    assert twin.waiting == pos.g.waiting and stable_hash(twin.to_dict()) == stable_hash(data)
+    data["waiting"][0]["colour"] = "red"
+    with pytest.raises(ValueError, match="'colour'"):
         HeroesGame.from_dict(data, pool=pos.g.pool)

@@ -26,7 +26,7 @@ from engine.heroes.chains import chains
 from engine.heroes.changes import Watch
 from engine.heroes.legal import ActionTable, Legal
 from engine.heroes.pool import CardPool, deck_problems
-from engine.heroes.queue import QueueItem
+from engine.heroes.queue import QueueItem, WaitingTrigger
 from engine.heroes.state import CardState, PlayerState
 
 VERSION = 1
@@ -57,7 +57,7 @@ class HeroesGame(Legal):
         self.suspended: Decision | None = None  # the decision a draw offer interrupted
         self.draw_offers: list[int] = []  # players who have offered a draw this turn (one each, CR 603.2)
         self.queue: list[QueueItem] = []
-        self.waiting: list[dict[str, Any]] = []  # triggers waiting to be declared (CR 401.4)
+        self.waiting: list[WaitingTrigger] = []  # triggers waiting to be declared (CR 401.4)
         self.combat: dict[str, Any] | None = None
         self._outcome: Outcome | None = None
         self.next_id = 1
@@ -295,15 +295,15 @@ class HeroesGame(Legal):
                                          "may": False, "each_time": True}, "eot_return", {})
 
     def _do_DeclareTrigger(self, a: A.DeclareTrigger) -> None:
-        t = next(t for t in self.waiting if t["tid"] == a.trigger)
+        t = next(t for t in self.waiting if t.tid == a.trigger)
         self.waiting.remove(t)
         self._declare(t, a.targets, a.modes)
         self.pending = None
 
     def _do_DeclineTrigger(self, a: A.DeclineTrigger) -> None:
-        t = next(t for t in self.waiting if t["tid"] == a.trigger)
+        t = next(t for t in self.waiting if t.tid == a.trigger)
         self.waiting.remove(t)
-        self.emit(E.TriggerDeclined(source=t["source"], key=t["key"]))
+        self.emit(E.TriggerDeclined(source=t.source, key=t.key))
         self.pending = None
 
     def _do_Choose(self, a: A.Choose) -> None:
@@ -466,7 +466,7 @@ class HeroesGame(Legal):
         """
         p0, p1 = self.players
         fp = (tuple([(q.source, q.kind, q.step) for q in self.queue]),
-              tuple([(t["source"], t["key"]) for t in self.waiting]),
+              tuple([(t.source, t.key) for t in self.waiting]),
               len(p0.play), len(p0.grave), len(p0.hand), len(p0.deck),
               len(p1.play), len(p1.grave), len(p1.hand), len(p1.deck))
         if fp not in cheap:
@@ -486,7 +486,7 @@ class HeroesGame(Legal):
         # The state came back: what happened since is the repetition, which changed nothing.
         del self._events[full[key]:]
         if self.waiting:
-            dropped = [t["source"] for t in self.waiting]
+            dropped = [t.source for t in self.waiting]
             self.waiting = []
         else:
             dropped = [self.queue.pop(0).source]
@@ -514,7 +514,7 @@ class HeroesGame(Legal):
             "turn": self.turn, "active": self.active, "first": self.first, "phase": self.phase,
             "pending": None if self.pending is None else self.pending.to_dict(),
             "suspended": None if self.suspended is None else self.suspended.to_dict(),
-            "queue": [q.to_dict() for q in self.queue], "waiting": _copy(self.waiting),
+            "queue": [q.to_dict() for q in self.queue], "waiting": [t.to_dict() for t in self.waiting],
             "combat": _copy(self.combat), "outcome": None if self._outcome is None else self._outcome.to_dict(),
             "next_id": self.next_id, "next_tid": self.next_tid,
             "players": [p.to_dict() for p in self.players],
@@ -541,7 +541,7 @@ class HeroesGame(Legal):
         g.suspended = P.from_dict(data["suspended"])
         g.draw_offers = list(data.get("draw_offers", ()))
         g.queue = [QueueItem.from_dict(q) for q in data["queue"]]
-        g.waiting = _copy(data["waiting"])
+        g.waiting = [WaitingTrigger.from_dict(t) for t in data["waiting"]]
         g.combat = _copy(data["combat"])
         g._outcome = None if data["outcome"] is None else Outcome.from_dict(data["outcome"])
         g.next_id = data["next_id"]

@@ -108,14 +108,14 @@ class Legal(Effects):
         if kind == "triggers":
             out = []
             for t in self.waiting:
-                if t["controller"] != p:
+                if t.controller != p:
                     continue
                 if self._trigger_affordable(t):
-                    for modes, effects in chains(t["effects"], t.get("modes")):
-                        opts = self._ability_targets(effects, t["source"], t["controller"], spell=False)
-                        out.extend(A.DeclareTrigger(trigger=t["tid"], targets=o, modes=modes) for o in opts)
-                if t["may"]:
-                    out.append(A.DeclineTrigger(trigger=t["tid"]))
+                    for modes, effects in chains(t.effects, t.modes):
+                        opts = self._ability_targets(effects, t.source, t.controller, spell=False)
+                        out.extend(A.DeclareTrigger(trigger=t.tid, targets=o, modes=modes) for o in opts)
+                if t.may:
+                    out.append(A.DeclineTrigger(trigger=t.tid))
             return out
         if kind == "choose":
             opts = pend.options

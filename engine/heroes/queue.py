@@ -1,9 +1,9 @@
-"""An ability in the Queue (CR 401): what was declared, and the scratch values of its resolution as typed
-fields, not keys put into a dict while it resolves (issue 21).
+"""An ability in the Queue (CR 401) and a trigger waiting to enter it, as typed records: what was declared,
+and the scratch values of a resolution as fields, not keys put into a dict while it resolves (issue 21).
 
-A game's state is plain data: :meth:`QueueItem.to_dict` writes the dict saves and state hashes have always
-seen (the scratch fields only while they hold something), and :meth:`QueueItem.from_dict` reads it back,
-refusing a key it does not know.
+A game's state is plain data: ``to_dict`` writes the dict saves and state hashes have always seen (a Queue
+item's scratch fields only while they hold something), and ``from_dict`` reads it back, refusing a field
+it does not know.
 """
 
 from __future__ import annotations
@@ -84,3 +84,47 @@ class QueueItem:
                    repl=None if data.get("repl") is None else json_copy(data["repl"]),
                    whom=None if data.get("whom") is None else list(data["whom"]), discarded=data.get("discarded"))
 
+
+
+_WAITING = ("tid", "source", "controller", "effects", "modes", "may", "each_time", "pay_coins", "key", "ctx")
+
+
+@dataclass(slots=True)
+class WaitingTrigger:
+    """A triggered ability set off and waiting to be declared into the Queue (CR 401.4, 402.1).
+
+    ``tid`` names it for DeclareTrigger/DeclineTrigger; ``key`` is its once-per-turn mark (CR 113.5: unless
+    ``each_time``); ``may``: the controller may decline it; ``pay_coins``: what declaring it costs; ``modes``
+    the ability's modes when it has any; ``ctx`` what its event knew (the struck card, the killer, the spell…).
+    """
+
+    tid: int
+    source: int
+    controller: int
+    effects: list[dict[str, Any]]
+    modes: Any = None
+    may: bool = False
+    each_time: bool = False
+    pay_coins: int = 0
+    key: str = ""
+    ctx: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"tid": self.tid, "source": self.source, "controller": self.controller,
+                "effects": json_copy(self.effects), "modes": json_copy(self.modes), "may": self.may,
+                "each_time": self.each_time, "pay_coins": self.pay_coins, "key": self.key, "ctx": json_copy(self.ctx)}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> WaitingTrigger:
+        if not isinstance(data, dict):
+            raise ValueError(f"a waiting trigger must be a table, got {type(data).__name__}")
+        unknown = sorted(set(data) - set(_WAITING))
+        if unknown:
+            raise ValueError(f"a waiting trigger has unknown field {unknown[0]!r}")
+        missing = [k for k in ("tid", "source", "controller", "effects", "key") if k not in data]
+        if missing:
+            raise ValueError(f"a waiting trigger lacks field {missing[0]!r}")
+        return cls(tid=data["tid"], source=data["source"], controller=data["controller"],
+                   effects=json_copy(data["effects"]), modes=json_copy(data.get("modes")),
+                   may=bool(data.get("may", False)), each_time=bool(data.get("each_time", False)),
+                   pay_coins=data.get("pay_coins", 0), key=data["key"], ctx=json_copy(data.get("ctx") or {}))

@@ -13,7 +13,7 @@ from engine.heroes import registry as R
 from engine.heroes.abilities import TRIGGERED
 from engine.heroes.chains import chains
 from engine.heroes.changes import Changes
-from engine.heroes.queue import QueueItem
+from engine.heroes.queue import QueueItem, WaitingTrigger
 
 # Events that set off the card's own triggered abilities (collect); death also sets off others'.
 _OWN_EVENTS = frozenset(("enter", "death", "strike", "defend", "wounded", "turn_start", "turn_end", "spell_cast",
@@ -28,7 +28,7 @@ class Triggers(Changes):
     """Collecting triggered abilities and declaring them into the Queue."""
 
     queue: list[dict[str, Any]]  # the Queue, first in first out (CR 401.3)
-    waiting: list[dict[str, Any]]  # triggers waiting to be declared (CR 401.4)
+    waiting: list[WaitingTrigger]  # triggers waiting to be declared (CR 401.4)
     next_tid: int
 
     def collect(self, event: str, cid: int, ctx: dict[str, Any]) -> None:
@@ -108,11 +108,9 @@ class Triggers(Changes):
                                               "pay_coins": pay}, "kw:" + key, ctx)
 
     def _queue_trigger(self, cid: int, controller: int, ab: dict[str, Any], key: str, ctx: dict[str, Any]) -> None:
-        self.waiting.append({"tid": self.next_tid, "source": cid, "controller": controller,
-                             "effects": [dict(e) for e in ab["effects"]], "modes": ab.get("modes"),
-                             "may": ab.get("may", False),
-                             "each_time": ab.get("each_time", False), "pay_coins": ab.get("pay_coins", 0),
-                             "key": key, "ctx": dict(ctx)})
+        self.waiting.append(WaitingTrigger(self.next_tid, cid, controller, [dict(e) for e in ab["effects"]],
+                                           ab.get("modes"), ab.get("may", False), ab.get("each_time", False),
+                                           ab.get("pay_coins", 0), key, dict(ctx)))
         self.next_tid += 1
 
     def fire_delayed(self, at: str) -> None:
@@ -136,45 +134,45 @@ class Triggers(Changes):
                     self._queue_trigger(d["src"], d["by"], {"effects": (fired,), "may": False, "each_time": True},
                                         "delayed", ctx)
 
-    def _trigger_affordable(self, t: dict[str, Any]) -> bool:
-        if not t["each_time"] and self.cards[t["source"]].used.get(t["key"]):
+    def _trigger_affordable(self, t: WaitingTrigger) -> bool:
+        if not t.each_time and self.cards[t.source].used.get(t.key):
             return False  # CR 113.5: once per turn unless «каждый раз»
-        effects = t["effects"]
+        effects = t.effects
         if effects and effects[0]["effect"] == "cancel":
-            spell = t["ctx"].get("spell")
+            spell = t.ctx.get("spell")
             if not any(q.kind == "spell" and q.source == spell for q in self.queue):
                 return False  # nothing left to cancel
             if effects[0].get("filter") and not self.passes_filter(effects[0]["filter"], spell, None):
                 return False
-        return t["pay_coins"] <= self.players[t["controller"]].coins
+        return t.pay_coins <= self.players[t.controller].coins
 
-    def _trigger_targets(self, t: dict[str, Any]) -> list[tuple[int, ...]]:
+    def _trigger_targets(self, t: WaitingTrigger) -> list[tuple[int, ...]]:
         """Every target tuple over every constructor chain (the window only asks "is there one?")."""
-        first = t["effects"][0] if t["effects"] else {}
+        first = t.effects[0] if t.effects else {}
         for word in ("struck", "killer"):
-            card = t["ctx"].get(word)
+            card = t.ctx.get(word)
             if first.get("target") == {"sel": word} and (card is None or not self.in_play(card)):
                 return []  # CR 113.7, 119.3: the struck card (the killer) has left play, so this cannot be declared
         out: list[tuple[int, ...]] = []
-        for _, effects in chains(t["effects"], t.get("modes")):
-            out.extend(self._ability_targets(effects, t["source"], t["controller"], spell=False))
+        for _, effects in chains(t.effects, t.modes):
+            out.extend(self._ability_targets(effects, t.source, t.controller, spell=False))
         return out
 
-    def _declare(self, t: dict[str, Any], targets: tuple[int, ...], modes: tuple[int, ...] = ()) -> None:
-        if not t["each_time"]:
-            self.cards[t["source"]].used[t["key"]] = 1
-        if t["pay_coins"]:
-            self.lose_coins(t["controller"], t["pay_coins"])
-        effects = list(dict(chains(t["effects"], t.get("modes")))[modes])
-        self.emit(E.Triggered(t["source"], t["key"], list(targets)))
-        item = QueueItem("trigger", t["source"], t["controller"], effects, list(targets), t["ctx"].get("x"),
-                         ctx=t["ctx"], skip=self.empty_optional(effects, t["source"], t["controller"], False))  # CR 119.5
+    def _declare(self, t: WaitingTrigger, targets: tuple[int, ...], modes: tuple[int, ...] = ()) -> None:
+        if not t.each_time:
+            self.cards[t.source].used[t.key] = 1
+        if t.pay_coins:
+            self.lose_coins(t.controller, t.pay_coins)
+        effects = list(dict(chains(t.effects, t.modes))[modes])
+        self.emit(E.Triggered(t.source, t.key, list(targets)))
+        item = QueueItem("trigger", t.source, t.controller, effects, list(targets), t.ctx.get("x"),
+                         ctx=t.ctx, skip=self.empty_optional(effects, t.source, t.controller, False))  # CR 119.5
         if effects and effects[0]["effect"] == "cancel":
             # CR 517.1-517.3: the spell is cancelled at once (already paid, already in the graveyard);
             # whatever comes with the cancel happens outside the Queue, so it goes first.
-            spell = t["ctx"]["spell"]
+            spell = t.ctx["spell"]
             self.queue = [q for q in self.queue if not (q.kind == "spell" and q.source == spell)]
-            self.emit(E.Cancelled(card=spell, by=t["source"]))
+            self.emit(E.Cancelled(card=spell, by=t.source))
             item.effects = effects[1:]
             if item.effects:
                 self.queue.insert(0, item)
@@ -187,15 +185,15 @@ class Triggers(Changes):
         Returns True when a player must decide.
         """
         nonactive = 1 - self.active
-        p = nonactive if any(t["controller"] == nonactive for t in self.waiting) else self.active
+        p = nonactive if any(t.controller == nonactive for t in self.waiting) else self.active
         mine = []
         opts: list[tuple[int, ...]] = []  # the targets of the last one kept (declared at once if it is alone)
-        for t in [t for t in self.waiting if t["controller"] == p]:
+        for t in [t for t in self.waiting if t.controller == p]:
             ok = self._trigger_targets(t) if self._trigger_affordable(t) else []
-            if not ok and not t["may"]:
+            if not ok and not t.may:
                 # CR 502.9, 113.7: no legal declaration — it is lost and the once-per-turn mark unused.
                 self.waiting.remove(t)
-                self.emit(E.TriggerLost(source=t["source"], key=t["key"]))
+                self.emit(E.TriggerLost(source=t.source, key=t.key))
             elif not ok:
                 self.waiting.remove(t)
             else:
@@ -203,7 +201,7 @@ class Triggers(Changes):
                 opts = ok  # the rest of the window changes no card: listed again, they would be the same
         if not mine:
             return False
-        if len(mine) == 1 and not mine[0]["may"] and not mine[0].get("modes"):
+        if len(mine) == 1 and not mine[0].may and not mine[0].modes:
             if len(opts) == 1:
                 self.waiting.remove(mine[0])
                 self._declare(mine[0], opts[0])

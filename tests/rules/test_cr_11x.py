@@ -27,7 +27,7 @@ def on(trigger: str, *effects: dict, may: bool = False) -> dict:
 
 
 def tids(pos) -> list[int]:
-    return [t["tid"] for t in pos.g.waiting]
+    return [t.tid for t in pos.g.waiting]
 
 
 ANY_CREATURE = {"choose": "creature"}
@@ -109,7 +109,7 @@ def test_a_trigger_that_fired_several_times_uses_the_point_its_player_picks() ->
                    turn=3, cards=[duelist])
     pos.run("activate card=$d ability=0 targets=$x,$y")
     assert pos.g.pending.kind == "triggers" and len(pos.g.waiting) == 2
-    point_y = next(t["tid"] for t in pos.g.waiting if t["ctx"]["struck"] == pos.id("y"))
+    point_y = next(t.tid for t in pos.g.waiting if t.ctx["struck"] == pos.id("y"))
     pos.run(f"declare trigger={point_y}")
     assert pos.zone("y") == "grave" and pos.zone("x") == "play"
     assert pos.g.pending.kind == "main" and not pos.g.waiting

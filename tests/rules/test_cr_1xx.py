@@ -400,7 +400,7 @@ def test_abilities_that_fire_together_are_ordered_by_the_queue() -> None:
                        turn=3, cards=[twins])
         pos.run("play card=$d")
         assert pos.g.pending.kind == "triggers"
-        tid = next(t["tid"] for t in pos.g.waiting if t["key"] == first)
+        tid = next(t.tid for t in pos.g.waiting if t.key == first)
         events = pos.run(f"declare trigger={tid}")
         kinds = [e["t"] for e in events if e["t"] in ("coins", "draw")]
         assert kinds[0] == key and len(kinds) == 2

@@ -268,7 +268,7 @@ def test_empty_queue_ends_accumulation_and_starts_main() -> None:
         {"card": "t_soldier", "name": "sick", "poison": 1}, {"card": "t_festival"}]})
     pos.run("end")
     assert pos.g.pending.kind == "triggers" and pos.g.phase == "start"  # two triggers to order
-    tids = [t["tid"] for t in pos.g.waiting]
+    tids = [t.tid for t in pos.g.waiting]
     pos.run(f"declare trigger={tids[0]}")
     assert not pos.g.queue and not pos.g.waiting
     assert pos.g.phase == "main" and pos.g.pending.to_dict() == {"kind": "main", "player": 1}
@@ -312,7 +312,7 @@ def test_after_the_fight_triggers_enter_the_queue_and_taps_wait() -> None:
     pos.run("attack attacker=$c target=$p1hero", "defend card=$g")
     assert pos.g.pending.kind == "triggers" and pos.wounds("g") == 2
     assert not pos.card("c").tapped and not pos.card("g").tapped  # the Queue is not empty yet
-    tid = pos.g.waiting[0]["tid"]
+    tid = pos.g.waiting[0].tid
     pos.run(f"declare trigger={tid}")
     assert pos.g.players[0].coins == 2
     assert pos.card("c").tapped and pos.card("g").tapped
@@ -350,7 +350,7 @@ def test_playing_cards_spells_resolve_and_entry_triggers_follow() -> None:
     assert pos.g.pending.to_dict() == {"kind": "main", "player": 0}
     pos.run("play card=$h")
     assert pos.zone("h") == "play" and pos.g.pending.kind == "triggers"  # Найм: choose whom to heal
-    tid = pos.g.waiting[0]["tid"]
+    tid = pos.g.waiting[0].tid
     pos.run(f"declare trigger={tid} targets=$hurt")
     assert pos.wounds("hurt") == 0 and pos.g.pending.to_dict() == {"kind": "main", "player": 0}
 
@@ -370,7 +370,7 @@ def test_end_of_turn_triggers_then_until_end_effects_then_the_turn_passes() -> N
     pos.run("end")
     assert pos.g.pending.kind == "triggers" and pos.g.active == 0
     assert pos.strike("v") == 3 and pos.g.players[0].temp_coins == 1  # still this turn
-    tid = pos.g.waiting[0]["tid"]
+    tid = pos.g.waiting[0].tid
     pos.run(f"declare trigger={tid}")
     assert pos.g.players[0].prayers == 1
     assert pos.strike("v") == 1 and pos.g.players[0].temp_coins == 0

@@ -40,7 +40,7 @@ def test_the_queue_holds_declared_abilities_first_in_first_out() -> None:
                    cards=[WATCHER])
     pos.run("play card=$bolt targets=$s")
     assert [q.kind for q in pos.g.queue] == ["spell"] and pos.g.decider == 1
-    tid = pos.g.waiting[0]["tid"]
+    tid = pos.g.waiting[0].tid
     events = pos.run(f"declare trigger={tid}")
     assert not pos.g.queue
     resolved = [e["kind"] for e in events if e["t"] == "resolved"]
@@ -87,14 +87,14 @@ def test_passing_on_an_optional_trigger_loses_it_until_it_triggers_again() -> No
     pos = position(p0={"deck": SPARE, "play": [{"card": "s_vesper", "name": "v"}]}, p1={"deck": SPARE},
                    cards=[VESPER])
     pos.run("end")
-    tid = pos.g.waiting[0]["tid"]
+    tid = pos.g.waiting[0].tid
     assert pos.can(f"decline trigger={tid}")
     pos.run(f"decline trigger={tid}")
     assert pos.g.players[0].prayers == 0 and not pos.g.waiting
     assert pos.g.active == 1 and pos.g.pending.kind == "main"  # the next phase came
     pos.run("end", "end")
     assert pos.g.pending.kind == "triggers"  # triggered again at the next end of p0's turn
-    tid = pos.g.waiting[0]["tid"]
+    tid = pos.g.waiting[0].tid
     pos.run(f"declare trigger={tid}")
     assert pos.g.players[0].prayers == 1
 
@@ -108,7 +108,7 @@ def test_simultaneous_triggers_inactive_player_first_each_in_own_order() -> None
                    cards=[MARTYR, PILGRIM, WIPE])
     pos.run("play card=$wipe")
     assert pos.g.pending.kind == "triggers" and pos.g.decider == 1
-    by_source = {t["source"]: t["tid"] for t in pos.g.waiting}
+    by_source = {t.source: t.tid for t in pos.g.waiting}
     assert pos.id("mine") in by_source  # the active player's trigger waits its turn
     events = pos.run(f"declare trigger={by_source[pos.id('b')]}")
     gains = [(e["t"], e["player"]) for e in events if e["t"] in ("coins", "prayers")]
@@ -123,10 +123,10 @@ def test_a_trigger_set_off_twice_may_use_either_occasion() -> None:
                                 {"card": "t_knight", "name": "y"}]},
                    cards=[MOURNER, WIPE])
     pos.run("play card=$wipe")
-    waiting = [t for t in pos.g.waiting if t["source"] == pos.id("mourner")]
-    assert len(waiting) == 2 and {t["ctx"]["dead"] for t in waiting} == {pos.id("x"), pos.id("y")}
-    assert all(pos.can(f"declare trigger={t['tid']}") for t in waiting)
-    later = next(t for t in waiting if t["ctx"]["dead"] == pos.id("y"))
-    pos.run(f"declare trigger={later['tid']}")
+    waiting = [t for t in pos.g.waiting if t.source == pos.id("mourner")]
+    assert len(waiting) == 2 and {t.ctx["dead"] for t in waiting} == {pos.id("x"), pos.id("y")}
+    assert all(pos.can(f"declare trigger={t.tid}") for t in waiting)
+    later = next(t for t in waiting if t.ctx["dead"] == pos.id("y"))
+    pos.run(f"declare trigger={later.tid}")
     assert len(pos.g.players[0].hand) == 1  # drawn once: the other occasion is spent (once per turn)
     assert pos.g.pending.kind == "main"

@@ -27,7 +27,7 @@ def on(trigger: str, *effects: dict, may: bool = False, pay: int = 0) -> dict:
 
 
 def tid(pos, source: str) -> int:
-    return next(t["tid"] for t in pos.g.waiting if t["source"] == pos.id(source))
+    return next(t.tid for t in pos.g.waiting if t.source == pos.id(source))
 
 
 COIN = {"effect": "gain_coins", "count": 1}

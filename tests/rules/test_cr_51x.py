@@ -36,7 +36,7 @@ def on(trigger: str, *effects: dict, may: bool = False) -> dict:
 
 
 def tid(pos, source: str) -> int:
-    return next(t["tid"] for t in pos.g.waiting if t["source"] == pos.id(source))
+    return next(t.tid for t in pos.g.waiting if t.source == pos.id(source))
 
 
 ANY_CREATURE = {"choose": "creature"}

@@ -240,7 +240,7 @@ def test_a_delayed_effect_with_a_target_waits_on_that_card() -> None:
     assert pos.zone("k") == "play" and any(e["k"] == "delayed" for e in pos.card("k").effects)
     pos.run("end")
     assert pos.g.pending.to_dict() == {"kind": "triggers", "player": 0}  # both wait for their moment: order them
-    events = pos.run(f"declare trigger={pos.g.waiting[0]['tid']}")  # the other follows by itself
+    events = pos.run(f"declare trigger={pos.g.waiting[0].tid}")  # the other follows by itself
     assert pos.zone("k") == "grave" and pos.zone("s") == "play"
     assert pos.wounds("p0hero") == 2 and pos.wounds("p1hero") == 0
     assert [d["kind"] for d in events if d["t"] == "death"] == ["spell"]  # still the spell's doing

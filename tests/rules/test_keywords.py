@@ -32,9 +32,9 @@ def test_vanguard_plays_a_cheap_creature_free_with_haste_and_returns_it() -> Non
                                             {"card": "t_knight", "name": "kn"}]})
     pos.run("play card=$cap")
     assert pos.g.pending.kind == "triggers"
-    trig = pos.g.waiting[0]["tid"]
+    trig = pos.g.waiting[0].tid
     # CR 113.4: Авангард says «вы можете», so its controller may let it go instead of declaring it.
-    assert pos.g.waiting[0]["may"]
+    assert pos.g.waiting[0].may
     assert pos.can(f"decline trigger={trig}") and pos.can(f"declare trigger={trig}")
     declined = pos.g.clone()
     declined.apply(parse_action(f"decline trigger={trig}"))
@@ -101,7 +101,7 @@ def test_thirst_wounds_another_own_character_on_play() -> None:
                        "play": [{"card": "t_soldier", "name": "sol"}]})
     pos.run("play card=$b")
     assert pos.g.pending.kind == "triggers"
-    tid = pos.g.waiting[0]["tid"]
+    tid = pos.g.waiting[0].tid
     assert pos.refused(f"declare trigger={tid} targets={pos.id('b')}")  # not itself
     assert pos.refused(f"declare trigger={tid} targets={pos.id('p1hero')}")  # not the enemy
     pos.run(f"declare trigger={tid} targets={pos.id('sol')}")
@@ -114,7 +114,7 @@ def test_incarnation_returns_tapped_for_coins() -> None:
                    p1={"deck": ["t_soldier"]}, active=1)
     pos.run("end")
     assert pos.g.pending.kind == "triggers" and pos.g.pending.player == 0
-    tid = pos.g.waiting[0]["tid"]
+    tid = pos.g.waiting[0].tid
     pos.run(f"declare trigger={tid}")
     assert pos.zone("ph") == "play" and pos.card("ph").tapped
     assert pos.g.players[0].coins == 2  # 2 + 1 for the turn - 1 for Инкарнация
@@ -204,7 +204,7 @@ def test_add_poison_only_on_poisoned_cards() -> None:
     pos = position(p0={"coins": 3, "hand": [{"card": "t_toad", "name": "toad"}]},
                    p1={"play": [{"card": "t_knight", "name": "kn", "poison": 1}, {"card": "t_soldier", "name": "s"}]})
     pos.run("play card=$toad")
-    tid = pos.g.waiting[0]["tid"]
+    tid = pos.g.waiting[0].tid
     assert not pos.can(f"declare trigger={tid} targets=$s")
     pos.run(f"declare trigger={tid} targets=$kn")
     assert pos.card("kn").poison == 2
@@ -405,7 +405,7 @@ def test_free_play_through_vanguard_pays_nothing() -> None:
     # CR 7 Бесплатно: played without payment; cost modifiers do not apply.
     pos = position(p0={"coins": 4, "hand": [{"card": "t_captain", "name": "cap"}, {"card": "t_healer", "name": "h"}]})
     pos.run("play card=$cap")
-    pos.run(f"declare trigger={pos.g.waiting[0]['tid']}")
+    pos.run(f"declare trigger={pos.g.waiting[0].tid}")
     pos.run(f"choose cards={pos.id('h')}")
     assert pos.g.players[0].open_coins == 0 and pos.zone("h") == "play"
 
@@ -445,7 +445,7 @@ def test_on_entry_trigger_targets_on_declaring() -> None:
     pos = position(p0={"coins": 2, "hand": [{"card": "t_healer", "name": "h"}],
                        "play": [{"card": "t_soldier", "name": "s", "wounds": 2}]})
     pos.run("play card=$h")
-    tid = pos.g.waiting[0]["tid"]
+    tid = pos.g.waiting[0].tid
     pos.run(f"declare trigger={tid} targets=$s")
     assert pos.wounds("s") == 0
 
@@ -506,7 +506,7 @@ def test_heal_and_full_heal() -> None:
     pos = position(p0={"coins": 2, "hand": [{"card": "t_healer", "name": "h"}],
                        "play": [{"card": "t_knight", "name": "k", "wounds": 1}]})
     pos.run("play card=$h")
-    pos.run(f"declare trigger={pos.g.waiting[0]['tid']} targets=$k")
+    pos.run(f"declare trigger={pos.g.waiting[0].tid} targets=$k")
     assert pos.wounds("k") == 0
 
 
@@ -599,7 +599,7 @@ def test_cancel_a_spell() -> None:
                    p1={"coins": 1, "play": [{"card": "t_warden", "name": "w"}, {"card": "t_knight", "name": "k"}]})
     pos.run("play card=$t_bolt targets=$k")
     assert pos.g.pending.kind == "triggers" and pos.g.decider == 1
-    pos.run(f"declare trigger={pos.g.waiting[0]['tid']}")
+    pos.run(f"declare trigger={pos.g.waiting[0].tid}")
     assert pos.wounds("k") == 0 and pos.zone("t_bolt") == "grave" and pos.g.players[0].open_coins == 0
     assert pos.zone("w") == "grave" and pos.g.players[1].coins == 0
 

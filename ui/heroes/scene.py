@@ -282,7 +282,7 @@ class TableScene(Scene):
         for i, item in enumerate(game.queue):
             q.append(f"{i + 1}. {card_name(game, item.source, tr)} — {tr('queue.' + item.kind)}")
         for t in game.waiting:
-            q.append(tr("queue.waiting", card=card_name(game, t.get("source"), tr)))
+            q.append(tr("queue.waiting", card=card_name(game, t.source, tr)))
         ui.queue_lines = q
 
     # ------------------------------------------------------------------ actions

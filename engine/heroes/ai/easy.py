@@ -328,12 +328,12 @@ def trigger_value(g: V.View, p: int, a: Action) -> float:
     if isinstance(a, A.DeclineTrigger):
         return 0.0
     assert isinstance(a, A.DeclareTrigger)
-    t = next((t for t in g.waiting if t["tid"] == a.trigger), None)
+    t = next((t for t in g.waiting if t.tid == a.trigger), None)
     if t is None:
         return 0.0
-    effects = _chain(t["effects"], t.get("modes"), a.modes)
-    value = V.effects_value(g, p, effects, a.targets, t["source"], None, t.get("ctx"))
-    return value - 0.7 * t.get("pay_coins", 0) + 0.01  # a forced trigger still goes in if all else is equal
+    effects = _chain(t.effects, t.modes, a.modes)
+    value = V.effects_value(g, p, effects, a.targets, t.source, None, t.ctx)
+    return value - 0.7 * t.pay_coins + 0.01  # a forced trigger still goes in if all else is equal
 
 
 def choose_value(g: V.View, p: int, a: A.Choose) -> float:

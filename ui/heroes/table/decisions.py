@@ -60,8 +60,8 @@ def modes_of(game, action) -> dict | None:
         ab = ability_of(game, action.card, action.ability)
         return ab.get("modes") if ab else None
     if isinstance(action, A.DeclareTrigger):
-        t = next((t for t in game.waiting if t["tid"] == action.trigger), None)
-        return t.get("modes") if t else None
+        t = next((t for t in game.waiting if t.tid == action.trigger), None)
+        return t.modes if t else None
     return None
 
 
@@ -147,17 +147,17 @@ def decision_prompt(game, ui, tr: Tr, narrow: Narrowing | None, undo_ask: int | 
                   target=card_name(game, combat.get("target"), tr))
         return Prompt(text, [(tr("prompt.no_defense"), ("no_defense",), "danger")], lit, dim=True)
     if kind == "triggers":
-        mine = [t for t in game.waiting if t["controller"] == p]
+        mine = [t for t in game.waiting if t.controller == p]
         legal = game.legal_actions()
         labels: list[Label] = []
         for t in mine:
-            src = card_name(game, t["source"], tr)
-            if any(isinstance(a, A.DeclareTrigger) and a.trigger == t["tid"] for a in legal):
-                labels.append((tr("prompt.declare", card=src), ("declare", t["tid"]), "primary"))
-            if any(isinstance(a, A.DeclineTrigger) and a.trigger == t["tid"] for a in legal):
-                labels.append((tr("prompt.decline", card=src), ("decline", t["tid"]), "normal"))
+            src = card_name(game, t.source, tr)
+            if any(isinstance(a, A.DeclareTrigger) and a.trigger == t.tid for a in legal):
+                labels.append((tr("prompt.declare", card=src), ("declare", t.tid), "primary"))
+            if any(isinstance(a, A.DeclineTrigger) and a.trigger == t.tid for a in legal):
+                labels.append((tr("prompt.decline", card=src), ("decline", t.tid), "normal"))
         key = "prompt.triggers_many" if len(mine) > 1 else "prompt.triggers"
-        lit = {("card", t["source"]) for t in mine}
+        lit = {("card", t.source) for t in mine}
         return Prompt(tr(key, name=who), labels[:8], lit)
     if kind == "choose":
         why = getattr(pend, "why", "")

@@ -114,7 +114,7 @@ def click(scene, key: Key | None) -> None:
     if kind == "triggers":
         if key is not None and key[0] == "card":
             for b in ui.buttons:
-                if b.value[0] == "declare" and any(t["tid"] == b.value[1] and t["source"] == key[1] for t in g.waiting):
+                if b.value[0] == "declare" and any(t.tid == b.value[1] and t.source == key[1] for t in g.waiting):
                     scene.on_value(b.value)
                     return
         return

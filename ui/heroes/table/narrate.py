@@ -36,8 +36,9 @@ def public_name(game, cid: int | None, tr: Tr) -> str:
     return tr("log.a_card")
 
 
-def _trigger(game, tid: int) -> dict | None:
-    return next((t for t in game.waiting if t.get("tid") == tid), None)
+def _trigger(game, tid: int):
+    """The waiting trigger ``tid`` (engine/heroes/queue.py WaitingTrigger), or None."""
+    return next((t for t in game.waiting if t.tid == tid), None)
 
 
 def describe_move(game, action, player: int | None, tr: Tr) -> Move:
@@ -72,8 +73,8 @@ def describe_move(game, action, player: int | None, tr: Tr) -> Move:
     if isinstance(action, A.NoDefense):
         return Move(tr("narrate.no_defense", name=name))
     if isinstance(action, A.DeclareTrigger | A.DeclineTrigger):
-        t = _trigger(game, action.trigger) or {}
-        src = t.get("source")
+        t = _trigger(game, action.trigger)
+        src = None if t is None else t.source
         if isinstance(action, A.DeclineTrigger):
             return Move(tr("narrate.decline", name=name, card=n(src)), [src] if src is not None else [])
         if action.targets:
