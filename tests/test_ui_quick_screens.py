@@ -1,6 +1,6 @@
 """A button that a screen (or a screen's panel) puts where the pointer already is takes no click for a moment
 (ui/widgets/arming.py, ui/scene.py): a double click on the last screen's button never presses the one the next
-screen has in the same spot. Raw input only (ui.testing.Input)."""
+screen has in the same spot, nor chooses a row the saves screen draws there. Raw input only (ui.testing.Input)."""
 
 from __future__ import annotations
 
@@ -10,13 +10,23 @@ import pygame
 import pytest
 
 from engine.heroes import actions as A
-from tests.ui_support import main_turn, menu_button, options, replace_text, show, stored_settings, table_at
+from tests.ui_support import (
+    main_turn,
+    menu_button,
+    options,
+    replace_text,
+    show,
+    some_saves,
+    stored_settings,
+    table_at,
+)
 from ui import storage
 from ui.classic import content as classic_content
 from ui.heroes import content as heroes_content
 from ui.heroes.scene import TableScene
 from ui.scenes.deckbuilder import DeckBuilderScene
 from ui.scenes.help import HelpScene
+from ui.scenes.load import LoadScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.settings import SettingsScene
 from ui.session import quick_session
@@ -113,3 +123,25 @@ def test_a_double_click_on_continue_does_not_answer_the_loaded_games_question(ap
     person.wait(ARM_S)
     person.click(both.center)
     assert table.session.game.pending.kind != "order" and table.session.history[-1].action == A.ChooseOrder(first=True)
+
+
+def test_a_triple_click_on_load_neither_selects_nor_opens_the_save_put_under_it(app, person, monkeypatch):
+    # the saves screen draws its rows where the menu's «Загрузить» is: the second click of a double click would
+    # select the row put there and a third, as a double click on the row, open its save
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: 1000)  # the clicks as close as a double click's
+    some_saves(Path(app.saves_dir))
+    show(app, MenuScene(app), person)
+    at = menu_button(app, "load").rect.center
+    double_click(person, at)
+    saves = app.scene
+    assert isinstance(saves, LoadScene)
+    under = saves.row_at(at)
+    assert under not in (None, 0) and saves.files[under].ok, "a save under the pointer, not the one selected at first"
+    assert saves.sel == 0, "the second half of the double click selected the row put under the pointer"
+    person.down()  # the impatient third click
+    person.up()
+    assert app.scene is saves, "the clicks meant for «Загрузить» opened the save put under the pointer"
+    assert saves.sel == 0
+    person.wait(ARM_S)  # a moment later the person has seen the list: a click selects that row, and only selects it
+    person.click(at)
+    assert app.scene is saves and saves.sel == under
