@@ -4,6 +4,7 @@ screen has in the same spot, nor chooses a row the saves screen draws there. Raw
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pygame
@@ -28,7 +29,9 @@ from ui.scenes.deckbuilder import DeckBuilderScene
 from ui.scenes.help import HelpScene
 from ui.scenes.load import LoadScene
 from ui.scenes.menu import MenuScene
+from ui.scenes.replay import ReplayScene
 from ui.scenes.settings import SettingsScene
+from ui.scripted import advance
 from ui.session import quick_session
 from ui.testing import Input
 from ui.widgets.arming import ARM_S
@@ -145,3 +148,41 @@ def test_a_triple_click_on_load_neither_selects_nor_opens_the_save_put_under_it(
     person.wait(ARM_S)  # a moment later the person has seen the list: a click selects that row, and only selects it
     person.click(at)
     assert app.scene is saves and saves.sel == under
+
+
+def _watch(app, person) -> tuple[LoadScene, tuple[int, int]]:
+    """The saves screen with one 40-action game, and the middle of its «Смотреть» (shown and taking clicks)."""
+    s = quick_session(seed=10)
+    assert advance(s, random.Random(10), lambda g: len(s.record.log) >= 40)
+    storage.save(s, "партия", app.saves_dir)
+    saves = LoadScene(app)
+    show(app, saves, person)
+    person.wait(ARM_S)
+    return saves, saves.replay_b.rect.center
+
+
+def test_a_double_click_on_watch_starts_the_replay_at_its_start(app, person):
+    # the saves screen's «Смотреть» lies over the replay's log list: the second click would jump to the line there
+    saves, at = _watch(app, person)
+    double_click(person, at)
+    replay = app.scene
+    assert isinstance(replay, ReplayScene)
+    line = replay.row_at(at)
+    assert line not in (None, 0), "a log line, not the start, under the pointer"
+    assert replay.index == 0, "the second half of the double click jumped the replay to the line under it"
+    person.wait(ARM_S)  # a moment later the person has seen the log: a click on that line jumps there
+    person.click(at)
+    assert replay.index == line
+
+
+def test_a_double_click_on_play_in_the_replay_plays(app, person):
+    # «Играть» becomes «Пауза» where it is: the second half of a double click would stop what the first started
+    saves, at = _watch(app, person)
+    person.press(saves.replay_b)
+    replay = app.scene
+    play = next(b for b in replay.buttons if b.value == ("auto",))
+    double_click(person, play.rect.center)
+    assert replay.auto, "the second half of the double click paused the replay it had just started"
+    person.wait(ARM_S)
+    person.click(play.rect.center)
+    assert not replay.auto, "a deliberate click on «Пауза» pauses"
