@@ -56,6 +56,8 @@ class Driver:
             self.input.click((w // 2, h // 2))
 
     def drag(self, start, end) -> None:
+        """Press at ``start`` (waiting, as for a click, if a lit card there just came up under the pointer)."""
+        self.input.wait_until(lambda: answers.takes_at(self.scene, start), 2.0, what=f"the card at {start}")
         self.input.drag(start, end, steps=3)
 
     def perform(self, action, *, way: str | None = None) -> None:
