@@ -272,6 +272,8 @@ class Person:
         """Press at ``start``, move there in steps with the button held, let go at ``end``."""
         self.move(start)
         time.sleep(0.1)
+        # a lit card that just came up under the pointer takes no press for a moment (ui/classic/answers.py)
+        self.c.wait(lambda d: not d.get("arming"), "a card just lit under the pointer to take presses", 5.0)
         self.c.xdo("mousedown", "1")
         for i in range(1, steps + 1):
             self.move((start[0] + (end[0] - start[0]) * i / steps, start[1] + (end[1] - start[1]) * i / steps))

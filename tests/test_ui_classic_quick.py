@@ -1,6 +1,7 @@
-"""Quick clicks at the classic table, raw input only (ui.testing.Input): a button that appears under the pointer
-takes no click for a moment (ui/widgets/arming.py), an ability with a single legal target is used at once,
-and the deal of squad building keeps every card in its slot while others are taken."""
+"""Quick clicks at the classic table, raw input only (ui.testing.Input): a button, or a card that answers the
+question, that appears under the pointer takes no click for a moment (ui/widgets/arming.py,
+ui/classic/answers.py), an ability with a single legal target is used at once, and the deal of squad building
+keeps every card in its slot while others are taken."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ import random
 from collections import Counter
 
 from engine.classic import actions as A
-from tests.ui_support import classic_table, look
+from tests.ui_support import classic_table, look, show
 from ui.classic import content
+from ui.classic.scene import ClassicTableScene
 from ui.classic.testing import Driver
 from ui.scripted import advance
 from ui.widgets.arming import ARM_S
@@ -40,6 +42,60 @@ def test_a_quick_second_click_never_presses_the_button_the_first_one_made_appear
     person.wait(ARM_S)  # a moment later the person has seen it: a deliberate click works as before
     person.click(at)
     assert len(s.history) == n + 1 or table.using is not None, "the button takes a click once seen"
+
+
+def _defender_behind_the_curtain(g) -> bool:
+    """A defender to pick, by a player with face-down cards: in hot-seat the curtain falls for them first."""
+    p = g.pending
+    return getattr(p, "kind", None) == "defender" and len(p.options) > 1 and any(
+        g.creatures[c].owner == g.decider for c in g.hidden if c in g.creatures)
+
+
+def _behind_the_curtain(app, person, s) -> ClassicTableScene:
+    """The table of ``s`` on screen with its curtain down (for the player deciding now)."""
+    table = ClassicTableScene(app, s)
+    table.autosave = False
+    show(app, table, person)
+    assert table.curtain_for == s.game.decider
+    return table
+
+
+def test_a_double_click_that_lifts_the_curtain_never_picks_the_defender_under_it(app, person):
+    # a full game, seed 3: the defending player has face-down cards, so the curtain falls before they choose;
+    # they lift it with a double click, the pointer over where one of their lit defenders will be
+    s = content.start_full_session(content.decks()[1:3], ("Аня", "Борис"), 3)
+    assert advance(s, random.Random(3), _defender_behind_the_curtain, limit=3000)
+    table = _behind_the_curtain(app, person, s)
+    defender = s.game.pending.options[0]
+    at = table.view.rect_of(s.game, defender, s.game.decider).center
+    person.move(at)
+    n = len(s.history)
+    person.down()  # the first click lifts the curtain
+    person.up()
+    double_click(person)
+    assert len(s.history) == n and s.game.pending.kind == "defender", "the second half of the double click chose a defender"
+    assert table.curtain_for is None and defender in table.look.defenders, "the board, the defender lit under the pointer"
+    person.wait(ARM_S)  # a moment later the person has seen the board: a deliberate click works as before
+    person.click(at)
+    assert len(s.history) == n + 1 and s.history[-1].action == A.Defend(card=defender)
+
+
+def test_a_double_click_that_lifts_the_curtain_never_picks_a_card_to_keep_hidden(app, person):
+    # a full game, seed 3: the second player chooses which 3rd-row cards stay face down, behind the curtain
+    s = content.start_full_session(content.decks()[1:3], ("Аня", "Борис"), 3)
+    assert advance(s, random.Random(3), lambda g: getattr(g.pending, "kind", None) == "hide", limit=3000)
+    table = _behind_the_curtain(app, person, s)
+    card = max((a.cards for a in s.game.legal_actions() if isinstance(a, A.KeepHidden)), key=len)[0]
+    at = table.view.rect_of(s.game, card, s.game.decider).center
+    person.move(at)
+    person.down()  # the first click lifts the curtain
+    person.up()
+    double_click(person)
+    assert not table.setup.keep, "the second half of the double click picked a card to keep face down"
+    assert table.curtain_for is None and card in table.look.strikes, "the board, the card offered under the pointer"
+    person.wait(ARM_S)
+    person.click(at)
+    assert table.setup.keep == {card}
 
 
 def _one_target_use(g):

@@ -1,24 +1,37 @@
 """A button that a screen (or a screen's panel) puts where the pointer already is takes no click for a moment
 (ui/widgets/arming.py, ui/scene.py): a double click on the last screen's button never presses the one the next
-screen has in the same spot. Raw input only (ui.testing.Input)."""
+screen has in the same spot, nor chooses a row the saves screen draws there. Raw input only (ui.testing.Input)."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pygame
 import pytest
 
 from engine.heroes import actions as A
-from tests.ui_support import main_turn, menu_button, options, replace_text, show, stored_settings, table_at
+from tests.ui_support import (
+    main_turn,
+    menu_button,
+    options,
+    replace_text,
+    show,
+    some_saves,
+    stored_settings,
+    table_at,
+)
 from ui import storage
 from ui.classic import content as classic_content
 from ui.heroes import content as heroes_content
 from ui.heroes.scene import TableScene
 from ui.scenes.deckbuilder import DeckBuilderScene
 from ui.scenes.help import HelpScene
+from ui.scenes.load import LoadScene
 from ui.scenes.menu import MenuScene
+from ui.scenes.replay import ReplayScene
 from ui.scenes.settings import SettingsScene
+from ui.scripted import advance
 from ui.session import quick_session
 from ui.testing import Input
 from ui.widgets.arming import ARM_S
@@ -113,3 +126,63 @@ def test_a_double_click_on_continue_does_not_answer_the_loaded_games_question(ap
     person.wait(ARM_S)
     person.click(both.center)
     assert table.session.game.pending.kind != "order" and table.session.history[-1].action == A.ChooseOrder(first=True)
+
+
+def test_a_triple_click_on_load_neither_selects_nor_opens_the_save_put_under_it(app, person, monkeypatch):
+    # the saves screen draws its rows where the menu's «Загрузить» is: the second click of a double click would
+    # select the row put there and a third, as a double click on the row, open its save
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: 1000)  # the clicks as close as a double click's
+    some_saves(Path(app.saves_dir))
+    show(app, MenuScene(app), person)
+    at = menu_button(app, "load").rect.center
+    double_click(person, at)
+    saves = app.scene
+    assert isinstance(saves, LoadScene)
+    under = saves.row_at(at)
+    assert under not in (None, 0) and saves.files[under].ok, "a save under the pointer, not the one selected at first"
+    assert saves.sel == 0, "the second half of the double click selected the row put under the pointer"
+    person.down()  # the impatient third click
+    person.up()
+    assert app.scene is saves, "the clicks meant for «Загрузить» opened the save put under the pointer"
+    assert saves.sel == 0
+    person.wait(ARM_S)  # a moment later the person has seen the list: a click selects that row, and only selects it
+    person.click(at)
+    assert app.scene is saves and saves.sel == under
+
+
+def _watch(app, person) -> tuple[LoadScene, tuple[int, int]]:
+    """The saves screen with one 40-action game, and the middle of its «Смотреть» (shown and taking clicks)."""
+    s = quick_session(seed=10)
+    assert advance(s, random.Random(10), lambda g: len(s.record.log) >= 40)
+    storage.save(s, "партия", app.saves_dir)
+    saves = LoadScene(app)
+    show(app, saves, person)
+    person.wait(ARM_S)
+    return saves, saves.replay_b.rect.center
+
+
+def test_a_double_click_on_watch_starts_the_replay_at_its_start(app, person):
+    # the saves screen's «Смотреть» lies over the replay's log list: the second click would jump to the line there
+    saves, at = _watch(app, person)
+    double_click(person, at)
+    replay = app.scene
+    assert isinstance(replay, ReplayScene)
+    line = replay.row_at(at)
+    assert line not in (None, 0), "a log line, not the start, under the pointer"
+    assert replay.index == 0, "the second half of the double click jumped the replay to the line under it"
+    person.wait(ARM_S)  # a moment later the person has seen the log: a click on that line jumps there
+    person.click(at)
+    assert replay.index == line
+
+
+def test_a_double_click_on_play_in_the_replay_plays(app, person):
+    # «Играть» becomes «Пауза» where it is: the second half of a double click would stop what the first started
+    saves, at = _watch(app, person)
+    person.press(saves.replay_b)
+    replay = app.scene
+    play = next(b for b in replay.buttons if b.value == ("auto",))
+    double_click(person, play.rect.center)
+    assert replay.auto, "the second half of the double click paused the replay it had just started"
+    person.wait(ARM_S)
+    person.click(play.rect.center)
+    assert not replay.auto, "a deliberate click on «Пауза» pauses"

@@ -85,7 +85,7 @@ class GuiScene(Scene):
 
     Its own buttons are armed (ui/widgets/arming.py): one that a screen or a panel puts where the pointer
     already is takes no click for a moment, so the second half of a double click on the last screen's button
-    does not press it.
+    does not press it. So is what the screen draws itself and takes clicks on (:meth:`drawn`).
     """
 
     def __init__(self, app: App) -> None:
@@ -115,6 +115,11 @@ class GuiScene(Scene):
 
         return [e for e in self.manager.get_sprite_group().sprites()
                 if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.alive() and e.parent_element is None]
+
+    def drawn(self) -> list:
+        """What the screen draws itself (not pygame_gui) that takes clicks, as ``Drawn`` (ui/widgets/arming.py):
+        armed with its buttons; the screen asks :meth:`Arming.takes` before a click on one counts."""
+        return []
 
     def _button_under(self, pos):
         """The topmost pygame_gui button a press at ``pos`` goes to, or None."""
@@ -176,7 +181,7 @@ class GuiScene(Scene):
     def update(self, dt: float) -> None:
         if self.manager is not None:
             self.manager.update(min(dt, 0.1))
-            self.arming.tick(dt, self._buttons())
+            self.arming.tick(dt, self._buttons() + self.drawn())
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(BG)

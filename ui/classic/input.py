@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from engine.classic import actions as A
-from ui.classic import piles, undo
+from ui.classic import answers, piles, undo
 from ui.classic import saving as classic_saving
 from ui.classic.setup_play import SETUP_KINDS
 from ui.motion import ends_effects
@@ -108,6 +108,8 @@ def _down(scene, event) -> None:
         if scene.armed(b):
             scene.press_button = b.value
         return
+    if not answers.takes_at(scene, event.pos):
+        return  # it became an answer under the pointer a moment ago: the click was meant for what was there before
     if scene._kind() in SETUP_KINDS:
         if scene._mine():
             scene.setup.down(event.pos, scene._kind())

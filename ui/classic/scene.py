@@ -18,7 +18,7 @@ import pygame
 from engine.classic import actions as A
 from engine.core.errors import IllegalAction
 from ui.classic import abilities as AB
-from ui.classic import anim, eventlog, prompt, undo, ways, zoom
+from ui.classic import anim, answers, eventlog, prompt, undo, ways, zoom
 from ui.classic import input as table_input
 from ui.classic import menu as table_menu
 from ui.classic import saving as classic_saving
@@ -64,7 +64,9 @@ class ClassicTableScene(Scene):
         self.undo_ask: int | None = None  # the player asked to allow taking the last action back
         self.way: tuple[int, tuple, list] | None = None  # a drop reachable more than one way: (card, cell, moves)
         self.motion = anim.ClassicMotion(app.settings.anim_speed, board_of(app).play)  # ui/classic/anim.py
-        self.arming = Arming()  # a button that appears under the pointer waits a moment (ui/widgets/arming.py)
+        # a button, or a card or cell that answers the question, appearing under the pointer waits a moment
+        # (ui/widgets/arming.py, ui/classic/answers.py)
+        self.arming = Arming()
 
     @property
     def game(self):
@@ -108,7 +110,7 @@ class ClassicTableScene(Scene):
                 self.refresh()
         if self.view is not None:
             self.bots.tick(self, dt)  # the computer's beats (at the game's end: its pointers go)
-        self.arming.tick(dt, self.look.buttons + self.look.menu_buttons, self.session.seq)
+        self.arming.tick(dt, self.look.buttons + self.look.menu_buttons + answers.answers(self), self.session.seq)
         if self.game.is_over:
             self.over_t += dt
             if self.over_t > 2.5 and (not self.motion.busy or self.over_t > 6.0):

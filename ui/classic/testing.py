@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from engine.classic import actions as A
+from ui.classic import answers
 from ui.testing import GestureError, Input
 
 
@@ -43,12 +44,20 @@ class Driver:
         self.input.wait_until(lambda: self.scene.armed(self.button(value)), 2.0, what=f"the button {value!r}")
         self.input.click(self.button(value).rect.center)
 
+    def answer(self, pos) -> None:
+        """Click at ``pos``; a card or cell that just became an answer under the pointer is waited for, as a
+        person's eyes do (ui/classic/answers.py)."""
+        self.input.wait_until(lambda: answers.takes_at(self.scene, pos), 2.0, what=f"the answer at {pos}")
+        self.input.click(pos)
+
     def lift_curtain(self) -> None:
         if self.scene.curtain_for is not None:
             w, h = self.scene.app.size
             self.input.click((w // 2, h // 2))
 
     def drag(self, start, end) -> None:
+        """Press at ``start`` (waiting, as for a click, if a lit card there just came up under the pointer)."""
+        self.input.wait_until(lambda: answers.takes_at(self.scene, start), 2.0, what=f"the card at {start}")
         self.input.drag(start, end, steps=3)
 
     def perform(self, action, *, way: str | None = None) -> None:
@@ -62,11 +71,11 @@ class Driver:
                 self.drag(src, dest)
             else:
                 self.input.click(src)
-                self.input.click(dest)
+                self.answer(dest)
             if self.scene.way is not None:  # more than one way there: the small menu at the drop asks which
                 self.press(("way", self.scene.way[2].index(action)))
         elif isinstance(action, A.Defend):
-            self.input.click(self.card_point(action.card))
+            self.answer(self.card_point(action.card))
         elif isinstance(action, A.NoDefense):
             self.press(("no_defense",))
         elif isinstance(action, A.Lower):
@@ -93,9 +102,9 @@ class Driver:
         self.press(value)
         if isinstance(action, A.Use):
             if action.target is not None and sc.using is not None and sc.using.needs_target():
-                self.input.click(self.card_point(action.target))
+                self.answer(self.card_point(action.target))
             if action.to is not None and sc.using is not None:
-                self.input.click(self.point(action.to))
+                self.answer(self.point(action.to))
 
     # ------------------------------------------------------------------ the setup
     def deal_point(self, iid: int) -> tuple[int, int]:
@@ -134,7 +143,7 @@ class Driver:
             self.drag(self.card_point(action.card), self.card_point(action.other))
         elif isinstance(action, A.KeepHidden):
             for cid in action.cards:
-                self.input.click(self.card_point(cid))
+                self.answer(self.card_point(cid))
             self.press(("csetup", "keep"))
         elif isinstance(action, A.Seat):
             self.drag(self.card_point(action.card), self.card_point(action.host))

@@ -69,7 +69,7 @@ class TableScene(Scene):
         self._log_seen = (-1, "")
         # a button, or a card that answers the question, appearing under the pointer waits a moment
         # (ui/widgets/arming.py, ui/heroes/table/answers.py)
-        self.arming = Arming(answers.arm_key)
+        self.arming = Arming()
 
     @property
     def game(self):

@@ -16,6 +16,7 @@ from ui.fonts import TEXT
 from ui.loading import open_replay, open_saved
 from ui.scene import GuiScene
 from ui.thumbs import load_thumb
+from ui.widgets.arming import Drawn
 
 GOLD = (240, 200, 110)
 INK = (225, 228, 236)
@@ -65,6 +66,21 @@ class LoadScene(GuiScene):
             return None
         i = self.scroll + (pos[1] - lr.y) // self.row_h
         return i if 0 <= i < len(self.files) else None
+
+    def row(self, i: int) -> Drawn:
+        """Row ``i`` as the screen draws it: its slot in the list (none while scrolled out of sight), and the
+        file it stands for, wherever it is drawn (a list scrolled or shortened moves a row, it is the same)."""
+        lr = self.list_rect()
+        slot = pygame.Rect(lr.x, lr.y + (i - self.scroll) * self.row_h, lr.w, self.row_h)
+        return Drawn(slot.clip(lr), ("save", self.files[i].path))
+
+    def drawn(self) -> list[Drawn]:
+        return [self.row(i) for i in range(len(self.files))]
+
+    def takes_row(self, i: int) -> bool:
+        """May a click that begins now on row ``i`` choose it? Not one the screen put under the pointer a moment
+        ago (it opened where the menu's «Загрузить» was clicked, or came back from a replay)."""
+        return self.arming.takes(self.row(i))
 
     @property
     def info(self):
@@ -216,6 +232,8 @@ class LoadScene(GuiScene):
             return
         elif t == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.mode == "browse":
             i = self.row_at(event.pos)
+            if i is not None and not self.takes_row(i):
+                return  # it appeared under the pointer a moment ago: neither a click nor half of a double click
             if i is not None:
                 now = pygame.time.get_ticks()
                 path = self.files[i].path

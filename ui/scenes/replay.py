@@ -13,6 +13,7 @@ import pygame
 from ui.fonts import TEXT, fit_text
 from ui.rulesets import client_of
 from ui.scene import Scene
+from ui.widgets.arming import Arming, Drawn
 from ui.widgets.button import Button
 
 GOLD = (240, 200, 110)
@@ -53,7 +54,12 @@ def replay_lines(replay, tr) -> list[str]:
 
 
 class ReplayScene(Scene):
-    """A replay of one game; ``back`` is the scene Esc returns to (the saves screen or the end screen)."""
+    """A replay of one game; ``back`` is the scene Esc returns to (the saves screen or the end screen).
+
+    Its buttons and log lines are armed (ui/widgets/arming.py): the saves screen's «Смотреть» lies over the log,
+    and «Играть» turns into «Пауза» where it is, so the second half of a double click neither jumps to a line
+    nor stops what the first click started.
+    """
 
     def __init__(self, app, replay, back=None, title: str = "") -> None:
         super().__init__(app)
@@ -69,6 +75,7 @@ class ReplayScene(Scene):
         self.auto_t = 0.0
         self.press: object = None
         self.hover_row: int | None = None
+        self.arming = Arming()
 
     @property
     def game(self):
@@ -91,6 +98,7 @@ class ReplayScene(Scene):
     # ------------------------------------------------------------------ scene API
     def enter(self) -> None:
         self.board.enter(self.app.size)
+        self.arming.point(self.app.pointer)  # where the click that brought the replay was: what is there waits
         self.refresh()
 
     def resize(self, size) -> None:
@@ -107,6 +115,7 @@ class ReplayScene(Scene):
         if self.view is None:
             return
         self.board.update(dt)
+        self.arming.tick(dt, self.buttons + self.drawn_lines())
         if self.auto:
             self.auto_t += dt
             if self.auto_t >= AUTOPLAY_STEP / max(0.25, self.app.settings.anim_speed or 4.0):
@@ -175,6 +184,13 @@ class ReplayScene(Scene):
             return 1
         return max(1, (self.list_rect().h - self.board.sc(12)) // self.line_h())
 
+    def drawn_lines(self) -> list[Drawn]:
+        """Every log line as drawn: its place in the list (none while scrolled out of sight), the same line
+        wherever the list is scrolled."""
+        r, lh = self.list_rect(), self.line_h()
+        top = r.y + self.board.sc(6) - self.scroll * lh
+        return [Drawn(pygame.Rect(r.x, top + k * lh, r.w, lh).clip(r), ("line", k)) for k in range(len(self.lines))]
+
     def row_at(self, pos) -> int | None:
         r = self.list_rect()
         if not r.collidepoint(pos):
@@ -234,6 +250,8 @@ class ReplayScene(Scene):
         if self.view is None:
             return
         t = event.type
+        if t in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.arming.point(event.pos)
         if t == pygame.MOUSEMOTION:
             self.mouse = event.pos
             row = self.row_at(event.pos)
@@ -272,9 +290,10 @@ class ReplayScene(Scene):
         if event.button != 1:
             return
         b = next((b for b in self.buttons if b.hit(event.pos)), None)
-        if b is not None:
-            self.press = b.value
+        if b is not None:  # one that just appeared, or changed, under the pointer: the click does nothing
+            if self.arming.takes(b):
+                self.press = b.value
             return
         row = self.row_at(event.pos)
-        if row is not None:
+        if row is not None and self.arming.takes(self.drawn_lines()[row]):
             self.goto(row)
