@@ -9,7 +9,7 @@ from typing import Any
 ZONES = ("deck", "hand", "play", "grave", "attached", "supply")
 
 
-@dataclass
+@dataclass(slots=True)
 class CardState:
     """One card instance. ``id`` is stable for the whole game (actions name cards by it)."""
 
@@ -53,7 +53,7 @@ class CardState:
         return c
 
 
-@dataclass
+@dataclass(slots=True)
 class PlayerState:
     """One player's zones and resources. Coins are counted; ``tapped`` coins are closed."""
 
