@@ -124,7 +124,8 @@ class Changes(Targets):
     def new_card(self, card_id: str, owner: int, zone: str) -> int:
         cid = self.next_id
         self.next_id += 1
-        self.cards[cid] = CardState(cid, card_id, owner, owner, zone)  # id, card, owner, controller, zone
+        c = self.cards[cid] = CardState(cid, card_id, owner, owner, zone)  # id, card, owner, controller, zone
+        c.d = self.pool.cards[card_id]
         return cid
 
     def draw(self, p: int, n: int) -> int:
@@ -150,7 +151,7 @@ class Changes(Targets):
         c = self.cards[cid]
         src = c.zone
         if (src not in _OUTSIDE or dest not in _OUTSIDE) and (
-                c.attached or self.pool.cards[c.card].auras or (c.effects and any(e["k"] == "copy" for e in c.effects))):
+                c.attached or c.d.auras or (c.effects and any(e["k"] == "copy" for e in c.effects))):
             # The index covers cards in play and their modules only, and in it only the auras of a card's
             # aura_parts (itself, its modules, what it copies): a card with none of them leaves it as it was.
             self._aura_cache = None
@@ -282,7 +283,7 @@ class Changes(Targets):
         c = self.cards[target]
         if c.zone != "play" or amount <= 0:
             return 0
-        d = self.pool.cards[c.card]
+        d = c.d
         if d.type == "support" and not (c.effects and self.animated(target)):
             return 0  # CR 211.3: a support cannot get wounds (unless an effect made it a creature, CR 108.2)
         src_ignores = self.ignores(source)
@@ -418,7 +419,7 @@ class Changes(Targets):
     def _look_at_may_die(self, everyone: bool) -> None:
         """The cards of ``_may_die`` and ``_propped`` (``everyone``: all cards in play) at 0 lives or less die,
         until none does (each death may take an aura's lives with it)."""
-        cards, defs = self.cards, self.pool.cards
+        cards = self.cards
         w = self._watch
         propped = w.propped
         p0, p1 = self.players
@@ -441,7 +442,7 @@ class Changes(Targets):
                         dying.append(cid)
                     continue
                 if c.zone == "play":
-                    d = defs[c.card]
+                    d = c.d
                     if c.effects or c.attached:
                         own = 1 if d.type == "support" and not self.is_creature(cid) else self.own_lives(cid)
                     else:
@@ -473,7 +474,7 @@ class Changes(Targets):
         """An attacker strikes; an open target strikes back (CR 510), honouring Первый удар."""
         self.emit(E.Struck(attacker, target))
         c = self.cards[attacker]
-        if c.effects or c.attached or "strike" in self.pool.cards[c.card].trigger_events:
+        if c.effects or c.attached or "strike" in c.d.trigger_events:
             self.happened("strike", attacker, {"struck": target})  # else nothing of it reacts (CR 113)
         if not retaliate:
             self.deal(target, self.attack_strike(attacker, target), source=attacker, kind="strike")

@@ -169,15 +169,15 @@ class HeroesGame(Legal):
             skip = self.empty_optional(effects, None, p, True)  # CR 119.5, as when the targets were listed
             self.move(cid, "grave")
             self.queue.append(QueueItem("spell", cid, p, list(effects), list(a.targets), a.x, skip=skip))
-            cards, defs = self.cards, self.pool.cards
+            cards = self.cards
             for other in [pl.hero, *pl.play]:
                 o = cards[other]
-                if o.effects or o.attached or "spell_cast" in defs[o.card].trigger_events:
+                if o.effects or o.attached or "spell_cast" in o.d.trigger_events:
                     self.collect("spell_cast", other, {"spell": cid})
             enemy = self.players[1 - p]
             for other in [enemy.hero, *enemy.play]:
                 o = cards[other]
-                if o.effects or o.attached or "enemy_spell" in defs[o.card].trigger_events:
+                if o.effects or o.attached or "enemy_spell" in o.d.trigger_events:
                     self.collect("enemy_spell", other, {"spell": cid})
         elif a.attach is not None:
             self._attach(cid, a.attach)
@@ -272,11 +272,11 @@ class HeroesGame(Legal):
         self.phase = "end"
         self.emit(E.TurnEnded(self.active))
         pl = self.players[self.active]
-        cards, defs = self.cards, self.pool.cards
+        cards = self.cards
         granting = None
         for cid in [pl.hero, *pl.play]:
             c = cards[cid]
-            d = defs[c.card]
+            d = c.d
             if not (c.effects or c.attached or "turn_end" in d.trigger_events):
                 if not c.wounds:
                     continue  # nothing of it reacts (Регенерация needs wounds)
@@ -379,17 +379,17 @@ class HeroesGame(Legal):
     def _turn_start_triggers(self) -> None:
         """CR 304.4: «в начале хода» triggers, poison, and Инкарнация from the graveyard."""
         pl = self.players[self.active]
-        cards, defs = self.cards, self.pool.cards
+        cards = self.cards
         for cid in [pl.hero, *pl.play]:
             c = cards[cid]
-            if c.effects or c.attached or c.poison or "turn_start" in defs[c.card].trigger_events:
+            if c.effects or c.attached or c.poison or "turn_start" in c.d.trigger_events:
                 self.collect("turn_start", cid, {})  # else nothing of it reacts (poison needs poison)
         self.fire_delayed("next_turn")  # CR 520.1
         for cid in list(pl.grave):
             # Инкарнация (engine/heroes/abilities): printed, or gained and kept in the graveyard (CR 205.4)
             c = cards[cid]
             if not c.effects:
-                printed = defs[c.card].keyword_map
+                printed = c.d.keyword_map
                 if not printed:
                     continue
                 for name in _FROM_GRAVE:
@@ -548,9 +548,11 @@ class HeroesGame(Legal):
         g.next_tid = data["next_tid"]
         g.players = [PlayerState.from_dict(p) for p in data["players"]]
         g.cards = {c["id"]: CardState.from_dict(c) for c in data["cards"]}
+        defs = pool.cards
         for c in g.cards.values():
-            if c.card not in pool.cards:
+            if c.card not in defs:
                 raise ValueError(f"card {c.id} names unknown card {c.card!r}")
+            c.d = defs[c.card]
         return g
 
     def clone(self) -> HeroesGame:

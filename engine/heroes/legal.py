@@ -45,12 +45,15 @@ class Legal(Effects):
     def check_caches(self) -> None:
         """Also: the legal actions listed through this game's ActionTable (interned actions, attack lists kept
         by their targets, one-target actions kept by their candidates) equal those listed with an empty table,
-        and the flags compiled into each card definition in play say what its printed keywords say."""
+        each card holds its own card's definition, and the flags compiled into each card definition in play say
+        what its printed keywords say."""
         super().check_caches()
         defs = self.pool.cards
+        for c in self.cards.values():
+            assert c.d is defs[c.card], f"card {c.id} holds another definition than its card {c.card!r}"
         for p in self.players:
             for cid in (p.hero, *p.play):
-                d = defs[self.cards[cid].card]
+                d = self.cards[cid].d
                 printed = [R.KEYWORDS[name] for name in d.keyword_map]
                 assert (d.creature, d.haste, d.frenzy, d.undead, d.spell_shield) == (
                     d.type == "creature", any(k.no_weakness for k in printed), any(k.must_attack for k in printed),
@@ -135,7 +138,6 @@ class Legal(Effects):
         out: list[Action] = []
         pl = self.players[p]
         cards = self.cards
-        defs = self.pool.cards
         auras = self._aura_cache
         if auras is None:
             auras = self.aura_index
@@ -157,7 +159,7 @@ class Legal(Effects):
         if hero.effects or hero.attached:
             self._activations_now(pl.hero, p, acts)
         elif not hero.hidden:
-            d = defs[hero.card]
+            d = hero.d
             if d.activations:
                 self._plain_activations(pl.hero, hero, d, p, coins, haste_given, acts)
         # One pass over the squad for both attacks and activations.
@@ -172,7 +174,7 @@ class Legal(Effects):
                 continue
             if c.hidden:
                 continue  # CR 7 Скрытое существо: it neither attacks nor uses abilities
-            d = defs[c.card]
+            d = c.d
             # can_attack(), written out: open, not yet attacked (CR 107.2), a creature, and free of first-turn
             # weakness unless it has Рывок (CR 107.5).
             if attacking and not c.tapped and not (c.used and c.used.get("attack", 0) >= 1):
@@ -203,7 +205,7 @@ class Legal(Effects):
                 if not (c.used and c.used.get("undead")) and self.kw(cid, "undead"):
                     undead.append(cid)
                 continue
-            d = defs[c.card]
+            d = c.d
             if d.creature:
                 found.append(cid)
             if (d.undead or (undead_given and self.kw(cid, "undead"))) and not (c.used and c.used.get("undead")):
@@ -227,7 +229,7 @@ class Legal(Effects):
             plain = table.plain_plays
             for cid in pl.hand:
                 # an aura may change what each card costs (CR 203.2)
-                d = defs[cards[cid].card]
+                d = cards[cid].d
                 if d.plain_play and not d.x_cost:
                     if self.cost(cid) <= coins:  # _plays() of a card played one way
                         out.append(plain.get(cid) or table.plain_play(cid))
@@ -236,7 +238,7 @@ class Legal(Effects):
         else:
             plain = table.plain_plays
             for cid in pl.hand:
-                d = defs[cards[cid].card]
+                d = cards[cid].d
                 if d.x_cost:
                     out.extend(self._plays(cid, p))
                     continue
@@ -352,7 +354,7 @@ class Legal(Effects):
 
     def _plays(self, cid: int, p: int, affordable: bool = False) -> list[Action]:
         """The ways to play ``cid`` from hand (``affordable``: its cost, X aside, is known to be paid)."""
-        d = self.pool.cards[self.cards[cid].card]
+        d = self.cards[cid].d
         pl = self.players[p]
         if d.type == "hero":
             return []

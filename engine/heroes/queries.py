@@ -34,15 +34,15 @@ class Queries(DecisionGame):
 
     # ----------------------------------------------------------------- properties
     def cdef(self, cid: int) -> CardDef:
-        return self.pool.cards[self.cards[cid].card]
+        return self.cards[cid].d
 
     def parts(self, cid: int) -> tuple[CardDef, ...]:
         """The card and every module attached under it (CR 7 Присоединить)."""
         c = self.cards[cid]
-        d = self.pool.cards[c.card]
+        d = c.d
         if not c.attached:
             return d.solo
-        return (d, *(self.pool.cards[self.cards[a].card] for a in c.attached))
+        return (d, *(self.cards[a].d for a in c.attached))
 
     def silenced(self, cid: int) -> bool:
         for e in self.cards[cid].effects:
@@ -74,7 +74,7 @@ class Queries(DecisionGame):
         c = self.cards[cid]
         if c.effects and self.animated(cid):
             return True
-        return self.pool.cards[c.card].type == "creature"
+        return c.d.type == "creature"
 
     def animated(self, cid: int) -> dict[str, Any] | None:
         """The latest effect that made this card a creature (CR 108.2), if any."""
@@ -88,10 +88,10 @@ class Queries(DecisionGame):
         c = self.cards[cid]
         if c.effects and self.animated(cid):
             return "creature"
-        return self.pool.cards[c.card].type
+        return c.d.type
 
     def is_hero(self, cid: int) -> bool:
-        return self.pool.cards[self.cards[cid].card].type == "hero"
+        return self.cards[cid].d.type == "hero"
 
     def in_play(self, cid: int) -> bool:
         return self.cards[cid].zone == "play"
@@ -100,7 +100,7 @@ class Queries(DecisionGame):
         """Keyword name -> its entry, printed and gained; a later «Броня Y» replaces «Броня X» (CR 7)."""
         c = self.cards[cid]
         if not (c.effects or c.attached or c.hidden) and (c.zone != "play" or not self._granting()):
-            return self.pool.cards[c.card].keyword_map  # a plain card: its printed keywords (shared, read-only)
+            return c.d.keyword_map  # a plain card: its printed keywords (shared, read-only)
         if c.hidden:
             # CR 7 Скрытое существо: its abilities do not work, except Uniqueness.
             d = self.cdef(cid)
@@ -126,7 +126,7 @@ class Queries(DecisionGame):
         """keywords(cid).get(name), without building the whole map for a card with no modules or effects."""
         c = self.cards[cid]
         if not (c.effects or c.attached or c.hidden):
-            printed = self.pool.cards[c.card].keyword_map.get(name)
+            printed = c.d.keyword_map.get(name)
             if printed is not None or c.zone != "play":
                 return printed  # an aura's keyword never replaces a printed one (setdefault in keywords())
             auras = self._aura_cache
@@ -183,7 +183,7 @@ class Queries(DecisionGame):
         """All values of a keyword that may appear several times (Защита от…, Игнорирует…)."""
         c = self.cards[cid]
         if not (c.effects or c.attached or c.hidden) and (c.zone != "play" or not self._granting()):
-            return set(self.pool.cards[c.card].keyword_values(name, field))  # a plain card: the printed ones
+            return set(c.d.keyword_values(name, field))  # a plain card: the printed ones
         out: set[str] = set()
         if not c.hidden:
             for part in self.ability_parts(cid):
@@ -242,7 +242,7 @@ class Queries(DecisionGame):
                 continue
             # matches(), written out, with what it asks of this card looked up once.
             if typ is None:
-                typ = self.card_type(cid) if c.effects else self.pool.cards[c.card].type
+                typ = self.card_type(cid) if c.effects else c.d.type
                 whose = c.controller if c.zone == "play" else c.owner
             kind = spec.get("choose") or spec.get("all")
             if (kind == "creature" and typ != "creature") or (kind == "character" and typ not in ("creature", "hero")) \
@@ -272,12 +272,11 @@ class Queries(DecisionGame):
         if self._aura_cache is not None:
             return self._aura_cache
         cards = self.cards
-        defs = self.pool.cards
         out: dict[str, list[tuple[int, dict[str, Any]]]] = {}
         for p in self.players:
             for cid in (p.hero, *p.play):
                 c = cards[cid]
-                if defs[c.card].auras or c.attached or c.effects:
+                if c.d.auras or c.attached or c.effects:
                     for part in self.aura_parts(cid):
                         for ab in part.auras:
                             out.setdefault(ab["aura"], []).append((cid, ab))
@@ -299,7 +298,7 @@ class Queries(DecisionGame):
     def raw_strike(self, cid: int) -> int:
         """The strike before the floor at 0: «удар становится X» adds the difference to it (CR 104.3.1)."""
         c = self.cards[cid]
-        base = sum(p.strike for p in self.parts(cid)) if c.attached else self.pool.cards[c.card].strike
+        base = sum(p.strike for p in self.parts(cid)) if c.attached else c.d.strike
         if c.effects and (made := self.animated(cid)):
             base = made["strike"]  # CR 108.2: a card made a creature has the strike the effect gives
         plus = minus = 0
@@ -326,7 +325,7 @@ class Queries(DecisionGame):
     def max_lives(self, cid: int) -> int:
         """Printed lives + modules + extra/negative lives + auras (CR 7 Максимальные жизни)."""
         c = self.cards[cid]
-        value = (sum(p.lives for p in self.parts(cid)) if c.attached else self.pool.cards[c.card].lives) + c.life_mod
+        value = (sum(p.lives for p in self.parts(cid)) if c.attached else c.d.lives) + c.life_mod
         if c.effects and (made := self.animated(cid)):
             value += made["lives"]  # CR 108.2: and the lives (a support has none printed)
         if c.zone == "play" and "lives" in (self.aura_index if self._aura_cache is None else self._aura_cache):
@@ -338,13 +337,13 @@ class Queries(DecisionGame):
         if not (c.effects or c.attached):
             auras = self._aura_cache
             if c.zone != "play" or "lives" not in (self.aura_index if auras is None else auras):
-                return self.pool.cards[c.card].lives + c.life_mod - c.wounds  # max_lives() of a plain card
+                return c.d.lives + c.life_mod - c.wounds  # max_lives() of a plain card
         return self.max_lives(cid) - c.wounds
 
     def own_lives(self, cid: int) -> int:
         """lives_left() without the auras: printed, modules, extra and negative lives, animation, less wounds."""
         c = self.cards[cid]
-        value = (sum(p.lives for p in self.parts(cid)) if c.attached else self.pool.cards[c.card].lives) + c.life_mod
+        value = (sum(p.lives for p in self.parts(cid)) if c.attached else c.d.lives) + c.life_mod
         if c.effects and (made := self.animated(cid)):
             value += made["lives"]  # CR 108.2
         return value - c.wounds
@@ -352,7 +351,7 @@ class Queries(DecisionGame):
     def cost(self, cid: int, x: int = 0) -> int:
         """Cost to play from hand: printed + X, lowered by auras, never below 0 (CR 104.3.3, 105.1)."""
         c = self.cards[cid]
-        d = self.pool.cards[c.card]
+        d = c.d
         value = d.cost + (x if d.x_cost else 0)
         zone = c.zone
         if zone == "hand" and "cost" in (self.aura_index if self._aura_cache is None else self._aura_cache):
@@ -394,7 +393,7 @@ class Queries(DecisionGame):
             return sel == "each_hero" and self.is_hero(cid)
         kind = spec.get("choose") or spec.get("all")
         c = self.cards[cid]
-        typ = self.card_type(cid) if c.effects else self.pool.cards[c.card].type
+        typ = self.card_type(cid) if c.effects else c.d.type
         if kind == "creature" and typ != "creature":
             return False
         if kind == "character" and typ not in ("creature", "hero"):

@@ -34,6 +34,9 @@ class CardState:
     attached: list[int] = field(default_factory=list)
     host: int | None = None
     return_eot: bool = False  # Авангард: back to hand at end of turn
+    # Its card's compiled definition (the pool's CardDef for ``card``), set by the game when the card is made or
+    # read back: the rules read it here instead of looking ``card`` up in the pool. Not state: never written.
+    d: Any = field(default=None, repr=False, compare=False)
 
     def to_dict(self) -> dict[str, Any]:
         out = dict(zip(_CARD_FIELDS, _card_values(self), strict=True))
@@ -94,7 +97,7 @@ class PlayerState:
 # to_dict reads the fields by name rather than through ``self.__dict__``: once an instance's __dict__ has
 # been touched, CPython 3.11 reads each of its attributes about ten times slower, and the engine reads
 # these in every loop (a game written out for a save or a clone would be slowed for the rest of its life).
-_CARD_FIELDS = tuple(f.name for f in fields(CardState))
+_CARD_FIELDS = tuple(f.name for f in fields(CardState) if f.name != "d")
 _card_values = attrgetter(*_CARD_FIELDS)
 _PLAYER_FIELDS = tuple(f.name for f in fields(PlayerState))
 _player_values = attrgetter(*_PLAYER_FIELDS)

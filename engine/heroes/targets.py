@@ -62,9 +62,9 @@ class Targets(Queries):
         if c.tapped or c.hidden or c.zone != "play" or c.controller != self.active or c.used.get("attack", 0) >= 1:
             return False
         if c.effects:
-            if not self.animated(cid) and self.pool.cards[c.card].type != "creature":
+            if not self.animated(cid) and c.d.type != "creature":
                 return False
-        elif self.pool.cards[c.card].type != "creature":
+        elif c.d.type != "creature":
             return False
         # CR 107.5: first-turn weakness, unless it has Рывок.
         return c.arrived != self.turn or self.has_any(cid, _NO_WEAKNESS)
@@ -119,7 +119,7 @@ class Targets(Queries):
             if known is not None and known[0] is held:
                 return known[1]
             memo[key] = (held, out)  # filled below
-        cards, defs = self.cards, self.pool.cards
+        cards = self.cards
         players = self.players
         granting = spell and self._granting()
         # Every card in play once: both heroes and everything in both squads, supports included (CR 502).
@@ -139,7 +139,7 @@ class Targets(Queries):
                     continue
             else:
                 # matches() inlined for a card in play (the hot loop of listing targets).
-                if types is not None and (self.card_type(cid) if c.effects else defs[c.card].type) not in types:
+                if types is not None and (self.card_type(cid) if c.effects else c.d.type) not in types:
                     continue
                 if flt and not self.passes_filter(flt, cid, source):
                     continue
@@ -149,7 +149,7 @@ class Targets(Queries):
                 if c.effects or c.attached or granting:
                     shielded = "spells" in self.protections(cid)
                 else:
-                    shielded = defs[c.card].spell_shield
+                    shielded = c.d.spell_shield
                 if shielded and "protection" not in self.ignores(source):
                     continue  # CR 515.2: the spell's controller cannot choose it
             out.append(cid)
@@ -165,7 +165,7 @@ class Targets(Queries):
             known = memo.get(key)
             if known is not None:
                 return known
-        cards, defs = self.cards, self.pool.cards
+        cards = self.cards
         players = self.players
         side = slot.side
         if side == "own" or side == "enemy":
@@ -180,12 +180,12 @@ class Targets(Queries):
             c = cards[cid]
             if c.hidden:
                 continue
-            if types is not None and (self.card_type(cid) if c.effects else defs[c.card].type) not in types:
+            if types is not None and (self.card_type(cid) if c.effects else c.d.type) not in types:
                 continue
             if spell:
                 # as in candidates(): a plain card's printed protection, else protections()
                 shielded = "spells" in self.protections(cid) if c.effects or c.attached or granting \
-                    else defs[c.card].spell_shield
+                    else c.d.spell_shield
                 if shielded and "protection" not in self.ignores(source):
                     continue  # CR 515.2: the spell's controller cannot choose it
             out.append(cid)

@@ -34,7 +34,7 @@ class Triggers(Changes):
     def collect(self, event: str, cid: int, ctx: dict[str, Any]) -> None:
         """Note every triggered ability this event sets off (CR 113, 401.5)."""
         c = self.cards[cid]
-        d = self.pool.cards[c.card]
+        d = c.d
         if event in _OWN_EVENTS:
             if event == "spell_cast" and d.type == "spell":
                 return
@@ -66,7 +66,7 @@ class Triggers(Changes):
                 self._keyword_triggers(event, cid, controller, ctx)  # Регенерация heals only a wounded card
         if event == "death":
             dead_controller = ctx["controller"]
-            cards, defs = self.cards, self.pool.cards
+            cards = self.cards
             for p_i, p in enumerate(self.players):
                 want = "ally_dies" if p_i == dead_controller else "enemy_dies"
                 for other in (p.hero, *p.play):
@@ -76,7 +76,7 @@ class Triggers(Changes):
                     if o.effects or o.attached:
                         parts = self.ability_parts(other)
                     else:
-                        parts = defs[o.card].solo
+                        parts = o.d.solo
                         if want not in parts[0].trigger_events:
                             continue
                     for pi, part in enumerate(parts):

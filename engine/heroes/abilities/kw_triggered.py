@@ -139,7 +139,7 @@ class Incarnation(Keyword):
         if gained:
             inc = gained[-1]
         else:
-            d = game.pool.cards[c.card]
+            d = c.d
             inc = d.keyword("incarnation") if "incarnation" in d.keyword_map else None
         if not inc or c.zone != "grave":
             return None
