@@ -12,19 +12,9 @@ import pytest
 from engine.content import load_classic_pool, load_pool
 from engine.content.art import ICONS, find_picture
 from saves import GameRecord, PlayerSetup, SaveManager
-from tests.ui_support import OWN_CARDS
+from tests.ui_support import OWN_CARDS, OWN_CLASSIC_WYRM, own_classic_folder
 
-CLASSIC_CARDS = """
-[[card]]
-id = "my_wyrm"
-name = {ru = "Мой змей", en = "My wyrm"}
-cost = 3
-lives = 3
-movement = 1
-strike = "1-2-3"
-element = "steppe"
-art = "pics/wyrm.svg"
-
+CLASSIC_CARDS = OWN_CLASSIC_WYRM + """
 [[card]]
 id = "my_hawk"
 name = {ru = "Мой ястреб", en = "My hawk"}
@@ -43,10 +33,7 @@ def home(tmp_path, monkeypatch) -> pathlib.Path:
     """The player's data folder with own classic cards (one picture file beside them, one shipped picture),
     and a working directory holding a file of the same name, which must never be taken."""
     monkeypatch.setenv("BERSERK_TABLE_HOME", str(tmp_path / "home"))
-    folder = tmp_path / "home" / "data" / "classic"
-    (folder / "pics").mkdir(parents=True)
-    shutil.copy(ICONS / "anvil.svg", folder / "pics" / "wyrm.svg")
-    (folder / "mine.toml").write_text(CLASSIC_CARDS, encoding="utf-8")
+    folder = own_classic_folder(tmp_path / "home" / "data" / "classic", CLASSIC_CARDS)
     cwd = tmp_path / "cwd"
     (cwd / "pics").mkdir(parents=True)
     shutil.copy(ICONS / "anvil.svg", cwd / "pics" / "wyrm.svg")

@@ -170,14 +170,19 @@ def graveyard_with_marks() -> GameSession:
     return session
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_a_dead_card_on_the_graveyards_sheet_shows_its_incarnation_tokens_and_a_valhalla_to_come(home, size):
-    app = make_app(home / "saves", size=size)
+def sheet_with_marks(home, **app_options):
+    """A table showing graveyard_with_marks(), its graveyards sheet opened by a click on its button."""
+    app = make_app(home / "saves", **app_options)
     person = Input(app, draw_every=0)
     session = graveyard_with_marks()
-    g = session.game
     table = classic_table(app, person, session)
     Driver(table).press(("piles",))
+    return person, session.game, table
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_dead_card_on_the_graveyards_sheet_shows_its_incarnation_tokens_and_a_valhalla_to_come(home, size):
+    person, g, table = sheet_with_marks(home, size=size)
     assert table.browsing
     shot = look(person)
     cards = {cid: rect for p in piles.piles(g, table.look.viewer, table.view.L, table.tr) for cid, rect in p.cards}
@@ -204,13 +209,8 @@ def test_resting_on_a_dead_card_on_the_sheet_opens_its_printed_text_and_its_mark
     pointer on a dead card opens the table's zoom beside it — its printed text with the reminders and, in
     words, what still counts in the graveyard; not the poison and chip it carried in play. A click on the
     card still closes the sheet."""
-    app = make_app(home / "saves", lang=lang)
-    person = Input(app, draw_every=0)
-    session = graveyard_with_marks()
-    g = session.game
-    table = classic_table(app, person, session)
+    person, g, table = sheet_with_marks(home, lang=lang)
     tr = table.tr
-    Driver(table).press(("piles",))
     cards = {cid: rect for p in piles.piles(g, table.look.viewer, table.view.L, tr) for cid, rect in p.cards}
     plain = look(person).copy()
     alive = table.view.rect_of(g, 4, table.look.viewer).center  # a card in play, under the sheet
@@ -238,9 +238,9 @@ def test_resting_on_a_dead_card_on_the_sheet_opens_its_printed_text_and_its_mark
     assert tr.name(g.cards[g.creatures[3].card].name) in text
     for stale in (tr("zoom.poison", n=2), tr("czoom.chips", n=1), tr("zoom.state"), tr("czoom.grave")):
         assert stale not in text, (stale, text)
-    moves = len(session.history)
+    moves = len(table.session.history)
     person.click(cards[3].center)
-    assert not table.browsing and len(session.history) == moves, "a click on a card still closes the sheet"
+    assert not table.browsing and len(table.session.history) == moves, "a click on a card still closes the sheet"
 
 
 def test_the_page_button_turns_the_page_with_a_card_zoomed_and_the_next_pages_cards_zoom_too(app, person):
@@ -274,12 +274,7 @@ def test_the_page_button_turns_the_page_with_a_card_zoomed_and_the_next_pages_ca
 def test_on_the_graveyards_sheet_a_dead_cards_markers_cover_neither_its_name_nor_its_numbers(home, size):
     """The «И1/2» and «В» pills lay over the start of the card's name: now they sit on its picture, and the
     name's band and the numbers' band are drawn whole around them."""
-    app = make_app(home / "saves", size=size)
-    person = Input(app, draw_every=0)
-    session = graveyard_with_marks()
-    g = session.game
-    table = classic_table(app, person, session)
-    Driver(table).press(("piles",))
+    person, g, table = sheet_with_marks(home, size=size)
     shot = look(person)
     L, tr = table.view.L, table.tr
     cards = {cid: rect for p in piles.piles(g, table.look.viewer, L, tr) for cid, rect in p.cards}

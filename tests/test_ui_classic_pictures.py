@@ -5,40 +5,23 @@ the same id. Only raw keys go in: F5 saves, F9 loads; the board is then looked a
 from __future__ import annotations
 
 import copy
-import shutil
 from dataclasses import replace
 
 import pygame
 import pytest
 
-from engine.content.art import ICONS
-from tests.ui_support import classic_table, look
+from tests.ui_support import classic_table, look, own_classic_folder
 from ui.classic import content
 from ui.classic.content import SquadChoice
 from ui.classic.scene import ClassicTableScene
 from ui.classic.view import card_face
-
-MINE = """
-[[card]]
-id = "my_wyrm"
-name = {ru = "Мой змей", en = "My wyrm"}
-cost = 3
-lives = 3
-movement = 1
-strike = "1-2-3"
-element = "steppe"
-art = "pics/wyrm.svg"
-"""
 
 
 @pytest.fixture()
 def own_card(home):
     """The player's classic folder with one card whose picture is a file beside it; read afresh (the content
     is cached per run) and forgotten after."""
-    folder = home / "data" / "classic"
-    (folder / "pics").mkdir(parents=True)
-    shutil.copy(ICONS / "anvil.svg", folder / "pics" / "wyrm.svg")
-    (folder / "mine.toml").write_text(MINE, encoding="utf-8")
+    folder = own_classic_folder(home / "data" / "classic")
     content.reload()
     yield folder
     content.reload()

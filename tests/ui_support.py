@@ -246,6 +246,32 @@ lives = 3
 """
 
 
+OWN_CLASSIC_WYRM = """
+[[card]]
+id = "my_wyrm"
+name = {ru = "Мой змей", en = "My wyrm"}
+cost = 3
+lives = 3
+movement = 1
+strike = "1-2-3"
+element = "steppe"
+art = "pics/wyrm.svg"
+"""
+
+
+def own_classic_folder(folder: Path, cards: str = OWN_CLASSIC_WYRM) -> Path:
+    """A player's classic folder: ``cards`` in mine.toml, and the wyrm's own picture file beside it
+    (pics/wyrm.svg, a copy of a shipped icon)."""
+    import shutil
+
+    from engine.content.art import ICONS
+
+    (folder / "pics").mkdir(parents=True)
+    shutil.copy(ICONS / "anvil.svg", folder / "pics" / "wyrm.svg")
+    (folder / "mine.toml").write_text(cards, encoding="utf-8")
+    return folder
+
+
 def own_folders(home: Path) -> None:
     """The player's folders with one good card, one broken card, a file that is not TOML, a good deck
     using the good card («Мой набег») and a broken deck."""

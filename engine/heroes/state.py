@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from operator import attrgetter
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.heroes.carddef import CardDef
 
 ZONES = ("deck", "hand", "play", "grave", "attached", "supply")
 
@@ -36,7 +39,7 @@ class CardState:
     return_eot: bool = False  # Авангард: back to hand at end of turn
     # Its card's compiled definition (the pool's CardDef for ``card``), set by the game when the card is made or
     # read back: the rules read it here instead of looking ``card`` up in the pool. Not state: never written.
-    d: Any = field(default=None, repr=False, compare=False)
+    d: CardDef = field(default=None, repr=False, compare=False)  # type: ignore[assignment]
 
     def to_dict(self) -> dict[str, Any]:
         out = dict(zip(_CARD_FIELDS, _card_values(self), strict=True))
