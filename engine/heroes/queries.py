@@ -157,6 +157,16 @@ class Queries(DecisionGame):
 
     def has_any(self, cid: int, keywords: tuple[Any, ...]) -> bool:
         """Has the card now one of these keywords (classes of engine/heroes/abilities; an entry is never empty)?"""
+        c = self.cards[cid]
+        if not (c.effects or c.attached or c.hidden):
+            # kw() for a plain card, asked once for all of them: its printed keywords, and those of the grant
+            # auras only when some aura gives keywords and it is in play.
+            printed = c.d.keyword_map
+            for k in keywords:
+                if printed.get(k.name):
+                    return True
+            if c.zone != "play" or not self._granting():
+                return False
         for k in keywords:
             if self.kw(cid, k.name):
                 return True

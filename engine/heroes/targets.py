@@ -17,6 +17,9 @@ from engine.heroes.queue import QueueItem
 
 _ATTACK_CHANGE, _ATTACK_TAKEN, _ATTACK_FIXED = HAVING["attack_change"], HAVING["attack_taken"], HAVING["attack_fixed"]
 _NO_DEFENDERS, _NO_WEAKNESS = HAVING["no_defenders"], HAVING["no_weakness"]
+# attack_strike()'s keywords: those of the attacker and those of the target
+_BY_ATTACKER = frozenset(k.name for k in (*_ATTACK_CHANGE, *_ATTACK_FIXED))
+_BY_TARGET = frozenset(k.name for k in _ATTACK_TAKEN)
 
 
 class Targets(Queries):
@@ -30,6 +33,12 @@ class Targets(Queries):
         """Strike value of an attack on a target (CR 508.4.1): what the keywords of the attacker (Гнев…) and
         of the target (–X от атаки…) add, unless one of the attacker's fixes it (Сведение удара)."""
         value = self.strike(attacker)
+        cards = self.cards
+        a, t = cards[attacker], cards[target]
+        if not (a.effects or a.attached or a.hidden or t.effects or t.attached or t.hidden) \
+                and _BY_ATTACKER.isdisjoint(a.d.keyword_map) and _BY_TARGET.isdisjoint(t.d.keyword_map) \
+                and not self._granting():
+            return max(0, value)  # two plain cards with none of these keywords printed, and no aura gives any
         kw = self.kw
         for k in _ATTACK_CHANGE:
             entry = kw(attacker, k.name)
