@@ -10,7 +10,7 @@ module.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 from engine.core.records import frozen_record
 
@@ -52,6 +52,7 @@ class Event:
         return out
 
 
+@dataclass_transform(frozen_default=True)
 def event(cls: type[_E]) -> type[_E]:
     """Make an Event subclass a frozen record that is quick to build (:func:`engine.core.records.frozen_record`).
 

@@ -10,11 +10,12 @@ field afterwards still raises ``FrozenInstanceError``.
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, fields
-from typing import Any, TypeVar
+from typing import Any, TypeVar, dataclass_transform
 
 _R = TypeVar("_R")
 
 
+@dataclass_transform(frozen_default=True)
 def frozen_record(cls: type[_R]) -> type[_R]:
     """``@dataclass(frozen=True, slots=True)`` with the quicker ``__init__`` (see the module's doc)."""
     cls = dataclass(frozen=True, slots=True)(cls)

@@ -27,7 +27,7 @@ _TURN_END_KEYWORDS = frozenset(k.name for k in TRIGGERED.get("turn_end", ()))
 class Triggers(Changes):
     """Collecting triggered abilities and declaring them into the Queue."""
 
-    queue: list[dict[str, Any]]  # the Queue, first in first out (CR 401.3)
+    queue: list[QueueItem]  # the Queue, first in first out (CR 401.3)
     waiting: list[WaitingTrigger]  # triggers waiting to be declared (CR 401.4)
     next_tid: int
 
