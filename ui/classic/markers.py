@@ -2,7 +2,7 @@
 tokens — as small lettered pills: where each goes, and drawing them. On the grid they sit down the card's left
 side in the cell's margin; in an additional zone, where cards are small and have neighbours, they stay inside
 the card's own room (``Layout.marker_room``); on the graveyards sheet (ui/classic/piles.py) a dead card shows
-what still counts there, inside its own square. Drawing changes nothing."""
+what still counts there, in a strip just under its square. Drawing changes nothing."""
 
 from __future__ import annotations
 
@@ -51,8 +51,8 @@ def grave_notes(game, cid: int) -> list[tuple[str, tuple, str, dict]]:
 
 
 def grave_pills(L, game, cid: int, room: pygame.Rect) -> list[Pill]:
-    """The :func:`grave_marks` of a dead card on the sheet, down the left of ``room`` (the picture between
-    its name and its numbers: ui/classic/piles.py ``mark_room``), a second column beside when it is short."""
+    """The :func:`grave_marks` of a dead card on the sheet, side by side in ``room`` (the strip under the card:
+    ui/classic/piles.py ``mark_room``), the last that fits «…» when there are more."""
     return pills_in(L, grave_marks(game, cid), room, room, size(L))
 
 
