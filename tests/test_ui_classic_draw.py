@@ -298,6 +298,40 @@ def test_on_the_graveyards_sheet_a_dead_cards_markers_cover_nothing_and_cost_it_
         "a card's strip of markers over a card"
 
 
+def fresh_incarnation() -> GameSession:
+    """Player 0's Костяной копейщик (Инкарнация 2) has just died, in player 0's own turn: no token yet (its
+    first comes at the start of its owner's next turn)."""
+    creatures = [{"card": "dk_skeleton", "at": "0,0"}, {"card": a_ground(), "at": "0,2"},
+                 {"player": 1, "card": a_ground(), "at": "5,4"}]
+    game = build_position(content.classic_cards(), {"creature": creatures}).game
+    game.kill(1)
+    assert game.graveyard(0) == [1] and game.creatures[1].tokens == 0
+    return GameSession(game=game)
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_dead_card_that_will_come_back_says_so_before_its_first_token(home, lang):
+    """A card with Инкарнация showed no pill until its first token: that it will come back was nowhere on the
+    sheet. Now it shows «И0/2» under it, and the zoom says it in words."""
+    app = make_app(home / "saves", lang=lang)
+    person = Input(app, draw_every=0)
+    table = classic_table(app, person, fresh_incarnation())
+    Driver(table).press(("piles",))
+    g, tr = table.game, table.tr
+    assert markers.grave_marks(g, 1) == [("И0/2", markers.TOKENS)]
+    rect = next(r for p in piles.piles(g, 0, table.view.L, tr) for cid, r in p.cards if cid == 1)
+    shot = look(person)
+    room = piles.mark_room(table.view.L, rect)
+    assert sum(shot.get_at((x, y))[:3] == markers.TOKENS for x in range(room.x, room.right)
+               for y in range(room.y, room.bottom)) > 20, "no pill under the card"
+    person.move(rect.center)
+    person.wait(0.7)
+    look(person)  # the zoom's words are laid out as it is drawn
+    text = " ".join(t for block in table.hover.blocks for t in block)
+    assert "И0/2 — " + tr("czoom.grave_incarnation", x=2) in text, text
+    assert tr("czoom.grave_tokens", n=0, x=2) not in text
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_the_graveyards_sheets_small_faces_keep_every_name_readable_above_the_numbers(home, size):
     """At 800×600 the sheet's faces were 39–52 pixels: a name squeezed into the «Жизни» line, cut to three

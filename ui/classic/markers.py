@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.classic.abilities.graveyard import USED as INCARNATED
 from ui.fonts import MIN_PX, TEXT
 
 LETTERS = (20, 20, 24)
@@ -35,16 +36,20 @@ def grave_marks(game, cid: int) -> list[tuple[str, tuple]]:
 def grave_notes(game, cid: int) -> list[tuple[str, tuple, str, dict]]:
     """What a card in the graveyard carries that still counts there, as (its marker's text, colour, the
     translation key that says it in words, that text's numbers): its incarnation tokens out of the X that
-    bring it back (2022 «Инкарнация»), and «В» on a card with Вальхалла that an enemy card's attack killed
-    (2022 «Вальхалла»: it goes off at each of its owner's turns). The marks it had in play count no more
-    (back in play it is the printed card again), so they are not shown."""
+    bring it back (2022 «Инкарнация»; «И0/X» before the first, so a card that will come back says so from the
+    moment it dies), and «В» on a card with Вальхалла that an enemy card's attack killed (2022 «Вальхалла»: it
+    goes off at each of its owner's turns). The marks it had in play count no more (back in play it is the
+    printed card again), so they are not shown."""
     c = game.creatures[cid]
-    printed = game.cards[c.card].abilities  # in the graveyard a card's printed abilities are the ones that fire
+    card = game.cards[c.card]
+    printed = card.abilities  # in the graveyard a card's printed abilities are the ones that fire
     x = next((getattr(ab, "x", None) for ab in printed if ab.id == "incarnation"), None)
+    # as the engine's Incarnation.fires: spent once a battle, and never for a symbiote
+    comes_back = x and not c.uses.get(INCARNATED) and not card.symbiote
     out = []
-    if c.tokens:
-        out.append((f"И{c.tokens}/{x}" if x else f"И{c.tokens}", TOKENS, "czoom.grave_tokens" if x else
-                    "czoom.tokens", {"n": c.tokens, "x": x}))
+    if c.tokens or comes_back:
+        key = ("czoom.grave_tokens" if c.tokens else "czoom.grave_incarnation") if x else "czoom.tokens"
+        out.append((f"И{c.tokens}/{x}" if x else f"И{c.tokens}", TOKENS, key, {"n": c.tokens, "x": x}))
     if c.slain and any(ab.id == "valhalla" for ab in printed):
         out.append(("В", VALHALLA, "czoom.grave_valhalla", {}))
     return out
