@@ -332,6 +332,26 @@ def test_a_dead_card_that_will_come_back_says_so_before_its_first_token(home, la
     assert tr("czoom.grave_tokens", n=0, x=2) not in text
 
 
+def test_at_1920_a_long_name_on_the_sheet_is_whole_on_two_lines(home):
+    """At 1920×1080 «Костяной копейщик» shrank to one line that still ended in «…» (two lines were tried only
+    down to 4/5 of the type size). A name one line can show only cut takes two smaller lines, whole."""
+    from ui.fonts import MIN_PX, TEXT
+
+    person, g, table = sheet_with_marks(home, size=(1920, 1080))
+    shot = look(person)
+    tr = table.tr
+    cards = {cid: rect for p in piles.piles(g, table.look.viewer, table.view.L, tr) for cid, rect in p.cards}
+    rect, c = cards[1], g.creatures[1]
+    card = g.cards[c.card]
+    lay = small_layout(card, rect.w, tr)
+    width = rect.w - 2 * max(3, rect.w // 16)
+    assert TEXT.get(tr.name(card.name), MIN_PX, bold=True).get_width() > width, "the name fits one line: no test"
+    assert lay.lines == ["Костяной", "копейщик"] and lay.size >= MIN_PX, lay
+    face = small_face(card, rect.w, c.owner, tr)
+    assert all(shot.get_at((rect.x + x, rect.y + y))[:3] == face.get_at((x, y))[:3] for x in range(rect.w)
+               for y in range(lay.top, lay.band_bottom) if face.get_at((x, y))[3] == 255), "the face drawn is that one"
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_the_graveyards_sheets_small_faces_keep_every_name_readable_above_the_numbers(home, size):
     """At 800×600 the sheet's faces were 39–52 pixels: a name squeezed into the «Жизни» line, cut to three
