@@ -169,11 +169,12 @@ class _Striker(Controller):
 
 
 def _strike_asking_a_defender(g) -> A.Strike | None:
-    """In the computer's (seat 0's) main phase, a strike after which the person (seat 1) picks a defender."""
+    """In the computer's (seat 0's) main phase, a strike at one of the person's (seat 1's) creatures after which
+    the person picks a defender."""
     if getattr(g.pending, "kind", None) != "main" or g.decider != 0:
         return None
     for a in g.legal_actions():
-        if isinstance(a, A.Strike):
+        if isinstance(a, A.Strike) and g.creatures[a.target].owner == 1:
             after = g.clone()
             after.apply(a)
             if getattr(after.pending, "kind", None) == "defender" and after.decider == 1:
