@@ -188,13 +188,14 @@ def test_a_dead_card_on_the_graveyards_sheet_shows_its_incarnation_tokens_and_a_
     cards = {cid: rect for p in piles.piles(g, table.look.viewer, table.view.L, table.tr) for cid, rect in p.cards}
 
     def inked(cid: int, colour: tuple) -> int:
-        """Pixels of a marker's colour in the left half of the card's square on the sheet."""
-        r = cards[cid]
-        return sum(shot.get_at((x, y))[:3] == colour for x in range(r.x, r.centerx) for y in range(r.y, r.bottom))
+        """Pixels of a marker's colour in the strip under the card's square on the sheet."""
+        r = piles.mark_room(table.view.L, cards[cid])
+        return sum(shot.get_at((x, y))[:3] == colour for x in range(r.x, r.right) for y in range(r.y, r.bottom))
 
     assert inked(1, markers.TOKENS) > 20 and not inked(1, markers.VALHALLA), "the копейщик's token"
     assert inked(2, markers.VALHALLA) > 20 and not inked(2, markers.TOKENS), "the рубака's Вальхалла"
     assert markers.grave_marks(g, 1) == [("И1/2", markers.TOKENS)] and markers.grave_marks(g, 2)[0][0] == "В"
+    assert not inked(3, markers.TOKENS) and not inked(3, markers.VALHALLA)
     # poison and a chip count no more once the card is dead: its face is drawn bare
     rect, c = cards[3], g.creatures[3]
     assert c.poison and c.chips
@@ -271,9 +272,11 @@ def test_the_page_button_turns_the_page_with_a_card_zoomed_and_the_next_pages_ca
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_on_the_graveyards_sheet_a_dead_cards_markers_cover_neither_its_name_nor_its_numbers(home, size):
-    """The «И1/2» and «В» pills lay over the start of the card's name: now they sit on its picture, and the
-    name's band and the numbers' band are drawn whole around them."""
+def test_on_the_graveyards_sheet_a_dead_cards_markers_cover_nothing_and_cost_it_no_line(home, size):
+    """The «И1/2» and «В» pills lay over the start of the card's name; then, on its picture, they took the place
+    of a line of its numbers (the small face has no picture to spare): a marked card showed «Жизни» and «Удар»
+    where its neighbours showed «Движ.» too. Now they sit in a strip under the card, and the card is drawn as
+    any card of its kind is, every line there."""
     person, g, table = sheet_with_marks(home, size=size)
     shot = look(person)
     L, tr = table.view.L, table.tr
@@ -281,23 +284,80 @@ def test_on_the_graveyards_sheet_a_dead_cards_markers_cover_neither_its_name_nor
     for cid, colour in ((1, markers.TOKENS), (2, markers.VALHALLA)):
         rect, c = cards[cid], g.creatures[cid]
         card = g.cards[c.card]
-        gap = piles.marks_gap(L)
-        face, lay = small_face(card, rect.w, c.owner, tr, gap), small_layout(card, rect.w, tr, gap)
-        words = [(x, y) for x in range(rect.w) for y in range(rect.h)
-                 if face.get_at((x, y))[3] == 255 and (y < lay.band_bottom or y >= lay.rows_top - 1)]
-        covered = [(x, y) for x, y in words if shot.get_at((rect.x + x, rect.y + y))[:3] != face.get_at((x, y))[:3]]
+        face, lay = small_face(card, rect.w, c.owner, tr), small_layout(card, rect.w, tr)
+        assert [text for text, _ in lay.rows] == [tr("csetup.face_lives", n=card.lives),
+                                                  tr("csetup.face_moves", n=card.movement),
+                                                  tr("classic.strike", s=card.strike_text)], (cid, lay.rows)
+        opaque = [(x, y) for x in range(rect.w) for y in range(rect.h) if face.get_at((x, y))[3] == 255]
+        covered = [(x, y) for x, y in opaque if shot.get_at((rect.x + x, rect.y + y))[:3] != face.get_at((x, y))[:3]]
         assert not covered, (cid, len(covered), covered[:5])
-        inked = sum(shot.get_at((x, y))[:3] == colour for x in range(rect.x, rect.right)
-                    for y in range(rect.y + lay.band_bottom, rect.y + lay.rows_top - 1))
-        assert inked > 20, f"the marker of {cid} is not on its picture"
+        room = piles.mark_room(L, rect)
+        inked = sum(shot.get_at((x, y))[:3] == colour for x in range(room.x, room.right) for y in range(room.y, room.bottom))
+        assert inked > 20, f"the marker of {cid} is not under its card"
+    assert not any(piles.mark_room(L, a).colliderect(b) for a in cards.values() for b in cards.values()), \
+        "a card's strip of markers over a card"
+
+
+def fresh_incarnation() -> GameSession:
+    """Player 0's Костяной копейщик (Инкарнация 2) has just died, in player 0's own turn: no token yet (its
+    first comes at the start of its owner's next turn)."""
+    creatures = [{"card": "dk_skeleton", "at": "0,0"}, {"card": a_ground(), "at": "0,2"},
+                 {"player": 1, "card": a_ground(), "at": "5,4"}]
+    game = build_position(content.classic_cards(), {"creature": creatures}).game
+    game.kill(1)
+    assert game.graveyard(0) == [1] and game.creatures[1].tokens == 0
+    return GameSession(game=game)
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_dead_card_that_will_come_back_says_so_before_its_first_token(home, lang):
+    """A card with Инкарнация showed no pill until its first token: that it will come back was nowhere on the
+    sheet. Now it shows «И0/2» under it, and the zoom says it in words."""
+    app = make_app(home / "saves", lang=lang)
+    person = Input(app, draw_every=0)
+    table = classic_table(app, person, fresh_incarnation())
+    Driver(table).press(("piles",))
+    g, tr = table.game, table.tr
+    assert markers.grave_marks(g, 1) == [("И0/2", markers.TOKENS)]
+    rect = next(r for p in piles.piles(g, 0, table.view.L, tr) for cid, r in p.cards if cid == 1)
+    shot = look(person)
+    room = piles.mark_room(table.view.L, rect)
+    assert sum(shot.get_at((x, y))[:3] == markers.TOKENS for x in range(room.x, room.right)
+               for y in range(room.y, room.bottom)) > 20, "no pill under the card"
+    person.move(rect.center)
+    person.wait(0.7)
+    look(person)  # the zoom's words are laid out as it is drawn
+    text = " ".join(t for block in table.hover.blocks for t in block)
+    assert "И0/2 — " + tr("czoom.grave_incarnation", x=2) in text, text
+    assert tr("czoom.grave_tokens", n=0, x=2) not in text
+
+
+def test_at_1920_a_long_name_on_the_sheet_is_whole_on_two_lines(home):
+    """At 1920×1080 «Костяной копейщик» shrank to one line that still ended in «…» (two lines were tried only
+    down to 4/5 of the type size). A name one line can show only cut takes two smaller lines, whole."""
+    from ui.fonts import MIN_PX, TEXT
+
+    person, g, table = sheet_with_marks(home, size=(1920, 1080))
+    shot = look(person)
+    tr = table.tr
+    cards = {cid: rect for p in piles.piles(g, table.look.viewer, table.view.L, tr) for cid, rect in p.cards}
+    rect, c = cards[1], g.creatures[1]
+    card = g.cards[c.card]
+    lay = small_layout(card, rect.w, tr)
+    width = rect.w - 2 * max(3, rect.w // 16)
+    assert TEXT.get(tr.name(card.name), MIN_PX, bold=True).get_width() > width, "the name fits one line: no test"
+    assert lay.lines == ["Костяной", "копейщик"] and lay.size >= MIN_PX, lay
+    face = small_face(card, rect.w, c.owner, tr)
+    assert all(shot.get_at((rect.x + x, rect.y + y))[:3] == face.get_at((x, y))[:3] for x in range(rect.w)
+               for y in range(lay.top, lay.band_bottom) if face.get_at((x, y))[3] == 255), "the face drawn is that one"
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_graveyards_sheets_small_faces_keep_every_name_readable_above_the_numbers(home, size):
     """At 800×600 the sheet's faces were 39–52 pixels: a name squeezed into the «Жизни» line, cut to three
     letters. On a sheet with a long pile and a short one (both face sizes), for every card of the pool in
-    either language, with or without room for markers: the name ends above the numbers and shows at least
-    five letters of it (the zoom has it whole)."""
+    either language: the name ends above the numbers and shows at least five letters of it (the zoom has it
+    whole)."""
     from ui.fonts import MIN_PX, ellipsis
 
     app = make_app(home / "saves", size=size)
@@ -310,14 +370,12 @@ def test_the_graveyards_sheets_small_faces_keep_every_name_readable_above_the_nu
         tr = Tr(lang)
         for side in sides:
             pad = max(3, side // 16)
-            for gap in (0, piles.marks_gap(L)):
-                for card in content.classic_cards().values():
-                    lay = small_layout(card, side, tr, gap)
-                    bottom = lay.band_bottom - 2
-                    assert bottom + gap <= lay.rows_top, (side, card.id, lay)
-                    first = lay.lines[0]
-                    shown = ellipsis(first, MIN_PX, side - 2 * pad, True, always=False)
-                    assert len(shown.rstrip("…")) >= min(5, len(first)), (side, card.id, shown)
+            for card in content.classic_cards().values():
+                lay = small_layout(card, side, tr)
+                assert lay.band_bottom - 2 <= lay.rows_top, (side, card.id, lay)
+                first = lay.lines[0]
+                shown = ellipsis(first, MIN_PX, side - 2 * pad, True, always=False)
+                assert len(shown.rstrip("…")) >= min(5, len(first)), (side, card.id, shown)
 
 
 # ---------------------------------------------------------------------- markers in the additional zone

@@ -110,7 +110,16 @@ def test_card_names_are_whole_on_two_lines_or_one_line_that_fits(size, lang):
             if len(lines) == 2:
                 assert " ".join(lines) == name, (side, name, lines)
                 assert all(TEXT.get(x, size_px, bold=True).get_width() <= side - 2 * pad for x in lines)
+            elif TEXT.get(name, MIN_PX, bold=True).get_width() > side - 2 * pad:  # cut with «…» on one line
+                assert not any(two_lines_fit(name, s, side - 2 * pad, side // 2) for s in range(MIN_PX, side // 6 + 1)), \
+                    f"{name!r} cut on one line, when two lines hold it whole ({side} px)"
             assert size_px >= MIN_PX
+
+
+def two_lines_fit(name: str, size: int, width: int, room: int) -> bool:
+    lines = TEXT.wrap(name, size, width, True)
+    return len(lines) <= 2 and len(lines) * (TEXT.get("Ag", size, bold=True).get_height() - 2) <= room and \
+        all(TEXT.get(x, size, bold=True).get_width() <= width for x in lines)
 
 
 def position_game(creatures):

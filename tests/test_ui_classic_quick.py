@@ -13,6 +13,7 @@ from tests.ui_support import classic_table, look, show
 from ui.classic import content
 from ui.classic.scene import ClassicTableScene
 from ui.classic.testing import Driver
+from ui.controllers import Controller
 from ui.scripted import advance
 from ui.widgets.arming import ARM_S
 
@@ -152,3 +153,59 @@ def test_fast_clicks_on_the_deal_take_one_card_and_leave_the_others_in_their_slo
     assert corner(i) not in (corner(i + 1), (22, 30, 28)), "the taken card's slot is drawn as taken, not bare"
     person.click(lay.card_rect(i + 1).center)  # a deliberate click on the neighbour takes it, where it still is
     assert neighbour in g.setup.squads[p] and setup.deal_rect(deal[i + 2]) == lay.card_rect(i + 2)
+
+
+class _Striker(Controller):
+    """The computer's seat, deciding one strike when its turn comes to it (then nothing: the test ends there)."""
+
+    kind = "easy"
+    is_human = False
+
+    def __init__(self, strike: A.Strike) -> None:
+        self.strike = strike
+
+    def decide(self, game, token=None):
+        return self.strike if self.strike in game.legal_actions() else None
+
+
+def _strike_asking_a_defender(g) -> A.Strike | None:
+    """In the computer's (seat 0's) main phase, a strike at one of the person's (seat 1's) creatures after which
+    the person picks a defender."""
+    if getattr(g.pending, "kind", None) != "main" or g.decider != 0:
+        return None
+    for a in g.legal_actions():
+        if isinstance(a, A.Strike) and g.creatures[a.target].owner == 1:
+            after = g.clone()
+            after.apply(a)
+            if getattr(after.pending, "kind", None) == "defender" and after.decider == 1:
+                return a
+    return None
+
+
+def test_a_defender_lit_under_a_resting_pointer_takes_no_click_for_a_moment(app, person):
+    # the first battle's squads, seed 3, played by script until the computer (seat 0) may strike so that the
+    # person (seat 1) must pick a defender; the person's pointer rests on one of their creatures that will be lit
+    s = content.start_session(list(content.squads()[:2]), ("Компьютер", "Аня"), 3)
+    assert advance(s, random.Random(3), lambda g: _strike_asking_a_defender(g) is not None, limit=3000)
+    strike = _strike_asking_a_defender(s.game)
+    after = s.game.clone()
+    after.apply(strike)
+    defender = after.pending.options[-1]
+    s.controllers[0] = _Striker(strike)
+    table = classic_table(app, person, s)
+    assert table.curtain_for is None and table.look.viewer == 1
+    at = table.view.rect_of(s.game, defender, 1).center
+    person.move(at)
+    assert not table.look.defenders, "nothing lit yet: the computer is still to strike"
+    n = len(s.history)
+    person.wait_until(lambda: len(s.history) > n, 10.0, step=1 / 30, what="the computer's strike")
+    assert s.history[n].action == strike and s.game.pending.kind == "defender" and s.decider == 1
+    assert defender in table.look.defenders and table.view.rect_of(s.game, defender, 1).collidepoint(at), \
+        "the defender lit under the resting pointer"
+    person.down()  # a click at once: the person has not seen it lit yet
+    person.up()
+    assert len(s.history) == n + 1 and s.game.pending.kind == "defender", \
+        "a click right after the defender lit up under the pointer picked it"
+    person.wait(ARM_S)  # a moment later the person has seen it: a deliberate click picks it
+    person.click(at)
+    assert len(s.history) > n + 1 and s.history[n + 1].action == A.Defend(card=defender)

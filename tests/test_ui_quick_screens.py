@@ -128,10 +128,9 @@ def test_a_double_click_on_continue_does_not_answer_the_loaded_games_question(ap
     assert table.session.game.pending.kind != "order" and table.session.history[-1].action == A.ChooseOrder(first=True)
 
 
-def test_a_triple_click_on_load_neither_selects_nor_opens_the_save_put_under_it(app, person, monkeypatch):
+def test_a_triple_click_on_load_neither_selects_nor_opens_the_save_put_under_it(app, person):
     # the saves screen draws its rows where the menu's «Загрузить» is: the second click of a double click would
     # select the row put there and a third, as a double click on the row, open its save
-    monkeypatch.setattr(pygame.time, "get_ticks", lambda: 1000)  # the clicks as close as a double click's
     some_saves(Path(app.saves_dir))
     show(app, MenuScene(app), person)
     at = menu_button(app, "load").rect.center

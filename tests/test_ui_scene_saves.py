@@ -13,7 +13,7 @@ from tests.ui_support import look, menu_button, replace_text, show
 from ui import storage
 from ui.controllers import BotController
 from ui.heroes.scene import TableScene
-from ui.scenes.load import LoadScene
+from ui.scenes.load import DOUBLE_CLICK_S, LoadScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.replay import ReplayScene
 from ui.scripted import advance
@@ -81,19 +81,39 @@ def test_a_click_on_a_row_selects_it_and_open_loads_that_game(app, person):
 
 
 @pytest.fixture()
+def slow_machine(monkeypatch):
+    """A machine so slow that the wall clock leaps a second whenever it is read: the screen must time a double
+    click by its frames, as arming does (ui/widgets/arming.py), not by the wall clock."""
+    ticks = iter(range(0, 10**9, 1000))
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: next(ticks))
+
+
+@pytest.fixture()
 def quick_hands(monkeypatch):
-    """Two clicks as close together as a double click, however slowly the machine runs the frames."""
+    """A wall clock that stands still: only the frames between two clicks say how far apart they are."""
     monkeypatch.setattr(pygame.time, "get_ticks", lambda: 1000)
 
 
-def test_a_double_click_on_a_row_opens_it(app, person, quick_hands):
+def test_a_double_click_on_a_row_opens_it(app, person, slow_machine):
     hashes = save_games(app, ["первая", "вторая"])
     saves = open_saves(app, person)
     i = next(i for i, info in enumerate(saves.files) if info.name == "первая")
     click_row(person, saves, i)
-    person.click(row_point(saves, i))
+    person.click(row_point(saves, i))  # a few frames later, well inside DOUBLE_CLICK_S of frame time
     assert isinstance(app.scene, TableScene)
     assert app.scene.game.state_hash() == hashes["первая"]
+
+
+def test_two_clicks_further_apart_than_a_double_click_only_select(app, person, quick_hands):
+    save_games(app, ["первая", "вторая"])
+    saves = open_saves(app, person)
+    i = next(i for i, info in enumerate(saves.files) if info.name == "первая")
+    click_row(person, saves, i)
+    person.wait(DOUBLE_CLICK_S + 0.1)  # frames pass; the wall clock (frozen) says no time did
+    person.click(row_point(saves, i))
+    assert app.scene is saves and saves.info.name == "первая"
+    person.click(row_point(saves, i))  # this one and the last are a double click
+    assert isinstance(app.scene, TableScene)
 
 
 def test_enter_opens_the_selected_row_and_arrows_move_the_selection(app, person):

@@ -2,12 +2,13 @@
 tokens — as small lettered pills: where each goes, and drawing them. On the grid they sit down the card's left
 side in the cell's margin; in an additional zone, where cards are small and have neighbours, they stay inside
 the card's own room (``Layout.marker_room``); on the graveyards sheet (ui/classic/piles.py) a dead card shows
-what still counts there, inside its own square. Drawing changes nothing."""
+what still counts there, in a strip just under its square. Drawing changes nothing."""
 
 from __future__ import annotations
 
 import pygame
 
+from engine.classic.abilities.graveyard import USED as INCARNATED
 from ui.fonts import MIN_PX, TEXT
 
 LETTERS = (20, 20, 24)
@@ -35,24 +36,28 @@ def grave_marks(game, cid: int) -> list[tuple[str, tuple]]:
 def grave_notes(game, cid: int) -> list[tuple[str, tuple, str, dict]]:
     """What a card in the graveyard carries that still counts there, as (its marker's text, colour, the
     translation key that says it in words, that text's numbers): its incarnation tokens out of the X that
-    bring it back (2022 «Инкарнация»), and «В» on a card with Вальхалла that an enemy card's attack killed
-    (2022 «Вальхалла»: it goes off at each of its owner's turns). The marks it had in play count no more
-    (back in play it is the printed card again), so they are not shown."""
+    bring it back (2022 «Инкарнация»; «И0/X» before the first, so a card that will come back says so from the
+    moment it dies), and «В» on a card with Вальхалла that an enemy card's attack killed (2022 «Вальхалла»: it
+    goes off at each of its owner's turns). The marks it had in play count no more (back in play it is the
+    printed card again), so they are not shown."""
     c = game.creatures[cid]
-    printed = game.cards[c.card].abilities  # in the graveyard a card's printed abilities are the ones that fire
+    card = game.cards[c.card]
+    printed = card.abilities  # in the graveyard a card's printed abilities are the ones that fire
     x = next((getattr(ab, "x", None) for ab in printed if ab.id == "incarnation"), None)
+    # as the engine's Incarnation.fires: spent once a battle, and never for a symbiote
+    comes_back = x and not c.uses.get(INCARNATED) and not card.symbiote
     out = []
-    if c.tokens:
-        out.append((f"И{c.tokens}/{x}" if x else f"И{c.tokens}", TOKENS, "czoom.grave_tokens" if x else
-                    "czoom.tokens", {"n": c.tokens, "x": x}))
+    if c.tokens or comes_back:
+        key = ("czoom.grave_tokens" if c.tokens else "czoom.grave_incarnation") if x else "czoom.tokens"
+        out.append((f"И{c.tokens}/{x}" if x else f"И{c.tokens}", TOKENS, key, {"n": c.tokens, "x": x}))
     if c.slain and any(ab.id == "valhalla" for ab in printed):
         out.append(("В", VALHALLA, "czoom.grave_valhalla", {}))
     return out
 
 
 def grave_pills(L, game, cid: int, room: pygame.Rect) -> list[Pill]:
-    """The :func:`grave_marks` of a dead card on the sheet, down the left of ``room`` (the picture between
-    its name and its numbers: ui/classic/piles.py ``mark_room``), a second column beside when it is short."""
+    """The :func:`grave_marks` of a dead card on the sheet, side by side in ``room`` (the strip under the card:
+    ui/classic/piles.py ``mark_room``), the last that fits «…» when there are more."""
     return pills_in(L, grave_marks(game, cid), room, room, size(L))
 
 

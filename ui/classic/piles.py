@@ -5,8 +5,9 @@ click or Esc; drawing changes nothing.
 Every card can be seen: a long pile is drawn with smaller cards, and one too long even for those goes in
 pages, its title line saying how many more there are on a button that turns the page (the wheel over the
 pile turns it too). A dead card shows what it still carries in the graveyard (incarnation tokens, a Вальхалла
-that will go off) as markers on its picture, between its name and its numbers (ui/classic/markers.py); resting
-the pointer on a card opens the table's zoom of it, those markers in words (ui/classic/zoom.py)."""
+that will go off) as markers in a strip just under its face (ui/classic/markers.py), which a pile with such cards
+leaves below each row: the face itself keeps every line its neighbours show. Resting the pointer on a card opens
+the table's zoom of it, those markers in words (ui/classic/zoom.py)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from ui.classic import markers
-from ui.classic.setup_look import small_face, small_layout
+from ui.classic.setup_look import small_face
 from ui.classic.view import GOLD, MUTED
 from ui.fonts import MIN_PX, TEXT, fit_text
 from ui.widgets.button import Button
@@ -54,10 +55,11 @@ def piles(game, viewer: int, L, tr, pages: dict[int, int] | None = None) -> list
     gap = L.sc(6)
     order = (1 - viewer, viewer)
     sizes = [len(game.graveyard(p)) + len(game.exiled(p)) for p in order]
+    strips = [strip_h(L) if any(markers.grave_marks(game, cid) for cid in game.graveyard(p)) else 0 for p in order]
     body = area.h - hint_h
     head = L.sc(8) + title_h + L.sc(4) + L.sc(4)  # above the cards (margin, title) and below them
     cols = max(1, (area.w - L.sc(16) + gap) // (big + gap))
-    need = [head + max(1, -(-n // cols)) * (big + gap) - gap for n in sizes]
+    need = [head + max(1, -(-n // cols)) * (big + strip + gap) - gap for n, strip in zip(sizes, strips, strict=True)]
     top_h = body // 2  # halves, unless one pile needs less than its half: the other has the rest
     if need[0] < top_h:
         top_h = need[0]
@@ -75,14 +77,15 @@ def piles(game, viewer: int, L, tr, pages: dict[int, int] | None = None) -> list
         top = box.y + L.sc(8)
         room = pygame.Rect(box.x + L.sc(10), top + title_h + L.sc(4), box.w - L.sc(16), 0)
         room.h = box.bottom - L.sc(4) - room.y
-        side = next((s for s in range(big, small - 1, -1) if _holds(room, s, gap) >= len(ids)), small)
-        per = _holds(room, side, gap)
+        strip = strips[k]
+        side = next((s for s in range(big, small - 1, -1) if _holds(room, s, gap, strip) >= len(ids)), small)
+        per = _holds(room, side, gap, strip)
         count = max(1, -(-len(ids) // per))
         page = max(0, min(pages.get(p, 0), count - 1))
         cols = max(1, (room.w + gap) // (side + gap))
         shown = ids[page * per:(page + 1) * per]
-        cards = [(cid, pygame.Rect(room.x + (i % cols) * (side + gap), room.y + (i // cols) * (side + gap), side, side))
-                 for i, cid in enumerate(shown)]
+        cards = [(cid, pygame.Rect(room.x + (i % cols) * (side + gap), room.y + (i // cols) * (side + strip + gap),
+                                   side, side)) for i, cid in enumerate(shown)]
         more = None
         if count > 1:
             left = len(ids) - (page + 1) * per
@@ -95,9 +98,9 @@ def piles(game, viewer: int, L, tr, pages: dict[int, int] | None = None) -> list
     return out
 
 
-def _holds(room: pygame.Rect, side: int, gap: int) -> int:
-    """How many cards of ``side`` fit in ``room`` in rows."""
-    return max(1, (room.w + gap) // (side + gap)) * max(1, (room.h + gap) // (side + gap))
+def _holds(room: pygame.Rect, side: int, gap: int, strip: int = 0) -> int:
+    """How many cards of ``side`` fit in ``room`` in rows (each row ``strip`` taller, for markers)."""
+    return max(1, (room.w + gap) // (side + gap)) * max(1, (room.h + gap) // (side + strip + gap))
 
 
 def turn_page(pile: Pile, step: int, wrap: bool) -> int:
@@ -111,32 +114,28 @@ def turn_page(pile: Pile, step: int, wrap: bool) -> int:
 _faces: dict[tuple, tuple] = {}  # a pile's faces, drawn every frame while the sheet is open: (card, face)
 
 
-def marks_gap(L) -> int:
-    """The picture a dead card with markers keeps free between its name and its numbers: a marker's height
-    and a little air (ui/classic/setup_look.py ``small_layout``)."""
-    return markers.pill_height(L) + L.sc(1) + 5  # the room inside it (mark_room) holds one pill whole
+def strip_h(L) -> int:
+    """The strip a pile with markers leaves under each row of cards: one pill (its room, :func:`mark_room`)."""
+    return markers.pill_height(L) + L.sc(1)
 
 
-def mark_room(L, game, cid: int, rect: pygame.Rect, tr) -> pygame.Rect:
-    """Where a dead card's markers go on the sheet: over its picture, below the name's band and above the
-    numbers', so they cover neither (they covered the start of the name)."""
-    c = game.creatures[cid]
-    lay = small_layout(game.cards[c.card], rect.w, tr, marks_gap(L))
-    inset = max(3, rect.w // 14)  # inside the card's frame
-    return pygame.Rect(rect.x + inset, rect.y + lay.band_bottom + 1, rect.w - 2 * inset,
-                       lay.rows_top - 2 - lay.band_bottom - 1)
+def mark_room(L, rect: pygame.Rect) -> pygame.Rect:
+    """Where the markers of the dead card drawn at ``rect`` go: the strip just under it, as wide as the card.
+    On the face they took a line of its numbers (a small face has no picture to spare between its name and
+    its numbers) and before that covered the start of its name."""
+    return pygame.Rect(rect.x, rect.bottom, rect.w, strip_h(L))
 
 
-def _face(game, cid: int, side: int, exiled: bool, tr, gap: int) -> pygame.Surface:
+def _face(game, cid: int, side: int, exiled: bool, tr) -> pygame.Surface:
     c = game.creatures[cid]
     card = game.cards[c.card]
-    key = (id(card), side, c.owner, exiled, tr.lang, gap)  # the card object itself: a player's edited card is new
+    key = (id(card), side, c.owner, exiled, tr.lang)  # the card object itself: a player's edited card is new
     hit = _faces.get(key)
     if hit is not None and hit[0] is card:
         return hit[1]
     if len(_faces) > 300:
         _faces.clear()
-    img = small_face(card, side, c.owner, tr, gap)
+    img = small_face(card, side, c.owner, tr)
     if exiled:
         img.set_alpha(140)  # exiled: out of the game for good
     _faces[key] = (card, img)
@@ -157,11 +156,9 @@ def draw_piles(surface: pygame.Surface, game, viewer: int, L, tr, pages: dict[in
         surface.blit(t, (box.x + L.sc(10), box.y + L.sc(8)))
         exile = set(game.exiled(pile.player))
         for cid, rect in pile.cards:
-            marked = cid not in exile and markers.grave_marks(game, cid)  # exile is for good: nothing counts there
-            surface.blit(_face(game, cid, rect.w, cid in exile, tr, marks_gap(L) if marked else 0), rect)
-            if marked:
-                markers.draw_pills(surface, L, markers.grave_pills(L, game, cid, mark_room(L, game, cid, rect, tr)),
-                                   tight=True)
+            surface.blit(_face(game, cid, rect.w, cid in exile, tr), rect)
+            if cid not in exile:  # exile is for good: nothing counts there
+                markers.draw_pills(surface, L, markers.grave_pills(L, game, cid, mark_room(L, rect)), tight=True)
         if pile.more is not None:
             pile.more.draw(surface, mouse)
         if not pile.total:

@@ -258,9 +258,9 @@ class SmallLayout:
     band_bottom: int  # the bottom of the name's band
 
 
-def small_layout(card, side: int, tr, gap: int = 0) -> SmallLayout:
-    """The name at the top, the numbers at the bottom and ``gap`` pixels of picture between them (where the
-    graveyards sheet puts a dead card's markers). A card too small for all of it shows fewer numbers —
+def small_layout(card, side: int, tr) -> SmallLayout:
+    """The name at the top, the numbers at the bottom (a dead card's markers go under the card on the graveyards
+    sheet: a face is the same with them or without). A card too small for all of it shows fewer numbers —
     movement goes first, then the strike, then the lives — rather than let them run into the name, which
     always keeps a line of the smallest type (the zoom and the squad's full faces tell the rest)."""
     stripe, pad, small = max(4, side // 14), max(3, side // 16), max(MIN_PX, side // 7)
@@ -275,20 +275,20 @@ def small_layout(card, side: int, tr, gap: int = 0) -> SmallLayout:
     top = stripe + pad // 2
     one_line = TEXT.get("Ag", MIN_PX, INK, True).get_height() - 2
     for drop in ("moves", "strike", "lives"):
-        if side - pad - len(rows) * line_h - top >= one_line + gap:
+        if side - pad - len(rows) * line_h - top >= one_line:
             break
         rows = [r for r in rows if r[0] != drop]
     rows_top = side - pad - len(rows) * line_h
     lines, size = name_lines(tr.name(card.name), max(MIN_PX, side // 6), side - 2 * pad,
-                             rows_top - top - gap)
+                             rows_top - top)
     name_h = TEXT.get("Ag", size, INK, True).get_height() - 2
     return SmallLayout([(text, kind == "strike") for kind, text in rows], rows_top, lines, size, top,
                        stripe + len(lines) * name_h + pad // 2 + 2)
 
 
-def small_face(card, side: int, owner: int, tr, gap: int = 0) -> pygame.Surface:
+def small_face(card, side: int, owner: int, tr) -> pygame.Surface:
     """A squad card in the placement tray, or a dead one on the graveyards sheet: owner's colour, element
-    stripe, name, lives, movement and strike (:func:`small_layout`, ``gap`` its room for markers)."""
+    stripe, name, lives, movement and strike (:func:`small_layout`)."""
     surf = pygame.Surface((side, side), pygame.SRCALPHA)
     rad = max(3, side // 12)
     pictured(surf, card, SIDE[owner], max(3, side // 14), rad)  # its picture in the owner's frame (issue 19)
@@ -297,7 +297,7 @@ def small_face(card, side: int, owner: int, tr, gap: int = 0) -> pygame.Surface:
                      border_top_left_radius=rad, border_top_right_radius=rad)
     pad = max(3, side // 16)
     small = max(MIN_PX, side // 7)
-    lay = small_layout(card, side, tr, gap)
+    lay = small_layout(card, side, tr)
     band(surf, pygame.Rect(0, stripe, side, lay.band_bottom - stripe), SIDE[owner])
     band(surf, pygame.Rect(0, lay.rows_top - 1, side, side - lay.rows_top + 1), SIDE[owner], 165)
     y = lay.top

@@ -25,7 +25,7 @@ ERROR = (255, 140, 120)
 ROW = (30, 32, 40)
 ROW_SEL = (60, 66, 86)
 FELT = (30, 52, 44)
-DOUBLE_CLICK_MS = 400
+DOUBLE_CLICK_S = 0.4  # in the scene's frame time, the clock arming keeps (ui/widgets/arming.py)
 
 
 class LoadScene(GuiScene):
@@ -40,7 +40,8 @@ class LoadScene(GuiScene):
         self.error = ""
         self.notice = ""
         self.mouse = (0, 0)
-        self._click: tuple[object, int] = (None, 0)  # the last click on a row: (its file, ticks), for double clicks
+        # the last click on a row: (its file, when in frame time), for double clicks
+        self._click: tuple[object, float] = (None, float("-inf"))
 
     # ------------------------------------------------------------------ geometry
     def list_rect(self) -> pygame.Rect:
@@ -127,7 +128,7 @@ class LoadScene(GuiScene):
     def reload(self, keep=None) -> None:
         """Re-read the folder; keep the selection on ``keep`` (a path) when it is still there."""
         self.files = storage.everything(self.app.saves_dir)
-        self._click = (None, 0)  # a click before the list changed is not half of a double click
+        self._click = (None, float("-inf"))  # a click before the list changed is not half of a double click
         paths = [i.path for i in self.files]
         if keep in paths:
             self.sel = paths.index(keep)
@@ -235,9 +236,11 @@ class LoadScene(GuiScene):
             if i is not None and not self.takes_row(i):
                 return  # it appeared under the pointer a moment ago: neither a click nor half of a double click
             if i is not None:
-                now = pygame.time.get_ticks()
+                # frame time, as arming counts it: a slow machine's long frames or a test's quick ones time a
+                # double click alike
+                now = self.arming.now
                 path = self.files[i].path
-                again = self._click[0] == path and now - self._click[1] < DOUBLE_CLICK_MS
+                again = self._click[0] == path and now - self._click[1] < DOUBLE_CLICK_S
                 self._click = (path, now)
                 self.select(i)
                 if again:
