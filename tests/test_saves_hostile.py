@@ -4,12 +4,12 @@ next start, and a folder where a save, its picture or its backup goes gives a ty
 from __future__ import annotations
 
 import datetime
+import json
 import os
 import pathlib
 import signal
 import subprocess
 import sys
-import textwrap
 import time
 
 import pytest
@@ -23,35 +23,130 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 MIB = 1024 * 1024
 
 
-def test_loading_20_mib_hostile_saves_stays_under_500_mb(tmp_path: pathlib.Path):
-    """Each file is just under the 20 MiB limit; the loader runs in its own process so its peak is measured."""
+PEAK_LIMIT_MB = 500
+LOADER_CPU_LIMIT = 60  # seconds of CPU (not wall time) the loader child may use: it needs about 2
+STUCK_AFTER = 120  # seconds of wall time in which a child that still runs used no CPU at all: blocked, not starved
+WALL_LIMIT = 900  # only where a child's CPU time cannot be read (no /proc)
+
+
+def write_hostile_saves(folder: pathlib.Path) -> dict[str, str]:
+    """Files made to exhaust the loader's memory, each under or far over the 20 MiB limit, or no file at all;
+    returns the error code each must get. Written piece by piece: the test's own process stays small."""
     size = 20 * MIB - 64
-    files = {
-        "lists": "[" + "[]," * (size // 3 - 1) + "[]]",  # millions of empty lists: gigabytes once parsed
-        "objects": "[" + '{"a":0},' * (size // 8 - 1) + "{}]",
-        "strings": "[" + ",".join(f'"{i:08x}yyyyyyyyyy"' for i in range(size // 21 - 1)) + "]",  # parsed: under the limits
-        "one_string": '"' + "😀" * (size // 4 - 1) + '"',
-    }
-    for name, text in files.items():
-        (tmp_path / f"{name}.json").write_text(text, encoding="utf-8")
-        assert 19 * MIB < len(text.encode("utf-8")) <= 20 * MIB, name
-    code = textwrap.dedent(f"""
-        import pathlib, resource, sys
-        from saves import SaveError, read_record
-        for path in sorted(pathlib.Path({str(tmp_path)!r}).glob("*.json")):
-            try:
-                read_record(path)
-            except SaveError as exc:
-                print(exc.code, path.name)
-        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-        print("peak_mb", peak // (1024 * 1024) if sys.platform == "darwin" else peak // 1024)
-    """)
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300)
-    assert out.returncode == 0, out.stderr
-    lines = out.stdout.split("\n")
-    assert sorted(line for line in lines if line.startswith("corrupt")) == sorted(f"corrupt {n}.json" for n in files)
-    peak = int(next(line for line in lines if line.startswith("peak_mb")).split()[1])
-    assert peak < 500, peak
+    for name, data in (  # each made only when written: one 20 MiB text at a time in this process
+        ("lists", lambda: b"[" + b"[]," * (size // 3 - 1) + b"[]]"),  # millions of empty lists: gigabytes parsed
+        ("objects", lambda: b"[" + b'{"a":0},' * (size // 8 - 1) + b"{}]"),
+        ("one_string", lambda: b'"' + "😀".encode() * (size // 4 - 1) + b'"'),
+        # nested 100 000 deep, few enough lists to pass the count: refused for its depth, never recursed into
+        ("deep", lambda: b"[" * 100_000 + b'"' + b"x" * (size - 200_002) + b'"' + b"]" * 100_000),
+    ):
+        (folder / f"{name}.json").write_bytes(data())
+    with (folder / "strings.json").open("wb") as f:  # a million short strings: parsed, under the limits
+        f.write(b"[")
+        count = size // 21 - 1
+        for start in range(0, count, 1 << 16):
+            f.write(b"".join(b'"%08xyyyyyyyyyy",' % i for i in range(start, min(count, start + (1 << 16)))))
+        f.write(b'""]')
+    codes = dict.fromkeys(["lists", "objects", "one_string", "deep", "strings"], "corrupt")
+    for name in codes:
+        assert 19 * MIB < (folder / f"{name}.json").stat().st_size <= 20 * MIB, name
+    with (folder / "huge.json").open("wb") as f:
+        f.truncate(1 << 30)  # sparse: a gigabyte that must never be read
+    codes["huge"] = "too_large"
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(folder / "fifo.json")  # reading it would wait for a writer forever
+        codes["fifo"] = "missing"
+    if pathlib.Path("/dev/zero").exists():
+        (folder / "zero.json").symlink_to("/dev/zero")  # never ends
+        codes["zero"] = "missing"
+    return {f"{name}.json": code for name, code in codes.items()}
+
+
+# The loader's own peak: VmHWM counts this process's memory only. ru_maxrss is no measure here: on Linux
+# a child started by fork/vfork + exec inherits the peak of the process that started it (the pytest
+# worker, which may have passed 500 MB in earlier tests), so an 8 MB child can report 700 MB.
+LOADER = """
+import json, pathlib, resource, sys, time
+_, hard = resource.getrlimit(resource.RLIMIT_CPU)
+soft = {cpu_limit} if hard == resource.RLIM_INFINITY else min({cpu_limit}, hard)
+resource.setrlimit(resource.RLIMIT_CPU, (soft, hard))  # SIGXCPU past it, however busy the machine is
+
+def peak_mb():
+    try:
+        with open("/proc/self/status") as status:
+            return next(int(line.split()[1]) // 1024 for line in status if line.startswith("VmHWM:"))
+    except (OSError, StopIteration):
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # includes what the starter had: an upper bound
+        return peak // (1024 * 1024) if sys.platform == "darwin" else peak // 1024
+
+from saves import SaveError, read_record
+print(json.dumps({{"started": True, "peak_mb": peak_mb(), "cpu": round(time.process_time(), 2)}}), flush=True)
+for path in sorted(pathlib.Path(sys.argv[1]).iterdir()):
+    cpu = time.process_time()
+    try:
+        read_record(path)
+        line = {{"code": None, "en": "read without an error", "ru": ""}}
+    except SaveError as exc:
+        line = {{"code": exc.code, "en": exc.en, "ru": exc.ru}}
+    line.update(file=path.name, cpu=round(time.process_time() - cpu, 2), peak_mb=peak_mb())
+    print(json.dumps(line), flush=True)
+"""
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """CPU time a running (or not yet reaped) process has used, from Linux's /proc; None elsewhere."""
+    try:
+        fields = pathlib.Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+def run_unless_stuck(args: list[str]) -> tuple[int, str, str, float]:
+    """Run a child (in ROOT) to its end however starved of CPU it is: at nice 19 beside two busy loops the
+    loader's 2 s of CPU took up to 380 s of wall time. It is stopped only once it has used no CPU for
+    STUCK_AFTER seconds, or, where that cannot be read, after WALL_LIMIT. Returns the exit code, stdout,
+    stderr and the wall time."""
+    proc = subprocess.Popen(args, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    start = progress_at = time.monotonic()
+    last_cpu = None
+    while True:
+        try:
+            out, err = proc.communicate(timeout=5)
+            return proc.returncode, out, err, time.monotonic() - start
+        except subprocess.TimeoutExpired:
+            now, cpu = time.monotonic(), cpu_seconds(proc.pid)
+            if cpu is not None and cpu != last_cpu:
+                last_cpu, progress_at = cpu, now
+            if now - progress_at > STUCK_AFTER if last_cpu is not None else now - start > WALL_LIMIT:
+                proc.kill()
+                out, err = proc.communicate()
+                why = (f"used no CPU for {STUCK_AFTER} s (blocked, not starved)" if last_cpu is not None
+                       else f"did not end in {WALL_LIMIT} s of wall time")
+                pytest.fail(f"the child {why}; stopped after {now - start:.0f} s, {last_cpu} s of CPU, load "
+                            f"{os.getloadavg()}\nstdout:\n{out[-3000:]}\nstderr:\n{err[-3000:]}")
+
+
+@pytest.mark.skipif(os.name != "posix", reason="resource limits, FIFOs")
+def test_loading_20_mib_hostile_saves_stays_under_500_mb(tmp_path: pathlib.Path):
+    """Each hostile file is refused with an error naming it, and the loader, in its own process so its
+    peak is its own, stays under 500 MB and a CPU-time limit (never a wall-time one: the machine may be busy)."""
+    codes = write_hostile_saves(tmp_path)
+    code = LOADER.format(cpu_limit=LOADER_CPU_LIMIT)
+    returncode, out, err, wall = run_unless_stuck([sys.executable, "-c", code, str(tmp_path)])
+    lines = [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+    report = "\n".join(f"  {r['file']}: {r['code']} in {r['cpu']} s of CPU, peak {r['peak_mb']} MB; {r['en'][:120]}"
+                       if "file" in r else f"  started: {r['cpu']} s of CPU, peak {r['peak_mb']} MB" for r in lines)
+    report += f"\n  wall time {wall:.1f} s"
+    if returncode == -signal.SIGXCPU:
+        pytest.fail(f"the loader used more than {LOADER_CPU_LIMIT} s of CPU:\n{report}")
+    assert returncode == 0, f"the loader exited with {returncode}:\n{report}\nstderr:\n{err[-3000:]}"
+    got = {r["file"]: r for r in lines if "file" in r}
+    assert {name: r["code"] for name, r in got.items()} == codes, report
+    for name, r in got.items():
+        assert f"'{name}'" in r["en"] and f"«{name}»" in r["ru"], r  # the message names the file
+    peak = max(r["peak_mb"] for r in lines)
+    assert peak < PEAK_LIMIT_MB, f"the loader peaked at {peak} MB:\n{report}"
 
 
 # ====================================================================== a save killed mid-write
@@ -79,9 +174,8 @@ manager.save(record, "slot", game=game)
 @pytest.mark.skipif(os.name != "posix", reason="SIGKILL")
 def test_temp_files_of_a_save_killed_mid_write_are_removed_at_the_next_start(tmp_path: pathlib.Path):
     folder = tmp_path / "saves"
-    out = subprocess.run([sys.executable, "-c", KILLED_WRITE, str(folder)], cwd=ROOT, capture_output=True,
-                         text=True, timeout=120)
-    assert out.returncode == -signal.SIGKILL, out.stderr
+    returncode, _, err, _ = run_unless_stuck([sys.executable, "-c", KILLED_WRITE, str(folder)])
+    assert returncode == -signal.SIGKILL, err
     left = sorted(p.name for p in folder.iterdir())
     assert left[1:] == ["slot.json", "slot.json.bak"], left
     assert left[0].startswith(".slot.json.") and is_temp(folder / left[0])
