@@ -146,7 +146,7 @@ def _fast_init(cls: type[Action]) -> None:
     init = env["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__module__ = cls.__module__
-    cls.__init__ = init  # type: ignore[misc]
+    cls.__init__ = init  # type: ignore[method-assign]
 
 
 def _converter(cls: type[Action], key: str, hint: Any) -> Callable[[str], Any]:

@@ -44,7 +44,8 @@ class Event:
         """The event as JSON-compatible data: its fields (those it carries) and ``"t"``, its kind."""
         keys = self.keys
         out: dict[str, Any] = {}
-        for name in self.__match_args__:  # type: ignore[attr-defined]  # the fields, set by @dataclass
+        names: tuple[str, ...] = self.__match_args__  # type: ignore[attr-defined]  # the fields, set by @dataclass
+        for name in names:
             value = getattr(self, name)
             if value is not ABSENT:
                 out[keys.get(name, name)] = value

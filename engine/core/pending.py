@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 from engine.core.records import frozen_record
 
@@ -33,6 +33,7 @@ class Decision:
         return out
 
 
+@dataclass_transform(frozen_default=True)
 def decision(cls: type[_D]) -> type[_D]:
     """Make a Decision subclass a frozen record that is quick to build (a game sets one at every step)."""
     return frozen_record(cls)
@@ -61,5 +62,5 @@ def from_dict(data: Mapping[str, Any] | None, kinds: Mapping[str, type[Decision]
     extra = sorted(set(data) - names - {"kind"})
     if extra:
         raise ValueError(f"decision {cls.kind!r} has no field {extra[0]!r}")
-    values = {k: (tuple(v) if isinstance(v, list) else v) for k, v in data.items() if k != "kind"}
+    values: dict[str, Any] = {k: (tuple(v) if isinstance(v, list) else v) for k, v in data.items() if k != "kind"}
     return cls(**values)

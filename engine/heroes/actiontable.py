@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.heroes import actions as A
 from engine.heroes.carddef import Activation, Declaration, declarations
@@ -20,7 +20,7 @@ class ActionTable:
     a table that grows past ``CAP`` starts again.
     """
 
-    CAP = 20000
+    CAP: ClassVar[int] = 20000
     __slots__ = ("attacks", "attack_lists", "plays", "plain_plays", "activates", "defends", "declarations",
                  "slot_plays", "slot_activates", "untargeted")
 

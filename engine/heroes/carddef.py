@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import Any, TypeAlias
 
 from engine.core import stricttoml
 from engine.core.art import art_problem
@@ -40,33 +40,42 @@ class CardDef:
     art: str = ""
     source: str = ""  # the file it came from
 
-    # Derived views, read on every action, set once by __post_init__ (they are not fields: equality, hash,
-    # repr and replace() see the printed card only). They are plain attributes set through object.__setattr__
-    # (the card is frozen): a functools.cached_property writes through the instance __dict__, and CPython 3.11
-    # reads every attribute of an instance whose __dict__ has been touched about ten times slower (some 300
-    # machine instructions for ``d.type`` instead of 30), on a class the engine reads in every loop.
-    if TYPE_CHECKING:
-        keyword_map: dict[str, dict[str, Any]]
-        auras: tuple[dict[str, Any], ...]
-        # (index among its abilities, ability) of each triggered / activated ability, as Activate names them
-        triggers: tuple[tuple[int, dict[str, Any]], ...]
-        activated: tuple[tuple[int, dict[str, Any]], ...]
-        activations: tuple[Activation, ...]  # the same, compiled for listing legal actions
-        solo: tuple[CardDef, ...]  # (self,): its parts when nothing is attached under it
-        trigger_events: frozenset[str]  # every «on» of its triggers: a card without the event's skips the scan
-        play_options: tuple[Declaration, ...]  # a spell's declarable chains (CR 523.1), see declarations()
-        self_cost: int  # what its own cost abilities («стоит на N меньше») add to its cost (CR 203.2)
-        hand_cost: int  # its cost when no aura changes costs and X is not involved (CR 203.2, 104.3.3)
-        plain_play: bool  # a creature or support played only one way (no module to attach, CR 7 Модуль)
-        # What listing legal actions asks of a card with no effects, modules or aura-given keywords, as flags
-        # rather than keyword names looked up in its map:
-        creature: bool  # printed a creature (CR 108.2: only an effect makes anything else one)
-        haste: bool  # a printed keyword frees it of first-turn weakness (CR 107.5, Рывок)
-        frenzy: bool  # a printed keyword makes it attack before anything else (CR 7 Бешенство)
-        undead: bool  # printed Немёртвый: the enemy may wound it with coins (CR 7 Немёртвый)
-        spell_shield: bool  # printed Защита от заклинаний: a spell cannot target it (CR 515.2)
-        _first_keywords: dict[str, dict[str, Any]]
-        _keyword_values: dict[tuple[str, str], frozenset[str]]
+    # Derived views, read on every action, set once by __post_init__ through object.__setattr__ (the card is
+    # frozen). They are fields only so that their types are declared (a compiler of typed Python needs them):
+    # not arguments of __init__, and equality, hash, repr and replace() see the printed card only. Not a
+    # functools.cached_property: it writes the instance __dict__, after which CPython 3.11 reads every attribute
+    # of the instance about ten times slower (some 300 machine instructions for ``d.type`` instead of 30).
+    keyword_map: dict[str, dict[str, Any]] = field(init=False, repr=False, compare=False)
+    auras: tuple[dict[str, Any], ...] = field(init=False, repr=False, compare=False)
+    # (index among its abilities, ability) of each triggered / activated ability, as Activate names them
+    triggers: tuple[tuple[int, dict[str, Any]], ...] = field(init=False, repr=False, compare=False)
+    activated: tuple[tuple[int, dict[str, Any]], ...] = field(init=False, repr=False, compare=False)
+    # the same, compiled for listing legal actions
+    activations: tuple[Activation, ...] = field(init=False, repr=False, compare=False)
+    # (self,): its parts when nothing is attached under it
+    solo: tuple[CardDef, ...] = field(init=False, repr=False, compare=False)
+    # every «on» of its triggers: a card without the event's skips the scan
+    trigger_events: frozenset[str] = field(init=False, repr=False, compare=False)
+    # a spell's declarable chains (CR 523.1), see declarations()
+    play_options: tuple[Declaration, ...] = field(init=False, repr=False, compare=False)
+    # what its own cost abilities («стоит на N меньше») add to its cost (CR 203.2)
+    self_cost: int = field(init=False, repr=False, compare=False)
+    # its cost when no aura changes costs and X is not involved (CR 203.2, 104.3.3)
+    hand_cost: int = field(init=False, repr=False, compare=False)
+    # a creature or support played only one way (no module to attach, CR 7 Модуль)
+    plain_play: bool = field(init=False, repr=False, compare=False)
+    # What listing legal actions asks of a card with no effects, modules or aura-given keywords, as flags
+    # rather than keyword names looked up in its map: printed a creature (CR 108.2: only an effect makes
+    # anything else one); a printed keyword frees it of first-turn weakness (CR 107.5, Рывок) / makes it attack
+    # before anything else (CR 7 Бешенство); printed Немёртвый: the enemy may wound it with coins (CR 7
+    # Немёртвый); printed Защита от заклинаний: a spell cannot target it (CR 515.2).
+    creature: bool = field(init=False, repr=False, compare=False)
+    haste: bool = field(init=False, repr=False, compare=False)
+    frenzy: bool = field(init=False, repr=False, compare=False)
+    undead: bool = field(init=False, repr=False, compare=False)
+    spell_shield: bool = field(init=False, repr=False, compare=False)
+    _first_keywords: dict[str, dict[str, Any]] = field(init=False, repr=False, compare=False)
+    _keyword_values: dict[tuple[str, str], frozenset[str]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         put = object.__setattr__
@@ -134,7 +143,7 @@ class Slot:
     def __init__(self, spec: dict[str, Any]) -> None:
         self.spec = spec
         self.plain = not ("sel" in spec or spec.get("filter") or spec.get("zone") == "grave")
-        self.types = KIND_TYPES.get(spec.get("choose") or spec.get("all"))
+        self.types = KIND_TYPES.get(spec.get("choose") or spec.get("all") or "")
         self.side: str = spec.get("side", "any")
 
 
@@ -327,7 +336,7 @@ def parse_target(ctx: _Ctx, fld: str, value: Any) -> dict[str, Any]:
     # CR 118.6, 118.9: a graveyard nobody names is the ability controller's own; in play any card fits.
     side = _one_of(ctx, f"{fld}.side", value.get("side", "own" if zone == "grave" else "any"), R.SIDES,
                    ("unknown side", "неизвестная сторона"))
-    out = {mode: kind, "side": side, "zone": zone}
+    out: dict[str, Any] = {mode: kind, "side": side, "zone": zone}
     flt = parse_filter(ctx, f"{fld}.filter", value.get("filter"))
     if flt:
         out["filter"] = flt
@@ -472,7 +481,7 @@ def parse_ability(ctx: _Ctx, fld: str, value: Any, known: set[str] | None) -> di
         if "choose" in affects:
             raise ctx.fail(f"{fld}.affects", "a constant ability chooses no targets (CR 115.2): use all = KIND",
                            "постоянная способность не выбирает цели (правило 115.2): укажите all = ВИД")
-        out = {"kind": "aura", "aura": aura, "affects": affects}
+        out: dict[str, Any] = {"kind": "aura", "aura": aura, "affects": affects}
         if aura in R.PRAYER_AURAS:
             # The gain of a player: named by their hero.
             allowed = ("your_hero", "enemy_hero", "each_hero") if aura == "more_prayers" else ("enemy_hero",)

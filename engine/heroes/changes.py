@@ -9,6 +9,7 @@ and :meth:`Changes.finish`, which the game implements.
 from __future__ import annotations
 
 import abc
+from collections.abc import Set as AbstractSet
 from operator import attrgetter
 from typing import Any
 
@@ -124,8 +125,8 @@ class Changes(Targets):
     def new_card(self, card_id: str, owner: int, zone: str) -> int:
         cid = self.next_id
         self.next_id += 1
-        c = self.cards[cid] = CardState(cid, card_id, owner, owner, zone)  # id, card, owner, controller, zone
-        c.d = self.pool.cards[card_id]
+        # id, card, owner, controller, zone, and its compiled definition
+        self.cards[cid] = CardState(cid, card_id, owner, owner, zone, d=self.pool.cards[card_id])
         return cid
 
     def draw(self, p: int, n: int) -> int:
@@ -205,10 +206,10 @@ class Changes(Targets):
             c.arrived = self.turn
             # CR 115.4: the order of appearance. Only this line changes ``entered``, so the highest one
             # so far is remembered rather than looked for among all the cards each time.
-            top = self._entered_top
-            if top is None:
-                top = max(x.entered for x in self.cards.values())
-            c.entered = self._entered_top = top + 1
+            last = self._entered_top
+            if last is None:
+                last = max(x.entered for x in self.cards.values())
+            c.entered = self._entered_top = last + 1
             self.players[c.controller].play.append(cid)
             self._watch.may_die.add(cid)  # a creature with 0 lives printed dies at once (CR 503)
             if c.effects:
@@ -299,6 +300,7 @@ class Changes(Targets):
         if kind != "undead" and (self.kw(target, "undead") if printed is None else printed.get("undead")) is not None:
             self.emit(E.Prevented(card=target, amount=amount, why="undead"))
             return 0
+        prot: AbstractSet[str] | None
         if "protection" in src_ignores:
             prot = None
         elif printed is None:

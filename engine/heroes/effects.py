@@ -38,6 +38,7 @@ class Effects(Triggers):
                 gone = "choose" in (eff.get("target") or {}) and self.resolve_targets(item, eff, slot_index) is None
                 if choice is None and not gone:
                     src = item.source
+                    assert src is not None  # «можете» is printed on a card: its items name it
                     self.pending = P.ChooseCards(player=item.controller, options=[src], min=0, max=1, why="may",
                                                  source=src)
                     return

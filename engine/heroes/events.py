@@ -125,7 +125,7 @@ class CycleStopped(Event):
     """An endless loop of triggers from ``sources`` was stopped."""
 
     kind: ClassVar[str] = "cycle_stopped"
-    sources: list[int]
+    sources: list[int | None]  # a Queue item's source (None: an effect of no card)
 
 
 @event

@@ -46,6 +46,7 @@ class HeroesGame(Legal):
     META = frozenset(A.META_ACTIONS)  # accepted at any time, whoever decides (checked by _check_meta)
 
     def __init__(self, pool: CardPool) -> None:
+        self.setup_events: list[Event] = []  # what happened while the game was set up (new() fills it)
         self.pool = pool
         self.seed = 0
         self.rng = Rng(0)
@@ -98,8 +99,8 @@ class HeroesGame(Legal):
             g.players.append(PlayerState(name=names[i], hero=hid, deck_id=deck_ids[i]))
         for i, (_, cards) in enumerate(decks):
             for card_id in cards:
-                cid = g.new_card(card_id, i, "deck")
-                g.players[i].deck.append(cid)
+                made = g.new_card(card_id, i, "deck")
+                g.players[i].deck.append(made)
         g._events = []
         # CR 301.4: both roll a die, re-rolling ties; the higher roll chooses who goes first.
         while True:
@@ -118,7 +119,8 @@ class HeroesGame(Legal):
 
     # ================================================================== handlers
     def _do_ChooseOrder(self, a: A.ChooseOrder) -> None:
-        chooser = self.pending.player  # type: ignore[index]
+        assert self.pending is not None
+        chooser = self.pending.player
         self.first = chooser if a.first else 1 - chooser
         self.emit(E.OrderChosen(first=self.first))
         for i in (0, 1):
@@ -128,13 +130,15 @@ class HeroesGame(Legal):
         self.pending = P.DeclareMulligan(player=self.first)  # CR 301.7.1: the first player declares first
 
     def _do_Mulligan(self, a: A.Mulligan) -> None:
-        p = self.pending.player  # type: ignore[index]
+        assert self.pending is not None
+        p = self.pending.player
         self.players[p].mulligan = list(a.cards)
         self.emit(E.MulliganDeclared(player=p, count=len(a.cards)))
         if p == self.first:
             self.pending = P.DeclareMulligan(player=1 - p)
             return
-        for i in (self.first, 1 - self.first):  # type: ignore[operator]
+        assert self.first is not None  # the order was chosen before the mulligans
+        for i in (self.first, 1 - self.first):
             pl = self.players[i]
             back = pl.mulligan or []
             for cid in back:
@@ -173,12 +177,12 @@ class HeroesGame(Legal):
             for other in [pl.hero, *pl.play]:
                 o = cards[other]
                 if o.effects or o.attached or "spell_cast" in o.d.trigger_events:
-                    self.collect("spell_cast", other, {"spell": cid})
+                    self.happened("spell_cast", other, {"spell": cid})
             enemy = self.players[1 - p]
             for other in [enemy.hero, *enemy.play]:
                 o = cards[other]
                 if o.effects or o.attached or "enemy_spell" in o.d.trigger_events:
-                    self.collect("enemy_spell", other, {"spell": cid})
+                    self.happened("enemy_spell", other, {"spell": cid})
         elif a.attach is not None:
             self._attach(cid, a.attach)
         else:
@@ -215,7 +219,7 @@ class HeroesGame(Legal):
         self.combat["defender"] = a.card
         self.cards[a.card].used["defend"] = 1  # CR 509.3
         self.emit(E.Defended(a.card, self.combat["attacker"]))
-        self.collect("defend", a.card, {"attacker": self.combat["attacker"]})
+        self.happened("defend", a.card, {"attacker": self.combat["attacker"]})
         self.pending = None
         self._resolve_attack()
 
@@ -285,7 +289,7 @@ class HeroesGame(Legal):
                         granting = self._granting()
                     if not granting:
                         continue  # a plain card without Регенерация, printed or given
-            self.collect("turn_end", cid, {})
+            self.happened("turn_end", cid, {})
         self.fire_delayed("turn_end")  # CR 520.1
         for p in self.players:
             for cid in p.play:
@@ -383,7 +387,7 @@ class HeroesGame(Legal):
         for cid in [pl.hero, *pl.play]:
             c = cards[cid]
             if c.effects or c.attached or c.poison or "turn_start" in c.d.trigger_events:
-                self.collect("turn_start", cid, {})  # else nothing of it reacts (poison needs poison)
+                self.happened("turn_start", cid, {})  # else nothing of it reacts (poison needs poison)
         self.fire_delayed("next_turn")  # CR 520.1
         for cid in list(pl.grave):
             # Инкарнация (engine/heroes/abilities): printed, or gained and kept in the graveyard (CR 205.4)
@@ -485,6 +489,7 @@ class HeroesGame(Legal):
             return False
         # The state came back: what happened since is the repetition, which changed nothing.
         del self._events[full[key]:]
+        dropped: list[int | None]
         if self.waiting:
             dropped = [t.source for t in self.waiting]
             self.waiting = []
@@ -547,12 +552,11 @@ class HeroesGame(Legal):
         g.next_id = data["next_id"]
         g.next_tid = data["next_tid"]
         g.players = [PlayerState.from_dict(p) for p in data["players"]]
-        g.cards = {c["id"]: CardState.from_dict(c) for c in data["cards"]}
         defs = pool.cards
-        for c in g.cards.values():
-            if c.card not in defs:
-                raise ValueError(f"card {c.id} names unknown card {c.card!r}")
-            c.d = defs[c.card]
+        for c in data["cards"]:
+            if c.get("card") not in defs:
+                raise ValueError(f"card {c.get('id')} names unknown card {c.get('card')!r}")
+        g.cards = {c["id"]: CardState.from_dict(c, defs[c["card"]]) for c in data["cards"]}
         return g
 
     def clone(self) -> HeroesGame:

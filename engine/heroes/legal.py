@@ -13,6 +13,7 @@ from typing import Any
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction
 from engine.heroes import actions as A
+from engine.heroes import pending as P
 from engine.heroes import registry as R
 from engine.heroes.abilities import HAVING
 from engine.heroes.actiontable import ActionTable
@@ -34,6 +35,14 @@ _USE_KEYS = tuple(f"a{i}" for i in range(16))  # CardState.used keys of activate
 
 def _illegal(code: str, ru: str, en: str) -> IllegalAction:
     return IllegalAction(code, ru, en)
+
+# The actions each kind of decision takes (_why: an action of another kind is refused as out of turn).
+_EXPECTED: dict[str, type | tuple[type, ...]] = {
+    "order": A.ChooseOrder, "mulligan": A.Mulligan, "reveal": A.Reveal, "defender": (A.Defend, A.NoDefense),
+    "triggers": (A.DeclareTrigger, A.DeclineTrigger), "choose": A.Choose,
+    "draw_offer": (A.AcceptDraw, A.DeclineDraw),
+    "main": (A.Play, A.Attack, A.Activate, A.EndTurn, A.WoundUndead),
+}
 
 
 class Legal(Effects):
@@ -103,11 +112,15 @@ class Legal(Effects):
                     out.append(made)
             return out
         if kind == "reveal":
+            assert isinstance(pend, P.RevealHidden)
             hidden = pend.cards
             return [A.Reveal(cards=c) for n in range(len(hidden) + 1) for c in combinations(hidden, n)]
         if kind == "defender":
             table = self._actions
-            return [_NO_DEFENSE] + [table.defends.get(c) or table.defend(c) for c in pend.options]
+            assert isinstance(pend, P.AssignDefender)
+            out = [_NO_DEFENSE]
+            out.extend([table.defends.get(c) or table.defend(c) for c in pend.options])
+            return out
         if kind == "triggers":
             out = []
             for t in self.waiting:
@@ -121,8 +134,8 @@ class Legal(Effects):
                     out.append(A.DeclineTrigger(trigger=t.tid))
             return out
         if kind == "choose":
-            opts = pend.options
-            return [A.Choose(cards=c) for n in range(pend.min, pend.max + 1) for c in combinations(opts, n)]
+            assert isinstance(pend, P.ChooseCards)
+            return [A.Choose(cards=c) for n in range(pend.min, pend.max + 1) for c in combinations(pend.options, n)]
         if kind == "draw_offer":
             return [A.AcceptDraw(), A.DeclineDraw()]
         raise AssertionError(kind)
@@ -391,15 +404,11 @@ class Legal(Effects):
     def _why(self, action: Action) -> IllegalAction:
         pend = self.pending
         kind = pend.kind if pend is not None else None
-        expected = {
-            "order": A.ChooseOrder, "mulligan": A.Mulligan, "reveal": A.Reveal, "defender": (A.Defend, A.NoDefense),
-            "triggers": (A.DeclareTrigger, A.DeclineTrigger), "choose": A.Choose,
-            "draw_offer": (A.AcceptDraw, A.DeclineDraw),
-            "main": (A.Play, A.Attack, A.Activate, A.EndTurn, A.WoundUndead),
-        }.get(kind or "", ())
+        expected = _EXPECTED.get(kind or "", ())
         if not isinstance(action, expected):
             return _illegal("wrong_decision", f"Сейчас нужно другое решение: {self.prompt('ru')}",
                             f"A different decision is due now: {self.prompt('en')}")
+        assert pend is not None  # (no decision expects nothing)
         p = pend.player
         if isinstance(action, A.Play):
             if action.card not in self.players[p].hand:
@@ -433,9 +442,9 @@ class Legal(Effects):
             if action.card in self.cards and self.cards[action.card].used.get(f"a{action.ability}"):
                 return _illegal("used", "Эта способность уже использована в этот ход.",
                                 "That ability has already been used this turn.")
-            c = self.cards.get(action.card)
-            if c is not None and c.arrived == self.turn and self.is_creature(c.id) \
-                    and not self.has_any(c.id, HAVING["no_weakness"]):
+            got = self.cards.get(action.card)
+            if got is not None and got.arrived == self.turn and self.is_creature(got.id) \
+                    and not self.has_any(got.id, HAVING["no_weakness"]):
                 return _illegal("weakness", "Слабость первого хода: существо вошло в игру в этот ход.",
                                 "First-turn weakness: the creature arrived this turn.")
             if self._frenzied(p):
@@ -452,7 +461,8 @@ class Legal(Effects):
             return _illegal("defender", "Это существо не может защищать.", "That creature cannot defend.")
         return _illegal("illegal", "Это действие сейчас невозможно.", "That action is not possible now.")
 
-    def _check_meta(self, action: A.Concede | A.OfferDraw) -> None:
+    def _check_meta(self, action: Action) -> None:
+        assert isinstance(action, A.Concede | A.OfferDraw)  # META_ACTIONS
         if action.player not in (0, 1):
             raise _illegal("player", "Нет такого игрока.", "There is no such player.")
         if isinstance(action, A.OfferDraw) and self.pending is not None and self.pending.kind == "draw_offer":

@@ -557,6 +557,7 @@ class _Builder:
                             f"{HAND_SIZE} cards, fewer only if the deck ran out; here {len(pl.hand)}",
                             f"раздача — это {HAND_SIZE} верхние карты колоды (CR 301.6): в руке {HAND_SIZE} карты, "
                             f"меньше — только если колода кончилась; а здесь {len(pl.hand)}")
+        assert g.first is not None  # set above, whichever way the position gives it
         g.pending = P.DeclareMulligan(player=g.first)
 
 

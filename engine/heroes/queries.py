@@ -78,7 +78,7 @@ class Queries(DecisionGame):
 
     def animated(self, cid: int) -> dict[str, Any] | None:
         """The latest effect that made this card a creature (CR 108.2), if any."""
-        for eff in reversed(self.cards[cid].effects):
+        for eff in self.cards[cid].effects[::-1]:  # (a short list; mypyc cannot compile reversed() of it)
             if eff["k"] == "animate":
                 return eff
         return None

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from engine.heroes.abilities import EFFECT_CODE, Effect, Keyword
 from engine.heroes.abilities import KEYWORDS as _KEYWORDS
 
-ELEMENTS = ("steppe", "mountains", "forest", "swamp", "darkness")
+ELEMENTS: tuple[str, ...] = ("steppe", "mountains", "forest", "swamp", "darkness")
 ELEMENT_NAMES = {
     "steppe": ("Степи", "Steppes"),
     "mountains": ("Горы", "Mountains"),
@@ -46,7 +46,7 @@ KEYWORDS: dict[str, type[Keyword]] = {name: _KEYWORDS.get(name) for name in _SHO
     name: _KEYWORDS.get(name) for name in _KEYWORDS.names() if name not in _SHOWN_FIRST}
 
 # What protection can be from (CR 515): the kind of wounds, spells, or an element's cards.
-PROTECTION_FROM = ("strikes", "shots", "spells", "abilities", "poison") + ELEMENTS
+PROTECTION_FROM: tuple[str, ...] = ("strikes", "shots", "spells", "abilities", "poison") + ELEMENTS
 PROTECTION_NAMES = {
     "strikes": ("ударов", "strikes"), "shots": ("выстрелов", "shots"),
     "spells": ("заклинаний", "spells"), "abilities": ("способностей", "abilities"),
@@ -55,7 +55,7 @@ PROTECTION_NAMES = {
     "forest": ("лесных карт", "Forest cards"), "swamp": ("болотных карт", "Swamp cards"),
     "darkness": ("тёмных карт", "Darkness cards"),
 }
-IGNORE_WHAT = ("armor", "protection")
+IGNORE_WHAT: tuple[str, ...] = ("armor", "protection")
 IGNORE_NAMES = {"armor": ("Броню", "Armour"), "protection": ("Защиту", "Protection")}
 
 
@@ -102,15 +102,15 @@ EFFECTS: dict[str, Effect] = {name: EFFECT_CODE[name] for name in _LISTED_FIRST}
 TARGET_KINDS = ("creature", "character", "hero", "support", "card")
 SIDES = ("enemy", "own", "any")
 SELF_TARGETS = ("self", "your_hero", "enemy_hero", "struck", "each_hero", "killer")  # killer: CR 505.1.1
-PLAYERS = ("you", "opponent", "each")
+PLAYERS: tuple[str, ...] = ("you", "opponent", "each")
 FILTER_KEYS = {
     "max_cost": int, "min_cost": int, "wounded": bool, "tapped": bool, "poisoned": bool,
     "element": str, "subtype": str, "other": bool, "keyword": str, "max_strike": int,
 }
-UNTIL = ("turn", "game", "next_turn")
+UNTIL: tuple[str, ...] = ("turn", "game", "next_turn")
 # CR 120.6: conditions of existence; once one fails the effect is gone for good.
-WHILE = ("source_in_play", "source_untapped")
-ELEMENT_MODES = ("become", "gain", "lose")
+WHILE: tuple[str, ...] = ("source_in_play", "source_untapped")
+ELEMENT_MODES: tuple[str, ...] = ("become", "gain", "lose")
 # CR 520.1: when a delayed effect happens — at the end of this turn, at the start of your next turn.
 DELAYS = ("turn_end", "next_turn")
 AURAS = ("strike", "lives", "grant", "cost", "prevent",  # prevent: the first N wounds each turn (CR 515.3)

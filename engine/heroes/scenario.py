@@ -47,7 +47,7 @@ def _t(lang: str, ru: str, en: str) -> str:
 
 
 # Expected value types, as the ru reasons name them.
-_TYPE_RU = {int: "целое число", str: "текст", bool: "true или false", list: "список"}
+_TYPE_RU: dict[Any, str] = {int: "целое число", str: "текст", bool: "true или false", list: "список"}
 
 
 # ====================================================================== pools

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from engine.heroes.carddef import CardDef
+from engine.heroes.carddef import CardDef
 
 ZONES = ("deck", "hand", "play", "grave", "attached", "supply")
 
@@ -50,8 +49,9 @@ class CardState:
         return out
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> CardState:
-        c = cls(**data)
+    def from_dict(cls, data: dict[str, Any], d: CardDef) -> CardState:
+        """The card written by to_dict(), holding ``d``, its card's compiled definition."""
+        c = cls(**data, d=d)
         c.effects = [dict(e) for e in c.effects]
         c.used = dict(c.used)
         c.prevented = dict(c.prevented)

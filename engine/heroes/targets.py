@@ -138,7 +138,7 @@ class Targets(Queries):
         else:
             squad = players[controller if side == "own" else 1 - controller]
             in_play = (squad.hero, *squad.play)
-        types = None if sel else _KIND_TYPES.get(kind)
+        types = None if sel else _KIND_TYPES.get(kind or "")
         for cid in in_play:
             c = cards[cid]
             if c.hidden:

@@ -31,8 +31,9 @@ class Triggers(Changes):
     waiting: list[WaitingTrigger]  # triggers waiting to be declared (CR 401.4)
     next_tid: int
 
-    def collect(self, event: str, cid: int, ctx: dict[str, Any]) -> None:
-        """Note every triggered ability this event sets off (CR 113, 401.5)."""
+    def happened(self, event: str, cid: int, ctx: dict[str, Any]) -> None:
+        """Note every triggered ability this event sets off (CR 113, 401.5): the changes layer's hook, so what a
+        change sets off is noted at once."""
         c = self.cards[cid]
         d = c.d
         if event in _OWN_EVENTS:
@@ -84,8 +85,6 @@ class Triggers(Changes):
                             if ab["on"] == want and self.is_creature(cid):
                                 self._queue_trigger(other, o.controller, ab, f"t{pi}.{i}",
                                                     {"dead": cid, "killer": ctx.get("killer")})
-
-    happened = collect  # the changes layer's hook: what a change sets off is noted at once (CR 401.5)
 
     def _keyword_triggers(self, event: str, cid: int, controller: int, ctx: dict[str, Any]) -> None:
         """Keywords that are triggered abilities written short (CR part 7, engine/heroes/abilities), and
@@ -142,6 +141,7 @@ class Triggers(Changes):
             spell = t.ctx.get("spell")
             if not any(q.kind == "spell" and q.source == spell for q in self.queue):
                 return False  # nothing left to cancel
+            assert spell is not None  # a spell in the Queue is a card (found above)
             if effects[0].get("filter") and not self.passes_filter(effects[0]["filter"], spell, None):
                 return False
         return t.pay_coins <= self.players[t.controller].coins

@@ -144,9 +144,9 @@ class NormalBot:
                     break
                 values.append(value)
             else:
-                for i, value in enumerate(values):
-                    if value is not None:
-                        sums[i] += value
+                for i, got in enumerate(values):
+                    if got is not None:
+                        sums[i] += got
                         counts[i] += 1
                 it += 1
                 self._reject(sums, counts, alive, it)

@@ -380,7 +380,7 @@ _PLAYER_EFFECTS = ("draw", "discard", "mill", "lose_coins")  # their target name
 
 def clauses(effects: Any, ctx: Ctx) -> list[tuple[bool, Clause]]:
     """(joined by «при этом», clause) for every effect a card can print; engine-only effects are skipped."""
-    out = []
+    out: list[tuple[bool, Clause]] = []
     for eff in effects:
         if eff["effect"] not in R.EFFECTS:
             continue  # engine-only steps (damage_poison, vanguard_play, …) are never printed
