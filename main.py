@@ -49,6 +49,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    from tools.compile_rules import guard
+
+    guard()  # compiled rules of older sources never run (run.py builds them again)
     try:
         from ui import app
     except ImportError as exc:

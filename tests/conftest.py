@@ -6,6 +6,10 @@ import sys
 
 import pytest
 
+from tools.compile_rules import guard
+
+guard()  # the tests never run compiled rules built from other sources (python3 run.py test builds them again)
+
 
 @pytest.fixture(autouse=True)
 def _fresh_event_queue():

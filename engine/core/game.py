@@ -12,7 +12,16 @@ from engine.core.events import Event, GameOver, Outcome
 from engine.core.hashing import stable_hash
 from engine.core.pending import Decision
 
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:  # mypy is what compiles the rules (tools/compile_rules.py): without it they are plain Python
+    def mypyc_attr(*_: Any, **__: Any) -> Callable[[Any], Any]:  # type: ignore[no-redef, misc]
+        return lambda cls: cls
 
+
+# Compiled with the «Герои» rules (tools/compile_rules.py), these two stay open to the classes of plain Python
+# that derive from them: classic's game is one.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game(abc.ABC):
     """A game in progress: who decides, what they may do, and what happens when they do."""
 
@@ -55,6 +64,7 @@ class Game(abc.ABC):
     def clone(self) -> Game: ...
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DecisionGame(Game):
     """A game whose next decision is ``self.pending`` and whose end is ``self._outcome``: the one apply
     flow both rulesets share.
