@@ -7,16 +7,20 @@ from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
 from engine.core.actions import Action
+from engine.core.compiled import mypyc_attr
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, GameOver, Outcome
 from engine.core.hashing import stable_hash
 from engine.core.pending import Decision
 
 
+# Compiled with the «Герои» rules (engine/core/compiled.py), these classes are still subclassed by the classic game,
+# which stays Python: mypyc must be told to allow that.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game(abc.ABC):
     """A game in progress: who decides, what they may do, and what happens when they do."""
 
-    ruleset: str = ""
+    ruleset: ClassVar[str] = ""  # the name the ruleset registry knows the game by
 
     @property
     @abc.abstractmethod
@@ -55,6 +59,7 @@ class Game(abc.ABC):
     def clone(self) -> Game: ...
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DecisionGame(Game):
     """A game whose next decision is ``self.pending`` and whose end is ``self._outcome``: the one apply
     flow both rulesets share.
