@@ -454,7 +454,9 @@ class HeroesGame(Legal):
                 # CR 512.5: once the Queue is empty, creatures at 0 lives or less die (their death
                 # triggers then enter a new Queue).
                 self.check_state()
-                if self.waiting or self._outcome is not None:
+                # is_over, not _outcome: the check at the top of the loop let mypy narrow _outcome to None,
+                # and the compiled rules (mypyc) would trust that although check_state may end the game
+                if self.waiting or self.is_over:
                     continue
                 self.pending = MAIN[self.active]  # the same record each time: it holds only the player
                 return
