@@ -426,7 +426,10 @@ class HeroesGame(Legal):
         cheap: set[tuple[Any, ...]] | None = None
         full: dict[str, int] = {}
         for _ in range(100000):  # a last safety stop for chains that grow without repeating
-            if self._outcome is not None:
+            # Through a local: testing self._outcome itself would let mypy take it for None in the rest of the
+            # body, and the compiled rules (mypyc) trust that, though check_state below may end the game.
+            outcome = self._outcome
+            if outcome is not None:
                 self.pending = None
                 return
             if self.pending is not None:
@@ -456,9 +459,7 @@ class HeroesGame(Legal):
                 # CR 512.5: once the Queue is empty, creatures at 0 lives or less die (their death
                 # triggers then enter a new Queue).
                 self.check_state()
-                # is_over, not _outcome: the check at the top of the loop let mypy narrow _outcome to None,
-                # and the compiled rules (mypyc) would trust that although check_state may end the game
-                if self.waiting or self.is_over:
+                if self.waiting or self._outcome is not None:
                     continue
                 self.pending = MAIN[self.active]  # the same record each time: it holds only the player
                 return
