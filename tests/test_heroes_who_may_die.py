@@ -83,4 +83,7 @@ def test_the_game_keeps_fewer_than_30_attributes() -> None:
         if g.is_over:
             break
         g.apply(rng.choice(g.legal_actions()))
-    assert len(vars(g)) < 30, sorted(vars(g))
+    # Compiled by mypyc (tools/compile_rules.py) the game keeps its attributes in fields of its own, with no
+    # __dict__; the limit is still for the plain Python game, so count the attributes the compiled class declares.
+    names = set(vars(g)) if hasattr(g, "__dict__") else set(type(g).__mypyc_attrs__) - {"__dict__"}
+    assert len(names) < 30, sorted(names)

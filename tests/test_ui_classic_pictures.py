@@ -4,7 +4,6 @@ the same id. Only raw keys go in: F5 saves, F9 loads; the board is then looked a
 
 from __future__ import annotations
 
-import copy
 from dataclasses import replace
 
 import pygame
@@ -36,7 +35,9 @@ def matching(shot: pygame.Surface, face: pygame.Surface, rect: pygame.Rect) -> f
 
 def face_with(game, cid: int, card, side: int, tr) -> pygame.Surface:
     """The face the board draws for ``cid`` had its card been ``card``."""
-    shown = copy.copy(game)
+    # a clone, not copy.copy: a shallow copy of a game whose base class is compiled (mypyc) shares the game's
+    # instance __dict__, so setting its cards would change the game on the screen
+    shown = game.clone()
     shown.cards = {**game.cards, card.id: card}
     return card_face(shown, cid, side, tr)
 

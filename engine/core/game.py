@@ -7,25 +7,20 @@ from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
 from engine.core.actions import Action
+from engine.core.compiled import mypyc_attr
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, GameOver, Outcome
 from engine.core.hashing import stable_hash
 from engine.core.pending import Decision
 
-try:
-    from mypy_extensions import mypyc_attr
-except ImportError:  # mypy is what compiles the rules (tools/compile_rules.py): without it they are plain Python
-    def mypyc_attr(*_: Any, **__: Any) -> Callable[[Any], Any]:  # type: ignore[no-redef, misc]
-        return lambda cls: cls
 
-
-# Compiled with the «Герои» rules (tools/compile_rules.py), these two stay open to the classes of plain Python
-# that derive from them: classic's game is one.
+# Compiled with the «Герои» rules (tools/compile_rules.py), these classes are still subclassed by the classic
+# game, which stays Python: mypyc must be told to allow that.
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Game(abc.ABC):
     """A game in progress: who decides, what they may do, and what happens when they do."""
 
-    ruleset: str = ""
+    ruleset: ClassVar[str] = ""  # the name the ruleset registry knows the game by
 
     @property
     @abc.abstractmethod

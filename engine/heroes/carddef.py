@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, TypeAlias
 
 from engine.core import stricttoml
 from engine.core.art import art_problem
+from engine.core.compiled import mypyc_attr
 from engine.core.errors import CardDataError, shown
 from engine.heroes import registry as R
 from engine.heroes.chains import chains, slots
@@ -77,6 +78,15 @@ class CardDef:
     _first_keywords: dict[str, dict[str, Any]] = field(init=False, repr=False, compare=False)
     _keyword_values: dict[tuple[str, str], frozenset[str]] = field(init=False, repr=False, compare=False)
 
+    # Pickled with the pool an observation carries to the bot's process: every field as it is, set back the way
+    # __post_init__ sets them (compiled by mypyc, a class's own pickling would use setattr, which frozen refuses).
+    def __getstate__(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in _CARD_FIELDS}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name, value in state.items():
+            object.__setattr__(self, name, value)
+
     def __post_init__(self) -> None:
         put = object.__setattr__
         abilities = self.abilities
@@ -133,6 +143,7 @@ KIND_TYPES = {"creature": ("creature",), "character": ("creature", "hero"), "her
               "support": ("support",)}
 
 
+@mypyc_attr(serializable=True)  # pickled with the pool (CardDef.__getstate__); compiled, it must say so
 class Slot:
     """The one target slot of the usual targeted ability (one «выбранн…» target, no optional part), compiled:
     ``plain`` when it picks among the cards in play by type and side alone (no filter, no «sel», not the
@@ -164,6 +175,7 @@ def declarations(effects: Any, modes: dict[str, Any] | None) -> tuple[Declaratio
     return tuple(out)
 
 
+@mypyc_attr(serializable=True)  # pickled with the pool (CardDef.__getstate__); compiled, it must say so
 class Activation:
     """A printed activated ability as listing legal actions reads it: its price and use limit as attributes
     (CR 114.4, 501), its declarations worked out once (CR 523.1, 116.1), and its «used» marker key."""
@@ -203,6 +215,17 @@ class DeckDef:
         for cid, n in self.cards.items():
             out.extend([cid] * n)
         return out
+
+    def __getstate__(self) -> dict[str, Any]:  # pickled as a card is (CardDef.__getstate__)
+        return {name: getattr(self, name) for name in _DECK_FIELDS}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name, value in state.items():
+            object.__setattr__(self, name, value)
+
+
+_CARD_FIELDS = tuple(f.name for f in fields(CardDef))
+_DECK_FIELDS = tuple(f.name for f in fields(DeckDef))
 
 
 class _Ctx:

@@ -13,6 +13,7 @@ from collections.abc import Set as AbstractSet
 from operator import attrgetter
 from typing import Any
 
+from engine.core.compiled import mypyc_attr
 from engine.core.rng import Rng
 from engine.heroes import events as E
 from engine.heroes.abilities import HAVING
@@ -47,6 +48,7 @@ class Watch:
         self.lapsing = True
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a variant of the game may subclass it
 class Changes(Targets):
     """Everything that changes cards, zones, wounds and coins, without the decision flow."""
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.compiled import mypyc_attr
 from engine.heroes import events as E
 from engine.heroes import pending as P
 from engine.heroes.abilities import EFFECT_CODE
@@ -14,6 +15,7 @@ from engine.heroes.queue import QueueItem
 from engine.heroes.triggers import Triggers
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a variant of the game may subclass it
 class Effects(Triggers):
     """Resolving the head of the Queue and carrying out each of its effects."""
 

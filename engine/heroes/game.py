@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.actions import Action
+from engine.core.compiled import mypyc_attr
 from engine.core.data import json_copy as _copy
 from engine.core.events import Event, Outcome
 from engine.core.pending import MAIN, Decision
@@ -39,6 +40,7 @@ MAX_COINS = 10  # CR 304.1
 FAILED_DRAWS_TO_LOSE = 3  # CR 304.2
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a variant of the game may subclass it
 class HeroesGame(Legal):
     """A game of «Берсерк. Герои» between players 0 and 1."""
 
@@ -424,7 +426,10 @@ class HeroesGame(Legal):
         cheap: set[tuple[Any, ...]] | None = None
         full: dict[str, int] = {}
         for _ in range(100000):  # a last safety stop for chains that grow without repeating
-            if self._outcome is not None:
+            # Through a local: testing self._outcome itself would let mypy take it for None in the rest of the
+            # body, and the compiled rules (mypyc) trust that, though check_state below may end the game.
+            outcome = self._outcome
+            if outcome is not None:
                 self.pending = None
                 return
             if self.pending is not None:

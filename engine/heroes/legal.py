@@ -11,6 +11,7 @@ from itertools import combinations, permutations
 from typing import Any
 
 from engine.core.actions import Action
+from engine.core.compiled import mypyc_attr
 from engine.core.errors import IllegalAction
 from engine.heroes import actions as A
 from engine.heroes import pending as P
@@ -45,6 +46,7 @@ _EXPECTED: dict[str, type | tuple[type, ...]] = {
 }
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a variant of the game may subclass it
 class Legal(Effects):
     """The legal actions of the decision at hand, and why others are not."""
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.compiled import mypyc_attr
 from engine.core.game import DecisionGame
 from engine.heroes.abilities import HAVING
 from engine.heroes.carddef import CardDef
@@ -19,6 +20,7 @@ from engine.heroes.state import CardState, PlayerState
 _WORKS_HIDDEN = frozenset(k.name for k in HAVING["works_hidden"])  # Уникальность (CR 7 Скрытое существо)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a variant of the game may subclass it
 class Queries(DecisionGame):
     """Read-only questions about the cards of a game (the state itself is set up by the game)."""
 

@@ -65,7 +65,7 @@ class QueueItem:
         return out
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> QueueItem:
+    def from_dict(cls, data: Any) -> QueueItem:  # anything read from a save: checked here
         if not isinstance(data, dict):
             raise ValueError(f"a Queue item must be a table, got {type(data).__name__}")
         unknown = sorted(set(data) - set(_BASE) - set(_SCRATCH))
@@ -115,7 +115,7 @@ class WaitingTrigger:
                 "each_time": self.each_time, "pay_coins": self.pay_coins, "key": self.key, "ctx": json_copy(self.ctx)}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> WaitingTrigger:
+    def from_dict(cls, data: Any) -> WaitingTrigger:  # anything read from a save: checked here
         if not isinstance(data, dict):
             raise ValueError(f"a waiting trigger must be a table, got {type(data).__name__}")
         unknown = sorted(set(data) - set(_WAITING))

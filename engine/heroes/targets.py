@@ -8,6 +8,7 @@ from __future__ import annotations
 from itertools import product
 from typing import Any
 
+from engine.core.compiled import mypyc_attr
 from engine.heroes.abilities import HAVING
 from engine.heroes.carddef import KIND_TYPES as _KIND_TYPES
 from engine.heroes.carddef import Slot
@@ -22,6 +23,7 @@ _BY_ATTACKER = frozenset(k.name for k in (*_ATTACK_CHANGE, *_ATTACK_FIXED))
 _BY_TARGET = frozenset(k.name for k in _ATTACK_TAKEN)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a variant of the game may subclass it
 class Targets(Queries):
     """Read-only questions about attacks and targets."""
 

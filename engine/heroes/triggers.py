@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.compiled import mypyc_attr
 from engine.heroes import events as E
 from engine.heroes import pending as P
 from engine.heroes import registry as R
@@ -24,6 +25,7 @@ _ENTER_KEYWORDS = frozenset(k.name for k in TRIGGERED.get("enter", ()))
 _TURN_END_KEYWORDS = frozenset(k.name for k in TRIGGERED.get("turn_end", ()))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a variant of the game may subclass it
 class Triggers(Changes):
     """Collecting triggered abilities and declaring them into the Queue."""
 

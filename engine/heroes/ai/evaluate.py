@@ -15,7 +15,6 @@ from engine.heroes.carddef import CardDef
 from engine.heroes.chains import slots
 from engine.heroes.game import HeroesGame
 from engine.heroes.queue import QueueItem
-from engine.heroes.targets import Targets
 
 # What a keyword adds to a card's value: each keyword's own weight (engine/heroes/abilities).
 KEYWORD_BONUS = {name: k.weight for name, k in R.KEYWORDS.items() if k.weight is not None}
@@ -60,6 +59,7 @@ class View:
         self.cdef = g.cdef
         self.is_creature = g.is_creature
         self.is_hero = g.is_hero
+        self.defenders_for = g.defenders_for  # CR 509
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.g, name)
@@ -92,13 +92,8 @@ class View:
     def attack_strike(self, a: int, t: int) -> int:
         out = self._hit.get((a, t))
         if out is None:
-            # The engine's own rule (CR 508.4), read through this view's cached strike and keywords.
-            out = self._hit[(a, t)] = Targets.attack_strike(self, a, t)  # type: ignore[arg-type]
+            out = self._hit[(a, t)] = self.g.attack_strike(a, t)  # the engine's own rule (CR 508.4)
         return out
-
-    def defenders_for(self, a: int, t: int) -> list[int]:
-        """The engine's CR 509 list, through the cached keywords."""
-        return Targets.defenders_for(self, a, t)  # type: ignore[arg-type]
 
     def elements(self, cid: int) -> set[str]:
         out = self._elem.get(cid)
