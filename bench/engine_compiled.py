@@ -75,6 +75,8 @@ def main() -> None:
         for _ in range(args.rounds):
             for name, tree in trees.items():
                 got = measure(tree, args.games)
+                if got.get("compiled") != (name == "compiled") and name != "baseline":
+                    raise SystemExit(f"the {name} tree ran {'compiled' if got.get('compiled') else 'plain'} rules")
                 best[name] = max(best.get(name, 0.0), got["games"] / got["cpu"])
                 actions[name] = int(got["actions"])
         if actions["compiled"] != actions["plain"]:
