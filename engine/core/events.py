@@ -1,6 +1,6 @@
 """Typed events: what happened in a game, as frozen records with a kind (STYLE: events are records).
 
-``game.apply(action)`` returns a list of these. Each record is a frozen dataclass whose class names its
+``game.apply(action)`` returns a list of these. Each record is a frozen record whose class names its
 ``kind``; ``to_dict()`` gives the plain data (``{"t": kind, **fields}``) that logs, hashes and the
 scenario checks read. The events both games have — a die rolled, a deck shuffled, a turn begun, a
 concession, a draw offered or declined, the end of the game — are defined here once; each ruleset adds its own in its ``events``
@@ -10,11 +10,10 @@ module.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, TypeVar, dataclass_transform
+from typing import Any, ClassVar, Final
 
-from engine.core.records import frozen_record
-
-_E = TypeVar("_E", bound="Event")
+from engine.core.compiled import mypyc_attr
+from engine.core.records import frozen_record as event  # noqa: F401 - classic and the client make their events with it
 
 
 class _Absent:
@@ -32,36 +31,68 @@ class _Absent:
 ABSENT: Any = _Absent()
 
 
-@dataclass(frozen=True, slots=True)
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Event:
-    """One thing that happened. Subclasses set ``kind`` and declare their fields."""
+    """One thing that happened. Subclasses set ``kind``, list their fields in ``__match_args__`` and take them,
+    in that order, in an ``__init__`` that stores each as ``Final``.
+
+    Why no dataclass: the «Герои» rules are compiled with mypyc (tools/compile_rules.py), and a compiled
+    dataclass keeps its generated ``__init__`` as interpreted Python, which cost a game more than all its
+    events' other work (a game emits hundreds). A written-out ``__init__`` compiles; equality, hash, repr,
+    pickling and ``to_dict`` come from here, read through ``__match_args__`` (tests/test_records.py keeps the
+    three in step). Compiled, a field cannot be assigned after ``__init__`` (``Final``); mypy checks the rest.
+    Classic's events stay frozen dataclasses made by :func:`event`.
+    """
 
     kind: ClassVar[str] = ""
     # a field whose data key differs from its name (a field cannot be called ``kind``, the record's own)
     keys: ClassVar[dict[str, str]] = {}
+    __match_args__: ClassVar[tuple[str, ...]] = ()
+    __slots__ = ()
+
+    def field_values(self) -> tuple[Any, ...]:
+        """The fields' values, in order."""
+        return tuple([getattr(self, name) for name in self.__match_args__])
 
     def to_dict(self) -> dict[str, Any]:
         """The event as JSON-compatible data: its fields (those it carries) and ``"t"``, its kind."""
         keys = self.keys
         out: dict[str, Any] = {}
-        names: tuple[str, ...] = self.__match_args__  # type: ignore[attr-defined]  # the fields, set by @dataclass
-        for name in names:
+        for name in self.__match_args__:
             value = getattr(self, name)
             if value is not ABSENT:
                 out[keys.get(name, name)] = value
         out["t"] = self.kind
         return out
 
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        assert isinstance(other, Event)
+        return self.field_values() == other.field_values()
 
-@dataclass_transform(frozen_default=True)
-def event(cls: type[_E]) -> type[_E]:
-    """Make an Event subclass a frozen record that is quick to build (:func:`engine.core.records.frozen_record`).
+    def __ne__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        assert isinstance(other, Event)
+        return self.field_values() != other.field_values()
 
-    The events a game emits most (a move, a wound, a strike…) are built with their fields in order,
-    ``Moved(cid, src, dest)``: a class called with keywords gets them as a new dict each time, which
-    costs about as much as building the record.
-    """
-    return frozen_record(cls)
+    def __hash__(self) -> int:
+        return hash(self.field_values())
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({', '.join(f'{n}={getattr(self, n)!r}' for n in self.__match_args__)})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # a compiled class is rebuilt through its __init__ (it has no instance dict to fill in)
+        return (type(self), self.field_values())
+
+
+# ``event`` makes an interpreted Event subclass (classic's) a frozen dataclass that is quick to build. The events a game
+# emits most (a move, a wound, a strike…) are built with their fields in order, ``Moved(cid, src, dest)``: a class
+# called with keywords gets them as a new dict each time, which costs about as much as building the record.
+# (Imported, not defined here: this module is compiled, and a compiled function cannot carry dataclass_transform's
+# mark, which tells mypy what the decorator makes.)
 
 
 def event_dicts(events: list[Event]) -> list[dict[str, Any]]:
@@ -69,63 +100,74 @@ def event_dicts(events: list[Event]) -> list[dict[str, Any]]:
     return [e.to_dict() for e in events]
 
 
-@event
 class DieRolled(Event):
     """A die was rolled for ``player`` (for a card's action when ``card`` is given)."""
 
     kind: ClassVar[str] = "die"
-    player: int
-    value: int
-    card: int = ABSENT
+    __match_args__ = ("player", "value", "card")
+
+    def __init__(self, player: int, value: int, card: Any = ABSENT) -> None:
+        self.player: Final[int] = player
+        self.value: Final[int] = value
+        self.card: Final[Any] = card
 
 
-@event
 class Shuffled(Event):
     """``player``'s deck was shuffled."""
 
     kind: ClassVar[str] = "shuffle"
-    player: int
+    __match_args__ = ("player",)
+
+    def __init__(self, player: int) -> None:
+        self.player: Final[int] = player
 
 
-@event
 class TurnBegan(Event):
     """Turn number ``turn`` of ``player`` began."""
 
     kind: ClassVar[str] = "turn"
-    player: int
-    turn: int
+    __match_args__ = ("player", "turn")
+
+    def __init__(self, player: int, turn: int) -> None:
+        self.player: Final[int] = player
+        self.turn: Final[int] = turn
 
 
-@event
 class Conceded(Event):
     """``player`` conceded."""
 
     kind: ClassVar[str] = "concede"
-    player: int
+    __match_args__ = ("player",)
+
+    def __init__(self, player: int) -> None:
+        self.player: Final[int] = player
 
 
-@event
 class DrawOffered(Event):
     """``player`` offered a draw (CR 603.2; classic 2007 7.7)."""
 
     kind: ClassVar[str] = "draw_offered"
-    player: int
+    __match_args__ = ("player",)
+
+    def __init__(self, player: int) -> None:
+        self.player: Final[int] = player
 
 
-@event
 class DrawDeclined(Event):
     """The draw on offer was declined; the game goes on."""
 
     kind: ClassVar[str] = "draw_declined"
 
 
-@event
 class GameOver(Event):
     """The game ended: ``winner`` 0 or 1, or None for a draw, and why."""
 
     kind: ClassVar[str] = "game_over"
-    winner: int | None
-    reason: str
+    __match_args__ = ("winner", "reason")
+
+    def __init__(self, winner: int | None, reason: str) -> None:
+        self.winner: Final[int | None] = winner
+        self.reason: Final[str] = reason
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,7 +4,7 @@ emit it cite their CR numbers."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from engine.core.events import (
     ABSENT,
@@ -16,484 +16,587 @@ from engine.core.events import (
     GameOver,
     Shuffled,
     TurnBegan,
-    event,
 )
 
 
-@event
 class Activated(Event):
     """``player`` activated ability number ``ability`` of ``card`` (X = ``x``)."""
 
     kind: ClassVar[str] = "activate"
-    card: int
-    ability: int
-    player: int
-    x: int | None
+    __match_args__ = ("card", "ability", "player", "x")
+
+    def __init__(self, card: int, ability: int, player: int, x: int | None) -> None:
+        self.card: Final[int] = card
+        self.ability: Final[int] = ability
+        self.player: Final[int] = player
+        self.x: Final[int | None] = x
 
 
-@event
 class Animated(Event):
     """``card`` became a creature with that strike and lives until the effect ends."""
 
     kind: ClassVar[str] = "animate"
-    card: int
-    strike: int
-    lives: int
+    __match_args__ = ("card", "strike", "lives")
+
+    def __init__(self, card: int, strike: int, lives: int) -> None:
+        self.card: Final[int] = card
+        self.strike: Final[int] = strike
+        self.lives: Final[int] = lives
 
 
-@event
 class AnimationEnded(Event):
     """``card`` is no longer animated."""
 
     kind: ClassVar[str] = "animate_ends"
-    card: int
+    __match_args__ = ("card",)
+
+    def __init__(self, card: int) -> None:
+        self.card: Final[int] = card
 
 
-@event
 class Attached(Event):
     """A module ``card`` joined mechanism ``host`` (CR 7 Модуль)."""
 
     kind: ClassVar[str] = "attach"
-    card: int
-    host: int
+    __match_args__ = ("card", "host")
+
+    def __init__(self, card: int, host: int) -> None:
+        self.card: Final[int] = card
+        self.host: Final[int] = host
 
 
-@event
 class AttackDeclared(Event):
     """``attacker`` attacked ``target``."""
 
     kind: ClassVar[str] = "attack"
-    attacker: int
-    target: int
+    __match_args__ = ("attacker", "target")
+
+    def __init__(self, attacker: int, target: int) -> None:
+        self.attacker: Final[int] = attacker
+        self.target: Final[int] = target
 
 
-@event
 class Cancelled(Event):
     """An ability or spell from ``card`` was cancelled by ``by``."""
 
     kind: ClassVar[str] = "cancel"
-    card: int
-    by: int | None
+    __match_args__ = ("card", "by")
+
+    def __init__(self, card: int, by: int | None) -> None:
+        self.card: Final[int] = card
+        self.by: Final[int | None] = by
 
 
-@event
 class Cleansed(Event):
     """Every lasting effect on ``card`` ended."""
 
     kind: ClassVar[str] = "cleanse"
-    card: int
+    __match_args__ = ("card",)
+
+    def __init__(self, card: int) -> None:
+        self.card: Final[int] = card
 
 
-@event
 class CoinsChanged(Event):
     """``player``'s coins changed by ``delta``."""
 
     kind: ClassVar[str] = "coins"
-    player: int
-    delta: int
+    __match_args__ = ("player", "delta")
+
+    def __init__(self, player: int, delta: int) -> None:
+        self.player: Final[int] = player
+        self.delta: Final[int] = delta
 
 
-@event
 class ControlChanged(Event):
     """``player`` took control of ``card`` (CR 518)."""
 
     kind: ClassVar[str] = "control"
-    card: int
-    player: int
+    __match_args__ = ("card", "player")
+
+    def __init__(self, card: int, player: int) -> None:
+        self.card: Final[int] = card
+        self.player: Final[int] = player
 
 
-@event
 class ControlKept(Event):
     """``player`` keeps control of ``card``."""
 
     kind: ClassVar[str] = "control_kept"
-    card: int
-    player: int
+    __match_args__ = ("card", "player")
+
+    def __init__(self, card: int, player: int) -> None:
+        self.card: Final[int] = card
+        self.player: Final[int] = player
 
 
-@event
 class Copied(Event):
     """``card`` became a copy of card ``of``."""
 
     kind: ClassVar[str] = "copy"
-    card: int
-    of: int
+    __match_args__ = ("card", "of")
+
+    def __init__(self, card: int, of: int) -> None:
+        self.card: Final[int] = card
+        self.of: Final[int] = of
 
 
-@event
 class CycleStopped(Event):
     """An endless loop of triggers from ``sources`` was stopped."""
 
     kind: ClassVar[str] = "cycle_stopped"
-    sources: list[int | None]  # a Queue item's source (None: an effect of no card)
+    __match_args__ = ("sources",)
+
+    def __init__(self, sources: list[int | None]) -> None:
+        self.sources: Final[list[int | None]] = sources  # a Queue item's source (None: an effect of no card)
 
 
-@event
 class Died(Event):
     """``card`` died; ``by`` brought it to 0 lives, ``cause`` says how."""
 
     kind: ClassVar[str] = "death"
-    card: int
-    by: int | None
-    cause: str | None
     keys: ClassVar[dict[str, str]] = {"cause": "kind"}
+    __match_args__ = ("card", "by", "cause")
+
+    def __init__(self, card: int, by: int | None, cause: str | None) -> None:
+        self.card: Final[int] = card
+        self.by: Final[int | None] = by
+        self.cause: Final[str | None] = cause
 
 
-@event
 class Defended(Event):
     """``card`` became the defender against ``attacker``."""
 
     kind: ClassVar[str] = "defend"
-    card: int
-    attacker: int
+    __match_args__ = ("card", "attacker")
+
+    def __init__(self, card: int, attacker: int) -> None:
+        self.card: Final[int] = card
+        self.attacker: Final[int] = attacker
 
 
-@event
 class DelayedEffect(Event):
     """A delayed effect was laid on ``card`` to happen ``at``."""
 
     kind: ClassVar[str] = "delayed"
-    card: int
-    source: int | None
-    at: str
+    __match_args__ = ("card", "source", "at")
+
+    def __init__(self, card: int, source: int | None, at: str) -> None:
+        self.card: Final[int] = card
+        self.source: Final[int | None] = source
+        self.at: Final[str] = at
 
 
-@event
 class Discarded(Event):
     """``player`` discarded ``cards``."""
 
     kind: ClassVar[str] = "discard"
-    player: int
-    cards: list[int]
+    __match_args__ = ("player", "cards")
+
+    def __init__(self, player: int, cards: list[int]) -> None:
+        self.player: Final[int] = player
+        self.cards: Final[list[int]] = cards
 
 
-@event
 class Drew(Event):
     """``player`` drew ``count`` cards."""
 
     kind: ClassVar[str] = "draw"
-    player: int
-    count: int
+    __match_args__ = ("player", "count")
+
+    def __init__(self, player: int, count: int) -> None:
+        self.player: Final[int] = player
+        self.count: Final[int] = count
 
 
 
 
-@event
 class EffectEnded(Event):
     """A lasting effect on ``card`` ended."""
 
     kind: ClassVar[str] = "effect_ended"
-    card: int
+    __match_args__ = ("card",)
+
+    def __init__(self, card: int) -> None:
+        self.card: Final[int] = card
 
 
-@event
 class ElementChanged(Event):
     """``card``'s element changed (``mode``: become or add)."""
 
     kind: ClassVar[str] = "element"
-    card: int
-    mode: str
-    element: str
+    __match_args__ = ("card", "mode", "element")
+
+    def __init__(self, card: int, mode: str, element: str) -> None:
+        self.card: Final[int] = card
+        self.mode: Final[str] = mode
+        self.element: Final[str] = element
 
 
-@event
 class TurnEnded(Event):
     """``player`` ended the turn."""
 
     kind: ClassVar[str] = "end_turn"
-    player: int
+    __match_args__ = ("player",)
+
+    def __init__(self, player: int) -> None:
+        self.player: Final[int] = player
 
 
-@event
 class FailedDraw(Event):
     """``player`` could not draw (the ``count``-th time, CR 304.2)."""
 
     kind: ClassVar[str] = "failed_draw"
-    player: int
-    count: int
+    __match_args__ = ("player", "count")
+
+    def __init__(self, player: int, count: int) -> None:
+        self.player: Final[int] = player
+        self.count: Final[int] = count
 
 
-@event
 class KeywordGranted(Event):
     """``card`` gained ``keyword``."""
 
     kind: ClassVar[str] = "grant"
-    card: int
-    keyword: str
+    __match_args__ = ("card", "keyword")
+
+    def __init__(self, card: int, keyword: str) -> None:
+        self.card: Final[int] = card
+        self.keyword: Final[str] = keyword
 
 
-@event
 class Healed(Event):
     """``amount`` wounds were healed on ``card``."""
 
     kind: ClassVar[str] = "heal"
-    card: int
-    amount: int
+    __match_args__ = ("card", "amount")
+
+    def __init__(self, card: int, amount: int) -> None:
+        self.card: Final[int] = card
+        self.amount: Final[int] = amount
 
 
-@event
 class Hidden(Event):
     """``card`` entered play hidden (CR 7 Скрытое существо)."""
 
     kind: ClassVar[str] = "hide"
-    card: int
+    __match_args__ = ("card",)
+
+    def __init__(self, card: int) -> None:
+        self.card: Final[int] = card
 
 
-@event
 class Interrupted(Event):
     """The ability from ``source`` stopped resolving."""
 
     kind: ClassVar[str] = "interrupted"
-    source: int | None
+    __match_args__ = ("source",)
+
+    def __init__(self, source: int | None) -> None:
+        self.source: Final[int | None] = source
 
 
-@event
 class LivesModified(Event):
     """``card``'s lives changed by ``amount`` for a while."""
 
     kind: ClassVar[str] = "lives_mod"
-    card: int
-    amount: int
+    __match_args__ = ("card", "amount")
+
+    def __init__(self, card: int, amount: int) -> None:
+        self.card: Final[int] = card
+        self.amount: Final[int] = amount
 
 
-@event
 class Meditated(Event):
     """Медитация on ``card``: ``paid`` coins paid, ``missing`` not."""
 
     kind: ClassVar[str] = "meditation"
-    card: int
-    paid: int
-    missing: int
+    __match_args__ = ("card", "paid", "missing")
+
+    def __init__(self, card: int, paid: int, missing: int) -> None:
+        self.card: Final[int] = card
+        self.paid: Final[int] = paid
+        self.missing: Final[int] = missing
 
 
-@event
 class Moved(Event):
     """``card`` moved from zone ``src`` to ``dest``."""
 
     kind: ClassVar[str] = "move"
-    card: int
-    src: str
-    dest: str
+    __match_args__ = ("card", "src", "dest")
+
+    def __init__(self, card: int, src: str, dest: str) -> None:
+        self.card: Final[int] = card
+        self.src: Final[str] = src
+        self.dest: Final[str] = dest
 
 
-@event
 class MulliganDeclared(Event):
     """``player`` put ``count`` cards back (CR 301.7)."""
 
     kind: ClassVar[str] = "mulligan_declared"
-    player: int
-    count: int
+    __match_args__ = ("player", "count")
+
+    def __init__(self, player: int, count: int) -> None:
+        self.player: Final[int] = player
+        self.count: Final[int] = count
 
 
-@event
 class OrderChosen(Event):
     """Player ``first`` goes first (CR 301.4)."""
 
     kind: ClassVar[str] = "order"
-    first: int
+    __match_args__ = ("first",)
+
+    def __init__(self, first: int) -> None:
+        self.first: Final[int] = first
 
 
-@event
 class Played(Event):
     """``player`` played ``card`` for ``cost`` (X = ``x``), or for free."""
 
     kind: ClassVar[str] = "play"
-    card: int
-    player: int
-    free: bool = ABSENT
-    cost: int = ABSENT
-    x: int | None = ABSENT
+    __match_args__ = ("card", "player", "free", "cost", "x")
+
+    def __init__(self, card: int, player: int, free: Any = ABSENT, cost: Any = ABSENT, x: Any = ABSENT) -> None:
+        self.card: Final[int] = card
+        self.player: Final[int] = player
+        self.free: Final[Any] = free
+        self.cost: Final[Any] = cost
+        self.x: Final[Any] = x
 
 
-@event
 class Poisoned(Event):
     """``card`` got ``amount`` poison."""
 
     kind: ClassVar[str] = "poison"
-    card: int
-    amount: int
+    __match_args__ = ("card", "amount")
+
+    def __init__(self, card: int, amount: int) -> None:
+        self.card: Final[int] = card
+        self.amount: Final[int] = amount
 
 
-@event
 class PrayersChanged(Event):
     """``player``'s prayers changed by ``delta``."""
 
     kind: ClassVar[str] = "prayers"
-    player: int
-    delta: int
+    __match_args__ = ("player", "delta")
+
+    def __init__(self, player: int, delta: int) -> None:
+        self.player: Final[int] = player
+        self.delta: Final[int] = delta
 
 
-@event
 class Prepared(Event):
     """``card`` was prepared (untapped, CR 7 Подготовить)."""
 
     kind: ClassVar[str] = "prepare"
-    card: int
+    __match_args__ = ("card",)
+
+    def __init__(self, card: int) -> None:
+        self.card: Final[int] = card
 
 
-@event
 class Prevented(Event):
     """``amount`` wounds to ``card`` were prevented (``why``)."""
 
     kind: ClassVar[str] = "prevented"
-    card: int
-    amount: int
-    why: str
+    __match_args__ = ("card", "amount", "why")
+
+    def __init__(self, card: int, amount: int, why: str) -> None:
+        self.card: Final[int] = card
+        self.amount: Final[int] = amount
+        self.why: Final[str] = why
 
 
-@event
 class PrayersReplaced(Event):
     """``source`` replaced ``player``'s gain of ``amount`` prayers."""
 
     kind: ClassVar[str] = "replaced"
-    source: int
-    player: int
-    amount: int
+    __match_args__ = ("source", "player", "amount")
+
+    def __init__(self, source: int, player: int, amount: int) -> None:
+        self.source: Final[int] = source
+        self.player: Final[int] = player
+        self.amount: Final[int] = amount
 
 
-@event
 class Resolved(Event):
     """An item of the Queue from ``source`` resolved (``item``: what it was)."""
 
     kind: ClassVar[str] = "resolved"
-    source: int | None
-    item: str
     keys: ClassVar[dict[str, str]] = {"item": "kind"}
+    __match_args__ = ("source", "item")
+
+    def __init__(self, source: int | None, item: str) -> None:
+        self.source: Final[int | None] = source
+        self.item: Final[str] = item
 
 
-@event
 class Revealed(Event):
     """Hidden ``card`` was revealed."""
 
     kind: ClassVar[str] = "reveal"
-    card: int
+    __match_args__ = ("card",)
+
+    def __init__(self, card: int) -> None:
+        self.card: Final[int] = card
 
 
-@event
 class CardShown(Event):
     """``card`` was shown to ``player``."""
 
     kind: ClassVar[str] = "reveal_card"
-    card: int
-    player: int
+    __match_args__ = ("card", "player")
+
+    def __init__(self, card: int, player: int) -> None:
+        self.card: Final[int] = card
+        self.player: Final[int] = player
 
 
-@event
 class LivesSet(Event):
     """``card``'s lives were set to ``value``."""
 
     kind: ClassVar[str] = "set_lives"
-    card: int
-    value: int
+    __match_args__ = ("card", "value")
+
+    def __init__(self, card: int, value: int) -> None:
+        self.card: Final[int] = card
+        self.value: Final[int] = value
 
 
-@event
 class Silenced(Event):
     """``card`` lost its abilities for a while."""
 
     kind: ClassVar[str] = "silence"
-    card: int
+    __match_args__ = ("card",)
+
+    def __init__(self, card: int) -> None:
+        self.card: Final[int] = card
 
 
-@event
 class Skipped(Event):
     """Step ``step`` of the ability from ``source`` was skipped."""
 
     kind: ClassVar[str] = "skipped"
-    source: int | None
-    step: int
+    __match_args__ = ("source", "step")
+
+    def __init__(self, source: int | None, step: int) -> None:
+        self.source: Final[int | None] = source
+        self.step: Final[int] = step
 
 
-@event
 class Struck(Event):
     """``attacker`` struck ``target``."""
 
     kind: ClassVar[str] = "strike"
-    attacker: int
-    target: int
+    __match_args__ = ("attacker", "target")
+
+    def __init__(self, attacker: int, target: int) -> None:
+        self.attacker: Final[int] = attacker
+        self.target: Final[int] = target
 
 
-@event
 class StrikeModified(Event):
     """``card``'s strike changed by ``amount`` (to ``value``)."""
 
     kind: ClassVar[str] = "strike_mod"
-    card: int
-    amount: int
-    value: int = ABSENT
+    __match_args__ = ("card", "amount", "value")
+
+    def __init__(self, card: int, amount: int, value: Any = ABSENT) -> None:
+        self.card: Final[int] = card
+        self.amount: Final[int] = amount
+        self.value: Final[Any] = value
 
 
-@event
 class Stunned(Event):
     """``card`` was stunned."""
 
     kind: ClassVar[str] = "stun"
-    card: int
+    __match_args__ = ("card",)
+
+    def __init__(self, card: int) -> None:
+        self.card: Final[int] = card
 
 
-@event
 class Tapped(Event):
     """``card`` was tapped."""
 
     kind: ClassVar[str] = "tap"
-    card: int
+    __match_args__ = ("card",)
+
+    def __init__(self, card: int) -> None:
+        self.card: Final[int] = card
 
 
-@event
 class Triggered(Event):
     """A triggered ability of ``source`` went into the Queue."""
 
     kind: ClassVar[str] = "trigger"
-    source: int
-    key: Any
-    targets: list[int]
+    __match_args__ = ("source", "key", "targets")
+
+    def __init__(self, source: int, key: Any, targets: list[int]) -> None:
+        self.source: Final[int] = source
+        self.key: Final[Any] = key
+        self.targets: Final[list[int]] = targets
 
 
-@event
 class TriggerDeclined(Event):
     """A triggered ability of ``source`` was declined."""
 
     kind: ClassVar[str] = "trigger_declined"
-    source: int
-    key: Any
+    __match_args__ = ("source", "key")
+
+    def __init__(self, source: int, key: Any) -> None:
+        self.source: Final[int] = source
+        self.key: Final[Any] = key
 
 
-@event
 class TriggerLost(Event):
     """A triggered ability of ``source`` was lost."""
 
     kind: ClassVar[str] = "trigger_lost"
-    source: int
-    key: Any
+    __match_args__ = ("source", "key")
+
+    def __init__(self, source: int, key: Any) -> None:
+        self.source: Final[int] = source
+        self.key: Final[Any] = key
 
 
-@event
 class UndeadWounded(Event):
     """An undead ``card`` took ``x`` wounds to act (CR 7 Нежить)."""
 
     kind: ClassVar[str] = "undead_wound"
-    card: int
-    x: int
+    __match_args__ = ("card", "x")
+
+    def __init__(self, card: int, x: int) -> None:
+        self.card: Final[int] = card
+        self.x: Final[int] = x
 
 
-@event
 class Untapped(Event):
     """``card`` was untapped."""
 
     kind: ClassVar[str] = "untap"
-    card: int
+    __match_args__ = ("card",)
+
+    def __init__(self, card: int) -> None:
+        self.card: Final[int] = card
 
 
-@event
 class Wounded(Event):
     """``card`` took ``amount`` wounds from ``source`` (``cause``: how)."""
 
     kind: ClassVar[str] = "wound"
-    card: int
-    amount: int
-    source: int | None
-    cause: str
     keys: ClassVar[dict[str, str]] = {"cause": "kind"}
+    __match_args__ = ("card", "amount", "source", "cause")
+
+    def __init__(self, card: int, amount: int, source: int | None, cause: str) -> None:
+        self.card: Final[int] = card
+        self.amount: Final[int] = amount
+        self.source: Final[int | None] = source
+        self.cause: Final[str] = cause
 
 
 # every event kind of this ruleset -> its record

@@ -18,7 +18,7 @@ _BASE = ("kind", "source", "controller", "effects", "targets", "x", "step", "ctx
 _SCRATCH = ("choice", "last_ok", "asked", "broken", "repl", "whom", "discarded")
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class QueueItem:
     """A spell's abilities, an activated ability or a declared trigger, resolving first in first out (CR 401.3).
 
@@ -43,6 +43,30 @@ class QueueItem:
     repl: dict[str, Any] | None = None  # a prayer gain going through its replacement effects (CR 516)
     whom: list[int] | None = None  # the players still to discard, in order
     discarded: bool | None = None  # whether anyone discarded so far
+
+    # Written out rather than made by @dataclass: compiled (tools/compile_rules.py), a dataclass's own __init__
+    # stays interpreted Python, and a game makes dozens of these (tests/test_records.py keeps it matching the fields).
+    def __init__(self, kind: str, source: int | None, controller: int, effects: list[dict[str, Any]],
+                 targets: list[int], x: int | None = None, step: int = 0, ctx: dict[str, Any] | None = None,
+                 skip: list[int] | None = None, choice: list[int] | None = None, last_ok: bool | None = None,
+                 asked: int | None = None, broken: bool = False, repl: dict[str, Any] | None = None,
+                 whom: list[int] | None = None, discarded: bool | None = None) -> None:
+        self.kind = kind
+        self.source = source
+        self.controller = controller
+        self.effects = effects
+        self.targets = targets
+        self.x = x
+        self.step = step
+        self.ctx = {} if ctx is None else ctx
+        self.skip = [] if skip is None else skip
+        self.choice = choice
+        self.last_ok = last_ok
+        self.asked = asked
+        self.broken = broken
+        self.repl = repl
+        self.whom = whom
+        self.discarded = discarded
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "source": self.source, "controller": self.controller,
@@ -89,7 +113,7 @@ class QueueItem:
 _WAITING = ("tid", "source", "controller", "effects", "modes", "may", "each_time", "pay_coins", "key", "ctx")
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class WaitingTrigger:
     """A triggered ability set off and waiting to be declared into the Queue (CR 401.4, 402.1).
 
@@ -108,6 +132,20 @@ class WaitingTrigger:
     pay_coins: int = 0
     key: str = ""
     ctx: dict[str, Any] = field(default_factory=dict)
+
+    def __init__(self, tid: int, source: int, controller: int, effects: list[dict[str, Any]], modes: Any = None,
+                 may: bool = False, each_time: bool = False, pay_coins: int = 0, key: str = "",
+                 ctx: dict[str, Any] | None = None) -> None:  # written out, as QueueItem's
+        self.tid = tid
+        self.source = source
+        self.controller = controller
+        self.effects = effects
+        self.modes = modes
+        self.may = may
+        self.each_time = each_time
+        self.pay_coins = pay_coins
+        self.key = key
+        self.ctx = {} if ctx is None else ctx
 
     def to_dict(self) -> dict[str, Any]:
         return {"tid": self.tid, "source": self.source, "controller": self.controller,

@@ -11,7 +11,7 @@ from engine.heroes.carddef import CardDef
 ZONES = ("deck", "hand", "play", "grave", "attached", "supply")
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class CardState:
     """One card instance. ``id`` is stable for the whole game (actions name cards by it)."""
 
@@ -40,6 +40,38 @@ class CardState:
     # read back: the rules read it here instead of looking ``card`` up in the pool. Not state: never written.
     d: CardDef = field(default=None, repr=False, compare=False)  # type: ignore[assignment]
 
+    # Written out rather than made by @dataclass: compiled (tools/compile_rules.py), a dataclass's own __init__
+    # stays interpreted Python, and a game makes a card for each of its cards (tests/test_records.py keeps it
+    # matching the fields).
+    def __init__(self, id: int, card: str, owner: int, controller: int, zone: str, tapped: bool = False,  # noqa: A002
+                 wounds: int = 0, life_mod: int = 0, effects: list[dict[str, Any]] | None = None, poison: int = 0,
+                 stunned: bool = False, hidden: bool = False, arrived: int = -1, used: dict[str, int] | None = None,
+                 entered: int = 0, armor_used: int = 0, prevented: dict[str, int] | None = None,
+                 wounded_turn: int = -1, attached: list[int] | None = None, host: int | None = None,
+                 return_eot: bool = False, d: CardDef = None) -> None:  # type: ignore[assignment]
+        self.id = id
+        self.card = card
+        self.owner = owner
+        self.controller = controller
+        self.zone = zone
+        self.tapped = tapped
+        self.wounds = wounds
+        self.life_mod = life_mod
+        self.effects = [] if effects is None else effects
+        self.poison = poison
+        self.stunned = stunned
+        self.hidden = hidden
+        self.arrived = arrived
+        self.used = {} if used is None else used
+        self.entered = entered
+        self.armor_used = armor_used
+        self.prevented = {} if prevented is None else prevented
+        self.wounded_turn = wounded_turn
+        self.attached = [] if attached is None else attached
+        self.host = host
+        self.return_eot = return_eot
+        self.d = d
+
     def to_dict(self) -> dict[str, Any]:
         out = dict(zip(_CARD_FIELDS, _card_values(self), strict=True))
         out["effects"] = [dict(e) for e in self.effects]
@@ -59,7 +91,7 @@ class CardState:
         return c
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class PlayerState:
     """One player's zones and resources. Coins are counted; ``tapped`` coins are closed."""
 
@@ -76,6 +108,24 @@ class PlayerState:
     failed_draws: int = 0
     mulligan: list[int] | None = None
     deck_id: str = ""
+
+    def __init__(self, name: str, hero: int, coins: int = 0, temp_coins: int = 0, tapped_coins: int = 0,
+                 prayers: int = 0, deck: list[int] | None = None, hand: list[int] | None = None,
+                 grave: list[int] | None = None, play: list[int] | None = None, failed_draws: int = 0,
+                 mulligan: list[int] | None = None, deck_id: str = "") -> None:  # written out, as CardState's
+        self.name = name
+        self.hero = hero
+        self.coins = coins
+        self.temp_coins = temp_coins
+        self.tapped_coins = tapped_coins
+        self.prayers = prayers
+        self.deck = [] if deck is None else deck
+        self.hand = [] if hand is None else hand
+        self.grave = [] if grave is None else grave
+        self.play = [] if play is None else play
+        self.failed_draws = failed_draws
+        self.mulligan = mulligan
+        self.deck_id = deck_id
 
     @property
     def open_coins(self) -> int:
