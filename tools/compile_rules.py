@@ -39,7 +39,7 @@ COMPILED = ("engine/core/game.py", "engine/heroes/queries.py", "engine/heroes/ta
             "engine/heroes/triggers.py", "engine/heroes/effects.py", "engine/heroes/legal.py",
             "engine/heroes/game.py", "engine/heroes/actiontable.py", "engine/heroes/queue.py",
             "engine/heroes/state.py", "engine/heroes/chains.py", "engine/heroes/carddef.py",
-            "engine/core/events.py", "engine/heroes/events.py")
+            "engine/core/events.py", "engine/heroes/events.py", "engine/core/rng.py")
 GROUP = "berserk_rules"  # the shared library's name: berserk_rules__mypyc.<abi tag>.so at the root
 STAMP = ".rules-compiled.json"
 # Compiled code reads the classes and records of the modules it imports, so any change under these folders

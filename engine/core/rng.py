@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
-_MASK = (1 << 64) - 1
+from typing import Final
+
+from engine.core.compiled import mypyc_attr
+
+_MASK: Final = (1 << 64) - 1
 
 
+# Compiled with the «Герои» rules (tools/compile_rules.py): a game draws from it for every shuffle and die.
+# Classic's scripted dice (engine/classic/position.py) subclass it; saves write its state, not the object.
+@mypyc_attr(allow_interpreted_subclasses=True, serializable=True)
 class Rng:
     """A deterministic generator whose whole state is one 64-bit integer."""
 
