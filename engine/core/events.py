@@ -13,7 +13,13 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from engine.core.compiled import mypyc_attr
-from engine.core.records import frozen_record as event  # noqa: F401 - classic and the client make their events with it
+
+# ``event`` makes an interpreted Event subclass (classic's, the client's) a frozen dataclass that is quick to build.
+# The events a game emits most (a move, a wound, a strike…) are built with their fields in order,
+# ``Moved(cid, src, dest)``: a class called with keywords gets them as a new dict each time, which costs about as
+# much as building the record. Imported, not defined here: this module is compiled, and a compiled function cannot
+# carry dataclass_transform's mark, which tells mypy what the decorator makes.
+from engine.core.records import frozen_record as event  # noqa: F401
 
 
 class _Absent:
@@ -86,13 +92,6 @@ class Event:
     def __reduce__(self) -> tuple[Any, ...]:
         # a compiled class is rebuilt through its __init__ (it has no instance dict to fill in)
         return (type(self), self.field_values())
-
-
-# ``event`` makes an interpreted Event subclass (classic's) a frozen dataclass that is quick to build. The events a game
-# emits most (a move, a wound, a strike…) are built with their fields in order, ``Moved(cid, src, dest)``: a class
-# called with keywords gets them as a new dict each time, which costs about as much as building the record.
-# (Imported, not defined here: this module is compiled, and a compiled function cannot carry dataclass_transform's
-# mark, which tells mypy what the decorator makes.)
 
 
 def event_dicts(events: list[Event]) -> list[dict[str, Any]]:
