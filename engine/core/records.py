@@ -1,4 +1,7 @@
-"""Frozen records that are quick to build: what events and pending decisions are made of.
+"""Frozen records that are quick to build: what classic's events and the pending decisions are made of.
+
+(The events of the core and of «Герои» are compiled with their rules and write out their own ``__init__``
+instead: see :class:`engine.core.events.Event`.)
 
 A game builds hundreds of these per game, and the ``__init__`` a frozen dataclass writes for itself sets
 every field through ``object.__setattr__``. :func:`frozen_record` makes the class a frozen, slotted
