@@ -55,25 +55,28 @@ def band(surf: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] =
 
 
 @lru_cache(maxsize=32)
-def back_image(side: int, owner_colour: tuple[int, int, int]) -> pygame.Surface:
-    """Classic's card back at ``side`` pixels: dark leather, a ring in the owner's colour, crossed axes."""
+def back_image(side: int | tuple[int, int], owner_colour: tuple[int, int, int]) -> pygame.Surface:
+    """Classic's card back at ``side`` pixels (a square, or a (width, height)): dark leather, a ring in the
+    owner's colour, crossed axes."""
     ss = 2
-    s = side * ss
-    img = vignette(textured(s, s, (70, 52, 40), 31, 60), 0.6).convert("RGBA")
-    mask = Image.new("L", (s, s), 0)
+    w, h = (side, side) if isinstance(side, int) else side
+    sw, sh = w * ss, h * ss
+    s = min(sw, sh)
+    img = vignette(textured(sw, sh, (70, 52, 40), 31, 60), 0.6).convert("RGBA")
+    mask = Image.new("L", (sw, sh), 0)
     rad = max(3, s // 12)
-    ImageDraw.Draw(mask).rounded_rectangle((0, 0, s - 1, s - 1), rad, fill=255)
+    ImageDraw.Draw(mask).rounded_rectangle((0, 0, sw - 1, sh - 1), rad, fill=255)
     img.putalpha(mask)
     d = ImageDraw.Draw(img)
     inset = s // 12
-    d.rounded_rectangle((inset, inset, s - inset, s - inset), rad, outline=owner_colour, width=max(2, s // 20))
-    d.rounded_rectangle((0, 0, s - 1, s - 1), rad, outline=(20, 20, 24), width=max(2, s // 50))
+    d.rounded_rectangle((inset, inset, sw - inset, sh - inset), rad, outline=owner_colour, width=max(2, s // 20))
+    d.rounded_rectangle((0, 0, sw - 1, sh - 1), rad, outline=(20, 20, 24), width=max(2, s // 50))
     mark = emblem("crossed-axes", int(s * 0.5), (214, 170, 96))
     shadow = emblem("crossed-axes", int(s * 0.5), (20, 12, 8))
-    at = ((s - mark.width) // 2, (s - mark.height) // 2)
+    at = ((sw - mark.width) // 2, (sh - mark.height) // 2)
     img.paste(shadow, (at[0] + ss * 2, at[1] + ss * 2), shadow)
     img.paste(mark, at, mark)
-    return to_surface(img.resize((side, side), Image.LANCZOS), alpha=True)
+    return to_surface(img.resize((w, h), Image.LANCZOS), alpha=True)
 
 
 def name_lines(name: str, size: int, width: int, room: int) -> tuple[list[str], int]:

@@ -66,12 +66,13 @@ def size(L) -> int:
     return max(MIN_PX, L.sc(12))
 
 
-def pills(L, c, rect: pygame.Rect, margin: bool, room: pygame.Rect | None = None) -> list[Pill]:
+def pills(L, c, rect: pygame.Rect, margin: bool, room: pygame.Rect | None = None,
+          top: int | None = None) -> list[Pill]:
     """Each marker of ``c`` drawn at ``rect``: left of the card in the cell's ``margin``, else over its left
-    edge, or inside a ``room`` (:func:`pills_in`)."""
+    edge from ``top`` down (under the card's name), or inside a ``room`` (:func:`pills_in`)."""
     if room is not None:
         return pills_in(L, marks(c), rect, room, size(L))
-    y = rect.y + L.sc(2)
+    y = max(rect.y, top if top is not None else rect.y) + L.sc(2)
     out = []
     for text, colour in marks(c):
         t = TEXT.get(text, size(L), LETTERS, True)
@@ -112,8 +113,9 @@ def pills_in(L, marked: list[tuple[str, tuple]], rect: pygame.Rect, room: pygame
     return out
 
 
-def draw(surface: pygame.Surface, L, c, rect: pygame.Rect, margin: bool, room: pygame.Rect | None = None) -> None:
-    draw_pills(surface, L, pills(L, c, rect, margin, room), tight=room is not None)
+def draw(surface: pygame.Surface, L, c, rect: pygame.Rect, margin: bool, room: pygame.Rect | None = None,
+         top: int | None = None) -> None:
+    draw_pills(surface, L, pills(L, c, rect, margin, room, top), tight=room is not None)
 
 
 def draw_pills(surface: pygame.Surface, L, placed: list[Pill], tight: bool) -> None:

@@ -70,7 +70,7 @@ class TableView:
             side = self.side_of(p, ui.viewer)
             sr = L.sides[side]
             hero = game.cards[pl.hero]
-            places.append(Place(pl.hero, sr.hero.center, L.card, -90.0 if hero.tapped else 0.0, zone="hero"))
+            places.append(Place(pl.hero, sr.hero.center, sr.hero.size, -90.0 if hero.tapped else 0.0, zone="hero"))
             tapped = {cid: game.cards[cid].tapped for cid in pl.play}
             attached = {cid: list(game.cards[cid].attached) for cid in pl.play if game.cards[cid].attached}
             for pc in L.play_row(side, list(pl.play), tapped, attached):
