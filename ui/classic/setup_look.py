@@ -13,8 +13,8 @@ from engine.classic import recruit
 from engine.classic.text import card_text
 from ui.art import panel_surface
 from ui.classic.cardface import name_line_h, printed_face
-from ui.classic.faces import art_of
-from ui.classic.view import ELEMENT, GOLD, INK, MUTED, SIDE
+from ui.classic.faces import ELEMENT, art_of
+from ui.classic.view import GOLD, INK, MUTED, SIDE
 from ui.facetext import NameFit, fit_name
 from ui.fonts import MIN_PX, TEXT, ellipsis, fit_text, font
 
