@@ -147,7 +147,7 @@ def test_a_tapped_hero_is_whole_and_uncovered(size):
     for pl in game.players:
         assert game.cards[pl.hero].tapped
         rect = view.card_rect(pl.hero)
-        assert rect.w > rect.h, "drawn turned"
+        assert view.anim.sprites[pl.hero].place.angle == -90.0, "drawn turned (a square face: turned in place)"
         assert screen.contains(rect)
         others = [view.card_rect(c) for c in view.anim.sprites if c != pl.hero]
         assert not any(rect.colliderect(o) for o in others)

@@ -11,7 +11,6 @@ import pygame
 from PIL import Image, ImageDraw
 
 from ui.art import emblem, panel_surface, shade
-from ui.fonts import MIN_PX, TEXT
 from ui.textures import textured, to_surface, vignette
 
 ELEMENT = {"steppe": (214, 184, 92), "forest": (92, 160, 84), "mountains": (150, 156, 170),
@@ -77,31 +76,3 @@ def back_image(side: int | tuple[int, int], owner_colour: tuple[int, int, int]) 
     img.paste(shadow, (at[0] + ss * 2, at[1] + ss * 2), shadow)
     img.paste(mark, at, mark)
     return to_surface(img.resize((w, h), Image.LANCZOS), alpha=True)
-
-
-def name_lines(name: str, size: int, width: int, room: int) -> tuple[list[str], int]:
-    """A card's name on its face as (lines, type size): two lines of one size when ``room`` pixels of height
-    hold them (a step or two smaller if need be), else one line, as tall as ``room`` allows, which
-    ``fit_text`` shrinks to the width and ends with «…» (a third line was dropped unseen, and a second line
-    or a face-down tag ran into the numbers). A name that one line could show only cut with «…» takes two
-    lines of any size down to the smallest, whole, where they fit."""
-    def two(s: int) -> list[str] | None:
-        lines = TEXT.wrap(name, s, width, True)
-        line_h = TEXT.get("Ag", s, bold=True).get_height() - 2
-        if len(lines) <= 2 and len(lines) * line_h <= room and \
-                all(TEXT.get(line, s, bold=True).get_width() <= width for line in lines):
-            return lines
-        return None
-
-    floor = max(MIN_PX, size * 4 // 5)
-    for s in range(size, floor - 1, -1):
-        if (lines := two(s)) is not None:
-            return lines, s
-    if TEXT.get(name, MIN_PX, bold=True).get_width() > width:  # one line would end with «…» (fit_text)
-        for s in range(floor - 1, MIN_PX - 1, -1):
-            if (lines := two(s)) is not None:
-                return lines, s
-    one = size  # one line, as large as ``room`` is tall (fit_text narrows it further to the width)
-    while one > MIN_PX and TEXT.get("Ag", one, bold=True).get_height() - 2 > room:
-        one -= 1
-    return [name], one

@@ -281,7 +281,8 @@ class ClassicTableScene(Scene):
     def extra_at(self, pos) -> int | None:
         """The card of an additional zone, or a seated symbiote, under a screen point, or None."""
         loose = self.view.symbiote_cards(self.game, self.look.viewer) + self.view.extra_cards(self.game, self.look.viewer)
-        return next((cid for cid, r in loose if r.collidepoint(pos)), None)
+        # in a crowded zone a card lies over the foot of the one above: the one on top is the one under the pointer
+        return next((cid for cid, r in reversed(loose) if r.collidepoint(pos)), None)
 
     def under(self, pos):
         """(cell, card) under a screen point: a grid cell and its occupant, or no cell and a flyer or terrain."""

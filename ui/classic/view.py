@@ -117,12 +117,12 @@ class Layout:
         return pygame.Rect(left, zone.y + title, zone.right - self.zone_border() - self.sc(2) - left,
                            zone.h - title - self.zone_border() - self.sc(2))
 
-    def marker_room(self, zone: pygame.Rect, slot: pygame.Rect) -> pygame.Rect:
-        """Where the markers of the card in ``slot`` of a zone may go: its own square and the strip at its left
-        (the zone's for the first column; the gap after the first column's card for the second, so they never
-        lie over that card)."""
-        left = self.zone_floor(zone) if slot.x <= self.extra_inner(zone).x else slot.x - self.extra_gap() + 1
-        return pygame.Rect(left, slot.y, slot.right - left, slot.h)
+    def marker_room(self, zone: pygame.Rect, slot: pygame.Rect, below: int | None = None) -> pygame.Rect:
+        """Where the markers of the card in ``slot`` of a zone may go: its own place and the strip at its left,
+        down to ``below`` (where the next card, lying over its foot in a crowded zone, begins)."""
+        left = self.zone_floor(zone)
+        bottom = slot.bottom if below is None else min(slot.bottom, below)
+        return pygame.Rect(left, slot.y, slot.right - left, bottom - slot.y)
 
     def zone_border(self) -> int:
         return max(1, self.sc(2))
@@ -354,17 +354,24 @@ class BoardView:
             pygame.draw.rect(surface, SIDE[owner], zone, L.zone_border(), border_radius=L.sc(6))
             t = fit_text(self.tr("csetup.extra_short"), L.sc(13), zone.w - L.sc(8), MUTED, True, MIN_PX)
             surface.blit(t, t.get_rect(midtop=(zone.centerx, zone.y + L.sc(3))))
-        for cid, rect in self.extra_cards(game, look.viewer):
+        for cid, rect, room in self.extra_rooms(game, look.viewer):
             if cid != look.dragging:
-                room = L.marker_room(L.extra_zone(game.creatures[cid].owner, look.viewer), rect)
                 self.draw_card(surface, game, cid, rect, look, margin=False, room=room)
 
+    def extra_rooms(self, game, viewer: int) -> list[tuple[int, pygame.Rect, pygame.Rect]]:
+        """(card, its place, where its markers go) for every card of the additional zones, top to bottom."""
+        L, out = self.L, []
+        cards = self.extra_cards(game, viewer)
+        for i, (cid, rect) in enumerate(cards):
+            nxt = cards[i + 1][1] if i + 1 < len(cards) else None
+            below = nxt.y if nxt is not None and nxt.x == rect.x and nxt.y < rect.bottom else None
+            out.append((cid, rect, L.marker_room(L.extra_zone(game.creatures[cid].owner, viewer), rect, below)))
+        return out
+
     def extra_markers(self, game, viewer: int) -> list[tuple[int, pygame.Rect, list[tuple[pygame.Rect, str, tuple]]]]:
-        """(card, its square, its markers as drawn) for every card of the additional zones."""
-        L = self.L
-        return [(cid, rect, self.marker_pills(game.creatures[cid], rect, False,
-                                              L.marker_room(L.extra_zone(game.creatures[cid].owner, viewer), rect)))
-                for cid, rect in self.extra_cards(game, viewer)]
+        """(card, its place, its markers as drawn) for every card of the additional zones."""
+        return [(cid, rect, self.marker_pills(game.creatures[cid], rect, False, room))
+                for cid, rect, room in self.extra_rooms(game, viewer)]
 
     def draw_markers(self, surface: pygame.Surface, c, rect: pygame.Rect, margin: bool,
                      room: pygame.Rect | None = None, top: int | None = None) -> None:
