@@ -48,6 +48,8 @@ def piles(game, viewer: int, L, tr, pages: dict[int, int] | None = None) -> list
     pages = pages or {}
     area = sheet(L)
     hint_h = TEXT.get(tr("csetup.piles_close"), L.sc(14), MUTED).get_height() + L.sc(10)
+    if legend(game):  # a line saying what the markers under the cards mean
+        hint_h += legend_h(L)
     title_h = TEXT.get("Ag", L.sc(17), GOLD, True).get_height()
     # as large as the board's cards at most; never narrower than a whole name in the smallest type needs
     # (ui/classic/cardface.py LEAST_W): a long pile goes in pages instead
@@ -171,4 +173,40 @@ def draw_piles(surface: pygame.Surface, game, viewer: int, L, tr, pages: dict[in
             e = TEXT.get("—", L.sc(16), MUTED)
             surface.blit(e, (box.x + L.sc(10), box.y + L.sc(8) + t.get_height() + L.sc(4)))
     hint = TEXT.get(tr("csetup.piles_close"), L.sc(14), MUTED)
-    surface.blit(hint, hint.get_rect(midbottom=(area.centerx, area.bottom - L.sc(6))))
+    at = hint.get_rect(midbottom=(area.centerx, area.bottom - L.sc(6)))
+    surface.blit(hint, at)
+    draw_legend(surface, game, L, tr, pygame.Rect(area.x + L.sc(10), at.y - legend_h(L), area.w - L.sc(20), legend_h(L)))
+
+
+LEGEND = {"czoom.grave_valhalla": "czoom.legend_valhalla", "czoom.grave_tokens": "czoom.legend_tokens",
+          "czoom.grave_incarnation": "czoom.legend_tokens", "czoom.tokens": "czoom.legend_tokens"}
+
+
+def legend(game) -> list[tuple[str, tuple, str]]:
+    """(its letter, its colour, the words for it) of each kind of marker a dead card on the sheet carries: a
+    lone «В» under a card read as a stray letter, so the sheet says what each one is."""
+    out: dict[str, tuple[str, tuple, str]] = {}
+    for p in (0, 1):
+        for cid in game.graveyard(p):
+            for text, colour, key, _ in markers.grave_notes(game, cid):
+                out.setdefault(LEGEND[key], (text[:1], colour, LEGEND[key]))
+    return sorted(out.values(), key=lambda e: e[2])
+
+
+def legend_h(L) -> int:
+    return markers.pill_height(L) + L.sc(6)
+
+
+def draw_legend(surface: pygame.Surface, game, L, tr, box: pygame.Rect) -> list[tuple[pygame.Rect, str]]:
+    """The legend line in ``box``: each marker's pill and what it means; (pill, words) of each."""
+    x, out = box.x, []
+    px = markers.size(L)
+    for letter, colour, key in legend(game):
+        pill = pygame.Rect(x, box.y, TEXT.get(letter, px, markers.LETTERS, True).get_bounding_rect().w + 2 * L.sc(3),
+                           markers.pill_height(L))
+        markers.draw_pills(surface, L, [(pill, letter, colour)], tight=True)
+        words = fit_text("— " + tr(key), L.sc(13), box.right - pill.right - L.sc(6), MUTED, False, MIN_PX)
+        surface.blit(words, words.get_rect(midleft=(pill.right + L.sc(5), pill.centery)))
+        out.append((pill, tr(key)))
+        x = pill.right + L.sc(5) + words.get_width() + L.sc(16)
+    return out

@@ -86,12 +86,14 @@ class SetupPlay:
             self.keep &= set(eligible)
             look.strikes = set(eligible) - self.keep
             look.defenders = set(self.keep)
+            look.own_lit = False  # all one's own: the lit ones in one colour
             labels.append((tr("csetup.ready"), ("csetup", "keep"), "primary"))
             return tr("csetup.hide_hint", name=who)
         if kind == "seat":
             pairs = [a for a in legal if isinstance(a, A.Seat)]
             shown = self.drag if self.drag is not None else self.selected
             look.strikes = {a.host for a in pairs if a.card == shown}
+            look.own_lit = False
             look.defenders = {a.card for a in pairs} if shown is None else set()
             return tr("csetup.seat_hint", name=who)
         return g.prompt(tr.lang)

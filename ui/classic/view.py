@@ -163,6 +163,7 @@ class Look:
     strikes: set = field(default_factory=set)      # creature ids lit as strike targets
     own_lit: bool = True  # the viewer's own targets in OWN_LIT (not in the setup, where the lit cards are all one's own)
     ready: set = field(default_factory=set)        # the viewer's creatures that can still act this turn
+    done: bool = False  # nothing of the viewer's can act: «Конец хода» says so and stands out
     defenders: set = field(default_factory=set)    # creature ids lit as defenders
     selected: int | None = None
     dragging: int | None = None
@@ -279,7 +280,7 @@ class BoardView:
         if panel:
             self.draw_panel(surface, look)
         for b in look.buttons:
-            b.draw(surface, look.mouse)
+            b.draw(surface, look.mouse, focused=look.done and b.value == ("end",))
         if look.dragging is not None and look.dragging in game.creatures:
             img = card_face(game, look.dragging, L.card_rect((0, 0), look.viewer).size, tr, tapped=False)
             img.set_alpha(225)
