@@ -1,7 +1,7 @@
 """Where a «Герои» face's words go: the name, always whole (ui/facetext.py: one line, else two or more of one
 size, down to the floor, its strip taking the lines it needs from the picture), and the rules text, whole
-wherever the face can hold it — its type shrinks to the floor and the picture gives it room down to the
-least picture (:func:`ui.heroes.cards.least_art`). On a face too small for the whole text even so, the box
+wherever the face can hold it — its type shrinks to the floor, and the type line, a spare line of the name
+strip and the picture (down to the least picture, :func:`ui.heroes.cards.least_art`) give it room. On a face too small for the whole text even so, the box
 shows the whole sentences (and clauses: «Найм:») that fit and a last line saying the rest is a rest of the
 pointer away (the zoom): nothing is cut in the middle."""
 
@@ -166,20 +166,21 @@ def _lay_out(cdef: Any, w: int, h: int, lang: str) -> FaceWords:
     text = cardtext.card_text(cdef, lang) if P.text is not None else ""
     if not text:
         return FaceWords(P, ss, fit, FLOOR, (), P.text is not None, "")
-    # a text too long for the box takes room, in turn, from the picture (down to the least picture), the type
-    # line and the name strip's spare line; the first of these that holds it whole is the face
+    # a text too long for the box takes room, in turn, from the type line, the name strip's spare line and
+    # then the picture (down to the least picture): the first of these that holds it whole is the face
     tight = len(fit.lines)
-    for lines, no_type in ((nl, False), (nl, True), (tight, True)):
-        P = face_parts(kind, w, h, lines, 0, no_type)
-        if P.text is None:
-            continue
-        got = _fit(text, P, w, h, ss)
-        if got is None:
-            _, bh, _ = text_room(P, w)
-            P = face_parts(kind, w, h, lines, len(box_lines(text, FLOOR, P, w, ss)) * text_line(FLOOR) - bh, no_type)
+    shapes = ((nl, False), (nl, True), (tight, True))
+    for give in (False, True):
+        for lines, no_type in shapes:
+            P = face_parts(kind, w, h, lines, 0, no_type)
+            if P.text is None:
+                continue
+            if give:
+                _, bh, _ = text_room(P, w)
+                P = face_parts(kind, w, h, lines, len(box_lines(text, FLOOR, P, w, ss)) * text_line(FLOOR) - bh, no_type)
             got = _fit(text, P, w, h, ss)
-        if got is not None:
-            return FaceWords(P, ss, fit, got[0], tuple(got[1]), True, "")
+            if got is not None:
+                return FaceWords(P, ss, fit, got[0], tuple(got[1]), True, "")
     # still too long for this face: whole sentences, then where the rest is
     if P.text is None:
         return FaceWords(P, ss, fit, FLOOR, (), False, "")
