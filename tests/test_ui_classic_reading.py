@@ -27,10 +27,11 @@ from ui.session import GameSession
 SIZES = [(1280, 720), (1920, 1080)]
 
 
-def ground(n: int = 0) -> str:
-    """A plain ground creature of the pool (movement 1 or more, no abilities), the ``n``-th by id."""
+def ground(n: int = 0, movement: int | None = None) -> str:
+    """A plain ground creature of the pool (no abilities; movement 1 or more, or ``movement``), the ``n``-th by id."""
     return [cid for cid, c in sorted(content.classic_cards().items()) if c.type == "creature" and not c.flyer
-            and not c.symbiote and c.movement >= 1 and c.lives and not c.abilities][n]
+            and not c.symbiote and c.movement >= 1 and c.lives and not c.abilities
+            and movement in (None, c.movement)][n]
 
 
 def session_of(creatures: list[dict]) -> GameSession:
@@ -103,9 +104,10 @@ def test_a_tapped_card_is_turned_and_its_name_and_numbers_stay_upright(size, mon
 def test_the_creatures_that_can_still_act_are_framed_and_end_turn_says_when_none_can(app, person):
     """«Герои» glows its playable cards; classic gave no sign of who can still act. One's own creatures with a
     legal action now have a green frame; one that stepped and has nothing left loses it; with nothing left at
-    all the prompt and «Конец хода» say so, and the button stands out."""
-    walker, other = ground(), ground(1)
-    session = session_of([{"card": walker, "at": "0,0"}, {"card": other, "at": "0,4", "tapped": True},
+    all the prompt and «Конец хода» say so, and the button stands out. A strike it may still make at a card of
+    its own (2007 4.15) is no sign that something is left to do."""
+    walker, other = ground(movement=1), ground(1)
+    session = session_of([{"card": walker, "at": "0,0"}, {"card": other, "at": "0,2", "tapped": True},
                           {"player": 1, "card": other, "at": "5,2"}])
     table = classic_table(app, person, session)
     g, tr, L = table.game, table.tr, table.view.L
@@ -114,16 +116,16 @@ def test_the_creatures_that_can_still_act_are_framed_and_end_turn_says_when_none
     assert acting == {1}, "the tapped one has nothing to do: the case to show"
     shot = look(person)
     assert ring_pixels(shot, L.card_rect((0, 0), 0), READY_LIT, L) > 20, "the creature that can act is framed"
-    assert not ring_pixels(shot, L.card_rect((0, 4), 0), READY_LIT, L), "the tapped one is not"
+    assert not ring_pixels(shot, L.card_rect((0, 2), 0), READY_LIT, L), "the tapped one is not"
     assert not ring_pixels(shot, L.card_rect((5, 2), 0), READY_LIT, L), "nor the enemy"
     assert tr("classic.prompt_ready") in table.look.prompt
     end = next(b for b in table.look.buttons if b.value == ("end",))
     assert end.label == tr("classic.end_turn")
-    # it steps as far as it may: then nothing of player 0 can act
-    while any(isinstance(a, A.Move) and a.card == 1 and a.ability is None for a in g.legal_actions()):
-        step = next(a for a in g.legal_actions() if isinstance(a, A.Move) and a.card == 1 and a.ability is None)
-        Driver(table).perform(step, way="drag")
-    assert not any(isinstance(a, A.Move | A.Strike | A.Use | A.Chip | A.Aim) for a in g.legal_actions())
+    # it steps next to its own tapped neighbour: it could strike that one, and nothing else is left
+    Driver(table).perform(A.Move(card=1, to=(0, 1)), way="drag")
+    legal = g.legal_actions()
+    assert not any(isinstance(a, A.Move | A.Use | A.Chip | A.Aim) for a in legal)
+    assert {a.target for a in legal if isinstance(a, A.Strike)} == {2}, "only a strike at its own card is left"
     shot = look(person)
     here = L.card_rect(g.creatures[1].at, 0)
     assert not ring_pixels(shot, here, READY_LIT, L), "nothing left to do: no frame"
@@ -139,7 +141,7 @@ def test_the_creatures_that_can_still_act_are_framed_and_end_turn_says_when_none
 @pytest.mark.parametrize("size", SIZES)
 def test_a_striker_lights_enemies_red_and_its_own_neighbours_in_another_colour(home, size):
     """Picking a striker lit its own neighbours in the same red as the enemies: now the cards it may strike
-    are lit as the engine lists them, the enemy in red, one's own (2007 4.15: it may) in orange, said in the
+    are lit as the engine lists them, the enemy in red, one's own (2007 4.15: it may) in violet, said in the
     prompt; a card it may not strike is not lit."""
     from tests.ui_support import make_app
     from ui.testing import Input
@@ -156,7 +158,7 @@ def test_a_striker_lights_enemies_red_and_its_own_neighbours_in_another_colour(h
     assert targets == {2, 3} and table.look.strikes == targets
     shot = look(person)
     assert ring_pixels(shot, L.card_rect((3, 2), 0), STRIKE_LIT, L) > 20, "the enemy in red"
-    assert ring_pixels(shot, L.card_rect((2, 3), 0), OWN_LIT, L) > 20, "one's own card in orange"
+    assert ring_pixels(shot, L.card_rect((2, 3), 0), OWN_LIT, L) > 20, "one's own card in violet"
     assert not ring_pixels(shot, L.card_rect((2, 3), 0), STRIKE_LIT, L), "not in the enemies' red"
     far = L.card_rect((5, 4), 0)
     assert not any(ring_pixels(shot, far, c, L) for c in (STRIKE_LIT, OWN_LIT, GOLD)), "out of reach: not lit"

@@ -73,8 +73,11 @@ def fill(scene) -> None:
             if scene.dragging is None:  # the card's abilities, chip and aim: a click menu on the strip
                 labels += AB.buttons_for(g, shown, scene.acts.get(shown, []), tr)[:4]
         else:
-            # who can still do something this turn, from the engine's legal actions (no rule guessed here)
-            look.ready = {ready_card(a) for a in legal if isinstance(a, ACTING)}
+            # who can still do something this turn, from the engine's legal actions (no rule guessed here); a
+            # strike only at one's own cards (2007 4.15 allows it) is no sign that something is left to do
+            me = g.pending.player
+            look.ready = {ready_card(a) for a in legal if isinstance(a, ACTING)
+                          and not (isinstance(a, A.Strike) and g.creatures[a.target].owner == me)}
             look.done = not look.ready and any(isinstance(a, A.EndTurn) for a in legal)
             look.prompt = tr("classic.prompt_done" if look.done else "classic.prompt_main", name=who)
             if look.ready:
