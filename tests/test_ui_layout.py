@@ -19,7 +19,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from tests.helpers import position  # noqa: E402
-from ui.heroes.cards import MIN_TEXT, CardArt, face_parts  # noqa: E402
+from ui.heroes.cards import MIN_TEXT, CardArt  # noqa: E402
+from ui.heroes.faceparts import face_parts  # noqa: E402
 from ui.heroes.table.marks import box_to_screen  # noqa: E402
 from ui.heroes.table.state import TableUI  # noqa: E402
 from ui.heroes.table.view import BOARD, TableView  # noqa: E402

@@ -433,9 +433,9 @@ class BoardView:
             ring = GOLD
         elif cid in look.ready:
             ring = READY_LIT
-        if ring is not None:
-            width = max(3, L.sc(4)) if ring is not READY_LIT else max(2, L.sc(3))
-            pygame.draw.rect(surface, ring, rect.inflate(L.sc(4), L.sc(4)), width, border_radius=L.sc(8))
+        if ring is not None:  # in the cell's margin round the face, covering none of it
+            width = max(2, L.sc(3))
+            pygame.draw.rect(surface, ring, rect.inflate(2 * width, 2 * width), width, border_radius=L.sc(8))
         self.draw_markers(surface, c, rect, margin, room, rect.y + words_top)
 
     def draw_cards(self, surface: pygame.Surface, game, look: Look) -> None:

@@ -1,7 +1,7 @@
 """Where a «Герои» face's words go: the name, always whole (ui/facetext.py: one line, else two or more of one
 size, down to the floor, its strip taking the lines it needs from the picture), and the rules text, whole
 wherever the face can hold it — its type shrinks to the floor, and the type line, a spare line of the name
-strip and the picture (down to the least picture, :func:`ui.heroes.cards.least_art`) give it room. On a face too small for the whole text even so, the box
+strip and the picture (down to the least picture, :func:`ui.heroes.faceparts.least_art`) give it room. On a face too small for the whole text even so, the box
 shows the whole sentences (and clauses: «Найм:») that fit and a last line saying the rest is a rest of the
 pointer away (the zoom): nothing is cut in the middle."""
 
@@ -15,6 +15,7 @@ from typing import Any
 from ui.facetext import NameFit, fit_name
 from ui.fonts import pil_font
 from ui.heroes import cardtext
+from ui.heroes.faceparts import face_parts
 from ui.i18n import table
 
 FLOOR = 11  # px: as ui.fonts.MIN_PX, the least type a player reads
@@ -28,7 +29,8 @@ class FaceWords:
 
     parts: Any  # FaceParts
     ss: int  # drawn this many times larger, then scaled down
-    name: NameFit  # sizes and heights in face pixels (times ``ss`` when drawn)
+    name: NameFit | None  # sizes and heights in face pixels (times ``ss`` when drawn); None on a face too small
+    # for the whole name above its numbers (a card in a row of many): the close look has it
     text_size: int
     text: tuple[str, ...]  # the lines the text box shows
     whole: bool  # they are the whole rules text
@@ -132,15 +134,16 @@ def clauses(text: str) -> list[str]:
     return out
 
 
-def face_words(cdef: Any, w: int, h: int, lang: str) -> FaceWords:
-    """The layout of ``cdef``'s words on a w × h face (kept: the face and the table's marks both ask)."""
-    key = (id(cdef), w, h, lang)
+def face_words(cdef: Any, w: int, h: int, lang: str, bare: bool = False) -> FaceWords:
+    """The layout of ``cdef``'s words on a w × h face (kept: the face and the table's marks both ask);
+    ``bare``: a face with no number disks (ui.heroes.faceparts.face_parts)."""
+    key = (id(cdef), w, h, lang, bare)
     hit = _cache.get(key)
     if hit is not None and hit[0] is cdef:
         return hit[1]
     if len(_cache) > 4000:
         _cache.clear()
-    out = _lay_out(cdef, w, h, lang)
+    out = _lay_out(cdef, w, h, lang, bare)
     _cache[key] = (cdef, out)
     return out
 
@@ -148,36 +151,42 @@ def face_words(cdef: Any, w: int, h: int, lang: str) -> FaceWords:
 _cache: dict[tuple, tuple[Any, FaceWords]] = {}
 
 
-def _lay_out(cdef: Any, w: int, h: int, lang: str) -> FaceWords:
-    from ui.heroes.cards import face_parts
-
+def _lay_out(cdef: Any, w: int, h: int, lang: str, bare: bool) -> FaceWords:
     ss = supersample(w)
     kind = cdef.type
-    P = face_parts(kind, w, h)
+
+    def parts(lines: int = 0, give: int = 0, no_type: bool = False):
+        return face_parts(kind, w, h, lines, give, no_type, bare)
+
+    P = parts()
     name = name_of(cdef, lang)
     room_w, room_h = name_room(P)
-    fit = fit_name(name, room_w, room_h, P.name_size, FLOOR, _bold(ss), _name_line)
+    fit: NameFit | None = fit_name(name, room_w, room_h, P.name_size, FLOOR, _bold(ss), _name_line)
     nl = 0
-    if not fit.fits and len(fit.lines) != P.name_lines:  # the strip takes the lines the whole name needs
+    if fit is not None and not fit.fits and len(fit.lines) != P.name_lines:  # the strip takes the lines it needs
         nl = len(fit.lines)
-        P = face_parts(kind, w, h, nl)
+        P = parts(nl)
         room_w, room_h = name_room(P)
         fit = fit_name(name, room_w, room_h, P.name_size, FLOOR, _bold(ss), _name_line)
+        disks = [d[1] - d[2] for d in (P.strike, P.lives) if d is not None]
+        if P.name[3] > min(disks, default=h):  # no room above its numbers for the whole name: none on the face
+            nl, fit = 0, None
+            P = parts()
     text = cardtext.card_text(cdef, lang) if P.text is not None else ""
     if not text:
         return FaceWords(P, ss, fit, FLOOR, (), P.text is not None, "")
     # a text too long for the box takes room, in turn, from the type line, the name strip's spare line and
     # then the picture (down to the least picture): the first of these that holds it whole is the face
-    tight = len(fit.lines)
+    tight = len(fit.lines) if fit is not None else 1
     shapes = ((nl, False), (nl, True), (tight, True))
     for give in (False, True):
         for lines, no_type in shapes:
-            P = face_parts(kind, w, h, lines, 0, no_type)
+            P = parts(lines, 0, no_type)
             if P.text is None:
                 continue
             if give:
                 _, bh, _ = text_room(P, w)
-                P = face_parts(kind, w, h, lines, len(box_lines(text, FLOOR, P, w, ss)) * text_line(FLOOR) - bh, no_type)
+                P = parts(lines, len(box_lines(text, FLOOR, P, w, ss)) * text_line(FLOOR) - bh, no_type)
             got = _fit(text, P, w, h, ss)
             if got is not None:
                 return FaceWords(P, ss, fit, got[0], tuple(got[1]), True, "")

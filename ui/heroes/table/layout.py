@@ -88,9 +88,10 @@ class TableLayout:
         bot_y = L.prompt.bottom + S(4)
         L.card = card_size(band_h - S(6))
         ch = L.card[1]
-        L.pile = card_size(min(S(84), (ch - S(8)) // 2))
-        L.zoom_card = card_size(min(h * 0.82, S(620)))
         pile_col = S(72)
+        # the deck and the graveyard as wide as their column: the graveyard's top card shows its whole name
+        L.pile = (pile_col, card_size(min(S(84), (ch - S(8)) // 2))[1])
+        L.zoom_card = card_size(min(h * 0.82, S(620)))
         for name, y in (("top", top_y), ("bottom", bot_y)):
             band = pygame.Rect(0, y, L.table.w, band_h)
             hero = pygame.Rect(S(10), y + S(3), ch, ch)  # square: a tapped hero turns inside it

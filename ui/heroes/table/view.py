@@ -397,7 +397,8 @@ class TableView:
             if pl.deck:
                 surface.blit(self.art.back(L.pile), sr.deck)
             if pl.grave:
-                surface.blit(self.art.face(game.cdef(pl.grave[-1]), L.pile), sr.grave)
+                # the top card's name whole, its printed numbers left off (they count for nothing in the graveyard)
+                surface.blit(self.art.face(game.cdef(pl.grave[-1]), L.pile, bare=True), sr.grave)
             lit = ("grave", p) in ui.lit
             if lit or ui.focus == ("grave", p):
                 pygame.draw.rect(surface, LIT, sr.grave.inflate(L.sc(6), L.sc(6)), max(2, L.sc(3)))
