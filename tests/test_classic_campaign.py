@@ -93,7 +93,8 @@ def test_a_creature_retreats_from_its_own_third_row_when_it_would_open():
 
 
 def test_what_may_not_retreat_is_refused_with_the_reason():
-    """2007 8.2.1, 8.2.3: only creatures retreat, open, and only in a campaign's game."""
+    """2007 8.2: the retreat is a campaign's (a lone game does not offer it); 2007 8.2.1, 8.2.3: only creatures
+    retreat, and only open ones."""
     c = campaign()
     g = to_battle(c, SQUADS)
     tower, grove, hawk = ids(g, 0, "c_tower")[0], ids(g, 0, "c_grove")[0], ids(g, 0, "c_hawk")[0]
