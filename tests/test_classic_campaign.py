@@ -48,7 +48,7 @@ def to_battle(c: Campaign, squads: dict[int, list[tuple[str, tuple[int, int] | N
             c.apply(next(a for a in c.legal_actions() if isinstance(a, A.Recruit) and a.card == iid))
         c.apply(A.Ready())
     for p in (first, 1 - first):
-        for iid, (card, at) in zip(g.setup.squads[p], squads[p], strict=True):
+        for iid, (_, at) in zip(g.setup.squads[p], squads[p], strict=True):
             legal = [a for a in c.legal_actions() if isinstance(a, A.Place) and a.card == iid]
             c.apply(next(a for a in legal if at is None or tuple(a.at) == at))
         c.apply(A.Ready())

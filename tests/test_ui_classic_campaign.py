@@ -86,9 +86,10 @@ def test_a_whole_campaign_against_the_computer_by_the_mouse(home):
                 autosave_checked = True
             if scene.chooser() == 0:  # the person lost: two cards of the deck, clicked on their faces
                 n = c.pending.choose
+                arming = scene.arming
                 for cid, rect in scene.grid()[:n]:
                     card = Drawn(rect, ("card", cid))
-                    person.wait_until(lambda d=card: scene.arming.takes(d), 2.0, what="a deck card")
+                    person.wait_until(lambda d=card, a=arming: a.takes(d), 2.0, what="a deck card")
                     person.click(rect.center)
                 assert len(scene.picked) == n and scene.begin_b.is_enabled
                 number = c.number
@@ -96,7 +97,7 @@ def test_a_whole_campaign_against_the_computer_by_the_mouse(home):
                 assert c.number == number + 1 and c.results[-1]["chosen"] == sorted(scene.picked)
                 chosen += 1
             else:  # the computer lost: it chooses by itself, the person reads it and goes on
-                person.wait_until(lambda: scene.table_b is not None, 10.0, what="the computer's choice")
+                person.wait_until(lambda b=scene: b.table_b is not None, 10.0, what="the computer's choice")
                 assert len(c.results[-1]["chosen"]) == 2
                 computer_chose += 1
                 person.press(scene.table_b)
