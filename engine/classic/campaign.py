@@ -220,6 +220,7 @@ class Campaign(Game):
                 side.deck.remove(cid)
             side.kept.extend(cards)
             self.results[-1]["chosen"] = list(cards)
+            self.results[-1]["deck"][p] = len(side.deck)
             events.append(E.CardsChosen(player=p, cards=list(cards)))
         return events + self._begin(self.sides)
 

@@ -77,7 +77,7 @@ class BetweenGamesScene(GuiScene):
             labels = [("menu", "campaign.menu"), ("table", "campaign.to_table")]
         x = (w - len(labels) * bw - (len(labels) - 1) * gap) // 2
         for name, key in labels:
-            text = self.tr(key, n=c.number + 1)
+            text = self.tr(key, n=c.number + 1 if c.between else c.number)  # the next game, or the one begun
             primary = name in ("begin", "table", "again")
             b = pygame_gui.elements.UIButton(pygame.Rect(x, y, bw, bh), text, self.manager,
                                              object_id="#primary" if primary else None)
@@ -209,20 +209,23 @@ class BetweenGamesScene(GuiScene):
         score = tr("campaign.score", a=c.names[0], x=c.score[0], y=c.score[1], b=c.names[1])
         t = fit_text(score, S(28), w - S(80), INK, True)
         surface.blit(t, t.get_rect(midtop=(w // 2, S(62))))
+        lines = []
         if c.is_over:
-            line = tr("campaign.over_" + ("draw" if c.outcome.winner is None else "won"),
-                      name=c.names[c.outcome.winner] if c.outcome.winner is not None else "")
-        elif res is not None:
+            lines.append(tr("campaign.over_" + ("draw" if c.outcome.winner is None else "won"),
+                            name=c.names[c.outcome.winner] if c.outcome.winner is not None else ""))
+        if res is not None:
             reason = tr(f"end.reason_{res['reason']}") if tr.has(f"end.reason_{res['reason']}") else res["reason"]
-            line = tr("campaign.last", n=res["number"], result=campaign_result(res["winner"], game, tr), why=reason)
-        else:
-            line = ""
-        t = fit_text(line, S(18), w - S(80), MUTED)
-        surface.blit(t, t.get_rect(midtop=(w // 2, S(102))))
+            lines.append(tr("campaign.last", n=res["number"], result=campaign_result(res["winner"], game, tr), why=reason))
+        y = S(102)
+        for i, line in enumerate(lines):
+            t = fit_text(line, S(18), w - S(80), INK if i == 0 and c.is_over else MUTED, i == 0 and c.is_over)
+            surface.blit(t, t.get_rect(midtop=(w // 2, y)))
+            y += t.get_height() + S(2)
+        top = max(S(136), y + S(8))
         bottom = S(374) if self.grid() else h - S(96)
         col_w = (w - S(120)) // 2
         for p in (0, 1):
-            self._column(surface, p, pygame.Rect(S(40) + p * (col_w + S(40)), S(136), col_w, bottom - S(136)), res)
+            self._column(surface, p, pygame.Rect(S(40) + p * (col_w + S(40)), top, col_w, bottom - top), res)
         self._choice(surface)
         if self.error:
             t = TEXT.get(self.error, S(16), (255, 140, 120))
@@ -235,22 +238,21 @@ class BetweenGamesScene(GuiScene):
         x, y, width = box.x + S(12), box.y + S(8), box.w - S(24)
         t = fit_text(c.names[p], S(20), width // 2, GOLD, True)
         surface.blit(t, (x, y))
-        side = c.sides[p] if c.sides is not None else None
-        if side is not None:
-            piles = fit_text(tr("campaign.piles", deck=len(side.deck)), S(14), width - t.get_width() - S(12), MUTED)
-            surface.blit(piles, piles.get_rect(bottomleft=(x + t.get_width() + S(12), y + t.get_height() - S(3))))
-        y += t.get_height() + S(4)
         if res is None:
             return
+        piles = fit_text(tr("campaign.piles", deck=res["deck"][p]), S(14), width - t.get_width() - S(12), MUTED)
+        surface.blit(piles, piles.get_rect(bottomleft=(x + t.get_width() + S(12), y + t.get_height() - S(3))))
+        y += t.get_height() + S(4)
         carried = res["carried"][p]
-        t = fit_text(tr("campaign.kept", n=len(carried["kept"])), S(15), width, INK, True)
+        chosen = res["chosen"] if res["winner"] is not None and res["winner"] != p else []
+        kept = carried["kept"] + chosen  # the next deal's first cards: what passed on, then the loser's two
+        t = fit_text(tr("campaign.kept_over" if c.is_over else "campaign.kept", n=len(kept)), S(15), width, INK, True)
         surface.blit(t, (x, y))
         y += t.get_height() + S(4)
         lines_h = 3 * (TEXT.get("Ag", S(14), INK).get_height() + S(2))
         room = box.bottom - S(8) - lines_h - y
-        kept = carried["kept"]
         retreated = Counter(carried["retreated"])
-        size, gap = min(S(78), max(S(36), room)), S(6)
+        size, gap = min(S(104), max(S(36), room)), S(6)
         per = max(1, (width + gap) // (size + gap))
         while size > S(36) and -(-len(kept) // per) * (size + gap) - gap > room:
             size -= S(4)
@@ -260,9 +262,15 @@ class BetweenGamesScene(GuiScene):
             if r.bottom > box.bottom - lines_h:
                 break
             surface.blit(self.face(cid, size, p), r)
-            if retreated[cid] > 0:  # 2007 8.2.1: it retreated (the rest were left in play)
+            note = None
+            if i >= len(carried["kept"]):
+                note = "campaign.from_deck"  # 2007 8.4: the loser's choice
+            elif retreated[cid] > 0:  # 2007 8.2.1: it retreated (the rest were left in play)
                 retreated[cid] -= 1
-                tag = fit_text(tr("campaign.retreated"), max(10, size // 7), size - 4, RETREAT, True, 9)
+                note = "campaign.retreated"
+            if note is not None:
+                tag = fit_text(tr(note), max(10, size // 7), size - 4, PICKED if i >= len(carried["kept"]) else RETREAT,
+                               True, 9)
                 back = pygame.Rect(r.x, r.bottom - tag.get_height() - 2, r.w, tag.get_height() + 2)
                 pygame.draw.rect(surface, (20, 30, 50), back)
                 surface.blit(tag, tag.get_rect(midbottom=(r.centerx, r.bottom - 1)))
@@ -273,8 +281,8 @@ class BetweenGamesScene(GuiScene):
             notes.append(tr("campaign.to_deck", cards=card_names(game, carried["to_deck"], tr)))
         if carried["to_graveyard"]:
             notes.append(tr("campaign.to_graveyard", cards=card_names(game, carried["to_graveyard"], tr)))
-        if res.get("chosen") and c.results[-1] is res and res["winner"] is not None and res["winner"] != p:
-            notes.append(tr("campaign.chose", cards=card_names(game, res["chosen"], tr)))
+        if chosen:
+            notes.append(tr("campaign.chose", cards=card_names(game, chosen, tr)))
         for i, note in enumerate(notes):
             for line in wrap_lines(note, S(14), width, 1):
                 t = TEXT.get(line, S(14), MUTED if i == 0 else INK)
