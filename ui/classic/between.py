@@ -17,9 +17,11 @@ import pygame_gui
 from engine.classic import actions as A
 from engine.core.errors import IllegalAction
 from ui import storage
+from engine.classic.text import card_text
 from ui.classic.eventlog import campaign_result, card_names
 from ui.classic.setup_look import small_face
 from ui.classic.view import GOLD, INK, MUTED
+from ui.classic.zoom import Hover, draw_zoom
 from ui.fonts import TEXT, fit_text, wrap_lines
 from ui.rulesets import find_client
 from ui.scene import GuiScene
@@ -27,6 +29,14 @@ from ui.widgets.arming import Drawn
 
 PICKED = (120, 220, 140)
 RETREAT = (150, 200, 255)
+
+
+class _Frame:
+    """The window's size and scale, as the zoom's drawing asks them of a board's layout."""
+
+    def __init__(self, size: tuple[int, int], scale) -> None:
+        self.w, self.h = size
+        self.sc = scale
 
 
 class BetweenGamesScene(GuiScene):
@@ -39,6 +49,7 @@ class BetweenGamesScene(GuiScene):
         self.autosave = not app.headless
         self.error = ""
         self._faces: dict[tuple[str, int, int], pygame.Surface] = {}
+        self.hover = Hover()  # resting the pointer on a deck card opens its whole text (ui/classic/zoom.py)
 
     @property
     def campaign(self):
@@ -136,11 +147,12 @@ class BetweenGamesScene(GuiScene):
     # ------------------------------------------------------------------ the computer's choice
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.hover.tick(dt, True)
         c = self.campaign
         if not c.between or self.chooser() is not None:
             return
         ctrl = self.session.controller(c.decider)
-        action = ctrl.decide(c) if ctrl is not None else None
+        action = ctrl.decide(c, self.session.seq) if ctrl is not None else None  # the token: this position
         if action is not None:
             self.session.apply(action)  # the loser's cards taken, the next game begun: the person reads what
             self.enter()  # it took, then goes to the table
@@ -179,6 +191,10 @@ class BetweenGamesScene(GuiScene):
         self._sync()
 
     def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover.moved(event.pos, next((cid for cid, r in self.grid() if r.collidepoint(event.pos)), None))
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.hover.pressed()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.on_button(self.menu_b)
             return
@@ -197,6 +213,15 @@ class BetweenGamesScene(GuiScene):
         if key not in self._faces:
             self._faces[key] = small_face(self.campaign.cards[cid], side, owner, self.tr)
         return self._faces[key]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        zoomed = next((r for cid, r in self.grid() if cid == self.hover.card), None)
+        if zoomed is not None:  # over everything: the card's whole text, each ability with its reminder
+            cards = self.campaign.cards
+            lines = card_text(cards[self.hover.card], self.tr.lang, reminders=True, cards=cards)
+            blocks = [(lines[0], lines[1]), ("", lines[2])] + [("", line) for line in lines[3:]]
+            draw_zoom(surface, _Frame(surface.get_size(), self.S), zoomed, blocks)
 
     def draw_back(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
