@@ -236,8 +236,8 @@ class BetweenGamesScene(GuiScene):
         surface.blit(t, t.get_rect(midtop=(w // 2, S(62))))
         lines = []
         if c.is_over:
-            lines.append(tr("campaign.over_" + ("draw" if c.outcome.winner is None else "won"),
-                            name=c.names[c.outcome.winner] if c.outcome.winner is not None else ""))
+            winner = c.outcome.winner
+            lines.append(tr("campaign.over_draw") if winner is None else tr("campaign.over_won", name=c.names[winner]))
         if res is not None:
             reason = tr(f"end.reason_{res['reason']}") if tr.has(f"end.reason_{res['reason']}") else res["reason"]
             lines.append(tr("campaign.last", n=res["number"], result=campaign_result(res["winner"], game, tr), why=reason))

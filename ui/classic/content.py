@@ -137,8 +137,9 @@ class DeckChoice:
         return [ru if lang == "ru" else en for ru, en in self.problems]
 
 
-# ready squads for newcomers, a full game from decks by these rules, or a campaign of them (2007 part 8)
-MODES = ("first", "2022", "2007", "campaign")
+# ready squads for newcomers, a campaign of full games (2007 part 8), or one full game from decks by these rules;
+# the mode button goes round them from "2022", the default
+MODES = ("first", "campaign", "2022", "2007")
 CAMPAIGN_EDITION = "2007"  # the campaign is the 2007 rules' variant (part 8); its games are recruited by them
 
 
