@@ -15,9 +15,9 @@ import pygame
 import pygame_gui
 
 from engine.classic import actions as A
+from engine.classic.text import card_text
 from engine.core.errors import IllegalAction
 from ui import storage
-from engine.classic.text import card_text
 from ui.classic.eventlog import campaign_result, card_names
 from ui.classic.setup_look import small_face
 from ui.classic.view import GOLD, INK, MUTED
