@@ -131,11 +131,16 @@ class Campaign(Game):
             return self.current.legal_actions()
         return [A.NextGame(cards=cards) for cards in self._choices()]
 
+    @property
+    def room(self) -> int:
+        """How many cards the loser takes now (2007 8.4), between games; 0 in a game."""
+        return self.pending.choose if isinstance(self.pending, P.BeginNextGame) else 0
+
     def _choices(self) -> list[tuple[str, ...]]:
         """Every set of cards the loser may take (2007 8.4): ``choose`` of his deck, by card id, sorted."""
         assert self.pending is not None and self.sides is not None
         counts = Counter(self.sides[self.pending.player].deck)
-        n = self.pending.choose  # type: ignore[attr-defined]
+        n = self.room
         return [combo for combo in combinations_with_replacement(sorted(counts), n)
                 if all(counts[cid] >= k for cid, k in Counter(combo).items())]
 
@@ -159,7 +164,7 @@ class Campaign(Game):
 
     def _check_choice(self, cards: Sequence[str]) -> None:
         assert self.pending is not None and self.sides is not None
-        n = self.pending.choose  # type: ignore[attr-defined]
+        n = self.room
         who = self.names[self.pending.player]
         if len(cards) != n:
             if n == 0:

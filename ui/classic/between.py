@@ -64,7 +64,7 @@ class BetweenGamesScene(GuiScene):
 
     def room(self) -> int:
         """How many cards the loser takes (two, fewer when his deck or the deal's 15 leave less)."""
-        return self.campaign.pending.choose if self.campaign.between else 0
+        return self.campaign.room
 
     def deck(self, p: int) -> list[tuple[str, int]]:
         """``p``'s deck between games: each card id with its copies, creatures first, the dearest first."""
