@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import random
 
+from campaign_support import SQUADS, campaign, ids, to_battle
 from classic_support import ALL_CARDS, DECKS
-from test_classic_campaign import SQUADS, campaign, ids, to_battle
 
 from engine.ai import make_bot, observe
 from engine.classic import actions as A
