@@ -111,7 +111,7 @@ def test_the_creatures_that_can_still_act_are_framed_and_end_turn_says_when_none
                           {"player": 1, "card": other, "at": "5,2"}])
     table = classic_table(app, person, session)
     g, tr, L = table.game, table.tr, table.view.L
-    acting = {a.card for a in g.legal_actions() if isinstance(a, A.Move | A.Use | A.Chip | A.Aim)} | \
+    acting = {a.card for a in g.legal_actions() if isinstance(a, A.Move | A.Use | A.Chip | A.Aim | A.Retreat)} | \
         {a.attacker for a in g.legal_actions() if isinstance(a, A.Strike)}
     assert acting == {1}, "the tapped one has nothing to do: the case to show"
     shot = look(person)
@@ -124,7 +124,7 @@ def test_the_creatures_that_can_still_act_are_framed_and_end_turn_says_when_none
     # it steps next to its own tapped neighbour: it could strike that one, and nothing else is left
     Driver(table).perform(A.Move(card=1, to=(0, 1)), way="drag")
     legal = g.legal_actions()
-    assert not any(isinstance(a, A.Move | A.Use | A.Chip | A.Aim) for a in legal)
+    assert not any(isinstance(a, A.Move | A.Use | A.Chip | A.Aim | A.Retreat) for a in legal)
     assert {a.target for a in legal if isinstance(a, A.Strike)} == {2}, "only a strike at its own card is left"
     shot = look(person)
     here = L.card_rect(g.creatures[1].at, 0)

@@ -16,7 +16,7 @@ from ui.classic import menu as table_menu
 from ui.classic.setup_play import SETUP_KINDS
 from ui.widgets.button import Button, row
 
-ACTING = (A.Move, A.Strike, A.Use, A.Chip, A.Aim)  # what a card of one's own may still do in one's turn
+ACTING = (A.Move, A.Strike, A.Use, A.Chip, A.Aim, A.Retreat)  # what a card of one's own may still do in its turn
 
 
 def ready_card(action) -> int:
