@@ -1,8 +1,8 @@
 """A creature's markers on the classic board — chips, poison, extra lives, blessing, curse, lost abilities,
-tokens and a campaign's retreat — as small lettered pills: where each goes, and drawing them. On the grid they sit down the card's left
-side in the cell's margin; in an additional zone, where cards are small and have neighbours, they stay inside
+tokens and a campaign's retreat — as small lettered pills: where each goes, and drawing them. On the grid they
+sit down the card's left edge under its name (the face fills its cell); in an additional zone they stay inside
 the card's own room (``Layout.marker_room``); on the graveyards sheet (ui/classic/piles.py) a dead card shows
-what still counts there, in a strip just under its square. Drawing changes nothing."""
+what still counts there, in a strip just under it, and the sheet says what each marker means. Drawing changes nothing."""
 
 from __future__ import annotations
 
