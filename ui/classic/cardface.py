@@ -175,7 +175,10 @@ def turned_frame(size: tuple[int, int]) -> pygame.Rect:
     as fits, in the middle."""
     w, h = size
     k = min(w / h, h / w)  # the turned face (h × w) scaled into w × h
-    r = pygame.Rect(0, 0, max(4, round(h * k)), max(4, round(w * k)))
+    if w > h:  # a flat face (a host, a symbiote's strip) turns into a card standing as tall as its place
+        r = pygame.Rect(0, 0, max(4, round(h * max(k, 0.7))), h)
+    else:
+        r = pygame.Rect(0, 0, max(4, round(h * k)), max(4, round(w * k)))
     r.center = (w // 2, h // 2)
     return r
 
