@@ -106,6 +106,7 @@ def face_layout(size: tuple[int, int], name: str, rows: list[Row], tag: str = ""
     top = stripe + max(1, pad // 3)
     kept = list(rows)
     px = max(MIN_PX, min(h // 5, w // 9)) if not beside else max(MIN_PX, min(h // 3, w // 9))
+    start = max(MIN_PX, min(h // 5, w // 8)) if not beside else px  # the name's own size on this face
     while True:
         if beside:
             chips = [[(r, chip_width(r, px)) for r in kept]] if kept else []
@@ -116,8 +117,7 @@ def face_layout(size: tuple[int, int], name: str, rows: list[Row], tag: str = ""
             chips = _flow(kept, px, w - 2 * pad)
             rows_h = len(chips) * _num_line_h(px)
             room_w, room_h = w - 2 * pad, h - top - tag_h - rows_h - max(2, pad // 2) - pad // 2
-        fit = fit_name(name, room_w, room_h, max(MIN_PX, min(h // 5, w // 8)) if not beside else max(MIN_PX, min(h // 3, w // 9)),
-                       MIN_PX, _bold_w, name_line_h)
+        fit = fit_name(name, room_w, room_h, start, MIN_PX, _bold_w, name_line_h)
         if fit.fits or not kept:
             break
         if px > MIN_PX:
