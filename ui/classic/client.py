@@ -12,7 +12,7 @@ from ui.gameclient import GameClient
 # a shuffle (a free redeal), a face-down card turned up, or the top of a deck shown (2022 «Пророчество»)
 HIDDEN_EVENTS = frozenset({"die", "hit", "deal", "shuffle", "reveal", "prophecy"})
 HEADLINE = {"Move": "move", "Strike": "strike_declared", "Defend": "defender", "Lower": "lowered",
-            "EndTurn": "end_turn", "Concede": "concede"}
+            "EndTurn": "end_turn", "Concede": "concede", "TimeOut": "time_out"}
 
 
 class ClassicClient(GameClient):

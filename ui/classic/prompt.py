@@ -134,6 +134,7 @@ def fill(scene) -> None:
 def panel(scene) -> None:
     """The side panel: whose turn, who decides, each side's count, the log, the stack and the last dice."""
     g, tr, look = scene.game, scene.tr, scene.look
+    look.timed = scene.session.clock is not None
     look.status = [tr("classic.status_turn", n=g.turn, name=g.names[g.active])]
     d = scene.session.decider
     look.status.append(tr("classic.status_decides", name=g.names[d]) if d is not None
