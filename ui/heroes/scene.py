@@ -49,7 +49,7 @@ class TableScene(Scene):
         self.loaded = loaded  # a game just loaded: its save's title, said once the table shows
         self.session = session
         self.open_hands = app.settings.open_hands if open_hands is None else open_hands
-        self.ui = TableUI()
+        self.ui = TableUI(timed=session.clock is not None)
         humans = session.humans
         self.ui.viewer = humans[0] if len(humans) == 1 else (session.decider or 0) if humans else 0
         self.view: TableView | None = None
