@@ -153,7 +153,8 @@ class SetupScene(GuiScene):
     def _build_time(self, beside: pygame.Rect) -> None:
         """The time limit left of the open-hands (or classic's mode) button, and for «Герои» the extra turns
         after it on the right (CR 603.1 (3)); both lists open upwards, as they sit low on the screen."""
-        tw, gap = self.S(270), self.S(14)
+        gap, edge = self.S(14), self.S(16)
+        tw = min(self.S(330), beside.x - gap - edge)  # as wide as the room beside the button allows
         opts = self._limit_options()
         chosen = (0, *timeclock.LIMIT_MINUTES).index(self.limit_minutes)
         self.limit_menu = DropDown(opts, opts[chosen], pygame.Rect(beside.x - gap - tw, beside.y, tw, beside.h),
@@ -161,8 +162,9 @@ class SetupScene(GuiScene):
         self.extra_menu = None
         if self.game_kind == "heroes":
             extra = self._extra_options()
+            ew = min(self.S(330), self.app.size[0] - edge - beside.right - gap)
             self.extra_menu = DropDown(extra, extra[timeclock.EXTRA_TURN_CHOICES.index(self.extra_turns)],
-                                       pygame.Rect(beside.right + gap, beside.y, tw, beside.h), self.manager,
+                                       pygame.Rect(beside.right + gap, beside.y, ew, beside.h), self.manager,
                                        object_id="#upward")
             if not self.limit_minutes:
                 self.extra_menu.disable()  # extra turns follow a limit only
@@ -172,6 +174,7 @@ class SetupScene(GuiScene):
             return None
         extra = self.extra_turns if self.game_kind == "heroes" else 0  # classic 2007 7.3 has no extra turns
         return TimeLimit(seconds=self.limit_minutes * 60, extra_turns=extra)
+
     def _open_label(self) -> str:
         if self.game_kind == "classic":  # the same place holds classic's choice of a full game or ready squads
             return self.tr(f"csetup.mode_{self.classic_mode}")
