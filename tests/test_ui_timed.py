@@ -24,6 +24,7 @@ from ui.heroes.testing import Driver
 from ui.rulesets import client_of, find_client
 from ui.scenes.end import EndScene
 from ui.scenes.menu import MenuScene
+from ui.scenes.replay import ReplayScene
 from ui.scenes.setup import SetupScene
 from ui.scripted import advance, eager_action
 from ui.session import start_session
@@ -120,6 +121,12 @@ def test_heroes_timed_game_ends_by_the_clock_after_the_extra_turns(app, person):
     assert s.game.outcome.winner is None and s.game.outcome.reason == "time"
     end = until_end_screen(app, person)
     assert end.tr.has("end.reason_time")
+    person.press(end.replay_b)  # the replay tells the time-out in its place, from the log alone
+    replay = app.scene
+    assert isinstance(replay, ReplayScene)
+    assert table.tr("timed.log_heroes", time=clock_text(declared.elapsed), n=1) in replay.lines
+    replay.replay.goto(len(replay.lines) - 1)
+    assert replay.game.outcome == s.game.outcome and replay.game.state_hash() == s.game.state_hash()
 
 
 # ------------------------------------------------------------------------------------------ classic
