@@ -146,6 +146,7 @@ class GameRecord:
     # classic squads laid out on chosen cells (the first battle): every card as {"player", "card", "at": [r, c] or
     # None, "zone", "host": the 1-based place in this list of the card it sits on, or None}; [] = deployment order
     layout: list[dict[str, Any]] = field(default_factory=list)
+    campaign: bool = False  # classic: a campaign (2007 part 8), its games one after another in the log
     migrated_from: int | None = None  # the file's version when an upgrade step was applied on load
     # a timed game: its limit (part of the setup: the game records it, engine/core/timing.py) and how much of
     # it the runner's clock had used when the record was last saved, in milliseconds (docs/timed.md)
@@ -166,15 +167,18 @@ class GameRecord:
     @classmethod
     def begin_classic(cls, cards: Mapping[str, Any], players: list[PlayerSetup], *, seed: int,
                       first: int = 0, edition: str = "", layout: list[dict[str, Any]] | None = None,
-                      time_limit: TimeLimit | None = None) -> tuple[GameRecord, Game]:
+                      campaign: bool = False, time_limit: TimeLimit | None = None) -> tuple[GameRecord, Game]:
         """Start a classic game: each seat's ``deck`` is its squad (card ids in deployment order), or with
         ``edition`` ("2022", "2007") the deck of a full game (die roll, squad building, placement first).
 
         The record keeps the table of every card of both sides, so the save plays the same anywhere.
-        ``layout`` lays the squads out on chosen cells instead (the first battle, :data:`layout`'s form).
-        ``time_limit`` makes it a timed game. Raises ValueError for a bad setup."""
+        ``layout`` lays the squads out on chosen cells instead (the first battle, :data:`layout`'s form);
+        ``campaign`` (with an edition) plays a campaign of games from the decks (2007 part 8); ``time_limit`` makes
+        a single game a timed one (a campaign is not timed). Raises ValueError for a bad setup."""
+        if campaign and time_limit is not None:
+            raise ValueError("a campaign is a series of games: it is not played against a time limit")
         record, game = kit("classic").begin(cls, cards, players, seed=seed, first=first, edition=edition,
-                                            layout=layout)
+                                            layout=layout, campaign=campaign)
         return record, record._timed(game, time_limit)
 
     def _timed(self, game: Game, limit: TimeLimit | None) -> Game:

@@ -156,7 +156,7 @@ class SetupScene(GuiScene):
         gap, edge = self.S(14), self.S(16)
         tw = min(self.S(330), beside.x - gap - edge)  # as wide as the room beside the button allows
         opts = self._limit_options()
-        chosen = (0, *timeclock.LIMIT_MINUTES).index(self.limit_minutes)
+        chosen = 0 if self._campaign() else (0, *timeclock.LIMIT_MINUTES).index(self.limit_minutes)
         self.limit_menu = DropDown(opts, opts[chosen], pygame.Rect(beside.x - gap - tw, beside.y, tw, beside.h),
                                    self.manager, object_id="#upward")
         self.extra_menu = None
@@ -168,9 +168,14 @@ class SetupScene(GuiScene):
                                        object_id="#upward")
             if not self.limit_minutes:
                 self.extra_menu.disable()  # extra turns follow a limit only
+        if self._campaign():
+            self.limit_menu.disable()  # a campaign is a series of games, not one round against the clock
+
+    def _campaign(self) -> bool:
+        return self.game_kind == "classic" and self.classic_mode == "campaign"
 
     def _time_limit(self) -> TimeLimit | None:
-        if not self.limit_minutes:
+        if not self.limit_minutes or self._campaign():
             return None
         extra = self.extra_turns if self.game_kind == "heroes" else 0  # classic 2007 7.3 has no extra turns
         return TimeLimit(seconds=self.limit_minutes * 60, extra_turns=extra)
