@@ -76,6 +76,15 @@ def test_the_new_game_screen_times_a_classic_game_without_extra_turns(app, perso
     setup = app.scene
     assert setup.extra_menu is None  # 2007 7.3 ends the game at once: nothing to set but the limit
     person.choose(setup.limit_menu, setup.tr("timed.minutes", n=30))
+    while app.scene.classic_mode != "campaign":  # the mode button, round to the campaign
+        person.press(app.scene.open_b)
+    setup = app.scene
+    # a campaign is a series of games (2007 part 8), not one round against the clock
+    assert not setup.limit_menu.is_enabled and setup.limit_menu.selected_option[0] == setup.tr("timed.no_limit")
+    while app.scene.classic_mode in ("campaign", "first"):
+        person.press(app.scene.open_b)
+    setup = app.scene
+    assert setup.limit_menu.is_enabled and setup.limit_menu.selected_option[0] == setup.tr("timed.minutes", n=30)
     person.press(setup.start_b)
     assert app.scene.session.record.time_limit == TimeLimit(seconds=30 * 60)
     # the next new game of this run offers the same limit again
