@@ -156,6 +156,7 @@ def fill(scene) -> None:
 def panel(scene) -> None:
     """The side panel: whose turn, who decides, each side's count, the log, the stack and the last dice."""
     g, tr, look = scene.game, scene.tr, scene.look
+    look.timed = scene.session.clock is not None
     look.status = [tr("classic.status_turn", n=g.turn, name=g.names[g.active])]
     c = scene.session.campaign
     if c is not None:  # a game of a campaign (2007 part 8): which one, and the score before it

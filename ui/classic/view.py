@@ -60,6 +60,8 @@ class Layout:
         self.end_turn = pygame.Rect(p.x, p.bottom - bh, p.w * 3 // 5 - self.sc(4), bh)
         self.menu = pygame.Rect(self.end_turn.right + self.sc(8), p.bottom - bh, p.right - self.end_turn.right - self.sc(8), bh)
         self.status = pygame.Rect(p.x, p.y, p.w, self.sc(96))
+        # a timed game's clock: the top right corner, beside the panel's first line (and the setup's headings)
+        self.clock = pygame.Rect(w - m - self.sc(150), top, self.sc(150), self.sc(30))
         self.dice = pygame.Rect(p.x, self.status.bottom + self.sc(6), p.w, self.sc(132))
         # graveyards and exile, and undo beside them
         self.piles = pygame.Rect(p.x, self.end_turn.y - self.sc(44), p.w * 3 // 5 - self.sc(4), self.sc(38))
@@ -181,6 +183,7 @@ class Look:
     menu_buttons: list[Button] = field(default_factory=list)  # the table's menu, drawn over everything
     menu_ask: str = ""
     poses: dict = field(default_factory=dict)  # card -> its pose this frame while it moves (ui/classic/anim.py)
+    timed: bool = False  # a timed game: its clock takes the panel's top right corner (ui/timeclock.py)
 
 
 def movement_numbers(game, cid: int) -> str:
@@ -507,7 +510,8 @@ class BoardView:
         L = self.L
         y = L.status.y
         for i, line in enumerate(look.status):
-            t = fit_text(line, L.sc(18) if i == 0 else L.sc(15), L.status.w, GOLD if i == 0 else INK, i == 0, MIN_PX)
+            width = L.clock.x - L.sc(8) - L.status.x if i == 0 and look.timed else L.status.w  # the clock beside it
+            t = fit_text(line, L.sc(18) if i == 0 else L.sc(15), width, GOLD if i == 0 else INK, i == 0, MIN_PX)
             surface.blit(t, (L.status.x, y))
             y += t.get_height() + L.sc(2)
         self.draw_dice(surface, look)

@@ -82,7 +82,7 @@ class TableView:
             if side == "bottom":
                 places += L.hand_fan(list(pl.hand), face, ui.hover_hand)
             else:
-                places += L.top_hand_row(list(pl.hand), face)
+                places += L.top_hand_row(list(pl.hand), face, ui.timed)
             for cid in pl.hand:
                 spawn[cid] = sr.deck.center
             for cid in pl.play:
