@@ -327,12 +327,15 @@ class HeroesGame(Legal):
         self.emit(E.DrawOffered(player=a.player))
 
     def _do_AcceptDraw(self, a: A.AcceptDraw) -> None:
+        assert self.pending is not None  # the offer's answer (AnswerDrawOffer): who accepts
+        self.emit(E.DrawAccepted(player=self.pending.player))
         self.finish(None, "agreed_draw")  # CR 603.2
 
     def _do_DeclineDraw(self, a: A.DeclineDraw) -> None:
+        assert self.pending is not None
+        self.emit(E.DrawDeclined(player=self.pending.player))
         self.pending = self.suspended
         self.suspended = None
-        self.emit(E.DrawDeclined())
 
     # ================================================================== turns
     def _start_turn(self, p: int) -> None:
