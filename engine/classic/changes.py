@@ -141,8 +141,8 @@ class Changes(Queries):
         c = self.creatures[cid]
         if c.zone == EXILE:
             return
-        self._leave_play(cid, EXILE)
-        self.emit(E.Exiled(card=cid, owner=c.owner))
+        where, _ = self._leave_play(cid, EXILE)
+        self.emit(E.Exiled(card=cid, owner=c.owner, at=None if where is None else [where[0], where[1]]))
         self._orphans(cid)
 
     def lethal(self, cid: int) -> bool:

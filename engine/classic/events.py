@@ -163,11 +163,12 @@ class Prevented(Event):
 
 @event
 class Exiled(Event):
-    """``card`` of ``owner`` went into exile (2022 «Изгнать»)."""
+    """``card`` of ``owner`` went into exile (2022 «Изгнать») from cell ``at`` (None: not from a cell)."""
 
     kind: ClassVar[str] = "exiled"
     card: int
     owner: int
+    at: list[int] | None = None
 
 
 @event

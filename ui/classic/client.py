@@ -40,6 +40,10 @@ class ClassicClient(GameClient):
     def describe(self, event: Any, game: Any, tr: Any) -> str | None:
         return eventlog.describe(event, game, tr)
 
+    def describe_run(self, events: list[Any], game: Any, tr: Any) -> list[str | None]:
+        """Each event's line, every card named on the cell it stood on then (ui/classic/eventlog.py)."""
+        return eventlog.describe_run(events, game, tr)
+
     def player_name(self, game: Any, player: int | None) -> str:
         return eventlog.player_name(game, player)
 

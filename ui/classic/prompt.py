@@ -141,12 +141,7 @@ def panel(scene) -> None:
     for p in (0, 1):
         look.status.append(tr("classic.status_side", name=g.names[p], alive=len(g.on_board(p)),
                               dead=len(g.graveyard(p))))
-    lines = []
-    for _, ev in scene.session.log[-80:]:
-        text = eventlog.describe(ev, g, tr)
-        if text:
-            lines.append(text)
-    look.log = lines
+    look.log = eventlog.lines([ev for _, ev in scene.session.log[-80:]], g, tr)
     look.stack = AB.stack_lines(g, tr)
     look.dice, look.dice_row = [], ""
     log = scene.session.log

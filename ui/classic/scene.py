@@ -225,8 +225,8 @@ class ClassicTableScene(Scene):
 
     def _raise_curtain(self, p: int) -> None:
         self.curtain_for = p
-        self.look.curtain_lines = [t for _, ev in self.session.log[self.curtain_mark:]
-                                   if (t := eventlog.describe(ev, self.game, self.tr))][-8:]
+        self.look.curtain_lines = eventlog.lines([ev for _, ev in self.session.log[self.curtain_mark:]], self.game,
+                                                 self.tr)[-8:]
         self.selected = self.dragging = None
         self.press = None
         self.using = None
