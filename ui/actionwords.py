@@ -32,6 +32,13 @@ def key(ruleset: str, kind: str, variant: str = "") -> str:
     return f"act.{ruleset}.{kind}" + (f"_{variant}" if variant else "")
 
 
+def missing(ruleset: str, kind: str) -> list[str]:
+    """The languages that have no words for the action ``kind`` of ``ruleset``."""
+    from ui.i18n import LANGS, table
+
+    return [lang for lang in LANGS if key(ruleset, kind) not in table(lang)]
+
+
 @dataclass
 class Namer:
     """How one game names what its actions hold, for one reader: cards, cells and players."""
