@@ -62,6 +62,8 @@ def words(action: Any, player: int | None, game: Any, tr: Any, *, open: bool = F
         if top is not None:
             extra["card"] = n.card(top.source)
             variant = "on"
+    elif isinstance(action, A.KeepHidden) and not action.cards:
+        variant = "none"
     elif isinstance(action, A.Recruit | A.Place | A.Swap | A.KeepHidden) and not open:
         variant = "hidden"
         if isinstance(action, A.Swap):

@@ -12,7 +12,8 @@ from ui.gameclient import GameClient
 # a shuffle (a free redeal), a face-down card turned up, or the top of a deck shown (2022 «Пророчество»)
 HIDDEN_EVENTS = frozenset({"die", "hit", "deal", "shuffle", "reveal", "prophecy"})
 HEADLINE = {"Move": "move", "Strike": "strike_declared", "Defend": "defender", "Lower": "lowered",
-            "EndTurn": "end_turn", "Concede": "concede"}
+            "EndTurn": "end_turn", "Concede": "concede", "OfferDraw": "draw_offered", "AcceptDraw": "draw_accepted",
+            "DeclineDraw": "draw_declined"}
 
 
 class ClassicClient(GameClient):
@@ -83,10 +84,11 @@ class ClassicClient(GameClient):
 
     # ------------------------------------------------------------------ scripts, tests and pictures
     def screenshots(self, app: Any, out: Any) -> list[Any]:
+        from ui.classic import word_shots
         from ui.classic.botshots import computer_shots
         from ui.classic.screenshots import shots
 
-        return shots(app, out) + computer_shots(app, out)
+        return shots(app, out) + computer_shots(app, out) + word_shots.shots(app, out)
 
 
 CLIENT = ClassicClient()

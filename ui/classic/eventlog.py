@@ -172,9 +172,10 @@ def describe_run(events: list, game: Any, tr) -> list[str | None]:
     return out
 
 
-def lines(events: list, game: Any, tr) -> list[str]:
-    """The log's lines for a run of events that ends at ``game`` as it is now (see :func:`describe_run`)."""
-    return [t for t in describe_run(events, game, tr) if t]
+def lines(events: list, game: Any, tr, held: set[int] = frozenset()) -> list[str]:  # type: ignore[assignment]
+    """The log's lines for a run of events that ends at ``game`` as it is now (see :func:`describe_run`), but
+    those of the events in ``held`` (their ids: what the animation has not shown yet)."""
+    return [t for ev, t in zip(events, describe_run(events, game, tr), strict=True) if t and id(ev) not in held]
 
 
 def result(game: Any, tr) -> str:

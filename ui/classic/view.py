@@ -154,7 +154,7 @@ class Look:
     buttons: list[Button] = field(default_factory=list)
     status: list[str] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
-    dice: list[tuple[str, int]] = field(default_factory=list)  # (who, value) of the last exchange
+    dice: list[tuple[str, int, str, str]] = field(default_factory=list)  # the last exchange: (who, roll, sum, mods)
     dice_row: str = ""
     stack: list[str] = field(default_factory=list)  # the stack in words, top first (shown while it holds anything)
     curtain: str | None = None
@@ -163,6 +163,7 @@ class Look:
     menu_buttons: list[Button] = field(default_factory=list)  # the table's menu, drawn over everything
     menu_ask: str = ""
     poses: dict = field(default_factory=dict)  # card -> its pose this frame while it moves (ui/classic/anim.py)
+    held_wounds: dict = field(default_factory=dict)  # card -> wounds the animation has not landed yet (ui/motion.py)
 
 
 @dataclass
@@ -197,16 +198,18 @@ def owners_turn(game, player: int) -> bool:
         and getattr(game, "active", None) == player
 
 
-def face_layout(game, cid: int, side: int, tr, tag: str = "") -> FaceLayout:
+def face_layout(game, cid: int, side: int, tr, tag: str = "", wounds: int | None = None) -> FaceLayout:
     """The name at the top (two lines of one size when they fit, with room for ``tag``'s band), the numbers
-    at the bottom, and the tag's band between them."""
+    at the bottom (``wounds``: as many as the animation has landed, by default the card's), and the tag's band
+    between them."""
     c = game.creatures[cid]
     d = game.cards[c.card]
+    wounds = c.wounds if wounds is None else wounds
     stripe, pad, small = max(4, side // 14), max(3, side // 16), max(MIN_PX, side // 7)
     lives = game.max_lives(cid) if hasattr(game, "max_lives") else d.lives  # extra lives, where the engine has them
     rows = []
     if lives is not None and d.lives is not None:  # a terrain or an artifact has no lives to show
-        rows.append((tr("classic.lives", left=lives - c.wounds, lives=lives), (255, 150, 140) if c.wounds else INK))
+        rows.append((tr("classic.lives", left=lives - wounds, lives=lives), (255, 150, 140) if wounds else INK))
     if d.type == "creature" and not d.symbiote and not d.flyer or d.movement:  # a flyer flies: no steps
         rows.append((movement_text(game, cid, tr), INK))
     if d.strike_text:
@@ -214,7 +217,7 @@ def face_layout(game, cid: int, side: int, tr, tag: str = "") -> FaceLayout:
     if side < 60:  # a seated symbiote's small card: its name and lives only, the lives as numbers
         rows = rows[:1]
         if rows and lives is not None and d.lives is not None:
-            rows = [(f"{lives - c.wounds}/{lives}", rows[0][1])]
+            rows = [(f"{lives - wounds}/{lives}", rows[0][1])]
     rows_top = side - pad - len(rows) * (TEXT.get("Ag", small, INK).get_height() - 1)
     top = stripe + pad // 2
     tag_h = fit_text(tag, max(MIN_PX, side // 9), side - 8, INK, True, MIN_PX).get_height() + 2 if tag else 0
@@ -228,7 +231,7 @@ def face_layout(game, cid: int, side: int, tr, tag: str = "") -> FaceLayout:
     return FaceLayout(rows, rows_top, lines, size, top, name_bottom, band_rect)
 
 
-def card_face(game, cid: int, side: int, tr, tag: str = "") -> pygame.Surface:
+def card_face(game, cid: int, side: int, tr, tag: str = "", wounds: int | None = None) -> pygame.Surface:
     """A creature's card: its picture in a frame of the owner's colour (issue 19), element stripe, name,
     lives left, movement (:func:`movement_text`) and strike on see-through bands over the picture; ``tag`` (a face-down card
     its owner sees) on a band of its own between the name and the numbers."""
@@ -241,7 +244,7 @@ def card_face(game, cid: int, side: int, tr, tag: str = "") -> pygame.Surface:
     pygame.draw.rect(surf, ELEMENT.get(d.element, ELEMENT["neutral"]), (0, 0, side, stripe),
                      border_top_left_radius=rad, border_top_right_radius=rad)
     pad, small = max(3, side // 16), max(MIN_PX, side // 7)
-    fl = face_layout(game, cid, side, tr, tag)
+    fl = face_layout(game, cid, side, tr, tag, wounds)
     rows, rows_top = fl.rows, fl.rows_top
     band(surf, pygame.Rect(0, stripe, side, fl.name_bottom - fl.top + pad // 2 + 2), SIDE[c.owner])
     row_w = max((fit_text(t, small, side - 2 * pad, col, col is GOLD, MIN_PX).get_width() for t, col in rows), default=0)
@@ -413,10 +416,11 @@ class BoardView:
         hidden = cid in getattr(game, "hidden", ())
         lives = game.max_lives(cid) if hasattr(game, "max_lives") else 0
         back = hidden and (c.owner != look.viewer or look.all_backs)
-        key = (cid, c.card, rect.w, back, hidden, c.tapped, c.wounds, movement_text(game, cid, self.tr), lives)
+        wounds = c.wounds - look.held_wounds.get(cid, 0)  # the lives change as the animation lands the blow
+        key = (cid, c.card, rect.w, back, hidden, c.tapped, wounds, movement_text(game, cid, self.tr), lives)
         img = self.faces.get(key)
         if img is None:
-            img = self.faces[key] = self._face(game, cid, rect, back, hidden)
+            img = self.faces[key] = self._face(game, cid, rect, back, hidden, wounds)
             if len(self.faces) > 600:  # faces of states long gone: start again (the ground stays)
                 self.faces = {k: v for k, v in self.faces.items() if k[0] == "__ground__"} | {key: img}
         pose = look.poses.get(cid)
@@ -425,13 +429,13 @@ class BoardView:
         surface.blit(img, img.get_rect(center=rect.center))
         self._ring_and_marks(surface, game, cid, rect, look, margin, room)
 
-    def _face(self, game, cid: int, rect: pygame.Rect, back: bool, hidden: bool) -> pygame.Surface:
+    def _face(self, game, cid: int, rect: pygame.Rect, back: bool, hidden: bool, wounds: int) -> pygame.Surface:
         c = game.creatures[cid]
         if back:
             img = card_back(rect.w, c.owner)  # the opponent's face-down card: only its back
         else:
             # one's own face-down card: its face, marked as unseen by the opponent
-            img = card_face(game, cid, rect.w, self.tr, self.tr("csetup.hidden") if hidden else "")
+            img = card_face(game, cid, rect.w, self.tr, self.tr("csetup.hidden") if hidden else "", wounds)
         if c.tapped:
             img = pygame.transform.rotate(img, -90)  # «закрыта»: turned a quarter (Classic 2022 «Действие»)
         return img
@@ -563,10 +567,16 @@ class BoardView:
         side = L.sc(52)
         x = box.x + L.sc(12)
         y = box.y + L.sc(30)
-        for who, value in look.dice[:2]:
+        for who, value, words, named in look.dice[:2]:  # each die: who rolled it, its sum, its modifiers named
             draw_die(surface, pygame.Rect(x, y, side, side), value)
-            t = fit_text(who, L.sc(13), box.w // 2 - side - L.sc(24), INK, False, MIN_PX)
-            surface.blit(t, (x + side + L.sc(6), y + side // 2 - t.get_height() // 2))
+            room = box.w // 2 - side - L.sc(24)
+            lines = [fit_text(who, L.sc(13), room, INK, False, MIN_PX), fit_text(words, L.sc(14), room, GOLD, True, MIN_PX)]
+            if named:
+                lines.append(fit_text(named, L.sc(12), room, MUTED, False, MIN_PX))
+            ty = y + side // 2 - sum(t.get_height() for t in lines) // 2
+            for t in lines:
+                surface.blit(t, (x + side + L.sc(6), ty))
+                ty += t.get_height()
             x += box.w // 2
         row = fit_text(look.dice_row, L.sc(15), box.w - L.sc(20), GOLD, True, MIN_PX)
         surface.blit(row, (box.x + L.sc(10), box.bottom - row.get_height() - L.sc(8)))

@@ -32,7 +32,7 @@ from ui.heroes.table.overlays import (
 from ui.heroes.table.state import Picker, TableUI
 from ui.heroes.table.view import TableView
 from ui.heroes.table.zoom import zoom_lines
-from ui.motion import ends_effects
+from ui.motion import ends_effects, held_events, held_wounds
 from ui.scene import Scene
 from ui.session import GameSession
 from ui.sound import board_of, end_sound
@@ -115,7 +115,10 @@ class TableScene(Scene):
         if self.view is None:
             return
         ui.clock += dt
+        released = self.view.anim.motion.released
         self.view.anim.update(dt, effects=ui.curtain is None)  # what happened plays once the table is seen
+        if self.view.anim.motion.released != released:
+            self.refresh()  # the animation reached a result: its lines and numbers are shown now
         if ui.toast_left > 0 and ui.curtain is None:  # a toast waits until the table is seen
             ui.toast_left = max(0.0, ui.toast_left - dt)
         if self.game.is_over:
@@ -257,12 +260,14 @@ class TableScene(Scene):
 
     def _panel_text(self) -> None:
         ui, game, tr = self.ui, self.game, self.tr
-        key = (self.session.seq, tr.lang, ui.viewer)
+        motion = self.view.anim.motion if self.view is not None else None
+        held = held_events(motion) if motion is not None else set()
+        key = (self.session.seq, tr.lang, ui.viewer, motion.released if motion is not None else 0)
         if self._log_seen != key:
             self._log_seen = key
             lines = []
             for _, ev in self.session.log[-120:]:
-                text = describe(ev, game, tr)
+                text = describe(ev, game, tr) if id(ev) not in held else None  # what the animation has shown
                 if text:
                     lines.append(text)
             ui.log_lines = lines
@@ -274,9 +279,10 @@ class TableScene(Scene):
             status = [tr("status.turn", n=game.turn, name=active) + " · " + phase]
         d = game.decider
         status.append(tr("status.decides", name=game.players[d].name) if d is not None else tr("prompt.over"))
+        wounds = held_wounds(motion) if motion is not None else {}
         for pl in game.players:
             status.append(tr("status.player", name=pl.name, hand=len(pl.hand), deck=len(pl.deck),
-                             lives=game.lives_left(pl.hero)))
+                             lives=game.lives_left(pl.hero) + wounds.get(pl.hero, 0)))
         ui.status = status
         q = [tr("queue.title") if (game.queue or game.waiting) else tr("queue.empty")]
         for i, item in enumerate(game.queue):
