@@ -66,6 +66,7 @@ class ClassicTableScene(Scene):
         self.undo_ask: int | None = None  # the player asked to allow taking the last action back
         self.way: tuple[int, tuple, list] | None = None  # a drop reachable more than one way: (card, cell, moves)
         self.motion = anim.ClassicMotion(app.settings.anim_speed, board_of(app).play)  # ui/classic/anim.py
+        self.released_seen = 0  # the last of the motion's releases of held results the panel has shown
         # a button, or a card or cell that answers the question, appearing under the pointer waits a moment
         # (ui/widgets/arming.py, ui/classic/answers.py)
         self.arming = Arming()
@@ -104,10 +105,10 @@ class ClassicTableScene(Scene):
     def update(self, dt: float) -> None:
         self.hover.tick(dt, zoom.allowed(self))
         if self.curtain_for is None:  # what happened plays once the player sees the board
-            released = self.motion.timeline.released
             self.motion.update(dt)
-            if self.motion.timeline.released != released:
-                self.refresh()  # the animation reached a result: its lines, numbers and question are shown now
+            if self.motion.timeline.released != self.released_seen:  # reached, or ended by a click or a key
+                self.released_seen = self.motion.timeline.released
+                self.refresh()  # a result the animation held back: its lines, numbers and question are shown now
         if self.toast_left > 0 and self.curtain_for is None:
             self.toast_left = max(0.0, self.toast_left - dt)
             if self.toast_left == 0:

@@ -65,6 +65,7 @@ class TableScene(Scene):
         self.bots = BotTurn()  # the computer's decisions: polled, paced and shown (ui/heroes/table/botplay.py)
         self.speed = 1.0  # times the animation-speed setting (the demo's speed control)
         self.over_t = 0.0
+        self.released_seen = 0  # the last of the motion's releases of held results the panel has shown
         self.autosave = not app.headless
         self._log_seen = (-1, "")
         # a button, or a card that answers the question, appearing under the pointer waits a moment
@@ -115,10 +116,10 @@ class TableScene(Scene):
         if self.view is None:
             return
         ui.clock += dt
-        released = self.view.anim.motion.released
         self.view.anim.update(dt, effects=ui.curtain is None)  # what happened plays once the table is seen
-        if self.view.anim.motion.released != released:
-            self.refresh()  # the animation reached a result: its lines and numbers are shown now
+        if self.view.anim.motion.released != self.released_seen:  # reached, or ended by a click or a key
+            self.released_seen = self.view.anim.motion.released
+            self.refresh()  # a result the animation held back: its lines and numbers are shown now
         if ui.toast_left > 0 and ui.curtain is None:  # a toast waits until the table is seen
             ui.toast_left = max(0.0, ui.toast_left - dt)
         if self.game.is_over:

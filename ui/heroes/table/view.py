@@ -198,7 +198,8 @@ class TableView:
         sp = self.anim.sprites.get(cid)
         if sp is None or sp.leaving or sp.place.zone not in ("play", "hero") or cid not in game.cards:
             return Marks()
-        return card_marks(game, cid, (sp.x, sp.y), sp.place.size, sp.angle, sp.place.face_up, self.tr)
+        return card_marks(game, cid, (sp.x, sp.y), sp.place.size, sp.angle, sp.place.face_up, self.tr,
+                          self.held.get(cid, 0))
 
     def regions(self, game, cid: int) -> list[pygame.Rect]:
         """The parts of a card that no other card may cover: name strip, numbers, markers, the hidden tag."""
