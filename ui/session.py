@@ -91,7 +91,7 @@ class GameSession:
             player = act.player if type(act) in replay.META else replay.decider  # type: ignore[attr-defined]
             said = _Before(replay, act, player)
             events = replay.apply(act)
-            s.log.append((replay.turn, said.record(events)))
+            s.log.append((replay.turn, said.record()))
             for ev in events:
                 s.log.append((replay.turn, ev))
         return s
@@ -120,7 +120,7 @@ class GameSession:
         if len(self.history) > 1:
             self.history[-2].before = None  # only the last action can be taken back
         turn = self.game.turn
-        self.log.append((turn, said.record(events)))
+        self.log.append((turn, said.record()))
         for ev in events:
             self.log.append((turn, ev))
         self.seq += 1
@@ -165,13 +165,13 @@ class _Before:
         client = client_of(game)
         self.action, self.player = action, player
         self.want = client.headline(action)
-        self.words = (client.action_words(action, player, game, Tr("ru")),
-                      client.action_words(action, player, game, Tr("en")))
+        # an action whose own event says what it did (a move, a strike, a play: most of them) needs no words
+        self.words = ("", "") if self.want is not None else (client.action_words(action, player, game, Tr("ru")),
+                                                              client.action_words(action, player, game, Tr("en")))
 
-    def record(self, events: list[Event]) -> Acted:
-        """The log's record of the action: no words of its own when one of its events says what it did."""
-        said = self.want is not None and any(ev.kind == self.want for ev in events)
-        ru, en = ("", "") if said else self.words
+    def record(self) -> Acted:
+        """The log's record of the action, with its words unless one of its events says what it did."""
+        ru, en = self.words
         return Acted(player=self.player, action=str(self.action), ru=ru, en=en)
 
 

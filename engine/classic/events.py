@@ -62,7 +62,7 @@ class HitRolled(Event):
     rolls: list[int]
     attacker: str | None
     reflector: str | None
-    mods: list[list[list[str | int]]]
+    mods: list[list[list[str | int]]] | tuple[()] = ()  # () when not named (a record made by hand)
 
 
 @event

@@ -17,15 +17,17 @@ def card_name(game, cid: int | None, tr: Tr) -> str:
 
 
 def card_label(game, cid: int | None, tr: Tr) -> str:
-    """A card in a line of the log, in quotes; when another card of its name is in play or in a graveyard, with
-    its side's name, and its place in the row when that side has two («Ополченец» (Аня, 2))."""
+    """A card in a line of the log, in quotes; when another copy of it is in play or in a graveyard, with its
+    side's name, and its place in the row when that side has two in play («Ополченец» (Аня, 2))."""
     name = card_name(game, cid, tr)
     if cid is None or cid not in game.cards:
         return f"«{name}»"
     me = game.cards[cid]
-    twins = [o for o, c in game.cards.items() if o != cid and c.zone in PUBLIC_ZONES
-             and card_name(game, o, tr) == name]
-    if not twins or me.zone not in PUBLIC_ZONES:
+    if me.zone not in PUBLIC_ZONES:
+        return f"«{name}»"
+    twins = [o for pl in game.players for o in (*pl.play, *pl.grave)
+             if o != cid and game.cards[o].card == me.card and game.cards[o].zone in PUBLIC_ZONES]
+    if not twins:
         return f"«{name}»"
     side = me.controller if me.zone == "play" else me.owner
     who = player_name(game, side)
