@@ -111,7 +111,9 @@ def test_both_dice_show_every_modifier_by_name(home, lang, want):
     table = table_at(app, person, MODS, [6, 2])
     strike(person, table, 1, 2)
     assert table.game.pending.kind == "lower"  # 6 against 2: the higher roller may lower the result (2007 4.5)
+    assert table.look.prompt == app.tr("classic.prompt_rolling", name="Аня"), "the question waits for the dice"
     person.wait(2.5, 0.05)
+    assert "6" in table.look.prompt and "2" in table.look.prompt, table.look.prompt
     texts = drawn_texts(person)
     for line in want:
         assert line in texts, (line, [t for t in texts if "=" in t or t[:1] in "+−"])

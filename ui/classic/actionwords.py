@@ -13,8 +13,7 @@ from typing import Any
 
 from engine.classic import actions as A
 from ui.actionwords import Namer, say
-from ui.classic.abilities import ability_text
-from ui.classic.eventlog import card_label, cell_name, player_name
+from ui.classic.eventlog import ability_text, card_label, cell_name, player_name
 
 LONG = 60  # an ability's text longer than this ends in «…» in a line
 

@@ -87,10 +87,16 @@ def row_words(key: str, tr) -> str:
     return f"{row_name(key, tr)}: {tr('classic.blows', att=blow_name(row.attacker, tr), ref=blow_name(row.reflector, tr))}"
 
 
+def ability_text(game: Any, cid: int, index: int, lang: str) -> str:
+    """The ability number ``index`` of card ``cid`` as the card prints it, in ``lang`` (its number when gone)."""
+    abilities = game.abilities(cid) if hasattr(game, "abilities") else []
+    if 0 <= index < len(abilities):
+        return abilities[index].text_with(lang, game.cards).strip().rstrip(".")
+    return str(index + 1)
+
+
 def ability_words(game: Any, cid: int | None, index: int | None, tr) -> str:
     """The ability number ``index`` of card ``cid`` as the card prints it ("Броня 1", "Защита от выстрелов")."""
-    from ui.classic.abilities import ability_text
-
     if cid is None or index is None or cid not in game.creatures or index < 0:
         return ""
     return ability_text(game, cid, index, tr.lang)

@@ -41,7 +41,7 @@ def fill(scene) -> None:
         look.strikes = u.targets()
         look.moves = {cell: "" for cell in u.cells()}
         look.prompt = tr("csetup.using_target" if u.needs_target() else "csetup.using_cell",
-                         card=eventlog.card_name(g, u.card, tr), ability=AB.ability_text(g, u.card, u.ability, tr.lang))
+                         card=eventlog.card_name(g, u.card, tr), ability=eventlog.ability_text(g, u.card, u.ability, tr.lang))
         labels.append((tr("csetup.cancel"), ("cancel_use",), "normal"))
     elif scene.way is not None:  # 2007 3.14–3.15: by steps or by a movement ability — the player says which
         cid, cell, options = scene.way
