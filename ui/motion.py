@@ -221,8 +221,9 @@ def held_wounds(timeline: Timeline) -> dict[int, int]:
 
 
 def held_events(timeline: Timeline) -> set[int]:
-    """The ids of the events whose lines the animation has not reached yet (``("event", id)`` held)."""
-    return {item[1] for item in timeline.held() if isinstance(item, tuple) and item[0] == "event"}
+    """The ids of the events whose lines the animation has not reached yet (``("event", event)`` held: the
+    record kept, so its id names no other while it is held)."""
+    return {id(item[1]) for item in timeline.held() if isinstance(item, tuple) and item[0] == "event"}
 
 
 def draw_word(surface: pygame.Surface, text: str, colour, center, p: float, size: int) -> None:

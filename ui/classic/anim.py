@@ -134,9 +134,9 @@ class ClassicMotion:
         first = next((i for i, ev in enumerate(events) if ev.kind in DICE), len(events))
         for i, ev in enumerate(events):
             if ev.kind in DICE:
-                m.hold(tumble, ("event", id(ev)))
+                m.hold(tumble, ("event", ev))
             elif i > first or ev.kind in BLOWS:
-                m.hold(land, ("event", id(ev)))
+                m.hold(land, ("event", ev))
 
     # ------------------------------------------------------------------ effects → poses and pictures
     def poses(self, game, view, viewer: int) -> dict[int, Pose]:

@@ -32,18 +32,21 @@ class Roll:
     mods: list | None = None  # each die's named modifiers: [what, amount] pairs (engine/classic/events.py HitRolled)
 
 
-def last_roll(log: list) -> Roll | None:
+def last_roll(log: list, depth: int | None = 80) -> Roll | None:
     """The last fight's dice in the log (a die rolled for a card, and the one just before it when both
-    sides rolled), with the table read after them."""
-    evs = [ev for _, ev in log[-80:]]
-    i = next((k for k in range(len(evs) - 1, -1, -1) if evs[k].kind == "die" and die_card(evs[k]) is not None), None)
+    sides rolled), with the table read after them; looked for among the last ``depth`` entries (None: all)."""
+    n = len(log)
+    stop = 0 if depth is None else max(0, n - depth)
+    i = next((k for k in range(n - 1, stop - 1, -1) if log[k][1].kind == "die" and die_card(log[k][1]) is not None),
+             None)
     if i is None:
         return None
-    dice = [(die_card(evs[i]), evs[i].value)]
-    if i > 0 and evs[i - 1].kind == "die" and die_card(evs[i - 1]) is not None:
-        dice.insert(0, (die_card(evs[i - 1]), evs[i - 1].value))
-    roll = Roll(dice)
-    for ev in evs[i + 1:]:
+    last = log[i][1]
+    roll = Roll([(die_card(last), last.value)])
+    before = log[i - 1][1] if i > stop else None
+    if before is not None and before.kind == "die" and die_card(before) is not None:
+        roll.dice.insert(0, (die_card(before), before.value))
+    for _, ev in log[i + 1:]:
         if ev.kind == "hit" and roll.row is None:
             roll.row, roll.totals, roll.mods = ev.table, list(ev.rolls), list(ev.mods)
         elif ev.kind == "lowered" and roll.row is not None:

@@ -155,8 +155,8 @@ def panel(scene) -> None:
     look.log = eventlog.lines([ev for _, ev in scene.session.log[-80:]], g, tr, held)
     look.stack = AB.stack_lines(g, tr)
     look.dice, look.dice_row = [], ""
-    log = [entry for entry in scene.session.log[-80:] if id(entry[1]) not in held]
-    roll = dice_show.last_roll(log)
+    log = [entry for entry in scene.session.log if id(entry[1]) not in held] if held else scene.session.log
+    roll = dice_show.last_roll(log, None)  # the last fight, however long ago
     if roll is not None and roll.row is not None:  # the last exchange: each die with its modifiers, the row read
         look.dice_row = eventlog.row_words(roll.lowered or roll.row, tr)
         for k, (card, value) in enumerate(roll.dice):

@@ -115,7 +115,7 @@ class TableView:
         first = next((i for i, ev in enumerate(events) if ev.kind in ("strike", "wound", "prevented")), len(events))
         for i, ev in enumerate(events):
             if i >= first and ev.kind not in ("turn", "end_turn"):  # its line in the log waits for the blow
-                m.hold(lands, ("event", id(ev)))
+                m.hold(lands, ("event", ev))
         for ev in events:
             t = ev.kind
             cid = getattr(ev, "card", None)
