@@ -13,24 +13,21 @@ from ui.screenshots import save
 NAMES = ("Аня", "Борис")
 
 
-def _position_session(placements, seed: int):
-    """A hot-seat session of a position built from the built-in cards, Аня to act."""
+def _position_session(placements, dice: list[int]):
+    """A hot-seat session of a position built from the built-in cards, Аня to act, the dice as listed."""
     from engine.classic import ClassicGame, Placement
+    from engine.core.rng import Rng
     from ui.classic.content import classic_cards
     from ui.session import GameSession
 
-    game = ClassicGame.from_position(classic_cards(), [Placement(**p) for p in placements], seed=seed,
-                                     active=0, turn=3, names=NAMES)
+    class Dice(Rng):  # the picture's fight, the same every time
+        def die(self, sides: int = 6) -> int:
+            return dice.pop(0) if dice else 1
+
+    game = ClassicGame.from_position(classic_cards(), [Placement(**p) for p in placements], active=0, turn=3,
+                                     names=NAMES)
+    game.rng = Dice(0)
     return GameSession(game=game)
-
-
-def _seed_for(placements, action, wanted) -> int | None:
-    """A dice seed for which ``action`` in the position ends as ``wanted(game, events)`` says."""
-    for seed in range(400):
-        g = _position_session(placements, seed).game
-        if wanted(g, g.apply(action)):
-            return seed
-    return None
 
 
 def _table(app, session):
@@ -60,35 +57,33 @@ def _animated(app, fn):
         app.settings.anim_speed = speed
 
 
-# a Gatekeeper (blocks simple strikes) struck by Аня's Oak Warden, no defender next to both
-BLOCKED = (dict(owner=0, card="fr_oak_warden", at=(2, 2)), dict(owner=0, card="fr_hawk", at=(2, 1)),
-           dict(owner=1, card="mn_bulwark", at=(3, 2)), dict(owner=1, card="mn_iron_guard", at=(4, 4)))
+# Аня's Oak Warden (clumsy) strikes a Gatekeeper, which blocks simple strikes; no defender stands next to both
+BLOCKED = (dict(owner=0, card="fr_oak_warden", at=(2, 2)), dict(owner=1, card="mn_bulwark", at=(3, 2)),
+           dict(owner=0, card="fr_hawk", at=(2, 1)), dict(owner=1, card="mn_iron_guard", at=(4, 4)))
 # a blessed, clumsy attacker (+1 −1) against a cursed Iron Warden that reflects with +1: both dice modified
-MODS = (dict(owner=0, card="mn_stone_giant", at=(2, 2), blessed=True), dict(owner=0, card="fr_hawk", at=(1, 2)),
-        dict(owner=1, card="mn_iron_guard", at=(3, 2), cursed=True), dict(owner=1, card="mn_bulwark", at=(4, 4)))
+MODS = (dict(owner=0, card="mn_stone_giant", at=(2, 2), blessed=True),
+        dict(owner=1, card="mn_iron_guard", at=(3, 2), cursed=True),
+        dict(owner=0, card="fr_hawk", at=(1, 2)), dict(owner=1, card="mn_bulwark", at=(4, 4)))
 
 
 def shots(app, out: Path) -> list[Path]:
     from engine.classic import actions as A
 
-    saved = []
-    strike = A.Strike(attacker=1, target=3)
-    seed = _seed_for(BLOCKED, strike, lambda g, evs: any(e.kind == "interrupted" for e in evs))
-    if seed is not None:
-        def blocked():
-            table = _table(app, _position_session(BLOCKED, seed))
-            table.do(strike)
-            _run(table, 2.9)  # the dice read and gone, the blow stopped: «Блок» over the card, the line in the log
-            return save(app, table, out, "classic_blocked.png")
-        saved.append(_animated(app, blocked))
-    seed = _seed_for(MODS, strike, lambda g, evs: getattr(g.pending, "kind", None) == "lower")
-    if seed is not None:
-        def mods():
-            table = _table(app, _position_session(MODS, seed))
-            table.do(strike)
-            _run(table, 3.5)  # the dice settled; the higher roller is asked to lower: the dice stay on screen
-            return save(app, table, out, "classic_dice_mods.png")
-        saved.append(_animated(app, mods))
+    strike = A.Strike(attacker=1, target=2)
+
+    def blocked():
+        table = _table(app, _position_session(BLOCKED, [2, 1]))  # 2 − 1 against 1 − 1: the Gatekeeper blocks
+        table.do(strike)
+        _run(table, 2.9)  # the dice read and gone, the blow stopped: «Блок» over the card, the line in the log
+        return save(app, table, out, "classic_blocked.png")
+
+    def mods():
+        table = _table(app, _position_session(MODS, [6, 2]))  # 6 + 1 − 1 against 2 − 1 + 1: lowering is asked
+        table.do(strike)
+        _run(table, 3.5)  # the dice settled; the higher roller is asked to lower: the dice stay on screen
+        return save(app, table, out, "classic_dice_mods.png")
+
+    saved = [_animated(app, blocked), _animated(app, mods)]
     replay = _replay(app, out)
     return saved + ([replay] if replay is not None else [])
 
