@@ -36,6 +36,12 @@ class GameClient:
         """The card browser's and the deck builder's view of this game's cards and decks (``decks.py``)."""
         return self.part("decks").DECKS
 
+    # ------------------------------------------------------------------ the game
+    def current(self, game: Any) -> Any:
+        """The game a table shows of what a record plays: the game itself, or the game now of a series of
+        them (a classic campaign's)."""
+        return game
+
     # ------------------------------------------------------------------ words
     def describe(self, event: Any, game: Any, tr: Any) -> str | None:
         """One line of the log for ``event``, or None for an event not worth a line."""
@@ -56,7 +62,7 @@ class GameClient:
     def action_words(self, action: Any, player: int | None, game: Any, tr: Any, *, open: bool = False) -> str:
         """``action``, about to be taken by ``player`` in ``game``, in words (ui/actionwords.py): naming only what
         the table may see, or (``open``: the replay) every card."""
-        return self.part("actionwords").words(action, player, game, tr, open=open)
+        return self.part("actionwords").words(action, player, self.current(game), tr, open=open)
 
     def headline_line(self, action: Any, events: list[Any], game: Any, tr: Any) -> str | None:
         """The line of the event that tells what ``action`` did (its ``events``, ending at ``game``), if any."""

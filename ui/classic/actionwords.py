@@ -61,6 +61,9 @@ def words(action: Any, player: int | None, game: Any, tr: Any, *, open: bool = F
         if top is not None:
             extra["card"] = n.card(top.source)
             variant = "on"
+    elif isinstance(action, A.NextGame):  # between a campaign's games: the loser's cards, by card id (2007 8.4)
+        variant = "cards" if action.cards else ""
+        extra["cards"] = ", ".join(f"«{tr.name(game.cards[c].name)}»" if c in game.cards else c for c in action.cards)
     elif isinstance(action, A.KeepHidden) and not action.cards:
         variant = "none"
     elif isinstance(action, A.Recruit | A.Place | A.Swap | A.KeepHidden) and not open:

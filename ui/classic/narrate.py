@@ -46,7 +46,7 @@ def describe_move(game, action, player: int | None, tr, viewer: int | None = Non
         cell = tuple(action.to) if action.to else None
         arrow = (action.card, action.target) if action.target is not None else None
         return Move(text, [action.card], cell, arrow)  # type: ignore[arg-type]
-    if isinstance(action, A.Chip | A.Aim):
+    if isinstance(action, A.Chip | A.Aim | A.Retreat):
         return Move(text, [action.card])
     if isinstance(action, A.Defend):
         p = game.pending
