@@ -63,7 +63,7 @@ def words(action: Any, player: int | None, game: Any, tr: Any, *, open: bool = F
             variant = "on"
     elif isinstance(action, A.NextGame):  # between a campaign's games: the loser's cards, by card id (2007 8.4)
         variant = "cards" if action.cards else ""
-        extra["cards"] = ", ".join(f"«{tr.name(game.cards[c].name)}»" if c in game.cards else c for c in action.cards)
+        extra["cards"] = ", ".join(f"«{tr.name(game.cards[c].name)}»" if c in game.cards else str(c) for c in action.cards)
     elif isinstance(action, A.KeepHidden) and not action.cards:
         variant = "none"
     elif isinstance(action, A.Recruit | A.Place | A.Swap | A.KeepHidden) and not open:
