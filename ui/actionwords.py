@@ -86,26 +86,3 @@ def say(ruleset: str, action: Any, player: int | None, namer: Namer, tr: Any, va
     words.update(extra)
     words.setdefault("name", namer.player(player))
     return tr(k, **words)
-
-
-def sample(cls: type, card: int = 1) -> Any:
-    """An action of kind ``cls`` with every field filled (the contract test words each kind of a codec)."""
-    import typing
-
-    hints = typing.get_type_hints(cls)
-    values: dict[str, Any] = {}
-    for f in dataclasses.fields(cls):
-        t = str(hints[f.name])
-        if f.name in CELL_FIELDS:
-            values[f.name] = (1, 1)
-        elif "tuple" in t:
-            values[f.name] = (card,)
-        elif t == "<class 'bool'>" or t == "bool":
-            values[f.name] = True
-        elif "str" in t:
-            values[f.name] = "x"
-        elif f.name in PLAYER_FIELDS:
-            values[f.name] = 0
-        else:
-            values[f.name] = card
-    return cls(**values)

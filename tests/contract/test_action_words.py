@@ -7,11 +7,13 @@ from __future__ import annotations
 import dataclasses
 import random
 import re
+import typing
+from typing import Any
 
 import pytest
 
 from engine.core.ruleset import find_ruleset, ruleset_names
-from ui.actionwords import missing, sample
+from ui.actionwords import CELL_FIELDS, PLAYER_FIELDS, missing
 from ui.i18n import LANGS, Tr, table
 from ui.rulesets import find_client
 
@@ -19,6 +21,27 @@ KINDS = [(name, kind, cls) for name in ruleset_names()
          for kind, cls in sorted(find_ruleset(name).codec.kinds().items())]
 CYRILLIC = re.compile("[А-Яа-яЁё]")
 _GAMES: dict[str, object] = {}
+
+
+def sample(cls: type, card: int = 1) -> Any:
+    """An action of kind ``cls`` with every field filled (the contract test words each kind of a codec)."""
+    hints = typing.get_type_hints(cls)
+    values: dict[str, Any] = {}
+    for f in dataclasses.fields(cls):
+        t = str(hints[f.name])
+        if f.name in CELL_FIELDS:
+            values[f.name] = (1, 1)
+        elif "tuple" in t:
+            values[f.name] = (card,)
+        elif t == "<class 'bool'>" or t == "bool":
+            values[f.name] = True
+        elif "str" in t:
+            values[f.name] = "x"
+        elif f.name in PLAYER_FIELDS:
+            values[f.name] = 0
+        else:
+            values[f.name] = card
+    return cls(**values)
 
 
 def _fresh_game(ruleset: str):

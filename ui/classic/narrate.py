@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from engine.classic import actions as A
 from ui.classic.actionwords import words
-from ui.classic.eventlog import card_name, player_name
+from ui.classic.eventlog import player_name
 
 
 @dataclass
@@ -22,16 +22,6 @@ class Move:
     marks: list[int] = field(default_factory=list)
     cell: tuple[int, int] | None = None
     arrow: tuple[int, int] | None = None
-
-
-def public_name(game, cid: int | None, viewer: int | None, tr) -> str:
-    """A card's name as ``viewer`` may read it (None: anyone at the table)."""
-    c = game.creatures.get(cid) if cid is not None else None
-    if c is None:
-        return "?"
-    if cid in getattr(game, "hidden", ()) and c.owner != viewer:
-        return tr("cbot.face_down")
-    return card_name(game, cid, tr)
 
 
 def describe_move(game, action, player: int | None, tr, viewer: int | None = None) -> Move:

@@ -12,20 +12,29 @@ from typing import Any
 
 from engine.heroes import actions as A
 from ui.actionwords import Namer, say
-from ui.heroes.table.eventlog import card_label, player_name
+from ui.heroes.table.eventlog import card_label, card_name, player_name
 
 PUBLIC = ("play", "grave", "attached")
+
+
+def public(game: Any, cid: int) -> bool:
+    """Whether the table sees card ``cid``: a hero, or a card face up in play, in a graveyard or attached."""
+    c = game.cards[cid]
+    return any(pl.hero == cid for pl in game.players) or (c.zone in PUBLIC and not c.hidden)
+
+
+def public_name(game: Any, cid: int | None, tr: Any) -> str:
+    """A card's name as anyone at the table may read it («карта» for one they cannot see)."""
+    if cid is None or cid not in game.cards:
+        return "?"
+    return card_name(game, cid, tr) if public(game, cid) else tr("log.a_card")
 
 
 def namer(game: Any, open: bool, tr: Any) -> Namer:
     def card(cid: int | None) -> str:
         if cid is None or cid not in game.cards:
             return "?"
-        c = game.cards[cid]
-        hero = any(pl.hero == cid for pl in game.players)
-        if open or hero or (c.zone in PUBLIC and not c.hidden):
-            return card_label(game, cid, tr)
-        return tr("act.a_card")
+        return card_label(game, cid, tr) if open or public(game, cid) else tr("act.a_card")
 
     return Namer(card=card, cell=str, player=lambda p: player_name(game, p))
 

@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 
 from engine.heroes import actions as A
 from ui.heroes.actionwords import words
-from ui.heroes.table.eventlog import card_name
 from ui.i18n import Tr
 
 PUBLIC = ("play", "grave", "attached", "hero")
@@ -25,16 +24,6 @@ class Move:
     text: str
     marks: list[int] = field(default_factory=list)
     arrow: tuple[int, int] | None = None
-
-
-def public_name(game, cid: int | None, tr: Tr) -> str:
-    if cid is None or cid not in game.cards:
-        return "?"
-    c = game.cards[cid]
-    hero = any(pl.hero == cid for pl in game.players)
-    if hero or (c.zone in PUBLIC and not c.hidden):
-        return card_name(game, cid, tr)
-    return tr("log.a_card")
 
 
 def _trigger(game, tid: int):
