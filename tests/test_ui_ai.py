@@ -25,10 +25,11 @@ from engine.heroes.pending import ChooseCards  # noqa: E402
 from tests.test_ui_game import pick  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.controllers import COMPUTER_KINDS, BotController, InlineExecutor, make_controller  # noqa: E402
+from ui.heroes.actionwords import public_name  # noqa: E402
 from ui.heroes.scene import TableScene  # noqa: E402
 from ui.heroes.table.botplay import thinking_rect  # noqa: E402
 from ui.heroes.table.decisions import decision_prompt  # noqa: E402
-from ui.heroes.table.narrate import describe_move, public_name  # noqa: E402
+from ui.heroes.table.narrate import describe_move  # noqa: E402
 from ui.heroes.table.state import TableUI  # noqa: E402
 from ui.heroes.testing import Driver  # noqa: E402
 from ui.i18n import Tr  # noqa: E402

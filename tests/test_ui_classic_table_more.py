@@ -73,12 +73,20 @@ def test_a_draw_offered_from_the_menu_is_declined_then_greyed_and_accepted_next_
     person.key(pygame.K_ESCAPE)
     assert not table.menu_open
     menu_item(person, table, "offer_draw")
+    assert table.menu_open and table.menu_ask and g.pending.kind == "main", "the offer asks first"
+    person.wait(0.4)
+    menu_item(person, table, "draw_no")
+    assert not table.menu_open and g.pending.kind == "main", "«no» offers nothing"
+    menu_item(person, table, "offer_draw")
+    person.wait(0.4)  # the answer appeared under the pointer: it takes a click a moment later (ui/widgets/arming.py)
+    menu_item(person, table, "draw_yes")
     assert g.pending.kind == "draw_offer" and g.decider == 1 - me, "2007 7.7: the other player answers"
     if table.curtain_for is not None:
         person.click((app.size[0] // 2, app.size[1] // 2))
     assert table.look.prompt == app.tr("prompt.draw_offer", name=g.names[1 - me])
     person.click(prompt_button(table, ("action", "decline_draw")).rect.center)
     assert g.pending.kind == "main" and not g.is_over and g.decider == me
+    assert app.tr("classic.log_draw_declined", name=g.names[1 - me]) in table.look.log, "the answer is in the log"
     if table.curtain_for is not None:
         person.click((app.size[0] // 2, app.size[1] // 2))
     person.key(pygame.K_ESCAPE)
@@ -91,10 +99,13 @@ def test_a_draw_offered_from_the_menu_is_declined_then_greyed_and_accepted_next_
         person.click((app.size[0] // 2, app.size[1] // 2))
     assert table.game.active == 1 - me
     menu_item(person, table, "offer_draw")
+    person.wait(0.4)  # the answer appeared under the pointer: it takes a click a moment later (ui/widgets/arming.py)
+    menu_item(person, table, "draw_yes")
     if table.curtain_for is not None:
         person.click((app.size[0] // 2, app.size[1] // 2))
     person.click(prompt_button(table, ("action", "accept_draw")).rect.center)
     assert table.game.is_over and table.game.outcome.winner is None
+    assert app.tr("classic.log_draw_accepted", name=g.names[me]) in table.look.log
 
 
 def test_concede_asks_first_and_help_returns_to_the_table(app, person):
@@ -340,6 +351,8 @@ def test_a_draw_offered_while_building_a_squad_hands_the_screen_over_behind_the_
     me = s.game.pending.player
     assert table.look.viewer == me
     menu_item(person, table, "offer_draw")
+    person.wait(0.4)  # the answer appeared under the pointer: it takes a click a moment later (ui/widgets/arming.py)
+    menu_item(person, table, "draw_yes")
     assert s.game.pending.kind == "draw_offer" and table.curtain_for == 1 - me, "the deal is never left on screen"
     person.click((app.size[0] // 2, app.size[1] // 2))
     person.click(prompt_button(table, ("action", "decline_draw")).rect.center)

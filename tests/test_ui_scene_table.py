@@ -68,11 +68,17 @@ def test_help_from_the_menu_and_back_to_the_same_game(app, person, table):
 def test_a_draw_offered_from_the_menu_is_answered_by_the_other_player(app, person, table, answer):
     me = table.ui.viewer
     menu_item(person, table, "offer_draw")
+    assert table.ui.menu_open and table.ui.menu_ask and table.game.pending.kind != "draw_offer", "it asks first"
+    person.wait(0.4)  # the answer appeared under the pointer: it takes a click a moment later (ui/widgets/arming.py)
+    menu_item(person, table, "draw_yes")
     assert getattr(table.game.pending, "kind", None) == "draw_offer" and table.game.decider == 1 - me
     d = Driver(table)
     d.lift_curtain()  # hot seat: the other player takes the seat to answer
     assert table.ui.viewer == 1 - me
     d.press((answer,))
+    said = app.tr("log.draw_accepted" if answer == "accept_draw" else "log.draw_declined",
+                  name=table.game.players[1 - me].name)
+    assert said in table.ui.log_lines, "the answer is said in the log, naming who gave it"
     if answer == "accept_draw":
         assert table.game.is_over and table.game.outcome is not None and table.game.outcome.winner is None
         person.wait(3.0)

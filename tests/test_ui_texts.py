@@ -30,8 +30,8 @@ def test_plural_lines_in_both_languages():
     assert Tr("ru")("log.failed_draw", name="Аня", n=2) == "Аня не может взять карту (уже 2 раза)"
     assert Tr("ru")("log.failed_draw", name="Аня", n=1) == "Аня не может взять карту (уже 1 раз)"
     assert Tr("en")("log.failed_draw", name="Ann", n=1) == "Ann cannot draw (1 time now)"
-    assert Tr("en")("log.wound", card="Orc", n=1) == "«Orc» takes 1 wound"
-    assert Tr("en")("log.wound", card="Orc", n=3) == "«Orc» takes 3 wounds"
+    assert Tr("en")("log.wound", card="«Orc»", n=1) == "«Orc» takes 1 wound"  # a card comes quoted (card_label)
+    assert Tr("en")("log.wound", card="«Orc»", n=3) == "«Orc» takes 3 wounds"
     assert Tr("en")("zoom.wounds", n=1) == "1 wound"
     end_ru = Tr("ru")("end.player", name="Аня", lives=1, played=4, lost=2, wounds=5)
     assert "у героя 1 жизнь;" in end_ru, end_ru

@@ -2,6 +2,7 @@
 
 A game's table package keeps the same parts under the same module names — ``content`` (what a new game
 offers, and the demo's game), ``decks`` (the card browser's and deck builder's ``DECKS``), ``replay_board`` (``ReplayBoard``),
+``actionwords`` (``words``: an action in words),
 ``scripted`` (``eager_action``) and ``probe`` (``game_facts``, ``table_facts``) — so the adapter reaches
 them by its package's name, importing each when first asked: the shared client still imports no game
 (``tests/test_import_graph.py``). What differs (rebuilding a game, the words for events, the table and
@@ -40,6 +41,36 @@ class GameClient:
         """The game a table shows of what a record plays: the game itself, or the game now of a series of
         them (a classic campaign's)."""
         return game
+
+    # ------------------------------------------------------------------ words
+    def describe(self, event: Any, game: Any, tr: Any) -> str | None:
+        """One line of the log for ``event``, or None for an event not worth a line."""
+        raise NotImplementedError
+
+    def headline(self, action: Any) -> str | None:
+        """The kind of the event that tells best what ``action`` did (its line in the log and the replay)."""
+        return None
+
+    def describe_run(self, events: list[Any], game: Any, tr: Any) -> list[str | None]:
+        """Each event's line (None: none) of a run of events that ends at ``game`` as it is now."""
+        return [self.describe(ev, game, tr) for ev in events]
+
+    def log_lines(self, events: list[Any], game: Any, tr: Any) -> list[str]:
+        """The log's lines for a run of events that ends at ``game`` as it is now."""
+        return [t for t in self.describe_run(events, game, tr) if t]
+
+    def action_words(self, action: Any, player: int | None, game: Any, tr: Any, *, open: bool = False) -> str:
+        """``action``, about to be taken by ``player`` in ``game``, in words (ui/actionwords.py): naming only what
+        the table may see, or (``open``: the replay) every card."""
+        return self.part("actionwords").words(action, player, self.current(game), tr, open=open)
+
+    def headline_line(self, action: Any, events: list[Any], game: Any, tr: Any) -> str | None:
+        """The line of the event that tells what ``action`` did (its ``events``, ending at ``game``), if any."""
+        want = self.headline(action)
+        if want is None or not any(ev.kind == want for ev in events):
+            return None
+        return next((t for ev, t in zip(events, self.describe_run(events, game, tr), strict=True)
+                     if ev.kind == want and t), None)
 
     # ------------------------------------------------------------------ the replay, the demo, scripts and tests
     def replay_board(self, app: Any) -> Any:

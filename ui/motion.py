@@ -64,6 +64,9 @@ class Timeline:
         self.cue = cue
         self.clock = 0.0
         self.effects: list[Effect] = []
+        # what the state already says but the animation has not reached yet: (the clock when it shows, the item)
+        self.holds: list[tuple[float, Any]] = []
+        self.released = 0  # counts the moments held items were let go (a table then re-reads its words)
         self._heard: set[str] = set()  # with animation off: the cues of this frame, each once
         self._cued: dict[str, float] = {}  # when each cue last played: the same sound twice at once is noise
 
@@ -80,6 +83,17 @@ class Timeline:
             self._fire(e)
         return e
 
+    def hold(self, at: float, item: Any) -> None:
+        """Keep ``item`` back (a wound's number, an event's line in the log) until the animation reaches ``at``
+        seconds from now: what the final state says is not shown before the dice or the blow that decide it.
+        Nothing is kept with animation off; :meth:`skip` lets everything go at once."""
+        if self.speed > 0 and at > 0:
+            self.holds.append((self.clock + at, item))
+
+    def held(self) -> list[Any]:
+        """The items still kept back."""
+        return [item for _, item in self.holds]
+
     def sound_now(self, sound: str | None) -> None:
         if sound and self.cue is not None and sound not in self._heard:
             self._heard.add(sound)
@@ -95,12 +109,16 @@ class Timeline:
 
     def update(self, dt: float) -> None:
         self._heard.clear()
-        if not self.effects:
+        if not self.effects and not self.holds:
             return
         if self.speed <= 0:
             self.effects.clear()
+            self._let_go()
             return
         self.clock += dt * self.speed
+        if self.holds and any(t <= self.clock for t, _ in self.holds):
+            self.holds = [(t, item) for t, item in self.holds if t > self.clock]
+            self.released += 1
         for e in self.effects:
             if self.clock >= e.start:
                 self._fire(e)
@@ -109,14 +127,21 @@ class Timeline:
     def skip(self) -> None:
         """Every effect to its end: the screen shows the state (cues not yet played are dropped)."""
         self.effects.clear()
+        self._let_go()
 
     def keep(self, *kinds: str) -> None:
-        """Drop every effect but those of ``kinds`` (the others' places no longer hold)."""
+        """Drop every effect but those of ``kinds`` (the others' places no longer hold); nothing is held back."""
         self.effects = [e for e in self.effects if e.kind in kinds]
+        self._let_go()
+
+    def _let_go(self) -> None:
+        if self.holds:
+            self.holds.clear()
+            self.released += 1
 
     @property
     def busy(self) -> bool:
-        return bool(self.effects)
+        return bool(self.effects) or bool(self.holds)
 
     @property
     def end(self) -> float:
@@ -184,6 +209,42 @@ def draw_ghost(surface: pygame.Surface, image: pygame.Surface, src, dst, p: floa
     img.set_alpha(int(255 * (1.0 - e)))
     surface.blit(img, img.get_rect(center=(int(x), int(y))))
     image.set_alpha(None)
+
+
+def held_wounds(timeline: Timeline) -> dict[int, int]:
+    """Wounds per card that the animation has not landed yet (``("wounds", card, n)`` held; a healing is −n)."""
+    out: dict[int, int] = {}
+    for item in timeline.held():
+        if isinstance(item, tuple) and item[0] == "wounds":
+            out[item[1]] = out.get(item[1], 0) + item[2]
+    return out
+
+
+def held_events(timeline: Timeline) -> set[int]:
+    """The ids of the events whose lines the animation has not reached yet (``("event", event)`` held: the
+    record kept, so its id names no other while it is held)."""
+    return {id(item[1]) for item in timeline.held() if isinstance(item, tuple) and item[0] == "event"}
+
+
+def draw_word(surface: pygame.Surface, text: str, colour, center, p: float, size: int) -> None:
+    """A short word over a card — what absorbed a blow («Броня», «Блок») — rising a little, then fading."""
+    if p <= 0:
+        return
+    img = TEXT.get(text, size, colour, True)
+    shade = TEXT.get(text, size, (15, 12, 10), True)
+    rise = int(ease_out(min(1.0, p / 0.5)) * size * 0.8)
+    if p > 0.7:
+        alpha = int(255 * (1.0 - (p - 0.7) / 0.3))
+        img, shade = img.copy(), shade.copy()
+        img.set_alpha(alpha)
+        shade.set_alpha(alpha)
+    pad = max(2, size // 5)
+    r = img.get_rect(center=(int(center[0]), int(center[1]) - rise))
+    back = pygame.Surface(r.inflate(2 * pad, pad).size, pygame.SRCALPHA)
+    back.fill((14, 12, 18, int(170 * (img.get_alpha() or 255) / 255)))
+    surface.blit(back, r.inflate(2 * pad, pad))
+    surface.blit(shade, r.move(1, 1))
+    surface.blit(img, r)
 
 
 def draw_banner(surface: pygame.Surface, text: str, p: float, center: tuple[int, int], size: int,

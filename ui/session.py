@@ -28,6 +28,23 @@ class Undone(Event):
     player: int | None
 
 
+@event
+class Acted(Event):
+    """The table's own event, logged before an action's events: ``player`` took ``action`` (its text form);
+    ``ru`` and ``en`` are its words as said at the time, naming no card hidden from the table, or "" when the
+    action's own events say what it did (ui/actionwords.py)."""
+
+    kind: ClassVar[str] = "acted"
+    player: int | None
+    action: str
+    ru: str
+    en: str
+
+    def words(self, lang: str) -> str | None:
+        """The line in ``lang`` (None: the action's events say it)."""
+        return (self.ru if lang == "ru" else self.en) or None
+
+
 @dataclass
 class Entry:
     """One applied action: who took it, what happened, and the state before it."""
@@ -85,7 +102,11 @@ class GameSession:
         replay = record.new_game(client.content_of(game))
         s.log = [(0, ev) for ev in getattr(replay, "setup_events", [])]
         for _, act in record.actions():
-            for ev in replay.apply(act):
+            player = act.player if type(act) in replay.META else replay.decider  # type: ignore[attr-defined]
+            said = _Before(replay, act, player)
+            events = replay.apply(act)
+            s.log.append((replay.turn, said.record()))
+            for ev in events:
                 s.log.append((replay.turn, ev))
         s._trim_log()
         return s
@@ -123,6 +144,7 @@ class GameSession:
         player = whole.decider
         if type(action) in self.game.META:  # conceding, draw offers: their player acts; a time-out is nobody's
             player = getattr(action, "player", None)
+        said = _Before(self.game, action, player)
         events = self.record.play(whole, action) if self.record is not None else whole.apply(action)
         self.history.append(Entry(action, player, list(events), before))
         if len(self.history) > 1:
@@ -132,6 +154,7 @@ class GameSession:
             current = client_of(whole).current(whole)
             switched, self.game = current is not self.game, current
         turn = self.game.turn
+        self.log.append((turn, said.record()))
         for ev in events:
             self.log.append((turn, ev))
         if switched:
@@ -165,15 +188,33 @@ class GameSession:
         self.game = restored
         if self.record is not None:
             self.record = self.record.truncated(len(self.record.log) - 1)
-        n = len(last.events)
-        if n:
-            del self.log[-n:]
+        del self.log[-(len(last.events) + 1):]  # its events and the record of it (Acted)
         self.log.append((self.game.turn, Undone(player=last.player)))
         self.seq += 1
 
     @property
     def last_player(self) -> int | None:
         return self.history[-1].player if self.history else None
+
+
+class _Before:
+    """An action's words, taken from the game before it is applied (what it names may be gone after)."""
+
+    def __init__(self, game: DecisionGame, action: Action, player: int | None) -> None:
+        from ui.i18n import Tr
+
+        client = client_of(game)
+        game = client.current(game)  # of a campaign, the game under way (or just over)
+        self.action, self.player = action, player
+        self.want = client.headline(action)
+        # an action whose own event says what it did (a move, a strike, a play: most of them) needs no words
+        self.words = ("", "") if self.want is not None else (client.action_words(action, player, game, Tr("ru")),
+                                                              client.action_words(action, player, game, Tr("en")))
+
+    def record(self) -> Acted:
+        """The log's record of the action, with its words unless one of its events says what it did."""
+        ru, en = self.words
+        return Acted(player=self.player, action=str(self.action), ru=ru, en=en)
 
 
 def _record_level(kind: str) -> str:

@@ -37,16 +37,18 @@ class Changes(Queries):
             return 0  # 2007 1.8: a terrain cannot get wounds
         # 2022 «Предотвращение ран»: fewer wounds land, the attack's value is unchanged; prevention goes
         # first, so armour (the first X wounds of a turn) is spent only on what is left (docs/classic-abilities.md)
-        prevent = self.prevention(target, cause, source)
+        prevent, by = self.prevention_by(target, cause, source)
         if prevent > 0:
             stopped = min(prevent, amount)
             amount -= stopped
-            self.emit(E.Prevented(card=target, amount=stopped, why="prevention"))
+            self.emit(E.Prevented(card=target, amount=stopped, why="prevention", by=target, ability=by))
         if c.shield and amount > 0:
             stopped = min(c.shield, amount)
             amount -= stopped
+            shield_by = c.shield_by
             self.set_mark(target, "shield", c.shield - stopped)
-            self.emit(E.Prevented(card=target, amount=stopped, why="prevention"))
+            self.emit(E.Prevented(card=target, amount=stopped, why="prevention",
+                                  by=shield_by[0] if shield_by else None, ability=shield_by[1] if shield_by else None))
         if amount <= 0:
             return 0
         if attack and not magic:
@@ -55,7 +57,8 @@ class Changes(Queries):
                 stopped = min(left, amount)
                 c.armor_used += stopped
                 amount -= stopped
-                self.emit(E.Prevented(card=target, amount=stopped, why="armor"))
+                self.emit(E.Prevented(card=target, amount=stopped, why="armor", by=target,
+                                      ability=self.armor_ability(target)))
         if amount <= 0:
             return 0
         c.wounds += amount
@@ -88,6 +91,8 @@ class Changes(Queries):
         if new == old:
             return
         setattr(c, mark, new)
+        if mark == "shield" and not new:
+            c.shield_by = None
         if mark == "extra_lives":
             self.lives_changed = True  # 2007 7.6: extra lives change the card's lives; the turn is not quiet
         self.emit(E.Marked(card=cid, mark=mark, value=int(new)))
@@ -137,8 +142,8 @@ class Changes(Queries):
         c = self.creatures[cid]
         if c.zone == EXILE:
             return
-        self._leave_play(cid, EXILE)
-        self.emit(E.Exiled(card=cid, owner=c.owner))
+        where, _ = self._leave_play(cid, EXILE)
+        self.emit(E.Exiled(card=cid, owner=c.owner, at=None if where is None else [where[0], where[1]]))
         self._orphans(cid)
 
     def withdraw(self, cid: int) -> None:
@@ -214,6 +219,7 @@ class Changes(Queries):
         c.moves = self.movement(cid)
         # back from the graveyard it is the printed card again: no marks of its earlier stay in play
         c.poison = c.extra_lives = c.chips = c.armor_used = c.flyer_ready = c.shield = c.tokens = 0
+        c.shield_by = None
         c.blessed = c.cursed = c.lost = c.slain = c.moved = c.wounded = False
         self.lives_changed = True
         self.emit(E.Entered(card=cid, owner=c.owner, at=None if at is None else list(at), src=src))

@@ -194,6 +194,19 @@ class Combat(Stack):
         as in the example of 5.4: an answer that tapped the attacker leaves its attack off)."""
         return self.in_play(att) and self.in_play(ref) and not self.creatures[att].tapped
 
+    def reduced_value(self, attack: Attack, blow: str | None) -> int:
+        """:meth:`attack_value`, saying what the target's «−X от атак» took off it (2022 «Важные дополнения» 4)."""
+        value = self.attack_value(attack, blow)
+        cuts = self.attack_reductions(attack) if blow is not None else []
+        if cuts:
+            left = self.attack_base(attack, blow)  # type: ignore[arg-type]
+            for i, x in cuts:
+                cut = min(x, left)
+                left -= cut
+                if cut > 0:
+                    self.emit(E.Prevented(card=attack.target, amount=cut, why="reduction", by=attack.target, ability=i))
+        return value
+
     def roll(self, player: int, card: int) -> int:
         value = self.rng.die()
         self.emit(E.DieRolled(player=player, card=card, value=value))
@@ -207,15 +220,18 @@ class Combat(Stack):
             self.emit(E.Resolved(item="dice", card=att, done=False))
             fight.stage = "pay"
             return
-        a = fight.rolls[0] + self.die_bonus(att, "attack")
+        att_mods = self.die_mods(att, "attack")
+        a = fight.rolls[0] + sum(x for _, x in att_mods)
         if fight.one_die:
             blow = H.tapped_strike(a)
-            self.emit(E.HitRolled(table="tapped", rolls=[a], attacker=blow, reflector=None))
+            self.emit(E.HitRolled(table="tapped", rolls=[a], attacker=blow, reflector=None, mods=[_named(att_mods)]))
             self.exchange(H.Row("tapped", blow, None))
             return
-        r = fight.rolls[1] + self.die_bonus(ref, "defend")
+        ref_mods = self.die_mods(ref, "defend")
+        r = fight.rolls[1] + sum(x for _, x in ref_mods)
         row = H.row_for(a, r)
-        self.emit(E.HitRolled(table=row.key, rolls=[a, r], attacker=row.attacker, reflector=row.reflector))
+        self.emit(E.HitRolled(table=row.key, rolls=[a, r], attacker=row.attacker, reflector=row.reflector,
+                              mods=[_named(att_mods), _named(ref_mods)]))
         side = H.lowering_roller(row, a, r)
         if side is None:
             self.exchange(row)
@@ -247,10 +263,11 @@ class Combat(Stack):
         att, ref = fight.attacker, fight.reflector
         fight.stage = "pay"
         strike = Attack(source=att, target=ref, kind="simple", strike=self.card_of(att).strike)
-        if self.blocked(strike):
+        block = self.blocked_by(strike)
+        if block is not None:
             # 2022 «Блокировать атаку»: the fight is the attack; blocked, neither blow lands and nothing that
             # goes with it fires (docs/classic-abilities.md); the attacker still pays
-            self.emit(E.Interrupted(card=att, item="attack", why="block", by=ref))
+            self.emit(E.Interrupted(card=att, item="attack", why="block", by=ref, ability=block))
             return
         # A strike on a closed card is one die and one blow: the closed card does not answer at all (2007
         # 4.9), which is not a miss of its own (a row's «нет удара» is).
@@ -261,14 +278,17 @@ class Combat(Stack):
                 landing.append((striker, victim, "miss", 0))
                 continue
             attack = Attack(source=striker, target=victim, kind="simple", strike=self.card_of(striker).strike)
-            if striker == ref and self.blocked(attack):
-                self.emit(E.Interrupted(card=ref, item="answer", why="block", by=att))
+            block = self.blocked_by(attack) if striker == ref else None
+            if block is not None:
+                self.emit(E.Interrupted(card=ref, item="answer", why="block", by=att, ability=block))
                 continue  # the answer blow is blocked: it neither lands nor counts as struck
-            if self.protected(victim, "simple", striker):
-                self.emit(E.Prevented(card=victim, amount=self.attack_value(attack, blow), why="protection"))
+            guard = self.protection_of(victim, "simple", striker)
+            if guard is not None:
+                self.emit(E.Prevented(card=victim, amount=self.attack_value(attack, blow), why="protection",
+                                      by=victim, ability=guard))
                 landing.append((striker, victim, blow, 0))
                 continue
-            landing.append((striker, victim, blow, self.attack_value(attack, blow)))
+            landing.append((striker, victim, blow, self.reduced_value(attack, blow)))
         before = {cid: self.lives_left(cid) for cid in (att, ref)}
         for striker, victim, blow, value in landing:
             dealt = self.deal_wounds(victim, value, striker, "strike", attack=True) if blow != "miss" else 0
@@ -328,16 +348,23 @@ class Combat(Stack):
         if not (self.in_play(source) and self.in_play(target)):
             return 0
         attack = Attack(source=source, target=target, kind=kind, strike=strike)
-        roll = self.roll(self.creatures[source].owner, source) + self.die_bonus(source, kind)
+        mods = self.die_mods(source, kind)
+        roll = self.roll(self.creatures[source].owner, source) + sum(x for _, x in mods)
         blow = H.tapped_strike(roll)
-        if self.blocked(attack):  # 2022 «Блокировать атаку»: after the dice, like a protection (2007 6.4.4)
-            self.emit(E.Interrupted(card=source, item="ability", why="block", by=target))
+        self.emit(E.HitRolled(table="tapped", rolls=[roll], attacker=blow, reflector=None, mods=[_named(mods)]))
+        block = self.blocked_by(attack)
+        if block is not None:  # 2022 «Блокировать атаку»: after the dice, like a protection (2007 6.4.4)
+            self.emit(E.Interrupted(card=source, item="ability", why="block", by=target, ability=block))
             return 0
-        value = self.attack_value(attack, blow)
-        if self.protected(target, kind, source) or (attack.magic and self.protected(target, "magic", source)):
-            self.emit(E.Prevented(card=target, amount=value, why="protection"))
+        guard = self.protection_of(target, kind, source)
+        if guard is None and attack.magic:
+            guard = self.protection_of(target, "magic", source)
+        if guard is not None:
+            self.emit(E.Prevented(card=target, amount=self.attack_value(attack, blow), why="protection", by=target,
+                                  ability=guard))
             self.emit(E.Struck(card=source, target=target, blow=blow, wounds=0, how=kind))
             return 0
+        value = self.reduced_value(attack, blow)
         dealt = self.deal_wounds(target, value, source, kind, magic=attack.magic, attack=True)
         self.emit(E.Struck(card=source, target=target, blow=blow, wounds=dealt, how=kind))
         self.queue_deaths(source, [target])
@@ -362,11 +389,11 @@ class Combat(Stack):
                 return pos
         return None
 
-    def interrupt(self, pos: int, why: str, by: int) -> None:
+    def interrupt(self, pos: int, why: str, by: int, ability: int | None = None) -> None:
         """Take the item at ``pos`` off the stack without carrying it out, but paid: an ability's price, the
-        fight's tapping (2022 «Отменить действие», «Блокировать атаку»)."""
+        fight's tapping (2022 «Отменить действие», «Блокировать атаку»); ``by``'s ability number ``ability`` did it."""
         item = self.stack.pop(pos)
-        self.emit(E.Interrupted(card=item.source, item=item.kind, why=why, by=by))
+        self.emit(E.Interrupted(card=item.source, item=item.kind, why=why, by=by, ability=ability))
         if item.kind in ("attack", "dice"):
             if self.fight is not None:
                 self.fight.stage = "pay"
@@ -393,12 +420,13 @@ class Combat(Stack):
             return []  # after the dice (2022: only before them)
         return [t for t in options if t != current]
 
-    def redirect(self, pos: int, to: int) -> bool:
-        """Turn the attack at ``pos`` onto ``to`` (before its dice); False when it cannot be."""
+    def redirect(self, pos: int, to: int, by: int | None = None, ability: int | None = None) -> bool:
+        """Turn the attack at ``pos`` onto ``to`` (before its dice), by ``by``'s ability number ``ability``; False
+        when it cannot be."""
         if to not in self.redirect_targets(pos):
             return False
         item = self.stack[pos]
-        self.emit(E.Redirected(card=item.source, src=item.target, to=to))
+        self.emit(E.Redirected(card=item.source, src=item.target, to=to, by=by, ability=ability))
         if item.kind == "attack":
             assert self.fight is not None
             self.fight.redirect = to
@@ -413,3 +441,8 @@ class Combat(Stack):
         taken = self.grid()
         return [cell for cell in board.all_cells() if cell not in taken
                 and (reach is None or abs(cell[0] - at[0]) + abs(cell[1] - at[1]) <= reach)]
+
+
+def _named(mods: tuple[tuple[str, int], ...]) -> list[list[str | int]]:
+    """A die's modifiers as the event carries them: [what, amount] pairs."""
+    return [[what, x] for what, x in mods]

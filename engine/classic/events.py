@@ -8,6 +8,7 @@ from typing import ClassVar
 from engine.core.events import (
     Conceded,
     DieRolled,
+    DrawAccepted,
     DrawDeclined,
     DrawOffered,
     Event,
@@ -53,13 +54,16 @@ class TurnEnded(Event):
 
 @event
 class HitRolled(Event):
-    """The hit table's row ``table`` was read for the dice ``rolls`` (2007 4.3)."""
+    """The hit table's row ``table`` was read for the dice ``rolls`` (2007 4.3), the totals with their modifiers;
+    ``mods`` names each die's modifiers, in the order of ``rolls``: [what, amount] pairs, what being
+    "blessed", "cursed" or "ability:<number>" (that number of the die's card's abilities)."""
 
     kind: ClassVar[str] = "hit"
     table: str
     rolls: list[int]
     attacker: str | None
     reflector: str | None
+    mods: list[list[list[str | int]]] | tuple[()] = ()  # () when not named (a record made by hand)
 
 
 @event
@@ -146,21 +150,26 @@ class Healed(Event):
 
 @event
 class Prevented(Event):
-    """``amount`` wounds to ``card`` did not land: armour, a protection or prevention (``why``)."""
+    """``amount`` wounds to ``card`` did not land (``why``): "armor", "protection", "prevention" (a constant
+    ability or an effect's shield) or "reduction" (an attack's value lowered, 2022 «−X от атак»); by the
+    ability number ``ability`` of the card ``by`` (the card's own, or the card whose effect shields it)."""
 
     kind: ClassVar[str] = "prevented"
     card: int
     amount: int
     why: str
+    by: int | None = None
+    ability: int | None = None
 
 
 @event
 class Exiled(Event):
-    """``card`` of ``owner`` went into exile (2022 «Изгнать»)."""
+    """``card`` of ``owner`` went into exile (2022 «Изгнать») from cell ``at`` (None: not from a cell)."""
 
     kind: ClassVar[str] = "exiled"
     card: int
     owner: int
+    at: list[int] | None = None
 
 
 @event
@@ -383,23 +392,28 @@ class Prophesied(Event):
 @event
 class Interrupted(Event):
     """The ``item`` of ``card`` (an ability, a fight, its dice, an answer blow) was taken off unperformed, but paid:
-    ``why`` "cancel" (2022 «Отменить действие») or "block" («Блокировать атаку»), by the card ``by``."""
+    ``why`` "cancel" (2022 «Отменить действие») or "block" («Блокировать атаку»), by the card ``by`` (its
+    ability number ``ability``)."""
 
     kind: ClassVar[str] = "interrupted"
     card: int
     item: str
     why: str
     by: int
+    ability: int | None = None
 
 
 @event
 class Redirected(Event):
-    """``card``'s attack turned from ``src`` to ``to`` (2022 «Перенаправление»)."""
+    """``card``'s attack turned from ``src`` to ``to`` (2022 «Перенаправление») by the ability number ``ability``
+    of the card ``by``."""
 
     kind: ClassVar[str] = "redirected"
     card: int
     src: int | None
     to: int
+    by: int | None = None
+    ability: int | None = None
 
 
 @event
@@ -484,7 +498,7 @@ EVENTS: dict[str, type[Event]] = {c.kind: c for c in (
     DieRolled, TurnBegan, Conceded, GameOver, Shuffled, TimeRanOut, SquadsCounted,
     DefenderAssigned, CreatureDied, TurnEnded, HitRolled, TableLowered, Moved, Struck, StrikeDeclared, Tapped,
     Untapped, Wounded, Healed, Prevented, Exiled, AbilityUsed, Triggered, Resolved, Passed, Marked, Relocated,
-    Entered, DrawOffered, DrawDeclined,
+    Entered, DrawOffered, DrawDeclined, DrawAccepted,
     OrderChosen, CrystalsGiven, Dealt, Redealt, Recruited, SquadReady, CardPlaced, CardUnplaced, LayoutReady, Revealed, KeptHidden, ToExtraZone, Seated, BattleBegan,
     Prophesied,
 

@@ -381,12 +381,15 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         return sum(self.cards[self.creatures[cid].card].cost for cid in self.on_board(player))
 
     def _do_AcceptDraw(self, a: A.AcceptDraw) -> None:
+        assert self.pending is not None  # the offer's answer (AnswerDrawOffer): who accepts
+        self.emit(E.DrawAccepted(player=self.pending.player))
         self.finish(None, "agreed_draw")  # 2007 7.7
 
     def _do_DeclineDraw(self, a: A.DeclineDraw) -> None:
+        assert self.pending is not None
+        self.emit(E.DrawDeclined(player=self.pending.player))
         self.pending = self.suspended
         self.suspended = None
-        self.emit(E.DrawDeclined())
 
     # ================================================================== turns
     def _pass_turn(self) -> None:
@@ -440,9 +443,13 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
             c = self.creatures[cid]
             if c.tapped:
                 continue  # 2022: poison and regeneration only for a card that is open after the untap
-            if c.poison and not self.protected(cid, "poison", None):
-                self.deal_wounds(cid, c.poison, None, "poison")  # 2022 «Отравление»
-                dying.append(cid)
+            if c.poison:
+                guard = self.protection_of(cid, "poison", None)
+                if guard is None:
+                    self.deal_wounds(cid, c.poison, None, "poison")  # 2022 «Отравление»
+                    dying.append(cid)
+                else:
+                    self.emit(E.Prevented(card=cid, amount=c.poison, why="protection", by=cid, ability=guard))
             regen = self.regeneration(cid)
             if regen and not self.has(cid, "incorporeal"):
                 self.heal(cid, regen)  # 2022 «Регенерация»; an incorporeal card cannot have it

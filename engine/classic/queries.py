@@ -149,14 +149,40 @@ class Queries:
             total += ab.die_bonus(self, cid, purpose)  # type: ignore[arg-type]
         return total
 
+    def die_mods(self, cid: int, purpose: str) -> tuple[tuple[str, int], ...]:
+        """:meth:`die_bonus` part by part, to name each: ("blessed", 1), ("cursed", -1), ("ability:<number>", x)."""
+        c = self.creatures[cid]
+        out = [("blessed", 1)] if c.blessed else []
+        if c.cursed:
+            out.append(("cursed", -1))
+        for i, ab in enumerate(self.abilities(cid)):
+            x = ab.die_bonus(self, cid, purpose)  # type: ignore[arg-type]
+            if x:
+                out.append((f"ability:{i}", x))
+        return tuple(out)
+
+    def attack_reductions(self, attack: Attack) -> list[tuple[int, int]]:
+        """The target's abilities that lower this attack's value (2022 «−X от атак»): (ability number, X)."""
+        out = []
+        for i, ab in enumerate(self.abilities(attack.target)):
+            x = ab.attack_reduction(self, attack.target, attack)  # type: ignore[arg-type]
+            if x:
+                out.append((i, x))
+        return out
+
+    def attack_base(self, attack: Attack, blow: str) -> int:
+        """The value of an attack of strength ``blow`` with the attacker's own modifiers, before the target's."""
+        value = attack.strike[("weak", "medium", "strong").index(blow)]
+        for ab in self.abilities(attack.source):
+            value += ab.attack_bonus(self, attack.source, attack)  # type: ignore[arg-type]
+        return value
+
     def attack_value(self, attack: Attack, blow: str | None) -> int:
         """The value of an attack of strength ``blow`` (weak/medium/strong) after modifiers: the attacker's
         side first, then the target's (2022 «Важные дополнения» 4); never below 0."""
         if blow is None:
             return 0
-        value = attack.strike[("weak", "medium", "strong").index(blow)]
-        for ab in self.abilities(attack.source):
-            value += ab.attack_bonus(self, attack.source, attack)  # type: ignore[arg-type]
+        value = self.attack_base(attack, blow)
         for ab in self.abilities(attack.target):
             value -= ab.attack_reduction(self, attack.target, attack)  # type: ignore[arg-type]
         return max(0, value)
@@ -164,19 +190,31 @@ class Queries:
     def protected(self, cid: int, what: str, source: int | None) -> bool:
         """The card ignores ``what`` (an attack kind, "spell", "influence", "poison") from ``source``
         (2022 «Защита»); a flyer's attack counts as "flyer" too."""
+        return self.protection_of(cid, what, source) is not None
+
+    def protection_of(self, cid: int, what: str, source: int | None) -> int | None:
+        """The number of the card's ability that protects it from ``what`` (see :meth:`protected`), or None."""
         if not self.in_play(cid):
-            return False
-        for ab in self.abilities(cid):
+            return None
+        for i, ab in enumerate(self.abilities(cid)):
             if ab.protects_from(self, cid, what, source):  # type: ignore[arg-type]
-                return True
+                return i
             if source is not None and what in ("simple", "special", "magic_strike") and self.is_flyer(source) \
                     and ab.protects_from(self, cid, "flyer", source):  # type: ignore[arg-type]
-                return True
-        return False
+                return i
+        return None
 
     def armor(self, cid: int) -> int:
         """Armour X: of two, only the larger counts (2022 «Важные дополнения» 2: same-name abilities do not add up)."""
         return max((ab.armor() for ab in self.abilities(cid)), default=0)
+
+    def armor_ability(self, cid: int) -> int | None:
+        """The number of the card's ability whose armour counts (the larger, the first of equals), or None."""
+        best, out = 0, None
+        for i, ab in enumerate(self.abilities(cid)):
+            if ab.armor() > best:
+                best, out = ab.armor(), i
+        return out
 
     def regeneration(self, cid: int) -> int:
         """Regeneration X: the largest one only (2022 «Важные дополнения» 2)."""
@@ -184,12 +222,26 @@ class Queries:
 
     def blocked(self, attack: Attack) -> bool:
         """The target blocks this attack by a constant ability (2022 «Блокировать атаку»)."""
-        return self.in_play(attack.target) and any(
-            ab.blocks(self, attack.target, attack) for ab in self.abilities(attack.target))  # type: ignore[arg-type]
+        return self.blocked_by(attack) is not None
+
+    def blocked_by(self, attack: Attack) -> int | None:
+        """The number of the target's ability that blocks this attack (see :meth:`blocked`), or None."""
+        if not self.in_play(attack.target):
+            return None
+        return next((i for i, ab in enumerate(self.abilities(attack.target))
+                     if ab.blocks(self, attack.target, attack)), None)  # type: ignore[arg-type]
 
     def prevention(self, cid: int, cause: str, source: int | None) -> int:
         """Wounds the card's constant abilities prevent from one dealing (2022 «Предотвращение ран»)."""
         # 2022 «Важные дополнения» 2: same-name abilities do not add up, the largest counts
-        return max((ab.prevention(self, cid, cause, source) for ab in self.abilities(cid)),  # type: ignore[arg-type]
-                   default=0)
+        return self.prevention_by(cid, cause, source)[0]
+
+    def prevention_by(self, cid: int, cause: str, source: int | None) -> tuple[int, int | None]:
+        """:meth:`prevention` and the number of the ability that gives it (the first of equals; None: none)."""
+        best, out = 0, None
+        for i, ab in enumerate(self.abilities(cid)):
+            x = ab.prevention(self, cid, cause, source)  # type: ignore[arg-type]
+            if x > best:
+                best, out = x, i
+        return best, out
 

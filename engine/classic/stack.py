@@ -198,7 +198,8 @@ class Stack(Changes):
             self.emit(E.Resolved(item=item.kind, card=item.source, done=False))
             return
         ab.perform(self, Context(source=item.source, player=item.player, target=item.target,  # type: ignore[arg-type]
-                                 other=item.other, kind=getattr(ab, "kind", "influence"), cell=item.cell))
+                                 other=item.other, kind=getattr(ab, "kind", "influence"), cell=item.cell,
+                                 ability=item.index))
         self.emit(E.Resolved(item=item.kind, card=item.source, done=True))
         if item.kind == "ability":
             self.pay(item.source, item.index, ab)

@@ -39,6 +39,7 @@ class Creature:
     flyer_ready: int = 0  # the turn it tapped "to strike a flyer" (2007 4.16): it may strike one until its next turn ends
     slain: bool = False  # went to the graveyard killed by an enemy card's attack (Вальхалла asks)
     shield: int = 0  # wounds still to be prevented (2022 «Предотвращение ран», an effect's; lasts until used)
+    shield_by: tuple[int, int] | None = None  # the card and its ability number whose effect put the shield
     tokens: int = 0  # incarnation tokens: only while in the graveyard (2022 «Инкарнация»)
     retreating: bool = False  # tapped «на отступление»: leaves for the next deal when it would open (2007 8.2.1)
     uses: dict[str, int] = field(default_factory=dict)  # "t<i>" this turn, "b<i>" this battle: ability i
@@ -55,7 +56,8 @@ class Creature:
                 "blessed": self.blessed, "cursed": self.cursed, "armor_used": self.armor_used,
                 "moved": self.moved, "wounded": self.wounded, "lost": self.lost, "flyer_ready": self.flyer_ready,
                 "slain": self.slain, "uses": dict(sorted(self.uses.items())),
-                **({"shield": self.shield} if self.shield else {}), **({"tokens": self.tokens} if self.tokens else {}),
+                **({"shield": self.shield} if self.shield else {}),
+                **({"shield_by": list(self.shield_by)} if self.shield_by else {}), **({"tokens": self.tokens} if self.tokens else {}),
                 **({"retreating": True} if self.retreating else {})}
 
     @classmethod
@@ -71,6 +73,7 @@ class Creature:
                    wounded=d.get("wounded", False), lost=d.get("lost", False),
                    flyer_ready=d.get("flyer_ready", 0), slain=d.get("slain", False),
                    uses=dict(d.get("uses", {})), shield=d.get("shield", 0), tokens=d.get("tokens", 0),
+                   shield_by=tuple(d["shield_by"]) if d.get("shield_by") else None,  # type: ignore[arg-type]
                    retreating=d.get("retreating", False))
 
 

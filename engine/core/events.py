@@ -153,9 +153,23 @@ class DrawOffered(Event):
 
 
 class DrawDeclined(Event):
-    """The draw on offer was declined; the game goes on."""
+    """``player`` declined the draw on offer; the game goes on."""
 
     kind: ClassVar[str] = "draw_declined"
+    __match_args__ = ("player",)
+
+    def __init__(self, player: int) -> None:
+        self.player: Final[int] = player
+
+
+class DrawAccepted(Event):
+    """``player`` accepted the draw on offer; the game ends drawn (CR 603.2; classic 2007 7.7)."""
+
+    kind: ClassVar[str] = "draw_accepted"
+    __match_args__ = ("player",)
+
+    def __init__(self, player: int) -> None:
+        self.player: Final[int] = player
 
 
 class TimeRanOut(Event):

@@ -14,6 +14,7 @@ from operator import attrgetter
 from typing import Any
 
 from engine.core.compiled import mypyc_attr
+from engine.core.events import ABSENT
 from engine.core.rng import Rng
 from engine.heroes import events as E
 from engine.heroes.abilities import HAVING
@@ -311,14 +312,14 @@ class Changes(Targets):
             prot = d.keyword_values("protection", "from") if "protection" in printed else None
         if prot:  # (no protection blocks nothing)
             blocked = (
-                (kind in ("strike", "retaliation") and "strikes" in prot)
-                or (kind == "shot" and "shots" in prot)
-                or (kind == "ability" and "abilities" in prot)
-                or (kind == "poison" and "poison" in prot)
-                or (source is not None and self.elements(source) & prot)
+                "strikes" if kind in ("strike", "retaliation") and "strikes" in prot
+                else "shots" if kind == "shot" and "shots" in prot
+                else "abilities" if kind == "ability" and "abilities" in prot
+                else "poison" if kind == "poison" and "poison" in prot
+                else min(self.elements(source) & prot, default="") if source is not None else ""
             )
             if blocked:
-                self.emit(E.Prevented(card=target, amount=amount, why="protection"))
+                self.emit(E.Prevented(target, amount, "protection", ABSENT, blocked))
                 return 0
         amount = self.prevent(target, amount, kind, src_ignores)
         if amount <= 0:
@@ -367,7 +368,10 @@ class Changes(Targets):
             else:
                 c.prevented[key] = used + stop
             amount -= stop
-            self.emit(E.Prevented(card=target, amount=stop, why="armor" if key == "armor" else "prevent"))
+            if key == "armor":
+                self.emit(E.Prevented(target, stop, "armor"))
+            else:  # CR 515: a prevention aura of the card ``key`` names ("<card>.<its n-th aura>")
+                self.emit(E.Prevented(target, stop, "prevent", int(key.split(".")[0])))
         return amount
 
     def heal(self, target: int, amount: int | None) -> int:

@@ -10,6 +10,7 @@ from engine.core.events import (
     ABSENT,
     Conceded,
     DieRolled,
+    DrawAccepted,
     DrawDeclined,
     DrawOffered,
     Event,
@@ -400,15 +401,18 @@ class Prepared(Event):
 
 
 class Prevented(Event):
-    """``amount`` wounds to ``card`` were prevented (``why``)."""
+    """``amount`` wounds to ``card`` were prevented (``why``: "armor", "undead", "protection" — ``of`` what: strikes,
+    shots, abilities, poison or an element — or "prevent", by the ability of the card ``by``, CR 515)."""
 
     kind: ClassVar[str] = "prevented"
-    __match_args__ = ("card", "amount", "why")
+    __match_args__ = ("card", "amount", "why", "by", "of")
 
-    def __init__(self, card: int, amount: int, why: str) -> None:
+    def __init__(self, card: int, amount: int, why: str, by: Any = ABSENT, of: Any = ABSENT) -> None:
         self.card: Final[int] = card
         self.amount: Final[int] = amount
         self.why: Final[str] = why
+        self.by: Final[Any] = by
+        self.of: Final[Any] = of
 
 
 class PrayersReplaced(Event):
@@ -605,7 +609,7 @@ EVENTS: dict[str, type[Event]] = {c.kind: c for c in (
     DieRolled, Shuffled, TurnBegan, Conceded, GameOver, TimeRanOut,
     Activated, Animated, AnimationEnded, Attached, AttackDeclared, Cancelled, Cleansed, CoinsChanged,
     ControlChanged, ControlKept, Copied, CycleStopped, Died, Defended, DelayedEffect, Discarded, Drew,
-    DrawDeclined, DrawOffered, EffectEnded, ElementChanged, TurnEnded, FailedDraw, KeywordGranted, Healed,
+    DrawAccepted, DrawDeclined, DrawOffered, EffectEnded, ElementChanged, TurnEnded, FailedDraw, KeywordGranted, Healed,
     Hidden, Interrupted, LivesModified, Meditated, Moved, MulliganDeclared, OrderChosen, Played, Poisoned,
     PrayersChanged, Prepared, Prevented, PrayersReplaced, Resolved, Revealed, CardShown, LivesSet, Silenced,
     Skipped, Struck, StrikeModified, Stunned, Tapped, Triggered, TriggerDeclined, TriggerLost, UndeadWounded,

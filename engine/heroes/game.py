@@ -340,12 +340,13 @@ class HeroesGame(Legal):
             self.finish(None, "time")  # out before the first turn, and no extra turn to play
 
     def _do_AcceptDraw(self, a: A.AcceptDraw) -> None:
+        self.emit(E.DrawAccepted(player=1 - self.draw_offers[-1]))  # the answer to the last offer
         self.finish(None, "agreed_draw")  # CR 603.2
 
     def _do_DeclineDraw(self, a: A.DeclineDraw) -> None:
+        self.emit(E.DrawDeclined(player=1 - self.draw_offers[-1]))
         self.pending = self.suspended
         self.suspended = None
-        self.emit(E.DrawDeclined())
 
     # ================================================================== turns
     def _start_turn(self, p: int) -> None:

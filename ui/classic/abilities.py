@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.classic import actions as A
-from ui.classic.eventlog import card_name
+from ui.classic.eventlog import ability_text, card_name
 
 
 def card_actions(game) -> dict[int, list]:
@@ -19,13 +19,6 @@ def card_actions(game) -> dict[int, list]:
         if isinstance(a, A.Use | A.Chip | A.Aim | A.Retreat):
             out.setdefault(a.card, []).append(a)
     return out
-
-
-def ability_text(game, cid: int, index: int, lang: str) -> str:
-    abilities = game.abilities(cid) if hasattr(game, "abilities") else []
-    if 0 <= index < len(abilities):
-        return abilities[index].text_with(lang, game.cards).strip().rstrip(".")
-    return str(index + 1)
 
 
 def buttons_for(game, cid: int, acts: list, tr) -> list[tuple[str, tuple, str]]:

@@ -18,9 +18,12 @@ import pygame
 from engine.classic import hittable as H
 from ui.classic import dice_show
 from ui.classic.view import card_face
-from ui.motion import Timeline, draw_banner, draw_fly, draw_ghost, ease_in_out, lunge_offset
+from ui.motion import Timeline, draw_banner, draw_fly, draw_ghost, draw_word, ease_in_out, lunge_offset
 
 HEAVY = ("medium", "strong")  # blows that sound heavy
+LANDS = 0.18 + 0.85 * 0.65  # after the blow, when a flying wound reaches its card (ui/motion.py draw_fly)
+DICE = ("die", "hit", "lowered")  # what the dice say: shown as they settle
+BLOWS = ("strike", "wounded", "healed", "prevented", "interrupted", "dies", "exiled")  # shown as the blow lands
 
 
 @dataclass
@@ -79,7 +82,8 @@ class ClassicMotion:
         m = self.timeline
         rolled = any(ev.kind == "die" and dice_show.die_card(ev) is not None for ev in events)
         table = any(ev.kind in ("hit", "lowered") for ev in events)
-        t_hit = 0.0
+        t_hit = tumble = 0.0
+        roll = None
         if rolled or table:
             roll = dice_show.last_roll(log)
             if roll is not None:
@@ -91,6 +95,7 @@ class ClassicMotion:
             m.add("cue", 0.05, sound="dice")
         strikes = [ev for ev in events if ev.kind == "strike"]
         after = t_hit + (0.5 if strikes else 0.0)  # what follows the blows: taps, deaths
+        self._hold(events, tumble if (rolled or table) and roll is not None else 0.0, t_hit + LANDS)
         for i, ev in enumerate(strikes):
             if ev.blow != "miss" or i == 0:  # the attacker lunges even to miss; an answer that is no blow does not
                 m.add("lunge", 0.5, at=t_hit, card=ev.card, target=ev.target)
@@ -102,8 +107,13 @@ class ClassicMotion:
             if k == "wounded" and ev.amount:
                 m.add("fly", 0.85, at=t_hit + 0.18, card=ev.card, source=ev.source, text=f"-{ev.amount}",
                       colour=(255, 96, 84))
+                m.hold(t_hit + LANDS, ("wounds", ev.card, ev.amount))  # the lives change as the number lands
             elif k == "healed" and ev.amount:
                 m.add("fly", 0.85, card=ev.card, source=None, text=f"+{ev.amount}", colour=(130, 235, 130))
+                m.hold(LANDS - 0.18, ("wounds", ev.card, -ev.amount))
+            elif k in ("prevented", "interrupted", "redirected"):
+                card, word = said_on(ev)
+                m.add("word", 1.8, at=t_hit + 0.18, card=card, text=tr(f"motion.word_{word}"))
             elif k in ("dies", "exiled"):
                 rect = before.get(ev.card)
                 if rect is not None and ev.card in game.creatures:
@@ -123,6 +133,18 @@ class ClassicMotion:
                 m.add("banner", 1.3, sound="turn", text=tr("motion.turn", n=ev.turn, name=name))
             elif k in ("entered", "place", "recruit", "seat"):
                 m.add("cue", 0.05, sound="card")
+
+    def _hold(self, events: list, tumble: float, land: float) -> None:
+        """Keep each event's line in the log back until the animation shows it: what comes before the dice at
+        once, the dice and the table's row as the dice settle, what the blows did as they land (and wounds,
+        deaths and what stopped a blow as they land when no dice were rolled)."""
+        m = self.timeline
+        first = next((i for i, ev in enumerate(events) if ev.kind in DICE), len(events))
+        for i, ev in enumerate(events):
+            if ev.kind in DICE:
+                m.hold(tumble, ("event", ev))
+            elif i > first or ev.kind in BLOWS:
+                m.hold(land, ("event", ev))
 
     # ------------------------------------------------------------------ effects → poses and pictures
     def poses(self, game, view, viewer: int) -> dict[int, Pose]:
@@ -178,8 +200,22 @@ class ClassicMotion:
             src = src_rect.center if src_rect is not None and e.data["source"] != e.data["card"] \
                 else (dst.centerx, dst.y - L.cell_h // 2)
             draw_fly(surface, e.data["text"], e.data["colour"], src, dst.center, p, L.sc(30))
+        for e, p in m.running("word"):
+            rect = view.rect_of(game, e.data["card"], viewer)
+            if rect is not None:
+                draw_word(surface, e.data["text"], (190, 215, 255), rect.center, p, L.sc(20))
         for e, p in m.running("banner"):
             draw_banner(surface, e.data["text"], p, L.board.center, L.sc(34))
+
+
+def said_on(ev) -> tuple[int, str]:
+    """Over which card a blow's fate is said, and the word's key (motion.word_<key>): the card a prevention
+    kept whole, the card whose block stopped an attack, the card an attack was turned onto."""
+    if ev.kind == "prevented":
+        return ev.card, ev.why
+    if ev.kind == "interrupted":
+        return (ev.by if ev.why == "block" else ev.card), ev.why
+    return ev.to, "redirect"
 
 
 # ---------------------------------------------------------------------- what the scene calls

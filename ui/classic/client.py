@@ -12,8 +12,8 @@ from ui.gameclient import GameClient
 # a shuffle (a free redeal), a face-down card turned up, or the top of a deck shown (2022 «Пророчество»)
 HIDDEN_EVENTS = frozenset({"die", "hit", "deal", "shuffle", "reveal", "prophecy"})
 HEADLINE = {"Move": "move", "Strike": "strike_declared", "Defend": "defender", "Lower": "lowered",
-            "EndTurn": "end_turn", "Concede": "concede", "Retreat": "retreat", "NextGame": "campaign_next",
-            "TimeOut": "time_out"}
+            "EndTurn": "end_turn", "Concede": "concede", "OfferDraw": "draw_offered", "AcceptDraw": "draw_accepted",
+            "DeclineDraw": "draw_declined", "Retreat": "retreat", "NextGame": "campaign_next", "TimeOut": "time_out"}
 
 
 class ClassicClient(GameClient):
@@ -49,6 +49,10 @@ class ClassicClient(GameClient):
     # ------------------------------------------------------------------ words
     def describe(self, event: Any, game: Any, tr: Any) -> str | None:
         return eventlog.describe(event, self.current(game), tr)
+
+    def describe_run(self, events: list[Any], game: Any, tr: Any) -> list[str | None]:
+        """Each event's line, every card named on the cell it stood on then (ui/classic/eventlog.py)."""
+        return eventlog.describe_run(events, self.current(game), tr)
 
     def player_name(self, game: Any, player: int | None) -> str:
         return eventlog.player_name(self.current(game), player)
@@ -89,11 +93,12 @@ class ClassicClient(GameClient):
 
     # ------------------------------------------------------------------ scripts, tests and pictures
     def screenshots(self, app: Any, out: Any) -> list[Any]:
+        from ui.classic import word_shots
         from ui.classic.botshots import computer_shots
         from ui.classic.campaign_shots import campaign_shots
         from ui.classic.screenshots import shots
 
-        return shots(app, out) + computer_shots(app, out) + campaign_shots(app, out)
+        return shots(app, out) + computer_shots(app, out) + campaign_shots(app, out) + word_shots.shots(app, out)
 
 
 CLIENT = ClassicClient()

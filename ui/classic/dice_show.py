@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from engine.classic import hittable as H
-from ui.classic.eventlog import blow_name, card_name, row_words
+from ui.classic.eventlog import ability_words, blow_name, card_name, row_words
 from ui.classic.view import GOLD, INK, MUTED, draw_die
 from ui.fonts import MIN_PX, TEXT, fit_text
 
@@ -29,27 +29,59 @@ class Roll:
     totals: list[int] | None = None
     row: str | None = None
     lowered: str | None = None
+    mods: list | None = None  # each die's named modifiers: [what, amount] pairs (engine/classic/events.py HitRolled)
 
 
-def last_roll(log: list) -> Roll | None:
+def last_roll(log: list, depth: int | None = 80) -> Roll | None:
     """The last fight's dice in the log (a die rolled for a card, and the one just before it when both
-    sides rolled), with the table read after them."""
-    evs = [ev for _, ev in log[-80:]]
-    i = next((k for k in range(len(evs) - 1, -1, -1) if evs[k].kind == "die" and die_card(evs[k]) is not None), None)
+    sides rolled), with the table read after them; looked for among the last ``depth`` entries (None: all)."""
+    n = len(log)
+    stop = 0 if depth is None else max(0, n - depth)
+    i = next((k for k in range(n - 1, stop - 1, -1) if log[k][1].kind == "die" and die_card(log[k][1]) is not None),
+             None)
     if i is None:
         return None
-    dice = [(die_card(evs[i]), evs[i].value)]
-    if i > 0 and evs[i - 1].kind == "die" and die_card(evs[i - 1]) is not None:
-        dice.insert(0, (die_card(evs[i - 1]), evs[i - 1].value))
-    roll = Roll(dice)
-    for ev in evs[i + 1:]:
+    last = log[i][1]
+    roll = Roll([(die_card(last), last.value)])
+    before = log[i - 1][1] if i > stop else None
+    if before is not None and before.kind == "die" and die_card(before) is not None:
+        roll.dice.insert(0, (die_card(before), before.value))
+    for _, ev in log[i + 1:]:
         if ev.kind == "hit" and roll.row is None:
-            roll.row, roll.totals = ev.table, list(ev.rolls)
+            roll.row, roll.totals, roll.mods = ev.table, list(ev.rolls), list(ev.mods)
         elif ev.kind == "lowered" and roll.row is not None:
             roll.lowered = ev.row
         elif ev.kind == "die":
             break
     return roll
+
+
+def mod_name(game, cid: int, what: str, tr) -> str:
+    """A die's modifier by name: a blessing, a curse, or the card's ability that gives it («Неповоротливость»)."""
+    if what.startswith("ability:"):
+        return ability_words(game, cid, int(what.split(":")[1]), tr) or what
+    key = f"motion.mod_{what}"
+    return tr(key) if tr.has(key) else what
+
+
+def signed(x: int) -> str:
+    return f"+{x}" if x >= 0 else f"−{-x}"
+
+
+def die_words(game, roll: Roll, k: int, tr) -> tuple[str, list[str]]:
+    """Die ``k`` as its sum — the roll, each modifier, the total («4 + 1 − 1 = 4») — and each modifier named
+    («+1 благословение»); the roll alone while the table is not read yet."""
+    cid, value = roll.dice[k]
+    if roll.totals is None or k >= len(roll.totals):
+        return str(value), []
+    mods = [(str(w), int(x)) for w, x in roll.mods[k]] if roll.mods is not None and k < len(roll.mods) else []
+    if not mods and roll.totals[k] != value:  # a record without names: the sum as one number
+        mods = [("", roll.totals[k] - value)]
+    if not mods:
+        return str(value), []
+    sums = " ".join(f"{'+' if x >= 0 else '−'} {abs(x)}" for _, x in mods)
+    named = [f"{signed(x)} {mod_name(game, cid, w, tr)}" for w, x in mods if w]
+    return f"{value} {sums} = {roll.totals[k]}", named
 
 
 def die_card(ev) -> int | None:
@@ -78,12 +110,19 @@ def _lit(roll: Roll) -> tuple[str | None, str | None]:
     return row, (roll.row if roll.lowered else None)
 
 
+def mod_lines(roll: Roll) -> int:
+    """The most modifiers one die has: a line each under its sum."""
+    return max((len(m) for m in roll.mods or []), default=0)
+
+
 def box_rect(L, roll: Roll) -> pygame.Rect:
-    """Over the panel's dice box and the top of the log, as tall as the dice and the table's section."""
+    """Over the panel's dice box and the top of the log, as tall as the dice, their modifiers and the table's
+    section."""
     top = L.dice.y
     rows = len(section(roll.row)) if roll.row is not None else 0
     line_h = TEXT.get("Ag", L.sc(14), INK).get_height() + L.sc(4)
-    want = L.sc(36) + L.sc(58) + L.sc(62) + rows * line_h + L.sc(10)
+    mod_h = TEXT.get("Ag", L.sc(13), INK).get_height()
+    want = L.sc(36) + L.sc(58) + L.sc(62) + mod_lines(roll) * mod_h + rows * line_h + L.sc(10)
     return pygame.Rect(L.panel.x, top, L.panel.w, min(want, L.piles.y - L.sc(8) - top))
 
 
@@ -119,16 +158,19 @@ def draw_roll(surface: pygame.Surface, L, game, roll: Roll, p: float, tr, tumble
         name = fit_text(card_name(game, cid, tr), L.sc(14), col_w - L.sc(12), INK, True, MIN_PX)
         surface.blit(name, name.get_rect(midtop=(cx, rect.bottom + L.sc(6))))
         if not rolling:
-            words = str(value)
-            if roll.totals is not None and k < len(roll.totals):
-                mod = roll.totals[k] - value
-                words = f"{value} {'+' if mod >= 0 else '−'} {abs(mod)} = {roll.totals[k]}" if mod else str(value)
-            num = TEXT.get(words, L.sc(18), GOLD, True)
-            surface.blit(num, num.get_rect(midtop=(cx, rect.bottom + L.sc(8) + name.get_height())))
+            words, named = die_words(game, roll, k, tr)
+            num = fit_text(words, L.sc(18), col_w - L.sc(12), GOLD, True, MIN_PX)
+            ny = rect.bottom + L.sc(8) + name.get_height()
+            surface.blit(num, num.get_rect(midtop=(cx, ny)))
+            ny += num.get_height()
+            for line in named:  # each modifier by name, under the sum
+                img = fit_text(line, L.sc(13), col_w - L.sc(12), INK, False, MIN_PX)
+                surface.blit(img, img.get_rect(midtop=(cx, ny)))
+                ny += img.get_height()
     if rolling or roll.row is None:
         return
     lit, was = _lit(roll)
-    y = box.y + L.sc(36) + side + L.sc(62)
+    y = box.y + L.sc(36) + side + L.sc(62) + mod_lines(roll) * TEXT.get("Ag", L.sc(13), INK).get_height()
     size = L.sc(14)
     line_h = TEXT.get("Ag", size, INK).get_height() + L.sc(4)
     appear = min(1.0, max(0.0, (t - tumble) / 0.3)) if p < 1 else 1.0  # the row lights up just after the values

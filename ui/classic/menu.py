@@ -1,5 +1,6 @@
 """The classic table's own menu (the «Меню» button or Esc): back to the game, save, help, offer a draw
-(2007 7.7; greyed while the rules refuse it), concede (2007 7.2, asked twice), exit to the main menu.
+(2007 7.7; greyed while the rules refuse it; asked twice, since the other side may accept it at once), concede
+(2007 7.2, asked twice), exit to the main menu.
 The items are table-drawn buttons; choosing one acts only through the engine's actions or the scenes."""
 
 from __future__ import annotations
@@ -12,7 +13,9 @@ from ui.widgets.button import Button
 
 ITEMS = (("resume", "normal"), ("save", "normal"), ("help", "normal"), ("offer_draw", "normal"),
          ("concede", "danger"), ("exit", "danger"))
-ASK = (("concede_no", "normal"), ("concede_yes", "danger"))  # the safe answer first
+# the answers to each question the menu asks before a step that cannot be taken back: the safe answer first
+ASK = {"concede": (("concede_no", "normal"), ("concede_yes", "danger")),
+       "offer_draw": (("draw_no", "normal"), ("draw_yes", "primary"))}
 GOLD = (240, 200, 110)
 
 
@@ -25,7 +28,7 @@ def may_offer_draw(scene) -> bool:
 
 def buttons(scene, L) -> list[Button]:
     """The menu's buttons in a column at the middle of the window."""
-    items = ASK if scene.menu_ask else ITEMS
+    items = ASK[scene.menu_ask_for] if scene.menu_ask else ITEMS
     w, h = L.sc(320), L.sc(44)
     y = L.h // 2 - (len(items) * (h + L.sc(10))) // 2
     out = []
@@ -67,12 +70,15 @@ def choose(scene, name: str) -> None:
     if name == "help":
         scene.app.show("help", back=scene)
         return
-    if name == "offer_draw":
+    if name == "offer_draw" and may_offer_draw(scene):
+        scene.menu_open, scene.menu_ask_for = True, "offer_draw"
+        scene.menu_ask = scene.tr("table.draw_ask", name=g.names[p], other=g.names[1 - p])
+    elif name == "draw_yes":
         if may_offer_draw(scene):
             scene.do(A.OfferDraw(player=p))  # 2007 7.7: the other player answers
             return
     elif name == "concede" and not g.is_over:
-        scene.menu_open = True
+        scene.menu_open, scene.menu_ask_for = True, "concede"
         scene.menu_ask = scene.tr("table.concede_ask", name=g.names[p], other=g.names[1 - p])
     elif name == "concede_yes" and not g.is_over:
         scene.do(A.Concede(player=p))  # 2007 7.2

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.classic import actions as A
-from ui.classic.abilities import ability_text
-from ui.classic.eventlog import card_name, cell_name, player_name
+from ui.classic.actionwords import words
+from ui.classic.eventlog import player_name
 
 
 @dataclass
@@ -24,66 +24,26 @@ class Move:
     arrow: tuple[int, int] | None = None
 
 
-def public_name(game, cid: int | None, viewer: int | None, tr) -> str:
-    """A card's name as ``viewer`` may read it (None: anyone at the table)."""
-    c = game.creatures.get(cid) if cid is not None else None
-    if c is None:
-        return "?"
-    if cid in getattr(game, "hidden", ()) and c.owner != viewer:
-        return tr("cbot.face_down")
-    return card_name(game, cid, tr)
-
-
 def describe_move(game, action, player: int | None, tr, viewer: int | None = None) -> Move:
-    """The caption and pointers for ``action``, about to be taken by ``player``, as ``viewer`` may see it."""
-    name = player_name(game, player)
-    n = lambda cid: public_name(game, cid, viewer, tr)  # noqa: E731
+    """The caption and pointers for ``action``, about to be taken by ``player``, as ``viewer`` may see it: the
+    action's words (ui/classic/actionwords.py) and the cards, cell and arrow it points with."""
+    text = words(action, player, game, tr, viewer=viewer)
     if isinstance(action, A.Move):
-        return Move(tr("cbot.move", name=name, card=n(action.card), cell=cell_name(action.to)), [action.card],
-                    tuple(action.to))  # type: ignore[arg-type]
+        return Move(text, [action.card], tuple(action.to))  # type: ignore[arg-type]
     if isinstance(action, A.Strike):
-        return Move(tr("cbot.strike", name=name, card=n(action.attacker), target=n(action.target)),
-                    [action.attacker], arrow=(action.attacker, action.target))
+        return Move(text, [action.attacker], arrow=(action.attacker, action.target))
     if isinstance(action, A.Use):
-        text = ability_text(game, action.card, action.ability, tr.lang)
-        if len(text) > 60:
-            text = text[:59].rstrip() + "…"
-        if action.target is not None:
-            return Move(tr("cbot.use_on", name=name, card=n(action.card), ability=text, target=n(action.target)),
-                        [action.card], tuple(action.to) if action.to else None,  # type: ignore[arg-type]
-                        (action.card, action.target))
-        return Move(tr("cbot.use", name=name, card=n(action.card), ability=text), [action.card],
-                    tuple(action.to) if action.to else None)  # type: ignore[arg-type]
-    if isinstance(action, A.Chip):
-        return Move(tr("cbot.chip", name=name, card=n(action.card)), [action.card])
-    if isinstance(action, A.Aim):
-        return Move(tr("cbot.aim", name=name, card=n(action.card)), [action.card])
-    if isinstance(action, A.Retreat):
-        return Move(tr("cbot.retreat", name=name, card=n(action.card)), [action.card])
+        cell = tuple(action.to) if action.to else None
+        arrow = (action.card, action.target) if action.target is not None else None
+        return Move(text, [action.card], cell, arrow)  # type: ignore[arg-type]
+    if isinstance(action, A.Chip | A.Aim | A.Retreat):
+        return Move(text, [action.card])
     if isinstance(action, A.Defend):
         p = game.pending
-        return Move(tr("cbot.defend", name=name, card=n(action.card), attacker=n(getattr(p, "attacker", None))),
-                    [action.card], arrow=(getattr(p, "attacker", action.card), action.card))
-    if isinstance(action, A.NoDefense):
-        return Move(tr("cbot.no_defense", name=name))
-    if isinstance(action, A.Lower):
-        return Move(tr("cbot.lower", name=name))
-    if isinstance(action, A.Keep):
-        return Move(tr("cbot.keep", name=name))
-    if isinstance(action, A.Pass):
-        return Move(tr("cbot.pass", name=name))
-    if isinstance(action, A.EndTurn):
-        return Move(tr("cbot.end_turn", name=name))
-    if isinstance(action, A.GoFirst | A.GoSecond):
-        return Move(tr("cbot.first" if isinstance(action, A.GoFirst) else "cbot.second", name=name))
+        return Move(text, [action.card], arrow=(getattr(p, "attacker", action.card), action.card))
     if isinstance(action, A.Seat):
-        return Move(tr("cbot.seat", name=name, card=n(action.card), host=n(action.host)), [action.card],
-                    arrow=(action.card, action.host))
-    for kind, key in ((A.OfferDraw, "offer_draw"), (A.AcceptDraw, "accept_draw"), (A.DeclineDraw, "decline_draw"),
-                      (A.Concede, "concede")):
-        if isinstance(action, kind):
-            return Move(tr(f"cbot.{key}", name=name))
-    return Move(tr("cbot.other", name=name))  # a setup step told only by its summary, or a draw offer
+        return Move(text, [action.card], arrow=(action.card, action.host))
+    return Move(text)
 
 
 def recruit_summary(game, player: int, tr) -> str:

@@ -11,9 +11,10 @@ import pygame
 from engine.classic import actions as A
 from engine.classic import hittable as H
 from ui.classic import abilities as AB
-from ui.classic import eventlog, undo, ways
+from ui.classic import dice_show, eventlog, undo, ways
 from ui.classic import menu as table_menu
 from ui.classic.setup_play import SETUP_KINDS
+from ui.motion import held_events
 from ui.widgets.button import Button, row
 
 ACTING = (A.Move, A.Strike, A.Use, A.Chip, A.Aim, A.Retreat)  # what a card of one's own may still do in its turn
@@ -48,7 +49,7 @@ def fill(scene) -> None:
         look.strikes = u.targets()
         look.moves = {cell: "" for cell in u.cells()}
         look.prompt = tr("csetup.using_target" if u.needs_target() else "csetup.using_cell",
-                         card=eventlog.card_name(g, u.card, tr), ability=AB.ability_text(g, u.card, u.ability, tr.lang))
+                         card=eventlog.card_name(g, u.card, tr), ability=eventlog.ability_text(g, u.card, u.ability, tr.lang))
         labels.append((tr("csetup.cancel"), ("cancel_use",), "normal"))
     elif scene.way is not None:  # 2007 3.14–3.15: by steps or by a movement ability — the player says which
         cid, cell, options = scene.way
@@ -95,9 +96,12 @@ def fill(scene) -> None:
         p = g.pending
         above = H.row_above(H.ROWS[p.row])
         look.arrow = (p.attacker, p.reflector)
-        look.prompt = tr("classic.prompt_lower", name=who, a=p.rolls[0], b=p.rolls[1],
-                         row=eventlog.row_words(p.row, tr),
-                         above=eventlog.row_words(above.key, tr) if above else "—")
+        if held_events(scene.motion.timeline):  # the dice still tumble: what they show is not said yet
+            look.prompt = tr("classic.prompt_rolling", name=who)
+        else:
+            look.prompt = tr("classic.prompt_lower", name=who, a=p.rolls[0], b=p.rolls[1],
+                             row=eventlog.row_words(p.row, tr),
+                             above=eventlog.row_words(above.key, tr) if above else "—")
         labels += [(tr("classic.lower"), ("lower",), "primary"), (tr("classic.keep"), ("keep",), "normal")]
     elif kind == "draw_offer":  # 2007 7.7: the offer answered on the prompt, by the other player
         look.prompt = tr("prompt.draw_offer", name=who)
@@ -154,9 +158,11 @@ def fill(scene) -> None:
 
 
 def panel(scene) -> None:
-    """The side panel: whose turn, who decides, each side's count, the log, the stack and the last dice."""
+    """The side panel: whose turn, who decides, each side's count, the log, the stack and the last dice — as
+    far as the animation has shown them (a fight's result waits for its dice and blows, ui/motion.py)."""
     g, tr, look = scene.game, scene.tr, scene.look
     look.timed = scene.session.clock is not None
+    held = held_events(scene.motion.timeline)
     look.status = [tr("classic.status_turn", n=g.turn, name=g.names[g.active])]
     c = scene.session.campaign
     if c is not None:  # a game of a campaign (2007 part 8): which one, and the score before it
@@ -164,31 +170,21 @@ def panel(scene) -> None:
     d = scene.session.decider
     look.status.append(tr("classic.status_decides", name=g.names[d]) if d is not None
                        else eventlog.result(g, tr))
+    fallen, buried = [0, 0], [0, 0]  # deaths not shown yet: still counted among the living
+    for _, ev in scene.session.log[-80:] if held else ():
+        if id(ev) in held and ev.kind in ("dies", "exiled") and ev.card in g.creatures and ev.at is not None:
+            fallen[g.creatures[ev.card].owner] += 1
+            buried[g.creatures[ev.card].owner] += ev.kind == "dies"
     for p in (0, 1):
-        look.status.append(tr("classic.status_side", name=g.names[p], alive=len(g.on_board(p)),
-                              dead=len(g.graveyard(p))))
-    lines = []
-    for _, ev in scene.session.log[-80:]:
-        text = eventlog.describe(ev, g, tr)
-        if text:
-            lines.append(text)
-    look.log = lines
+        look.status.append(tr("classic.status_side", name=g.names[p], alive=len(g.on_board(p)) + fallen[p],
+                              dead=max(0, len(g.graveyard(p)) - buried[p])))
+    look.log = eventlog.lines([ev for _, ev in scene.session.log[-80:]], g, tr, held)
     look.stack = AB.stack_lines(g, tr)
     look.dice, look.dice_row = [], ""
-    log = scene.session.log
-    hit = next((i for i in range(len(log) - 1, -1, -1) if log[i][1].kind == "hit"), None)
-    if hit is not None:  # the last exchange: the row read, and the dice rolled just before it
-        look.dice_row = eventlog.row_words(log[hit][1].table, tr)
-        i = hit - 1
-        while i >= 0 and log[i][1].kind in ("die", "pass") and len(look.dice) < 2:
-            ev = log[i][1]
-            if ev.kind == "pass":  # a response window closed between the roll and the table
-                i -= 1
-                continue
-            card = getattr(ev, "card", None)
-            who = eventlog.card_name(g, card, tr) if card in g.creatures else eventlog.player_name(g, ev.player)
-            look.dice.insert(0, (who, ev.value))
-            i -= 1
-        lowered = [ev for _, ev in log[hit:] if ev.kind == "lowered"]
-        if lowered:
-            look.dice_row = eventlog.row_words(lowered[-1].row, tr)
+    log = [entry for entry in scene.session.log if id(entry[1]) not in held] if held else scene.session.log
+    roll = dice_show.last_roll(log, None)  # the last fight, however long ago
+    if roll is not None and roll.row is not None:  # the last exchange: each die with its modifiers, the row read
+        look.dice_row = eventlog.row_words(roll.lowered or roll.row, tr)
+        for k, (card, value) in enumerate(roll.dice):
+            words, named = dice_show.die_words(g, roll, k, tr)
+            look.dice.append((eventlog.card_name(g, card, tr), value, words, ", ".join(named)))

@@ -27,6 +27,7 @@ from ui.classic.botplay import ClassicBotTurn
 from ui.classic.setup_play import SETUP_KINDS, SetupPlay
 from ui.classic.view import BoardView, Look
 from ui.classic.zoom import Hover
+from ui.motion import held_wounds
 from ui.scene import Scene
 from ui.session import GameSession
 from ui.sound import board_of, end_sound
@@ -61,10 +62,12 @@ class ClassicTableScene(Scene):
         self.pile_pages: dict[int, int] = {}  # the page of each player's pile shown on that sheet (ui/classic/piles.py)
         self.hover = Hover()  # the pointer resting on a card opens its full text
         self.menu_open = False  # the table's own menu (ui/classic/menu.py)
-        self.menu_ask = ""  # the question the menu asks before conceding
+        self.menu_ask = ""  # the question the menu asks before conceding or offering a draw
+        self.menu_ask_for = "concede"  # which of them (ui/classic/menu.py ASK)
         self.undo_ask: int | None = None  # the player asked to allow taking the last action back
         self.way: tuple[int, tuple, list] | None = None  # a drop reachable more than one way: (card, cell, moves)
         self.motion = anim.ClassicMotion(app.settings.anim_speed, board_of(app).play)  # ui/classic/anim.py
+        self.released_seen = 0  # the last of the motion's releases of held results the panel has shown
         # a button, or a card or cell that answers the question, appearing under the pointer waits a moment
         # (ui/widgets/arming.py, ui/classic/answers.py)
         self.arming = Arming()
@@ -105,6 +108,9 @@ class ClassicTableScene(Scene):
         self.hover.tick(dt, zoom.allowed(self))
         if self.curtain_for is None:  # what happened plays once the player sees the board
             self.motion.update(dt)
+            if self.motion.timeline.released != self.released_seen:  # reached, or ended by a click or a key
+                self.released_seen = self.motion.timeline.released
+                self.refresh()  # a result the animation held back: its lines, numbers and question are shown now
         if self.toast_left > 0 and self.curtain_for is None:
             self.toast_left = max(0.0, self.toast_left - dt)
             if self.toast_left == 0:
@@ -127,6 +133,7 @@ class ClassicTableScene(Scene):
             zoom.draw_for(self, surface)
         else:
             self.look.poses = self.motion.poses(self.game, self.view, self.look.viewer) if self.curtain_for is None else {}
+            self.look.held_wounds = held_wounds(self.motion.timeline) if self.curtain_for is None else {}
             self.view.draw(surface, self.game, self.look)
             if self.curtain_for is None:
                 anim.draw_over(surface, self)
@@ -230,8 +237,8 @@ class ClassicTableScene(Scene):
 
     def _raise_curtain(self, p: int) -> None:
         self.curtain_for = p
-        self.look.curtain_lines = [t for _, ev in self.session.log[self.curtain_mark:]
-                                   if (t := eventlog.describe(ev, self.game, self.tr))][-8:]
+        self.look.curtain_lines = eventlog.lines([ev for _, ev in self.session.log[self.curtain_mark:]], self.game,
+                                                 self.tr)[-8:]
         self.selected = self.dragging = None
         self.press = None
         self.using = None

@@ -174,7 +174,7 @@ class Look:
     buttons: list[Button] = field(default_factory=list)
     status: list[str] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
-    dice: list[tuple[str, int]] = field(default_factory=list)  # (who, value) of the last exchange
+    dice: list[tuple[str, int, str, str]] = field(default_factory=list)  # the last exchange: (who, roll, sum, mods)
     dice_row: str = ""
     stack: list[str] = field(default_factory=list)  # the stack in words, top first (shown while it holds anything)
     curtain: str | None = None
@@ -184,6 +184,7 @@ class Look:
     menu_ask: str = ""
     poses: dict = field(default_factory=dict)  # card -> its pose this frame while it moves (ui/classic/anim.py)
     timed: bool = False  # a timed game: its clock takes the panel's top right corner (ui/timeclock.py)
+    held_wounds: dict = field(default_factory=dict)  # card -> wounds the animation has not landed yet (ui/motion.py)
 
 
 def movement_numbers(game, cid: int) -> str:
@@ -205,15 +206,16 @@ def owners_turn(game, player: int) -> bool:
         and getattr(game, "active", None) == player
 
 
-def board_rows(game, cid: int) -> list[Row]:
-    """A creature's numbers as they are now: lives left of its lives (extra lives counted), movement
-    (:func:`movement_numbers`), strike."""
+def board_rows(game, cid: int, wounds: int | None = None) -> list[Row]:
+    """A creature's numbers as they are now: lives left of its lives (extra lives counted; ``wounds``: as many
+    as the animation has landed, by default the card's), movement (:func:`movement_numbers`), strike."""
     c = game.creatures[cid]
     d = game.cards[c.card]
+    wounds = c.wounds if wounds is None else wounds
     lives = game.max_lives(cid) if hasattr(game, "max_lives") else d.lives  # extra lives, where the engine has them
     rows: list[Row] = []
     if lives is not None and d.lives is not None:  # a terrain or an artifact has no lives to show
-        rows.append(("lives", f"{lives - c.wounds}/{lives}", WOUNDED if c.wounds else INK))
+        rows.append(("lives", f"{lives - wounds}/{lives}", WOUNDED if wounds else INK))
     if d.type == "creature" and not d.symbiote and not d.flyer or d.movement:  # a flyer flies: no steps
         rows.append(("moves", movement_numbers(game, cid), INK))
     if d.strike_text:
@@ -225,20 +227,22 @@ def _size(size: int | tuple[int, int]) -> tuple[int, int]:
     return (size, size) if isinstance(size, int) else (int(size[0]), int(size[1]))
 
 
-def face_layout(game, cid: int, size: int | tuple[int, int], tr, tag: str = "") -> FaceLayout:
+def face_layout(game, cid: int, size: int | tuple[int, int], tr, tag: str = "", wounds: int | None = None) -> FaceLayout:
     """Where a creature's name and numbers go on its face (ui/classic/cardface.py)."""
-    return cardface.face_layout(_size(size), card_name(game, cid, tr), board_rows(game, cid), tag)
+    return cardface.face_layout(_size(size), card_name(game, cid, tr), board_rows(game, cid, wounds), tag)
 
 
-def card_face(game, cid: int, size: int | tuple[int, int], tr, tag: str = "", tapped: bool | None = None) -> pygame.Surface:
+def card_face(game, cid: int, size: int | tuple[int, int], tr, tag: str = "", tapped: bool | None = None,
+              wounds: int | None = None) -> pygame.Surface:
     """A creature's card as it is now: its picture in a frame of the owner's colour, element stripe, name,
     lives left, movement and strike (:func:`board_rows`); ``tag`` (a face-down card its owner sees) on a band
-    of its own between the name and the numbers; turned a quarter when tapped, its words upright."""
+    of its own between the name and the numbers; turned a quarter when tapped, its words upright; ``wounds``
+    as in :func:`board_rows`."""
     c = game.creatures[cid]
     if tapped is None:
         tapped = bool(getattr(c, "tapped", False))
-    return draw_face(game.cards[c.card], _size(size), c.owner, card_name(game, cid, tr), board_rows(game, cid), tag,
-                     tapped)
+    return draw_face(game.cards[c.card], _size(size), c.owner, card_name(game, cid, tr), board_rows(game, cid, wounds),
+                     tag, tapped)
 
 
 def card_back(size: int | tuple[int, int], owner: int, tapped: bool = False) -> pygame.Surface:
@@ -408,7 +412,8 @@ class BoardView:
         back = hidden and (c.owner != look.viewer or look.all_backs)
         turned = c.tapped if tapped is None else tapped
         lives = game.max_lives(cid) if hasattr(game, "max_lives") else 0
-        key = (cid, c.card, tuple(size), back, hidden, turned, c.wounds, movement_numbers(game, cid), lives,
+        wounds = c.wounds - look.held_wounds.get(cid, 0)  # the lives change as the animation lands the blow
+        key = (cid, c.card, tuple(size), back, hidden, turned, wounds, movement_numbers(game, cid), lives,
                self.tr.lang)
         hit = self.faces.get(key)
         if hit is None:
@@ -416,8 +421,8 @@ class BoardView:
                 hit = (card_back(size, c.owner, turned), 0)
             else:  # one's own face-down card: its face, marked as unseen by the opponent
                 tag = self.tr("csetup.hidden") if hidden else ""
-                hit = (card_face(game, cid, size, self.tr, tag, turned),
-                       face_layout(game, cid, size, self.tr, tag).name_bottom)
+                hit = (card_face(game, cid, size, self.tr, tag, turned, wounds),
+                       face_layout(game, cid, size, self.tr, tag, wounds).name_bottom)
             if len(self.faces) > 600:  # faces of states long gone: start again (the ground stays)
                 self.faces = {k: v for k, v in self.faces.items() if k[0] == "__ground__"}
             self.faces[key] = hit
@@ -554,10 +559,16 @@ class BoardView:
         side = L.sc(52)
         x = box.x + L.sc(12)
         y = box.y + L.sc(30)
-        for who, value in look.dice[:2]:
+        for who, value, words, named in look.dice[:2]:  # each die: who rolled it, its sum, its modifiers named
             draw_die(surface, pygame.Rect(x, y, side, side), value)
-            t = fit_text(who, L.sc(13), box.w // 2 - side - L.sc(24), INK, False, MIN_PX)
-            surface.blit(t, (x + side + L.sc(6), y + side // 2 - t.get_height() // 2))
+            room = box.w // 2 - side - L.sc(24)
+            lines = [fit_text(who, L.sc(13), room, INK, False, MIN_PX), fit_text(words, L.sc(14), room, GOLD, True, MIN_PX)]
+            if named:
+                lines.append(fit_text(named, L.sc(12), room, MUTED, False, MIN_PX))
+            ty = y + side // 2 - sum(t.get_height() for t in lines) // 2
+            for t in lines:
+                surface.blit(t, (x + side + L.sc(6), ty))
+                ty += t.get_height()
             x += box.w // 2
         row = fit_text(look.dice_row, L.sc(15), box.w - L.sc(20), GOLD, True, MIN_PX)
         surface.blit(row, (box.x + L.sc(10), box.bottom - row.get_height() - L.sc(8)))

@@ -33,7 +33,7 @@ from ui.heroes.table.overlays import (
 from ui.heroes.table.state import Picker, TableUI
 from ui.heroes.table.view import TableView
 from ui.heroes.table.zoom import zoom_lines
-from ui.motion import ends_effects
+from ui.motion import ends_effects, held_events, held_wounds
 from ui.scene import Scene
 from ui.session import GameSession
 from ui.sound import board_of, end_sound
@@ -66,6 +66,7 @@ class TableScene(Scene):
         self.bots = BotTurn()  # the computer's decisions: polled, paced and shown (ui/heroes/table/botplay.py)
         self.speed = 1.0  # times the animation-speed setting (the demo's speed control)
         self.over_t = 0.0
+        self.released_seen = 0  # the last of the motion's releases of held results the panel has shown
         self.autosave = not app.headless
         self._log_seen = (-1, "")
         # a button, or a card that answers the question, appearing under the pointer waits a moment
@@ -118,6 +119,9 @@ class TableScene(Scene):
         ui.clock += dt
         timeclock.tick(self, dt, paused=ui.curtain is not None)  # a timed game's clock stops behind the curtain
         self.view.anim.update(dt, effects=ui.curtain is None)  # what happened plays once the table is seen
+        if self.view.anim.motion.released != self.released_seen:  # reached, or ended by a click or a key
+            self.released_seen = self.view.anim.motion.released
+            self.refresh()  # a result the animation held back: its lines and numbers are shown now
         if ui.toast_left > 0 and ui.curtain is None:  # a toast waits until the table is seen
             ui.toast_left = max(0.0, ui.toast_left - dt)
         if self.game.is_over:
@@ -261,12 +265,14 @@ class TableScene(Scene):
 
     def _panel_text(self) -> None:
         ui, game, tr = self.ui, self.game, self.tr
-        key = (self.session.seq, tr.lang, ui.viewer)
+        motion = self.view.anim.motion if self.view is not None else None
+        held = held_events(motion) if motion is not None else set()
+        key = (self.session.seq, tr.lang, ui.viewer, motion.released if motion is not None else 0)
         if self._log_seen != key:
             self._log_seen = key
             lines = []
             for _, ev in self.session.log[-120:]:
-                text = describe(ev, game, tr)
+                text = describe(ev, game, tr) if id(ev) not in held else None  # what the animation has shown
                 if text:
                     lines.append(text)
             ui.log_lines = lines
@@ -278,9 +284,10 @@ class TableScene(Scene):
             status = [tr("status.turn", n=game.turn, name=active) + " · " + phase]
         d = game.decider
         status.append(tr("status.decides", name=game.players[d].name) if d is not None else tr("prompt.over"))
+        wounds = held_wounds(motion) if motion is not None else {}
         for pl in game.players:
             status.append(tr("status.player", name=pl.name, hand=len(pl.hand), deck=len(pl.deck),
-                             lives=game.lives_left(pl.hero)))
+                             lives=game.lives_left(pl.hero) + wounds.get(pl.hero, 0)))
         ui.status = status
         q = [tr("queue.title") if (game.queue or game.waiting) else tr("queue.empty")]
         for i, item in enumerate(game.queue):

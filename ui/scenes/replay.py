@@ -23,33 +23,28 @@ CURRENT = (86, 74, 40)
 AUTOPLAY_STEP = 0.9  # seconds per action at animation speed 1
 
 
-def entry_line(action, player: int | None, events: list, game, tr) -> str:
-    """One log entry in words: the headline event of the action, or what kind of action it was."""
-    name = type(action).__name__
+def entry_line(action, player: int | None, events: list, game, tr, words: str = "") -> str:
+    """One log entry in words: the line of the action's headline event (a move, a strike, a play), else
+    ``words``, the action itself in words (said from the game before it)."""
     client = client_of(game)
-    want = client.headline(action)  # the event that tells best what the action did
-    for ev in events:
-        if ev.kind == want:
-            text = client.describe(ev, game, tr)
-            if text:
-                return text
-    key = f"replay.a_{name.lower()}"
-    return tr(key, name=client.player_name(game, player)) if tr.has(key) else str(action)
+    return client.headline_line(action, events, game, tr) or words or client.action_words(action, player, game, tr,
+                                                                                            open=True)
 
 
 def replay_lines(replay, tr) -> list[str]:
     """Row k: the position after k actions (row 0 is the start). Steps once through the whole log."""
     client = client_of(replay.game)
-    start = [client.describe(ev, replay.game, tr) for ev in replay.setup_events]
-    lines = [tr("replay.start") + (": " + "; ".join(t for t in start if t) if any(start) else "")]
+    start = client.log_lines(list(replay.setup_events), replay.game, tr)
+    lines = [tr("replay.start") + (": " + "; ".join(start) if start else "")]
     replay.goto(0)
     actions = [a for _, a in replay.record.actions(replay.path)]
     for act in actions:
         game = replay.game
         # conceding, draw offers: their player acts; a time-out is nobody's (the runner's clock)
         player = getattr(act, "player", None) if type(act) in game.META else game.decider
+        words = client.action_words(act, player, game, tr, open=True)  # every card shown, as the replay's board
         frame = replay.step_forward()
-        lines.append(entry_line(act, player, frame.events, frame.game, tr))
+        lines.append(entry_line(act, player, frame.events, frame.game, tr, words))
     replay.goto(0)
     return lines
 

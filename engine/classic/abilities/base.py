@@ -214,6 +214,7 @@ class Context:
     other: int | None = None  # the card struck, the card that died, the attacker… (the trigger's subject)
     kind: str = "influence"  # 2022: an ability whose kind is not written is an influence (воздействие)
     cell: tuple[int, int] | None = None  # where the source stood when it died (a death trigger's place)
+    ability: int = -1  # the number of the source's ability being carried out
 
 
 # ---------------------------------------------------------------------------------------------- abilities

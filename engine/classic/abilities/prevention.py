@@ -82,7 +82,10 @@ class Prevent(TargetedEffect):
     params: ClassVar[dict[str, Param]] = {"x": whole(low=1, required=True), **TargetedEffect.params}
 
     def on(self, game: ClassicGame, ctx: Context, cid: int) -> None:
-        game.set_mark(cid, "shield", max(game.creatures[cid].shield, self.x))  # type: ignore[attr-defined]
+        c = game.creatures[cid]
+        if self.x > c.shield:  # type: ignore[attr-defined]
+            game.set_mark(cid, "shield", self.x)  # type: ignore[attr-defined]
+            c.shield_by = (ctx.source, ctx.ability)  # whose shield it is, for the words when it stops wounds
 
     def text(self, lang: str) -> str:
         x = wounds_text(self.x, lang)  # type: ignore[attr-defined]

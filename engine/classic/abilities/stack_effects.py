@@ -35,7 +35,7 @@ class Cancel(Effect):
     def run(self, game: ClassicGame, ctx: Context) -> None:
         pos = game.top_item(ACTIONS)
         if pos is not None:
-            game.interrupt(pos, "cancel", ctx.source)
+            game.interrupt(pos, "cancel", ctx.source, ctx.ability)
 
     def text(self, lang: str) -> str:
         return "отменить действие" if lang == "ru" else "cancel the action"
@@ -55,7 +55,7 @@ class Block(Effect):
     def run(self, game: ClassicGame, ctx: Context) -> None:
         pos = game.top_item(ATTACKS, attack=True)
         if pos is not None:
-            game.interrupt(pos, "block", ctx.source)
+            game.interrupt(pos, "block", ctx.source, ctx.ability)
 
     def text(self, lang: str) -> str:
         return "блокировать атаку" if lang == "ru" else "block the attack"
@@ -81,7 +81,7 @@ class Redirect(Effect):
         pos = game.top_item(ACTIONS, attack=True)
         to = ctx.source if self.to == "self" else ctx.target  # type: ignore[attr-defined]
         if pos is not None and to is not None:
-            game.redirect(pos, to)  # left off when it can no longer be (2007 5.8)
+            game.redirect(pos, to, ctx.source, ctx.ability)  # left off when it can no longer be (2007 5.8)
 
     def text(self, lang: str) -> str:
         if self.to == "self":  # type: ignore[attr-defined]

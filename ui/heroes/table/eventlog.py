@@ -17,6 +17,40 @@ def card_name(game, cid: int | None, tr: Tr) -> str:
     return tr.name(game.cdef(cid).name)
 
 
+def card_label(game, cid: int | None, tr: Tr) -> str:
+    """A card in a line of the log, in quotes; when another copy of it is in play or in a graveyard, with its
+    side's name, and its place in the row when that side has two in play («Ополченец» (Аня, 2))."""
+    name = card_name(game, cid, tr)
+    if cid is None or cid not in game.cards:
+        return f"«{name}»"
+    me = game.cards[cid]
+    if me.zone not in PUBLIC_ZONES:
+        return f"«{name}»"
+    twins = [o for pl in game.players for o in (*pl.play, *pl.grave)
+             if o != cid and game.cards[o].card == me.card and game.cards[o].zone in PUBLIC_ZONES]
+    if not twins:
+        return f"«{name}»"
+    side = me.controller if me.zone == "play" else me.owner
+    who = player_name(game, side)
+    row = game.players[side].play if 0 <= side < len(game.players) else []
+    if me.zone == "play" and any(game.cards[o].zone == "play" and game.cards[o].controller == side for o in twins) \
+            and cid in row:
+        return f"«{name}» ({who}, {row.index(cid) + 1})"
+    return f"«{name}» ({who})"
+
+
+def prevented_by(ev, game, tr: Tr) -> str:
+    """What prevented wounds, in the keyword's own words (Броня, Немёртвый, Защита от ударов)."""
+    kw = R.KEYWORDS.get(ev.why if ev.why != "prevent" else "")
+    if kw is None:
+        return tr(f"motion.word_{ev.why}") if tr.has(f"motion.word_{ev.why}") else ev.why
+    name = kw.ru if tr.lang == "ru" else kw.en
+    of = getattr(ev, "of", None)
+    if ev.why == "protection" and isinstance(of, str) and of in R.PROTECTION_NAMES:
+        return f"{name} {R.PROTECTION_NAMES[of][0 if tr.lang == 'ru' else 1]}"
+    return name
+
+
 def player_name(game, p: int | None) -> str:
     if p is None or not 0 <= p < len(game.players):
         return "?"
@@ -26,7 +60,7 @@ def player_name(game, p: int | None) -> str:
 def describe(ev: Event, game, tr: Tr) -> str | None:
     """One line for one event, or None for events not worth a line."""
     t = ev.kind
-    c = lambda key="card": card_name(game, getattr(ev, key), tr)  # noqa: E731
+    c = lambda key="card": card_label(game, getattr(ev, key), tr)  # noqa: E731
     pn = player_name(game, getattr(ev, "player", None))
     match ev:
         case E.DieRolled():
@@ -52,7 +86,9 @@ def describe(ev: Event, game, tr: Tr) -> str | None:
         case E.Wounded():
             return tr("log.wound", card=c(), n=ev.amount)
         case E.Prevented():
-            return tr("log.prevented", card=c(), n=ev.amount)
+            if ev.why == "prevent" and isinstance(ev.by, int):  # CR 515: another card's aura
+                return tr("log.prevented_by", card=c(), by=c("by"), n=ev.amount)
+            return tr("log.prevented", card=c(), what=prevented_by(ev, game, tr), n=ev.amount)
         case E.Healed():
             return tr("log.heal", card=c(), n=ev.amount)
         case E.Died():
@@ -108,7 +144,9 @@ def describe(ev: Event, game, tr: Tr) -> str | None:
         case E.DrawOffered():
             return tr("log.draw_offered", name=pn)
         case E.DrawDeclined():
-            return tr("log.draw_declined")
+            return tr("log.draw_declined", name=pn)
+        case E.DrawAccepted():
+            return tr("log.draw_accepted", name=pn)
         case E.TimeRanOut():  # CR 603.1 (3)
             return tr("timed.log_heroes", time=clock_text(ev.elapsed), n=ev.extra_turns)
         case E.GameOver():
@@ -116,4 +154,11 @@ def describe(ev: Event, game, tr: Tr) -> str | None:
             return tr("log.winner", name=player_name(game, w)) if w is not None else tr("log.draw_game")
     if t == "undo":
         return tr("log.undo")
+    if t == "acted":  # the table's own record of an action (ui/session.py): its words as said at the time
+        return ev.words(tr.lang)
     return None  # strikes, taps, modifiers and the like are shown on the table, not in the log
+
+
+def describe_run(events: list, game, tr: Tr) -> list[str | None]:
+    """Each event's line of a run of events (None: none)."""
+    return [describe(ev, game, tr) for ev in events]

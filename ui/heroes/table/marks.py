@@ -89,8 +89,9 @@ def token_size(r: int, text: str) -> int:
     return max(MIN_TEXT, int(r * (1.2 if len(text) < 2 else 0.95)))
 
 
-def card_marks(game, cid: int, center, size, angle: float, face_up: bool, tr) -> Marks:
-    """The live numbers and tokens of a card in play (or a hero) drawn at ``center``, ``size``, ``angle``."""
+def card_marks(game, cid: int, center, size, angle: float, face_up: bool, tr, held: int = 0) -> Marks:
+    """The live numbers and tokens of a card in play (or a hero) drawn at ``center``, ``size``, ``angle``;
+    ``held``: wounds the animation has not landed yet, still shown as lives."""
     if not face_up:
         return Marks()
     c = game.cards[cid]
@@ -101,7 +102,7 @@ def card_marks(game, cid: int, center, size, angle: float, face_up: bool, tr) ->
         x, y, r = P.cost
         out.cost = box_to_screen(center, size, angle, (x - r, y - r, x + r, y + r))
     if P.lives is not None:
-        left, maxl = game.lives_left(cid), game.max_lives(cid)
+        left, maxl = game.lives_left(cid) + held, game.max_lives(cid)
         x, y, r = P.lives
         out.badges.append(Badge(to_screen(center, size, angle, x, y), r, LIVES_FULL if left >= maxl else LIVES_HURT,
                                 str(left)))
@@ -110,14 +111,14 @@ def card_marks(game, cid: int, center, size, angle: float, face_up: bool, tr) ->
         x, y, r = P.strike
         out.badges.append(Badge(to_screen(center, size, angle, x, y), r, STRIKE, str(st),
                                 (255, 220, 90) if st != cdef.strike else (15, 15, 15)))
-    out.tokens = _tokens(c, P, center, size, angle, tr)
+    out.tokens = _tokens(c, P, center, size, angle, tr, c.wounds - held)
     return out
 
 
-def _token_list(c, tr) -> list[tuple[str, str]]:
+def _token_list(c, tr, wounds: int) -> list[tuple[str, str]]:
     tokens: list[tuple[str, str]] = []
-    if c.wounds:
-        tokens.append(("wound", str(c.wounds)))
+    if wounds > 0:
+        tokens.append(("wound", str(wounds)))
     if c.poison:
         tokens.append(("poison", str(c.poison)))
     if c.stunned:
@@ -132,10 +133,10 @@ def _token_list(c, tr) -> list[tuple[str, str]]:
     return tokens
 
 
-def _tokens(c, P, center, size, angle: float, tr) -> list[Token]:
+def _tokens(c, P, center, size, angle: float, tr, wounds: int) -> list[Token]:
     """Tokens in columns from the face's marker area leftwards, as many as fit on the card; the rest
     are counted on the last one ("+3")."""
-    tokens = _token_list(c, tr)
+    tokens = _token_list(c, tr, wounds)
     if not tokens:
         return []
     r = P.token_r

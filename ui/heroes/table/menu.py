@@ -1,5 +1,6 @@
 """The «Герои» table's own menu (the «Меню» button or Esc): back to the game, save, help, open hands,
-offer a draw (CR 603.2; greyed while the rules refuse it), concede (asked twice), exit to the main menu.
+offer a draw (CR 603.2; greyed while the rules refuse it; asked twice, since the other side may accept it at
+once), concede (asked twice), exit to the main menu.
 The items are table-drawn buttons; choosing one acts only through the engine's actions or the scenes."""
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ def build_buttons(scene) -> None:
     """The menu's items (or the concede question's answers) as table-drawn buttons in ``scene.ui.menu_buttons``."""
     L = scene.view.L
     if scene.ui.menu_ask:  # a step that cannot be taken back asks first: yes, or back to the game
-        items = [("concede_no", "normal"), ("concede_yes", "danger")]  # the safe answer first (key 1)
+        items = ([("draw_no", "normal"), ("draw_yes", "primary")] if scene.ui.menu_ask_for == "offer_draw"
+                 else [("concede_no", "normal"), ("concede_yes", "danger")])  # the safe answer first (key 1)
     else:
         items = [("resume", "normal"), ("save", "normal"), ("help", "normal"),
                  ("open_hands", "on" if scene.open_hands else "normal"), ("offer_draw", "normal"),
@@ -50,11 +52,17 @@ def choose(scene, name: str) -> None:
         scene.open_hands = not scene.open_hands
     elif name == "offer_draw":
         if may_offer_draw(scene):
+            p = scene.ui.viewer
+            scene.ui.menu_open, scene.ui.menu_ask_for = True, "offer_draw"
+            scene.ui.menu_ask = scene.tr("table.draw_ask", name=scene.game.players[p].name,
+                                       other=scene.game.players[1 - p].name)
+    elif name == "draw_yes":
+        if may_offer_draw(scene):
             scene.do(A.OfferDraw(player=scene.ui.viewer))  # CR 603.2: the other player answers
         return
     elif name == "concede":
         p = scene.ui.viewer
-        scene.ui.menu_open = True
+        scene.ui.menu_open, scene.ui.menu_ask_for = True, "concede"
         scene.ui.menu_ask = scene.tr("table.concede_ask", name=scene.game.players[p].name,
                                    other=scene.game.players[1 - p].name)
     elif name == "concede_yes":

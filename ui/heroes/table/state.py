@@ -64,7 +64,8 @@ class TableUI:
     zoom_lines: list[tuple[str, str]] = field(default_factory=list)
     menu_open: bool = False
     menu_buttons: list[Button] = field(default_factory=list)
-    menu_ask: str = ""  # a question the menu asks before a step that cannot be taken back (conceding)
+    menu_ask: str = ""  # a question the menu asks before a step that cannot be taken back (conceding, a draw)
+    menu_ask_for: str = "concede"  # which item asked it
     clock: float = 0.0  # seconds the table has run: drives the badge and pointer animations
     timed: bool = False  # a timed game: its clock takes the top left corner, the other hand moves right
     thinking: str = ""  # the computer's thinking badge, empty when none

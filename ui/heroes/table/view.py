@@ -18,7 +18,7 @@ from ui.heroes.table.layout import Place, TableLayout, rotated_rect
 from ui.heroes.table.marks import Marks, Token, card_marks, token_size
 from ui.heroes.table.state import TableUI
 from ui.i18n import Tr
-from ui.motion import draw_banner, draw_fly, draw_ghost, lunge_offset
+from ui.motion import draw_banner, draw_fly, draw_ghost, draw_word, held_wounds, lunge_offset
 from ui.textures import inset, textured, to_surface, vignette
 
 FELT = (30, 52, 44)
@@ -52,6 +52,7 @@ class TableView:
         self.size = size
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
+        self.held: dict[int, int] = {}  # wounds per card the animation has not landed yet (ui/motion.py)
         self.L = TableLayout.compute(*size)
         self.bg = self._background()
         self.anim.sprites.clear()
@@ -110,6 +111,11 @@ class TableView:
             hurt = max((ev.amount for ev in events if ev.kind == "wound"), default=0)
             m.add("cue", 0.05, at=hit_at, sound="strike_heavy" if hurt >= 3 else "strike_light")
         dead_at = hit_at + 0.55
+        lands = hit_at + 0.8 * 0.65  # when a flying wound reaches its card (ui/motion.py draw_fly)
+        first = next((i for i, ev in enumerate(events) if ev.kind in ("strike", "wound", "prevented")), len(events))
+        for i, ev in enumerate(events):
+            if i >= first and ev.kind not in ("turn", "end_turn"):  # its line in the log waits for the blow
+                m.hold(lands, ("event", ev))
         for ev in events:
             t = ev.kind
             cid = getattr(ev, "card", None)
@@ -118,10 +124,13 @@ class TableView:
                 src = sp.get(ev.source) if ev.source is not None and ev.source != cid else None
                 start = (src.x, src.y) if src is not None else (at[0], at[1] - self.L.card[1])
                 m.add("fly", 0.8, at=hit_at, text=f"-{ev.amount}", colour=(255, 90, 80), src=start, dst=at)
+                m.hold(lands, ("wounds", cid, ev.amount))  # the lives change as the number lands
             elif t == "heal" and at:
                 self.anim.add(Floater("text", f"+{ev.amount}", (120, 240, 120), at))
-            elif t == "prevented" and at:
-                self.anim.add(Floater("text", self.tr("marker.prevented"), (200, 200, 255), at))
+            elif t == "prevented" and at:  # what absorbed the blow, said over the card
+                word = f"motion.word_{ev.why}"
+                m.add("word", 1.3, at=hit_at, card=cid,
+                      text=self.tr(word) if self.tr.has(word) else self.tr("marker.prevented"))
             elif t == "poison" and at:
                 self.anim.add(Floater("text", self.tr("marker.poison_n", n=ev.amount), (140, 230, 100), at))
             elif t == "stun" and at:
@@ -189,7 +198,8 @@ class TableView:
         sp = self.anim.sprites.get(cid)
         if sp is None or sp.leaving or sp.place.zone not in ("play", "hero") or cid not in game.cards:
             return Marks()
-        return card_marks(game, cid, (sp.x, sp.y), sp.place.size, sp.angle, sp.place.face_up, self.tr)
+        return card_marks(game, cid, (sp.x, sp.y), sp.place.size, sp.angle, sp.place.face_up, self.tr,
+                          self.held.get(cid, 0))
 
     def regions(self, game, cid: int) -> list[pygame.Rect]:
         """The parts of a card that no other card may cover: name strip, numbers, markers, the hidden tag."""
@@ -233,8 +243,9 @@ class TableView:
         settled = frozenset(cid for cid, sp in sprites.items()
                             if sp.place.zone in BOARD and not sp.leaving and sp.settled and cid != dragged
                             and cid not in lunges)
+        self.held = held_wounds(self.anim.motion)  # wounds not landed yet: the lives still show them undone
         key = (ui.version, ui.drag, ui.focus, ui.log_scroll, tuple(ui.toggled), ui.selected, settled, self.size,
-               id(game))
+               id(game), tuple(sorted(self.held.items())))
         if key != self._layer_key or self._layer is None:
             self._build_layer(game, ui, settled, static)
             self._layer_key = key
@@ -275,6 +286,11 @@ class TableView:
             draw_ghost(surface, e.data["image"], e.data["src"], e.data["dst"], p, e.data["fade_from"])
         for e, p in m.running("fly"):
             draw_fly(surface, e.data["text"], e.data["colour"], e.data["src"], e.data["dst"], p, self.L.sc(34))
+        for e, p in m.running("word"):
+            sp = self.anim.sprites.get(e.data["card"])
+            if sp is not None:
+                draw_word(surface, e.data["text"], (190, 215, 255), (sp.x, sp.y - self.L.card[1] // 6), p,
+                          self.L.sc(22))
         for e, p in m.running("banner"):
             draw_banner(surface, e.data["text"], p, self.L.table.center, self.L.sc(34))
 
@@ -316,7 +332,8 @@ class TableView:
         rect = rotated_rect(Place(cid, (sp.x, sp.y), sp.place.size, sp.angle))  # the card without its ring
         on_table = sp.place.zone in ("play", "hero")
         if on_table:
-            marks = card_marks(game, cid, (sp.x, sp.y), sp.place.size, sp.angle, face_up, self.tr)
+            marks = card_marks(game, cid, (sp.x, sp.y), sp.place.size, sp.angle, face_up, self.tr,
+                               self.held.get(cid, 0))
             for b in marks.badges:
                 self._badge(surface, b.center, b.r, b.colour, b.text, outline=b.outline)
             for t in marks.tokens:
