@@ -70,6 +70,8 @@ class ActionCodec:
                 raise ValueError(f"{self.ruleset}: action name {name!r} registered twice")
             cls.name = name
             _fast_init(cls)
+            # on the class, not in an annotation: tests and tools read a kind's fields from its type hints
+            setattr(cls, _CHECKS_ATTR, _field_checks(cls))  # noqa: B010
             self._kinds[name] = cls
             return cls
 
@@ -188,12 +190,14 @@ def _converter(cls: type[Action], key: str, hint: Any) -> Callable[[str], Any]:
 
 
 # ---------------------------------------------------------------------- field types
-# Each action class's fields with a check of the exact type its annotation declares, worked out once per
-# class. Exact: a bool is no whole number and 1.0 no card id, though ``True == 1`` and ``1.0 == 1`` would let
-# either pass for an equal legal action; a list is no tuple (and cannot be hashed).
+# Each field of an action class with a check of the exact type its annotation declares. Exact: a bool is no
+# whole number and 1.0 no card id, though ``True == 1`` and ``1.0 == 1`` would let either pass for an equal
+# legal action; a list is no tuple (and cannot be hashed). Worked out when a codec registers the class and
+# kept on the class itself (a class no codec knows has them worked out at each check).
 _Check = Callable[[Any], bool]
-_FIELD_CHECKS: dict[type, tuple[tuple[str, _Check, tuple[str, str]], ...]] = {}
+_FieldChecks = tuple[tuple[str, _Check, tuple[str, str]], ...]
 _MISSING = object()
+_CHECKS_ATTR = "_field_checks"
 _PLURAL = {int: ("целые числа", "whole numbers"), str: ("тексты", "texts"), bool: ("да или нет", "yes or no")}
 
 
@@ -216,7 +220,7 @@ def _type_check(hint: Any) -> tuple[_Check, tuple[str, str]]:
             ru, en = _PLURAL.get(args[0], (ru, en))
             return (lambda v: type(v) is tuple and all(item(x) for x in v)), (f"список: {ru}", f"a list of {en}")
         items = tuple(_type_check(a) for a in args)
-        return ((lambda v: type(v) is tuple and len(v) == len(items) and all(c(x) for (c, _), x in zip(items, v))),
+        return ((lambda v: type(v) is tuple and len(v) == len(items) and all(c(x) for (c, _), x in zip(items, v, strict=True))),
                 (f"список из {len(items)}", f"a list of {len(items)}"))
     if origin is typing.Literal:
         return ((lambda v: any(type(v) is type(a) and v == a for a in args)),
@@ -228,12 +232,9 @@ def _type_check(hint: Any) -> tuple[_Check, tuple[str, str]]:
     raise TypeError(f"an action field cannot be of type {hint!r}")
 
 
-def _field_checks(cls: type) -> tuple[tuple[str, _Check, tuple[str, str]], ...]:
-    checks = _FIELD_CHECKS.get(cls)
-    if checks is None:
-        hints = typing.get_type_hints(cls)
-        checks = _FIELD_CHECKS[cls] = tuple((f.name, *_type_check(hints[f.name])) for f in dataclasses.fields(cls))
-    return checks
+def _field_checks(cls: type) -> _FieldChecks:
+    hints = typing.get_type_hints(cls)
+    return tuple((f.name, *_type_check(hints[f.name])) for f in dataclasses.fields(cls))
 
 
 def field_fault(action: object) -> IllegalAction | None:
@@ -244,7 +245,8 @@ def field_fault(action: object) -> IllegalAction | None:
         return IllegalAction("not_an_action", f"Это не действие игры: {shown(action)}.",
                              f"That is not an action of the game: {shown(action)}.")
     name = action.name
-    for key, check, (ru, en) in _field_checks(type(action)):
+    checks = type(action).__dict__.get(_CHECKS_ATTR)
+    for key, check, (ru, en) in checks if checks is not None else _field_checks(type(action)):
         value = getattr(action, key, _MISSING)
         if value is _MISSING or not check(value):
             got = "нет значения" if value is _MISSING else shown(value)
