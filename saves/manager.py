@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 
 from engine.content import userfile
 from engine.core.game import Game
-from saves.atomic import backup_path, is_temp, remove_stale_temps, write_atomic
+from saves.atomic import PartlyWritten, backup_path, is_temp, remove_stale_temps, replace_together
 from saves.errors import (
     SaveError,
     SaveExists,
@@ -216,16 +216,23 @@ class SaveManager:
             decode(data, path)  # never replace a good file with one our own reader would refuse
         except SaveError as exc:
             raise type(exc)(path, exc.detail_ru, exc.detail_en) from None
+        # one step for the backup, the save and its picture (the old picture would show another position):
+        # a failure at any point (a full disk) leaves all three as they were
+        changes: list[tuple[pathlib.Path, bytes | pathlib.Path | None]] = []
+        if keep_backup and path.is_file():
+            changes.append((backup_path(path), path))
+        changes += [(path, data), (thumb, thumbnail)]
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            write_atomic(path, data, keep_backup=keep_backup)
-            if thumbnail is not None:
-                write_atomic(thumb, thumbnail)
-            elif thumb.exists():
-                thumb.unlink()  # the old picture would show another position
+            replace_together(changes)
+        except PartlyWritten as exc:
+            names = ", ".join(p.name for p in exc.changed)
+            raise SaveWriteError(path, f"не удалось записать ({exc.strerror or exc}), и не все прежние файлы удалось "
+                                 f"вернуть: изменены {names}", f"could not write ({exc.strerror or exc}), and not "
+                                 f"every previous file could be put back: changed {names}") from None
         except OSError as exc:
-            raise SaveWriteError(path, f"не удалось записать ({exc.strerror or exc}); прежний файл не тронут",
-                                 f"could not write ({exc.strerror or exc}); the previous file is untouched") from None
+            raise SaveWriteError(path, f"не удалось записать ({exc.strerror or exc}); прежние файлы не тронуты",
+                                 f"could not write ({exc.strerror or exc}); the previous files are untouched") from None
         return path
 
     # ------------------------------------------------------------------ reading
