@@ -49,10 +49,11 @@ class Settings:
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
         """The stored settings; the defaults, with ``notice`` set, when the file cannot be used
-        (not a regular file, too large, not strict JSON: Infinity, 1e999, 400 digits, deep nesting)."""
+        (not a regular file, a link out of its folder, too large, not strict JSON: Infinity, 1e999, 400 digits,
+        deep nesting)."""
         path = path or config_dir() / "settings.json"
         try:
-            data = strictjson.parse(userfile.read_text(path, MAX_FILE))
+            data = strictjson.parse(userfile.read_text(path, MAX_FILE, within=path.parent))
         except userfile.FileRefused as exc:
             return cls() if exc.code == "missing" else cls(notice=exc)  # none yet: the first start
         except strictjson.JsonRejected as exc:
