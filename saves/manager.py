@@ -65,8 +65,8 @@ class SaveInfo:
     path: pathlib.Path
     name: str
     kind: str  # "manual" | "auto" | "quick"
-    # when it was saved (aware, UTC); None when the save names no moment a clock can show (a broken file: the
-    # time it was last written)
+    # when it was saved (aware, UTC; for a broken file, or a save that names no time, when the file was last
+    # written); None when the save names a time no clock can show (saves.record.saved_moment)
     date: _dt.datetime | None
     ruleset: str = ""
     players: tuple[Seat, ...] = ()
@@ -398,4 +398,3 @@ def _mtime(path: pathlib.Path) -> _dt.datetime | None:
         return _dt.datetime.fromtimestamp(path.stat().st_mtime, _dt.UTC)
     except (OSError, OverflowError, ValueError):
         return None
-

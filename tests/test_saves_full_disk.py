@@ -206,6 +206,8 @@ def test_a_full_disk_when_settings_are_stored_keeps_the_old_file_and_leaves_no_t
         assert folder_bytes(tmp_path) == before  # no settings.tmp, no half file; the old settings stay
         refused.append(disk.kinds[k])
     assert {"write", "replace"} <= set(refused), refused
+    (tmp_path / "settings.tmp").write_bytes(b"")  # an empty temp file a write broken by a full disk left
+    assert Settings(lang="en").save(path) is None and sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]
 
 
 # ====================================================================== a real full disk

@@ -92,6 +92,10 @@ class Settings:
         except OSError as exc:
             return exc.strerror or type(exc).__name__
         self.notice = None  # the file is good again
+        try:  # a settings.tmp that an interrupted write left beside it (a full disk) goes too
+            path.with_suffix(".tmp").unlink(missing_ok=True)
+        except OSError:
+            pass
         return None
 
 

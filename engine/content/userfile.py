@@ -4,8 +4,9 @@ A folder, a FIFO, a device (or a link to one) or a socket is refused from its ``
 opened: opening a FIFO for reading waits for a writer forever, and ``/dev/zero`` never ends. The file is
 then opened non-blocking and checked again on the open handle (it may have been swapped in between),
 and never more than ``limit`` bytes are read. Read with ``within=FOLDER`` (a player's cards, decks and
-settings), a file that is a link leading out of that folder is not followed, as a card's picture is not. Part of the content loader (:mod:`engine.content`): card
-and scenario files, saves and settings are read through here; the rules themselves never read files.
+settings), a file that is a link leading out of that folder is not followed, as a card's picture is not.
+Part of the content loader (:mod:`engine.content`): card and scenario files, saves and settings are read
+through here; the rules themselves never read files.
 """
 
 from __future__ import annotations

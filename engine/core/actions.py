@@ -219,8 +219,9 @@ def _type_check(hint: Any) -> tuple[_Check, tuple[str, str]]:
             item, (ru, en) = _type_check(args[0])
             ru, en = _PLURAL.get(args[0], (ru, en))
             return (lambda v: type(v) is tuple and all(item(x) for x in v)), (f"список: {ru}", f"a list of {en}")
-        items = tuple(_type_check(a) for a in args)
-        return ((lambda v: type(v) is tuple and len(v) == len(items) and all(c(x) for (c, _), x in zip(items, v, strict=True))),
+        items = tuple(c for c, _ in (_type_check(a) for a in args))
+        return ((lambda v: type(v) is tuple and len(v) == len(items)
+                 and all(c(x) for c, x in zip(items, v, strict=True))),
                 (f"список из {len(items)}", f"a list of {len(items)}"))
     if origin is typing.Literal:
         return ((lambda v: any(type(v) is type(a) and v == a for a in args)),
