@@ -4,8 +4,8 @@
 where a card id goes; a list where a tuple goes cannot even be hashed. Every such action, of every kind the
 rulesets' codecs register (a kind added later is covered without touching this file), at positions from
 the deal to the battle, raises IllegalAction with a reason in ru and en and leaves the state hash as it was.
-Meta actions (conceding, offering a draw) are built the same way: they are accepted at any time, so they
-must check their own fields.
+Meta actions (conceding, offering a draw), taken at any time rather than found in the legal list, are tried
+the same way.
 """
 
 from __future__ import annotations
