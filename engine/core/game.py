@@ -126,24 +126,12 @@ class DecisionGame(Game):
             legal = self._legal
             if legal is None:
                 legal = self._legal = self._enumerate() if self.pending else []
-            # Usually the action is one of the listed objects. Any other (parsed from text, as loading a save
-            # does for every action; built by a client) must first have exactly its fields' declared types —
-            # ``True == 1`` and ``1.0 == 1``, so equality alone would let a wrong type through to a handler —
-            # and is then looked for among the listed actions of its class, and the listed one is carried out:
-            # a handler only ever gets an action of the legal list.
+            # Usually the action is one of the listed objects; any other is looked for apart
             for listed in legal:
                 if listed is action:
                     break
             else:
-                fault = field_fault(action)
-                if fault is not None:
-                    raise fault
-                for listed in legal:
-                    if type(listed) is kind and listed == action:
-                        action = listed
-                        break
-                else:
-                    raise self._why(action)
+                self._check_listed(action, legal)
         self._events = []
         self._legal = None
         try:
@@ -156,6 +144,22 @@ class DecisionGame(Game):
         if self.CHECK_CACHES:
             self.check_caches()
         return self._events
+
+    def _check_listed(self, action: Action, legal: list[Action]) -> None:
+        """IllegalAction unless ``action``, which is not one of the listed objects (parsed from text, as
+        loading a save does for every action; built by a client), equals a listed legal action of its class.
+
+        Its fields must first have exactly their declared types: ``True == 1`` and ``1.0 == 1``, so equality
+        alone would let a wrong type through to a handler. With exact types an equal action is the same
+        action, so a handler only ever gets one of the legal list."""
+        fault = field_fault(action)
+        if fault is not None:
+            raise fault
+        kind = type(action)
+        for listed in legal:
+            if type(listed) is kind and listed == action:
+                return
+        raise self._why(action)
 
     def emit(self, event: Event) -> None:
         """Note an event of this step (``apply`` returns them)."""
