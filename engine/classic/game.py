@@ -24,11 +24,12 @@ from engine.classic.legal import Legal
 from engine.classic.setup import ClassicSetup
 from engine.classic.stack import StackItem
 from engine.classic.state import EXTRA, FIELD, Creature, Placement
-from engine.core.events import Event, Outcome
+from engine.core.events import Event, Outcome, TimeRanOut
 from engine.core.game import DecisionGame
 from engine.core.hashing import stable_hash
 from engine.core.pending import MAIN, Decision
 from engine.core.rng import Rng
+from engine.core.timing import TimeLimit, TimeOut
 
 VERSION = 3  # 2: the setup's state (edition, instances, decks, crystals, hidden, hosts, setup); 3: the stack
 QUIET_TURNS_TO_DRAW = 10  # 2007 7.6: five full turns of each player with no change of lives
@@ -62,6 +63,8 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         self.draw_offers: list[int] = []  # who offered a draw this turn (2007 7.7)
         self.suspended: Decision | None = None  # the decision a draw offer interrupted
         self.positions: list[str] = []  # the position at each of the last turn starts (2007 7.6)
+        self.time_limit: TimeLimit | None = None  # a timed game's limit, set when it is made (engine.core.timing)
+        self.campaign: list[int] | None = None  # a game of a campaign: each player's wins before it (2007 part 8)
         self._outcome: Outcome | None = None
         self._events: list[Event] = []
         self._seen_in = self._events  # the step's event list searched for triggers, and how far
@@ -307,6 +310,16 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         c.flyer_ready = self.turn
         self.tap(a.card)
 
+    def _do_Retreat(self, a: A.Retreat) -> None:
+        """2007 8.2.1: the creature taps «на отступление»; it leaves when it would open (``_start_turn``)."""
+        self.pending = None
+        self.reveal(a.card)
+        c = self.creatures[a.card]
+        c.moves = 0  # 2007 4.1.1
+        c.retreating = True
+        self.emit(E.RetreatDeclared(card=a.card))
+        self.tap(a.card)
+
     def _do_Pass(self, a: A.Pass) -> None:
         pend = self.pending
         assert pend is not None
@@ -347,6 +360,25 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         self.suspended = self.pending
         self.pending = P.AnswerDrawOffer(player=1 - a.player)
         self.emit(E.DrawOffered(player=a.player))
+
+    def _do_TimeOut(self, a: TimeOut) -> None:
+        """2007 7.3: the time is out and nobody has won: the player whose squad under his control costs more in
+        crystals wins (a technical victory); 7.4: equal costs are a draw."""
+        self.emit(TimeRanOut(a.elapsed, 0))
+        costs = [self.squad_cost(0), self.squad_cost(1)]
+        self.emit(E.SquadsCounted(costs=costs))
+        if costs[0] == costs[1]:
+            self.finish(None, "time_equal")  # 2007 7.4
+        else:
+            self.finish(0 if costs[0] > costs[1] else 1, "time_squad")  # 2007 7.3
+
+    def squad_cost(self, player: int) -> int:
+        """What ``player``'s squad under his control costs in crystals, a gold one counted as a silver one (2007
+        7.3): every card of his in play, face down or not (flyers, symbiotes, artifacts and terrain too); while
+        the squads are still built, the cards recruited so far (2007 3.6: a recruited card is in play)."""
+        if self.setup is not None:
+            return sum(self.cards[self.instances[i][1]].cost for i in self.setup.squads[player])
+        return sum(self.cards[self.creatures[cid].card].cost for cid in self.on_board(player))
 
     def _do_AcceptDraw(self, a: A.AcceptDraw) -> None:
         self.finish(None, "agreed_draw")  # 2007 7.7
@@ -391,6 +423,12 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         # 2022 «Вскрытие карт»: the second player's cards kept face down are revealed when his first turn begins
         for iid in sorted(i for i in self.hidden if self.creatures[i].owner == p):
             self.reveal(iid)
+        if self.campaign is not None:
+            # 2007 8.2.1–8.2.2: what tapped «на отступление» leaves instead of opening; symbiotes first, so
+            # one that retreats with its host is not left on a host already gone
+            leaving = [cid for cid in self.on_board(p) if self.creatures[cid].retreating]
+            for cid in sorted(leaving, key=lambda i: (i not in self.hosts, i)):
+                self.withdraw(cid)
         mine = self.on_board(p)
         for cid in mine:
             c = self.creatures[cid]
@@ -436,6 +474,10 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
             "creatures": [c.to_dict() for c in sorted(self.creatures.values(), key=lambda c: c.id)],
             **self._setup_to_dict(),
         }
+        if self.time_limit is not None:  # only a timed game has it (untimed states and hashes are unchanged)
+            state["time_limit"] = self.time_limit.to_dict()
+        if self.campaign is not None:
+            state["campaign"] = list(self.campaign)
         if with_cards:
             used = sorted({c.card for c in self.creatures.values()} | self._setup_card_ids())
             state["cards"] = {cid: self.cards[cid].to_dict() for cid in used}
@@ -473,7 +515,10 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         g.draw_offers = list(data["draw_offers"])
         g.positions = list(data["positions"])
         g.suspended = P.from_dict(data["suspended"])
+        if "time_limit" in data:
+            g.time_limit = TimeLimit.from_dict(data["time_limit"])
         g.creatures = {c["id"]: Creature.from_dict(c) for c in data["creatures"]}
+        g.campaign = None if data.get("campaign") is None else [int(w) for w in data["campaign"]]
         g._setup_from_dict(data)
         for c in g.creatures.values():
             if c.card not in g.cards:
