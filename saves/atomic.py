@@ -2,7 +2,8 @@
 
 At every moment the target path holds either the complete old file or the complete new one. A write
 killed mid-way leaves only its temp file (``.NAME.PID-RANDOM.tmp``); :func:`remove_stale_temps`
-clears those at the next start.
+clears those at the next start. :func:`replace_together` replaces several files of a folder (a save, its
+backup, its picture) so that a failure at any step — a full disk — leaves every one of them as it was.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import pathlib
 import re
 import secrets
 import time
+from collections.abc import Sequence
 
 TMP_SUFFIX = ".tmp"
 BAK_SUFFIX = ".bak"
@@ -51,20 +53,6 @@ def _fsync_dir(folder: pathlib.Path) -> None:
         os.close(fd)
 
 
-def _keep_backup(path: pathlib.Path) -> None:
-    """Make ``path.bak`` a copy of the current file without ever removing ``path`` itself."""
-    bak = backup_path(path)
-    tmp = _temp_path(bak)
-    try:
-        try:
-            os.link(path, tmp)  # cheap: the old bytes get a second name
-        except OSError:
-            _write_synced(tmp, path.read_bytes())
-        os.replace(tmp, bak)
-    finally:
-        _unlink_quietly(tmp)
-
-
 def _unlink_quietly(path: pathlib.Path) -> None:
     try:
         path.unlink(missing_ok=True)
@@ -73,19 +61,103 @@ def _unlink_quietly(path: pathlib.Path) -> None:
 
 
 def write_atomic(path: pathlib.Path, data: bytes, *, keep_backup: bool = False) -> None:
-    """Replace ``path`` with ``data`` so a crash at any point leaves the old or the new file whole.
+    """Replace ``path`` with ``data`` so a crash at any point leaves the old or the new file whole; with
+    ``keep_backup`` the old file becomes ``path.bak`` in the same step.
 
-    Raises OSError; the temp file is removed on failure and the old file (and .bak) stay as they were.
+    Raises OSError; the temp files are removed on failure and the old file (and .bak) stay as they were.
     """
-    tmp = _temp_path(path)
+    backup: list[tuple[pathlib.Path, bytes | pathlib.Path | None]] = [(backup_path(path), path)] \
+        if keep_backup and path.is_file() else []
+    replace_together([*backup, (path, data)])
+
+
+class PartlyWritten(OSError):
+    """A :func:`replace_together` that failed and could not put everything back: ``changed`` names the files
+    that are not as they were (``errno``/``strerror`` are those of the first failure)."""
+
+    def __init__(self, cause: OSError, changed: list[pathlib.Path]) -> None:
+        super().__init__(cause.errno, cause.strerror or str(cause))
+        self.changed = changed
+
+
+def _aside(path: pathlib.Path) -> pathlib.Path | None:
+    """A second name (a temp file's) for the file now at ``path``, to put it back by; None when there is no
+    file there. A hard link takes no room on the disk; where links are not supported, a copy."""
+    if not os.path.lexists(path):
+        return None
+    spare = _temp_path(path)
+    if os.path.islink(path):  # the link itself is kept, not what it points at
+        os.symlink(os.readlink(path), spare)
+        return spare
     try:
-        _write_synced(tmp, data)
-        if keep_backup and path.is_file():
-            _keep_backup(path)
-        os.replace(tmp, path)
+        os.link(path, spare)
+    except OSError:
+        _write_synced(spare, path.read_bytes())  # may fail too (the disk is full): then nothing was changed yet
+    return spare
+
+
+def replace_together(changes: Sequence[tuple[pathlib.Path, bytes | pathlib.Path | None]]) -> None:
+    """Replace files of one folder as one step: each path gets new bytes, a copy of another file as that file
+    is now (a ``Path``: a backup), or is removed (``None``), in the order given.
+
+    Everything new is written to temp files first (what fails there — ENOSPC — changes nothing), the files it
+    replaces are kept under second names, then come the renames; if one of those fails, the renames done
+    are undone. Raises the OSError with every file as it was, or :class:`PartlyWritten` naming the files
+    that could not be put back.
+    """
+    temps: list[pathlib.Path] = []
+    staged: list[tuple[pathlib.Path, pathlib.Path | None]] = []
+    kept: dict[pathlib.Path, pathlib.Path | None] = {}
+    done: list[pathlib.Path] = []
+    try:
+        for target, new in changes:
+            tmp = None
+            if new is not None:
+                tmp = _temp_path(target)
+                temps.append(tmp)
+                if isinstance(new, bytes):
+                    _write_synced(tmp, new)
+                else:
+                    try:
+                        os.link(new, tmp)  # the old bytes get a second name
+                    except OSError:
+                        _write_synced(tmp, new.read_bytes())
+            staged.append((target, tmp))
+        for target, _ in staged:
+            kept[target] = spare = _aside(target)
+            if spare is not None:
+                temps.append(spare)
+        for target, tmp in staged:
+            if tmp is not None:
+                os.replace(tmp, target)
+            elif kept[target] is not None:
+                os.unlink(target)
+            done.append(target)
+    except OSError as exc:
+        changed = _put_back(done, kept)
+        if changed:
+            raise PartlyWritten(exc, changed) from exc
+        raise
     finally:
-        _unlink_quietly(tmp)
-    _fsync_dir(path.parent)
+        for tmp in temps:
+            _unlink_quietly(tmp)
+    if changes:
+        _fsync_dir(changes[0][0].parent)
+
+
+def _put_back(done: list[pathlib.Path], kept: dict[pathlib.Path, pathlib.Path | None]) -> list[pathlib.Path]:
+    """Undo the renames of a failed :func:`replace_together`, last first; the files that stay changed."""
+    changed = []
+    for target in reversed(done):
+        old = kept[target]
+        try:
+            if old is None:
+                target.unlink(missing_ok=True)
+            else:
+                os.replace(old, target)
+        except OSError:
+            changed.append(target)
+    return changed
 
 
 def is_temp(path: pathlib.Path) -> bool:

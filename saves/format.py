@@ -328,6 +328,10 @@ def _record(c: _Check, doc: dict[str, Any]) -> GameRecord:
     for i, table in enumerate(custom):
         if not isinstance(table, dict):
             raise c.fail(f"custom_cards[{i}]", "должно быть объектом (таблица карты)", "must be an object (a card table)")
+        try:  # a lone surrogate ("\ud800") reads as JSON but can be neither hashed nor written back
+            _dumps(table).encode("utf-8")
+        except UnicodeEncodeError:
+            raise c.fail(f"custom_cards[{i}]", "содержит недопустимые символы", "contains invalid characters") from None
     log = c.list("log", doc["log"], MAX_LOG)
     for i, text in enumerate(log):
         c.str(f"log[{i}]", text, MAX_ACTION_CHARS, empty=False)

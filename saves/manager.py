@@ -6,17 +6,17 @@ Thumbnails are PNG bytes made by the UI, stored beside the save as ``NAME.png``.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as _dt
 import os
 import pathlib
 import re
 import stat
-from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from engine.content import userfile
 from engine.core.game import Game
-from saves.atomic import backup_path, is_temp, remove_stale_temps, write_atomic
+from saves.atomic import PartlyWritten, backup_path, is_temp, remove_stale_temps, replace_together
 from saves.errors import (
     SaveError,
     SaveExists,
@@ -27,7 +27,7 @@ from saves.errors import (
     SaveWriteError,
 )
 from saves.format import MAX_BYTES, decode, encode
-from saves.record import GameRecord, now_iso
+from saves.record import GameRecord, now_iso, saved_moment
 
 SUFFIX = ".json"
 THUMB_SUFFIX = ".png"
@@ -38,6 +38,7 @@ MAX_THUMBNAIL = 4 * 1024 * 1024
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 _AUTO = re.compile(r"^auto-\d{8}-\d{6}-\d{6}(-\d+)?$")
 _BAD_CHARS = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]')
+_EPOCH = _dt.datetime.fromtimestamp(0, _dt.UTC)
 _RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)), *(f"lpt{i}" for i in range(1, 10))}
 
 
@@ -57,14 +58,16 @@ class Seat(NamedTuple):
     level: str = ""
 
 
-@dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True)
 class SaveInfo:
     """One line of the saves screen. ``error`` is set (and the rest mostly empty) for a broken file."""
 
     path: pathlib.Path
     name: str
     kind: str  # "manual" | "auto" | "quick"
-    date: _dt.datetime  # when it was saved (aware, UTC)
+    # when it was saved (aware, UTC; for a broken file, or a save that names no time, when the file was last
+    # written); None when the save names a time no clock can show (saves.record.saved_moment)
+    date: _dt.datetime | None
     ruleset: str = ""
     players: tuple[Seat, ...] = ()
     turn: int = 0
@@ -149,6 +152,8 @@ class SaveManager:
         self.folder = pathlib.Path(folder)
         self.base = base  # built-in cards to rebuild games with (None: the shipped ones)
         self._infos: dict[pathlib.Path, tuple[tuple[int, int, bool], SaveInfo]] = {}
+        # saves whose full check (the replay) failed when opened: listed with that error until the file changes
+        self._failed: dict[pathlib.Path, tuple[tuple[int, int, bool], SaveError]] = {}
         self._swept = False  # temp files of writes killed mid-way are removed at the first listing
 
     # ------------------------------------------------------------------ names
@@ -211,25 +216,44 @@ class SaveManager:
             decode(data, path)  # never replace a good file with one our own reader would refuse
         except SaveError as exc:
             raise type(exc)(path, exc.detail_ru, exc.detail_en) from None
+        # one step for the backup, the save and its picture (the old picture would show another position):
+        # a failure at any point (a full disk) leaves all three as they were
+        changes: list[tuple[pathlib.Path, bytes | pathlib.Path | None]] = []
+        if keep_backup and path.is_file():
+            changes.append((backup_path(path), path))
+        changes += [(path, data), (thumb, thumbnail)]
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            write_atomic(path, data, keep_backup=keep_backup)
-            if thumbnail is not None:
-                write_atomic(thumb, thumbnail)
-            elif thumb.exists():
-                thumb.unlink()  # the old picture would show another position
+            replace_together(changes)
+        except PartlyWritten as exc:
+            names = ", ".join(p.name for p in exc.changed)
+            raise SaveWriteError(path, f"не удалось записать ({exc.strerror or exc}), и не все прежние файлы удалось "
+                                 f"вернуть: изменены {names}", f"could not write ({exc.strerror or exc}), and not "
+                                 f"every previous file could be put back: changed {names}") from None
         except OSError as exc:
-            raise SaveWriteError(path, f"не удалось записать ({exc.strerror or exc}); прежний файл не тронут",
-                                 f"could not write ({exc.strerror or exc}); the previous file is untouched") from None
+            raise SaveWriteError(path, f"не удалось записать ({exc.strerror or exc}); прежние файлы не тронуты",
+                                 f"could not write ({exc.strerror or exc}); the previous files are untouched") from None
         return path
 
     # ------------------------------------------------------------------ reading
     def load(self, path: pathlib.Path | str) -> LoadedSave:
-        """Load and verify a save (a path, or a name in this folder)."""
+        """Load and verify a save (a path, or a name in this folder). A save that fails is listed with its
+        error from then on (until the file changes): the list reads each file without replaying it, and
+        must not go on calling good what ``python -m saves check`` and this load call bad."""
         p = pathlib.Path(path)
         if not p.is_absolute() and len(p.parts) == 1:
             p = self.folder / p.name if p.name.endswith(SUFFIX) else self.path_for(p.name)
-        return load(p, self.base)
+        try:
+            return load(p, self.base)
+        except SaveError as exc:
+            self.failed(p, exc)
+            raise
+
+    def failed(self, path: pathlib.Path, error: SaveError) -> None:
+        """Note that ``path`` failed its full check (a load, a replay) with ``error``."""
+        key = _key(pathlib.Path(path))
+        if key is not None:
+            self._failed[pathlib.Path(path)] = (key, error)
 
     def _files(self) -> list[pathlib.Path]:
         """The save files of the folder: regular files only (a folder named ``x.json`` is no save)."""
@@ -250,24 +274,25 @@ class SaveManager:
         out = []
         seen = set()
         for path in self._files():
-            try:
-                st = path.stat()
-            except OSError:
+            key = _key(path)
+            if key is None:
                 continue
-            if not stat.S_ISREG(st.st_mode):
-                continue
-            key = (st.st_mtime_ns, st.st_size, thumbnail_path(path).exists())
             seen.add(path)
             cached = self._infos.get(path)
             if cached is not None and cached[0] == key:
-                out.append(cached[1])
-                continue
-            info = self.info(path)
-            self._infos[path] = (key, info)
+                info = cached[1]
+            else:
+                info = self.info(path)
+                self._infos[path] = (key, info)
+            failed = self._failed.get(path)
+            if failed is not None and failed[0] == key and info.ok:
+                info = dataclasses.replace(info, error=failed[1])
             out.append(info)
         for gone in set(self._infos) - seen:
             del self._infos[gone]
-        out.sort(key=lambda i: (i.date, i.name), reverse=True)
+        for gone in [p for p, (key, _) in self._failed.items() if p not in seen or _key(p) != key]:
+            del self._failed[gone]
+        out.sort(key=lambda i: (i.date is not None, i.date or _EPOCH, i.name), reverse=True)  # unknown dates last
         return out
 
     def info(self, path: pathlib.Path) -> SaveInfo:
@@ -279,7 +304,8 @@ class SaveManager:
             record = read_record(path)
         except SaveError as exc:
             return SaveInfo(date=_mtime(path), error=exc, **common)
-        date = _parse_time(record.saved_at) or _mtime(path)
+        # a save with no time (none was written before the format had one) is dated by its file
+        date = saved_moment(record.saved_at) if record.saved_at else _mtime(path)
         seats = tuple(Seat(p.name, p.kind, p.level) for p in record.players)
         return SaveInfo(date=date, ruleset=record.ruleset, players=seats, turn=record.turn, actions=len(record.log),
                         over=record.is_over, **common)
@@ -335,6 +361,17 @@ class SaveManager:
         self._infos.pop(path, None)
 
 
+def _key(path: pathlib.Path) -> tuple[int, int, bool] | None:
+    """What says a listed file (with its picture) is unchanged; None for no regular file there."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    if not stat.S_ISREG(st.st_mode):
+        return None
+    return (st.st_mtime_ns, st.st_size, thumbnail_path(path).exists())
+
+
 def _is_file(entry: os.DirEntry) -> bool:
     try:
         return entry.is_file()
@@ -356,18 +393,8 @@ def _auto_order(path: pathlib.Path) -> tuple[str, int]:
     return (m.group(1), int(m.group(2) or 0)) if m else (stem, 0)
 
 
-def _mtime(path: pathlib.Path) -> _dt.datetime:
+def _mtime(path: pathlib.Path) -> _dt.datetime | None:
     try:
         return _dt.datetime.fromtimestamp(path.stat().st_mtime, _dt.UTC)
     except (OSError, OverflowError, ValueError):
-        return _dt.datetime.fromtimestamp(0, _dt.UTC)
-
-
-def _parse_time(text: str) -> _dt.datetime | None:
-    if not text:
         return None
-    try:
-        value = _dt.datetime.fromisoformat(text)
-    except ValueError:
-        return None
-    return value if value.tzinfo else value.replace(tzinfo=_dt.UTC)

@@ -99,6 +99,17 @@ def now_iso() -> str:
     return _dt.datetime.now(_dt.UTC).isoformat(timespec="microseconds")
 
 
+def saved_moment(text: str) -> _dt.datetime | None:
+    """The moment a save's ISO 8601 time names, in UTC (no offset given: UTC); None when it names none a clock
+    can show: empty, not ISO 8601, or a date at the calendar's ends that leaves the years 1–9999 once moved to
+    UTC (``0001-01-01T00:00:00+23:59``). Such a time is only a label: the save is as good as its game."""
+    try:
+        value = _dt.datetime.fromisoformat(text)
+        return value.astimezone(_dt.UTC) if value.tzinfo else value.replace(tzinfo=_dt.UTC)
+    except (ValueError, OverflowError, TypeError):
+        return None
+
+
 def known_rulesets() -> list[str]:
     """The rulesets a save may name: registered in the engine and with a setup layout here."""
     return [name for name in ruleset_names() if name in RULESETS]

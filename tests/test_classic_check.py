@@ -83,7 +83,7 @@ def test_check_classic_reports_hostile_files_and_exits_2(tmp_path):
     assert out.returncode == 2, out.stderr
     assert out.stderr == ""
     for line in ("pipe.toml: not a regular file but a named pipe (FIFO), not read",
-                 "zero.toml: not a regular file but a device, not read",
+                 "zero.toml: a link that leads out of the folder 'classic', not followed",
                  "folder.toml: not a regular file but a folder, not read",
                  "huge.toml: the file is over 1 MiB, not read",
                  "deep.toml: nested more than 32 levels deep", "dotted.toml: nested more than 32 levels deep",

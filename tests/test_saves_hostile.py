@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from saves import SaveManager, SaveMissing, SaveWriteError
+from saves import SaveError, SaveManager, SaveMissing, SaveWriteError
 from saves.atomic import STALE_AFTER, is_temp, remove_stale_temps
 from saves.manager import KEEP_AUTOSAVES
 from tests.test_saves_common import folder_bytes, played
@@ -177,8 +177,9 @@ def test_temp_files_of_a_save_killed_mid_write_are_removed_at_the_next_start(tmp
     returncode, _, err, _ = run_unless_stuck([sys.executable, "-c", KILLED_WRITE, str(folder)])
     assert returncode == -signal.SIGKILL, err
     left = sorted(p.name for p in folder.iterdir())
-    assert left[1:] == ["slot.json", "slot.json.bak"], left
-    assert left[0].startswith(".slot.json.") and is_temp(folder / left[0])
+    temps = [name for name in left if name.startswith(".")]  # the new save, and the old files' second names
+    assert [name for name in left if name not in temps] == ["slot.json", "slot.json.bak"], left
+    assert temps and all(is_temp(folder / name) for name in temps), left
     old = (folder / "slot.json").read_bytes()
     manager = SaveManager(folder)  # the next start: the menu lists the saves
     assert [i.name for i in manager.list()] == ["slot"]
@@ -282,3 +283,65 @@ def test_autosave_beside_folders_named_like_autosaves(tmp_path, game, monkeypatc
     autos = [i for i in manager.list() if i.kind == "auto"]
     assert len(autos) == KEEP_AUTOSAVES and all(i.ok for i in autos)
     assert oldest.is_dir()
+
+
+# ====================================================================== shapes a clock or a type would trip on
+def _shaped(doc: dict, shape: str) -> dict:
+    doc = json.loads(json.dumps(doc))
+    if shape == "first_day":
+        doc["saved_at"] = doc["started_at"] = "0001-01-01T00:00:00+23:59"  # the year 0 in UTC
+    elif shape == "last_day":
+        doc["saved_at"] = "9999-12-31T23:59:59-23:59"  # the year 10000 in UTC
+    elif shape == "time_a_number":
+        doc["saved_at"] = 1_700_000_000
+    elif shape == "seed_a_float":
+        doc["setup"]["seed"] = 7.0
+    elif shape == "name_a_bool":
+        doc["setup"]["players"][0]["name"] = True
+    elif shape == "player_a_float":
+        doc["log"].append("concede player=1.0")
+        doc["snapshot"]["actions"] = len(doc["log"])
+    elif shape == "field_a_word":  # a whole number's place taken by yes
+        i, k = next((i, k) for i, text in enumerate(doc["log"]) for k, part in enumerate(text.split())
+                    if "=" in part and part.split("=")[1].isdigit())
+        parts = doc["log"][i].split()
+        parts[k] = parts[k].split("=")[0] + "=yes"
+        doc["log"][i] = " ".join(parts)
+    return doc
+
+
+SHAPES = {"first_day": "ok", "last_day": "ok", "time_a_number": "corrupt", "seed_a_float": "corrupt",
+          "name_a_bool": "corrupt", "player_a_float": "corrupt", "field_a_word": "corrupt"}
+
+
+@pytest.mark.parametrize("kind", ["heroes", "classic"])
+def test_saves_with_times_at_the_ends_and_wrong_types_are_listed_and_agree_with_the_check(tmp_path, kind):
+    """Both games' saves: a time at the calendar's ends is a good save that the list shows with an unknown
+    date; a value of the wrong type (in the JSON, or in an action's field) is a broken one, for both."""
+    from saves import __main__ as check_cli
+    from saves import encode
+    from tests.test_saves_classic import classic_played
+    from ui import storage
+    from ui.i18n import Tr
+
+    record, g = played(8, 30) if kind == "heroes" else classic_played(8, 30)
+    record.capture(g)
+    base = json.loads(encode(record))
+    for shape in SHAPES:
+        (tmp_path / f"{shape}.json").write_text(json.dumps(_shaped(base, shape), ensure_ascii=False), encoding="utf-8")
+    manager = SaveManager(tmp_path)
+    for shape, want in SHAPES.items():
+        code, line = check_cli.check(tmp_path / f"{shape}.json", "en")
+        assert (code == check_cli.EXIT_OK) == (want == "ok"), (shape, line)
+        if want != "ok":
+            assert line.startswith(f"BAD ({want}) ") or line.startswith("BAD (illegal) "), (shape, line)
+            with pytest.raises(SaveError):
+                manager.load(f"{shape}.json")
+    listed = {info.name: info for info in manager.list()}
+    assert set(listed) == set(SHAPES)
+    for shape, want in SHAPES.items():
+        assert listed[shape].ok == (want == "ok"), (shape, listed[shape].error)
+        for lang in ("ru", "en"):
+            assert storage.when(listed[shape], Tr(lang))
+    assert storage.when(listed["first_day"], Tr("en")) == "date unknown"
+    assert [info.name for info in manager.list()][-2:] in (["last_day", "first_day"], ["first_day", "last_day"])

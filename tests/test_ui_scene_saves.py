@@ -250,12 +250,11 @@ def test_broken_saves_are_listed_with_their_reason_and_never_touched(app, person
     person.key(pygame.K_RETURN)  # opening a broken file does nothing
     assert app.scene is saves
 
-    # «edited» reads as a save but fails on replay: the screen says why and stays
+    # «edited» reads as a save but fails on replay: the screen stays, and the row is broken from now on, with why
     select_row(person, saves, "edited")
     person.press(saves.open_b)
-    assert app.scene is saves and "edited.json" in saves.error
-    person.press(saves.replay_b)
-    assert app.scene is saves and saves.error
+    assert app.scene is saves and not saves.info.ok and "edited.json" in saves.info.error.ru
+    assert not saves.open_b.is_enabled and not saves.replay_b.is_enabled
     look(person)
     assert folder_bytes(folder) == before, "a failed load changed the folder"
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.ui_support import menu_button, options, outside, show, shown, stored_settings, widgets
+from tests.ui_support import look, menu_button, options, outside, show, shown, stored_settings, widgets
 from ui.heroes.scene import TableScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.settings import SettingsScene
@@ -110,3 +110,27 @@ def test_done_and_escape_return_to_the_menu_and_store_nothing_more(app, person, 
         person.key(pygame.K_ESCAPE)
     assert isinstance(app.scene, MenuScene)
     assert stored_settings() == before
+
+
+def test_a_full_disk_is_told_and_leaves_the_stored_file_as_it_was(app, person, settings, monkeypatch):
+    import errno
+
+    import saves.atomic
+    from ui.settings import config_dir
+
+    person.press(settings.open_b)  # stored once, on a disk with room
+    before = {p.name: p.read_bytes() for p in config_dir().iterdir()}
+
+    def full(path, data):
+        path.write_bytes(data[:10])  # what fitted
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(saves.atomic, "_write_synced", full)
+    person.press(settings.open_b)
+    assert app.settings.open_hands is False  # the change holds for this run
+    assert settings.unsaved == "Настройки не сохранены (No space left on device): изменения действуют, пока игра открыта."
+    look(person)
+    assert {p.name: p.read_bytes() for p in config_dir().iterdir()} == before  # no settings.tmp, the old file
+    monkeypatch.undo()
+    person.press(settings.mute_b)  # room again: stored, and the warning goes
+    assert settings.unsaved == "" and stored_settings()["open_hands"] is False

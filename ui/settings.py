@@ -7,7 +7,6 @@ cannot be used the game starts with the defaults and ``Settings.notice`` says wh
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
@@ -50,10 +49,11 @@ class Settings:
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
         """The stored settings; the defaults, with ``notice`` set, when the file cannot be used
-        (not a regular file, too large, not strict JSON: Infinity, 1e999, 400 digits, deep nesting)."""
+        (not a regular file, a link out of its folder, too large, not strict JSON: Infinity, 1e999, 400 digits,
+        deep nesting)."""
         path = path or config_dir() / "settings.json"
         try:
-            data = strictjson.parse(userfile.read_text(path, MAX_FILE))
+            data = strictjson.parse(userfile.read_text(path, MAX_FILE, within=path.parent))
         except userfile.FileRefused as exc:
             return cls() if exc.code == "missing" else cls(notice=exc)  # none yet: the first start
         except strictjson.JsonRejected as exc:
@@ -77,19 +77,26 @@ class Settings:
             s.anim_speed = 1.0
         return s
 
-    def save(self, path: Path | None = None) -> None:
-        """Write atomically (temp file + rename) so a crash never leaves half a file."""
+    def save(self, path: Path | None = None) -> str | None:
+        """Write atomically (a temp file beside it, then a rename) so a crash never leaves half a file and a
+        full disk leaves the old file and no temp file. Returns why it could not be written (the system's
+        words: the change then lasts this run only), None when it is stored."""
+        from saves.atomic import write_atomic
+
         path = path or config_dir() / "settings.json"
+        data = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "notice"}
+        data["window"] = list(self.window)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(".tmp")
-            data = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "notice"}
-            data["window"] = list(self.window)
-            tmp.write_text(json.dumps(data, indent=1), encoding="utf-8")
-            os.replace(tmp, path)
-            self.notice = None  # the file is good again
+            write_atomic(path, json.dumps(data, indent=1).encode("utf-8"))
+        except OSError as exc:
+            return exc.strerror or type(exc).__name__
+        self.notice = None  # the file is good again
+        try:  # a settings.tmp that an interrupted write left beside it (a full disk) goes too
+            path.with_suffix(".tmp").unlink(missing_ok=True)
         except OSError:
-            pass  # settings are a convenience; the game goes on without them
+            pass
+        return None
 
 
 def _size(value: object) -> tuple[int, int]:

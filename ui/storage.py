@@ -70,6 +70,17 @@ def quicksave(session, folder: Path | None = None, thumbnail: bytes | None = Non
         return None
 
 
+def when(info: SaveInfo, tr) -> str:
+    """«28.11.2026 14:05» in this computer's time zone; «дата неизвестна» when the save names no moment this
+    clock can show (a date at the calendar's ends, which the local time zone would push out of it)."""
+    if info.date is None:
+        return tr("load.no_date")
+    try:
+        return info.date.astimezone().strftime("%d.%m.%Y %H:%M")
+    except (OverflowError, ValueError, OSError):  # OSError: a platform's localtime() before 1970
+        return tr("load.no_date")
+
+
 def game_label(tr, turn: int, names: list[str]) -> str:
     """«Ход 7: Аня — Борис»: a game as a person knows it (the autosaves' files have technical names)."""
     if len(names) == 2:
@@ -163,6 +174,14 @@ def replay(path: Path, folder: Path | None = None):
 
     m = manager(folder)
     path = Path(path)
-    record = read_record(path)
+    try:
+        record = read_record(path)
+    except SaveError as exc:
+        m.failed(path, exc)  # the saves screen lists it as broken from now on, as after a failed load
+        raise
     _playable(record, path)
-    return Replay(record, m.base, path=path)
+    try:
+        return Replay(record, m.base, path=path)
+    except SaveError as exc:
+        m.failed(path, exc)
+        raise

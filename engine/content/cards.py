@@ -31,9 +31,11 @@ TEST_CARDS = ROOT / "tests" / "data"  # the test pool: every mechanic (scenarios
 
 
 def _read_folder(pool: CardPool, folder: pathlib.Path, strict: bool) -> None:
+    """Every card file of ``folder``; a player's (not ``strict``) that is a link out of the folder is skipped."""
+    within = None if strict else folder
     for path in toml_files(folder):
         try:
-            pool.add_card_data(read_card_file(path), str(path), skip_broken=not strict)
+            pool.add_card_data(read_card_file(path, within=within), str(path), skip_broken=not strict)
         except CardDataError as exc:
             if strict:
                 raise
@@ -57,12 +59,14 @@ def load_pool(user_dirs: list[pathlib.Path] | None = None, *, builtin: bool = Tr
     return pool
 
 
-def read_tables(paths: list[pathlib.Path]) -> list[tuple[str, dict[str, Any] | CardDataError]]:
-    """Each file's name with its tables, or with the error that kept it from being read."""
+def read_tables(paths: list[pathlib.Path], within: pathlib.Path | None = None) -> list[
+        tuple[str, dict[str, Any] | CardDataError]]:
+    """Each file's name with its tables, or with the error that kept it from being read (``within``: the
+    player's folder they were found in; a link out of it is not followed)."""
     out: list[tuple[str, dict[str, Any] | CardDataError]] = []
     for path in paths:
         try:
-            out.append((str(path), read_card_file(path)))
+            out.append((str(path), read_card_file(path, within=within)))
         except CardDataError as exc:
             out.append((str(path), exc))
     return out
@@ -71,7 +75,7 @@ def read_tables(paths: list[pathlib.Path]) -> list[tuple[str, dict[str, Any] | C
 def check_folder(folder: pathlib.Path, base: CardPool | None = None) -> CheckReport:
     """Validate every ``*.toml`` under ``folder`` against the built-in pool; collect all errors."""
     base = base if base is not None else load_pool()
-    report = check_files(read_tables(toml_files(folder)), base)
+    report = check_files(read_tables(toml_files(folder), within=folder), base)
     cards = [(c.id, c.art, c.source) for c in report.checked.values() if c.art]
     report.warnings += [CardDataError(f"{en}; the neutral picture is drawn instead",
                                       ru=f"{ru}; вместо неё рисуется нейтральная картинка", file=file, card=cid,

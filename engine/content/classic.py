@@ -87,11 +87,13 @@ def _read_builtin(pool: ClassicPool) -> None:
                                 file=str(CLASSIC_DECKS), card=deck.id, field="cards")
 
 
-def _read_user_file(pool: ClassicPool, path: pathlib.Path, decks: list[tuple[str, Any]]) -> None:
-    """A player's file: each card that parses joins the pool; its decks wait until every card is read."""
+def _read_user_file(pool: ClassicPool, path: pathlib.Path, decks: list[tuple[str, Any]],
+                    folder: pathlib.Path) -> None:
+    """A player's file of ``folder``: each card that parses joins the pool; its decks wait until every card is
+    read. A link out of the folder is not followed."""
     file = str(path)
     try:
-        data = read_card_file(path)
+        data = read_card_file(path, within=folder)
         cards = _tables(data, "card", file)
         decks.extend((file, t) for t in _tables(data, "deck", file))
     except CardDataError as exc:
@@ -144,7 +146,7 @@ def load_classic_pool(user_dirs: list[pathlib.Path] | None = None, *, builtin: b
     decks: list[tuple[str, Any]] = []
     for folder in user_dirs or []:
         for path in toml_files(folder):
-            _read_user_file(pool, path, decks)
+            _read_user_file(pool, path, decks, folder)
     for file, table in decks:
         _add_user_deck(pool, file, table)
     return pool
@@ -344,7 +346,7 @@ def check_classic_folder(folder: pathlib.Path) -> CheckReport:
     report = CheckReport(files=len(paths), errors=list(pool.skipped))
     for path in paths:
         try:
-            data = read_card_file(path)
+            data = read_card_file(path, within=folder)
         except CardDataError:
             continue  # already in pool.skipped
         for key in sorted(set(data) - {"card", "deck"}):

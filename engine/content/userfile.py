@@ -3,8 +3,10 @@
 A folder, a FIFO, a device (or a link to one) or a socket is refused from its ``stat`` without being
 opened: opening a FIFO for reading waits for a writer forever, and ``/dev/zero`` never ends. The file is
 then opened non-blocking and checked again on the open handle (it may have been swapped in between),
-and never more than ``limit`` bytes are read. Part of the content loader (:mod:`engine.content`): card
-and scenario files, saves and settings are read through here; the rules themselves never read files.
+and never more than ``limit`` bytes are read. Read with ``within=FOLDER`` (a player's cards, decks and
+settings), a file that is a link leading out of that folder is not followed, as a card's picture is not.
+Part of the content loader (:mod:`engine.content`): card and scenario files, saves and settings are read
+through here; the rules themselves never read files.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ _KINDS = (  # what a path that is not a regular file is, in words
 
 class FileRefused(Bilingual, ValueError):
     """A file that was not read, and why (``ru``/``en``). ``code``: missing, not_file, too_large,
-    unreadable or not_utf8."""
+    unreadable, not_utf8 or outside (a link out of the folder it was read from)."""
 
     def __init__(self, code: str, ru: str, en: str) -> None:
         super().__init__(en)
@@ -67,8 +69,29 @@ def _os_error(exc: OSError, opening: bool) -> FileRefused:
     return FileRefused("unreadable", f"файл не прочитать ({why})", f"the file cannot be read ({why})")
 
 
-def read_bytes(path: pathlib.Path | str, limit: int) -> bytes:
-    """The bytes of a regular file of at most ``limit`` bytes; FileRefused otherwise (nothing is read then)."""
+def leads_out(path: pathlib.Path | str, folder: pathlib.Path | str) -> bool:
+    """Does ``path`` (through any links on the way) end up outside ``folder``? (Links within it are fine.)"""
+    try:
+        root = pathlib.Path(folder).resolve()
+        target = pathlib.Path(path).resolve()
+    except (OSError, RuntimeError):  # a loop of links: it leads nowhere readable
+        return True
+    return not target.is_relative_to(root)
+
+
+def _outside(folder: pathlib.Path | str) -> FileRefused:
+    name = pathlib.Path(folder).name or str(folder)
+    return FileRefused("outside", f"это ссылка за пределы папки «{name}» — не открывается",
+                       f"a link that leads out of the folder '{name}', not followed")
+
+
+def read_bytes(path: pathlib.Path | str, limit: int, *, within: pathlib.Path | str | None = None) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes; FileRefused otherwise (nothing is read then).
+    With ``within``, a path that leads out of that folder (a link to a file elsewhere) is refused too."""
+    if within is not None and leads_out(path, within):
+        if not os.path.lexists(path):
+            raise FileRefused("missing", "файла нет", "the file does not exist")
+        raise _outside(within)
     try:
         _check(os.stat(path), limit)
         fd = os.open(path, _OPEN_FLAGS)
@@ -93,9 +116,9 @@ def read_bytes(path: pathlib.Path | str, limit: int) -> bytes:
     return b"".join(chunks)
 
 
-def read_text(path: pathlib.Path | str, limit: int) -> str:
+def read_text(path: pathlib.Path | str, limit: int, *, within: pathlib.Path | str | None = None) -> str:
     """A UTF-8 text file (a BOM some editors add is dropped) read as :func:`read_bytes` does."""
-    data = read_bytes(path, limit)
+    data = read_bytes(path, limit, within=within)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

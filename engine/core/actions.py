@@ -10,9 +10,12 @@ scenarios have always stored; :func:`parse_action` reads that one.
 from __future__ import annotations
 
 import dataclasses
+import types
 import typing
 from collections.abc import Callable
 from typing import Any, ClassVar, TypeVar
+
+from engine.core.errors import IllegalAction, shown
 
 
 class ActionSyntaxError(ValueError):
@@ -67,6 +70,8 @@ class ActionCodec:
                 raise ValueError(f"{self.ruleset}: action name {name!r} registered twice")
             cls.name = name
             _fast_init(cls)
+            # on the class, not in an annotation: tests and tools read a kind's fields from its type hints
+            setattr(cls, _CHECKS_ATTR, _field_checks(cls))  # noqa: B010
             self._kinds[name] = cls
             return cls
 
@@ -182,6 +187,74 @@ def _converter(cls: type[Action], key: str, hint: Any) -> Callable[[str], Any]:
     def unsupported(raw: str) -> Any:
         raise ActionSyntaxError(f"{cls.name}: unsupported field type for {key}")
     return unsupported
+
+
+# ---------------------------------------------------------------------- field types
+# Each field of an action class with a check of the exact type its annotation declares. Exact: a bool is no
+# whole number and 1.0 no card id, though ``True == 1`` and ``1.0 == 1`` would let either pass for an equal
+# legal action; a list is no tuple (and cannot be hashed). Worked out when a codec registers the class and
+# kept on the class itself (a class no codec knows has them worked out at each check).
+_Check = Callable[[Any], bool]
+_FieldChecks = tuple[tuple[str, _Check, tuple[str, str]], ...]
+_MISSING = object()
+_CHECKS_ATTR = "_field_checks"
+_PLURAL = {int: ("целые числа", "whole numbers"), str: ("тексты", "texts"), bool: ("да или нет", "yes or no")}
+
+
+def _type_check(hint: Any) -> tuple[_Check, tuple[str, str]]:
+    """The exact check of an annotation and its name in words (ru, en); TypeError for an annotation
+    actions do not use, so a new kind with one fails loudly (in the contract tests) rather than passing."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is Any:
+        return (lambda v: True), ("любое значение", "any value")
+    if hint is None or hint is type(None):
+        return (lambda v: v is None), ("ничего", "nothing")
+    if origin is typing.Union or origin is types.UnionType:
+        parts = [_type_check(a) for a in args]
+        checks = tuple(c for c, _ in parts)
+        return ((lambda v: any(c(v) for c in checks)),
+                (" или ".join(w[0] for _, w in parts), " or ".join(w[1] for _, w in parts)))
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            item, (ru, en) = _type_check(args[0])
+            ru, en = _PLURAL.get(args[0], (ru, en))
+            return (lambda v: type(v) is tuple and all(item(x) for x in v)), (f"список: {ru}", f"a list of {en}")
+        items = tuple(c for c, _ in (_type_check(a) for a in args))
+        return ((lambda v: type(v) is tuple and len(v) == len(items)
+                 and all(c(x) for c, x in zip(items, v, strict=True))),
+                (f"список из {len(items)}", f"a list of {len(items)}"))
+    if origin is typing.Literal:
+        return ((lambda v: any(type(v) is type(a) and v == a for a in args)),
+                (", ".join(map(repr, args)), ", ".join(map(repr, args))))
+    if isinstance(hint, type) and origin is None:
+        words = {int: ("целое число", "a whole number"), bool: ("да или нет", "yes or no"),
+                 str: ("текст", "text"), float: ("число", "a number")}.get(hint, (hint.__name__, hint.__name__))
+        return (lambda v: type(v) is hint), words
+    raise TypeError(f"an action field cannot be of type {hint!r}")
+
+
+def _field_checks(cls: type) -> _FieldChecks:
+    hints = typing.get_type_hints(cls)
+    return tuple((f.name, *_type_check(hints[f.name])) for f in dataclasses.fields(cls))
+
+
+def field_fault(action: object) -> IllegalAction | None:
+    """Why ``action`` is no action at all: not an Action, or a field whose value is not exactly of the type
+    its class declares (``Concede(player=1.0)``, ``Swap(card=True)``, ``Move(to=("a", "b"))``); None when
+    every field is. The apply flow refuses such an action before any rule looks at it."""
+    if not isinstance(action, Action):
+        return IllegalAction("not_an_action", f"Это не действие игры: {shown(action)}.",
+                             f"That is not an action of the game: {shown(action)}.")
+    name = action.name
+    checks = type(action).__dict__.get(_CHECKS_ATTR)
+    for key, check, (ru, en) in checks if checks is not None else _field_checks(type(action)):
+        value = getattr(action, key, _MISSING)
+        if value is _MISSING or not check(value):
+            got = "нет значения" if value is _MISSING else shown(value)
+            got_en = "no value" if value is _MISSING else shown(value)
+            return IllegalAction("field_type", f"Действие «{name}»: в поле «{key}» нужно {ru}, а не {got}.",
+                                 f"Action '{name}': field '{key}' must be {en}, not {got_en}.")
+    return None
 
 
 def parse_action(text: str) -> Action:

@@ -6,7 +6,7 @@ import abc
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
-from engine.core.actions import Action
+from engine.core.actions import Action, field_fault
 from engine.core.compiled import mypyc_attr
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, GameOver, Outcome
@@ -64,8 +64,9 @@ class DecisionGame(Game):
     """A game whose next decision is ``self.pending`` and whose end is ``self._outcome``: the one apply
     flow both rulesets share.
 
-    ``apply``: a finished game refuses everything → a meta action (``META``: conceding, draw offers —
-    accepted whoever decides) is checked by ``_check_meta`` → any other action must be one of the
+    ``apply``: a finished game refuses everything → an action whose fields are not exactly of their declared
+    types is refused (:func:`engine.core.actions.field_fault`) → a meta action (``META``: conceding, draw
+    offers — accepted whoever decides) is checked by ``_check_meta`` → any other action must be one of the
     pending decision's legal actions, else ``_why`` says why it is refused (the state is unchanged) →
     the ruleset's handler ``_do_<ActionClass>`` → ``_advance`` runs the game on to the next decision →
     the events of the step. Subclasses list the pending decision's actions in ``_enumerate``; the list
@@ -117,22 +118,20 @@ class DecisionGame(Game):
             raise IllegalAction("game_over", "Игра уже окончена.", "The game is already over.")
         kind = type(action)
         if kind in self.META:
+            fault = field_fault(action)
+            if fault is not None:
+                raise fault
             self._check_meta(action)
         else:
             legal = self._legal
             if legal is None:
                 legal = self._legal = self._enumerate() if self.pending else []
-            # Usually the action is one of the listed objects; an equal one (say, parsed from text, as
-            # loading a save does for every action) is looked for among those of its class only.
+            # Usually the action is one of the listed objects; any other is looked for apart
             for listed in legal:
                 if listed is action:
                     break
             else:
-                for listed in legal:
-                    if type(listed) is kind and listed == action:
-                        break
-                else:
-                    raise self._why(action)
+                self._check_listed(action, legal)
         self._events = []
         self._legal = None
         try:
@@ -145,6 +144,22 @@ class DecisionGame(Game):
         if self.CHECK_CACHES:
             self.check_caches()
         return self._events
+
+    def _check_listed(self, action: Action, legal: list[Action]) -> None:
+        """IllegalAction unless ``action``, which is not one of the listed objects (parsed from text, as
+        loading a save does for every action; built by a client), equals a listed legal action of its class.
+
+        Its fields must first have exactly their declared types: ``True == 1`` and ``1.0 == 1``, so equality
+        alone would let a wrong type through to a handler. With exact types an equal action is the same
+        action, so a handler only ever gets one of the legal list."""
+        fault = field_fault(action)
+        if fault is not None:
+            raise fault
+        kind = type(action)
+        for listed in legal:
+            if type(listed) is kind and listed == action:
+                return
+        raise self._why(action)
 
     def emit(self, event: Event) -> None:
         """Note an event of this step (``apply`` returns them)."""

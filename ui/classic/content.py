@@ -172,9 +172,10 @@ def own_decks() -> tuple[DeckChoice, ...]:
     pool = classic_pool()
     out: list[DeckChoice] = []
     seen: set[str] = set(d for d in pool.decks if d not in pool.own)
-    for path in toml_files(user_classic_dir()):
+    folder = user_classic_dir()
+    for path in toml_files(folder):
         try:
-            data = read_card_file(path)
+            data = read_card_file(path, within=folder)
         except CardDataError:
             continue  # listed in skipped() by the loader
         tables = data.get("deck", [])

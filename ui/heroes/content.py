@@ -72,7 +72,7 @@ def _own_decks(pool: CardPool) -> list[DeckChoice]:
     taken = {d.id for d in pool.decks.values()}
     for path in toml_files(folder, nested=False):  # none when the folder is missing
         try:
-            deck = parse_deck(read_card_file(path).get("deck"), str(path))
+            deck = parse_deck(read_card_file(path, within=folder).get("deck"), str(path))
             if deck.id in taken:
                 raise CardDataError("deck id already used", ru="колода с таким id уже есть", file=str(path),
                                     card=deck.id, field="id")

@@ -153,12 +153,19 @@ class LoadScene(GuiScene):
     def open(self) -> None:
         info = self.info
         if info is not None and info.ok:
-            self.error = open_saved(self.app, info.path) or ""
+            self._failed(info, open_saved(self.app, info.path))
 
     def replay(self) -> None:
         info = self.info
         if info is not None and info.ok:
-            self.error = open_replay(self.app, info.path, LoadScene(self.app), storage.title(info, self.tr)) or ""
+            self._failed(info, open_replay(self.app, info.path, LoadScene(self.app), storage.title(info, self.tr)))
+
+    def _failed(self, info, error: str | None) -> None:
+        """A save that would not open says why, and its row is shown broken from now on (the list reads the
+        files without replaying them; the full check found what reading did not)."""
+        if error:
+            self.reload(keep=info.path)
+            self.error = "" if self.info is not None and not self.info.ok else error  # the row says it now
 
     def ask(self, mode: str) -> None:
         if self.info is None:
@@ -272,7 +279,7 @@ class LoadScene(GuiScene):
 
     # ------------------------------------------------------------------ drawing
     def _when(self, info) -> str:
-        return info.date.astimezone().strftime("%d.%m.%Y %H:%M")
+        return storage.when(info, self.tr)
 
     def _facts(self, info) -> list[str]:
         key = f"saves.ruleset_{info.ruleset}"

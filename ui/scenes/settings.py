@@ -19,6 +19,8 @@ LANG_NAMES = {"ru": "Русский", "en": "English"}
 
 
 class SettingsScene(GuiScene):
+    unsaved = ""  # why the last change could not be stored (shown under the settings), "" when it was
+
     def build(self) -> None:
         w, h = self.app.size
         st = self.app.settings
@@ -71,6 +73,11 @@ class SettingsScene(GuiScene):
         self.back_b = pygame_gui.elements.UIButton(pygame.Rect((w - bw) // 2, h - self.S(100), bw, bh),
                                                    self.tr("settings.done"), self.manager, object_id="#primary")
 
+    def _store(self) -> None:
+        """Keep the settings on disk; when the disk refuses (full, read-only) the screen says so."""
+        why = self.app.settings.save()
+        self.unsaved = "" if why is None else self.tr("settings.not_saved", reason=why)
+
     def _mute_text(self) -> str:
         return self.tr("settings.muted" if self.app.settings.mute else "settings.sound_on")
 
@@ -82,6 +89,9 @@ class SettingsScene(GuiScene):
         surface.blit(t, t.get_rect(center=(surface.get_width() // 2, self.S(60))))
         hint = TEXT.get(self.tr("settings.where", path=str(_where())), self.S(13), (120, 126, 138))
         surface.blit(hint, hint.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - self.S(12))))
+        if self.unsaved:
+            warn = TEXT.get(self.unsaved, self.S(15), (255, 140, 120))
+            surface.blit(warn, warn.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - self.S(108))))
 
     def on_gui_event(self, event) -> None:
         st = self.app.settings
@@ -93,16 +103,16 @@ class SettingsScene(GuiScene):
             except ValueError:
                 return
             st.window = self.app.window = (a, b)
-            st.save()
+            self._store()
             if not self.app.fullscreen:
                 self.app.apply_window()
         elif event.ui_element is self.anim_menu and event.text in self.anim_names:
             st.anim_speed = ANIM_SPEEDS[self.anim_names.index(event.text)]
-            st.save()
+            self._store()
         elif event.ui_element is self.vol_menu and event.text in self.vol_names:
             st.volume = VOLUMES[self.vol_names.index(event.text)]
             st.mute = False  # choosing a loudness means to hear it
-            st.save()
+            self._store()
             self.mute_b.set_text(self._mute_text())
             self.app.sound.play("card")  # a sample at the new loudness
         elif event.ui_element is self.lang_menu:
@@ -110,14 +120,14 @@ class SettingsScene(GuiScene):
                 if name == event.text and code != self.app.lang:
                     self.app.set_lang(code)
                     st.lang = code
-                    st.save()
+                    self._store()
                     self.enter()  # rebuild in the new language
 
     def on_button(self, element) -> None:
         st = self.app.settings
         if element is self.full_b:
             st.fullscreen = not self.app.fullscreen
-            st.save()
+            self._store()
             if self.app.headless:
                 self.app.fullscreen = st.fullscreen
                 self.full_b.set_text(self._onoff(st.fullscreen))
@@ -125,11 +135,11 @@ class SettingsScene(GuiScene):
                 self.app.toggle_fullscreen()
         elif element is self.open_b:
             st.open_hands = not st.open_hands
-            st.save()
+            self._store()
             self.open_b.set_text(self._onoff(st.open_hands))
         elif element is self.mute_b:
             st.mute = not st.mute
-            st.save()
+            self._store()
             self.mute_b.set_text(self._mute_text())
             if not st.mute:
                 self.app.sound.play("card")
