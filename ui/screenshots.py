@@ -27,6 +27,19 @@ def save(app, scene, out: Path, name: str) -> Path:
     return path
 
 
+def point_at_swing(app, end) -> None:
+    """The pointer resting on the end screen chart's biggest swing, so its numbers show (ui/scenes/end.py)."""
+    from ui.testing import Input
+
+    end.update(0.05)
+    chart = end.chart
+    if chart is None or not chart.tl.swings():
+        return
+    k = chart.tl.index_of(chart.tl.swings()[0].turn)
+    if k is not None:
+        Input(app, dt=0.05, draw_every=0).move(chart.column(k).center)
+
+
 def render_all(app, out: Path) -> list[Path]:
     if app.saves_dir is not None:
         return _render_all(app, out)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 
+from ui.screenshots import point_at_swing
 from ui.screenshots import save as _save
 from ui.screenshots import settle as _settle
 from ui.scripted import advance
@@ -101,7 +102,7 @@ def shots(app, out: Path) -> list[Path]:
     advance(session, rng, lambda g: g.is_over, limit=3000)
     end = EndScene(app, session)
     app.switch(end)
-    end.update(0.05)
+    point_at_swing(app, end)
     saved.append(_save(app, end, out, "end.png"))
 
     # the saves screen (with one broken file among them) and a replay of the finished game
