@@ -15,6 +15,20 @@ from pathlib import Path
 import pygame
 
 
+# the names the pictures' players typed, in the pictures' language (an English picture shows no Russian)
+PEOPLE = {"ru": ("Аня", "Борис"), "en": ("Anna", "Boris")}
+
+
+def people(app) -> tuple[str, str]:
+    """The two players' names for the pictures in the app's language."""
+    return PEOPLE.get(app.tr.lang, PEOPLE["en"])
+
+
+def against_computer(app) -> tuple[str, str]:
+    """A person and the computer, named as the new-game screen names a computer seat."""
+    return people(app)[0], app.tr("setup.computer")
+
+
 def settle(scene, seconds: float = 3.0) -> None:
     for _ in range(int(seconds * 20)):
         scene.update(0.05)

@@ -55,7 +55,7 @@ def piles(game, viewer: int, L, tr, pages: dict[int, int] | None = None) -> list
     gap = L.sc(6)
     order = (1 - viewer, viewer)
     sizes = [len(game.graveyard(p)) + len(game.exiled(p)) for p in order]
-    strips = [strip_h(L) if any(markers.grave_marks(game, cid) for cid in game.graveyard(p)) else 0 for p in order]
+    strips = [strip_h(L, tr) if any(markers.grave_marks(game, cid, tr) for cid in game.graveyard(p)) else 0 for p in order]
     body = area.h - hint_h
     head = L.sc(8) + title_h + L.sc(4) + L.sc(4)  # above the cards (margin, title) and below them
     cols = max(1, (area.w - L.sc(16) + gap) // (big + gap))
@@ -114,16 +114,16 @@ def turn_page(pile: Pile, step: int, wrap: bool) -> int:
 _faces: dict[tuple, tuple] = {}  # a pile's faces, drawn every frame while the sheet is open: (card, face)
 
 
-def strip_h(L) -> int:
+def strip_h(L, tr) -> int:
     """The strip a pile with markers leaves under each row of cards: one pill (its room, :func:`mark_room`)."""
-    return markers.pill_height(L) + L.sc(1)
+    return markers.pill_height(L, tr) + L.sc(1)
 
 
-def mark_room(L, rect: pygame.Rect) -> pygame.Rect:
+def mark_room(L, rect: pygame.Rect, tr) -> pygame.Rect:
     """Where the markers of the dead card drawn at ``rect`` go: the strip just under it, as wide as the card.
     On the face they took a line of its numbers (a small face has no picture to spare between its name and
     its numbers) and before that covered the start of its name."""
-    return pygame.Rect(rect.x, rect.bottom, rect.w, strip_h(L))
+    return pygame.Rect(rect.x, rect.bottom, rect.w, strip_h(L, tr))
 
 
 def _face(game, cid: int, side: int, exiled: bool, tr) -> pygame.Surface:
@@ -158,7 +158,7 @@ def draw_piles(surface: pygame.Surface, game, viewer: int, L, tr, pages: dict[in
         for cid, rect in pile.cards:
             surface.blit(_face(game, cid, rect.w, cid in exile, tr), rect)
             if cid not in exile:  # exile is for good: nothing counts there
-                markers.draw_pills(surface, L, markers.grave_pills(L, game, cid, mark_room(L, rect)), tight=True)
+                markers.draw_pills(surface, L, markers.grave_pills(L, game, cid, mark_room(L, rect, tr), tr), tight=True)
         if pile.more is not None:
             pile.more.draw(surface, mouse)
         if not pile.total:

@@ -8,14 +8,14 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from ui.screenshots import point_at_swing, save
+from ui.screenshots import PEOPLE, people, point_at_swing, save
 
 
-def _session(seed: int, decks: tuple[int, int] = (1, 2)):
+def _session(seed: int, decks: tuple[int, int] = (1, 2), names: tuple[str, str] = PEOPLE["ru"]):
     from ui.classic import content
 
     ds = content.decks()
-    return content.start_full_session((ds[decks[0] % len(ds)], ds[decks[1] % len(ds)]), ("Аня", "Борис"), seed)
+    return content.start_full_session((ds[decks[0] % len(ds)], ds[decks[1] % len(ds)]), names, seed)
 
 
 def _until(session, rng, done, limit: int = 600) -> bool:
@@ -64,7 +64,7 @@ def shots(app, out: Path) -> list[Path]:
     saved = []
     for name, done in WANTED:
         for seed in range(1, 40):
-            session = _session(seed)
+            session = _session(seed, names=people(app))
             if _until(session, random.Random(seed), done):
                 break
         else:
@@ -85,4 +85,4 @@ def shots(app, out: Path) -> list[Path]:
             saved.append(save(app, end, out, "classic_end_screen.png"))
     from ui.classic.anim_shots import classic_fight
 
-    return saved + classic_fight(app, out, _session)  # a fight in mid-animation
+    return saved + classic_fight(app, out, lambda seed: _session(seed, names=people(app)))  # a fight in mid-animation

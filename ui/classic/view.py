@@ -400,12 +400,12 @@ class BoardView:
                      room: pygame.Rect | None = None) -> None:
         """Chips, poison, extra lives, blessing, curse, lost abilities and tokens as small badges down the
         card's left side (ui/classic/markers.py)."""
-        markers.draw(surface, self.L, c, rect, margin, room)
+        markers.draw(surface, self.L, c, rect, margin, self.tr, room)
 
     def marker_pills(self, c, rect: pygame.Rect, margin: bool,
                      room: pygame.Rect | None = None) -> list[tuple[pygame.Rect, str, tuple]]:
         """Each marker of creature ``c`` drawn at ``rect``: (its pill, its text, the pill's colour)."""
-        return markers.pills(self.L, c, rect, margin, room)
+        return markers.pills(self.L, c, rect, margin, self.tr, room)
 
     def draw_card(self, surface: pygame.Surface, game, cid: int, rect: pygame.Rect, look: Look, margin: bool,
                   room: pygame.Rect | None = None) -> None:
