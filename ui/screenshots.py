@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pygame
 
-
 # the names the pictures' players typed, in the pictures' language (an English picture shows no Russian)
 PEOPLE = {"ru": ("Аня", "Борис"), "en": ("Anna", "Boris")}
 
