@@ -24,6 +24,8 @@ GRID_LINE = (70, 88, 80)
 INK = (235, 235, 240)
 MUTED = (160, 166, 178)
 GOLD = (240, 200, 110)
+REFUSAL = (255, 150, 130)  # a toast that says why not
+OK = (150, 230, 170)  # a toast that says it worked, green as at the «Герои» table
 MOVE_LIT = (90, 170, 110)
 STRIKE_LIT = (230, 90, 70)
 DEFEND_LIT = (240, 200, 110)
@@ -144,6 +146,7 @@ class Look:
     viewer: int = 0
     prompt: str = ""
     toast: str = ""
+    toast_ok: bool = False  # the toast says something worked (saved, loaded): green, not a refusal's salmon
     moves: dict = field(default_factory=dict)      # cell -> movement cost (lit cells)
     strikes: set = field(default_factory=set)      # creature ids lit as strike targets
     defenders: set = field(default_factory=set)    # creature ids lit as defenders
@@ -504,7 +507,7 @@ class BoardView:
         right = min((b.rect.x for b in look.buttons if L.prompt.contains(b.rect)), default=L.prompt.right)
         width = right - L.prompt.x - L.sc(24)
         text = look.toast or look.prompt
-        colour = (255, 150, 130) if look.toast else GOLD
+        colour = (OK if look.toast_ok else REFUSAL) if look.toast else GOLD
         lines = TEXT.wrap(text, L.sc(17), width, True)
         if len(lines) > 2:
             lines = TEXT.wrap(text, L.sc(14), width, True)
