@@ -8,13 +8,12 @@ import random
 
 import pygame
 
-from tests.ui_support import classic_table, look, make_app
+from tests.ui_support import classic_table, look
 from ui.classic import content
 from ui.classic.scene import ClassicTableScene
 from ui.classic.testing import Driver
 from ui.classic.view import OK, REFUSAL
 from ui.scripted import advance
-from ui.testing import Input
 
 
 def _near(c, colour, tol: int = 40) -> bool:
