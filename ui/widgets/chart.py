@@ -70,7 +70,9 @@ class StrengthChart:
         return self.top.x + int(round((k + 0.5) * self.col_w))
 
     def _y(self, panel: pygame.Rect, value: int, peak: int) -> int:
-        return panel.bottom - int(round((panel.h - self.sc(6)) * value / max(1, peak)))
+        # the upper panel keeps a strip at its top for the swings' badges, clear of the lines
+        room = self.sc(26) if panel is self.top else self.sc(6)
+        return panel.bottom - int(round((panel.h - room) * value / max(1, peak)))
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, hover: int | None = None) -> None:
