@@ -1,6 +1,6 @@
 """A creature's markers on the classic board — chips, poison, extra lives, blessing, curse, lost abilities and
-tokens — as small lettered pills (their letters in the player's language: cmark.* in the translations): where each goes, and drawing them. On the grid they sit down the card's left
-side in the cell's margin; in an additional zone, where cards are small and have neighbours, they stay inside
+tokens — as small lettered pills (their letters in the player's language: ``cmark.*`` in the translations): where
+each goes, and drawing them. On the grid they sit down the card's left side in the cell's margin; in an additional zone, where cards are small and have neighbours, they stay inside
 the card's own room (``Layout.marker_room``); on the graveyards sheet (ui/classic/piles.py) a dead card shows
 what still counts there, in a strip just under its square. Drawing changes nothing."""
 
@@ -29,12 +29,12 @@ def marks(c, tr) -> list[tuple[str, tuple]]:
     return [m for m in out if m is not None]
 
 
+LETTER_KEYS = ("chips", "poison", "blessed", "cursed", "tokens", "valhalla")
+
+
 def letters(tr) -> str:
     """Every marker's letters in ``tr``'s language, and the digits and signs beside them (a pill's height)."""
     return "".join(tr(f"cmark.{k}", n="", x="") for k in LETTER_KEYS) + "Ø0123456789+/"
-
-
-LETTER_KEYS = ("chips", "poison", "blessed", "cursed", "tokens", "valhalla")
 
 
 def grave_marks(game, cid: int, tr) -> list[tuple[str, tuple]]:

@@ -200,10 +200,10 @@ class ClassicTableScene(Scene):
 
     def _needs_curtain(self, want: int) -> bool:
         """Hand the screen to ``want`` behind the curtain, or turn the board round at once? The curtain falls in
-        the setup (a deal and a layout are one player's alone), at each new turn (the battle's first too, though the
-        setup counts as its turn 1), and whenever the board to
-        be shown holds ``want``'s face-down cards; a priority pass or a defender choice of a player with no
-        face-down card turns the board without it (it shows the other's face-down cards as backs)."""
+        the setup (a deal and a layout are one player's alone), at each new turn (the battle's first too, though
+        the setup counts as its turn 1), and whenever the board to be shown holds ``want``'s face-down cards; a
+        priority pass or a defender choice of a player with no face-down card turns the board without it (it
+        shows the other's face-down cards as backs)."""
         return (self._in_setup() or self.game.turn != self.seat_turn or self.seat_in_setup
                 or self._secret_for(want))
 

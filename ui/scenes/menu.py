@@ -41,7 +41,7 @@ class MenuScene(GuiScene):
 
     def places(self) -> dict[str, pygame.Rect]:
         """Where each entry's button goes: the columns side by side under the title, each from the top down;
-        the buttons as tall as the longest column leaves room for (46 at 1280×720, at least 34)."""
+        the buttons as tall as the longest column leaves room for (46 at 1280×720, 35 at the least)."""
         w, h = self.app.size
         bw, col_gap = self.S(340), self.S(28)
         top, bottom = int(h * 0.27), h - self.S(96)  # under the subtitle; over the notes and the hint

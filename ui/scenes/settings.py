@@ -73,13 +73,12 @@ class SettingsScene(GuiScene):
         return None if self.app.headless else desktop_size()
 
     def _size_options(self) -> dict[str, tuple[tuple[int, int], bool]]:
-        """Each size on offer by its label: (the size, whether it is the whole screen). A window that fits the
-        display with its frame, and the display's own size as full screen (a window that large does not fit)."""
+        """Each size on offer by its label: (the size, whether it is the whole screen). The windows that fit the
+        display with their frame, and the display's own size as full screen (a window that large does not fit)."""
         desk = self._desktop()
         out = {f"{a}×{b}": ((a, b), False) for a, b in sizes_that_fit(WINDOW_SIZES, desk)}
-        for a, b in WINDOW_SIZES:
-            if desk is not None and (a, b) == tuple(desk) and f"{a}×{b}" not in out:
-                out[self.tr("settings.size_full", size=f"{a}×{b}")] = ((a, b), True)
+        if desk is not None:
+            out[self.tr("settings.size_full", size=f"{desk[0]}×{desk[1]}")] = ((desk[0], desk[1]), True)
         now = tuple(self.app.window)
         if self._current_size(out) not in out:  # a size of its own (the hand on the window's corner, a shrunk one)
             out[f"{now[0]}×{now[1]}"] = (now, False)  # type: ignore[assignment]
@@ -100,9 +99,9 @@ class SettingsScene(GuiScene):
         asked, got = tuple(st.window), tuple(self.app.window)
         if self.app.fullscreen or desk is None or asked == got:
             return ""
-        full = next((label for label, (_, whole) in self.sizes.items() if whole), None)
-        words = dict(asked=f"{asked[0]}×{asked[1]}", got=f"{got[0]}×{got[1]}", screen=f"{desk[0]}×{desk[1]}")
-        return self.tr("settings.shrunk", full=full, **words) if full else self.tr("settings.shrunk_small", **words)
+        full = next(label for label, (_, whole) in self.sizes.items() if whole)  # the display's own size
+        return self.tr("settings.shrunk", asked=f"{asked[0]}×{asked[1]}", got=f"{got[0]}×{got[1]}",
+                       screen=f"{desk[0]}×{desk[1]}", full=full)
 
     def _mute_text(self) -> str:
         return self.tr("settings.muted" if self.app.settings.mute else "settings.sound_on")
