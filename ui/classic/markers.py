@@ -32,9 +32,15 @@ def marks(c, tr) -> list[tuple[str, tuple]]:
 LETTER_KEYS = ("chips", "poison", "blessed", "cursed", "tokens", "valhalla")
 
 
+_LETTERS: dict[str, str] = {}  # by language: asked for each pill's height, every frame
+
+
 def letters(tr) -> str:
     """Every marker's letters in ``tr``'s language, and the digits and signs beside them (a pill's height)."""
-    return "".join(tr(f"cmark.{k}", n="", x="") for k in LETTER_KEYS) + "Ø0123456789+/"
+    out = _LETTERS.get(tr.lang)
+    if out is None:
+        out = _LETTERS[tr.lang] = "".join(tr(f"cmark.{k}", n="", x="") for k in LETTER_KEYS) + "Ø0123456789+/"
+    return out
 
 
 def grave_marks(game, cid: int, tr) -> list[tuple[str, tuple]]:
