@@ -149,8 +149,7 @@ class StrengthChart:
                 pygame.draw.line(surface, SIDES[t.player], (cx - max(1, int(self.col_w * 0.3)), self.axis_y),
                                  (cx + max(1, int(self.col_w * 0.3)), self.axis_y), max(2, sc(3)))
             if k % every == 0 or t.turn in self.swings:
-                label = str(t.turn) if t.turn else self.tr("end.start_short")
-                n = TEXT.get(label, small, GOLD if t.turn in self.swings else MUTED, t.turn in self.swings)
+                n = TEXT.get(str(t.turn), small, GOLD if t.turn in self.swings else MUTED, t.turn in self.swings)
                 surface.blit(n, n.get_rect(midtop=(cx, self.axis_y + sc(3))))
 
     def _tip(self, surface: pygame.Surface, k: int) -> None:
