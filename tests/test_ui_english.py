@@ -81,10 +81,10 @@ def test_the_computer_seat_and_the_markers_are_english(home):
     from ui.classic import markers
 
     class Marked:
-        chips, poison, extra_lives, blessed, cursed, lost, tokens = 1, 2, 0, True, True, False, 3
+        chips, poison, extra_lives, blessed, cursed, lost, tokens, retreating = 1, 2, 0, True, True, False, 3, True
 
     shown = [text for text, _ in markers.marks(Marked(), app.tr)]
-    assert shown == ["C1", "P2", "B", "Cu", "T3"] and not CYRILLIC.search(markers.letters(app.tr))
+    assert shown == ["C1", "P2", "B", "Cu", "T3", "R"] and not CYRILLIC.search(markers.letters(app.tr))
 
 
 def test_the_saves_list_names_a_classic_game_as_the_menus_do(home, person, app):

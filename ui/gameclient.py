@@ -42,6 +42,12 @@ class GameClient:
         ``MEASURES``, ``turn_of``, ``strength``, ``Tally``; ui/timeline.py replays the log through it)."""
         return self.part("chart")
 
+    # ------------------------------------------------------------------ the game
+    def current(self, game: Any) -> Any:
+        """The game a table shows of what a record plays: the game itself, or the game now of a series of
+        them (a classic campaign's)."""
+        return game
+
     # ------------------------------------------------------------------ the replay, the demo, scripts and tests
     def replay_board(self, app: Any) -> Any:
         """The board the replay scene draws the game on (``replay_board.py``)."""

@@ -82,26 +82,40 @@ def build(record: Any, base: Any = None) -> Timeline:
         actions = list(record.actions())
     except SaveError as exc:
         raise record.with_version_note(exc, base) from None
-    chart = find_client(record.ruleset).chart
-    tally = chart.Tally(game)
-    out = Timeline(tuple(chart.MEASURES), tally=tally)
-    tally.add(getattr(game, "setup_events", []), game)
-    current = Turn(chart.turn_of(game), 0, _player(chart, game), chart.strength(game))
-    if current.turn != 0:  # no setup (classic's ready squads): the start stays a point of its own
-        out.turns.append(Turn(0, 0, None, current.sides))
-    out.turns.append(current)
+    client = find_client(record.ruleset)
+    chart = client.chart
+    whole = game  # what the record plays: a game, or a series of them (a classic campaign: its last game is charted)
+    game = client.current(whole)
+    out = _begin(chart, game, 0)
+    out.tally.add(getattr(game, "setup_events", []), game)
+    current = out.turns[-1]
     for i, act in actions:
         turn = chart.turn_of(game)  # the turn this action is taken in
         if turn != current.turn:
             current = Turn(turn, i, _player(chart, game), current.sides)
             out.turns.append(current)
         try:
-            events = apply_logged(game, act, i, record.log[i], None)
+            events = apply_logged(whole, act, i, record.log[i], None)
         except SaveError as exc:
             raise record.with_version_note(exc, base) from None
-        tally.add(events, game)
+        if client.current(whole) is not game:  # the next game of a series began: its chart starts afresh
+            game = client.current(whole)
+            out = _begin(chart, game, i + 1)
+            current = out.turns[-1]
+            continue
+        out.tally.add(events, game)
         current.sides = chart.strength(game)
-    tally.finish(game)
+    out.tally.finish(game)
+    return out
+
+
+def _begin(chart: Any, game: Any, start: int) -> Timeline:
+    """A timeline whose first point is ``game`` as it stands after ``start`` actions of the log."""
+    out = Timeline(tuple(chart.MEASURES), tally=chart.Tally(game))
+    first = Turn(chart.turn_of(game), start, _player(chart, game), chart.strength(game))
+    if first.turn != 0:  # no setup (classic's ready squads): the start stays a point of its own
+        out.turns.append(Turn(0, start, None, first.sides))
+    out.turns.append(first)
     return out
 
 
