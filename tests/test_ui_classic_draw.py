@@ -190,12 +190,13 @@ def test_a_dead_card_on_the_graveyards_sheet_shows_its_incarnation_tokens_and_a_
 
     def inked(cid: int, colour: tuple) -> int:
         """Pixels of a marker's colour in the strip under the card's square on the sheet."""
-        r = piles.mark_room(table.view.L, cards[cid])
+        r = piles.mark_room(table.view.L, cards[cid], table.tr)
         return sum(shot.get_at((x, y))[:3] == colour for x in range(r.x, r.right) for y in range(r.y, r.bottom))
 
     assert inked(1, markers.TOKENS) > 20 and not inked(1, markers.VALHALLA), "the копейщик's token"
     assert inked(2, markers.VALHALLA) > 20 and not inked(2, markers.TOKENS), "the рубака's Вальхалла"
-    assert markers.grave_marks(g, 1) == [("И1/2", markers.TOKENS)] and markers.grave_marks(g, 2)[0][0] == "В"
+    marks = [markers.grave_marks(g, cid, table.tr) for cid in (1, 2)]
+    assert marks[0] == [("И1/2", markers.TOKENS)] and marks[1][0][0] == "В"
     assert not inked(3, markers.TOKENS) and not inked(3, markers.VALHALLA)
     # poison and a chip count no more once the card is dead: its face is drawn bare
     rect, c = cards[3], g.creatures[3]
@@ -228,7 +229,8 @@ def test_resting_on_a_dead_card_on_the_sheet_opens_its_printed_text_and_its_mark
         shot = look(person)
         return " ".join(t for block in table.hover.blocks for t in block), shot
 
-    for cid, words in ((1, "И1/2 — " + tr("czoom.grave_tokens", n=1, x=2)), (2, "В — " + tr("czoom.grave_valhalla"))):
+    for cid, words in ((1, tr("cmark.tokens_of", n=1, x=2) + " — " + tr("czoom.grave_tokens", n=1, x=2)),
+                       (2, tr("cmark.valhalla") + " — " + tr("czoom.grave_valhalla"))):
         text, shot = rest_on(cid)
         card = g.cards[g.creatures[cid].card]
         assert tr.name(card.name) in text and words in text, (cid, text)
@@ -293,10 +295,10 @@ def test_on_the_graveyards_sheet_a_dead_cards_markers_cover_nothing_and_cost_it_
         opaque = [(x, y) for x in range(rect.w) for y in range(rect.h) if face.get_at((x, y))[3] == 255]
         covered = [(x, y) for x, y in opaque if shot.get_at((rect.x + x, rect.y + y))[:3] != face.get_at((x, y))[:3]]
         assert not covered, (cid, len(covered), covered[:5])
-        room = piles.mark_room(L, rect)
+        room = piles.mark_room(L, rect, table.tr)
         inked = sum(shot.get_at((x, y))[:3] == colour for x in range(room.x, room.right) for y in range(room.y, room.bottom))
         assert inked > 20, f"the marker of {cid} is not under its card"
-    assert not any(piles.mark_room(L, a).colliderect(b) for a in cards.values() for b in cards.values()), \
+    assert not any(piles.mark_room(L, a, table.tr).colliderect(b) for a in cards.values() for b in cards.values()), \
         "a card's strip of markers over a card"
 
 
@@ -320,17 +322,17 @@ def test_a_dead_card_that_will_come_back_says_so_before_its_first_token(home, la
     table = classic_table(app, person, fresh_incarnation())
     Driver(table).press(("piles",))
     g, tr = table.game, table.tr
-    assert markers.grave_marks(g, 1) == [("И0/2", markers.TOKENS)]
+    assert markers.grave_marks(g, 1, tr) == [("И0/2" if lang == "ru" else "T0/2", markers.TOKENS)]
     rect = next(r for p in piles.piles(g, 0, table.view.L, tr) for cid, r in p.cards if cid == 1)
     shot = look(person)
-    room = piles.mark_room(table.view.L, rect)
+    room = piles.mark_room(table.view.L, rect, tr)
     assert sum(shot.get_at((x, y))[:3] == markers.TOKENS for x in range(room.x, room.right)
                for y in range(room.y, room.bottom)) > 20, "no pill under the card"
     person.move(rect.center)
     person.wait(0.7)
     look(person)  # the zoom's words are laid out as it is drawn
     text = " ".join(t for block in table.hover.blocks for t in block)
-    assert "И0/2 — " + tr("czoom.grave_incarnation", x=2) in text, text
+    assert tr("cmark.tokens_of", n=0, x=2) + " — " + tr("czoom.grave_incarnation", x=2) in text, text
     assert tr("czoom.grave_tokens", n=0, x=2) not in text
 
 

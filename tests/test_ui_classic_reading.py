@@ -173,16 +173,16 @@ def test_every_marker_under_a_dead_card_says_what_it_is(home, lang):
     person, g, table = sheet_with_marks(home, lang=lang)
     tr, L = table.tr, table.view.L
     shot = look(person)
-    entries = piles.legend(g)
+    entries = piles.legend(g, tr)
     assert {key for _, _, key in entries} == {"czoom.legend_tokens", "czoom.legend_valhalla"}
     area = piles.sheet(L)
-    hint = area.bottom - L.sc(6) - 2 * piles.legend_h(L)
-    strip = pygame.Rect(area.x, hint, area.w, 2 * piles.legend_h(L))
+    hint = area.bottom - L.sc(6) - 2 * piles.legend_h(L, tr)
+    strip = pygame.Rect(area.x, hint, area.w, 2 * piles.legend_h(L, tr))
     for _, colour, _ in entries:  # each marker's pill is drawn on the legend line
         assert any(shot.get_at((x, y))[:3] == colour for x in range(strip.left, strip.right, 1)
                    for y in range(strip.top, strip.bottom)), colour
     cards = {cid: rect for p in piles.piles(g, table.look.viewer, L, tr) for cid, rect in p.cards}
-    person.move(piles.mark_room(L, cards[2]).center)  # the «В» pill under the рубака
+    person.move(piles.mark_room(L, cards[2], tr).center)  # the «В» pill under the рубака
     person.wait(0.7)
     look(person)
     assert table.hover.card == ("grave", 2)

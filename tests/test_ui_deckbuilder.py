@@ -266,3 +266,108 @@ def test_a_refused_file_puts_the_old_one_back(fresh, tmp_path):
     with pytest.raises(DeckFileError):
         write_deck_file(tmp_path / "fresh.toml", "new", refuse)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["d.toml"]
+
+
+# ---------------------------------------------------------------------- the deck list, leaving with changes
+def test_the_deck_list_shows_the_cost_in_a_coin_apart_from_the_copies(fresh, app, person, builder):
+    """«1 Белка-вестница ×3» read as a count: the cost is a coin of its own under «цена», the copies «×3»."""
+    from tests.test_ui_english import drawn_texts
+    from tests.ui_support import look
+    from ui.cardgrid import GOLD
+
+    b = builder
+    person.choose(b.start_menu, next(o for o in options(b.start_menu) if o.startswith("Готовая")))
+    cards = {c.id: c for c in b.kit.cards()}
+    with drawn_texts() as seen:
+        shot = look(person)
+    rows = b.list_rows()
+    assert rows
+    names = [b.tr.name(cards[cid].name) for cid, *_ in rows]
+    for cid, row, _, _ in rows:
+        c = cards[cid]
+        assert f"{c.cost} {b.tr.name(c.name)}" not in seen, "no cost in front of the name"
+        assert b.tr.name(c.name) in seen and f"×{b.draft.counts[cid]}" in seen
+        ring = [shot.get_at((x, row.centery))[:3] for x in range(b.list_rect.x + 14, b.list_rect.x + 42)]
+        assert sum(all(abs(p[i] - GOLD[i]) < 30 for i in range(3)) for p in ring) >= 2, f"{c.id}'s coin"
+    assert app.tr("decks.col_cost") in seen and app.tr("decks.col_copies") in seen
+    assert len(names) == len(set(names))
+
+
+def test_the_deck_list_shows_ten_rows_and_scrolls_by_its_bar(fresh, app, person, builder):
+    """Eight rows showed of ten, and nothing said there were more: ten fit now, and more bring a scroll bar whose
+    thumb drags and whose track turns a page."""
+    b = builder
+    person.choose(b.game_menu, "Берсерк (классика)")
+    b = app.scene
+    person.choose(b.start_menu, next(o for o in options(b.start_menu) if o.startswith("Готовая")))
+    assert b.deck_list.rows_fit() >= 10
+    rows = b._deck_rows()
+    assert len(rows) > b.deck_list.rows_fit(), "a classic ready deck has more cards than rows"
+    track, thumb = b.deck_list.scroll_bar()
+    assert [r[0] for r in b.list_rows()] == rows[:b.deck_list.rows_fit()]
+    person.drag(thumb.center, (thumb.centerx, track.bottom + 40))  # the thumb dragged to the bottom
+    assert [r[0] for r in b.list_rows()][-1] == rows[-1], "the last card came into view"
+    track, thumb = b.deck_list.scroll_bar()
+    assert thumb.bottom >= track.bottom - 2
+    person.click((track.centerx, track.y + 3))  # the track above the thumb: a page up
+    assert b.deck_list.scroll == max(0, len(rows) - 2 * b.deck_list.rows_fit())
+    # from empty: ten different cards all show, with no bar; the eleventh brings it
+    person.choose(b.start_menu, options(b.start_menu)[0])
+    assert b.leaving is None and b.draft.size == 0
+    picked = [e.id for e in b.grid.entries if e.deckable][:11]
+    for cid in picked[:10]:
+        click_card(person, b, cid)
+    assert len(b.list_rows()) == 10 and b.deck_list.scroll_bar() is None
+    click_card(person, b, picked[10])
+    assert len(b.list_rows()) == 10 and b.deck_list.scroll_bar() is not None
+
+
+@pytest.mark.parametrize("how", ["button", "escape"])
+def test_leaving_with_changes_not_saved_asks_first(fresh, app, person, builder, how):
+    b = builder
+    click_card(person, b, next(e.id for e in b.grid.entries if e.deckable))
+    assert b.unsaved()
+
+    def leave():
+        if how == "button":
+            person.press(b.back_b)
+        else:
+            person.click((app.size[0] // 2, 8))  # off the name field (Esc there is the field's), then Esc
+            person.key(pygame.K_ESCAPE)
+
+    leave()
+    assert app.scene is b and b.leaving == ("back",), "not gone: asked first"
+    assert b.back_b is None and b.keep_b is not None
+    person.press(b.stay_b)
+    assert app.scene is b and b.leaving is None and b.draft.size == 1, "«Отмена» keeps the deck"
+    leave()
+    person.press(b.drop_b)
+    assert isinstance(app.scene, CardsScene), "«Не сохранять» leaves"
+    assert not list((fresh / "data" / "decks").glob("*.toml")) if (fresh / "data" / "decks").exists() else True
+    # once more, and this time the changes are saved on the way out
+    person.press(app.scene.build_b)
+    b = app.scene
+    click_card(person, b, next(e.id for e in b.grid.entries if e.deckable))
+    replace_text(person, b.name_entry, "На выходе")
+    leave()
+    person.press(b.keep_b)  # a «Герои» deck is written with its hero: none yet, so it stays and says so
+    assert app.scene is b and b.message[0] == "колоде нужен герой" and b.unsaved()
+    click_card(person, b, next(e.id for e in b.grid.entries if e.hero))
+    leave()
+    assert b.leaving == ("back",), b.message
+    person.press(b.keep_b)
+    assert isinstance(app.scene, CardsScene), b.message
+    saved = list((fresh / "data" / "decks").glob("*.toml"))
+    assert len(saved) == 1 and "На выходе" in saved[0].read_text(encoding="utf-8")
+
+
+def test_starting_over_from_another_deck_asks_first_too(fresh, app, person, builder):
+    b = builder
+    click_card(person, b, next(e.id for e in b.grid.entries if e.deckable))
+    ready = next(o for o in options(b.start_menu) if o.startswith("Готовая"))
+    person.choose(b.start_menu, ready)
+    assert b.leaving is not None and b.draft.size == 1, "the deck being built is still there"
+    person.press(b.drop_b)
+    assert b.draft.size >= 30 and not b.unsaved(), "then the ready deck's copy, nothing changed yet"
+    person.key(pygame.K_ESCAPE)
+    assert isinstance(app.scene, CardsScene), "an untouched copy leaves without a question"

@@ -15,7 +15,7 @@ from ui.i18n import Tr, table  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ("menu", "setup", "table", "drag", "prompt", "curtain", "zoom", "end", "save_as", "saves", "replay",
-         "crowded", "crowded_4k")
+         "crowded", "crowded_4k", "classic_end", "classic_end_screen")
 
 
 def test_ru_and_en_have_the_same_keys():

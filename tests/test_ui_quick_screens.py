@@ -12,14 +12,11 @@ import pytest
 
 from engine.heroes import actions as A
 from tests.ui_support import (
-    main_turn,
     menu_button,
     options,
     replace_text,
     show,
     some_saves,
-    stored_settings,
-    table_at,
 )
 from ui import storage
 from ui.classic import content as classic_content
@@ -54,18 +51,21 @@ def double_click(person: Input, at) -> None:
     person.up()
 
 
-def test_a_double_click_on_settings_leaves_open_hands_as_they_were(app, person):
-    # the menu's «Настройки» and the Settings screen's «Открытые руки» switch are in the same spot
+def test_a_double_click_on_settings_opens_no_drop_down_there(app, person):
+    # the menu's «Настройки» and the Settings screen's animation-speed drop-down are in the same spot: the box of
+    # a closed drop-down waits as a button does, and its list does not open on the second half of the click
     show(app, MenuScene(app), person)
     at = menu_button(app, "settings").rect.center
-    before = app.settings.open_hands
+    before = app.settings.anim_speed
     double_click(person, at)
     settings = app.scene
-    assert isinstance(settings, SettingsScene) and settings.open_b.rect.collidepoint(at), "a new switch under the pointer"
-    assert app.settings.open_hands == before, "the second half of the double click flipped «Открытые руки»"
-    person.wait(ARM_S)  # a moment later the person has seen it: a deliberate click works as before
+    assert isinstance(settings, SettingsScene) and settings.anim_menu.rect.collidepoint(at), "a drop-down under it"
+    closed = settings.anim_menu.menu_states["closed"]
+    assert settings.anim_menu.current_state is closed, "the second half of the double click opened the list"
+    assert app.settings.anim_speed == before
+    person.wait(ARM_S)  # a moment later the person has seen it: a deliberate click opens it as before
     person.click(at)
-    assert app.settings.open_hands != before and stored_settings()["open_hands"] == app.settings.open_hands
+    assert settings.anim_menu.current_state is settings.anim_menu.menu_states["expanded"]
 
 
 def test_a_double_click_on_delete_in_the_deck_builder_asks_and_deletes_nothing(fresh_cards, app, person):
@@ -89,42 +89,44 @@ def test_a_double_click_on_delete_in_the_deck_builder_asks_and_deletes_nothing(f
     assert not path.exists() and not b.confirming
 
 
-def test_a_double_click_on_the_tables_exit_does_not_open_the_rules(app, person):
-    # the «Герои» table's menu item «Выйти в главное меню» lies where the main menu has «Правила и особенности»
-    table = table_at(app, main_turn, open_hands=True)
-    person.frame(1)
-    person.key(pygame.K_ESCAPE)  # the table's menu
-    exit_item = next(b for b in table.ui.menu_buttons if b.value == ("m", "exit"))
-    at = exit_item.rect.center
-    double_click(person, at)
+def test_the_menu_that_comes_back_under_the_pointer_waits_a_moment(app, person):
+    # Esc from Settings brings the menu back where the pointer rests on «Правила и особенности»: a click at once
+    # was meant for the screen before and does nothing; a moment later it opens the rules
+    show(app, MenuScene(app), person)
+    at = menu_button(app, "help").rect.center
+    person.press(menu_button(app, "settings"))
+    assert isinstance(app.scene, SettingsScene)
+    person.move(at)
+    person.key(pygame.K_ESCAPE)
     menu = app.scene
-    assert isinstance(menu, MenuScene), "the second half of the double click went past the main menu"
-    assert menu_button(app, "help").rect.collidepoint(at), "a menu button under the pointer"
+    assert isinstance(menu, MenuScene) and menu_button(app, "help").rect.collidepoint(at)
+    person.click(at)
+    assert app.scene is menu, "the rules opened on a click meant for the screen before"
     person.wait(ARM_S)
     person.click(at)
     assert isinstance(app.scene, HelpScene)
 
 
-def test_a_double_click_on_continue_does_not_answer_the_loaded_games_question(app, person):
-    # the game continued is at its first question (who goes first), whose «Хожу первым» lies over the right end
-    # of the menu's «Продолжить»: the table that the first click opens waits as a screen does
+def test_a_loaded_games_first_question_under_the_pointer_waits_a_moment(app, person):
+    # the saves screen opens the game on Enter, the pointer resting where the table puts «Хожу первым»: a click
+    # at once does not choose who goes first; a moment later it does
     app.settings.open_hands = True  # hot-seat with open hands: no curtain between the two
     s = quick_session(seed=1)
     assert s.game.pending.kind == "order"
     storage.autosave(s, app.saves_dir)
-    show(app, MenuScene(app), person)
     table = TableScene(app, quick_session(seed=1), open_hands=True)
     show(app, table, person)  # only to find where the table puts «Хожу первым»
-    first = next(b for b in table.ui.buttons if b.value == ("order", True)).rect
-    show(app, MenuScene(app), person)
-    both = first.clip(menu_button(app, "continue").rect)
-    assert both.w > 4 and both.h > 4, "no spot lies on both buttons"
-    double_click(person, both.center)
+    at = next(b for b in table.ui.buttons if b.value == ("order", True)).rect.center
+    show(app, LoadScene(app), person)
+    person.move(at)
+    person.key(pygame.K_RETURN)
     table = app.scene
-    assert isinstance(table, TableScene) and table.session.game.pending.kind == "order", \
-        "the second half of the double click chose who goes first"
+    assert isinstance(table, TableScene) and table.session.game.pending.kind == "order"
+    assert next(b for b in table.ui.buttons if b.value == ("order", True)).rect.collidepoint(at)
+    person.click(at)
+    assert table.session.game.pending.kind == "order", "a click at once chose who goes first"
     person.wait(ARM_S)
-    person.click(both.center)
+    person.click(at)
     assert table.session.game.pending.kind != "order" and table.session.history[-1].action == A.ChooseOrder(first=True)
 
 

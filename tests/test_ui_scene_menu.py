@@ -94,3 +94,36 @@ def test_f11_toggles_full_screen(app, person, menu):
     assert app.fullscreen
     person.key(pygame.K_F11)
     assert not app.fullscreen and app.scene is menu
+
+
+def test_the_demo_is_on_the_menu_and_any_key_brings_the_menu_back(app, person, menu):
+    """The computer playing itself was reachable only with --demo."""
+    from ui.scenes.demo import Demo
+
+    person.press(menu_button(app, "demo"))
+    demo = app.scene
+    assert isinstance(demo, Demo) and not demo.session.humans, "the demo plays, both seats the computer's"
+    person.wait(0.3)
+    person.key(pygame.K_SPACE)
+    assert isinstance(app.scene, MenuScene)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600), (1920, 1080)])
+def test_the_menu_has_room_for_more_entries(home, size, monkeypatch):
+    """Entries to come (a network game, lessons, …) take their place in a column: every button stays in the
+    window, over the notes at the bottom, and clear of every other."""
+    from tests.ui_support import look, make_app
+    from ui.testing import Input
+
+    columns = (MenuScene.COLUMNS[0] + ("more_a", "more_b", "more_c"), MenuScene.COLUMNS[1] + ("more_d",))
+    for cols in (MenuScene.COLUMNS, columns):
+        monkeypatch.setattr(MenuScene, "COLUMNS", cols)
+        app = make_app(home / "saves", size=size)
+        person = Input(app, draw_every=0)
+        scene = show(app, MenuScene(app), person) and app.scene
+        look(person)
+        rects = [b.rect for b in scene.buttons]
+        assert len(rects) == sum(len(c) for c in cols)
+        assert all(app.screen.get_rect().contains(r) and r.bottom <= size[1] - scene.S(90) for r in rects)
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        assert min(r.h for r in rects) >= scene.S(34), "tall enough to read and click"

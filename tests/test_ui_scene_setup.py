@@ -235,3 +235,30 @@ def test_a_deck_text_cut_at_three_lines_ends_with_an_ellipsis(app, person, setup
         assert len(shown_lines) == 3 and shown_lines[-1].endswith("…"), shown_lines
     else:
         assert shown_lines == whole
+
+
+@pytest.mark.parametrize("game", ["heroes", "classic", "first_battle"])
+def test_the_next_new_game_offers_the_decks_and_seats_of_the_last_one(app, person, setup, game):
+    """It remembered the computer seat but put player 1 back on the first deck: it remembers both."""
+    if game != "heroes":
+        person.choose(setup.game_menu, app.tr("classic.game_classic"))
+        setup = app.scene
+        if game == "first_battle":
+            while setup.classic_mode != "first":
+                person.press(setup.open_b)
+                setup = app.scene
+    labels = options(setup.deck_menus[0])
+    assert len(labels) >= 2
+    picks = (len(labels) - 1, len(labels) - 2)  # not what a fresh screen shows (the first two, in order)
+    for i, j in enumerate(picks):
+        person.choose(setup.deck_menus[i], labels[j])
+    person.choose(setup.kind_menus[1], options(setup.kind_menus[1])[1])  # the computer
+    person.press(setup.start_b)
+    assert app.scene is not setup, setup.error
+    table = app.scene
+    again = SetupScene(app)
+    app.switch(again)
+    assert not any(c.thinking for c in table.session.controllers)
+    person.frame(1)
+    assert [shown(again.deck_menus[i]) for i in (0, 1)] == [labels[j] for j in picks]
+    assert shown(again.kind_menus[1]) == options(again.kind_menus[1])[1] and again.kinds[0] == "human"

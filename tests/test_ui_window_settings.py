@@ -149,3 +149,37 @@ def test_drop_down_rows_are_tall_enough_for_their_text(home, size):
             assert text_w <= b.rect.width, f"{b.text!r} is cut off"
         inp.click(menu.rect.center)  # closes again
         assert menu.current_state is menu.menu_states["closed"]
+
+
+def test_the_displays_own_size_is_offered_as_full_screen_and_a_shrunk_window_says_why(home, monkeypatch):
+    """On a 1280×720 display a 1280×720 window (with its frame and the task bar) does not fit: it opened at
+    1137×640 and choosing 1280×720 again changed nothing, the drop-down still saying 1280×720. Now the screen
+    says why the window is smaller, and the display's own size is offered as the whole screen — and applied."""
+    from ui.scenes import settings as settings_scene
+    from ui.scenes.settings import SettingsScene
+    from ui.testing import Input as _Input
+
+    monkeypatch.setattr(app_module, "desktop_size", lambda: (1280, 720))
+    monkeypatch.setattr(settings_scene, "desktop_size", lambda: (1280, 720))
+    app, inp = start({}, headless=False)
+    assert app.window == (1137, 640), "a 1280×720 window does not fit a 1280×720 display"
+    inp.press(menu_button(app, "settings"))
+    scene = app.scene
+    assert isinstance(scene, SettingsScene)
+    full = "1280×720 — во весь экран"
+    assert list(scene.sizes) == [full, "1137×640"] and scene.size_menu.selected_option[0] == "1137×640"
+    note = scene.size_note()
+    assert "1280×720" in note and "1137×640" in note and full in note, note
+    every, inp.draw_every = inp.draw_every, 1
+    inp.frame(1)
+    inp.draw_every = every
+    band = pygame.Rect(0, scene.note_y, app.size[0], 20)
+    assert any(app.screen.get_at((x, band.y + 8))[:3] != (18, 20, 26) for x in range(0, app.size[0], 3)), \
+        "the reason is drawn under the form"
+    inp.choose(scene.size_menu, full)
+    assert app.fullscreen and stored(home)["fullscreen"] is True and stored(home)["window"] == [1280, 720]
+    scene = app.scene
+    assert scene.size_menu.selected_option[0] == full, "the drop-down says what the screen is now"
+    assert scene.full_b.text == app.tr("settings.on") and scene.size_note() == ""
+    assert isinstance(inp, _Input)
+    pygame.display.quit()

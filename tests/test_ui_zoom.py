@@ -184,3 +184,38 @@ def test_no_zoom_while_the_computers_move_is_shown(app):
         if scene.game.decider != 1:
             break
     assert shown, "the computer's move was never shown"
+
+
+@pytest.mark.parametrize("kinds", [("human", "easy"), ("human", "human")])
+def test_an_attack_dropped_on_the_enemy_hero_leaves_no_zoom_over_the_board(app, kinds):
+    """The pointer, let go on the enemy hero, rests there while the attack plays out: that rest is no look at
+    the hero, and the zoom stayed open over the board until the mouse moved."""
+    def hero_attack(g):
+        return main_turn(g) and g.decider == 0 and any(isinstance(a, A.Attack) and a.target == g.players[1].hero
+                                                       for a in g.legal_actions())
+
+    session = quick_session(seed=5, kinds=kinds)
+    assert advance(session, random.Random(5), hero_attack, limit=800)
+    if kinds[1] != "human":
+        session.controllers[1].executor = InlineExecutor()
+    scene = TableScene(app, session, open_hands=False)
+    scene.autosave = False
+    app.switch(scene)
+    d = Driver(scene, random.Random(5))
+    d.input.draw_every = 1
+    d.lift_curtain()
+    d.settle()
+    g = scene.game
+    hero = g.players[1].hero
+    atk = next(a for a in g.legal_actions() if isinstance(a, A.Attack) and a.target == hero)
+    n = len(session.history)
+    d.drag(d.point_of(("card", atk.attacker)), d.point_of(("card", hero)))
+    assert len(session.history) > n, "the attack was made"
+    for _ in range(60):  # the attack plays out, the defence is chosen; the pointer never moves
+        d.input.wait(0.1)
+        assert scene.ui.zoom is None, "no zoom opens from the drop's rest"
+    d.move((d.input.pos[0] + 30, d.input.pos[1] + 30))  # moving on and coming back to rest opens it as ever
+    if scene.ui.curtain is None and scene.view.card_rect(hero) is not None:
+        d.move(d.point_of(("card", hero)))
+        d.input.wait(0.8)
+        assert scene.ui.zoom == hero

@@ -1,8 +1,8 @@
 """What every game's client adapter does alike (ui/heroes/client.py, ui/classic/client.py).
 
 A game's table package keeps the same parts under the same module names — ``content`` (what a new game
-offers, and the demo's game), ``decks`` (the card browser's and deck builder's ``DECKS``), ``replay_board`` (``ReplayBoard``),
-``actionwords`` (``words``: an action in words),
+offers, and the demo's game), ``decks`` (the card browser's and deck builder's ``DECKS``), ``chart`` (the end
+screen's measures and figures), ``replay_board`` (``ReplayBoard``), ``actionwords`` (``words``: an action in words),
 ``scripted`` (``eager_action``) and ``probe`` (``game_facts``, ``table_facts``) — so the adapter reaches
 them by its package's name, importing each when first asked: the shared client still imports no game
 (``tests/test_import_graph.py``). What differs (rebuilding a game, the words for events, the table and
@@ -35,6 +35,12 @@ class GameClient:
     def decks(self) -> Any:
         """The card browser's and the deck builder's view of this game's cards and decks (``decks.py``)."""
         return self.part("decks").DECKS
+
+    @property
+    def chart(self) -> Any:
+        """What the end screen's chart measures turn by turn and the figures beside it (``chart.py``:
+        ``MEASURES``, ``turn_of``, ``strength``, ``Tally``; ui/timeline.py replays the log through it)."""
+        return self.part("chart")
 
     # ------------------------------------------------------------------ the game
     def current(self, game: Any) -> Any:

@@ -98,7 +98,7 @@ SCENES: dict[str, Callable[[], type]] = {
     "end": _end,            # the result of a game (session=)
     "campaign": _campaign,  # between the games of a classic campaign: the score, what passes on (session=)
     "saves": _saves,        # every save: load, replay, rename, delete
-    "replay": _replay,      # a finished or saved game move by move (replay=, back=, title=)
+    "replay": _replay,      # a finished or saved game move by move (replay=, back=, title=, at=)
     "cards": _cards,        # «Мои карты»: every card of a game, search and filters (game=)
     "deckbuilder": _deckbuilder,  # build, save, rename, delete a deck (game=, deck=)
     "own_files": _own_files,  # the player's card and deck files, and what was skipped

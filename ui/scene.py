@@ -109,12 +109,14 @@ class GuiScene(Scene):
         self.arming.point(self.app.pointer)  # the pointer rests where the click that brought this screen was
 
     def _buttons(self) -> list:
-        """The screen's own buttons on show (not the insides of a drop-down or a list: those open and
-        scroll under a pointer that is using them)."""
+        """The screen's own buttons on show, and its closed drop-downs (a click on one opens its list); not the
+        insides of an open drop-down or a list: those open and scroll under a pointer that is using them."""
         import pygame_gui
 
-        return [e for e in self.manager.get_sprite_group().sprites()
-                if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.alive() and e.parent_element is None]
+        sprites = self.manager.get_sprite_group().sprites()
+        return [e for e in sprites
+                if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.alive() and e.parent_element is None] \
+            + [e for e in sprites if _closed_drop_down(e)]
 
     def drawn(self) -> list:
         """What the screen draws itself (not pygame_gui) that takes clicks, as ``Drawn`` (ui/widgets/arming.py):
@@ -137,6 +139,10 @@ class GuiScene(Scene):
         pointer)? Any other widget does."""
         import pygame_gui
 
+        if isinstance(element, pygame_gui.elements.UIButton) and _closed_drop_down(element.parent_element):
+            element = element.parent_element  # the box of a closed drop-down: its list opens on a click
+        if _closed_drop_down(element):
+            return self.arming.takes(element)
         if not isinstance(element, pygame_gui.elements.UIButton) or element.parent_element is not None \
                 or not element.is_enabled:
             return True
@@ -191,6 +197,14 @@ class GuiScene(Scene):
 
     def draw_back(self, surface: pygame.Surface) -> None:
         """Anything under the widgets."""
+
+
+def _closed_drop_down(element) -> bool:
+    """Is ``element`` a drop-down on show, closed and taking clicks (a click on its box opens its list)?"""
+    import pygame_gui
+
+    return (isinstance(element, pygame_gui.elements.UIDropDownMenu) and element.visible and element.alive()
+            and element.is_enabled and element.current_state is element.menu_states["closed"])
 
 
 def _close_drop_down(options_list) -> None:

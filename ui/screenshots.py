@@ -14,6 +14,19 @@ from pathlib import Path
 
 import pygame
 
+# the names the pictures' players typed, in the pictures' language (an English picture shows no Russian)
+PEOPLE = {"ru": ("Аня", "Борис"), "en": ("Anna", "Boris")}
+
+
+def people(app) -> tuple[str, str]:
+    """The two players' names for the pictures in the app's language."""
+    return PEOPLE.get(app.tr.lang, PEOPLE["en"])
+
+
+def against_computer(app) -> tuple[str, str]:
+    """A person and the computer, named as the new-game screen names a computer seat."""
+    return people(app)[0], app.tr("setup.computer")
+
 
 def settle(scene, seconds: float = 3.0) -> None:
     for _ in range(int(seconds * 20)):
@@ -25,6 +38,19 @@ def save(app, scene, out: Path, name: str) -> Path:
     path = out / name
     pygame.image.save(app.screen, str(path))
     return path
+
+
+def point_at_swing(app, end) -> None:
+    """The pointer resting on the end screen chart's biggest swing, so its numbers show (ui/scenes/end.py)."""
+    from ui.testing import Input
+
+    end.update(0.05)
+    chart = end.chart
+    if chart is None or not chart.tl.swings():
+        return
+    k = chart.tl.index_of(chart.tl.swings()[0].turn)
+    if k is not None:
+        Input(app, dt=0.05, draw_every=0).move(chart.column(k).center)
 
 
 def render_all(app, out: Path) -> list[Path]:
@@ -80,11 +106,11 @@ def _timed(app, out: Path) -> Path:
 
     pictures = []
     pool, offered = find_client("heroes").content.game_content()
-    heroes = start_session(pool, [offered[0], offered[1 % len(offered)]], ("Аня", "Борис"), ("human", "human"), 5,
+    heroes = start_session(pool, [offered[0], offered[1 % len(offered)]], people(app), ("human", "human"), 5,
                            TimeLimit(seconds=30 * 60, extra_turns=3))
     classic_content = find_client("classic").content
     decks = classic_content.decks()
-    classic = classic_content.start_full_session((decks[1 % len(decks)], decks[2 % len(decks)]), ("Аня", "Борис"), 5,
+    classic = classic_content.start_full_session((decks[1 % len(decks)], decks[2 % len(decks)]), people(app), 5,
                                                  time_limit=TimeLimit(seconds=40 * 60))
     for session, used, until in ((heroes, 29 * 60 + 18, lambda g: g.turn >= 5 and g.pending.kind == "main"),
                                  (classic, 16 * 60 + 47, lambda g: g.turn >= 3 and g.pending.kind == "main")):

@@ -149,6 +149,9 @@ class Input:
     def choose(self, menu, text: str) -> None:
         """Open a drop-down with a click and click the option ``text``, turning the wheel over the list up or
         down until it is in sight (the list opens scrolled to the option chosen last, which may be below it)."""
+        scene = self.app.scene
+        if getattr(scene, "manager", None) is menu.ui_manager:  # a box that came up under the pointer waits
+            self.wait_until(lambda: scene.armed(menu), 2.0, what=f"the drop-down {menu.selected_option!r}")
         self.click(menu.rect.center)
         state = menu.current_state
         if state is not menu.menu_states.get("expanded"):

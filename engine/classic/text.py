@@ -56,7 +56,7 @@ def stats_line(card: ClassicCard, lang: str) -> str:
     ru = lang == "ru"
     parts = [f"{card.cost} {'кр.' if ru else 'cr.'}"]
     if card.lives is not None:
-        parts.append(f"{'жизни' if ru else 'lives'} {card.lives}")
+        parts.append(f"{'жизни' if ru else 'life'} {card.lives}")
     if card.flyer:
         parts.append("полёт" if ru else "flies")
     elif card.type == "creature" and not card.symbiote:

@@ -7,7 +7,7 @@ import random
 from concurrent.futures import Executor, Future
 from pathlib import Path
 
-from ui.screenshots import save
+from ui.screenshots import against_computer, save
 
 
 class _Stalled(Executor):
@@ -35,7 +35,7 @@ def computer_shots(app, out: Path) -> list[Path]:
 
     ds = content.decks()
     for seed in range(1, 40):
-        session = content.seat(content.start_full_session((ds[1], ds[2]), ("Аня", "Компьютер"), seed),
+        session = content.seat(content.start_full_session((ds[1], ds[2]), against_computer(app), seed),
                                ("human", "easy"), seed)
         if advance(session, random.Random(seed), _computer_strikes, limit=600):
             break

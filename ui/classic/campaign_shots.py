@@ -8,14 +8,14 @@ import random
 from pathlib import Path
 
 from engine.classic import actions as A
-from ui.screenshots import save
+from ui.screenshots import people, save
 
 
-def _session(seed: int):
+def _session(seed: int, names: tuple[str, str]):
     from ui.classic import content
 
     ds = content.decks()
-    return content.start_full_session((ds[1 % len(ds)], ds[2 % len(ds)]), ("Аня", "Борис"), seed, "campaign")
+    return content.start_full_session((ds[1 % len(ds)], ds[2 % len(ds)]), names, seed, "campaign")
 
 
 def retreating(g, rng: random.Random):
@@ -40,7 +40,7 @@ def campaign_shots(app, out: Path) -> list[Path]:
 
     saved = []
     for seed in range(1, 40):
-        session = _session(seed)
+        session = _session(seed, people(app))
         if advance(session, random.Random(seed), _retreat_on_board, limit=1500, act=retreating):
             table = ClassicTableScene(app, session)
             table.autosave = False
@@ -54,7 +54,7 @@ def campaign_shots(app, out: Path) -> list[Path]:
             saved.append(save(app, table, out, "campaign_retreat.png"))
             break
     for seed in range(1, 60):
-        session = _session(seed)
+        session = _session(seed, people(app))
         rng = random.Random(seed)
         if not advance(session, rng, lambda g: g.is_over, limit=3000, act=retreating):
             continue

@@ -117,13 +117,15 @@ class ClassicDecks(DeckFiles):
 
     def zoom_lines(self, cid: str, tr: Any) -> list[tuple[str, str]]:
         """The zoomed card: name, type and numbers, each ability with its reminder, the flavour."""
-        from engine.classic.text import stats_line, type_line
+        from engine.classic.text import ability_lines, stats_line, type_line
 
         pool = content.classic_pool()
         c = pool.cards[cid]
         out = [(tr.name(c.name), f"{type_line(c, tr.lang)}\n{stats_line(c, tr.lang)}")]
-        for ab in c.abilities:
-            out.append((ab.text(tr.lang), ab.reminder(tr.lang).strip()))
+        for ab, line in zip(c.abilities, ability_lines(c, tr.lang, pool.cards), strict=True):
+            reminder = ab.reminder(tr.lang).strip()
+            # an ability whose reminder is its own words (an act, a trigger) says them once, as the heading
+            out.append((line, "" if reminder.rstrip(".") == line.rstrip(".") else reminder))
         flavor = pool.flavor.get(cid)
         if flavor:
             out.append(("", f"« {tr.name(flavor)} »"))

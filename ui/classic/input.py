@@ -136,8 +136,8 @@ def _sheet_card_at(scene, pos) -> int | None:
     hit = next((cid for cid, r in pile.cards if r.collidepoint(pos)), None)
     if hit is None:
         L, g = scene.view.L, scene.game
-        hit = next((cid for cid, r in pile.cards if piles.mark_room(L, r).collidepoint(pos)
-                    and markers.grave_marks(g, cid) and cid not in g.exiled(pile.player)), None)
+        hit = next((cid for cid, r in pile.cards if piles.mark_room(L, r, scene.tr).collidepoint(pos)
+                    and markers.grave_marks(g, cid, scene.tr) and cid not in g.exiled(pile.player)), None)
     return hit
 
 

@@ -1,6 +1,7 @@
 """A creature's markers on the classic board — chips, poison, extra lives, blessing, curse, lost abilities,
-tokens and a campaign's retreat — as small lettered pills: where each goes, and drawing them. On the grid they
-sit down the card's left edge under its name (the face fills its cell); in an additional zone they stay inside
+tokens and a campaign's retreat — as small lettered pills (their letters in the player's language: ``cmark.*`` in
+the translations): where each goes, and drawing them. On the grid they sit down the card's left edge under its
+name (the face fills its cell); in an additional zone they stay inside
 the card's own room (``Layout.marker_room``); on the graveyards sheet (ui/classic/piles.py) a dead card shows
 what still counts there, in a strip just under it, and the sheet says what each marker means. Drawing changes nothing."""
 
@@ -19,23 +20,36 @@ RETREATING = (150, 200, 255)  # tapped «на отступление» in a camp
 Pill = tuple[pygame.Rect, str, tuple]  # (where, its text, its colour)
 
 
-def marks(c) -> list[tuple[str, tuple]]:
-    """(text, colour) of each marker creature ``c`` has, in a fixed order."""
-    out = [(f"Ф{c.chips}", (240, 200, 110)) if c.chips else None,
-           (f"Я{c.poison}", (110, 200, 90)) if c.poison else None,
+def marks(c, tr) -> list[tuple[str, tuple]]:
+    """(text, colour) of each marker creature ``c`` has, in a fixed order; the letters in ``tr``'s language."""
+    out = [(tr("cmark.chips", n=c.chips), (240, 200, 110)) if c.chips else None,
+           (tr("cmark.poison", n=c.poison), (110, 200, 90)) if c.poison else None,
            (f"+{c.extra_lives}", (255, 150, 170)) if c.extra_lives else None,
-           ("Б", (245, 245, 230)) if c.blessed else None, ("П", (190, 130, 230)) if c.cursed else None,
-           ("Ø", (150, 150, 150)) if c.lost else None, (f"И{c.tokens}", TOKENS) if c.tokens else None,
-           ("О", RETREATING) if c.retreating else None]
+           (tr("cmark.blessed"), (245, 245, 230)) if c.blessed else None,
+           (tr("cmark.cursed"), (190, 130, 230)) if c.cursed else None,
+           ("Ø", (150, 150, 150)) if c.lost else None, (tr("cmark.tokens", n=c.tokens), TOKENS) if c.tokens else None,
+           (tr("cmark.retreat"), RETREATING) if c.retreating else None]
     return [m for m in out if m is not None]
 
 
-def grave_marks(game, cid: int) -> list[tuple[str, tuple]]:
+LETTER_KEYS = ("chips", "poison", "blessed", "cursed", "tokens", "valhalla", "retreat")
+_LETTERS: dict[str, str] = {}  # by language: asked for each pill's height, every frame
+
+
+def letters(tr) -> str:
+    """Every marker's letters in ``tr``'s language, and the digits and signs beside them (a pill's height)."""
+    out = _LETTERS.get(tr.lang)
+    if out is None:
+        out = _LETTERS[tr.lang] = "".join(tr(f"cmark.{k}", n="", x="") for k in LETTER_KEYS) + "Ø0123456789+/"
+    return out
+
+
+def grave_marks(game, cid: int, tr) -> list[tuple[str, tuple]]:
     """(text, colour) of what a card in the graveyard carries that still counts there (:func:`grave_notes`)."""
-    return [(text, colour) for text, colour, _, _ in grave_notes(game, cid)]
+    return [(text, colour) for text, colour, _, _ in grave_notes(game, cid, tr)]
 
 
-def grave_notes(game, cid: int) -> list[tuple[str, tuple, str, dict]]:
+def grave_notes(game, cid: int, tr) -> list[tuple[str, tuple, str, dict]]:
     """What a card in the graveyard carries that still counts there, as (its marker's text, colour, the
     translation key that says it in words, that text's numbers): its incarnation tokens out of the X that
     bring it back (2022 «Инкарнация»; «И0/X» before the first, so a card that will come back says so from the
@@ -51,16 +65,17 @@ def grave_notes(game, cid: int) -> list[tuple[str, tuple, str, dict]]:
     out = []
     if c.tokens or comes_back:
         key = ("czoom.grave_tokens" if c.tokens else "czoom.grave_incarnation") if x else "czoom.tokens"
-        out.append((f"И{c.tokens}/{x}" if x else f"И{c.tokens}", TOKENS, key, {"n": c.tokens, "x": x}))
+        text = tr("cmark.tokens_of", n=c.tokens, x=x) if x else tr("cmark.tokens", n=c.tokens)
+        out.append((text, TOKENS, key, {"n": c.tokens, "x": x}))
     if c.slain and any(ab.id == "valhalla" for ab in printed):
-        out.append(("В", VALHALLA, "czoom.grave_valhalla", {}))
+        out.append((tr("cmark.valhalla"), VALHALLA, "czoom.grave_valhalla", {}))
     return out
 
 
-def grave_pills(L, game, cid: int, room: pygame.Rect) -> list[Pill]:
+def grave_pills(L, game, cid: int, room: pygame.Rect, tr) -> list[Pill]:
     """The :func:`grave_marks` of a dead card on the sheet, side by side in ``room`` (the strip under the card:
     ui/classic/piles.py ``mark_room``), the last that fits «…» when there are more."""
-    return pills_in(L, grave_marks(game, cid), room, room, size(L))
+    return pills_in(L, grave_marks(game, cid, tr), room, room, size(L), tr)
 
 
 def size(L) -> int:
@@ -68,15 +83,15 @@ def size(L) -> int:
     return max(MIN_PX, L.sc(12))
 
 
-def pills(L, c, rect: pygame.Rect, margin: bool, room: pygame.Rect | None = None,
+def pills(L, c, rect: pygame.Rect, margin: bool, tr, room: pygame.Rect | None = None,
           top: int | None = None) -> list[Pill]:
     """Each marker of ``c`` drawn at ``rect``: left of the card in the cell's ``margin``, else over its left
     edge from ``top`` down (under the card's name), or inside a ``room`` (:func:`pills_in`)."""
     if room is not None:
-        return pills_in(L, marks(c), rect, room, size(L))
+        return pills_in(L, marks(c, tr), rect, room, size(L), tr)
     y = max(rect.y, top if top is not None else rect.y) + L.sc(2)
     out = []
-    for text, colour in marks(c):
+    for text, colour in marks(c, tr):
         t = TEXT.get(text, size(L), LETTERS, True)
         pill = pygame.Rect(0, y, t.get_width() + L.sc(6), t.get_height() + L.sc(2))
         pill.right = rect.x + (L.sc(2) if margin else pill.w - L.sc(2))
@@ -85,16 +100,16 @@ def pills(L, c, rect: pygame.Rect, margin: bool, room: pygame.Rect | None = None
     return out
 
 
-def pill_height(L, px: int | None = None) -> int:
+def pill_height(L, tr, px: int | None = None) -> int:
     """A tight pill's height (:func:`pills_in`): the markers' letters and digits and a margin."""
-    return TEXT.get("ФЯБПØИВО0123456789+/", px or size(L), LETTERS, True).get_bounding_rect().h + 2 * L.sc(2)
+    return TEXT.get(letters(tr), px or size(L), LETTERS, True).get_bounding_rect().h + 2 * L.sc(2)
 
 
-def pills_in(L, marked: list[tuple[str, tuple]], rect: pygame.Rect, room: pygame.Rect, px: int) -> list[Pill]:
+def pills_in(L, marked: list[tuple[str, tuple]], rect: pygame.Rect, room: pygame.Rect, px: int, tr) -> list[Pill]:
     """An additional zone's card is small and has neighbours: its markers are pills as tight as their letters,
     down its left side from as far left as the ``room`` allows, then in a second column; the last that fits
     becomes «…» when there are more (the zoom lists them all)."""
-    h = pill_height(L, px)
+    h = pill_height(L, tr, px)
     top, step = rect.y + L.sc(1), h + L.sc(1)
     y, column_x, column_right = top, None, 0
     out: list[Pill] = []
@@ -115,9 +130,9 @@ def pills_in(L, marked: list[tuple[str, tuple]], rect: pygame.Rect, room: pygame
     return out
 
 
-def draw(surface: pygame.Surface, L, c, rect: pygame.Rect, margin: bool, room: pygame.Rect | None = None,
+def draw(surface: pygame.Surface, L, c, rect: pygame.Rect, margin: bool, tr, room: pygame.Rect | None = None,
          top: int | None = None) -> None:
-    draw_pills(surface, L, pills(L, c, rect, margin, room, top), tight=room is not None)
+    draw_pills(surface, L, pills(L, c, rect, margin, tr, room, top), tight=room is not None)
 
 
 def draw_pills(surface: pygame.Surface, L, placed: list[Pill], tight: bool) -> None:

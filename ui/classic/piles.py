@@ -48,8 +48,8 @@ def piles(game, viewer: int, L, tr, pages: dict[int, int] | None = None) -> list
     pages = pages or {}
     area = sheet(L)
     hint_h = TEXT.get(tr("csetup.piles_close"), L.sc(14), MUTED).get_height() + L.sc(10)
-    if legend(game):  # a line saying what the markers under the cards mean
-        hint_h += legend_h(L)
+    if legend(game, tr):  # a line saying what the markers under the cards mean
+        hint_h += legend_h(L, tr)
     title_h = TEXT.get("Ag", L.sc(17), GOLD, True).get_height()
     # as large as the board's cards at most; never narrower than a whole name in the smallest type needs
     # (ui/classic/cardface.py LEAST_W): a long pile goes in pages instead
@@ -63,7 +63,7 @@ def piles(game, viewer: int, L, tr, pages: dict[int, int] | None = None) -> list
 
     order = (1 - viewer, viewer)
     sizes = [len(game.graveyard(p)) + len(game.exiled(p)) for p in order]
-    strips = [strip_h(L) if any(markers.grave_marks(game, cid) for cid in game.graveyard(p)) else 0 for p in order]
+    strips = [strip_h(L, tr) if any(markers.grave_marks(game, cid, tr) for cid in game.graveyard(p)) else 0 for p in order]
     body = area.h - hint_h
     head = L.sc(8) + title_h + L.sc(4) + L.sc(4)  # above the cards (margin, title) and below them
     cols = max(1, (area.w - L.sc(16) + gap) // (big + gap))
@@ -122,16 +122,16 @@ def turn_page(pile: Pile, step: int, wrap: bool) -> int:
 _faces: dict[tuple, tuple] = {}  # a pile's faces, drawn every frame while the sheet is open: (card, face)
 
 
-def strip_h(L) -> int:
+def strip_h(L, tr) -> int:
     """The strip a pile with markers leaves under each row of cards: one pill (its room, :func:`mark_room`)."""
-    return markers.pill_height(L) + L.sc(1)
+    return markers.pill_height(L, tr) + L.sc(1)
 
 
-def mark_room(L, rect: pygame.Rect) -> pygame.Rect:
+def mark_room(L, rect: pygame.Rect, tr) -> pygame.Rect:
     """Where the markers of the dead card drawn at ``rect`` go: the strip just under it, as wide as the card.
     On the face they took a line of its numbers (a small face has no picture to spare between its name and
     its numbers) and before that covered the start of its name."""
-    return pygame.Rect(rect.x, rect.bottom, rect.w, strip_h(L))
+    return pygame.Rect(rect.x, rect.bottom, rect.w, strip_h(L, tr))
 
 
 def _face(game, cid: int, size: tuple[int, int], exiled: bool, tr) -> pygame.Surface:
@@ -166,7 +166,7 @@ def draw_piles(surface: pygame.Surface, game, viewer: int, L, tr, pages: dict[in
         for cid, rect in pile.cards:
             surface.blit(_face(game, cid, rect.size, cid in exile, tr), rect)
             if cid not in exile:  # exile is for good: nothing counts there
-                markers.draw_pills(surface, L, markers.grave_pills(L, game, cid, mark_room(L, rect)), tight=True)
+                markers.draw_pills(surface, L, markers.grave_pills(L, game, cid, mark_room(L, rect, tr), tr), tight=True)
         if pile.more is not None:
             pile.more.draw(surface, mouse)
         if not pile.total:
@@ -175,35 +175,36 @@ def draw_piles(surface: pygame.Surface, game, viewer: int, L, tr, pages: dict[in
     hint = TEXT.get(tr("csetup.piles_close"), L.sc(14), MUTED)
     at = hint.get_rect(midbottom=(area.centerx, area.bottom - L.sc(6)))
     surface.blit(hint, at)
-    draw_legend(surface, game, L, tr, pygame.Rect(area.x + L.sc(10), at.y - legend_h(L), area.w - L.sc(20), legend_h(L)))
+    draw_legend(surface, game, L, tr, pygame.Rect(area.x + L.sc(10), at.y - legend_h(L, tr), area.w - L.sc(20),
+                                                  legend_h(L, tr)))
 
 
 LEGEND = {"czoom.grave_valhalla": "czoom.legend_valhalla", "czoom.grave_tokens": "czoom.legend_tokens",
           "czoom.grave_incarnation": "czoom.legend_tokens", "czoom.tokens": "czoom.legend_tokens"}
 
 
-def legend(game) -> list[tuple[str, tuple, str]]:
+def legend(game, tr) -> list[tuple[str, tuple, str]]:
     """(its letter, its colour, the words for it) of each kind of marker a dead card on the sheet carries: a
     lone «В» under a card read as a stray letter, so the sheet says what each one is."""
     out: dict[str, tuple[str, tuple, str]] = {}
     for p in (0, 1):
         for cid in game.graveyard(p):
-            for text, colour, key, _ in markers.grave_notes(game, cid):
+            for text, colour, key, _ in markers.grave_notes(game, cid, tr):
                 out.setdefault(LEGEND[key], (text[:1], colour, LEGEND[key]))
     return sorted(out.values(), key=lambda e: e[2])
 
 
-def legend_h(L) -> int:
-    return markers.pill_height(L) + L.sc(6)
+def legend_h(L, tr) -> int:
+    return markers.pill_height(L, tr) + L.sc(6)
 
 
 def draw_legend(surface: pygame.Surface, game, L, tr, box: pygame.Rect) -> list[tuple[pygame.Rect, str]]:
     """The legend line in ``box``: each marker's pill and what it means; (pill, words) of each."""
     x, out = box.x, []
     px = markers.size(L)
-    for letter, colour, key in legend(game):
+    for letter, colour, key in legend(game, tr):
         pill = pygame.Rect(x, box.y, TEXT.get(letter, px, markers.LETTERS, True).get_bounding_rect().w + 2 * L.sc(3),
-                           markers.pill_height(L))
+                           markers.pill_height(L, tr))
         markers.draw_pills(surface, L, [(pill, letter, colour)], tight=True)
         words = fit_text("— " + tr(key), L.sc(13), box.right - pill.right - L.sc(6), MUTED, False, MIN_PX)
         surface.blit(words, words.get_rect(midleft=(pill.right + L.sc(5), pill.centery)))

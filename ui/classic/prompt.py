@@ -134,6 +134,7 @@ def fill(scene) -> None:
     look.selected = scene.selected
     look.dragging = scene.dragging
     look.toast = scene.toast_text if scene.toast_left > 0 else ""
+    look.toast_ok = scene.toast_ok
     buttons = row(labels, L.prompt.right - L.sc(8), L.prompt.y + L.sc(7), L.prompt.h - L.sc(14), L.sc(8),
                   L.sc(110), int(L.prompt.w * 0.58)) if labels else []
     if kind in SETUP_KINDS:  # the setup's «Меню», with «Отменить» beside it

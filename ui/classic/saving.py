@@ -33,14 +33,14 @@ def autosave(scene) -> None:
 
 def save_named(scene, name: str) -> str | None:
     """Save under ``name``: None when it worked, else the reason to show."""
-    why = tablesaving.save_named(scene, name, thumbnail(scene), scene.toast)
+    why = tablesaving.save_named(scene, name, thumbnail(scene), lambda text: scene.toast(text, ok=True))
     if why is None:
         scene.refresh()
     return why
 
 
 def quicksave(scene) -> bool:
-    return tablesaving.quicksave(scene, thumbnail(scene), scene.toast)
+    return tablesaving.quicksave(scene, thumbnail(scene), lambda text: scene.toast(text, ok=True))
 
 
 def quickload(scene) -> bool:

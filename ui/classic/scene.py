@@ -49,9 +49,11 @@ class ClassicTableScene(Scene):
         self.dragging: int | None = None
         self.toast_text = ""
         self.toast_left = 0.0
+        self.toast_ok = False  # the toast says something worked (green), not why not (salmon)
         self.curtain_for: int | None = None
         self.curtain_mark = len(session.log)
         self.seat_turn = session.game.turn  # the turn in which the person at the screen took the seat
+        self.seat_in_setup = self._in_setup()  # ... and whether that was in the setup (which is part of turn 1)
         self.over_t = 0.0
         self.autosave = not app.headless
         self.setup = SetupPlay(self)
@@ -86,7 +88,7 @@ class ClassicTableScene(Scene):
             if self._hotseat() and not self.game.is_over:
                 self._raise_curtain(self._wanted_viewer())
             if self.loaded:
-                self.toast(self.tr("table.loaded", name=self.loaded))
+                self.toast(self.tr("table.loaded", name=self.loaded), ok=True)
             self.loaded = None
         self.refresh()
 
@@ -210,12 +212,16 @@ class ClassicTableScene(Scene):
 
     def _needs_curtain(self, want: int) -> bool:
         """Hand the screen to ``want`` behind the curtain, or turn the board round at once? The curtain falls in
-        the setup (a deal and a layout are one player's alone), at each new turn, and whenever the board to
-        be shown holds ``want``'s face-down cards; a priority pass or a defender choice of a player with no
-        face-down card turns the board without it (it shows the other's face-down cards as backs)."""
-        suspended = getattr(getattr(self.game, "suspended", None), "kind", None)  # a draw offered mid-setup
-        return (self._kind() in SETUP_KINDS or suspended in SETUP_KINDS or self.game.turn != self.seat_turn
+        the setup (a deal and a layout are one player's alone), at each new turn (the battle's first too, though
+        the setup counts as its turn 1), and whenever the board to be shown holds ``want``'s face-down cards; a
+        priority pass or a defender choice of a player with no face-down card turns the board without it (it
+        shows the other's face-down cards as backs)."""
+        return (self._in_setup() or self.game.turn != self.seat_turn or self.seat_in_setup
                 or self._secret_for(want))
+
+    def _in_setup(self) -> bool:
+        suspended = getattr(getattr(self.game, "suspended", None), "kind", None)  # a draw offered mid-setup
+        return self._kind() in SETUP_KINDS or suspended in SETUP_KINDS
 
     def refresh(self) -> None:
         """Re-read the game after any change: viewer, curtain, prompt, lights, panel."""
@@ -229,7 +235,7 @@ class ClassicTableScene(Scene):
             if self._needs_curtain(want):
                 self._raise_curtain(want)
             else:
-                look.viewer, self.seat_turn = want, g.turn
+                look.viewer, self.seat_turn, self.seat_in_setup = want, g.turn, self._in_setup()
         look.curtain = g.names[self.curtain_for] if self.curtain_for is not None else None
         prompt.fill(self)
         prompt.panel(self)
@@ -251,12 +257,15 @@ class ClassicTableScene(Scene):
             self.look.viewer = self.curtain_for
         self.curtain_for = None
         self.seat_turn = self.game.turn
+        self.seat_in_setup = self._in_setup()
         self.curtain_mark = len(self.session.log)
         self.refresh()
 
-    def toast(self, text: str) -> None:
+    def toast(self, text: str, ok: bool = False) -> None:
+        """A short message over the prompt: why not (a refusal), or with ``ok`` that something worked."""
         self.toast_text = text
         self.toast_left = 3.5
+        self.toast_ok = ok
 
     # ------------------------------------------------------------------ actions
     def _can_act(self, cid: int) -> bool:

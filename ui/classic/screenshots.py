@@ -1,21 +1,21 @@
 """Classic pictures for ``main.py --screenshot DIR``, from scripted full games (decks, squad building,
 placement, battle): the recruit screen, placement half done, the board mid-game (flyers, markers, tapped
 cards), the dice with the higher roller's choice, the defender prompt, an instant's prompt with the stack,
-and the end of a game."""
+and the end of a game (the board, then the end screen with its chart)."""
 
 from __future__ import annotations
 
 import random
 from pathlib import Path
 
-from ui.screenshots import save
+from ui.screenshots import PEOPLE, people, point_at_swing, save
 
 
-def _session(seed: int, decks: tuple[int, int] = (1, 2)):
+def _session(seed: int, decks: tuple[int, int] = (1, 2), names: tuple[str, str] = PEOPLE["ru"]):
     from ui.classic import content
 
     ds = content.decks()
-    return content.start_full_session((ds[decks[0] % len(ds)], ds[decks[1] % len(ds)]), ("Аня", "Борис"), seed)
+    return content.start_full_session((ds[decks[0] % len(ds)], ds[decks[1] % len(ds)]), names, seed)
 
 
 def _until(session, rng, done, limit: int = 600) -> bool:
@@ -64,7 +64,7 @@ def shots(app, out: Path) -> list[Path]:
     saved = []
     for name, done in WANTED:
         for seed in range(1, 40):
-            session = _session(seed)
+            session = _session(seed, names=people(app))
             if _until(session, random.Random(seed), done):
                 break
         else:
@@ -76,6 +76,13 @@ def shots(app, out: Path) -> list[Path]:
             table.lift_curtain()
         table.update(0.05)
         saved.append(save(app, table, out, name))
+        if name == "classic_end.png":  # the end screen that follows: the game as a chart
+            from ui.scenes.end import EndScene
+
+            end = EndScene(app, session)
+            app.switch(end)
+            point_at_swing(app, end)
+            saved.append(save(app, end, out, "classic_end_screen.png"))
     from ui.classic.anim_shots import classic_fight
 
-    return saved + classic_fight(app, out, _session)  # a fight in mid-animation
+    return saved + classic_fight(app, out, lambda seed: _session(seed, names=people(app)))  # a fight in mid-animation

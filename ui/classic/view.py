@@ -23,6 +23,8 @@ BG = (22, 30, 28)
 GRID = (52, 66, 60)
 GRID_LINE = (70, 88, 80)
 MUTED = (160, 166, 178)
+REFUSAL = (255, 150, 130)  # a toast that says why not
+OK = (150, 230, 170)  # a toast that says it worked, green as at the «Герои» table
 MOVE_LIT = (90, 170, 110)
 STRIKE_LIT = (230, 90, 70)
 OWN_LIT = (190, 130, 255)  # one's own card a strike may hit (2007 4.15): lit, but not as an enemy is
@@ -161,6 +163,7 @@ class Look:
     viewer: int = 0
     prompt: str = ""
     toast: str = ""
+    toast_ok: bool = False  # the toast says something worked (saved, loaded): green, not a refusal's salmon
     moves: dict = field(default_factory=dict)      # cell -> movement cost (lit cells)
     strikes: set = field(default_factory=set)      # creature ids lit as strike targets
     own_lit: bool = True  # the viewer's own targets in OWN_LIT (not in the setup, where the lit cards are all one's own)
@@ -385,12 +388,12 @@ class BoardView:
                      room: pygame.Rect | None = None, top: int | None = None) -> None:
         """Chips, poison, extra lives, blessing, curse, lost abilities and tokens as small badges down the
         card's left side, under its name (ui/classic/markers.py)."""
-        markers.draw(surface, self.L, c, rect, margin, room, top)
+        markers.draw(surface, self.L, c, rect, margin, self.tr, room, top)
 
     def marker_pills(self, c, rect: pygame.Rect, margin: bool,
                      room: pygame.Rect | None = None) -> list[tuple[pygame.Rect, str, tuple]]:
         """Each marker of creature ``c`` drawn at ``rect``: (its pill, its text, the pill's colour)."""
-        return markers.pills(self.L, c, rect, margin, room)
+        return markers.pills(self.L, c, rect, margin, self.tr, room)
 
     def draw_card(self, surface: pygame.Surface, game, cid: int, rect: pygame.Rect, look: Look, margin: bool,
                   room: pygame.Rect | None = None) -> None:
@@ -499,7 +502,7 @@ class BoardView:
         right = min((b.rect.x for b in look.buttons if L.prompt.contains(b.rect)), default=L.prompt.right)
         width = right - L.prompt.x - L.sc(24)
         text = look.toast or look.prompt
-        colour = (255, 150, 130) if look.toast else GOLD
+        colour = (OK if look.toast_ok else REFUSAL) if look.toast else GOLD
         lines = TEXT.wrap(text, L.sc(17), width, True)
         if len(lines) > 2:
             lines = TEXT.wrap(text, L.sc(14), width, True)

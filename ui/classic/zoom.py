@@ -114,7 +114,7 @@ def grave_lines(game, cid: int, tr) -> list[tuple[str, str]]:
     out = [(lines[0], lines[1]), ("", lines[2])] + [("", line) for line in lines[3:]]
     if c.zone == "exile":
         return out + [(tr("czoom.exiled"), tr("czoom.exiled_text"))]
-    for i, (text, _, key, numbers) in enumerate(markers.grave_notes(game, cid)):
+    for i, (text, _, key, numbers) in enumerate(markers.grave_notes(game, cid, tr)):
         out.append((tr("czoom.grave") if i == 0 else "", f"{text} — {tr(key, **numbers)}"))
     return out
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from ui.screenshots import save
+from ui.screenshots import people, save
 
 
 def _run(app, scene, seconds: float) -> None:
@@ -29,7 +29,7 @@ def heroes_attack(app, out: Path) -> list[Path]:
             isinstance(a, A.Attack) for a in g.legal_actions())
 
     for seed in range(1, 40):
-        session = quick_session(seed=seed)
+        session = quick_session(seed=seed, names=people(app))
         if advance(session, random.Random(seed), ready, limit=3000):
             break
     else:

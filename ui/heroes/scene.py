@@ -59,6 +59,7 @@ class TableScene(Scene):
         self.hover: Key | None = None
         self.hover_t = 0.0
         self.hover_at: tuple[int, int] | None = None  # where the pointer's rest began
+        self.rest_spent = False  # the pointer was let go (a click, a drop) and has not moved since: no rest
         self.zoom_pinned = False
         self.undo_ask: int | None = None
         self.curtain_for: int | None = None

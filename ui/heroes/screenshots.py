@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 
+from ui.screenshots import against_computer, people, point_at_swing
 from ui.screenshots import save as _save
 from ui.screenshots import settle as _settle
 from ui.scripted import advance
@@ -38,7 +39,7 @@ def shots(app, out: Path) -> list[Path]:
     saved = []
     session = None
     for seed in range(1, 40):  # a seed whose eager game reaches a rich table
-        session = quick_session(seed=seed)
+        session = quick_session(seed=seed, names=people(app))
         if advance(session, random.Random(seed), rich_table, limit=500):
             break
     assert session is not None
@@ -101,7 +102,7 @@ def shots(app, out: Path) -> list[Path]:
     advance(session, rng, lambda g: g.is_over, limit=3000)
     end = EndScene(app, session)
     app.switch(end)
-    end.update(0.05)
+    point_at_swing(app, end)
     saved.append(_save(app, end, out, "end.png"))
 
     # the saves screen (with one broken file among them) and a replay of the finished game
@@ -152,7 +153,7 @@ def _computer_shots(app, out: Path) -> list[Path]:
     saved = []
     computer_turn = lambda g: g.turn >= 6 and g.decider == 1 and getattr(g.pending, "kind", None) == "main" \
         and len(g.players[1].hand) >= 2 and len(g.players[0].play) >= 2  # noqa: E731
-    session = quick_session(seed=5, kinds=("human", "easy"), names=("Аня", "Компьютер"))
+    session = quick_session(seed=5, kinds=("human", "easy"), names=against_computer(app))
     advance(session, random.Random(5), computer_turn, limit=800)
     bot = session.controllers[1]
     bot.executor = InlineExecutor()
@@ -182,7 +183,7 @@ def _computer_shots(app, out: Path) -> list[Path]:
     return saved
 
 
-def crowded_data(pool, n: int, hand: int = 7) -> dict:
+def crowded_data(pool, n: int, hand: int = 7, names: tuple[str, str] = ("Аня", "Борис")) -> dict:
     """A position with ``n`` cards in play a side: some tapped, wounded, poisoned, strengthened, hidden,
     a mechanism with a module, tapped heroes, and ``hand`` cards in each hand."""
     cards = sorted((c for c in pool.cards.values() if not c.created and c.type != "hero"), key=lambda c: c.id)
@@ -212,7 +213,7 @@ def crowded_data(pool, n: int, hand: int = 7) -> dict:
             play.append(entry)
         if n > 2 and mechanism and module:
             play[2] = {"card": mechanism, "attached": [module]}
-        data[f"p{p}"] = {"name": ("Аня", "Борис")[p], "hero": {"card": heroes[p], "tapped": True, "wounds": 2},
+        data[f"p{p}"] = {"name": names[p], "hero": {"card": heroes[p], "tapped": True, "wounds": 2},
                          "coins": 6, "tapped_coins": 2, "play": play,
                          "hand": [c.id for c in cards[p * 40:p * 40 + hand]], "deck": [cards[0].id] * 10}
     return data
@@ -226,7 +227,7 @@ def crowded_shots(app, out: Path) -> list[Path]:
     from ui.session import GameSession
 
     pool, _ = game_content()
-    game = build_position(pool, crowded_data(pool, 25)).game
+    game = build_position(pool, crowded_data(pool, 25, names=people(app))).game
     table = TableScene(app, GameSession(game=game), open_hands=True)
     table.autosave = False
     app.switch(table)

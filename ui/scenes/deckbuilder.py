@@ -1,7 +1,9 @@
 """The deck builder (scene ``deckbuilder``): the card grid with the browser's filters on the left, the deck
 on the right — start empty, from a ready deck (a copy) or from one of the player's decks; a click adds a
 card, a right click or the row's «−» takes one away; legality checked live with the game's own reasons;
-the cost curve and the elements; save, rename (the name field, then save) and delete with a confirmation.
+the cost curve and the elements; save, rename (the name field, then save) and delete with a confirmation. The
+deck list names each card's cost in a coin and its copies after it («×3»), and scrolls (the wheel, its scroll
+bar); leaving, or starting over from another deck, with changes not saved asks first.
 
 The game's cards, checks and files come from its client's ``decks`` kit (ui/rulesets.py)."""
 
@@ -24,6 +26,7 @@ from ui.cardgrid import (
 )
 from ui.deckdraft import COST_BUCKETS, DeckDraft, Filters, cost_curve, deck_id, element_counts
 from ui.deckfiles import DeckFileError
+from ui.decklist import DeckList
 from ui.fonts import MIN_PX, TEXT, fit_text
 from ui.rulesets import find_client
 from ui.scene import GuiScene
@@ -45,13 +48,19 @@ class DeckBuilderScene(GuiScene):
         self.start_key = "empty" if deck is None else ("own:" if deck.own else "ready:") + deck.id
         self.filters = Filters(lang=app.tr.lang)
         self.scroll = 0
-        self.list_scroll = 0
+        # the deck's rows, their order and copies read from the draft as it is now (ui/decklist.py)
+        self.deck_list = DeckList(lambda: (self._deck_rows(), self.draft.counts, self._entries()), self.S, app.tr)
         self.message = ("", INK)
         self.confirming = False
+        # changes not saved, and the player asked to leave or start over: where to then — ("back",), ("game",
+        # name) or ("start", key, deck) — while the question is on
+        self.leaving: tuple | None = None
         self.hover: str | None = None
         self.hover_t = 0.0
         self.zoom: str | None = None
         self.grid: CardGrid | None = None
+        self.name_entry = None
+        self.clean = self._state()  # the deck as last saved or started from
 
     @property
     def kit(self):
@@ -92,12 +101,14 @@ class DeckBuilderScene(GuiScene):
         now = next((label for key, label, _ in starts if key == self.start_key), starts[0][1])
         self.start_menu = DropDown([label for _, label, _ in starts], now,
                                    pygame.Rect(x, S(60), pw, S(36)), m)
+        typed = self._typed_name()  # what the field held before the screen was built again (the draft's at first)
         self.name_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, S(102), pw, S(36)), m,
                                                               placeholder_text=self.tr("decks.name"))
         self.name_entry.set_text_length_limit(40)
-        self.name_entry.set_text(self.tr.name(self.draft.name) if any(self.draft.name.values()) else "")
+        self.name_entry.set_text(typed)
         bh, y = S(44), h - S(62)
         bw = (pw - S(16)) // 3
+        self.yes_b = self.no_b = self.keep_b = self.drop_b = self.stay_b = None
         if self.confirming:
             self.yes_b = pygame_gui.elements.UIButton(pygame.Rect(x, y, (pw - S(8)) // 2, bh),
                                                       self.tr("decks.confirm_yes"), m, object_id="#primary")
@@ -106,8 +117,17 @@ class DeckBuilderScene(GuiScene):
             self.save_b = self.delete_b = self.back_b = None
             for el in (self.game_menu, self.start_menu, self.name_entry):
                 el.disable()
+        elif self.leaving is not None:  # save the changes, drop them, or stay
+            self.keep_b = pygame_gui.elements.UIButton(pygame.Rect(x, y, bw, bh), self.tr("decks.unsaved_save"), m,
+                                                       object_id="#primary")
+            self.drop_b = pygame_gui.elements.UIButton(pygame.Rect(x + bw + S(8), y, bw, bh),
+                                                       self.tr("decks.unsaved_drop"), m)
+            self.stay_b = pygame_gui.elements.UIButton(pygame.Rect(x + 2 * (bw + S(8)), y, bw, bh),
+                                                       self.tr("decks.unsaved_stay"), m)
+            self.save_b = self.delete_b = self.back_b = None
+            for el in (self.game_menu, self.start_menu):
+                el.disable()
         else:
-            self.yes_b = self.no_b = None
             self.save_b = pygame_gui.elements.UIButton(pygame.Rect(x, y, bw, bh), self.tr("decks.save"), m,
                                                        object_id="#primary")
             self.delete_b = pygame_gui.elements.UIButton(pygame.Rect(x + bw + S(8), y, bw, bh),
@@ -116,8 +136,8 @@ class DeckBuilderScene(GuiScene):
                                                        self.tr("decks.back"), m)
             if not (self.draft.own and self.draft.editable):
                 self.delete_b.disable()
-        self.list_rect = pygame.Rect(x, S(174), pw, S(216))
-        self.chart_rect = pygame.Rect(x, S(398), pw, S(112))
+        self.deck_list.place(pygame.Rect(x, S(186), pw, S(244)), self.tr)  # ten rows, their titles above
+        self.chart_rect = pygame.Rect(x, S(438), pw, S(100))
 
     # ------------------------------------------------------------------ what is shown
     def problems(self) -> list[str]:
@@ -149,7 +169,7 @@ class DeckBuilderScene(GuiScene):
         surface.blit(hint, hint.get_rect(midtop=(self.grid.rect.centerx, self.grid.rect.bottom + S(6))))
         pygame.draw.rect(surface, (30, 32, 40), self.panel, border_radius=S(10))
         self._draw_summary(surface)
-        self._draw_list(surface)
+        self.deck_list.draw(surface)
         self._draw_charts(surface)
         self._draw_verdict(surface)
 
@@ -165,41 +185,12 @@ class DeckBuilderScene(GuiScene):
         surface.blit(t, (x, y))
 
     def list_rows(self) -> list[tuple[str, pygame.Rect, pygame.Rect, pygame.Rect]]:
-        """(card, its row, «−», «+») of each deck row in view: where they are drawn and clicked."""
-        S, r = self.S, self.list_rect
-        row_h = S(24)
-        rows = self._deck_rows()
-        self.list_scroll = max(0, min(self.list_scroll, len(rows) - r.h // row_h))
-        out = []
-        y = r.y + S(2)
-        for cid in rows[self.list_scroll:]:
-            if y + row_h > r.bottom:
-                break
-            out.append((cid, pygame.Rect(r.x, y, r.w, row_h), pygame.Rect(r.right - S(58), y + S(1), S(24), row_h - S(2)),
-                        pygame.Rect(r.right - S(30), y + S(1), S(24), row_h - S(2))))
-            y += row_h
-        return out
+        """(card, its row, «−», «+») of each deck row in view (ui/decklist.py)."""
+        return self.deck_list.rows()
 
-    def _draw_list(self, surface) -> None:
-        S, tr = self.S, self.tr
-        r = self.list_rect
-        pygame.draw.rect(surface, (22, 24, 30), r, border_radius=S(6))
-        cards = self._entries()
-        small = max(MIN_PX, S(15))
-        for cid, row, minus, plus in self.list_rows():
-            c = cards.get(cid)
-            name = tr.name(c.name) if c else cid
-            colour = ELEMENT_COLOURS.get(c.elements[0] if c else "neutral", (196, 184, 160))
-            pygame.draw.rect(surface, colour, (r.x + S(6), row.y + row.h // 4, S(6), row.h // 2))
-            cost = "" if c is None or c.cost is None else f"{c.cost} "
-            label = fit_text(f"{cost}{name}", small, minus.x - r.x - S(64), INK, False, MIN_PX)
-            surface.blit(label, (r.x + S(18), row.y + (row.h - label.get_height()) // 2))
-            n = TEXT.get(f"×{self.draft.counts[cid]}", small, GOLD, True)
-            surface.blit(n, n.get_rect(midright=(minus.x - S(8), row.centery)))
-            for rect, sign in ((minus, "−"), (plus, "+")):
-                pygame.draw.rect(surface, (58, 64, 80), rect, border_radius=S(5))
-                t = TEXT.get(sign, small, INK, True)
-                surface.blit(t, t.get_rect(center=rect.center))
+    @property
+    def list_rect(self) -> pygame.Rect:
+        return self.deck_list.rect
 
     def _draw_charts(self, surface) -> None:
         S, tr = self.S, self.tr
@@ -250,6 +241,9 @@ class DeckBuilderScene(GuiScene):
         lines: list[tuple[str, tuple, bool]] = []
         if self.confirming:
             lines.append((tr("decks.confirm_delete", name=tr.name(self.draft.name), file=self._file_name()), BAD, True))
+        elif self.leaving is not None:
+            name = self._typed_name()
+            lines.append((tr("decks.unsaved", name=name) if name else tr("decks.unsaved_new"), GOLD, True))
         else:
             problems = self.problems()
             if problems:
@@ -294,6 +288,60 @@ class DeckBuilderScene(GuiScene):
         if self.hover_t >= HOVER_ZOOM:
             self.zoom = self.hover
 
+    # ------------------------------------------------------------------ changes not saved
+    def _typed_name(self) -> str:
+        """The deck's name as the field shows it (the draft's before the field is built)."""
+        if self.name_entry is not None:
+            return self.name_entry.get_text().strip()
+        return self.tr.name(self.draft.name).strip() if any(self.draft.name.values()) else ""
+
+    def _state(self) -> tuple:
+        return self.draft.hero, tuple(sorted(self.draft.counts.items())), self._typed_name()
+
+    def unsaved(self) -> bool:
+        """Has the deck changed since it was started from, or last saved?"""
+        return self._state() != self.clean
+
+    def leave_to(self, where: tuple) -> None:
+        """Back to the card browser (``("back",)``), to the other game (``("game", name)``) or start over from
+        another deck (``("start", key, deck)``): at once, or after asking when there are changes not saved."""
+        if self.unsaved():
+            self.leaving = where
+            self.enter()  # the question's buttons; the drop-downs show the deck still being built
+            return
+        self._go(where)
+
+    def _go(self, where: tuple) -> None:
+        self.leaving = None
+        if where[0] == "back":
+            self.app.show("cards", game=self.game)
+        elif where[0] == "game":
+            self.game, self.draft, self.start_key = where[1], DeckDraft(), "empty"
+            self.filters, self.scroll, self.deck_list.scroll, self.message = Filters(lang=self.tr.lang), 0, 0, ("", INK)
+            self._fresh()
+        else:
+            self.start_from(where[1], where[2])
+
+    def _fresh(self) -> None:
+        """The deck on show is a new starting point (started from, saved, deleted): its name in the field, and
+        nothing unsaved."""
+        self.name_entry = None
+        self.enter()
+        self.clean = self._state()
+
+    def _answer_leaving(self, element) -> None:
+        """Save the changes and go on, go on without them, or stay with the deck."""
+        where, self.leaving = self.leaving, None
+        if element is self.keep_b:
+            if self.save():
+                self._go(where)
+            else:  # not written (no name, no hero, a full disk): the deck stays on screen with the reason
+                self.enter()
+        elif element is self.drop_b:
+            self._go(where)
+        else:
+            self.enter()
+
     def _menu_open(self) -> bool:
         menus = [self.game_menu, self.start_menu, *self.bar.menus.values()]
         return any(mm.current_state is mm.menu_states["expanded"] for mm in menus)
@@ -312,13 +360,11 @@ class DeckBuilderScene(GuiScene):
             labels = [self.tr("classic.game_heroes"), self.tr("classic.game_classic")]
             game = GAMES[labels.index(event.text)] if event.text in labels else self.game
             if game != self.game:
-                self.game, self.draft, self.start_key = game, DeckDraft(), "empty"
-                self.filters, self.scroll, self.list_scroll, self.message = Filters(lang=self.tr.lang), 0, 0, ("", INK)
-                self.enter()
+                self.leave_to(("game", game))
         elif event.ui_element is self.start_menu:
             for key, label, deck in self._starts():
                 if label == event.text:
-                    self.start_from(key, deck)
+                    self.leave_to(("start", key, deck))
                     break
 
     def start_from(self, key: str, deck: DeckDraft | None) -> None:
@@ -333,12 +379,14 @@ class DeckBuilderScene(GuiScene):
             copy.id, copy.own, copy.path, copy.editable = "", False, "", True
             copy.name = {lang: self.tr("decks.copy_of", name=deck.name.get(lang, "")) for lang in ("ru", "en")}
             self.draft = copy
-        self.list_scroll, self.message = 0, ("", INK)
-        self.enter()
+        self.deck_list.scroll, self.message = 0, ("", INK)
+        self._fresh()
 
     def on_button(self, element) -> None:
-        if element is self.back_b:
-            self.app.show("cards", game=self.game)
+        if element is not None and element in (self.keep_b, self.drop_b, self.stay_b):
+            self._answer_leaving(element)
+        elif element is self.back_b:
+            self.leave_to(("back",))
         elif element is self.save_b:
             self.save()
         elif element is self.delete_b and self.draft.own and self.draft.editable:
@@ -370,7 +418,7 @@ class DeckBuilderScene(GuiScene):
         self.draft = saved
         self.start_key = "own:" + saved.id
         self.message = (self.tr("decks.saved", name=self.tr.name(saved.name), file=self._file_name()), GOOD)
-        self.enter()
+        self._fresh()
         return True
 
     def delete(self) -> None:
@@ -380,10 +428,11 @@ class DeckBuilderScene(GuiScene):
             self.kit.delete(self.draft)
         except DeckFileError as exc:
             self.message = (exc.text(self.tr.lang), BAD)
+            self.enter()
         else:
             self.draft, self.start_key = DeckDraft(), "empty"
             self.message = (self.tr("decks.deleted", name=name), GOOD)
-        self.enter()
+            self._fresh()
 
     def _card_click(self, pos, button: int) -> bool:
         card = self.grid.card_at(pos) if self.grid is not None else None
@@ -407,14 +456,14 @@ class DeckBuilderScene(GuiScene):
         return False
 
     def handle_event(self, event) -> None:
-        busy = self.confirming or self._menu_open()
+        busy = self.confirming or self.leaving is not None or self._menu_open()
         if event.type == pygame.KEYDOWN and not self._typing():
             if event.key == pygame.K_ESCAPE:
-                if self.confirming:
-                    self.confirming = False
+                if self.confirming or self.leaving is not None:  # Esc answers «no»: the deck stays as it is
+                    self.confirming, self.leaving = False, None
                     self.enter()
                 else:
-                    self.app.show("cards", game=self.game)
+                    self.leave_to(("back",))
                 return
             if self.hover is not None and not busy and event.key in ADD_KEYS + REMOVE_KEYS:
                 card = next((c for c in self.grid.entries if c.id == self.hover), None)
@@ -433,8 +482,14 @@ class DeckBuilderScene(GuiScene):
                 self.scroll = self.grid.scroll
                 return
             if self.list_rect.collidepoint(pos):
-                self.list_scroll = max(0, self.list_scroll - event.y)
+                self.deck_list.wheel(event.y)
                 return
+        if event.type == pygame.MOUSEMOTION:
+            self.deck_list.drag(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.deck_list.release()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not busy and self.deck_list.press(event.pos):
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and not busy:
             if self._card_click(event.pos, event.button) or event.button == 1 and self._row_click(event.pos):
                 super().handle_event(event)  # the manager still sees the click: a focused text box lets go

@@ -1,5 +1,6 @@
-"""The main menu: new game, continue, saves, own cards, settings, rules and keywords, about and credits, quit
-(F9: quick load)."""
+"""The main menu in two columns: playing (new game, continue, saves, the computer playing itself) and the rest
+(own cards, settings, rules and keywords, about and credits, quit); F9: quick load. An entry added to a column
+takes its place in it, the buttons growing shorter as the column fills (down to a floor) so more fit."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ from ui.scene import GuiScene
 
 
 class MenuScene(GuiScene):
-    ITEMS = ("new", "continue", "load", "cards", "settings", "help", "credits", "quit")
+    COLUMNS = (("new", "continue", "load", "demo"),  # to play or to watch a game
+               ("cards", "settings", "help", "credits", "quit"))
+    ITEMS = tuple(name for column in COLUMNS for name in column)
 
     def build(self) -> None:
         from ui.rulesets import find_client
@@ -20,17 +23,13 @@ class MenuScene(GuiScene):
         def skipped() -> list:  # the player's files of both games that did not load
             return [*find_client("heroes").content.skipped(), *find_client("classic").decks.skipped()]
 
-        w, h = self.app.size
-        bw, bh, gap = self.S(360), self.S(46), self.S(10)
-        y = int(h * 0.27)
         self.buttons = {}
         self.error = getattr(self, "error", "")
         self.latest = storage.latest(self.app.saves_dir)
         self.skipped = len(skipped())
         has_auto = self.latest is not None
         has_any = bool(storage.everything(self.app.saves_dir))
-        for name in self.ITEMS:
-            rect = pygame.Rect((w - bw) // 2, y, bw, bh)
+        for name, rect in self.places().items():
             label = self.tr(f"menu.{name}")
             if name == "cards" and self.skipped:
                 label = self.tr("menu.cards_bad", n=self.skipped)
@@ -39,7 +38,22 @@ class MenuScene(GuiScene):
             if (name == "continue" and not has_auto) or (name == "load" and not has_any):
                 b.disable()
             self.buttons[b] = name
-            y += bh + gap
+
+    def places(self) -> dict[str, pygame.Rect]:
+        """Where each entry's button goes: the columns side by side under the title, each from the top down;
+        the buttons as tall as the longest column leaves room for (46 at 1280×720, 35 at the least)."""
+        w, h = self.app.size
+        bw, col_gap = self.S(340), self.S(28)
+        top, bottom = int(h * 0.27), h - self.S(96)  # under the subtitle; over the notes and the hint
+        rows = max(len(c) for c in self.COLUMNS)
+        step = min(self.S(56), max(self.S(42), (bottom - top) // rows))
+        gap = max(self.S(6), step * 10 // 56)
+        x0 = (w - len(self.COLUMNS) * bw - (len(self.COLUMNS) - 1) * col_gap) // 2
+        out = {}
+        for k, column in enumerate(self.COLUMNS):
+            for i, name in enumerate(column):
+                out[name] = pygame.Rect(x0 + k * (bw + col_gap), top + i * step, bw, step - gap)
+        return out
 
     def draw_back(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -80,6 +94,8 @@ class MenuScene(GuiScene):
             self.app.show("help")
         elif name == "credits":
             self.app.show("credits")
+        elif name == "demo":
+            self.app.show("demo")
         elif name == "quit":
             self.app.quit()
 

@@ -50,16 +50,18 @@ def replay_lines(replay, tr) -> list[str]:
 
 
 class ReplayScene(Scene):
-    """A replay of one game; ``back`` is the scene Esc returns to (the saves screen or the end screen).
+    """A replay of one game; ``back`` is the scene Esc returns to (the saves screen or the end screen); ``at``
+    is the position it opens at (the actions applied: the end screen's chart opens it at a turn).
 
     Its buttons and log lines are armed (ui/widgets/arming.py): the saves screen's «Смотреть» lies over the log,
     and «Играть» turns into «Пауза» where it is, so the second half of a double click neither jumps to a line
     nor stops what the first click started.
     """
 
-    def __init__(self, app, replay, back=None, title: str = "") -> None:
+    def __init__(self, app, replay, back=None, title: str = "", at: int = 0) -> None:
         super().__init__(app)
         self.replay = replay
+        self.at = at
         self.back = back
         self.title = title
         self.lines = replay_lines(replay, self.tr)
@@ -95,6 +97,11 @@ class ReplayScene(Scene):
     def enter(self) -> None:
         self.board.enter(self.app.size)
         self.arming.point(self.app.pointer)  # where the click that brought the replay was: what is there waits
+        if self.at:
+            at, self.at = self.at, 0
+            self.replay.goto(max(0, min(at, len(self.replay))))
+            self.board.jumped()
+            self.show_current()
         self.refresh()
 
     def resize(self, size) -> None:

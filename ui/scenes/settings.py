@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ui.fonts import TEXT
+from ui.fonts import MIN_PX, TEXT
 from ui.scene import GuiScene
 from ui.settings import ANIM_SPEEDS, VOLUMES, WINDOW_SIZES
 from ui.widgets.dropdown import DropDown
@@ -34,12 +34,9 @@ class SettingsScene(GuiScene):
             pygame_gui.elements.UILabel(pygame.Rect(lx, y, self.S(290), self.S(40)), text, self.manager)
 
         label(self.tr("settings.window"))
-        fitting = sizes_that_fit(WINDOW_SIZES, None if self.app.headless else desktop_size()) or [WINDOW_SIZES[0]]
-        sizes = [f"{a}×{b}" for a, b in fitting]
-        cur = f"{self.app.window[0]}×{self.app.window[1]}"
-        if cur not in sizes:
-            sizes.append(cur)
-        self.size_menu = DropDown(sizes, cur, pygame.Rect(x, y, cw, self.S(40)), self.manager)
+        self.sizes = self._size_options()
+        cur = self._current_size()
+        self.size_menu = DropDown(list(self.sizes), cur, pygame.Rect(x, y, cw, self.S(40)), self.manager)
         y += self.S(56)
         label(self.tr("settings.fullscreen"))
         self.full_b = pygame_gui.elements.UIButton(pygame.Rect(x, y, cw, self.S(40)), self._onoff(self.app.fullscreen),
@@ -69,6 +66,7 @@ class SettingsScene(GuiScene):
         label(self.tr("settings.open_hands"))
         self.open_b = pygame_gui.elements.UIButton(pygame.Rect(x, y, cw, self.S(40)), self._onoff(st.open_hands),
                                                    self.manager)
+        self.note_y = y + self.S(52)  # why the window is not the size asked, under the form
         bw, bh = self.S(220), self.S(50)
         self.back_b = pygame_gui.elements.UIButton(pygame.Rect((w - bw) // 2, h - self.S(100), bw, bh),
                                                    self.tr("settings.done"), self.manager, object_id="#primary")
@@ -77,6 +75,40 @@ class SettingsScene(GuiScene):
         """Keep the settings on disk; when the disk refuses (full, read-only) the screen says so."""
         why = self.app.settings.save()
         self.unsaved = "" if why is None else self.tr("settings.not_saved", reason=why)
+
+    def _desktop(self) -> tuple[int, int] | None:
+        return None if self.app.headless else desktop_size()
+
+    def _size_options(self) -> dict[str, tuple[tuple[int, int], bool]]:
+        """Each size on offer by its label: (the size, whether it is the whole screen). The windows that fit the
+        display with their frame, and the display's own size as full screen (a window that large does not fit)."""
+        desk = self._desktop()
+        out = {f"{a}×{b}": ((a, b), False) for a, b in sizes_that_fit(WINDOW_SIZES, desk)}
+        if desk is not None:
+            out[self.tr("settings.size_full", size=f"{desk[0]}×{desk[1]}")] = ((desk[0], desk[1]), True)
+        now = tuple(self.app.window)
+        if self._current_size(out) not in out:  # a size of its own (the hand on the window's corner, a shrunk one)
+            out[f"{now[0]}×{now[1]}"] = (now, False)  # type: ignore[assignment]
+        return out
+
+    def _current_size(self, options: dict | None = None) -> str:
+        """The option the window is at now: full screen at the display's size, else the window's own size."""
+        options = self.sizes if options is None else options
+        now = tuple(self.app.window)
+        for label, (size, full) in options.items():
+            if (full and self.app.fullscreen) or (not full and not self.app.fullscreen and size == now):
+                return label
+        return f"{now[0]}×{now[1]}"
+
+    def size_note(self) -> str:
+        """Why the window is not the size stored (it did not fit the display), or nothing."""
+        st, desk = self.app.settings, self._desktop()
+        asked, got = tuple(st.window), tuple(self.app.window)
+        if self.app.fullscreen or desk is None or asked == got:
+            return ""
+        full = next(label for label, (_, whole) in self.sizes.items() if whole)  # the display's own size
+        return self.tr("settings.shrunk", asked=f"{asked[0]}×{asked[1]}", got=f"{got[0]}×{got[1]}",
+                       screen=f"{desk[0]}×{desk[1]}", full=full)
 
     def _mute_text(self) -> str:
         return self.tr("settings.muted" if self.app.settings.mute else "settings.sound_on")
@@ -87,6 +119,12 @@ class SettingsScene(GuiScene):
     def draw_back(self, surface) -> None:
         t = TEXT.get(self.tr("settings.title"), self.S(40), (240, 200, 110), True)
         surface.blit(t, t.get_rect(center=(surface.get_width() // 2, self.S(60))))
+        note = self.size_note()
+        if note:
+            size = max(MIN_PX, self.S(15))
+            for i, line in enumerate(TEXT.wrap(note, size, self.S(760))[:3]):
+                n = TEXT.get(line, size, (240, 190, 120))
+                surface.blit(n, n.get_rect(midtop=(surface.get_width() // 2, self.note_y + i * n.get_height())))
         hint = TEXT.get(self.tr("settings.where", path=str(_where())), self.S(13), (120, 126, 138))
         surface.blit(hint, hint.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - self.S(12))))
         if self.unsaved:
@@ -98,14 +136,15 @@ class SettingsScene(GuiScene):
         if event.type != pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             return
         if event.ui_element is self.size_menu:
-            try:
-                a, b = (int(v) for v in event.text.split("×"))
-            except ValueError:
+            chosen = self.sizes.get(event.text)
+            if chosen is None:
                 return
+            (a, b), full = chosen
+            # the display's own size is the whole screen; any other size a window (leaving full screen)
             st.window = self.app.window = (a, b)
+            st.fullscreen = self.app.fullscreen = full
             self._store()
-            if not self.app.fullscreen:
-                self.app.apply_window()
+            self.app.apply_window()  # the screen is built again at the size it really opened at
         elif event.ui_element is self.anim_menu and event.text in self.anim_names:
             st.anim_speed = ANIM_SPEEDS[self.anim_names.index(event.text)]
             self._store()

@@ -27,12 +27,14 @@ class SetupScene(GuiScene):
         self.pool, self.decks = self.content.game_content()
         self.game_kind = getattr(app, "last_game", "heroes")  # "heroes" or "classic"
         self.squads = find_client("classic").content.squads()
-        self.squad_index = [0, 1 if len(self.squads) > 1 else 0]
         self.classic_decks = find_client("classic").content.offered_decks()  # ready, then the player's own
-        self.classic_deck_index = [0, 1 if len(self.classic_decks) > 1 else 0]
         # classic: "first" the ready squads laid out at once, "2022"/"2007" a full game from decks by those rules
         self.classic_mode = getattr(app, "last_classic_mode", "2022")
-        self.deck_index = [0, 1 if len(self.decks) > 1 else 0]
+        # each seat's deck (or squad) of the last game started in this run, as its seats are (a deck no longer
+        # on offer: the first ones)
+        self.deck_index = self._remembered("heroes", self.decks)
+        self.squad_index = self._remembered("squads", self.squads)
+        self.classic_deck_index = self._remembered("classic", self.classic_decks)
         # who played the seats last time (a person against the computer usually wants that again)
         last = getattr(app, "last_kinds", ("human", "human"))
         self.kinds = [k if k == "human" or k in COMPUTER_KINDS else "human" for k in last]
@@ -43,6 +45,22 @@ class SetupScene(GuiScene):
         self.limit_minutes = getattr(app, "last_limit_minutes", 0)
         self.extra_turns = getattr(app, "last_extra_turns", DEFAULT_EXTRA_TURNS)
         self.error = ""
+
+    def _remembered(self, kind: str, offered: list) -> list[int]:
+        """The index of each seat's last choice of ``kind`` among ``offered``, else the first two on offer."""
+        last = getattr(self.app, "last_decks", {}).get(kind, ())
+        keys = [_key(c) for c in offered]
+        out = [0, 1 if len(offered) > 1 else 0]
+        for i, key in enumerate(last[:2]):
+            if key in keys:
+                out[i] = keys.index(key)
+        return out
+
+    def _remember(self, kind: str, offered: list, picked: list[int]) -> None:
+        """Keep this game's choice of ``kind`` for the next new-game screen of this run."""
+        memory = dict(getattr(self.app, "last_decks", {}))
+        memory[kind] = tuple(_key(offered[i]) for i in picked)
+        self.app.last_decks = memory
 
     def _default_name(self, i: int) -> str:
         """Seat ``i``'s name when none is typed: «Компьютер» for a computer seat, else «Игрок N»."""
@@ -304,6 +322,7 @@ class SetupScene(GuiScene):
         self.app.last_open_hands = self.open_hands
         self.app.last_kinds = tuple(self.kinds)
         self.app.last_game = "heroes"
+        self._remember("heroes", self.decks, self.deck_index)
         self.app.show("table", session=session, open_hands=self.open_hands)
         return True
 
@@ -345,6 +364,10 @@ class SetupScene(GuiScene):
         self.app.last_game = "classic"
         self.app.last_kinds = tuple(self.kinds)
         self.app.last_classic_mode = self.classic_mode
+        if self._full():
+            self._remember("classic", self.classic_decks, self.classic_deck_index)
+        else:
+            self._remember("squads", self.squads, self.squad_index)
         self.app.show(find_client("classic").table_scene, session=session)
         return True
 
@@ -353,3 +376,8 @@ class SetupScene(GuiScene):
             self.app.show("menu")
             return
         super().handle_event(event)
+
+
+def _key(choice) -> tuple[bool, str]:
+    """A deck or squad on offer as the new-game screen remembers it (a player's own deck may share a ready one's id)."""
+    return bool(getattr(choice, "own", False)), choice.id

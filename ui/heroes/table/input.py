@@ -356,6 +356,7 @@ def _start_drag(scene, src: Key, start) -> None:
 def _up(scene, event) -> None:
     ui, view = scene.ui, scene.view
     pos = event.pos
+    zoom.let_go(scene, pos)
     if scene.press_button is not None:
         value = scene.press_button
         scene.press_button = None

@@ -27,7 +27,7 @@ def update_hover(scene, dt: float) -> None:
     """Count the pointer's rest on a card; open the zoom after HOVER_ZOOM, close an unpinned one when busy."""
     if scene.zoom_pinned:
         return
-    if not hover_allowed(scene):
+    if not hover_allowed(scene) or scene.rest_spent:
         scene.hover_t = 0.0
         scene.ui.zoom = None
         return
@@ -44,8 +44,17 @@ def moved(scene, pos) -> None:
     at = scene.hover_at
     if at is None or abs(pos[0] - at[0]) + abs(pos[1] - at[1]) > REST:
         scene.hover_at = pos
+        scene.rest_spent = False
         if scene.ui.zoom is None:
             scene.hover_t = 0.0
+
+
+def let_go(scene, pos) -> None:
+    """The button was let go at ``pos`` (a click, a drop): the pointer stays there while what it did plays out,
+    which is no look at the card under it — the next rest begins when the pointer moves."""
+    scene.hover_at = pos
+    scene.rest_spent = True
+    scene.hover_t = 0.0
 
 
 def zoom_place(scene) -> tuple[pygame.Rect, pygame.Rect] | None:
