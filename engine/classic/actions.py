@@ -4,7 +4,9 @@ Text forms: ``move card=3 to=2,4`` (``ability=1`` for a jump or teleport), ``str
 ``use card=3 ability=0 target=9`` (an active ability; ``to=2,4`` when it
 takes a cell), ``chip card=3``, ``aim card=3``, ``pass``,
 ``defend card=11``, ``no_defense``, ``lower``, ``keep``, ``end``, ``concede player=1``,
-``offer_draw player=0``, ``accept_draw``, ``decline_draw``.
+``offer_draw player=0``, ``accept_draw``, ``decline_draw``, ``stay_closed cards=3,5`` (before a turn, 2007 6.3.1).
+In the preliminary phase (2007 3.4.1, 6.2.2, 6.2.4) a card's ability is applied with ``use`` and a vanguard strike
+is a ``strike``; ``pass`` ends the player's part in that step.
 """
 
 from __future__ import annotations
@@ -204,7 +206,16 @@ class Seat(Action):
     host: int
 
 
+@CODEC.action("stay_closed")
+@dataclass(frozen=True, kw_only=True)
+class StayClosed(Action):
+    """Before his turn starts the active player keeps ``cards`` tapped, cards that may stay closed (2007 6.3.1);
+    the rest open."""
+
+    cards: tuple[int, ...] = ()
+
+
 SETUP_ACTIONS = (GoFirst, GoSecond, Redeal, Recruit, Ready, Place, Swap, KeepHidden, Seat)
 META_ACTIONS = (Concede, OfferDraw)
 ACTIONS = (Move, Strike, Use, Chip, Aim, Pass, Defend, NoDefense, Lower, Keep, EndTurn, Concede, OfferDraw,
-           AcceptDraw, DeclineDraw) + SETUP_ACTIONS  # every action class
+           AcceptDraw, DeclineDraw, StayClosed) + SETUP_ACTIONS  # every action class
