@@ -80,9 +80,10 @@ class ClassicClient(GameClient):
     # ------------------------------------------------------------------ scripts, tests and pictures
     def screenshots(self, app: Any, out: Any) -> list[Any]:
         from ui.classic.botshots import computer_shots
+        from ui.classic.prelim_shots import shots as prelim_shots
         from ui.classic.screenshots import shots
 
-        return shots(app, out) + computer_shots(app, out)
+        return shots(app, out) + computer_shots(app, out) + prelim_shots(app, out)
 
 
 CLIENT = ClassicClient()

@@ -13,6 +13,7 @@ from engine.classic import hittable as H
 from ui.classic import abilities as AB
 from ui.classic import eventlog, undo, ways
 from ui.classic import menu as table_menu
+from ui.classic.prelim_play import BOARD_KINDS
 from ui.classic.setup_play import SETUP_KINDS
 from ui.widgets.button import Button, row
 
@@ -25,7 +26,7 @@ def fill(scene) -> None:
     kind = scene._kind()
     look.moves, look.strikes, look.defenders, look.arrow = {}, set(), set(), None
     scene.acts = AB.card_actions(g) if kind in ("main", "respond") and scene.curtain_for is None else {}
-    if scene.using is not None and kind not in ("main", "respond"):
+    if scene.using is not None and kind not in ("main", "respond", "after_place"):
         scene.using = None
     if scene.way is not None and kind != "main":
         scene.way = None
@@ -85,6 +86,10 @@ def fill(scene) -> None:
                    (tr("prompt.decline_draw"), ("action", str(A.DeclineDraw())), "normal")]
     elif kind in SETUP_KINDS:
         look.prompt = scene.setup.refresh(kind, who, labels)
+    elif kind in BOARD_KINDS and scene._bot_decides():
+        look.prompt = g.prompt(tr.lang)
+    elif kind in BOARD_KINDS:  # before the battle's turns: after placement, the vanguard, before a turn
+        look.prompt = scene.prelim.refresh(kind, who, labels)
     elif kind == "respond":
         look.prompt = tr("csetup.respond_hint", name=who)
         labels.append((tr("csetup.pass"), ("action", str(A.Pass())), "primary"))
@@ -134,7 +139,8 @@ def fill(scene) -> None:
 def panel(scene) -> None:
     """The side panel: whose turn, who decides, each side's count, the log, the stack and the last dice."""
     g, tr, look = scene.game, scene.tr, scene.look
-    look.status = [tr("classic.status_turn", n=g.turn, name=g.names[g.active])]
+    before = getattr(g.pending, "kind", None) in ("before_recruit", "after_place", "vanguard")
+    look.status = [tr("classic.status_before") if before else tr("classic.status_turn", n=g.turn, name=g.names[g.active])]
     d = scene.session.decider
     look.status.append(tr("classic.status_decides", name=g.names[d]) if d is not None
                        else eventlog.result(g, tr))
