@@ -38,9 +38,10 @@ class StayClosed(TriggerAbility):
         return f"Lie low: at the start of your turn this card, if tapped, may stay tapped; then {effects}"
 
     def reminder(self, lang: str) -> str:
-        return ("Решение принимается до начала хода (2007 6.3.1); пока карта закрыта, она не действует и не "
-                "защищает." if lang == "ru" else "The choice is made before the turn starts; while tapped the "
-                "card neither acts nor defends.")
+        return ("Перед началом своего хода решите, открывать ли эту закрытую карту; не открытая, она получает "
+                "написанное после «тогда», но до следующего хода не действует и не защищает." if lang == "ru" else
+                "Before your turn starts, choose whether this tapped card opens; kept closed, it gets what follows "
+                "«then», but it neither acts nor defends until your next turn.")
 
 
 @effect

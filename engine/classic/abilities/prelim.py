@@ -53,9 +53,11 @@ class Scouting(Ability):
                 f"Before recruiting: Scouting {x} — show this card and take {x} more from your deck into the deal")
 
     def reminder(self, lang: str) -> str:
-        return ("Применяется из раздачи до набора отрядов, по очереди с противником; после этого пересдать нельзя."
-                if lang == "ru" else "Applied from the deal before the squads are recruited, in turn with the "
-                "opponent; no redeal after it.")
+        x = self.x  # type: ignore[attr-defined]
+        return (f"До набора отрядов, по очереди с противником, покажите эту карту из своей раздачи и возьмите в "
+                f"раздачу ещё {x} верхних карт колоды; после этого раздачу не пересдать." if lang == "ru" else
+                f"Before the squads are recruited, in turn with the opponent, show this card of your deal and take "
+                f"the top {x} cards of your deck into the deal; the deal cannot be redealt after that.")
 
 
 @ability
@@ -82,7 +84,11 @@ class Tribute(Ability):
                 "silver crystals")
 
     def reminder(self, lang: str) -> str:
-        return Scouting.reminder(self, lang)
+        x = self.x  # type: ignore[attr-defined]
+        return (f"До набора отрядов, по очереди с противником, покажите эту карту из своей раздачи: противник "
+                f"теряет {x} серебряных кристаллов (сколько есть); после этого раздачу не пересдать." if lang == "ru"
+                else f"Before the squads are recruited, in turn with the opponent, show this card of your deal: the "
+                f"opponent loses {x} silver crystals (as many as he has); the deal cannot be redealt after that.")
 
 
 @ability
