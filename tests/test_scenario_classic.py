@@ -150,6 +150,16 @@ def test_dice_given_in_the_position_come_first_then_the_seeded_ones() -> None:
     assert state["turn"] == 2 and state["active"] == 1
 
 
+def test_the_setup_example_in_the_docs_plays(tmp_path: pathlib.Path) -> None:
+    text = (ROOT / "docs" / "scenarios.md").read_text(encoding="utf-8")
+    section = text[text.index("### Starting in the setup"):]
+    example = section[section.index("```toml") + len("```toml"):]
+    path = tmp_path / "setup_example.toml"
+    path.write_text(example[:example.index("```")], encoding="utf-8")
+    result = play(load_scenario(path), lang="en")
+    assert result.ok and result.checked >= 4, result.failures
+
+
 def test_the_classic_example_in_the_docs_plays(tmp_path: pathlib.Path) -> None:
     text = (ROOT / "docs" / "scenarios.md").read_text(encoding="utf-8")
     section = text[text.index("## Classic"):]
