@@ -108,7 +108,7 @@ class Stack(Changes):
                 cell = None if ev.at is None else (ev.at[0], ev.at[1])
                 found += [StackItem("trigger", ev.owner, ev.card, i, other=ev.killer, on=ab.trigger, cell=cell)
                           for i, ab in enumerate(self.card_of(ev.card).abilities)
-                          if ab.trigger in ("death", "grave") and ab.fires(self, ev.card, ev)]
+                          if ab.trigger in ("death", "grave") and ab.fires(self, ev.card, ev)]  # type: ignore[arg-type]
                 if ev.killer is not None and self.in_play(ev.killer):
                     owner = self.creatures[ev.killer].owner
                     found += [StackItem("trigger", owner, ev.killer, i, other=ev.card, on="kill")

@@ -157,6 +157,9 @@ class Mill(Effect):
         x, own = self.x, self.whose == "own"  # type: ignore[attr-defined]
         if lang == "ru":
             whose = "вашей колоды" if own else "колоды противника"
+            if x == 1:
+                return f"верхняя карта {whose} — на кладбище"
             return f"{x} {plural_ru(x, 'верхняя карта', 'верхние карты', 'верхних карт')} {whose} — на кладбище"
         whose = "your deck" if own else "the opponent's deck"
-        return f"the top {x} card{'s' if x != 1 else ''} of {whose} go to the graveyard"
+        return f"the top card of {whose} goes to the graveyard" if x == 1 else \
+            f"the top {x} cards of {whose} go to the graveyard"

@@ -1,7 +1,8 @@
 """The classic Normal bot: flat Monte Carlo search over determinized games.
 
-For a decision of the battle (main phase, answer, defender) it takes Easy's most promising actions (a handful,
-always including ending the turn or passing), and for each of many random games consistent with what it knows
+For a decision of the battle (main phase, answer, defender, the vanguard strike of 2007 6.2.4) it takes Easy's
+most promising actions (a handful, always including ending the turn or passing), and for each of many random
+games consistent with what it knows
 (the opponent's face-down cards and both decks re-dealt by :func:`determinize`) it plays every candidate, lets
 the Easy policy play both sides for :data:`HORIZON` turns (to the end of the opponent's second turn from now),
 and scores the position (:func:`.value.win_chance`). The same dealt game and dice serve all candidates of one
