@@ -72,6 +72,7 @@ class ClassicPrelim:
 
     prelim: PrelimStep | None
     shown: list[int]  # deal cards shown to both by «до набора отряда» (they know those cards)
+    _can_close: bool
     pending: Any
     first: int
     active: int
@@ -88,6 +89,8 @@ class ClassicPrelim:
     def _init_prelim(self) -> None:
         self.prelim = None
         self.shown = []
+        # whether any card of the game may stay closed (6.3.1): a game without one never asks (derived, not saved)
+        self._can_close = any(card.closes for card in self.cards.values())
 
     def _prelim_to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -246,6 +249,8 @@ class ClassicPrelim:
     # ================================================================== before a turn (2007 6.3.1)
     def _closers(self, p: int) -> tuple[int, ...]:
         """``p``'s tapped cards in play that may stay closed and are not stunned (those stay closed anyway)."""
+        if not self._can_close:
+            return ()
         return tuple(sorted(c.id for c in self.creatures.values()
                             if c.owner == p and c.tapped and not c.stunned and c.zone in IN_PLAY
                             and not c.lost and self.cards[c.card].closes))
