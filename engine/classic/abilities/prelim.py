@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, ClassVar
 
 from engine.classic.abilities.act import Act
 from engine.classic.abilities.base import Ability, Param, ability, choice, whole
-from engine.classic.abilities.effects import effects_text
 from engine.core.fields import Fields
 
 if TYPE_CHECKING:
@@ -142,8 +141,3 @@ class Vanguard(Ability):
                 "простой удар по стоящей рядом карте противника; защитника назначить нельзя, ответить нечем."
                 if lang == "ru" else "Before the first turn, in the vanguard subphase, the players take turns from "
                 "the first player striking with such cards at an enemy card next to them; no defender, no answers.")
-
-
-def effects_words(ab: Ability, lang: str) -> str:
-    """The effects of a preliminary ability in words (for the log and the prompt)."""
-    return effects_text(getattr(ab, "effects", ()), lang)
