@@ -4,9 +4,10 @@ Text forms: ``move card=3 to=2,4`` (``ability=1`` for a jump or teleport), ``str
 ``use card=3 ability=0 target=9`` (an active ability; ``to=2,4`` when it
 takes a cell), ``chip card=3``, ``aim card=3``, ``pass``,
 ``defend card=11``, ``no_defense``, ``lower``, ``keep``, ``end``, ``concede player=1``,
-``offer_draw player=0``, ``accept_draw``, ``decline_draw``, ``stay_closed cards=3,5`` (before a turn, 2007 6.3.1).
-In the preliminary phase (2007 3.4.1, 6.2.2, 6.2.4) a card's ability is applied with ``use`` and a vanguard strike
-is a ``strike``; ``pass`` ends the player's part in that step.
+``offer_draw player=0``, ``accept_draw``, ``decline_draw``, ``stay_closed cards=3,5`` (before a turn, 2007 6.3.1);
+in a campaign ``retreat card=3`` and, between its games, ``next_game cards=c_guard,c_hawk``. In the preliminary
+phase (2007 3.4.1, 6.2.2, 6.2.4) a card's ability is applied with ``use`` and a vanguard strike is a ``strike``;
+``pass`` ends the player's part in that step.
 """
 
 from __future__ import annotations
@@ -61,6 +62,15 @@ class Chip(Action):
 @dataclass(frozen=True, kw_only=True)
 class Aim(Action):
     """Tap a ground creature to strike a flyer later (2007 4.16: the opponent has only flyers left)."""
+
+    card: int
+
+
+@CODEC.action("retreat")
+@dataclass(frozen=True, kw_only=True)
+class Retreat(Action):
+    """In a campaign, tap a creature «на отступление» in its own 3rd row, or a flyer in the additional zone: it
+    leaves for its owner's next deal when it would open at his next turn (2007 8.2.1–8.2.2)."""
 
     card: int
 
@@ -215,7 +225,18 @@ class StayClosed(Action):
     cards: tuple[int, ...] = ()
 
 
+# ---------------------------------------------------------------- between the games of a campaign
+@CODEC.action("next_game")
+@dataclass(frozen=True, kw_only=True)
+class NextGame(Action):
+    """The next game of a campaign begins; the loser of the last one takes ``cards`` (card ids) of his deck into
+    the deal first (2007 8.4: two, fewer only when the deck or the deal's 15 leave less room)."""
+
+    cards: tuple[str, ...] = ()
+
+
+CAMPAIGN_ACTIONS = (NextGame,)
 SETUP_ACTIONS = (GoFirst, GoSecond, Redeal, Recruit, Ready, Place, Swap, KeepHidden, Seat)
 META_ACTIONS = (Concede, OfferDraw)
-ACTIONS = (Move, Strike, Use, Chip, Aim, Pass, Defend, NoDefense, Lower, Keep, EndTurn, Concede, OfferDraw,
-           AcceptDraw, DeclineDraw, StayClosed) + SETUP_ACTIONS  # every action class
+ACTIONS = (Move, Strike, Use, Chip, Aim, Retreat, Pass, Defend, NoDefense, Lower, Keep, EndTurn, Concede, OfferDraw,
+           AcceptDraw, DeclineDraw, StayClosed) + SETUP_ACTIONS + CAMPAIGN_ACTIONS  # every action class

@@ -112,12 +112,22 @@ class PrepareTurn(Decision):
     kind: ClassVar[str] = "prepare"
 
 
+# ---------------------------------------------------------------- between the games of a campaign
+@decision
+class BeginNextGame(Decision):
+    """Between two games of a campaign: ``player`` (the loser of the last, 2007 8.4) takes ``choose`` cards of
+    his deck into the next deal and the next game begins; after a draw nobody chooses (``choose`` 0)."""
+
+    kind: ClassVar[str] = "next_game"
+    choose: int
+
+
 SETUP_KINDS = frozenset(("order", "recruit", "place", "hide", "seat"))
 PRELIM_KINDS = frozenset(("before_recruit", "after_place", "vanguard", "prepare"))
 KINDS: dict[str, type[Decision]] = {c.kind: c for c in (MainPhase, AssignDefender, LowerResult, Respond,
                                                          AnswerDrawOffer, ChooseOrder, RecruitSquad, PlaceSquad,
                                                          ChooseHidden, SeatSymbiotes, BeforeRecruit, AfterPlacement,
-                                                         Vanguard, PrepareTurn)}
+                                                         Vanguard, PrepareTurn, BeginNextGame)}
 
 
 def from_dict(data: dict | None) -> Decision | None:

@@ -248,12 +248,13 @@ class ClassicPrelim:
 
     # ================================================================== before a turn (2007 6.3.1)
     def _closers(self, p: int) -> tuple[int, ...]:
-        """``p``'s tapped cards in play that may stay closed and are not stunned (those stay closed anyway)."""
+        """``p``'s tapped cards in play that may stay closed and are not stunned (those stay closed anyway) nor
+        tapped «на отступление» (they leave when they would open, 2007 8.2.1)."""
         if not self._can_close:
             return ()
         return tuple(sorted(c.id for c in self.creatures.values()
                             if c.owner == p and c.tapped and not c.stunned and c.zone in IN_PLAY
-                            and not c.lost and self.cards[c.card].closes))
+                            and not c.lost and not c.retreating and self.cards[c.card].closes))
 
     def _closing_sets(self, p: int) -> list[tuple[int, ...]]:
         eligible = self._closers(p)

@@ -15,14 +15,20 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.ai.observe import HIDDEN, Observation
+from engine.classic.campaign import Campaign
 from engine.classic.cards import ClassicCard
 from engine.classic.game import ClassicGame
 from engine.classic.setupview import known_ids
 from engine.core.data import json_copy as _copy
 
 
-def observe(game: ClassicGame, player: int, seen: Mapping[int, str] | None = None) -> Observation:
-    """The information set of ``player`` in ``game`` (``seen``: cards the player saw earlier, kept known)."""
+def observe(game: ClassicGame | Campaign, player: int, seen: Mapping[int, str] | None = None) -> Observation:
+    """The information set of ``player`` in ``game`` (``seen``: cards the player saw earlier, kept known); of a
+    campaign, its game's under way, or between games the campaign's own (:func:`observe_campaign`)."""
+    if isinstance(game, Campaign):
+        if game.between:
+            return observe_campaign(game, player)
+        game = game.current
     state = game.to_dict()
     known = known_ids(game, player)
     known -= {i for d in game.decks for i in d}  # a deck's cards are not known one by one (its order is secret)
@@ -45,6 +51,18 @@ def observe(game: ClassicGame, player: int, seen: Mapping[int, str] | None = Non
         state["crystals"][opp] = [0, 0]  # what he spent would tell what he took (docs/classic-rules.md)
     legal = tuple(game.legal_actions()) if game.decider == player else ()
     return Observation("classic", player, state, legal, tuple(tuple(sorted(u)) for u in unknown), game.cards)
+
+
+def observe_campaign(c: Campaign, player: int) -> Observation:
+    """Between the games of a campaign: the score and what passes on (every pile is known to its owner, and,
+    as a deck's contents in a game, treated as public), without the generator that deals the next game and
+    without the finished game (its deck orders)."""
+    state = c.to_dict()
+    state["rng"] = "0" * 16
+    state["seed"] = 0
+    state["game"] = None
+    legal = tuple(c.legal_actions()) if c.decider == player else ()
+    return Observation("classic", player, state, legal, ((), ()), c.cards)
 
 
 def determinize(obs: Observation, rng: random.Random, cards: Mapping[str, ClassicCard] | None = None) -> ClassicGame:
