@@ -36,7 +36,8 @@ def namer(game: Any, viewer: int | None, open: bool, tr: Any) -> Namer:
 
 
 def _ability(game: Any, cid: int, index: int, tr: Any) -> str:
-    text = ability_text(game, cid, index, tr.lang) if cid in game.creatures else str(index + 1)
+    deal = cid in getattr(game, "instances", {})  # a card of a deal prints its own text
+    text = ability_text(game, cid, index, tr.lang) if cid in game.creatures or deal else str(index + 1)
     return text if len(text) <= LONG else text[:LONG - 1].rstrip() + "…"
 
 
@@ -46,9 +47,17 @@ def words(action: Any, player: int | None, game: Any, tr: Any, *, open: bool = F
     n = namer(game, viewer, open, tr)
     variant = ""
     extra: dict[str, Any] = {}
-    if isinstance(action, A.Use):
+    if isinstance(action, A.Use) and action.card not in game.creatures:  # from a deal, shown to both (2007 3.4.1)
+        card = game.card_at(action.card) if action.card in getattr(game, "instances", {}) else None
+        extra.update(card=f"«{tr.name(card.name)}»" if card is not None else tr("act.a_card"),
+                     ability=_ability(game, action.card, action.ability, tr))
+        variant = "prepared"
+    elif isinstance(action, A.Use):
         extra["ability"] = _ability(game, action.card, action.ability, tr)
         variant = "_".join(v for v, on in (("on", action.target is not None), ("at", action.to is not None)) if on)
+    elif isinstance(action, A.StayClosed):  # 2007 6.3.1: the cards kept tapped before the turn
+        variant = "" if action.cards else "none"
+        extra["cards"] = ", ".join(n.card(c) for c in action.cards)
     elif isinstance(action, A.Move) and action.ability is not None:
         extra["ability"] = _ability(game, action.card, action.ability, tr)
         variant = "by"

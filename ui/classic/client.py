@@ -96,9 +96,10 @@ class ClassicClient(GameClient):
         from ui.classic import word_shots
         from ui.classic.botshots import computer_shots
         from ui.classic.campaign_shots import campaign_shots
+        from ui.classic.prelim_shots import shots as prelim_shots
         from ui.classic.screenshots import shots
 
-        return shots(app, out) + computer_shots(app, out) + campaign_shots(app, out) + word_shots.shots(app, out)
+        return shots(app, out) + computer_shots(app, out) + campaign_shots(app, out) + word_shots.shots(app, out) + prelim_shots(app, out)
 
 
 CLIENT = ClassicClient()

@@ -91,7 +91,10 @@ def row_words(key: str, tr) -> str:
 
 def ability_text(game: Any, cid: int, index: int, lang: str) -> str:
     """The ability number ``index`` of card ``cid`` as the card prints it, in ``lang`` (its number when gone)."""
-    abilities = game.abilities(cid) if hasattr(game, "abilities") else []
+    if cid not in game.creatures and cid in getattr(game, "instances", {}):  # a card of a deal (2007 3.4.1): as printed
+        abilities = game.card_at(cid).abilities
+    else:
+        abilities = game.abilities(cid) if hasattr(game, "abilities") else []
     if 0 <= index < len(abilities):
         return abilities[index].text_with(lang, game.cards).strip().rstrip(".")
     return str(index + 1)
@@ -167,6 +170,22 @@ def describe(ev: Any, game: Any, tr, where: Where | None = None) -> str | None:
         return tr("classic.log_over")
     if k == "undo":
         return tr("log.undo")
+    if k in ("prepared", "stayed_closed"):  # 2007 3.4.1, 6.2.2, 6.3.1: the action's own words (acted) said it
+        return None
+    if k == "crystals_taken":
+        return tr("classic.log_crystals_taken", name=player_name(game, ev.player), gold=ev.gold, silver=ev.silver)
+    if k == "cell_mark":  # 2007 1.10: an effect on a cell
+        return tr(f"classic.log_cell_{ev.mark}", name=player_name(game, ev.owner), cell=cell_name(ev.at), n=ev.x)
+    if k == "cell_sprung":
+        return tr(f"classic.log_sprung_{ev.mark}", card=name(ev.card), cell=cell_name(ev.at))
+    if k == "cell_clear" and ev.why == "time":
+        return tr("classic.log_cell_gone", cell=cell_name(ev.at))
+    if k == "to_grave":  # 2022 «Попадание на кладбище»: from the deck, without dying
+        card = game.cards.get(ev.name)
+        return tr("classic.log_to_grave", card=tr.name(card.name) if card is not None else "?",
+                  name=player_name(game, ev.owner))
+    if k == "mark" and ev.mark == "stunned" and ev.value:
+        return tr("classic.log_stunned", card=name(ev.card))
     if k == "bot_summary":  # the table's words for the computer's setup (ui/classic/botplay.py)
         return ev.text
     return describe_campaign(ev, game, tr, where)

@@ -1,5 +1,5 @@
 """A creature's markers on the classic board — chips, poison, extra lives, blessing, curse, lost abilities,
-tokens and a campaign's retreat — as small lettered pills (their letters in the player's language: ``cmark.*`` in
+tokens, stunning and a campaign's retreat — as small lettered pills (their letters in the player's language: ``cmark.*`` in
 the translations): where each goes, and drawing them. On the grid they sit down the card's left edge under its
 name (the face fills its cell); in an additional zone they stay inside
 the card's own room (``Layout.marker_room``); on the graveyards sheet (ui/classic/piles.py) a dead card shows
@@ -16,6 +16,7 @@ LETTERS = (20, 20, 24)
 MORE = (160, 166, 178)  # the «…» pill: more markers than the card has room for
 TOKENS = (150, 190, 230)  # incarnation tokens
 VALHALLA = (235, 130, 100)  # killed by an enemy's attack: its Вальхалла goes off
+STUNNED = (240, 170, 70)  # «Оглушение»: it will not open at its owner's next turn (2007 6.3.1)
 RETREATING = (150, 200, 255)  # tapped «на отступление» in a campaign (2007 8.2.1)
 Pill = tuple[pygame.Rect, str, tuple]  # (where, its text, its colour)
 
@@ -28,11 +29,12 @@ def marks(c, tr) -> list[tuple[str, tuple]]:
            (tr("cmark.blessed"), (245, 245, 230)) if c.blessed else None,
            (tr("cmark.cursed"), (190, 130, 230)) if c.cursed else None,
            ("Ø", (150, 150, 150)) if c.lost else None, (tr("cmark.tokens", n=c.tokens), TOKENS) if c.tokens else None,
+           (tr("cmark.stunned"), STUNNED) if getattr(c, "stunned", False) else None,
            (tr("cmark.retreat"), RETREATING) if c.retreating else None]
     return [m for m in out if m is not None]
 
 
-LETTER_KEYS = ("chips", "poison", "blessed", "cursed", "tokens", "valhalla", "retreat")
+LETTER_KEYS = ("chips", "poison", "blessed", "cursed", "tokens", "valhalla", "stunned", "retreat")
 _LETTERS: dict[str, str] = {}  # by language: asked for each pill's height, every frame
 
 

@@ -32,6 +32,10 @@ def describe_move(game, action, player: int | None, tr, viewer: int | None = Non
         return Move(text, [action.card], tuple(action.to))  # type: ignore[arg-type]
     if isinstance(action, A.Strike):
         return Move(text, [action.attacker], arrow=(action.attacker, action.target))
+    if isinstance(action, A.Use) and action.card not in game.creatures:  # from the deal, shown (2007 3.4.1)
+        return Move(text)
+    if isinstance(action, A.StayClosed):  # 2007 6.3.1
+        return Move(text, list(action.cards))
     if isinstance(action, A.Use):
         cell = tuple(action.to) if action.to else None
         arrow = (action.card, action.target) if action.target is not None else None
