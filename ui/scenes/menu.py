@@ -1,4 +1,4 @@
-"""The main menu: new game, continue, saves, own cards, settings, rules and keywords, about and credits, quit
+"""The main menu: new game, learn to play, continue, saves, own cards, settings, rules and keywords, about and credits, quit
 (F9: quick load)."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from ui.scene import GuiScene
 
 
 class MenuScene(GuiScene):
-    ITEMS = ("new", "continue", "load", "cards", "settings", "help", "credits", "quit")
+    ITEMS = ("new", "lessons", "continue", "load", "cards", "settings", "help", "credits", "quit")
 
     def build(self) -> None:
         from ui.rulesets import find_client
@@ -21,8 +21,9 @@ class MenuScene(GuiScene):
             return [*find_client("heroes").content.skipped(), *find_client("classic").decks.skipped()]
 
         w, h = self.app.size
-        bw, bh, gap = self.S(360), self.S(46), self.S(10)
         y = int(h * 0.27)
+        step = min(self.S(56), (h - self.S(100) - y) // len(self.ITEMS))  # the column fits over the notes
+        bw, bh, gap = self.S(360), step - max(self.S(6), step // 6), max(self.S(6), step // 6)
         self.buttons = {}
         self.error = getattr(self, "error", "")
         self.latest = storage.latest(self.app.saves_dir)
@@ -68,6 +69,8 @@ class MenuScene(GuiScene):
         name = self.buttons.get(element)
         if name == "new":
             self.app.show("setup")
+        elif name == "lessons":
+            self.app.show("lessons")
         elif name == "continue" and self.latest is not None:
             self.open_save(self.latest.path)
         elif name == "load":
