@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from engine.classic import actions as A
+from ui.classic import menu as table_menu
 from ui.classic.scene import ClassicTableScene
 
 # the prompt strip's button for each answer of a decision (ui/classic/prompt.py)
@@ -36,14 +37,20 @@ class ClassicLessonTable(ClassicTableScene):
     def lesson_menu(self) -> None:
         self.look.menu_buttons = self.lesson_menu_buttons()
 
+    def lesson_menu_items(self) -> list:
+        return self.look.menu_buttons
+
+    def lesson_may_offer_draw(self) -> bool:
+        return table_menu.may_offer_draw(self)
+
     def lesson_card_rect(self, cid: int) -> pygame.Rect | None:
         return self.view.rect_of(self.game, cid, self.look.viewer)
 
     def lesson_cell_rect(self, cell) -> pygame.Rect | None:
         return self.view.L.cell_rect(tuple(cell), self.look.viewer)
 
-    def lesson_button(self, value) -> pygame.Rect | None:
-        return next((b.rect for b in self.look.buttons if b.value == value), None)
+    def lesson_table_buttons(self) -> list:
+        return self.look.buttons
 
     def lesson_rects(self, action) -> tuple[list[pygame.Rect], tuple | None]:
         """The cards, cells and buttons ``action`` is made with at this table, and the drag's arrow (from, to)."""
@@ -80,6 +87,13 @@ class ClassicLessonTable(ClassicTableScene):
                 return [self.lesson_cell_rect(action.to)]
         button = self.lesson_button(value)
         return [button] if button is not None else [self.lesson_card_rect(action.card)]
+
+    def click_using(self, cell, occupant) -> None:
+        """A click on a card an ability cannot take: the lesson's coaching for that use (the table says why not)."""
+        u = self.using
+        if u is not None and u.needs_target() and occupant is not None and all(a.target != occupant for a in u.options):
+            self.lesson_refused(A.Use(card=u.card, ability=u.ability, target=occupant))
+        super().click_using(cell, occupant)
 
     def on_button(self, value) -> None:
         if value[0] == "lesson":

@@ -10,6 +10,7 @@ from engine.heroes import actions as A
 from engine.lesson import refusal
 from ui.heroes.scene import TableScene
 from ui.heroes.table import intents
+from ui.heroes.table import menu as table_menu
 from ui.heroes.table.intents import TABLE
 
 # the prompt's or the panel's button for each answer of a decision (ui/heroes/table/decisions.py)
@@ -42,6 +43,12 @@ class HeroesLessonTable(TableScene):
     def lesson_menu(self) -> None:
         self.ui.menu_buttons = self.lesson_menu_buttons()
 
+    def lesson_menu_items(self) -> list:
+        return self.ui.menu_buttons
+
+    def lesson_may_offer_draw(self) -> bool:
+        return table_menu.may_offer_draw(self)
+
     def lesson_menu_width(self) -> int:
         return self.view.L.table.w
 
@@ -51,9 +58,9 @@ class HeroesLessonTable(TableScene):
     def lesson_cell_rect(self, cell) -> pygame.Rect | None:
         return None  # «Герои» has no cells
 
-    def lesson_button(self, value) -> pygame.Rect | None:
+    def lesson_table_buttons(self) -> list:
         ui = self.ui
-        return next((b.rect for b in ui.buttons + ui.panel_buttons + ui.picker_buttons if b.value == value), None)
+        return ui.buttons + ui.panel_buttons + ui.picker_buttons
 
     def lesson_rects(self, action) -> tuple[list[pygame.Rect], tuple | None]:
         """The cards, zones and buttons ``action`` is made with at this table, and the drag's arrow (from, to)."""
@@ -118,14 +125,42 @@ class HeroesLessonTable(TableScene):
         it is noted first (the table then shows the engine's reason as it always does)."""
         game = self.game
         if key is not None and key != src and not intents.drop_actions(game, src, key):
-            guess = intents.guess_action(game, src, key)
-            why = refusal(game, guess) if guess is not None else None
-            if why is not None and self.run.learners_turn() and self.run.step is not None \
-                    and self.run.step.action is not None:
-                self.run.wrong += 1
-                self.run.coach = self.run.coaching(guess, why)
-                self.run.coach_key = "" if self.run.coach is not None else "lesson.other_move"
+            guess = self._meant(src, key)
+            if guess is not None:
+                self.lesson_refused(guess)
         return super().drop(src, key, pos)
+
+    def _meant(self, src, key):
+        """What a refused drop meant: a wrong move the step names, made with this card onto this place, or else
+        the table's own guess (which knows attacks and plays, not a hero's or a support's abilities)."""
+        from engine.lesson import LessonError, action_of
+
+        run = self.run
+        for m in run.step.mistakes if run.step is not None else ():
+            try:
+                a = action_of(run.lesson, run.position, m.action, "mistake")
+            except LessonError:
+                continue
+            source = a.attacker if isinstance(a, A.Attack) else getattr(a, "card", None)
+            if src == ("card", source) and key in intents.drop_keys(self.game, a):
+                return a
+        return intents.guess_action(self.game, src, key)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """A click, in a defender's choice, on one's own creature that cannot defend: the table takes no such click;
+        the lesson says why (and coaches)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and self.view is not None \
+                and self._mine() and getattr(self.game.pending, "kind", None) == "defender" and not self.ui.menu_open:
+            key = self.view.hit(event.pos, self.game, self.ui)
+            c = self.game.cards.get(key[1]) if key is not None and key[0] == "card" else None
+            if c is not None and c.zone == "play" and c.controller == self.ui.viewer and key not in self.ui.lit:
+                action = A.Defend(card=key[1])
+                why = refusal(self.game, action)
+                if why is not None:
+                    self.lesson_refused(action)
+                    self.toast(why.reason(self.tr.lang))
+                    self.refresh()
+        super().handle_event(event)
 
     def on_value(self, value) -> None:
         if value[0] == "lesson":

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ui.fonts import MIN_PX, TEXT, ellipsis, fit_text
+from ui.fonts import MIN_PX, TEXT, ellipsis, wrap_lines
 from ui.widgets.button import Button
 
 GOLD = (240, 200, 110)
@@ -52,9 +52,12 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, sc, head: str, blocks
     pygame.draw.rect(surface, (40, 34, 24), rect, border_radius=sc(8))
     pygame.draw.rect(surface, GOLD, rect, max(2, sc(2)), border_radius=sc(8))
     pad = sc(10)
-    title = fit_text(head, sc(16), rect.w - 2 * pad, GOLD, True, MIN_PX)
-    surface.blit(title, (rect.x + pad, rect.y + sc(6)))
-    top = rect.y + sc(10) + title.get_height()
+    y = rect.y + sc(6)
+    for line in wrap_lines(head, sc(16), rect.w - 2 * pad, 2, True):  # a long title takes a second line
+        title = TEXT.get(line, sc(16), GOLD, True)
+        surface.blit(title, (rect.x + pad, y))
+        y += title.get_height()
+    top = y + sc(4)
     bottom = (min(b.rect.y for b in buttons) if buttons else rect.bottom) - sc(6)
     width = rect.w - 2 * pad
     size = sc(15)

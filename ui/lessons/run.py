@@ -24,6 +24,7 @@ from ui.session import GameSession
 READ_FIRST = "lesson.read_first"
 OTHER_MOVE = "lesson.other_move"
 FINISHED = "lesson.finished_move"
+READING_BASE, READING_CHARS, READING_MAX = 1.0, 30.0, 6.0  # seconds to read an opponent's step's words
 
 
 @dataclass
@@ -38,6 +39,8 @@ class LessonRun:
     coach: Words | None = None
     coach_key: str = ""  # a table word instead of a sentence of the lesson's (READ_FIRST, OTHER_MOVE…)
     wrong: int = 0  # wrong moves made in this lesson
+    hold: float = 0.0  # seconds the opponent waits before its scripted move, so its step's words can be read
+    held: int = -1  # the step the wait was set for
     _expected: tuple[int, Action | None] | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
@@ -91,12 +94,26 @@ class LessonRun:
         self.index += 1
         self.coach, self.coach_key = None, ""
 
-    def made(self) -> None:
-        """The step's action was applied."""
+    def made(self, by_learner: bool = True) -> None:
+        """The step's action was applied; what is said now is its ``then`` (an opponent's step without one keeps
+        its own words, so what the opponent did can still be read)."""
         step = self.step
         assert step is not None
-        self.said = step.then
+        self.said = step.then if step.then is not None or by_learner else step.say
         self._next()
+
+    def wait_to_read(self, dt: float, pace: float) -> None:
+        """Time passes at the table: an opponent's step is made once its words had time to be read (longer words
+        longer, ``pace`` the table's speed: 1 at the normal animation speed)."""
+        step = self.step
+        if step is None or self.learners_turn():
+            self.hold = 0.0
+            return
+        if self.held != self.index:
+            self.held = self.index
+            words = len(step.say.ru) if step.say is not None else 0
+            self.hold = min(READING_MAX, READING_BASE + words / READING_CHARS) / max(1.0, pace) if words else 0.0
+        self.hold = max(0.0, self.hold - dt)
 
     def coaching(self, action: Action, why: IllegalAction | None) -> Words | None:
         """The lesson's words for a wrong ``action`` at this step (``why``: the rules' refusal, or None when they
@@ -127,7 +144,7 @@ class LessonController(Controller):
 
     def decide(self, game, token: Any = None) -> Action | None:
         run = self.run
-        if game is not run.game or game.decider is None or game.decider == run.lesson.learner:
+        if game is not run.game or game.decider is None or game.decider == run.lesson.learner or run.hold > 0:
             return None
         return run.expected()
 
@@ -158,8 +175,9 @@ class LessonSession(GameSession):
             run.coach, run.coach_key = None, FINISHED if step is None else READ_FIRST
             raise IllegalAction("lesson", *_words(run.coach_key))
         if action == run.expected():
+            by_learner = self.game.decider == run.lesson.learner
             events = super().apply(action)
-            run.made()
+            run.made(by_learner)
             return events
         why = refusal(self.game, action)
         if self.game.decider == run.lesson.learner:

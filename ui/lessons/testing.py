@@ -47,6 +47,18 @@ class Learner:
                               what=f"the lesson's button {name!r}")
         self.input.click(self.button(value).rect.center)
 
+    def menu(self, item: str) -> None:
+        """Open the table's «Меню» and choose ``item`` in it (the lesson's menu)."""
+        sc = self.scene
+        button = next(b for b in sc.lesson_table_buttons() if b.value == ("menu",))
+        self.input.wait_until(lambda: sc.armed(button), 2.0, what="the «Меню» button")
+        self.input.click(button.rect.center)
+        chosen = next((b for b in sc.lesson_menu_items() if b.value == ("m", item)), None)
+        if chosen is None:
+            raise GestureError(f"no {item!r} in the lesson's menu")
+        self.input.wait_until(lambda: sc.armed(chosen), 2.0, what=f"the menu's {item!r}")
+        self.input.click(chosen.rect.center)
+
     def wait_for_opponent(self, seconds: float = 20.0) -> None:
         run = self.scene.run
         start = run.index
@@ -89,7 +101,11 @@ class Learner:
         if mistakes:
             self.wrong_moves()
         start = run.index
-        self.driver.perform(run.expected())
+        action = run.expected()
+        if type(action).__name__ == "OfferDraw":
+            self.menu("offer_draw")
+        else:
+            self.driver.perform(action)
         self.input.wait_until(lambda: run.index != start, 5.0, what=f"the step {step.where} made")
 
     def finish(self, mistakes: bool = True, limit: int = 200) -> None:

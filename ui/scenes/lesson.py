@@ -21,6 +21,7 @@ from ui.rulesets import find_client
 from ui.widgets.arming import Arming
 from ui.widgets.button import Button
 
+LESSON_PACE = 1.5  # the opponent's moves against the computer's pace (its words are waited for apart)
 BLOCKED_KEYS = (pygame.K_F5, pygame.K_F9)  # quick save and load: a lesson is not saved
 
 
@@ -62,6 +63,7 @@ class Lesson:
             self.lesson_menu()
 
     def update(self, dt: float) -> None:
+        self.run.wait_to_read(dt, self.pace() / LESSON_PACE)
         super().update(dt)
         self.lesson_clock += dt
         self.lesson_arming.tick(dt, self.lesson_buttons, self.run.index)
@@ -82,7 +84,7 @@ class Lesson:
         """The game of a lesson is over: the table stays, the panel says what comes next."""
 
     def pace(self) -> float:
-        return super().pace() * 1.5  # the opponent's scripted moves come a little quicker than a thought
+        return super().pace() * LESSON_PACE  # the opponent's scripted moves come a little quicker than a thought
 
     # ------------------------------------------------------------------ what the panel says
     def _head(self) -> str:
@@ -141,6 +143,10 @@ class Lesson:
                 rects.append(r)
         return rects, arrow
 
+    def lesson_button(self, value) -> pygame.Rect | None:
+        """Where the table's own button ``value`` is drawn now (None: not on show)."""
+        return next((b.rect for b in self.lesson_table_buttons() if b.value == value), None)
+
     def lesson_ref_rect(self, ref: str) -> pygame.Rect | None:
         """The rect of a light the step names: a card (``$label``) or a cell (``"row,col"``)."""
         from engine.lesson import LessonError, card_of
@@ -155,6 +161,19 @@ class Lesson:
             return self.lesson_card_rect(card_of(self.run.position, ref, "light"))
         except LessonError:
             return None
+
+    def lesson_refused(self, action) -> None:
+        """The table turned ``action`` down before making it (a drop or a click the rules refuse): the lesson's
+        coaching for it, as if it had been tried."""
+        from engine.lesson import refusal
+
+        run = self.run
+        why = refusal(self.game, action)
+        if why is None or run.step is None or run.step.action is None or not run.learners_turn():
+            return
+        run.wrong += 1
+        run.coach = run.coaching(action, why)
+        run.coach_key = "" if run.coach is not None else "lesson.other_move"
 
     # ------------------------------------------------------------------ buttons and keys
     def lesson_do(self, name: str) -> None:
@@ -200,17 +219,20 @@ class Lesson:
         super().handle_event(event)
 
     def lesson_menu_buttons(self) -> list[Button]:
-        """The lesson's menu: back to the lesson, the rules, the lesson again, leave it (no saving, no conceding)."""
+        """The lesson's menu: back to the lesson, the rules, a draw offered (a lesson may teach it), the lesson again,
+        leave it (no saving, no conceding)."""
         w, h = self.app.size
         sc = self.lesson_sc()
-        items = [(self.tr("table.m_resume"), ("m", "resume"), "normal"), (self.tr("table.m_help"), ("m", "help"), "normal"),
-                 (self.tr("lesson.restart"), ("lesson", "restart"), "normal"),
-                 (self.tr("lesson.leave"), ("lesson", "leave"), "danger")]
+        items = [(self.tr("table.m_resume"), ("m", "resume"), "normal", True),
+                 (self.tr("table.m_help"), ("m", "help"), "normal", True),
+                 (self.tr("table.m_offer_draw"), ("m", "offer_draw"), "normal", self.lesson_may_offer_draw()),
+                 (self.tr("lesson.restart"), ("lesson", "restart"), "normal", True),
+                 (self.tr("lesson.leave"), ("lesson", "leave"), "danger", True)]
         bw, bh = sc(320), sc(44)
         y = h // 2 - (len(items) * (bh + sc(10))) // 2
         out = []
-        for label, value, style in items:
-            out.append(Button(pygame.Rect((self.lesson_menu_width() - bw) // 2, y, bw, bh), label, value, style))
+        for label, value, style, ok in items:
+            out.append(Button(pygame.Rect((self.lesson_menu_width() - bw) // 2, y, bw, bh), label, value, style, ok))
             y += bh + sc(10)
         return out
 
