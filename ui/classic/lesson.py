@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from engine.classic import actions as A
+from ui.classic import dice_show
 from ui.classic import menu as table_menu
 from ui.classic.scene import ClassicTableScene
 
@@ -20,7 +21,22 @@ class ClassicLessonTable(ClassicTableScene):
         self.game.names = list(names)
 
     def lesson_panel(self) -> pygame.Rect:
-        return self.view.L.log
+        """The log's place and the row of buttons under it; while a fight's dice and the hit table's rows are shown
+        over that place, below them."""
+        L = self.view.L
+        r = L.log.union(L.piles).union(L.undo)  # the log, and under it the graveyards and undo (no undo in a lesson)
+        box = self._dice_box()
+        if box is not None and box.colliderect(r):
+            top = box.bottom + L.sc(6)
+            r = pygame.Rect(r.x, top, r.w, max(L.sc(150), r.bottom - top))
+        return r
+
+    def _dice_box(self) -> pygame.Rect | None:
+        """Where the dice of a fight and the table's rows are drawn now (ui/classic/dice_show.py), or None."""
+        if getattr(self.game.pending, "kind", None) != "lower" and not self.motion.timeline.running("dice"):
+            return None
+        roll = dice_show.last_roll(self.session.log)
+        return None if roll is None else dice_show.box_rect(self.view.L, roll)
 
     def lesson_sc(self):
         return self.view.L.sc

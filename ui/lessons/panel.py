@@ -33,6 +33,7 @@ class Lines:
     colour: tuple[int, int, int]
     bold: bool = False
     scale: float = 1.0
+    optional: bool = False  # left out when the words do not fit even at the smallest size
 
 
 def panel_buttons(rect: pygame.Rect, sc, labels: list[tuple[str, tuple, str]]) -> list[Button]:
@@ -64,7 +65,13 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, sc, head: str, blocks
     while True:
         laid = _lay(blocks, size, width)
         height = sum(h for _, _, h in laid) + sc(6) * max(0, len(blocks) - 1)
-        if height <= bottom - top or size <= MIN_PX:
+        if height <= bottom - top:
+            break
+        if size <= MIN_PX:
+            if any(b.optional for b in blocks):
+                blocks = [b for b in blocks if not b.optional]
+                size = sc(15)
+                continue
             break
         size -= 1
     y = top

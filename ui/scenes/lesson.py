@@ -41,6 +41,7 @@ class Lesson:
         self.lesson_recorded = False
         super().__init__(app, LessonSession.start(self.run))
         self.autosave = False  # a lesson is never saved: it is played again from its file
+        self.tips.enabled = False  # the lesson says it all itself
 
     # ------------------------------------------------------------------ scene API
     def enter(self) -> None:
@@ -94,7 +95,7 @@ class Lesson:
 
     def _blocks(self) -> list[Lines]:
         lang, run, tr = self.tr.lang, self.run, self.tr
-        out = [Lines(tr("lesson.goal", goal=self.lesson.goal(lang)), MUTED, scale=0.9)]
+        out = [Lines(tr("lesson.goal", goal=self.lesson.goal(lang)), MUTED, scale=0.9, optional=True)]
         if run.said is not None:
             out.append(Lines(run.said(lang), SOFT))
         if run.finished:
@@ -108,7 +109,7 @@ class Lesson:
             out.append(Lines(tr("lesson.opponent_moves"), MUTED))
         if run.coach is not None or run.coach_key:
             out.append(Lines(run.coach(lang) if run.coach is not None else tr(run.coach_key), COACH, True))
-        out.append(Lines(tr("lesson.step", n=run.number, of=len(self.lesson.steps)), MUTED, scale=0.85))
+        out.append(Lines(tr("lesson.step", n=run.number, of=len(self.lesson.steps)), MUTED, scale=0.85, optional=True))
         return out
 
     def _labels(self) -> list[tuple[str, tuple, str]]:
@@ -212,6 +213,9 @@ class Lesson:
                 if b is not None and b.value == value:
                     self.lesson_do(value[1])
                 return
+            if t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL) and \
+                    self.lesson_panel().collidepoint(getattr(event, "pos", self.lesson_mouse())):
+                return  # the panel covers what the table draws there: a click on it is the panel's
             if t == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) \
                     and self.run.step is not None and self.run.step.action is None:
                 self.lesson_do("read_on")

@@ -1,4 +1,4 @@
-"""Settings: window size, full screen, animation speed, sound volume and mute, language, open hands.
+"""Settings: window size, full screen, animation speed, sound volume and mute, language, open hands, tips.
 
 What the player changes here is stored (and applied at once); nothing else is: command-line flags
 and F11 last one run.
@@ -25,7 +25,7 @@ class SettingsScene(GuiScene):
         cw = self.S(420)
         x = (w - cw) // 2
         lx = x - self.S(300)
-        y = self.S(140)
+        y = self.S(124)
         self.rows = []
 
         def label(text: str) -> None:
@@ -66,6 +66,10 @@ class SettingsScene(GuiScene):
         y += self.S(56)
         label(self.tr("settings.open_hands"))
         self.open_b = pygame_gui.elements.UIButton(pygame.Rect(x, y, cw, self.S(40)), self._onoff(st.open_hands),
+                                                   self.manager)
+        y += self.S(56)
+        label(self.tr("settings.tips"))
+        self.tips_b = pygame_gui.elements.UIButton(pygame.Rect(x, y, cw, self.S(40)), self._onoff(st.tips),
                                                    self.manager)
         bw, bh = self.S(220), self.S(50)
         self.back_b = pygame_gui.elements.UIButton(pygame.Rect((w - bw) // 2, h - self.S(100), bw, bh),
@@ -127,6 +131,10 @@ class SettingsScene(GuiScene):
             st.open_hands = not st.open_hands
             st.save()
             self.open_b.set_text(self._onoff(st.open_hands))
+        elif element is self.tips_b:
+            st.tips = not st.tips
+            st.save()
+            self.tips_b.set_text(self._onoff(st.tips))
         elif element is self.mute_b:
             st.mute = not st.mute
             st.save()
