@@ -80,9 +80,18 @@ def _names(value: object) -> set[str]:
     return {v for v in value if isinstance(v, str) and 0 < len(v) <= 200}
 
 
+_file: pathlib.Path | None = None  # another file than the player's (the pictures keep theirs apart)
+
+
+def use_file(path: pathlib.Path | None) -> None:
+    """Keep the progress in ``path`` from now on (None: the player's own file in the data folder)."""
+    global _file
+    _file = None if path is None else pathlib.Path(path)
+
+
 def progress(path: pathlib.Path | None = None) -> Progress:
     """The player's progress, read from disk once per run (per file) and kept."""
-    where = pathlib.Path(path) if path is not None else default_path()
+    where = pathlib.Path(path) if path is not None else _file if _file is not None else default_path()
     got = _loaded.get(where)
     if got is None:
         got = _loaded[where] = Progress.read(where)

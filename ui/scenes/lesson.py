@@ -176,6 +176,18 @@ class Lesson:
         run.coach = run.coaching(action, why)
         run.coach_key = "" if run.coach is not None else "lesson.other_move"
 
+    def lesson_probe(self) -> dict:
+        """What the probe (ui/probe.py) tells of the lesson: its step, the panel's words and buttons, the lights."""
+        from ui import probe
+
+        run = self.run
+        rects, arrow = self.lesson_lights() if self.view is not None else ([], None)
+        coach = run.coach(self.tr.lang) if run.coach is not None else (self.tr(run.coach_key) if run.coach_key else "")
+        return {"id": self.lesson.id, "step": run.index, "steps": len(self.lesson.steps), "finished": run.finished,
+                "learner": run.learners_turn(), "coach": coach, "wrong": run.wrong,
+                "buttons": probe.buttons(self.lesson_buttons), "lights": [probe.rect(r) for r in rects],
+                "arrow": None if arrow is None else [list(map(int, arrow[0])), list(map(int, arrow[1]))]}
+
     # ------------------------------------------------------------------ buttons and keys
     def lesson_do(self, name: str) -> None:
         """A button of the panel or the lesson's menu."""

@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 
 from engine.lesson import describe
-from ui.fonts import MIN_PX, TEXT, fit_text
+from ui.fonts import MIN_PX, TEXT, ellipsis, fit_text, wrap_lines
 from ui.lessons.battle import start_first_battle
 from ui.lessons.catalog import RULESETS, catalog
 from ui.lessons.progress import progress
@@ -24,6 +24,7 @@ MUTED = (150, 156, 168)
 DONE = (120, 200, 130)
 WARN = (240, 170, 110)
 GAME_NAMES = {"classic": "classic.game_classic", "heroes": "classic.game_heroes"}
+BUTTON_PX = 18  # the theme's button type at 1280×720 (assets/ui/theme.json): a title too long for it is cut
 SHOWN_BROKEN = 3  # broken files named under the paths; more are counted
 
 
@@ -34,10 +35,11 @@ class LessonsScene(GuiScene):
         done = progress().finished
         self.buttons: dict[object, str] = {}
         self.checks: list[pygame.Rect] = []  # where a finished lesson's check mark is drawn
+        self.minutes: list[tuple[pygame.Rect, int]] = []  # each lesson's button and how long it takes
         self.columns: list[tuple[str, pygame.Rect, int, int]] = []  # (game, heading's place, finished, lessons)
         col_w, gap = self.S(470), self.S(40)
         x0 = (w - 2 * col_w - gap) // 2
-        top = self.S(150)
+        top = self.S(160)
         bottom = h - self.S(120) - (self.S(22) * min(len(cat.broken), SHOWN_BROKEN + 1) if cat.broken else 0)
         for k, ruleset in enumerate(RULESETS):
             x = x0 + k * (col_w + gap)
@@ -48,10 +50,12 @@ class LessonsScene(GuiScene):
             step = min(self.S(54), max(self.S(36), (bottom - top) // max(1, rows)))
             bh = step - self.S(8)
             for i, lesson in enumerate(path):
-                rect = pygame.Rect(x + self.S(34), top + i * step, col_w - self.S(34), bh)
-                label = self.tr("lessons.item", n=i + 1, title=lesson.title(self.tr.lang), minutes=lesson.minutes)
+                rect = pygame.Rect(x + self.S(34), top + i * step, col_w - self.S(34) - self.S(70), bh)
+                label = self.tr("lessons.item", n=i + 1, title=lesson.title(self.tr.lang))
+                label = ellipsis(label, self.S(BUTTON_PX), rect.w - self.S(16), bold=True, always=False)
                 b = pygame_gui.elements.UIButton(rect, label, self.manager)
                 self.buttons[b] = f"lesson:{lesson.id}"
+                self.minutes.append((rect, lesson.minutes))
                 if lesson.id in done:
                     self.checks.append(pygame.Rect(x, rect.y, self.S(28), bh))
             rect = pygame.Rect(x + self.S(34), top + len(path) * step + self.S(6), col_w - self.S(34), bh)
@@ -68,8 +72,13 @@ class LessonsScene(GuiScene):
         w, h = surface.get_size()
         title = TEXT.get(self.tr("lessons.title"), self.S(40), GOLD, True)
         surface.blit(title, title.get_rect(center=(w // 2, self.S(44))))
-        sub = fit_text(self.tr("lessons.sub"), self.S(16), w - self.S(80), MUTED, False, MIN_PX)
-        surface.blit(sub, sub.get_rect(center=(w // 2, self.S(78))))
+        size = max(MIN_PX, self.S(15))
+        for i, line in enumerate(wrap_lines(self.tr("lessons.sub"), size, w - self.S(120), 2)):
+            sub = TEXT.get(line, size, MUTED)
+            surface.blit(sub, sub.get_rect(midtop=(w // 2, self.S(68) + i * sub.get_height())))
+        for rect, minutes in self.minutes:
+            t = TEXT.get(self.tr("lessons.minutes", n=minutes), max(MIN_PX, self.S(14)), MUTED)
+            surface.blit(t, t.get_rect(midleft=(rect.right + self.S(10), rect.centery)))
         for ruleset, rect, n_done, n in self.columns:
             head = fit_text(self.tr(GAME_NAMES[ruleset]), self.S(22), rect.w, INK, True, MIN_PX)
             surface.blit(head, (rect.x, rect.y))
