@@ -18,6 +18,7 @@ from engine.core.errors import CardDataError
 from engine.core.ruleset import ruleset_names
 from engine.heroes.carddef import parse_toml
 from engine.lesson import Lesson, LessonError, parse_lesson, verify
+from engine.scenario import DEFAULT_RULESET
 
 LESSONS = ASSETS / "lessons"
 
@@ -44,11 +45,11 @@ def read_lesson(path: pathlib.Path, lesson_id: str, ruleset: str | None = None) 
         raise LessonError(exc.en, ru=exc.ru, file=str(path)) from None
     except CardDataError as exc:
         raise LessonError(exc.detail, ru=exc.ru, file=str(path), field=exc.field) from None
-    lesson = parse_lesson(data, lesson_id, str(path), pools=base_pool)
-    if ruleset is not None and lesson.ruleset != ruleset:
+    if ruleset is not None and data.get("ruleset", DEFAULT_RULESET) != ruleset:
         raise LessonError(f"a lesson of the {ruleset} folder must say ruleset = \"{ruleset}\"",
                           ru=f"урок из папки {ruleset} должен указывать ruleset = \"{ruleset}\"", file=str(path),
                           field="ruleset")
+    lesson = parse_lesson(data, lesson_id, str(path), pools=base_pool)
     verify(lesson)
     return lesson
 

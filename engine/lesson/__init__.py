@@ -17,7 +17,7 @@ scenario module is found through ``find_ruleset``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.core.actions import Action
@@ -122,13 +122,26 @@ def _fail(file: str, where: str, en: str, ru: str) -> LessonError:
 
 
 def _from(exc: CardDataError | ScenarioError, file: str, where: str = "") -> LessonError:
-    """A scenario's or a position's error as the lesson's: the file, and the field in the lesson's own terms."""
+    """A scenario's or a position's error as the lesson's: the file, and the field in the lesson's own terms (the
+    scenario's own name for the place, ``field actions[5]:``, is left out of the words)."""
     en, ru, at = (exc.detail, exc.ru, exc.field) if isinstance(exc, CardDataError) else (exc.en, exc.ru, exc.field)
+    if at:
+        en = en.removeprefix(f"field {at}: ").removeprefix(f"{at}: ")
+        ru = ru.removeprefix(f"поле {at}: ").removeprefix(f"{at}: ")
     return LessonError(en, ru=ru, file=file, field=where or at)
 
 
 def parse_lesson(data: Any, lesson_id: str, file: str = "", *, pools: BasePools) -> Lesson:
     """Validate a lesson dict (from TOML): its own tables, then the scenario it is. Raises LessonError."""
+    try:
+        return _parse_lesson(data, lesson_id, file, pools)
+    except LessonError:
+        raise
+    except CardDataError as exc:  # a field of the lesson's own tables (engine.core.fields)
+        raise LessonError(exc.detail, ru=exc.ru, file=file, field=exc.field) from None
+
+
+def _parse_lesson(data: Any, lesson_id: str, file: str, pools: BasePools) -> Lesson:
     if not isinstance(data, dict):
         raise _fail(file, "", "a lesson is a table", "урок записывается таблицей")
     try:
@@ -257,20 +270,7 @@ def verify(lesson: Lesson) -> None:
     holding, every wrong move refused as the file says (with its code) or, with no code, allowed by the rules
     and other than the step's own action. Raises LessonError naming the step."""
     acting = lesson.acting
-    try:
-        result = play_scenario(lesson.scenario, lang="en")
-    except Refused as exc:
-        step = acting[exc.step - 1]
-        raise LessonError(f"the rules refuse {exc.text!r}: {exc.error.en} [{exc.error.code}]",
-                          ru=f"правила не разрешают «{exc.text}»: {exc.error.ru} [{exc.error.code}]",
-                          file=lesson.file, field=f"{step.where}.do") from None
-    except ScenarioError as exc:
-        raise _from(exc, lesson.file, _step_field(exc.field, lesson.steps)) from None
-    if result.failures:
-        ru_result = play_scenario(lesson.scenario, lang="ru")
-        where = next((s.where for s in acting if f"«{s.where}»" in result.failures[0]), "step")
-        raise LessonError(result.failures[0], ru=(ru_result.failures or result.failures)[0], file=lesson.file,
-                          field=f"{where}.expect")
+    _checks(lesson, lesson.scenario)
     position = begin(lesson)
     game = position.game
     done = 0
@@ -302,6 +302,29 @@ def verify(lesson: Lesson) -> None:
         game.apply(own)
         done += 1
     assert done == len(acting)
+
+
+def _checks(lesson: Lesson, scenario: Any) -> None:
+    """The steps' actions and checks played by the game's scenario module; the first that fails, in step order,
+    raised as the lesson's error (a check that fails before a refused action is the one named)."""
+    acting = lesson.acting
+    try:
+        result = play_scenario(scenario, lang="en")
+    except Refused as exc:
+        before = replace(scenario, actions=scenario.actions[:exc.step - 1],
+                         expects=[e for e in scenario.expects if e.after is not None and e.after < exc.step])
+        _checks(lesson, before)  # a check of an earlier step that failed is what went wrong first
+        step = acting[exc.step - 1]
+        raise LessonError(f"the rules refuse {exc.text!r}: {exc.error.en} [{exc.error.code}]",
+                          ru=f"правила не разрешают «{exc.text}»: {exc.error.ru} [{exc.error.code}]",
+                          file=lesson.file, field=f"{step.where}.do") from None
+    except ScenarioError as exc:
+        raise _from(exc, lesson.file, _step_field(exc.field, lesson.steps)) from None
+    if result.failures:
+        ru_result = play_scenario(scenario, lang="ru")
+        where = next((s.where for s in acting if f"«{s.where}»" in result.failures[0]), "step")
+        raise LessonError(result.failures[0], ru=(ru_result.failures or result.failures)[0], file=lesson.file,
+                          field=f"{where}.expect")
 
 
 def describe(exc: CardDataError, lang: str) -> str:

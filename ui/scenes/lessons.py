@@ -91,16 +91,19 @@ class LessonsScene(GuiScene):
             k = rad / 10
             pygame.draw.lines(surface, (20, 40, 24), False, [(c[0] - 5 * k, c[1]), (c[0] - 1.5 * k, c[1] + 4 * k),
                                                              (c[0] + 5.5 * k, c[1] - 4.5 * k)], max(2, self.S(3)))
-        broken = catalog().broken
         y = self.broken_y
-        for exc in broken[:SHOWN_BROKEN]:
-            line = fit_text(self.tr("lessons.broken", why=describe(exc, self.tr.lang)), self.S(14), w - self.S(60),
-                            WARN, False, MIN_PX)
+        for text in self.broken_lines():
+            line = fit_text(text, self.S(14), w - self.S(60), WARN, False, MIN_PX)
             surface.blit(line, line.get_rect(midtop=(w // 2, y)))
             y += line.get_height() + self.S(4)
+
+    def broken_lines(self) -> list[str]:
+        """The lesson files that did not load, each with its file, field and reason (and how many more)."""
+        broken = catalog().broken
+        out = [self.tr("lessons.broken", why=describe(exc, self.tr.lang)) for exc in broken[:SHOWN_BROKEN]]
         if len(broken) > SHOWN_BROKEN:
-            more = TEXT.get(self.tr("lessons.broken_more", n=len(broken) - SHOWN_BROKEN), self.S(14), WARN)
-            surface.blit(more, more.get_rect(midtop=(w // 2, y)))
+            out.append(self.tr("lessons.broken_more", n=len(broken) - SHOWN_BROKEN))
+        return out
 
     def on_button(self, element) -> None:
         if element is self.back_b:
