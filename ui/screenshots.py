@@ -63,7 +63,7 @@ def _render_all(app, out: Path) -> list[Path]:
     saved += _decks(app, out)
     from ui.lessons.shots import lesson_shots
 
-    saved += lesson_shots(app, out)  # the paths of lessons, and a step of a lesson of each game
+    saved += lesson_shots(app, out, save, settle)  # the paths of lessons, and a step of a lesson of each game
     for name in CLIENTS:  # then each game's own pictures, from a scripted game of it
         saved += find_client(name).screenshots(app, out)
     return saved

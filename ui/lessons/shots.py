@@ -17,9 +17,10 @@ STEPS = (("lesson_classic.png", "classic/02_strike", 1, "strike attacker=$wolf t
          ("lesson_heroes.png", "heroes/01_coins", 1, "play card=$footman"))
 
 
-def lesson_shots(app, out: Path) -> list[Path]:
+def lesson_shots(app, out: Path, save, settle) -> list[Path]:
+    """The pictures, drawn with ``save(app, scene, out, name)`` and let run with ``settle(scene, seconds)`` (the
+    shared pictures' own, ui/screenshots.py)."""
     from ui.registry import make_scene
-    from ui.screenshots import save, settle
 
     saved = []
     with tempfile.TemporaryDirectory(prefix="berserk-lessons-") as tmp:

@@ -18,6 +18,7 @@ from ui.lessons.panel import COACH, GOLD, INK, MUTED, SOFT, Lines, draw_lights, 
 from ui.lessons.progress import progress
 from ui.lessons.run import LessonRun, LessonSession
 from ui.rulesets import find_client
+from ui.scene import Scene
 from ui.widgets.arming import Arming
 from ui.widgets.button import Button
 
@@ -25,7 +26,7 @@ LESSON_PACE = 1.5  # the opponent's moves against the computer's pace (its words
 BLOCKED_KEYS = (pygame.K_F5, pygame.K_F9)  # quick save and load: a lesson is not saved
 
 
-class Lesson:
+class Lesson(Scene):
     """A lesson at a table (mixed into its game's lesson table by :func:`lesson_scene_class`)."""
 
     def __init__(self, app, *, lesson_id: str) -> None:
@@ -269,9 +270,11 @@ def lesson_scene_class(ruleset: str) -> type:
     return cls
 
 
-def LessonScene(app, *, lesson_id: str):  # noqa: N802 - the registry builds scenes by calling their class
-    """A lesson's scene (the registry's "lesson"): its game's table, found from the lesson's file."""
-    lesson = lesson_catalog.catalog().lesson(lesson_id)
-    if lesson is None:
-        raise LookupError(f"no lesson {lesson_id!r}")
-    return lesson_scene_class(lesson.ruleset)(app, lesson_id=lesson_id)
+class LessonScene(Lesson):
+    """A lesson's scene (the registry's "lesson"): made as its game's lesson table, found from the lesson's file."""
+
+    def __new__(cls, app, *, lesson_id: str):
+        lesson = lesson_catalog.catalog().lesson(lesson_id)
+        if lesson is None:
+            raise LookupError(f"no lesson {lesson_id!r}")
+        return lesson_scene_class(lesson.ruleset)(app, lesson_id=lesson_id)
