@@ -2,7 +2,7 @@
 card, the stack or the Queue, a flyer or a «Блок» at a table.
 
 Each table says which of these situations it shows now (each game's ``tips.topics``); the first one not yet
-shown at this table and not turned off comes up over the board with «Понятно» (closed for this game) and
+shown at this table and not turned off comes up over the log beside the board with «Понятно» (closed for this game) and
 «Больше не показывать» (never again: kept in the player's progress, ui/lessons/progress.py). Settings has one
 switch for all of them. A lesson teaches the same things itself and the demo has nobody to tell: neither shows
 tips. Drawing and input only; the game is never touched.
@@ -66,17 +66,18 @@ class Tips:
 
     # ------------------------------------------------------------------ drawing and input
     def layout(self, area: pygame.Rect, sc) -> None:
-        """The box at the top of ``area`` (the board, or the table): the sentence, then its two buttons."""
+        """The box at the foot of ``area`` (the log's place beside the board: the board stays whole and takes its
+        clicks, and the fight's dice over the panel's top stay in sight): the sentence, then its two buttons."""
         if self.current is None:
             self.box, self.buttons = None, []
             return
-        w = min(area.w - sc(24), sc(640))
+        w = min(area.w, sc(640))
         size = max(MIN_PX, sc(15))
         lines = TEXT.wrap(self.text(), size, w - sc(24))
         lh = TEXT.get("Ag", size, INK).get_height()
         bh = sc(32)
         box = pygame.Rect(0, 0, w, sc(12) + sc(20) + lh * len(lines) + sc(10) + bh + sc(10))
-        box.midtop = (area.centerx, area.y + sc(8))
+        box.midbottom = area.midbottom
         self.box = box
         tr = self.app.tr
         bw = (w - sc(36)) // 2

@@ -230,7 +230,7 @@ class ClassicTableScene(Scene):
         prompt.panel(self)
         self.bots.overlay(self)
         self.tips.see(tip_topics(self) if self.curtain_for is None and not g.is_over else ())
-        self.tips.layout(self.view.L.board, self.view.L.sc)
+        self.tips.layout(self.view.L.log, self.view.L.sc)
 
     def _raise_curtain(self, p: int) -> None:
         self.curtain_for = p

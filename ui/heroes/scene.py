@@ -215,7 +215,7 @@ class TableScene(Scene):
                 and self.narrow is None and self.undo_ask is None:
             self._open_choice()
         self.tips.see(tip_topics(self) if ui.curtain is None and not game.is_over else ())
-        self.tips.layout(L.table, L.sc)
+        self.tips.layout(L.log, L.sc)
         self.view.sync(game, ui)
 
     def _last_by_human(self) -> bool:

@@ -1,5 +1,5 @@
-"""The main menu: new game, learn to play, continue, saves, own cards, settings, rules and keywords, about and credits, quit
-(F9: quick load)."""
+"""The main menu: new game and, beside it, learn to play; continue, saves, own cards, settings, rules and keywords,
+about and credits, quit (F9: quick load)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from ui.scene import GuiScene
 
 
 class MenuScene(GuiScene):
-    ITEMS = ("new", "lessons", "continue", "load", "cards", "settings", "help", "credits", "quit")
+    ITEMS = ("new", "continue", "load", "cards", "settings", "help", "credits", "quit")
 
     def build(self) -> None:
         from ui.rulesets import find_client
@@ -21,9 +21,8 @@ class MenuScene(GuiScene):
             return [*find_client("heroes").content.skipped(), *find_client("classic").decks.skipped()]
 
         w, h = self.app.size
+        bw, bh, gap = self.S(360), self.S(46), self.S(10)
         y = int(h * 0.27)
-        step = min(self.S(56), (h - self.S(100) - y) // len(self.ITEMS))  # the column fits over the notes
-        bw, bh, gap = self.S(360), step - max(self.S(6), step // 6), max(self.S(6), step // 6)
         self.buttons = {}
         self.error = getattr(self, "error", "")
         self.latest = storage.latest(self.app.saves_dir)
@@ -32,6 +31,11 @@ class MenuScene(GuiScene):
         has_any = bool(storage.everything(self.app.saves_dir))
         for name in self.ITEMS:
             rect = pygame.Rect((w - bw) // 2, y, bw, bh)
+            if name == "new":  # «Обучение» shares the first row: the way in for a newcomer, beside the game
+                half = (bw - gap) // 2
+                rect.w = half
+                self.buttons[pygame_gui.elements.UIButton(pygame.Rect(rect.right + gap, y, bw - half - gap, bh),
+                                                          self.tr("menu.lessons"), self.manager)] = "lessons"
             label = self.tr(f"menu.{name}")
             if name == "cards" and self.skipped:
                 label = self.tr("menu.cards_bad", n=self.skipped)

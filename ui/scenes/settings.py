@@ -25,7 +25,7 @@ class SettingsScene(GuiScene):
         cw = self.S(420)
         x = (w - cw) // 2
         lx = x - self.S(300)
-        y = self.S(124)
+        y = self.S(140)
         self.rows = []
 
         def label(text: str) -> None:
