@@ -80,9 +80,8 @@ def test_settings_switch_every_tip_off(home, person, app):
 
 
 def test_heroes_tips_a_defender_choice_and_not_in_a_lesson(app, person):
-    from ui.heroes.scene import TableScene
-
     from engine.heroes import actions as HA
+    from ui.heroes.scene import TableScene
 
     pos = position("heroes/02_attack")
     g = pos.game
