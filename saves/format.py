@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from engine.core import strictjson
+from engine.core.timing import MAX_EXTRA_TURNS, MAX_SECONDS, MIN_SECONDS, TimeLimit
 from saves import migrate
 from saves.errors import SaveCorrupt, SaveTooLarge, SaveVersionTooNew
 from saves.record import (
@@ -43,6 +44,8 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 TOP_KEYS = {"format", "version", "written_by", "ruleset", "started_at", "saved_at", "pool_version", "setup",
             "custom_cards", "log", "undo_floor", "snapshot"}
+OPTIONAL_KEYS = {"written_by", "clock"}
+MAX_CLOCK_MS = 10 * 24 * 3600 * 1000  # a timed game's clock cannot have run ten days
 
 
 # ====================================================================== writing
@@ -59,10 +62,19 @@ def to_document(record: GameRecord) -> dict[str, Any]:
         "log": list(record.log),
         "undo_floor": record.undo_floor,
         "snapshot": {"actions": snap.actions, "hash": snap.hash, "state": snap.state},
+        # a timed game: how much of its limit the clock had used (the limit itself is in the setup)
+        **({"clock": {"used_ms": record.clock_ms}} if record.time_limit is not None else {}),
     }
 
 
 def _setup(record: GameRecord) -> dict[str, Any]:
+    setup = _setup_fields(record)
+    if record.time_limit is not None:
+        setup["time_limit"] = record.time_limit.to_dict()
+    return setup
+
+
+def _setup_fields(record: GameRecord) -> dict[str, Any]:
     players = [p.to_dict(record.ruleset, record.edition) for p in record.players]
     if record.ruleset == "classic" and record.edition:
         return {"seed": record.seed, "edition": record.edition, "players": players,
@@ -266,8 +278,23 @@ def _layout(c: _Check, raw: Any, players: list[PlayerSetup]) -> list[dict[str, A
     return out
 
 
+def _timing(c: _Check, setup: dict[str, Any], doc: dict[str, Any]) -> tuple[TimeLimit | None, int]:
+    """A timed game's limit (``setup.time_limit``) and its clock (``clock.used_ms``): both or neither."""
+    if "time_limit" not in setup:
+        if "clock" in doc:
+            raise c.fail("clock", "часы бывают только у игры на время", "only a timed game has a clock")
+        return None, 0
+    raw = c.obj("setup.time_limit", setup["time_limit"], {"seconds", "extra_turns"})
+    seconds = c.int("setup.time_limit.seconds", raw["seconds"], MIN_SECONDS, MAX_SECONDS)
+    extra = c.int("setup.time_limit.extra_turns", raw["extra_turns"], 0, MAX_EXTRA_TURNS)
+    if "clock" not in doc:
+        raise c.fail("clock", "нет обязательного поля (часы игры на время)", "is missing (a timed game's clock)")
+    clock = c.obj("clock", doc["clock"], {"used_ms"})
+    return TimeLimit(seconds=seconds, extra_turns=extra), c.int("clock.used_ms", clock["used_ms"], 0, MAX_CLOCK_MS)
+
+
 def _record(c: _Check, doc: dict[str, Any]) -> GameRecord:
-    c.obj("", doc, TOP_KEYS - {"written_by"}, {"written_by"})
+    c.obj("", doc, TOP_KEYS - OPTIONAL_KEYS, OPTIONAL_KEYS)
     if doc["format"] != FORMAT:
         raise c.fail("format", f"должно быть «{FORMAT}»", f"must be '{FORMAT}'")
     if "written_by" in doc:
@@ -280,7 +307,8 @@ def _record(c: _Check, doc: dict[str, Any]) -> GameRecord:
     classic = ruleset == "classic"
     full = classic and isinstance(doc["setup"], dict) and "edition" in doc["setup"]  # a classic game from decks
     setup = c.obj("setup", doc["setup"], {"seed", "edition" if full else "first" if classic else "check_decks",
-                                          "players"}, {"layout"} if classic and not full else {"campaign"} if full else set())
+                                          "players"},
+                  {"time_limit", *(("layout",) if classic and not full else ("campaign",) if full else ())})
     seed = c.int("setup.seed", setup["seed"], 0, (1 << 64) - 1)
     check_decks = True if classic else c.bool("setup.check_decks", setup["check_decks"])
     first = c.int("setup.first", setup["first"], 0, 1) if classic and not full else 0
@@ -294,6 +322,7 @@ def _record(c: _Check, doc: dict[str, Any]) -> GameRecord:
         raise c.fail("setup.players", "нужно ровно два игрока", "must list exactly two players")
     players = [_player(c, f"setup.players[{i}]", raw, classic, full) for i, raw in enumerate(raw_players)]
     layout = _layout(c, setup["layout"], players) if "layout" in setup else []
+    time_limit, clock_ms = _timing(c, setup, doc)
 
     custom = c.list("custom_cards", doc["custom_cards"], MAX_CUSTOM_CARDS)
     for i, table in enumerate(custom):
@@ -317,6 +346,6 @@ def _record(c: _Check, doc: dict[str, Any]) -> GameRecord:
 
     return GameRecord(ruleset=ruleset, seed=seed, players=players, custom_cards=custom, pool_version=pool_version,
                       log=log, check_decks=check_decks, undo_floor=undo_floor, first=first, edition=edition,
-                      layout=layout, campaign=campaign,
+                      layout=layout, campaign=campaign, time_limit=time_limit, clock_ms=clock_ms,
                       started_at=c.time("started_at", doc["started_at"]), saved_at=c.time("saved_at", doc["saved_at"]),
                       snapshot=Snapshot(actions=actions, hash=digest, state=state))

@@ -13,7 +13,7 @@ from typing import Any
 
 from saves.errors import SaveCorrupt
 
-CURRENT = 5
+CURRENT = 6
 
 
 def _v0_to_v1(doc: dict[str, Any]) -> dict[str, Any]:
@@ -87,8 +87,17 @@ def _v4_to_v5(doc: dict[str, Any]) -> dict[str, Any]:
     return {**doc, "version": 5}
 
 
+def _v5_to_v6(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 5 had no timed games (``setup.time_limit``, ``clock``): every version-5 save reads as it was. The
+    bump makes an older client call a timed game's save "written by a newer Berserk Table"."""
+    setup = doc["setup"]
+    if "clock" in doc or (isinstance(setup, dict) and "time_limit" in setup):
+        raise ValueError("setup.time_limit and clock are not version 5 fields")
+    return {**doc, "version": 6}
+
+
 STEPS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3,
-                                                                3: _v3_to_v4, 4: _v4_to_v5}
+                                                                3: _v3_to_v4, 4: _v4_to_v5, 5: _v5_to_v6}
 
 
 def upgrade(doc: dict[str, Any], path: pathlib.Path | None = None,

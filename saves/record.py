@@ -24,6 +24,7 @@ from engine.core.game import Game
 from engine.core.hashing import stable_hash
 from engine.core.registry import UnknownName
 from engine.core.ruleset import Ruleset, find_ruleset, ruleset_names
+from engine.core.timing import TimeLimit
 from saves.errors import (
     SaveCorrupt,
     SaveError,
@@ -147,29 +148,47 @@ class GameRecord:
     layout: list[dict[str, Any]] = field(default_factory=list)
     campaign: bool = False  # classic: a campaign (2007 part 8), its games one after another in the log
     migrated_from: int | None = None  # the file's version when an upgrade step was applied on load
+    # a timed game: its limit (part of the setup: the game records it, engine/core/timing.py) and how much of
+    # it the runner's clock had used when the record was last saved, in milliseconds (docs/timed.md)
+    time_limit: TimeLimit | None = None
+    clock_ms: int = 0
 
     # ------------------------------------------------------------------ starting a game
     @classmethod
     def begin(cls, pool: Any, players: list[PlayerSetup], *, seed: int, check_decks: bool = True,
-              ruleset: str = "heroes") -> tuple[GameRecord, Game]:
-        """Start a new «Герои» game (``pool``: its cards) and the record that follows it. ValueError for a bad setup."""
+              ruleset: str = "heroes", time_limit: TimeLimit | None = None) -> tuple[GameRecord, Game]:
+        """Start a new «Герои» game (``pool``: its cards) and the record that follows it, timed with
+        ``time_limit``. ValueError for a bad setup."""
         if ruleset != "heroes":
             raise ValueError(f"begin starts a «Герои» game, not {ruleset!r} (classic: begin_classic)")
-        return kit("heroes").begin(cls, pool, players, seed=seed, check_decks=check_decks)
+        record, game = kit("heroes").begin(cls, pool, players, seed=seed, check_decks=check_decks)
+        return record, record._timed(game, time_limit)
 
     @classmethod
     def begin_classic(cls, cards: Mapping[str, Any], players: list[PlayerSetup], *, seed: int,
                       first: int = 0, edition: str = "", layout: list[dict[str, Any]] | None = None,
-                      campaign: bool = False) -> tuple[GameRecord, Game]:
+                      campaign: bool = False, time_limit: TimeLimit | None = None) -> tuple[GameRecord, Game]:
         """Start a classic game: each seat's ``deck`` is its squad (card ids in deployment order), or with
         ``edition`` ("2022", "2007") the deck of a full game (die roll, squad building, placement first).
 
         The record keeps the table of every card of both sides, so the save plays the same anywhere.
         ``layout`` lays the squads out on chosen cells instead (the first battle, :data:`layout`'s form);
-        ``campaign`` (with an edition) plays a campaign of games from the decks (2007 part 8).
-        Raises ValueError for a bad setup."""
-        return kit("classic").begin(cls, cards, players, seed=seed, first=first, edition=edition, layout=layout,
-                                    campaign=campaign)
+        ``campaign`` (with an edition) plays a campaign of games from the decks (2007 part 8); ``time_limit`` makes
+        a single game a timed one (a campaign is not timed). Raises ValueError for a bad setup."""
+        if campaign and time_limit is not None:
+            raise ValueError("a campaign is a series of games: it is not played against a time limit")
+        record, game = kit("classic").begin(cls, cards, players, seed=seed, first=first, edition=edition,
+                                            layout=layout, campaign=campaign)
+        return record, record._timed(game, time_limit)
+
+    def _timed(self, game: Game, limit: TimeLimit | None) -> Game:
+        """A game just made from this record's setup, with the setup's time limit (``limit`` becomes it)."""
+        if limit is not None:
+            self.time_limit = limit
+        if self.time_limit is not None:
+            # the limit is part of the setup, like the seed: the game records it before any action
+            game.time_limit = self.time_limit  # type: ignore[attr-defined]
+        return game
 
     # ------------------------------------------------------------------ following a game
     def play(self, game: Game, action: Action) -> list[dict[str, Any]]:
@@ -224,7 +243,7 @@ class GameRecord:
     def new_game(self, base: Any = None, path: pathlib.Path | None = None) -> Game:
         """The game before any action of the log (SaveIllegal for a setup the engine refuses)."""
         entry = self.ruleset_entry(path)
-        return kit(entry.name).new_game(self, entry, base, path)
+        return self._timed(kit(entry.name).new_game(self, entry, base, path), None)
 
     def actions(self, path: pathlib.Path | None = None) -> Iterator[tuple[int, Action]]:
         """The log parsed into actions (SaveIllegal names the first entry that is not an action)."""

@@ -249,7 +249,7 @@ def test_the_first_battle_saves_its_layout_and_loads_exactly(tmp_path):
     manager = SaveManager(tmp_path)
     path = manager.save(record, "первая партия", game=game)
     doc = json.loads(path.read_text(encoding="utf-8"))
-    assert doc["version"] == VERSION == 5 and len(doc["setup"]["layout"]) == len(reference.creatures)
+    assert doc["version"] == VERSION == 6 and len(doc["setup"]["layout"]) == len(reference.creatures)
     host = next(t for t in doc["setup"]["layout"] if t["host"] is not None)
     assert doc["setup"]["layout"][host["host"] - 1]["player"] == host["player"]
     loaded = manager.load(path)

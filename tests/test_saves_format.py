@@ -342,7 +342,7 @@ def test_version_0_is_upgraded_and_replays():
 
 def test_version_1_is_upgraded_with_the_computer_at_normal(game):
     record, g = game
-    assert CURRENT == VERSION == 5
+    assert CURRENT == VERSION == 6
     back = decode(text(to_v1(record)), PATH)
     assert back.migrated_from == 1
     # a version-1 save did not say how strong the computer was; it was always loaded as Normal

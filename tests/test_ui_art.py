@@ -12,7 +12,8 @@ from PIL import Image
 
 from engine.content import load_classic_pool, load_pool
 from ui.art import panel
-from ui.heroes.cards import ELEMENT_COLOURS, face_parts, render_face
+from ui.heroes.cards import ELEMENT_COLOURS, render_face
+from ui.heroes.faceparts import face_parts
 
 DARK = ELEMENT_COLOURS["darkness"]
 FOREST = ELEMENT_COLOURS["forest"]

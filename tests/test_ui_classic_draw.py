@@ -12,8 +12,9 @@ from engine.classic import actions as A
 from engine.classic.position import build_position
 from tests.ui_support import classic_table, look, make_app
 from ui.classic import content, markers, piles
+from ui.classic.cardface import face_layout, printed_rows
 from ui.classic.scene import ClassicTableScene
-from ui.classic.setup_look import small_face, small_layout
+from ui.classic.setup_look import small_face
 from ui.classic.testing import Driver
 from ui.classic.view import BoardView, Look
 from ui.i18n import Tr
@@ -75,7 +76,7 @@ def shown_faces(table, shot: pygame.Surface) -> dict[int, set[int]]:
             if cid in g.exiled(pile.player):  # drawn see-through: it is there, told apart from the sheet
                 assert shot.get_at(rect.center)[:3] != (18, 20, 26)
             else:
-                face = small_face(g.cards[g.creatures[cid].card], rect.w, g.creatures[cid].owner, table.tr)
+                face = small_face(g.cards[g.creatures[cid].card], rect.size, g.creatures[cid].owner, table.tr)
                 pts = [(x, y) for x in range(2, rect.w - 2, 3) for y in range(2, rect.h - 2, 3) if face.get_at((x, y))[3] == 255]
                 same = sum(shot.get_at((rect.x + x, rect.y + y))[:3] == face.get_at((x, y))[:3] for x, y in pts)
                 assert same >= len(pts) * 0.95, (cid, same, len(pts))
@@ -116,7 +117,7 @@ def test_every_card_of_a_long_graveyard_can_be_seen_page_by_page(home, size):
 
 
 def test_a_graveyard_that_fits_is_all_on_one_sheet_with_no_page_button(app, person):
-    game = graveyard_game((20, 12), exiled=2)
+    game = graveyard_game((16, 10), exiled=2)
     table, _ = open_piles(app, person, game)
     faces = shown_faces(table, look(person))
     assert faces == {0: set(game.graveyard(0) + game.exiled(0)), 1: set(game.graveyard(1))}
@@ -199,7 +200,7 @@ def test_a_dead_card_on_the_graveyards_sheet_shows_its_incarnation_tokens_and_a_
     # poison and a chip count no more once the card is dead: its face is drawn bare
     rect, c = cards[3], g.creatures[3]
     assert c.poison and c.chips
-    face = small_face(g.cards[c.card], rect.w, c.owner, table.tr)
+    face = small_face(g.cards[c.card], rect.size, c.owner, table.tr)
     opaque = [(x, y) for x in range(rect.w) for y in range(rect.h) if face.get_at((x, y))[3] == 255]
     assert all(shot.get_at((rect.x + x, rect.y + y))[:3] == face.get_at((x, y))[:3] for x, y in opaque)
 
@@ -245,12 +246,13 @@ def test_resting_on_a_dead_card_on_the_sheet_opens_its_printed_text_and_its_mark
 
 
 def test_the_page_button_turns_the_page_with_a_card_zoomed_and_the_next_pages_cards_zoom_too(app, person):
-    game = graveyard_game((100, 3), exiled=4)
+    game = graveyard_game((40, 3), exiled=4)
     table, _ = open_piles(app, person, game)
 
     def own():
         return next(p for p in piles.piles(game, 0, table.view.L, table.tr, table.pile_pages) if p.player == 0)
 
+    assert own().pages == 2, "the pile is not on two pages: the test checks less than it says"
     first = own().cards[0]
     person.move(first[1].center)
     person.wait(0.7)
@@ -274,8 +276,8 @@ def test_the_page_button_turns_the_page_with_a_card_zoomed_and_the_next_pages_ca
 @pytest.mark.parametrize("size", SIZES)
 def test_on_the_graveyards_sheet_a_dead_cards_markers_cover_nothing_and_cost_it_no_line(home, size):
     """The «И1/2» and «В» pills lay over the start of the card's name; then, on its picture, they took the place
-    of a line of its numbers (the small face has no picture to spare): a marked card showed «Жизни» and «Удар»
-    where its neighbours showed «Движ.» too. Now they sit in a strip under the card, and the card is drawn as
+    of a line of its numbers: a marked card showed its lives and strike where its neighbours showed its
+    movement too. Now they sit in a strip under the card, and the card is drawn as
     any card of its kind is, every line there."""
     person, g, table = sheet_with_marks(home, size=size)
     shot = look(person)
@@ -284,10 +286,10 @@ def test_on_the_graveyards_sheet_a_dead_cards_markers_cover_nothing_and_cost_it_
     for cid, colour in ((1, markers.TOKENS), (2, markers.VALHALLA)):
         rect, c = cards[cid], g.creatures[cid]
         card = g.cards[c.card]
-        face, lay = small_face(card, rect.w, c.owner, tr), small_layout(card, rect.w, tr)
-        assert [text for text, _ in lay.rows] == [tr("csetup.face_lives", n=card.lives),
-                                                  tr("csetup.face_moves", n=card.movement),
-                                                  tr("classic.strike", s=card.strike_text)], (cid, lay.rows)
+        face = small_face(card, rect.size, c.owner, tr)
+        lay = face_layout(rect.size, tr.name(card.name), printed_rows(card))
+        assert [row[:2] for row in lay.rows] == [("lives", str(card.lives)), ("moves", str(card.movement)),
+                                                 ("strike", card.strike_text)], (cid, lay.rows)
         opaque = [(x, y) for x in range(rect.w) for y in range(rect.h) if face.get_at((x, y))[3] == 255]
         covered = [(x, y) for x, y in opaque if shot.get_at((rect.x + x, rect.y + y))[:3] != face.get_at((x, y))[:3]]
         assert not covered, (cid, len(covered), covered[:5])
@@ -332,55 +334,33 @@ def test_a_dead_card_that_will_come_back_says_so_before_its_first_token(home, la
     assert tr("czoom.grave_tokens", n=0, x=2) not in text
 
 
-def test_at_1920_a_long_name_on_the_sheet_is_whole_on_two_lines(home):
-    """At 1920×1080 «Костяной копейщик» shrank to one line that still ended in «…» (two lines were tried only
-    down to 4/5 of the type size). A name one line can show only cut takes two smaller lines, whole."""
-    from ui.fonts import MIN_PX, TEXT
-
-    person, g, table = sheet_with_marks(home, size=(1920, 1080))
-    shot = look(person)
-    tr = table.tr
-    cards = {cid: rect for p in piles.piles(g, table.look.viewer, table.view.L, tr) for cid, rect in p.cards}
-    rect, c = cards[1], g.creatures[1]
-    card = g.cards[c.card]
-    lay = small_layout(card, rect.w, tr)
-    width = rect.w - 2 * max(3, rect.w // 16)
-    assert TEXT.get(tr.name(card.name), MIN_PX, bold=True).get_width() > width, "the name fits one line: no test"
-    assert lay.lines == ["Костяной", "копейщик"] and lay.size >= MIN_PX, lay
-    face = small_face(card, rect.w, c.owner, tr)
-    assert all(shot.get_at((rect.x + x, rect.y + y))[:3] == face.get_at((x, y))[:3] for x in range(rect.w)
-               for y in range(lay.top, lay.band_bottom) if face.get_at((x, y))[3] == 255), "the face drawn is that one"
-
-
 @pytest.mark.parametrize("size", SIZES)
 def test_the_graveyards_sheets_small_faces_keep_every_name_readable_above_the_numbers(home, size):
-    """At 800×600 the sheet's faces were 39–52 pixels: a name squeezed into the «Жизни» line, cut to three
+    """At 800×600 the sheet's faces were 39–52 pixels: a name squeezed into the lives line, cut to three
     letters. On a sheet with a long pile and a short one (both face sizes), for every card of the pool in
-    either language: the name ends above the numbers and shows at least five letters of it (the zoom has it
-    whole)."""
-    from ui.fonts import MIN_PX, ellipsis
+    either language: the name is whole and ends above the numbers, and the faces are no narrower than a whole
+    name needs."""
+    from ui.classic.cardface import LEAST_W
+    from ui.facetext import whole
 
     app = make_app(home / "saves", size=size)
     person = Input(app, draw_every=0)
     table, _ = open_piles(app, person, graveyard_game((150, 9), exiled=4))
     L = table.view.L
-    sides = {rect.w for p in piles.piles(table.game, 0, L, table.tr, table.pile_pages) for _, rect in p.cards}
-    assert len(sides) == 2, sides
+    sizes = {rect.size for p in piles.piles(table.game, 0, L, table.tr, table.pile_pages) for _, rect in p.cards}
+    assert len(sizes) == 2 and min(w for w, _ in sizes) >= LEAST_W, sizes
     for lang in ("ru", "en"):
         tr = Tr(lang)
-        for side in sides:
-            pad = max(3, side // 16)
+        for at in sizes:
             for card in content.classic_cards().values():
-                lay = small_layout(card, side, tr)
-                assert lay.band_bottom - 2 <= lay.rows_top, (side, card.id, lay)
-                first = lay.lines[0]
-                shown = ellipsis(first, MIN_PX, side - 2 * pad, True, always=False)
-                assert len(shown.rstrip("…")) >= min(5, len(first)), (side, card.id, shown)
+                lay = face_layout(at, tr.name(card.name), printed_rows(card))
+                assert lay.name_bottom <= lay.rows_top and whole(tr.name(card.name), lay.lines), (at, card.id, lay)
 
 
 # ---------------------------------------------------------------------- markers in the additional zone
 def crowded_zone(n: int):
-    """``n`` flyers of player 0 in the additional zone (two columns), each with two or three markers."""
+    """``n`` flyers of player 0 in the additional zone (past four, each lying over the foot of the one above), each
+    with two or three markers."""
     flyer = a_flyer()
     creatures = [{"card": flyer, "zone": "extra", "chips": 1 + i % 2, "poison": 1 + i % 3, "blessed": i % 2 == 0,
                   "cursed": i % 4 == 1} for i in range(n)]
@@ -396,33 +376,39 @@ def unmarked(game):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_markers_in_a_two_column_zone_stay_on_their_own_card(size):
+def test_markers_in_a_crowded_zone_stay_on_their_own_card(size):
+    """Seven cards in one zone (a squad's 15 crystals for flyers buy at most five; terrains join them): each lies
+    over the foot of the one above, its name on view (a zone's cards in two columns were too narrow for a whole
+    name); a card's markers stay on the part of it that shows."""
     pygame.init()
     if pygame.display.get_surface() is None:
         pygame.display.set_mode((8, 8))
     view = BoardView(size, Tr("ru"))
-    game = crowded_zone(12)
+    game = crowded_zone(7)
     placed = view.extra_markers(game, 0)
-    assert len({rect.x for _, rect, _ in placed}) == 2, "the zone is not in two columns"
+    rooms = {cid: room for cid, _, room in view.extra_rooms(game, 0)}
+    assert len({rect.x for _, rect, _ in placed}) == 1, "the zone is in one column"
     zone = view.L.extra_zone(0, 0)
     border = view.L.zone_border()
-    for cid, rect, pills in placed:
+    for (cid, rect, pills), nxt in zip(placed, [r for _, r, _ in placed[1:]] + [None], strict=True):
         assert pills, cid
-        others = [r for i, r, _ in placed if i != cid]
+        if nxt is not None:  # the name's band shows above the next card
+            top = view.face_of(game, cid, rect.size, Look(viewer=0))[1]
+            assert nxt.y - rect.y >= top, (cid, rect, nxt)
         for pill, _, _ in pills:
             assert zone.inflate(-2 * border, -2 * border).contains(pill), (cid, pill, zone)
-            assert pill.colliderect(rect), (cid, pill, rect)
-            assert not any(pill.colliderect(r) for r in others), f"a marker of {cid} lies over another card"
-    # and on the screen: within each card's square only its own markers change what is drawn
+            assert rooms[cid].contains(pill) and pill.colliderect(rect), (cid, pill, rect)
+    # and on the screen: within each card's shown part only its own markers change what is drawn
     shot = pygame.Surface(view.size)
     view.draw(shot, game, Look(viewer=0))
     bare = pygame.Surface(view.size)
-    view.draw(bare, unmarked(crowded_zone(12)), Look(viewer=0))
+    view.draw(bare, unmarked(crowded_zone(7)), Look(viewer=0))
     for cid, rect, pills in placed:
-        for x in range(rect.left, rect.right):
-            for y in range(rect.top, rect.bottom):
+        shows = rooms[cid].clip(rect)
+        for x in range(shows.left, shows.right):
+            for y in range(shows.top, shows.bottom):
                 if shot.get_at((x, y)) != bare.get_at((x, y)):
-                    assert any(p.collidepoint(x, y) for p, _, _ in pills), (cid, (x, y))
+                    assert any(p.collidepoint(x, y) for p in (q for q, _, _ in pills)), (cid, (x, y))
 
 
 def test_markers_too_many_for_a_small_card_end_with_an_ellipsis_and_the_zoom_lists_them():

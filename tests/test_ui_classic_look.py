@@ -1,6 +1,6 @@
 """What the classic table draws, looked at in pictures: deal cards whose text is cut end with «…» (the
-zoom has it whole), card names are whole on one or two lines or end with «…», a face-down card's tag has a
-band of its own, the additional zones' cards and markers sit inside the zone's border, every marker's
+zoom has it whole), a face-down card's tag has a band of its own (that no face cuts a name is
+tests/test_ui_face_names.py), the additional zones' cards and markers sit inside the zone's border, every marker's
 letters are in the font, and the demo shows face-down cards as their backs."""
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ from engine.classic.position import build_position  # noqa: E402
 from engine.classic.text import card_text  # noqa: E402
 from tests.ui_support import look, show  # noqa: E402
 from ui.classic import content  # noqa: E402
-from ui.classic.faces import name_lines  # noqa: E402
 from ui.classic.setup_look import RecruitLayout, deal_text  # noqa: E402
 from ui.classic.view import MIN_PX, SIDE, TEXT, BoardView, Look, card_back  # noqa: E402
 from ui.classic.zoom import may_see  # noqa: E402
+from ui.facetext import whole  # noqa: E402
 from ui.i18n import Tr  # noqa: E402
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -90,36 +90,6 @@ def deal_lines_for(card, tr, cards, deal_lines):
     g.card_at = lambda iid: card
     g.cards = cards
     return deal_lines(g, 0, tr)
-
-
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("lang", ["ru", "en"])
-def test_card_names_are_whole_on_two_lines_or_one_line_that_fits(size, lang):
-    """On the board's cards, a seated symbiote's small card and the additional zone's: a name on two lines
-    is the whole name, never a third line dropped; on one line it fits or ends with «…» (fit_text)."""
-    tr = Tr(lang)
-    view = BoardView(size, tr)
-    L = view.L
-    sides = {L.card_rect((0, 0), 0).w, L.cell_h * 9 // 20, L.extra_slots(L.extra_top, 3)[0].w}
-    for side in sides:
-        pad = max(3, side // 16)
-        for card in classic_cards().values():
-            name = tr.name(card.name)
-            lines, size_px = name_lines(name, max(MIN_PX, side // 6), side - 2 * pad, side // 2)
-            assert 1 <= len(lines) <= 2
-            if len(lines) == 2:
-                assert " ".join(lines) == name, (side, name, lines)
-                assert all(TEXT.get(x, size_px, bold=True).get_width() <= side - 2 * pad for x in lines)
-            elif TEXT.get(name, MIN_PX, bold=True).get_width() > side - 2 * pad:  # cut with «…» on one line
-                assert not any(two_lines_fit(name, s, side - 2 * pad, side // 2) for s in range(MIN_PX, side // 6 + 1)), \
-                    f"{name!r} cut on one line, when two lines hold it whole ({side} px)"
-            assert size_px >= MIN_PX
-
-
-def two_lines_fit(name: str, size: int, width: int, room: int) -> bool:
-    lines = TEXT.wrap(name, size, width, True)
-    return len(lines) <= 2 and len(lines) * (TEXT.get("Ag", size, bold=True).get_height() - 2) <= room and \
-        all(TEXT.get(x, size, bold=True).get_width() <= width for x in lines)
 
 
 def position_game(creatures):
@@ -199,13 +169,13 @@ def test_a_face_down_cards_tag_has_its_band_between_name_and_numbers():
     game.creatures = {i: replace(next(iter(game.creatures.values())), id=i, card=cid) for i, cid in enumerate(ids)}
     two = 0
     for cid, size in ((cid, size) for size in SIZES for cid in game.creatures):
-        side = BoardView(size, tr).L.card_rect((0, 0), 0).w
+        side = BoardView(size, tr).L.card_rect((0, 0), 0).size
         fl = face_layout(game, cid, side, tr, tr("csetup.hidden"))
         assert fl.tag is not None
         assert fl.name_bottom <= fl.tag.top and fl.tag.bottom <= fl.rows_top, (ids[cid], fl)
         if len(fl.lines) == 2:
             two += 1
-            assert " ".join(fl.lines) == tr.name(classic_cards()[ids[cid]].name)
+            assert whole(tr.name(classic_cards()[ids[cid]].name), fl.lines)
         plain = face_layout(game, cid, side, tr)
         assert plain.tag is None and plain.name_bottom <= plain.rows_top
     assert two, "no two-line name beside a tag: the test checks less than it says"
@@ -239,7 +209,7 @@ def test_the_demo_shows_face_down_cards_as_backs_to_the_club(app, person):
     assert own, "the placing computer's own face-down cards are on the board"
     for cid in sorted(g.hidden):
         rect = view.rect_of(g, cid, demo.look.viewer)
-        back = card_back(rect.w, g.creatures[cid].owner)
+        back = card_back(rect.size, g.creatures[cid].owner, g.creatures[cid].tapped)
         expected = view.ground(shot.get_size()).copy()  # the back over the ground, as the board draws it
         expected.blit(back, back.get_rect(center=rect.center))
         inner = pygame.Rect(0, 0, rect.w // 2, rect.h // 2)

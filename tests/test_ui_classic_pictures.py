@@ -33,13 +33,13 @@ def matching(shot: pygame.Surface, face: pygame.Surface, rect: pygame.Rect) -> f
     return sum(shot.get_at((at.x + x, at.y + y))[:3] == face.get_at((x, y))[:3] for x, y in pts) / len(pts)
 
 
-def face_with(game, cid: int, card, side: int, tr) -> pygame.Surface:
+def face_with(game, cid: int, card, size: tuple[int, int], tr) -> pygame.Surface:
     """The face the board draws for ``cid`` had its card been ``card``."""
     # a clone, not copy.copy: a shallow copy of a game whose base class is compiled (mypyc) shares the game's
     # instance __dict__, so setting its cards would change the game on the screen
     shown = game.clone()
     shown.cards = {**game.cards, card.id: card}
-    return card_face(shown, cid, side, tr)
+    return card_face(shown, cid, size, tr)
 
 
 def test_a_players_own_card_shows_its_picture_after_a_quick_save_and_load(own_card, app, person):
@@ -53,8 +53,8 @@ def test_a_players_own_card_shows_its_picture_after_a_quick_save_and_load(own_ca
     # the face as the card is in the player's folder (its own picture), and with the neutral picture
     rect = table.view.L.card_rect(before.creatures[wyrm].at, table.look.viewer)
     mine = content.classic_cards()["my_wyrm"]
-    own = face_with(before, wyrm, mine, rect.w, table.tr)
-    neutral = face_with(before, wyrm, replace(mine, art="pics/gone.svg"), rect.w, table.tr)
+    own = face_with(before, wyrm, mine, rect.size, table.tr)
+    neutral = face_with(before, wyrm, replace(mine, art="pics/gone.svg"), rect.size, table.tr)
     assert matching(look(person), own, rect) > 0.99, "before saving the board shows the card's own picture"
     assert matching(look(person), neutral, rect) < 0.8, "the two pictures are told apart"
 

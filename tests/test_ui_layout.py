@@ -19,7 +19,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from tests.helpers import position  # noqa: E402
-from ui.heroes.cards import MIN_TEXT, CardArt, face_parts  # noqa: E402
+from ui.heroes.cards import MIN_TEXT, CardArt  # noqa: E402
+from ui.heroes.faceparts import face_parts  # noqa: E402
 from ui.heroes.table.marks import box_to_screen  # noqa: E402
 from ui.heroes.table.state import TableUI  # noqa: E402
 from ui.heroes.table.view import BOARD, TableView  # noqa: E402
@@ -147,7 +148,7 @@ def test_a_tapped_hero_is_whole_and_uncovered(size):
     for pl in game.players:
         assert game.cards[pl.hero].tapped
         rect = view.card_rect(pl.hero)
-        assert rect.w > rect.h, "drawn turned"
+        assert view.anim.sprites[pl.hero].place.angle == -90.0, "drawn turned (a square face: turned in place)"
         assert screen.contains(rect)
         others = [view.card_rect(c) for c in view.anim.sprites if c != pl.hero]
         assert not any(rect.colliderect(o) for o in others)

@@ -87,7 +87,11 @@ def test_every_drop_down_row_holds_its_whole_text(home, name, size):
     person = show(app, scene_named(app, name), Input(app, draw_every=0))
     scene = app.scene
     menus = [e for e in widgets(scene) if isinstance(e, pygame_gui_drop_down())]
-    assert len(menus) == (5 if name == "setup" else 4)  # setup: the game, and each seat's deck and player; settings: size, animation, volume, language
+    # setup: the game, each seat's deck and player, the time limit and the extra turns after it; settings: size,
+    # animation, volume, language
+    assert len(menus) == (7 if name == "setup" else 4)
+    if name == "setup":  # the extra turns follow a time limit: one is chosen, so that list opens too
+        person.choose(scene.limit_menu, scene.tr("timed.minutes", n=90))
     for menu in menus:
         rows = option_rows(person, menu)
         assert rows

@@ -66,7 +66,48 @@ def _render_all(app, out: Path) -> list[Path]:
     saved += lesson_shots(app, out, save, settle)  # the paths of lessons, and a step of a lesson of each game
     for name in CLIENTS:  # then each game's own pictures, from a scripted game of it
         saved += find_client(name).screenshots(app, out)
+    saved.append(_timed(app, out))
     return saved
+
+
+def _timed(app, out: Path) -> Path:
+    """``timed_clock.png``: a timed game at each table, one above the other: «Герои» in its last minute (the
+    clock red, left of the other player's hand), classic mid-battle with the clock beside the panel's heading."""
+    import random
+
+    from engine.core.timing import TimeLimit
+    from ui.registry import make_scene
+    from ui.rulesets import find_client
+    from ui.scripted import advance
+    from ui.session import start_session
+
+    pictures = []
+    pool, offered = find_client("heroes").content.game_content()
+    heroes = start_session(pool, [offered[0], offered[1 % len(offered)]], ("Аня", "Борис"), ("human", "human"), 5,
+                           TimeLimit(seconds=30 * 60, extra_turns=3))
+    classic_content = find_client("classic").content
+    decks = classic_content.decks()
+    classic = classic_content.start_full_session((decks[1 % len(decks)], decks[2 % len(decks)]), ("Аня", "Борис"), 5,
+                                                 time_limit=TimeLimit(seconds=40 * 60))
+    for session, used, until in ((heroes, 29 * 60 + 18, lambda g: g.turn >= 5 and g.pending.kind == "main"),
+                                 (classic, 16 * 60 + 47, lambda g: g.turn >= 3 and g.pending.kind == "main")):
+        advance(session, random.Random(5), until)
+        session.clock.used = float(used)
+        table = make_scene(app, find_client(session.game.ruleset).table_scene, session=session, open_hands=False)
+        table.autosave = False
+        app.switch(table)
+        if getattr(table, "curtain_for", None) is not None:
+            table.lift_curtain()
+        settle(table, 1.0)  # the clock stands still behind the curtain and runs once it is lifted
+        table.draw(app.screen)
+        pictures.append(app.screen.copy())
+    w, h = app.screen.get_size()
+    sheet = pygame.Surface((w, 2 * h))
+    for i, picture in enumerate(pictures):
+        sheet.blit(picture, (0, i * h))
+    path = out / "timed_clock.png"
+    pygame.image.save(sheet, str(path))
+    return path
 
 
 def _decks(app, out: Path) -> list[Path]:

@@ -13,8 +13,10 @@ from typing import Any, ClassVar
 from engine.core.actions import Action
 from engine.core.events import Event, event
 from engine.core.game import DecisionGame
+from engine.core.timing import TimeLimit, TimeOut
 from ui.controllers import Controller, HumanController, make_controller
 from ui.rulesets import client_of, find_client
+from ui.timeclock import GameClock
 
 logger = logging.getLogger(__name__)
 
@@ -49,17 +51,23 @@ class GameSession:
     record: Any = None  # saves.record.GameRecord: setup + action log, what a save file holds
     # a series of games (a classic campaign, 2007 part 8): the record follows it and ``game`` is its game now
     campaign: Any = None
+    clock: GameClock | None = None  # a timed game's clock (ui/timeclock.py), from the record's limit
+
+    def __post_init__(self) -> None:
+        limit = getattr(self.record, "time_limit", None)
+        if self.clock is None and limit is not None:
+            self.clock = GameClock(limit, self.record.clock_ms / 1000)  # a save keeps what the clock had used
 
     @classmethod
     def new(cls, pool: Any, decks: list[tuple[str, list[str]]], names: tuple[str, str], *, seed: int,
             kinds: tuple[str, str] = ("human", "human"), deck_ids: tuple[str, str] = ("", ""),
-            check_decks: bool = True) -> GameSession:
+            check_decks: bool = True, time_limit: TimeLimit | None = None) -> GameSession:
         from saves.record import GameRecord, PlayerSetup
 
         players = [PlayerSetup(name=names[i], kind="human" if kinds[i] == "human" else "computer", hero=hero,
                                deck=list(cards), deck_id=deck_ids[i], level=_record_level(kinds[i]))
                    for i, (hero, cards) in enumerate(decks)]
-        record, game = GameRecord.begin(pool, players, seed=seed, check_decks=check_decks)
+        record, game = GameRecord.begin(pool, players, seed=seed, check_decks=check_decks, time_limit=time_limit)
         s = cls(game=game, controllers=[make_controller(k, seed + i, game.ruleset) for i, k in enumerate(kinds)], record=record)
         for ev in getattr(game, "setup_events", []):
             s.log.append((0, ev))
@@ -113,8 +121,8 @@ class GameSession:
         whole = self.whole
         before = whole.to_dict()
         player = whole.decider
-        if type(action) in self.game.META:  # conceding, draw offers: whoever decides, their player acts
-            player = action.player  # type: ignore[attr-defined]
+        if type(action) in self.game.META:  # conceding, draw offers: their player acts; a time-out is nobody's
+            player = getattr(action, "player", None)
         events = self.record.play(whole, action) if self.record is not None else whole.apply(action)
         self.history.append(Entry(action, player, list(events), before))
         if len(self.history) > 1:
@@ -139,6 +147,8 @@ class GameSession:
         last = self.history[-1]
         if self.game.is_over:
             return "undo.over"
+        if isinstance(last.action, TimeOut):
+            return "undo.clock"  # the clock does not go back
         if client_of(self.game).undo_hides(last.action, last.events):
             return "undo.hidden"
         return None
@@ -189,12 +199,13 @@ def _controller_kind(record_kind: str, level: str = "") -> str:
 
 
 def start_session(pool, choices: list[Any], names: tuple[str, str], kinds: tuple[str, str],
-                  seed: int) -> GameSession:
-    """A new game between the chosen decks (strict deck rules only when every deck asks for them)."""
+                  seed: int, time_limit: TimeLimit | None = None) -> GameSession:
+    """A new game between the chosen decks (strict deck rules only when every deck asks for them), timed with
+    ``time_limit``."""
     decks = [(c.deck.hero, c.deck.card_list()) for c in choices]
     strict = all(c.strict for c in choices)
     s = GameSession.new(pool, decks, names, seed=seed, kinds=kinds, deck_ids=(choices[0].id, choices[1].id),
-                        check_decks=strict)
+                        check_decks=strict, time_limit=time_limit)
     s.deck_names = tuple(c.deck.name.get("ru", c.id) for c in choices)  # type: ignore[assignment]
     return s
 

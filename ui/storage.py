@@ -36,6 +36,8 @@ def write(session, kind: str = "manual", name: str | None = None, folder: Path |
     """Save the session as ``kind`` ("manual", "quick" or "auto"); raises SaveError or OSError."""
     if session.record is None:
         raise SaveError(None, "у этой игры нет записи", "this game has no record")
+    if session.clock is not None:
+        session.record.clock_ms = session.clock.used_ms()  # a timed game's clock: the save keeps the time left
     m = manager(folder)
     whole = session.whole  # a campaign is saved whole, between its games and inside them
     if kind == "quick":

@@ -4,8 +4,8 @@ Text forms: ``move card=3 to=2,4`` (``ability=1`` for a jump or teleport), ``str
 ``use card=3 ability=0 target=9`` (an active ability; ``to=2,4`` when it
 takes a cell), ``chip card=3``, ``aim card=3``, ``pass``,
 ``defend card=11``, ``no_defense``, ``lower``, ``keep``, ``end``, ``concede player=1``,
-``offer_draw player=0``, ``accept_draw``, ``decline_draw``; in a campaign ``retreat card=3`` and, between its
-games, ``next_game cards=c_guard,c_hawk``.
+``offer_draw player=0``, ``accept_draw``, ``decline_draw``, ``time_out elapsed=1800``; in a campaign
+``retreat card=3`` and, between its games, ``next_game cards=c_guard,c_hawk``.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core.actions import Action, ActionCodec
+from engine.core.timing import TimeOut
 
 CODEC = ActionCodec("classic")
 
@@ -226,6 +227,9 @@ class NextGame(Action):
 
 CAMPAIGN_ACTIONS = (NextGame,)
 SETUP_ACTIONS = (GoFirst, GoSecond, Redeal, Recruit, Ready, Place, Swap, KeepHidden, Seat)
-META_ACTIONS = (Concede, OfferDraw)
+# 2007 7.3–7.4: the time of a timed game is out, declared by whoever runs the game (engine.core.timing)
+CODEC.action("time_out")(TimeOut)
+
+META_ACTIONS = (Concede, OfferDraw, TimeOut)
 ACTIONS = (Move, Strike, Use, Chip, Aim, Retreat, Pass, Defend, NoDefense, Lower, Keep, EndTurn, Concede, OfferDraw,
-           AcceptDraw, DeclineDraw) + SETUP_ACTIONS + CAMPAIGN_ACTIONS  # every action class
+           AcceptDraw, DeclineDraw, TimeOut) + SETUP_ACTIONS + CAMPAIGN_ACTIONS  # every action class

@@ -1,4 +1,4 @@
-"""The events of a classic «Берсерк» game (the shared ones — a die, a turn, a concession, the game's end —
+"""The events of a classic «Берсерк» game (the shared ones — a die, a turn, a concession, a time-out, the game's end —
 are in :mod:`engine.core.events`; a die rolled for a creature's strike names the ``card``)."""
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from engine.core.events import (
     Event,
     GameOver,
     Shuffled,
+    TimeRanOut,
     TurnBegan,
     event,
 )
@@ -401,6 +402,15 @@ class Redirected(Event):
     to: int
 
 
+@event
+class SquadsCounted(Event):
+    """The time ran out: what each player's squad under his control costs in crystals, a gold one counted as a
+    silver one (2007 7.3–7.4); ``costs`` by player."""
+
+    kind: ClassVar[str] = "squads_counted"
+    costs: list[int]
+
+
 # ---------------------------------------------------------------- a campaign (2007 part 8)
 @event
 class RetreatDeclared(Event):
@@ -471,7 +481,7 @@ class CampaignOver(Event):
 
 # every event kind of this ruleset -> its record
 EVENTS: dict[str, type[Event]] = {c.kind: c for c in (
-    DieRolled, TurnBegan, Conceded, GameOver, Shuffled,
+    DieRolled, TurnBegan, Conceded, GameOver, Shuffled, TimeRanOut, SquadsCounted,
     DefenderAssigned, CreatureDied, TurnEnded, HitRolled, TableLowered, Moved, Struck, StrikeDeclared, Tapped,
     Untapped, Wounded, Healed, Prevented, Exiled, AbilityUsed, Triggered, Resolved, Passed, Marked, Relocated,
     Entered, DrawOffered, DrawDeclined,

@@ -24,11 +24,12 @@ from engine.classic.legal import Legal
 from engine.classic.setup import ClassicSetup
 from engine.classic.stack import StackItem
 from engine.classic.state import EXTRA, FIELD, Creature, Placement
-from engine.core.events import Event, Outcome
+from engine.core.events import Event, Outcome, TimeRanOut
 from engine.core.game import DecisionGame
 from engine.core.hashing import stable_hash
 from engine.core.pending import MAIN, Decision
 from engine.core.rng import Rng
+from engine.core.timing import TimeLimit, TimeOut
 
 VERSION = 3  # 2: the setup's state (edition, instances, decks, crystals, hidden, hosts, setup); 3: the stack
 QUIET_TURNS_TO_DRAW = 10  # 2007 7.6: five full turns of each player with no change of lives
@@ -62,6 +63,7 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         self.draw_offers: list[int] = []  # who offered a draw this turn (2007 7.7)
         self.suspended: Decision | None = None  # the decision a draw offer interrupted
         self.positions: list[str] = []  # the position at each of the last turn starts (2007 7.6)
+        self.time_limit: TimeLimit | None = None  # a timed game's limit, set when it is made (engine.core.timing)
         self.campaign: list[int] | None = None  # a game of a campaign: each player's wins before it (2007 part 8)
         self._outcome: Outcome | None = None
         self._events: list[Event] = []
@@ -359,6 +361,25 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         self.pending = P.AnswerDrawOffer(player=1 - a.player)
         self.emit(E.DrawOffered(player=a.player))
 
+    def _do_TimeOut(self, a: TimeOut) -> None:
+        """2007 7.3: the time is out and nobody has won: the player whose squad under his control costs more in
+        crystals wins (a technical victory); 7.4: equal costs are a draw."""
+        self.emit(TimeRanOut(a.elapsed, 0))
+        costs = [self.squad_cost(0), self.squad_cost(1)]
+        self.emit(E.SquadsCounted(costs=costs))
+        if costs[0] == costs[1]:
+            self.finish(None, "time_equal")  # 2007 7.4
+        else:
+            self.finish(0 if costs[0] > costs[1] else 1, "time_squad")  # 2007 7.3
+
+    def squad_cost(self, player: int) -> int:
+        """What ``player``'s squad under his control costs in crystals, a gold one counted as a silver one (2007
+        7.3): every card of his in play, face down or not (flyers, symbiotes, artifacts and terrain too); while
+        the squads are still built, the cards recruited so far (2007 3.6: a recruited card is in play)."""
+        if self.setup is not None:
+            return sum(self.cards[self.instances[i][1]].cost for i in self.setup.squads[player])
+        return sum(self.cards[self.creatures[cid].card].cost for cid in self.on_board(player))
+
     def _do_AcceptDraw(self, a: A.AcceptDraw) -> None:
         self.finish(None, "agreed_draw")  # 2007 7.7
 
@@ -453,6 +474,8 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
             "creatures": [c.to_dict() for c in sorted(self.creatures.values(), key=lambda c: c.id)],
             **self._setup_to_dict(),
         }
+        if self.time_limit is not None:  # only a timed game has it (untimed states and hashes are unchanged)
+            state["time_limit"] = self.time_limit.to_dict()
         if self.campaign is not None:
             state["campaign"] = list(self.campaign)
         if with_cards:
@@ -492,6 +515,8 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         g.draw_offers = list(data["draw_offers"])
         g.positions = list(data["positions"])
         g.suspended = P.from_dict(data["suspended"])
+        if "time_limit" in data:
+            g.time_limit = TimeLimit.from_dict(data["time_limit"])
         g.creatures = {c["id"]: Creature.from_dict(c) for c in data["creatures"]}
         g.campaign = None if data.get("campaign") is None else [int(w) for w in data["campaign"]]
         g._setup_from_dict(data)

@@ -13,6 +13,7 @@ from engine.classic.board import Cell
 from engine.classic.combat import Combat
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction
+from engine.core.timing import TimeLimit, TimeOut, time_out_refusal
 
 
 def illegal(code: str, ru: str, en: str) -> IllegalAction:
@@ -23,6 +24,7 @@ class Legal(Combat):
     """Listing the legal actions and explaining a refusal."""
 
     draw_offers: list[int]  # players who offered a draw this turn (2007 7.7)
+    time_limit: TimeLimit | None  # a timed game's limit (engine.core.timing)
     campaign: list[int] | None  # in a campaign, each player's wins before this game (2007 part 8); else None
 
     def prompt(self, lang: str = "ru") -> str:  # the game's
@@ -227,7 +229,13 @@ class Legal(Combat):
 
     def _check_meta(self, action: Action) -> None:
         """Conceding is always open (2007 7.2); a draw may be offered while none is on offer, once a turn by
-        each player — a refused offer is not pressed (2007 7.7)."""
+        each player — a refused offer is not pressed (2007 7.7); a time-out needs a timed game whose runner's
+        clock has reached its limit (2007 7.3)."""
+        if isinstance(action, TimeOut):
+            refusal = time_out_refusal(self.time_limit, action, False)  # the first time-out ends the game
+            if refusal is not None:
+                raise refusal
+            return
         player = getattr(action, "player", None)
         if player not in (0, 1):
             raise illegal("player", "Нет такого игрока.", "There is no such player.")

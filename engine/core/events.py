@@ -3,7 +3,7 @@
 ``game.apply(action)`` returns a list of these. Each record is a frozen record whose class names its
 ``kind``; ``to_dict()`` gives the plain data (``{"t": kind, **fields}``) that logs, hashes and the
 scenario checks read. The events both games have — a die rolled, a deck shuffled, a turn begun, a
-concession, a draw offered or declined, the end of the game — are defined here once; each ruleset adds its own in its ``events``
+concession, a draw offered or declined, the time of a timed game run out, the end of the game — are defined here once; each ruleset adds its own in its ``events``
 module.
 """
 
@@ -156,6 +156,18 @@ class DrawDeclined(Event):
     """The draw on offer was declined; the game goes on."""
 
     kind: ClassVar[str] = "draw_declined"
+
+
+class TimeRanOut(Event):
+    """The game's time ran out: its runner's clock read ``elapsed`` seconds; «Герои» goes on for ``extra_turns``
+    more turns of each player (CR 603.1 (3)), classic counts the squads (2007 7.3–7.4) and has none."""
+
+    kind: ClassVar[str] = "time_out"
+    __match_args__ = ("elapsed", "extra_turns")
+
+    def __init__(self, elapsed: int, extra_turns: int) -> None:
+        self.elapsed: Final[int] = elapsed
+        self.extra_turns: Final[int] = extra_turns
 
 
 class GameOver(Event):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core.actions import Action, action
+from engine.core.timing import TimeOut
 
 
 @action("order")
@@ -147,6 +148,9 @@ class DeclineDraw(Action):
     """Refuse the proposed draw; the game goes on."""
 
 
-META_ACTIONS = (Concede, OfferDraw)
+# CR 603.1 (3): the round's time is out, declared by whoever runs the game (engine.core.timing)
+action("time_out")(TimeOut)
+
+META_ACTIONS = (Concede, OfferDraw, TimeOut)
 ACTIONS = tuple(k for k in list(globals().values())
                 if isinstance(k, type) and issubclass(k, Action) and k is not Action)  # every action class

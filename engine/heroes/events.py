@@ -1,5 +1,5 @@
-"""The events of a «Герои» game (the shared ones — a die, a shuffle, a turn, a concession, a draw offer, the game's
-end — are in :mod:`engine.core.events`). Each record's docstring says what happened; the rules that
+"""The events of a «Герои» game (the shared ones — a die, a shuffle, a turn, a concession, a draw offer, a time-out, the
+game's end — are in :mod:`engine.core.events`). Each record's docstring says what happened; the rules that
 emit it cite their CR numbers."""
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from engine.core.events import (
     Event,
     GameOver,
     Shuffled,
+    TimeRanOut,
     TurnBegan,
 )
 
@@ -601,7 +602,7 @@ class Wounded(Event):
 
 # every event kind of this ruleset -> its record
 EVENTS: dict[str, type[Event]] = {c.kind: c for c in (
-    DieRolled, Shuffled, TurnBegan, Conceded, GameOver,
+    DieRolled, Shuffled, TurnBegan, Conceded, GameOver, TimeRanOut,
     Activated, Animated, AnimationEnded, Attached, AttackDeclared, Cancelled, Cleansed, CoinsChanged,
     ControlChanged, ControlKept, Copied, CycleStopped, Died, Defended, DelayedEffect, Discarded, Drew,
     DrawDeclined, DrawOffered, EffectEnded, ElementChanged, TurnEnded, FailedDraw, KeywordGranted, Healed,

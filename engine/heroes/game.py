@@ -16,9 +16,10 @@ from typing import Any
 from engine.core.actions import Action
 from engine.core.compiled import mypyc_attr
 from engine.core.data import json_copy as _copy
-from engine.core.events import Event, Outcome
+from engine.core.events import Event, Outcome, TimeRanOut
 from engine.core.pending import MAIN, Decision
 from engine.core.rng import Rng
+from engine.core.timing import TimeLimit, TimeOut
 from engine.heroes import actions as A
 from engine.heroes import events as E
 from engine.heroes import pending as P
@@ -59,6 +60,8 @@ class HeroesGame(Legal):
         self.pending: Decision | None = None
         self.suspended: Decision | None = None  # the decision a draw offer interrupted
         self.draw_offers: list[int] = []  # players who have offered a draw this turn (one each, CR 603.2)
+        self.time_limit: TimeLimit | None = None  # a timed game's limit, set when it is made (engine.core.timing)
+        self.timed_out: int | None = None  # the turn in which the time ran out (CR 603.1 (3))
         self.queue: list[QueueItem] = []
         self.waiting: list[WaitingTrigger] = []  # triggers waiting to be declared (CR 401.4)
         self.combat: dict[str, Any] | None = None
@@ -326,6 +329,16 @@ class HeroesGame(Legal):
         self.pending = P.AnswerDrawOffer(player=1 - a.player)
         self.emit(E.DrawOffered(player=a.player))
 
+    def _do_TimeOut(self, a: TimeOut) -> None:
+        """CR 603.1 (3): the round's time is out. The turn in progress is played to its end, then each player
+        takes the limit's extra turns; _finish_turn ends the game drawn after the last of them."""
+        limit = self.time_limit
+        assert limit is not None  # _check_meta refuses a time-out in an untimed game
+        self.timed_out = self.turn
+        self.emit(TimeRanOut(a.elapsed, limit.extra_turns))
+        if self.turn == 0 and limit.extra_turns == 0:
+            self.finish(None, "time")  # out before the first turn, and no extra turn to play
+
     def _do_AcceptDraw(self, a: A.AcceptDraw) -> None:
         self.finish(None, "agreed_draw")  # CR 603.2
 
@@ -416,6 +429,11 @@ class HeroesGame(Legal):
             pl.tapped_coins = min(pl.tapped_coins, pl.coins)
         self.check_state()
         if self._outcome:
+            return
+        timed_out = self.timed_out
+        if timed_out is not None and self.time_limit is not None \
+                and self.turn >= timed_out + 2 * self.time_limit.extra_turns:
+            self.finish(None, "time")  # CR 603.1 (3): the extra turns are over and nobody has won
             return
         self._start_turn(1 - self.active)
 
@@ -534,6 +552,10 @@ class HeroesGame(Legal):
             # Written only when there is one, so the state (and its hash, which saves check) of every
             # turn without a draw offer stays what it was before this field existed.
             out["draw_offers"] = list(self.draw_offers)
+        if self.time_limit is not None:  # only a timed game has them (untimed states and hashes are unchanged)
+            out["time_limit"] = self.time_limit.to_dict()
+            if self.timed_out is not None:
+                out["timed_out"] = self.timed_out
         return out
 
     @classmethod
@@ -550,6 +572,9 @@ class HeroesGame(Legal):
         g.pending = P.from_dict(data["pending"])
         g.suspended = P.from_dict(data["suspended"])
         g.draw_offers = list(data.get("draw_offers", ()))
+        if "time_limit" in data:
+            g.time_limit = TimeLimit.from_dict(data["time_limit"])
+            g.timed_out = data.get("timed_out")
         g.queue = [QueueItem.from_dict(q) for q in data["queue"]]
         g.waiting = [WaitingTrigger.from_dict(t) for t in data["waiting"]]
         g.combat = _copy(data["combat"])

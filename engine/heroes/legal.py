@@ -13,6 +13,7 @@ from typing import Any
 from engine.core.actions import Action
 from engine.core.compiled import mypyc_attr
 from engine.core.errors import IllegalAction
+from engine.core.timing import TimeLimit, TimeOut, time_out_refusal
 from engine.heroes import actions as A
 from engine.heroes import pending as P
 from engine.heroes import registry as R
@@ -52,6 +53,8 @@ class Legal(Effects):
 
     _actions: ActionTable  # the actions this game has listed (shared with its clones)
     draw_offers: list[int]  # players who have offered a draw this turn (one each, CR 603.2)
+    time_limit: TimeLimit | None  # a timed game's limit (engine.core.timing)
+    timed_out: int | None  # the turn in which its time ran out (CR 603.1 (3))
 
     def check_caches(self) -> None:
         """Also: the legal actions listed through this game's ActionTable (interned actions, attack lists kept
@@ -464,6 +467,11 @@ class Legal(Effects):
         return _illegal("illegal", "Это действие сейчас невозможно.", "That action is not possible now.")
 
     def _check_meta(self, action: Action) -> None:
+        if isinstance(action, TimeOut):  # CR 603.1 (3): the runner's clock against the recorded limit
+            refusal = time_out_refusal(self.time_limit, action, self.timed_out is not None)
+            if refusal is not None:
+                raise refusal
+            return
         assert isinstance(action, A.Concede | A.OfferDraw)  # META_ACTIONS
         if action.player not in (0, 1):
             raise _illegal("player", "Нет такого игрока.", "There is no such player.")

@@ -10,6 +10,7 @@ in the wrong place.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -32,12 +33,19 @@ class Pose:
     angle: float | None = None
 
     def apply(self, img: pygame.Surface, rect: pygame.Rect, tapped: bool) -> tuple[pygame.Surface, pygame.Rect]:
-        """The card's image (drawn for its state: turned when tapped) and square, posed."""
-        if self.angle is not None:
-            turn = self.angle - (-90.0 if tapped else 0.0)
-            if abs(turn) > 0.5:
-                img = pygame.transform.rotate(img, turn)
+        """The card's image and place, posed. While it turns, ``img`` is its face open (the view draws it so)
+        turned by the pose's angle and shrunk to stay inside its place; at rest the view draws the state's face
+        (a tapped one turned, its words upright: ui/classic/cardface.py)."""
+        if self.turning(tapped) and abs(self.angle or 0.0) > 0.5:
+            a = math.radians(self.angle)
+            w, h = img.get_size()
+            bw, bh = w * abs(math.cos(a)) + h * abs(math.sin(a)), w * abs(math.sin(a)) + h * abs(math.cos(a))
+            img = pygame.transform.rotozoom(img, self.angle, min(1.0, rect.w / bw, rect.h / bh))
         return img, rect.move(self.dx, self.dy)
+
+    def turning(self, tapped: bool) -> bool:
+        """Is the card between its open and its tapped pose (not at rest in the one its state says)?"""
+        return self.angle is not None and abs(self.angle - (-90.0 if tapped else 0.0)) > 0.5
 
 
 class ClassicMotion:
@@ -100,7 +108,7 @@ class ClassicMotion:
                 rect = before.get(ev.card)
                 if rect is not None and ev.card in game.creatures:
                     at = getattr(ev, "at", None)
-                    face = card_face(game, ev.card, rect.w, tr)
+                    face = card_face(game, ev.card, rect.size, tr)
                     length = after + 0.8
                     m.add("ghost", length, hold=True, card=ev.card, image=face, rect=rect, viewer=viewer,
                           cell=tuple(at) if at else None, fade_from=after / length)

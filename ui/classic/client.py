@@ -12,7 +12,8 @@ from ui.gameclient import GameClient
 # a shuffle (a free redeal), a face-down card turned up, or the top of a deck shown (2022 «Пророчество»)
 HIDDEN_EVENTS = frozenset({"die", "hit", "deal", "shuffle", "reveal", "prophecy"})
 HEADLINE = {"Move": "move", "Strike": "strike_declared", "Defend": "defender", "Lower": "lowered",
-            "EndTurn": "end_turn", "Concede": "concede", "Retreat": "retreat", "NextGame": "campaign_next"}
+            "EndTurn": "end_turn", "Concede": "concede", "Retreat": "retreat", "NextGame": "campaign_next",
+            "TimeOut": "time_out"}
 
 
 class ClassicClient(GameClient):

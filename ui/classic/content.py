@@ -100,9 +100,9 @@ def layout_of(choices) -> list[dict[str, Any]]:
     return out
 
 
-def start_session(choices, names: tuple[str, str], seed: int, first: int | None = None):
+def start_session(choices, names: tuple[str, str], seed: int, first: int | None = None, time_limit=None):
     """A hot-seat classic game between two ready squads, recorded for saves and replays: the first battle's
-    on their cells (its first player goes first), others in the deployment order."""
+    on their cells (its first player goes first), others in the deployment order; ``time_limit`` times it."""
     from saves.record import GameRecord, PlayerSetup
     from ui.controllers import HumanController
     from ui.session import GameSession
@@ -112,7 +112,8 @@ def start_session(choices, names: tuple[str, str], seed: int, first: int | None 
     layout = layout_of(choices)
     if first is None:
         first = first_battle().first if layout else 0
-    record, game = GameRecord.begin_classic(classic_cards(), players, seed=seed, first=first, layout=layout)
+    record, game = GameRecord.begin_classic(classic_cards(), players, seed=seed, first=first, layout=layout,
+                                            time_limit=time_limit)
     s = GameSession(game=game, controllers=[HumanController(), HumanController()], record=record)
     s.deck_names = tuple(c.name.get("ru", c.id) for c in choices)  # type: ignore[assignment]
     for ev in game.setup_events:
@@ -203,9 +204,9 @@ def offered_decks() -> tuple[DeckChoice, ...]:
     return decks() + own_decks()
 
 
-def start_full_session(choices, names: tuple[str, str], seed: int, edition: str = "2022"):
-    """A hot-seat classic game from two decks: die roll, squad building, placement, then the battle; with
-    ``edition`` "campaign" a campaign of such games to two wins (2007 part 8)."""
+def start_full_session(choices, names: tuple[str, str], seed: int, edition: str = "2022", time_limit=None):
+    """A hot-seat classic game from two decks: die roll, squad building, placement, then the battle
+    (``time_limit`` times it); with ``edition`` "campaign" a campaign of such games to two wins (2007 part 8)."""
     from saves.record import GameRecord, PlayerSetup
     from ui.controllers import HumanController
     from ui.session import GameSession
@@ -214,7 +215,8 @@ def start_full_session(choices, names: tuple[str, str], seed: int, edition: str 
                for i, c in enumerate(choices)]
     campaign = edition == "campaign"
     record, game = GameRecord.begin_classic(classic_cards(), players, seed=seed,
-                                            edition=CAMPAIGN_EDITION if campaign else edition, campaign=campaign)
+                                            edition=CAMPAIGN_EDITION if campaign else edition, campaign=campaign,
+                                            time_limit=time_limit)
     s = GameSession(game=game.current if campaign else game, controllers=[HumanController(), HumanController()],
                     record=record, campaign=game if campaign else None)
     s.deck_names = tuple(c.name.get("ru", c.id) for c in choices)  # type: ignore[assignment]

@@ -10,7 +10,6 @@ player's ``classic`` folder (docs/cards.md), written atomically and read back be
 from __future__ import annotations
 
 import pathlib
-from types import SimpleNamespace
 from typing import Any
 
 import pygame
@@ -34,19 +33,11 @@ def _kind(card: Any) -> str:
     return card.type
 
 
-class _Shown:
-    """One card as a fresh creature of player 1, for the table's own face drawing (ui/classic/view.py)."""
-
-    def __init__(self, card: Any) -> None:
-        self.cards = {card.id: card}
-        self.creatures = {1: SimpleNamespace(card=card.id, owner=0, wounds=0, moves=card.movement)}
-
-
 class ClassicDecks(DeckFiles):
     """The classic pool and decks as the browser and the builder use them."""
 
     ruleset = "classic"
-    face_ratio = 1.0  # classic cards are drawn square (ui/classic/view.py)
+    face_ratio = 0.8  # classic cards are drawn as the board's cells hold them (ui/classic/cardface.py)
     has_hero = False
     has_rank = True  # elite / ordinary / unique (2022 «Элитные карты», «Уникальность»)
 
@@ -101,16 +92,15 @@ class ClassicDecks(DeckFiles):
         return sorted(names.items(), key=lambda p: p[1])
 
     def face(self, app: Any, cid: str, size: tuple[int, int]) -> pygame.Surface:
-        """The card as the table draws a fresh creature (ui/classic/view.py ``card_face``), square."""
-        from ui.classic.view import card_face
+        """The card as printed, as the table draws it (ui/classic/cardface.py), in the first player's colour."""
+        from ui.classic.cardface import printed_face
 
-        side = min(size)
-        key = (cid, side, app.tr.lang)
+        key = (cid, tuple(size), app.tr.lang)
         surf = self._faces.get(key)
         if surf is None:
             if len(self._faces) > 600:
                 self._faces.clear()
-            surf = self._faces[key] = card_face(_Shown(self._cards()[cid]), 1, side, app.tr)
+            surf = self._faces[key] = printed_face(self._cards()[cid], tuple(size), 0, app.tr)
         return surf
 
     def caption(self, cid: str, tr: Any) -> str:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.timing import clock_text
+
 COLS = "ABCDE"
 
 
@@ -79,6 +81,10 @@ def describe(ev: Any, game: Any, tr) -> str | None:
         return tr("classic.log_end", name=player_name(game, ev.player))
     if k == "concede":
         return tr("classic.log_concede", name=player_name(game, ev.player))
+    if k == "time_out":  # 2007 7.3
+        return tr("timed.log_classic", time=clock_text(ev.elapsed))
+    if k == "squads_counted":
+        return tr("timed.log_squads", a=player_name(game, 0), x=ev.costs[0], b=player_name(game, 1), y=ev.costs[1])
     if k == "game_over":
         return tr("classic.log_over")
     if k == "bot_summary":  # the table's words for the computer's setup (ui/classic/botplay.py)

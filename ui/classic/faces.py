@@ -11,7 +11,6 @@ import pygame
 from PIL import Image, ImageDraw
 
 from ui.art import emblem, panel_surface, shade
-from ui.fonts import MIN_PX, TEXT
 from ui.textures import textured, to_surface, vignette
 
 ELEMENT = {"steppe": (214, 184, 92), "forest": (92, 160, 84), "mountains": (150, 156, 170),
@@ -55,50 +54,25 @@ def band(surf: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] =
 
 
 @lru_cache(maxsize=32)
-def back_image(side: int, owner_colour: tuple[int, int, int]) -> pygame.Surface:
-    """Classic's card back at ``side`` pixels: dark leather, a ring in the owner's colour, crossed axes."""
+def back_image(side: int | tuple[int, int], owner_colour: tuple[int, int, int]) -> pygame.Surface:
+    """Classic's card back at ``side`` pixels (a square, or a (width, height)): dark leather, a ring in the
+    owner's colour, crossed axes."""
     ss = 2
-    s = side * ss
-    img = vignette(textured(s, s, (70, 52, 40), 31, 60), 0.6).convert("RGBA")
-    mask = Image.new("L", (s, s), 0)
+    w, h = (side, side) if isinstance(side, int) else side
+    sw, sh = w * ss, h * ss
+    s = min(sw, sh)
+    img = vignette(textured(sw, sh, (70, 52, 40), 31, 60), 0.6).convert("RGBA")
+    mask = Image.new("L", (sw, sh), 0)
     rad = max(3, s // 12)
-    ImageDraw.Draw(mask).rounded_rectangle((0, 0, s - 1, s - 1), rad, fill=255)
+    ImageDraw.Draw(mask).rounded_rectangle((0, 0, sw - 1, sh - 1), rad, fill=255)
     img.putalpha(mask)
     d = ImageDraw.Draw(img)
     inset = s // 12
-    d.rounded_rectangle((inset, inset, s - inset, s - inset), rad, outline=owner_colour, width=max(2, s // 20))
-    d.rounded_rectangle((0, 0, s - 1, s - 1), rad, outline=(20, 20, 24), width=max(2, s // 50))
+    d.rounded_rectangle((inset, inset, sw - inset, sh - inset), rad, outline=owner_colour, width=max(2, s // 20))
+    d.rounded_rectangle((0, 0, sw - 1, sh - 1), rad, outline=(20, 20, 24), width=max(2, s // 50))
     mark = emblem("crossed-axes", int(s * 0.5), (214, 170, 96))
     shadow = emblem("crossed-axes", int(s * 0.5), (20, 12, 8))
-    at = ((s - mark.width) // 2, (s - mark.height) // 2)
+    at = ((sw - mark.width) // 2, (sh - mark.height) // 2)
     img.paste(shadow, (at[0] + ss * 2, at[1] + ss * 2), shadow)
     img.paste(mark, at, mark)
-    return to_surface(img.resize((side, side), Image.LANCZOS), alpha=True)
-
-
-def name_lines(name: str, size: int, width: int, room: int) -> tuple[list[str], int]:
-    """A card's name on its face as (lines, type size): two lines of one size when ``room`` pixels of height
-    hold them (a step or two smaller if need be), else one line, as tall as ``room`` allows, which
-    ``fit_text`` shrinks to the width and ends with «…» (a third line was dropped unseen, and a second line
-    or a face-down tag ran into the numbers). A name that one line could show only cut with «…» takes two
-    lines of any size down to the smallest, whole, where they fit."""
-    def two(s: int) -> list[str] | None:
-        lines = TEXT.wrap(name, s, width, True)
-        line_h = TEXT.get("Ag", s, bold=True).get_height() - 2
-        if len(lines) <= 2 and len(lines) * line_h <= room and \
-                all(TEXT.get(line, s, bold=True).get_width() <= width for line in lines):
-            return lines
-        return None
-
-    floor = max(MIN_PX, size * 4 // 5)
-    for s in range(size, floor - 1, -1):
-        if (lines := two(s)) is not None:
-            return lines, s
-    if TEXT.get(name, MIN_PX, bold=True).get_width() > width:  # one line would end with «…» (fit_text)
-        for s in range(floor - 1, MIN_PX - 1, -1):
-            if (lines := two(s)) is not None:
-                return lines, s
-    one = size  # one line, as large as ``room`` is tall (fit_text narrows it further to the width)
-    while one > MIN_PX and TEXT.get("Ag", one, bold=True).get_height() - 2 > room:
-        one -= 1
-    return [name], one
+    return to_surface(img.resize((w, h), Image.LANCZOS), alpha=True)

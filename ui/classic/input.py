@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from engine.classic import actions as A
-from ui.classic import answers, piles, undo
+from ui.classic import answers, markers, piles, undo
 from ui.classic import saving as classic_saving
 from ui.classic.setup_play import SETUP_KINDS
 from ui.motion import ends_effects
@@ -128,9 +128,17 @@ def _pile_at(scene, pos):
 
 
 def _sheet_card_at(scene, pos) -> int | None:
-    """The dead or exiled card under ``pos`` on the open graveyards sheet, or None."""
+    """The dead or exiled card under ``pos`` on the open graveyards sheet (or under its markers' strip: resting
+    there opens the card's zoom, its markers in words), or None."""
     pile = _pile_at(scene, pos)
-    return None if pile is None else next((cid for cid, r in pile.cards if r.collidepoint(pos)), None)
+    if pile is None:
+        return None
+    hit = next((cid for cid, r in pile.cards if r.collidepoint(pos)), None)
+    if hit is None:
+        L, g = scene.view.L, scene.game
+        hit = next((cid for cid, r in pile.cards if piles.mark_room(L, r).collidepoint(pos)
+                    and markers.grave_marks(g, cid) and cid not in g.exiled(pile.player)), None)
+    return hit
 
 
 def _wheel_piles(scene, dy: int) -> None:

@@ -1,8 +1,8 @@
 """A creature's markers on the classic board — chips, poison, extra lives, blessing, curse, lost abilities,
-tokens and a campaign's retreat — as small lettered pills: where each goes, and drawing them. On the grid they sit down the card's left
-side in the cell's margin; in an additional zone, where cards are small and have neighbours, they stay inside
+tokens and a campaign's retreat — as small lettered pills: where each goes, and drawing them. On the grid they
+sit down the card's left edge under its name (the face fills its cell); in an additional zone they stay inside
 the card's own room (``Layout.marker_room``); on the graveyards sheet (ui/classic/piles.py) a dead card shows
-what still counts there, in a strip just under its square. Drawing changes nothing."""
+what still counts there, in a strip just under it, and the sheet says what each marker means. Drawing changes nothing."""
 
 from __future__ import annotations
 
@@ -68,12 +68,13 @@ def size(L) -> int:
     return max(MIN_PX, L.sc(12))
 
 
-def pills(L, c, rect: pygame.Rect, margin: bool, room: pygame.Rect | None = None) -> list[Pill]:
+def pills(L, c, rect: pygame.Rect, margin: bool, room: pygame.Rect | None = None,
+          top: int | None = None) -> list[Pill]:
     """Each marker of ``c`` drawn at ``rect``: left of the card in the cell's ``margin``, else over its left
-    edge, or inside a ``room`` (:func:`pills_in`)."""
+    edge from ``top`` down (under the card's name), or inside a ``room`` (:func:`pills_in`)."""
     if room is not None:
         return pills_in(L, marks(c), rect, room, size(L))
-    y = rect.y + L.sc(2)
+    y = max(rect.y, top if top is not None else rect.y) + L.sc(2)
     out = []
     for text, colour in marks(c):
         t = TEXT.get(text, size(L), LETTERS, True)
@@ -114,8 +115,9 @@ def pills_in(L, marked: list[tuple[str, tuple]], rect: pygame.Rect, room: pygame
     return out
 
 
-def draw(surface: pygame.Surface, L, c, rect: pygame.Rect, margin: bool, room: pygame.Rect | None = None) -> None:
-    draw_pills(surface, L, pills(L, c, rect, margin, room), tight=room is not None)
+def draw(surface: pygame.Surface, L, c, rect: pygame.Rect, margin: bool, room: pygame.Rect | None = None,
+         top: int | None = None) -> None:
+    draw_pills(surface, L, pills(L, c, rect, margin, room, top), tight=room is not None)
 
 
 def draw_pills(surface: pygame.Surface, L, placed: list[Pill], tight: bool) -> None:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from ui.classic import markers
+from ui.classic.cardface import LEAST_W
 from ui.classic.setup_look import small_face
 from ui.classic.view import GOLD, MUTED
 from ui.fonts import MIN_PX, TEXT, fit_text
@@ -47,19 +48,26 @@ def piles(game, viewer: int, L, tr, pages: dict[int, int] | None = None) -> list
     pages = pages or {}
     area = sheet(L)
     hint_h = TEXT.get(tr("csetup.piles_close"), L.sc(14), MUTED).get_height() + L.sc(10)
+    if legend(game):  # a line saying what the markers under the cards mean
+        hint_h += legend_h(L)
     title_h = TEXT.get("Ag", L.sc(17), GOLD, True).get_height()
-    # as large as the board's cards at most; in a small window no smaller than a name in the smallest type
-    # and a line of numbers need (the window's scale alone made them 39 pixels at 800×600, names unreadable)
-    big = min(L.card_rect((0, 0), 0).w, max(L.sc(84), 72))
-    small = min(big, max(big * 3 // 4, 64))
+    # as large as the board's cards at most; never narrower than a whole name in the smallest type needs
+    # (ui/classic/cardface.py LEAST_W): a long pile goes in pages instead
+    full = L.card_rect((0, 0), 0)
+    big = full.w
+    small = min(big, LEAST_W)
     gap = L.sc(6)
+
+    def tall(w: int) -> int:
+        return w * full.h // full.w
+
     order = (1 - viewer, viewer)
     sizes = [len(game.graveyard(p)) + len(game.exiled(p)) for p in order]
     strips = [strip_h(L) if any(markers.grave_marks(game, cid) for cid in game.graveyard(p)) else 0 for p in order]
     body = area.h - hint_h
     head = L.sc(8) + title_h + L.sc(4) + L.sc(4)  # above the cards (margin, title) and below them
     cols = max(1, (area.w - L.sc(16) + gap) // (big + gap))
-    need = [head + max(1, -(-n // cols)) * (big + strip + gap) - gap for n, strip in zip(sizes, strips, strict=True)]
+    need = [head + max(1, -(-n // cols)) * (tall(big) + strip + gap) - gap for n, strip in zip(sizes, strips, strict=True)]
     top_h = body // 2  # halves, unless one pile needs less than its half: the other has the rest
     if need[0] < top_h:
         top_h = need[0]
@@ -78,14 +86,14 @@ def piles(game, viewer: int, L, tr, pages: dict[int, int] | None = None) -> list
         room = pygame.Rect(box.x + L.sc(10), top + title_h + L.sc(4), box.w - L.sc(16), 0)
         room.h = box.bottom - L.sc(4) - room.y
         strip = strips[k]
-        side = next((s for s in range(big, small - 1, -1) if _holds(room, s, gap, strip) >= len(ids)), small)
-        per = _holds(room, side, gap, strip)
+        side = next((s for s in range(big, small - 1, -1) if _holds(room, s, tall(s), gap, strip) >= len(ids)), small)
+        per = _holds(room, side, tall(side), gap, strip)
         count = max(1, -(-len(ids) // per))
         page = max(0, min(pages.get(p, 0), count - 1))
         cols = max(1, (room.w + gap) // (side + gap))
         shown = ids[page * per:(page + 1) * per]
-        cards = [(cid, pygame.Rect(room.x + (i % cols) * (side + gap), room.y + (i // cols) * (side + strip + gap),
-                                   side, side)) for i, cid in enumerate(shown)]
+        cards = [(cid, pygame.Rect(room.x + (i % cols) * (side + gap), room.y + (i // cols) * (tall(side) + strip + gap),
+                                   side, tall(side))) for i, cid in enumerate(shown)]
         more = None
         if count > 1:
             left = len(ids) - (page + 1) * per
@@ -98,9 +106,9 @@ def piles(game, viewer: int, L, tr, pages: dict[int, int] | None = None) -> list
     return out
 
 
-def _holds(room: pygame.Rect, side: int, gap: int, strip: int = 0) -> int:
-    """How many cards of ``side`` fit in ``room`` in rows (each row ``strip`` taller, for markers)."""
-    return max(1, (room.w + gap) // (side + gap)) * max(1, (room.h + gap) // (side + strip + gap))
+def _holds(room: pygame.Rect, w: int, h: int, gap: int, strip: int = 0) -> int:
+    """How many cards of w × h fit in ``room`` in rows (each row ``strip`` taller, for markers)."""
+    return max(1, (room.w + gap) // (w + gap)) * max(1, (room.h + gap) // (h + strip + gap))
 
 
 def turn_page(pile: Pile, step: int, wrap: bool) -> int:
@@ -126,16 +134,16 @@ def mark_room(L, rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(rect.x, rect.bottom, rect.w, strip_h(L))
 
 
-def _face(game, cid: int, side: int, exiled: bool, tr) -> pygame.Surface:
+def _face(game, cid: int, size: tuple[int, int], exiled: bool, tr) -> pygame.Surface:
     c = game.creatures[cid]
     card = game.cards[c.card]
-    key = (id(card), side, c.owner, exiled, tr.lang)  # the card object itself: a player's edited card is new
+    key = (id(card), size, c.owner, exiled, tr.lang)  # the card object itself: a player's edited card is new
     hit = _faces.get(key)
     if hit is not None and hit[0] is card:
         return hit[1]
     if len(_faces) > 300:
         _faces.clear()
-    img = small_face(card, side, c.owner, tr)
+    img = small_face(card, size, c.owner, tr)
     if exiled:
         img.set_alpha(140)  # exiled: out of the game for good
     _faces[key] = (card, img)
@@ -156,7 +164,7 @@ def draw_piles(surface: pygame.Surface, game, viewer: int, L, tr, pages: dict[in
         surface.blit(t, (box.x + L.sc(10), box.y + L.sc(8)))
         exile = set(game.exiled(pile.player))
         for cid, rect in pile.cards:
-            surface.blit(_face(game, cid, rect.w, cid in exile, tr), rect)
+            surface.blit(_face(game, cid, rect.size, cid in exile, tr), rect)
             if cid not in exile:  # exile is for good: nothing counts there
                 markers.draw_pills(surface, L, markers.grave_pills(L, game, cid, mark_room(L, rect)), tight=True)
         if pile.more is not None:
@@ -165,4 +173,40 @@ def draw_piles(surface: pygame.Surface, game, viewer: int, L, tr, pages: dict[in
             e = TEXT.get("—", L.sc(16), MUTED)
             surface.blit(e, (box.x + L.sc(10), box.y + L.sc(8) + t.get_height() + L.sc(4)))
     hint = TEXT.get(tr("csetup.piles_close"), L.sc(14), MUTED)
-    surface.blit(hint, hint.get_rect(midbottom=(area.centerx, area.bottom - L.sc(6))))
+    at = hint.get_rect(midbottom=(area.centerx, area.bottom - L.sc(6)))
+    surface.blit(hint, at)
+    draw_legend(surface, game, L, tr, pygame.Rect(area.x + L.sc(10), at.y - legend_h(L), area.w - L.sc(20), legend_h(L)))
+
+
+LEGEND = {"czoom.grave_valhalla": "czoom.legend_valhalla", "czoom.grave_tokens": "czoom.legend_tokens",
+          "czoom.grave_incarnation": "czoom.legend_tokens", "czoom.tokens": "czoom.legend_tokens"}
+
+
+def legend(game) -> list[tuple[str, tuple, str]]:
+    """(its letter, its colour, the words for it) of each kind of marker a dead card on the sheet carries: a
+    lone «В» under a card read as a stray letter, so the sheet says what each one is."""
+    out: dict[str, tuple[str, tuple, str]] = {}
+    for p in (0, 1):
+        for cid in game.graveyard(p):
+            for text, colour, key, _ in markers.grave_notes(game, cid):
+                out.setdefault(LEGEND[key], (text[:1], colour, LEGEND[key]))
+    return sorted(out.values(), key=lambda e: e[2])
+
+
+def legend_h(L) -> int:
+    return markers.pill_height(L) + L.sc(6)
+
+
+def draw_legend(surface: pygame.Surface, game, L, tr, box: pygame.Rect) -> list[tuple[pygame.Rect, str]]:
+    """The legend line in ``box``: each marker's pill and what it means; (pill, words) of each."""
+    x, out = box.x, []
+    px = markers.size(L)
+    for letter, colour, key in legend(game):
+        pill = pygame.Rect(x, box.y, TEXT.get(letter, px, markers.LETTERS, True).get_bounding_rect().w + 2 * L.sc(3),
+                           markers.pill_height(L))
+        markers.draw_pills(surface, L, [(pill, letter, colour)], tight=True)
+        words = fit_text("— " + tr(key), L.sc(13), box.right - pill.right - L.sc(6), MUTED, False, MIN_PX)
+        surface.blit(words, words.get_rect(midleft=(pill.right + L.sc(5), pill.centery)))
+        out.append((pill, tr(key)))
+        x = pill.right + L.sc(5) + words.get_width() + L.sc(16)
+    return out

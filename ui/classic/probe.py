@@ -41,7 +41,7 @@ def table_facts(scene) -> dict[str, Any]:
             "thinking": scene.bots.thinking, "bot_move": scene.bots.shown.text if scene.bots.shown else "",
             "moves": sorted([list(cell), cost, list(L.cell_rect(cell, look.viewer).center)]
                             for cell, cost in look.moves.items()),
-            "strikes": sorted(look.strikes), "defenders": sorted(look.defenders),
+            "strikes": sorted(look.strikes), "defenders": sorted(look.defenders), "ready": sorted(look.ready),
             "buttons": P.buttons(look.buttons), "menu": P.buttons(look.menu_buttons), "cards": cards}
 
 

@@ -16,6 +16,13 @@ from ui.classic import menu as table_menu
 from ui.classic.setup_play import SETUP_KINDS
 from ui.widgets.button import Button, row
 
+ACTING = (A.Move, A.Strike, A.Use, A.Chip, A.Aim, A.Retreat)  # what a card of one's own may still do in its turn
+
+
+def ready_card(action) -> int:
+    """The card of one's own that ``action`` (one of ACTING) acts with."""
+    return action.attacker if isinstance(action, A.Strike) else action.card
+
 
 def fill(scene) -> None:
     """The prompt, the lit cells and cards, the strip's and the panel's buttons, for the board as it now is."""
@@ -24,6 +31,7 @@ def fill(scene) -> None:
 
     kind = scene._kind()
     look.moves, look.strikes, look.defenders, look.arrow = {}, set(), set(), None
+    look.ready, look.own_lit, look.done = set(), True, False
     scene.acts = AB.card_actions(g) if kind in ("main", "respond") and scene.curtain_for is None else {}
     if scene.using is not None and kind not in ("main", "respond"):
         scene.using = None
@@ -48,10 +56,14 @@ def fill(scene) -> None:
         look.prompt = tr("classic.prompt_way", card=eventlog.card_name(g, cid, tr))
     elif kind == "main":
         shown = scene.dragging if scene.dragging is not None else scene.selected
+        legal = g.legal_actions()
         if shown is not None:
             look.moves = ways.move_labels(g, shown, tr.lang)
-            look.strikes = set(g.strike_targets(shown))
+            # what this strike may hit, as the engine lists it: one's own cards too (2007 4.15), in their colour
+            look.strikes = {a.target for a in legal if isinstance(a, A.Strike) and a.attacker == shown}
             look.prompt = tr("classic.prompt_selected", card=eventlog.card_name(g, shown, tr))
+            if any(g.creatures[t].owner == g.pending.player for t in look.strikes):
+                look.prompt += "; " + tr("classic.prompt_own_targets")
             leaps = sorted({ways.way_name(g, shown, a.ability, tr.lang) for a in g.legal_actions()
                             if isinstance(a, A.Move) and a.card == shown and a.ability is not None})
             if leaps:  # what «П1» on a lit cell means
@@ -61,7 +73,15 @@ def fill(scene) -> None:
             if scene.dragging is None:  # the card's abilities, chip and aim: a click menu on the strip
                 labels += AB.buttons_for(g, shown, scene.acts.get(shown, []), tr)[:4]
         else:
-            look.prompt = tr("classic.prompt_main", name=who)
+            # who can still do something this turn, from the engine's legal actions (no rule guessed here); a
+            # strike only at one's own cards (2007 4.15 allows it) is no sign that something is left to do
+            me = g.pending.player
+            look.ready = {ready_card(a) for a in legal if isinstance(a, ACTING)
+                          and not (isinstance(a, A.Strike) and g.creatures[a.target].owner == me)}
+            look.done = not look.ready and any(isinstance(a, A.EndTurn) for a in legal)
+            look.prompt = tr("classic.prompt_done" if look.done else "classic.prompt_main", name=who)
+            if look.ready:
+                look.prompt += "; " + tr("classic.prompt_ready")
     elif kind == "defender":
         p = g.pending
         look.defenders = set(p.options)
@@ -100,6 +120,7 @@ def fill(scene) -> None:
         look.prompt = g.prompt(tr.lang)
     if not scene._mine():
         labels = []
+        look.ready, look.done = set(), False
     look.all_backs = False
     if scene.undo_ask is not None:  # the other player allows taking the last action back, or not
         look.prompt = tr("prompt.undo_ask", name=g.names[scene.undo_ask], asker=g.names[1 - scene.undo_ask])
@@ -119,7 +140,8 @@ def fill(scene) -> None:
         buttons += own + [Button(back, tr("table.undo"), ("undo",), "normal", undo.allowed(scene))]
     else:
         end_ok = scene._mine() and kind == "main" and scene.undo_ask is None and any(isinstance(a, A.EndTurn) for a in g.legal_actions())
-        buttons.append(Button(L.end_turn, tr("classic.end_turn"), ("end",), "primary", end_ok, "E"))
+        buttons.append(Button(L.end_turn, tr("classic.end_turn_done" if look.done else "classic.end_turn"), ("end",),
+                              "primary", end_ok, "E"))
         buttons.append(Button(L.menu, tr("classic.menu"), ("menu",), "normal"))
         dead = sum(len(g.graveyard(p)) + len(g.exiled(p)) for p in (0, 1))
         buttons.append(Button(L.piles, tr("csetup.piles", n=dead), ("piles",), "normal"))
@@ -134,6 +156,7 @@ def fill(scene) -> None:
 def panel(scene) -> None:
     """The side panel: whose turn, who decides, each side's count, the log, the stack and the last dice."""
     g, tr, look = scene.game, scene.tr, scene.look
+    look.timed = scene.session.clock is not None
     look.status = [tr("classic.status_turn", n=g.turn, name=g.names[g.active])]
     c = scene.session.campaign
     if c is not None:  # a game of a campaign (2007 part 8): which one, and the score before it

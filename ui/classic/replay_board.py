@@ -98,7 +98,7 @@ class ReplayBoard:
         """A right click on a card the board shows face up opens its whole text with the reminders."""
         game = current(game)
         v = self.view
-        cid = next((c for c, r in v.symbiote_cards(game, 0) + v.extra_cards(game, 0) if r.collidepoint(pos)), None)
+        cid = next((c for c, r in reversed(v.symbiote_cards(game, 0) + v.extra_cards(game, 0)) if r.collidepoint(pos)), None)
         if cid is None:
             cell = v.L.cell_at(pos, 0)
             cid = game.occupant(cell) if cell is not None else None

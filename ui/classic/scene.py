@@ -17,6 +17,7 @@ import pygame
 
 from engine.classic import actions as A
 from engine.core.errors import IllegalAction
+from ui import timeclock
 from ui.classic import abilities as AB
 from ui.classic import anim, answers, eventlog, prompt, undo, ways, zoom
 from ui.classic import input as table_input
@@ -103,6 +104,7 @@ class ClassicTableScene(Scene):
         return anim if anim > 0 else 4.0
 
     def update(self, dt: float) -> None:
+        timeclock.tick(self, dt, paused=self.curtain_for is not None)  # a timed game's clock stops behind the curtain
         self.hover.tick(dt, zoom.allowed(self))
         if self.curtain_for is None:  # what happened plays once the player sees the board
             self.motion.update(dt)
@@ -140,6 +142,8 @@ class ClassicTableScene(Scene):
             if self.curtain_for is None:
                 self.tips.draw(surface, self.view.L.sc, self.look.mouse)
             zoom.draw_for(self, surface)
+        timeclock.draw(surface, self.view.L.clock, self.game, self.session.clock, self.tr,
+                       paused=self.curtain_for is not None)
         if self.look.menu_buttons:
             table_menu.draw_back(surface, self.view.L, self.look.menu_buttons, self.look.menu_ask)
             for b in self.look.menu_buttons:
@@ -290,7 +294,8 @@ class ClassicTableScene(Scene):
     def extra_at(self, pos) -> int | None:
         """The card of an additional zone, or a seated symbiote, under a screen point, or None."""
         loose = self.view.symbiote_cards(self.game, self.look.viewer) + self.view.extra_cards(self.game, self.look.viewer)
-        return next((cid for cid, r in loose if r.collidepoint(pos)), None)
+        # in a crowded zone a card lies over the foot of the one above: the one on top is the one under the pointer
+        return next((cid for cid, r in reversed(loose) if r.collidepoint(pos)), None)
 
     def under(self, pos):
         """(cell, card) under a screen point: a grid cell and its occupant, or no cell and a flyer or terrain."""

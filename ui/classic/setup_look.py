@@ -12,9 +12,11 @@ import pygame
 from engine.classic import recruit
 from engine.classic.text import card_text
 from ui.art import panel_surface
-from ui.classic.faces import art_of, band, name_lines, pictured
-from ui.classic.view import ELEMENT, GOLD, INK, MUTED, SIDE
-from ui.fonts import MIN_PX, TEXT, ellipsis, fit_text
+from ui.classic.cardface import name_line_h, printed_face
+from ui.classic.faces import ELEMENT, art_of
+from ui.classic.view import GOLD, INK, MUTED, SIDE
+from ui.facetext import NameFit, fit_name
+from ui.fonts import MIN_PX, TEXT, ellipsis, fit_text, font
 
 SILVER = (200, 206, 216)
 BAD = (255, 140, 120)
@@ -89,9 +91,14 @@ def _geometry(w: int, h: int) -> tuple[int, int, int, tuple[int, int], int]:
     return stripe, pad, coin_r, (w - pad - coin_r, stripe + pad + coin_r), max(MIN_PX, w // 13)
 
 
-def _name(lines: list[str], w: int) -> pygame.Surface:
-    _, pad, coin_r, _, _ = _geometry(w, 1)
-    return fit_text(lines[0], max(MIN_PX, w // 10), w - 3 * pad - 2 * coin_r, INK, True, MIN_PX)
+def _name(name: str, w: int, h: int) -> NameFit:
+    """A deal card's name beside its price coin, whole (ui/facetext.py): one line, else two or three."""
+    _, pad, coin_r, _, _ = _geometry(w, h)
+    return fit_name(name, w - 3 * pad - 2 * coin_r, h // 3, max(MIN_PX, w // 10), MIN_PX, _bold_w, name_line_h)
+
+
+def _bold_w(text: str, px: int) -> float:
+    return font(max(MIN_PX, px), True).size(text)[0]
 
 
 def _word_parts(part: str, small: int, width: int) -> list[str]:
@@ -119,7 +126,7 @@ def deal_text(card, rect_size: tuple[int, int], tr, cards=None) -> list[tuple[st
     lines = card_text(card, tr.lang, cards=cards)
     line_h = TEXT.get("Ag", small, MUTED).get_height() - 1
     out: list[tuple[str, int, int]] = []
-    y = stripe + pad + _name(lines, w).get_height()
+    y = stripe + pad + _name(lines[0], w, h).height + 2
     for line in lines[1:]:
         width = w - 2 * pad - (2 * coin_r + pad if y < centre[1] + coin_r else 0)  # clear of the price coin
         for part in (piece for wrapped in TEXT.wrap(line, small, width) for piece in _word_parts(wrapped, small, width)):
@@ -147,9 +154,12 @@ def deal_face(card, rect_size: tuple[int, int], tr, split, penalty: int, owner: 
     pygame.draw.circle(surf, GOLD if card.elite else SILVER, centre, coin_r)
     t = TEXT.get(str(card.cost), max(MIN_PX, coin_r), (30, 26, 20), True)
     surf.blit(t, t.get_rect(center=centre))
-    name = _name(card_text(card, tr.lang, cards=cards), w)
-    surf.blit(name, (pad, stripe + pad))
-    y = stripe + pad + name.get_height()
+    name = _name(card_text(card, tr.lang, cards=cards)[0], w, h)
+    y = stripe + pad
+    for line in name.lines:
+        surf.blit(TEXT.get(line, name.size, INK, True), (pad, y))
+        y += name_line_h(name.size)
+    y += 2
     for part, at, _ in deal_text(card, rect_size, tr, cards):
         surf.blit(TEXT.get(part, small, MUTED), (pad, at))
         y = at + TEXT.get("Ag", small, MUTED).get_height() - 1
@@ -191,8 +201,12 @@ def taken_face(card, rect_size: tuple[int, int], tr) -> pygame.Surface:
     stripe, pad, _, _, small = _geometry(w, h)
     pygame.draw.rect(surf, ELEMENT.get(card.element, ELEMENT["neutral"]), (pad, pad, w - 2 * pad, max(3, stripe // 2)),
                      border_radius=2)
-    name = fit_text(tr.name(card.name), max(MIN_PX, w // 11), w - 2 * pad, MUTED, True, MIN_PX)
-    surf.blit(name, name.get_rect(midtop=(w // 2, pad + stripe)))
+    name = fit_name(tr.name(card.name), w - 2 * pad, h // 3, max(MIN_PX, w // 11), MIN_PX, _bold_w, name_line_h)
+    y = pad + stripe
+    for line in name.lines:
+        t = TEXT.get(line, name.size, MUTED, True)
+        surf.blit(t, t.get_rect(midtop=(w // 2, y)))
+        y += name_line_h(name.size)
     mark = fit_text(tr("csetup.in_squad"), max(MIN_PX, w // 9), w - 2 * pad, GOLD, True, MIN_PX)
     surf.blit(mark, mark.get_rect(center=(w // 2, h // 2)))
     return surf
@@ -246,76 +260,14 @@ def draw_recruit(surface: pygame.Surface, game, rl: RecruitLook, lay: RecruitLay
         y += lh
 
 
-@dataclass
-class SmallLayout:
-    """Where a small card's words go (:func:`small_layout`)."""
-
-    rows: list[tuple[str, bool]]  # lives, movement, strike as kept: (text, is the strike)
-    rows_top: int
-    lines: list[str]  # the name, on one line or two
-    size: int  # the name's type size
-    top: int  # the name's top
-    band_bottom: int  # the bottom of the name's band
+def small_face(card, size: int | tuple[int, int], owner: int, tr) -> pygame.Surface:
+    """A squad card in the placement tray, or a dead one on the graveyards sheet: the board's face of the
+    card as printed (ui/classic/cardface.py), in its owner's colour."""
+    return printed_face(card, (size, size) if isinstance(size, int) else tuple(size), owner, tr)
 
 
-def small_layout(card, side: int, tr) -> SmallLayout:
-    """The name at the top, the numbers at the bottom (a dead card's markers go under the card on the graveyards
-    sheet: a face is the same with them or without). A card too small for all of it shows fewer numbers —
-    movement goes first, then the strike, then the lives — rather than let them run into the name, which
-    always keeps a line of the smallest type (the zoom and the squad's full faces tell the rest)."""
-    stripe, pad, small = max(4, side // 14), max(3, side // 16), max(MIN_PX, side // 7)
-    rows = []
-    if card.lives is not None:
-        rows.append(("lives", tr("csetup.face_lives", n=card.lives)))
-    if card.ground and card.type == "creature":
-        rows.append(("moves", tr("csetup.face_moves", n=card.movement)))
-    if card.strike_text:
-        rows.append(("strike", tr("classic.strike", s=card.strike_text)))
-    line_h = TEXT.get("Ag", small, INK).get_height() - 1
-    top = stripe + pad // 2
-    one_line = TEXT.get("Ag", MIN_PX, INK, True).get_height() - 2
-    for drop in ("moves", "strike", "lives"):
-        if side - pad - len(rows) * line_h - top >= one_line:
-            break
-        rows = [r for r in rows if r[0] != drop]
-    rows_top = side - pad - len(rows) * line_h
-    lines, size = name_lines(tr.name(card.name), max(MIN_PX, side // 6), side - 2 * pad,
-                             rows_top - top)
-    name_h = TEXT.get("Ag", size, INK, True).get_height() - 2
-    return SmallLayout([(text, kind == "strike") for kind, text in rows], rows_top, lines, size, top,
-                       stripe + len(lines) * name_h + pad // 2 + 2)
-
-
-def small_face(card, side: int, owner: int, tr) -> pygame.Surface:
-    """A squad card in the placement tray, or a dead one on the graveyards sheet: owner's colour, element
-    stripe, name, lives, movement and strike (:func:`small_layout`)."""
-    surf = pygame.Surface((side, side), pygame.SRCALPHA)
-    rad = max(3, side // 12)
-    pictured(surf, card, SIDE[owner], max(3, side // 14), rad)  # its picture in the owner's frame (issue 19)
-    stripe = max(4, side // 14)
-    pygame.draw.rect(surf, ELEMENT.get(card.element, ELEMENT["neutral"]), (0, 0, side, stripe),
-                     border_top_left_radius=rad, border_top_right_radius=rad)
-    pad = max(3, side // 16)
-    small = max(MIN_PX, side // 7)
-    lay = small_layout(card, side, tr)
-    band(surf, pygame.Rect(0, stripe, side, lay.band_bottom - stripe), SIDE[owner])
-    band(surf, pygame.Rect(0, lay.rows_top - 1, side, side - lay.rows_top + 1), SIDE[owner], 165)
-    y = lay.top
-    for line in lay.lines:
-        t = fit_text(line, lay.size, side - 2 * pad, INK, True, MIN_PX)
-        surf.blit(t, t.get_rect(midtop=(side // 2, y)))
-        y += t.get_height() - 2
-    y = lay.rows_top
-    for line, strike in lay.rows:
-        t = fit_text(line, small, side - 2 * pad, GOLD if strike else INK, False, MIN_PX)
-        surf.blit(t, (pad, y))
-        y += t.get_height() - 1
-    pygame.draw.rect(surf, (20, 20, 24), surf.get_rect(), max(1, side // 50), border_radius=rad)
-    return surf
-
-
-def tray_rects(panel: pygame.Rect, n: int, side: int, gap: int, top: int) -> list[pygame.Rect]:
-    """Where the tray's cards go inside the panel, row by row."""
-    per = max(1, (panel.w + gap) // (side + gap))
-    return [pygame.Rect(panel.x + (i % per) * (side + gap), top + (i // per) * (side + gap), side, side)
-            for i in range(n)]
+def tray_rects(panel: pygame.Rect, n: int, size: tuple[int, int], gap: int, top: int) -> list[pygame.Rect]:
+    """Where the tray's cards (each of ``size``) go inside the panel, row by row."""
+    w, h = size
+    per = max(1, (panel.w + gap) // (w + gap))
+    return [pygame.Rect(panel.x + (i % per) * (w + gap), top + (i // per) * (h + gap), w, h) for i in range(n)]

@@ -10,6 +10,7 @@ import pygame
 
 from engine.classic import actions as A
 from engine.classic import recruit
+from ui.classic.cardface import LEAST_W
 from ui.classic.setup_look import DealCard, RecruitLayout, RecruitLook, draw_recruit, small_face, tray_rects
 from ui.classic.view import GOLD
 from ui.fonts import TEXT
@@ -85,12 +86,14 @@ class SetupPlay:
             self.keep &= set(eligible)
             look.strikes = set(eligible) - self.keep
             look.defenders = set(self.keep)
+            look.own_lit = False  # all one's own: the lit ones in one colour
             labels.append((tr("csetup.ready"), ("csetup", "keep"), "primary"))
             return tr("csetup.hide_hint", name=who)
         if kind == "seat":
             pairs = [a for a in legal if isinstance(a, A.Seat)]
             shown = self.drag if self.drag is not None else self.selected
             look.strikes = {a.host for a in pairs if a.card == shown}
+            look.own_lit = False
             look.defenders = {a.card for a in pairs} if shown is None else set()
             return tr("csetup.seat_hint", name=who)
         return g.prompt(tr.lang)
@@ -133,13 +136,14 @@ class SetupPlay:
         top = L.panel.y + L.sc(34)
         room = self.menu_rect("place").y - L.sc(8) - top
         gap = L.sc(8)
-        side = L.card_rect((0, 0), 0).w
-        while side > 24:  # as large as the cell's cards, smaller when the squad would not fit the panel
-            per = max(1, (L.panel.w + gap) // (side + gap))
-            if -(-len(unplaced) // per) * (side + gap) - gap <= room:
+        w0, h0 = w, h = L.card_rect((0, 0), 0).size
+        while w - 4 >= LEAST_W:  # as large as the cell's cards, smaller when the squad would not fit the panel
+            per = max(1, (L.panel.w + gap) // (w + gap))
+            if -(-len(unplaced) // per) * (h + gap) - gap <= room:
                 break
-            side -= 4
-        self.tray = list(zip(unplaced, tray_rects(L.panel, len(unplaced), side, gap, top), strict=True))
+            w -= 4
+            h = w * h0 // w0
+        self.tray = list(zip(unplaced, tray_rects(L.panel, len(unplaced), (w, h), gap, top), strict=True))
 
     def buttons(self, kind: str) -> list[Button]:
         return [Button(self.menu_rect(kind), self.scene.tr("classic.menu"), ("menu",), "normal")]
@@ -162,13 +166,13 @@ class SetupPlay:
             for iid, rect in self.tray:
                 if iid == self.drag:
                     continue
-                surface.blit(small_face(g.card_at(iid), rect.w, g.pending.player, tr), rect)
+                surface.blit(small_face(g.card_at(iid), rect.size, g.pending.player, tr), rect)
                 if iid == self.selected:
                     pygame.draw.rect(surface, GOLD, rect.inflate(L.sc(6), L.sc(6)), max(3, L.sc(4)),
                                      border_radius=L.sc(8))
             if self.drag is not None and self.drag not in g.creatures:
-                side = L.card_rect((0, 0), 0).w  # in hand it has the size it will have on its cell
-                img = small_face(g.card_at(self.drag), side, g.pending.player, tr)
+                # in hand it has the size it will have on its cell
+                img = small_face(g.card_at(self.drag), L.card_rect((0, 0), 0).size, g.pending.player, tr)
                 img.set_alpha(225)
                 surface.blit(img, img.get_rect(center=look.mouse))
 

@@ -10,10 +10,11 @@ from dataclasses import dataclass, field
 import pygame
 
 from engine.classic.board import COLS, ROWS
-from ui.classic import markers
+from ui.classic import cardface, markers
+from ui.classic.cardface import GOLD, INK, SIDE, WOUNDED, FaceLayout, Row, draw_face
 from ui.classic.eventlog import COLS as COL_NAMES
 from ui.classic.eventlog import card_name
-from ui.classic.faces import back_image, band, name_lines, pictured
+from ui.classic.faces import back_image
 from ui.fonts import MIN_PX, TEXT, fit_text
 from ui.textures import cell_tiles, field_backdrop, zone_tile
 from ui.widgets.button import Button
@@ -21,15 +22,12 @@ from ui.widgets.button import Button
 BG = (22, 30, 28)
 GRID = (52, 66, 60)
 GRID_LINE = (70, 88, 80)
-INK = (235, 235, 240)
 MUTED = (160, 166, 178)
-GOLD = (240, 200, 110)
 MOVE_LIT = (90, 170, 110)
 STRIKE_LIT = (230, 90, 70)
+OWN_LIT = (190, 130, 255)  # one's own card a strike may hit (2007 4.15): lit, but not as an enemy is
+READY_LIT = (110, 210, 130)  # one's own creature that can still act this turn (from the legal actions)
 DEFEND_LIT = (240, 200, 110)
-SIDE = {0: (44, 72, 118), 1: (118, 50, 46)}  # each player's card colour
-ELEMENT = {"steppe": (214, 184, 92), "forest": (92, 160, 84), "mountains": (150, 156, 170),
-           "swamp": (72, 150, 140), "darkness": (132, 92, 168), "neutral": (196, 184, 160)}
 PIPS = {1: [(0.5, 0.5)], 2: [(0.27, 0.27), (0.73, 0.73)], 3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
         4: [(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
         5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
@@ -50,7 +48,7 @@ class Layout:
         self.cell_w = int(self.cell_h * 1.25)
         self.board = pygame.Rect(m + label, top, self.cell_w * COLS, self.cell_h * ROWS)
         # each player's additional zone (flyers, terrain) in a column beside the grid, by that player's half
-        self.extra_w = self.sc(92)
+        self.extra_w = self.sc(124)  # its cards as wide as a name needs (ui/facetext.py)
         ex = self.board.right + self.sc(10)
         half = self.board.h // 2
         self.extra_top = pygame.Rect(ex, self.board.y, self.extra_w, half - self.sc(4))
@@ -62,6 +60,8 @@ class Layout:
         self.end_turn = pygame.Rect(p.x, p.bottom - bh, p.w * 3 // 5 - self.sc(4), bh)
         self.menu = pygame.Rect(self.end_turn.right + self.sc(8), p.bottom - bh, p.right - self.end_turn.right - self.sc(8), bh)
         self.status = pygame.Rect(p.x, p.y, p.w, self.sc(96))
+        # a timed game's clock: the top right corner, beside the panel's first line (and the setup's headings)
+        self.clock = pygame.Rect(w - m - self.sc(150), top, self.sc(150), self.sc(30))
         self.dice = pygame.Rect(p.x, self.status.bottom + self.sc(6), p.w, self.sc(132))
         # graveyards and exile, and undo beside them
         self.piles = pygame.Rect(p.x, self.end_turn.y - self.sc(44), p.w * 3 // 5 - self.sc(4), self.sc(38))
@@ -91,19 +91,24 @@ class Layout:
         return self.extra_bottom if owner == viewer else self.extra_top
 
     def extra_slots(self, zone: pygame.Rect, n: int) -> list[pygame.Rect]:
-        """Squares for ``n`` cards in a zone under its title, in one column or two, as large as fit inside
-        the zone's border, with a strip at their left for the markers as the grid's cells have
-        (:meth:`BoardView.marker_pills`)."""
+        """Places for ``n`` cards in a zone under its title, in one column as wide as the zone (a name stays
+        whole on a card as wide as a cell's), shaped like the board's cards, shorter when many share the
+        zone; past the shortest a card may be, each lies over the foot of the one above, its name showing,
+        with a strip at their left for the markers as the grid's cells have (:meth:`BoardView.marker_pills`)."""
         gap, inner = self.extra_gap(), self.extra_inner(zone)
-        best = (0, 1)
-        for cols in (1, 2):
-            rows = max(1, -(-n // cols))
-            side = min((inner.w - (cols - 1) * gap) // cols, (inner.h - (rows - 1) * gap) // rows,
-                       self.cell_h - self.sc(8))
-            best = max(best, (side, cols))
-        side, cols = best
-        return [pygame.Rect(inner.x + (i % cols) * (side + gap), inner.y + (i // cols) * (side + gap), side, side)
-                for i in range(n)]
+        if n <= 0:
+            return []
+        full = self.card_rect((0, 0), 0)
+        h = min(full.h * inner.w // full.w, full.h, (inner.h - (n - 1) * gap) // n)
+        h = max(h, self.extra_least())
+        step = h + gap if n * h + (n - 1) * gap <= inner.h else max(1, (inner.h - h) // max(1, n - 1))
+        return [pygame.Rect(inner.x, inner.y + i * step, inner.w, h) for i in range(n)]
+
+    def extra_least(self) -> int:
+        """The least height of a card in an additional zone: a name on two lines of the smallest type and a
+        line of numbers."""
+        return 2 * (TEXT.get("Ag", MIN_PX, INK, True).get_height() - 2) + TEXT.get("Ag", MIN_PX, INK, True).get_height() \
+            + self.sc(10)
 
     def extra_gap(self) -> int:
         return self.sc(6)
@@ -114,12 +119,12 @@ class Layout:
         return pygame.Rect(left, zone.y + title, zone.right - self.zone_border() - self.sc(2) - left,
                            zone.h - title - self.zone_border() - self.sc(2))
 
-    def marker_room(self, zone: pygame.Rect, slot: pygame.Rect) -> pygame.Rect:
-        """Where the markers of the card in ``slot`` of a zone may go: its own square and the strip at its left
-        (the zone's for the first column; the gap after the first column's card for the second, so they never
-        lie over that card)."""
-        left = self.zone_floor(zone) if slot.x <= self.extra_inner(zone).x else slot.x - self.extra_gap() + 1
-        return pygame.Rect(left, slot.y, slot.right - left, slot.h)
+    def marker_room(self, zone: pygame.Rect, slot: pygame.Rect, below: int | None = None) -> pygame.Rect:
+        """Where the markers of the card in ``slot`` of a zone may go: its own place and the strip at its left,
+        down to ``below`` (where the next card, lying over its foot in a crowded zone, begins)."""
+        left = self.zone_floor(zone)
+        bottom = slot.bottom if below is None else min(slot.bottom, below)
+        return pygame.Rect(left, slot.y, slot.right - left, bottom - slot.y)
 
     def zone_border(self) -> int:
         return max(1, self.sc(2))
@@ -129,12 +134,24 @@ class Layout:
         return zone.x + self.zone_border() + self.sc(1)
 
     def card_rect(self, cell, viewer: int) -> pygame.Rect:
-        """A card's square in its cell (square, so a tapped card turned 90° still fits)."""
-        cr = self.cell_rect(cell, viewer)
-        side = min(cr.w, cr.h) - self.sc(8)
-        r = pygame.Rect(0, 0, side, side)
-        r.center = cr.center
+        """A card's face on its cell: the whole cell but a thin margin (a tapped card turns inside it)."""
+        return self.cell_rect(cell, viewer).inflate(-self.sc(6), -self.sc(6))
+
+    def symbiote_h(self) -> int:
+        """The height of a seated symbiote's strip at the foot of its host's cell: its name on up to two lines
+        of the smallest type, its lives beside it."""
+        return max(self.cell_h * 2 // 5, 2 * (TEXT.get("Ag", MIN_PX, INK, True).get_height() - 2) + self.sc(8))
+
+    def host_rect(self, cell, viewer: int) -> pygame.Rect:
+        """A host's face: its cell above its symbiote's strip (2007 1.5.2г: they share the cell)."""
+        r = self.card_rect(cell, viewer)
+        r.h -= self.symbiote_h() + self.sc(2)
         return r
+
+    def symbiote_rect(self, cell, viewer: int) -> pygame.Rect:
+        """A seated symbiote's strip at the foot of its host's cell."""
+        r = self.card_rect(cell, viewer)
+        return pygame.Rect(r.x, r.bottom - self.symbiote_h(), r.w, self.symbiote_h())
 
 
 @dataclass
@@ -146,6 +163,9 @@ class Look:
     toast: str = ""
     moves: dict = field(default_factory=dict)      # cell -> movement cost (lit cells)
     strikes: set = field(default_factory=set)      # creature ids lit as strike targets
+    own_lit: bool = True  # the viewer's own targets in OWN_LIT (not in the setup, where the lit cards are all one's own)
+    ready: set = field(default_factory=set)        # the viewer's creatures that can still act this turn
+    done: bool = False  # nothing of the viewer's can act: «Конец хода» says so and stands out
     defenders: set = field(default_factory=set)    # creature ids lit as defenders
     selected: int | None = None
     dragging: int | None = None
@@ -163,31 +183,19 @@ class Look:
     menu_buttons: list[Button] = field(default_factory=list)  # the table's menu, drawn over everything
     menu_ask: str = ""
     poses: dict = field(default_factory=dict)  # card -> its pose this frame while it moves (ui/classic/anim.py)
+    timed: bool = False  # a timed game: its clock takes the panel's top right corner (ui/timeclock.py)
 
 
-@dataclass
-class FaceLayout:
-    """Where a creature card's words go on its face (:func:`face_layout`)."""
-
-    rows: list[tuple[str, tuple]]  # lives, movement, strike: (text, colour)
-    rows_top: int
-    lines: list[str]  # the name, on one line or two
-    size: int  # the name's type size
-    top: int  # the name's top
-    name_bottom: int
-    tag: pygame.Rect | None  # the face-down tag's band
-
-
-def movement_text(game, cid: int, tr) -> str:
+def movement_numbers(game, cid: int) -> str:
     """A creature's movement as its face shows it. In its owner's turn, what is left of it this turn
-    («Движ. 1/2»). Otherwise the movement it will have when that turn comes (2022 «Движение»: it comes back
-    at the owner's turn start), one number: before the second player's first turn, or while the opponent
-    acts, what is left from a turn is meaningless and «0/2» would read as spent."""
+    («1/2»). Otherwise the movement it will have when that turn comes (2022 «Движение»: it comes back at
+    the owner's turn start), one number: before the second player's first turn, or while the opponent acts,
+    what is left from a turn is meaningless and «0/2» would read as spent."""
     c = game.creatures[cid]
     total = game.movement(cid) if hasattr(game, "movement") else game.cards[c.card].movement
     if owners_turn(game, c.owner):
-        return tr("classic.moves", left=c.moves, movement=total)
-    return tr("classic.moves_next", n=total)
+        return f"{c.moves}/{total}"
+    return str(total)
 
 
 def owners_turn(game, player: int) -> bool:
@@ -197,79 +205,48 @@ def owners_turn(game, player: int) -> bool:
         and getattr(game, "active", None) == player
 
 
-def face_layout(game, cid: int, side: int, tr, tag: str = "") -> FaceLayout:
-    """The name at the top (two lines of one size when they fit, with room for ``tag``'s band), the numbers
-    at the bottom, and the tag's band between them."""
+def board_rows(game, cid: int) -> list[Row]:
+    """A creature's numbers as they are now: lives left of its lives (extra lives counted), movement
+    (:func:`movement_numbers`), strike."""
     c = game.creatures[cid]
     d = game.cards[c.card]
-    stripe, pad, small = max(4, side // 14), max(3, side // 16), max(MIN_PX, side // 7)
     lives = game.max_lives(cid) if hasattr(game, "max_lives") else d.lives  # extra lives, where the engine has them
-    rows = []
+    rows: list[Row] = []
     if lives is not None and d.lives is not None:  # a terrain or an artifact has no lives to show
-        rows.append((tr("classic.lives", left=lives - c.wounds, lives=lives), (255, 150, 140) if c.wounds else INK))
+        rows.append(("lives", f"{lives - c.wounds}/{lives}", WOUNDED if c.wounds else INK))
     if d.type == "creature" and not d.symbiote and not d.flyer or d.movement:  # a flyer flies: no steps
-        rows.append((movement_text(game, cid, tr), INK))
+        rows.append(("moves", movement_numbers(game, cid), INK))
     if d.strike_text:
-        rows.append((tr("classic.strike", s=d.strike_text), GOLD))
-    if side < 60:  # a seated symbiote's small card: its name and lives only, the lives as numbers
-        rows = rows[:1]
-        if rows and lives is not None and d.lives is not None:
-            rows = [(f"{lives - c.wounds}/{lives}", rows[0][1])]
-    rows_top = side - pad - len(rows) * (TEXT.get("Ag", small, INK).get_height() - 1)
-    top = stripe + pad // 2
-    tag_h = fit_text(tag, max(MIN_PX, side // 9), side - 8, INK, True, MIN_PX).get_height() + 2 if tag else 0
-    lines, size = name_lines(card_name(game, cid, tr), max(MIN_PX, side // 6), side - 2 * pad,
-                             rows_top - top - tag_h)
-    name_bottom = top + len(lines) * (TEXT.get("Ag", size, INK, True).get_height() - 2)
-    band_rect = None
-    if tag:  # in the middle of the room the name leaves above the numbers
-        mid = (name_bottom + rows_top) // 2
-        band_rect = pygame.Rect(0, max(name_bottom, min(mid - tag_h // 2, rows_top - tag_h)), side, tag_h)
-    return FaceLayout(rows, rows_top, lines, size, top, name_bottom, band_rect)
+        rows.append(("strike", d.strike_text, GOLD))
+    return rows
 
 
-def card_face(game, cid: int, side: int, tr, tag: str = "") -> pygame.Surface:
-    """A creature's card: its picture in a frame of the owner's colour (issue 19), element stripe, name,
-    lives left, movement (:func:`movement_text`) and strike on see-through bands over the picture; ``tag`` (a face-down card
-    its owner sees) on a band of its own between the name and the numbers."""
+def _size(size: int | tuple[int, int]) -> tuple[int, int]:
+    return (size, size) if isinstance(size, int) else (int(size[0]), int(size[1]))
+
+
+def face_layout(game, cid: int, size: int | tuple[int, int], tr, tag: str = "") -> FaceLayout:
+    """Where a creature's name and numbers go on its face (ui/classic/cardface.py)."""
+    return cardface.face_layout(_size(size), card_name(game, cid, tr), board_rows(game, cid), tag)
+
+
+def card_face(game, cid: int, size: int | tuple[int, int], tr, tag: str = "", tapped: bool | None = None) -> pygame.Surface:
+    """A creature's card as it is now: its picture in a frame of the owner's colour, element stripe, name,
+    lives left, movement and strike (:func:`board_rows`); ``tag`` (a face-down card its owner sees) on a band
+    of its own between the name and the numbers; turned a quarter when tapped, its words upright."""
     c = game.creatures[cid]
-    d = game.cards[c.card]
-    surf = pygame.Surface((side, side), pygame.SRCALPHA)
-    rad = max(3, side // 12)
-    pictured(surf, d, SIDE[c.owner], max(3, side // 14), rad)
-    stripe = max(4, side // 14)
-    pygame.draw.rect(surf, ELEMENT.get(d.element, ELEMENT["neutral"]), (0, 0, side, stripe),
-                     border_top_left_radius=rad, border_top_right_radius=rad)
-    pad, small = max(3, side // 16), max(MIN_PX, side // 7)
-    fl = face_layout(game, cid, side, tr, tag)
-    rows, rows_top = fl.rows, fl.rows_top
-    band(surf, pygame.Rect(0, stripe, side, fl.name_bottom - fl.top + pad // 2 + 2), SIDE[c.owner])
-    row_w = max((fit_text(t, small, side - 2 * pad, col, col is GOLD, MIN_PX).get_width() for t, col in rows), default=0)
-    band(surf, pygame.Rect(0, rows_top - 1, min(side, row_w + 2 * pad), side - rows_top + 1), SIDE[c.owner], 165)
-    y = fl.top
-    for line in fl.lines:
-        t = fit_text(line, fl.size, side - 2 * pad, INK, True, MIN_PX)
-        surf.blit(t, t.get_rect(midtop=(side // 2, y)))
-        y += t.get_height() - 2
-    if fl.tag is not None:
-        tag_img = fit_text(tag, max(MIN_PX, side // 9), side - 8, INK, True, MIN_PX)
-        strip = pygame.Surface(fl.tag.size, pygame.SRCALPHA)
-        strip.fill((10, 10, 14, 190))
-        strip.blit(tag_img, tag_img.get_rect(center=(side // 2, fl.tag.h // 2)))
-        surf.blit(strip, fl.tag)
-    y = rows_top
-    for text, colour in rows:
-        t = fit_text(text, small, side - 2 * pad, colour, colour is GOLD, MIN_PX)
-        surf.blit(t, (pad, y))
-        y += t.get_height() - 1
-    pygame.draw.rect(surf, (20, 20, 24), surf.get_rect(), max(1, side // 50), border_radius=rad)
-    return surf
+    if tapped is None:
+        tapped = bool(getattr(c, "tapped", False))
+    return draw_face(game.cards[c.card], _size(size), c.owner, card_name(game, cid, tr), board_rows(game, cid), tag,
+                     tapped)
 
 
-def card_back(side: int, owner: int) -> pygame.Surface:
+def card_back(size: int | tuple[int, int], owner: int, tapped: bool = False) -> pygame.Surface:
     """A face-down card as its opponent sees it: classic's back (leather, crossed axes) ringed in the
-    owner's colour (ui/classic/faces.py)."""
-    return back_image(side, SIDE[owner])
+    owner's colour (ui/classic/faces.py), turned a quarter when tapped."""
+    if not tapped:
+        return back_image(_size(size), SIDE[owner])
+    return draw_face(None, _size(size), owner, "", [], tapped=True, back=True)
 
 
 def draw_die(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
@@ -306,10 +283,9 @@ class BoardView:
         if panel:
             self.draw_panel(surface, look)
         for b in look.buttons:
-            b.draw(surface, look.mouse)
+            b.draw(surface, look.mouse, focused=look.done and b.value == ("end",))
         if look.dragging is not None and look.dragging in game.creatures:
-            side = L.card_rect((0, 0), look.viewer).w
-            img = card_face(game, look.dragging, side, tr)
+            img = card_face(game, look.dragging, L.card_rect((0, 0), look.viewer).size, tr, tapped=False)
             img.set_alpha(225)
             surface.blit(img, img.get_rect(center=look.mouse))
 
@@ -366,15 +342,13 @@ class BoardView:
         return out
 
     def symbiote_cards(self, game, viewer: int) -> list[tuple[int, pygame.Rect]]:
-        """Seated symbiotes (2007 1.5.2г: on their host's cell) as small cards at the cell's lower right."""
+        """Seated symbiotes (2007 1.5.2г: on their host's cell) as strips at the foot of the cell."""
         out = []
         for sid, host in sorted(getattr(game, "hosts", {}).items()):
             h = game.creatures.get(host)
             if h is None or h.at is None or sid not in game.creatures:
                 continue
-            cell = self.L.cell_rect(h.at, viewer)
-            side = cell.h * 9 // 20
-            out.append((sid, pygame.Rect(cell.right - side - 2, cell.bottom - side - 2, side, side)))
+            out.append((sid, self.L.symbiote_rect(h.at, viewer)))
         return out
 
     def draw_extra(self, surface: pygame.Surface, game, look: Look) -> None:
@@ -384,23 +358,30 @@ class BoardView:
             pygame.draw.rect(surface, SIDE[owner], zone, L.zone_border(), border_radius=L.sc(6))
             t = fit_text(self.tr("csetup.extra_short"), L.sc(13), zone.w - L.sc(8), MUTED, True, MIN_PX)
             surface.blit(t, t.get_rect(midtop=(zone.centerx, zone.y + L.sc(3))))
-        for cid, rect in self.extra_cards(game, look.viewer):
+        for cid, rect, room in self.extra_rooms(game, look.viewer):
             if cid != look.dragging:
-                room = L.marker_room(L.extra_zone(game.creatures[cid].owner, look.viewer), rect)
                 self.draw_card(surface, game, cid, rect, look, margin=False, room=room)
 
+    def extra_rooms(self, game, viewer: int) -> list[tuple[int, pygame.Rect, pygame.Rect]]:
+        """(card, its place, where its markers go) for every card of the additional zones, top to bottom."""
+        L, out = self.L, []
+        cards = self.extra_cards(game, viewer)
+        for i, (cid, rect) in enumerate(cards):
+            nxt = cards[i + 1][1] if i + 1 < len(cards) else None
+            below = nxt.y if nxt is not None and nxt.x == rect.x and nxt.y < rect.bottom else None
+            out.append((cid, rect, L.marker_room(L.extra_zone(game.creatures[cid].owner, viewer), rect, below)))
+        return out
+
     def extra_markers(self, game, viewer: int) -> list[tuple[int, pygame.Rect, list[tuple[pygame.Rect, str, tuple]]]]:
-        """(card, its square, its markers as drawn) for every card of the additional zones."""
-        L = self.L
-        return [(cid, rect, self.marker_pills(game.creatures[cid], rect, False,
-                                              L.marker_room(L.extra_zone(game.creatures[cid].owner, viewer), rect)))
-                for cid, rect in self.extra_cards(game, viewer)]
+        """(card, its place, its markers as drawn) for every card of the additional zones."""
+        return [(cid, rect, self.marker_pills(game.creatures[cid], rect, False, room))
+                for cid, rect, room in self.extra_rooms(game, viewer)]
 
     def draw_markers(self, surface: pygame.Surface, c, rect: pygame.Rect, margin: bool,
-                     room: pygame.Rect | None = None) -> None:
+                     room: pygame.Rect | None = None, top: int | None = None) -> None:
         """Chips, poison, extra lives, blessing, curse, lost abilities and tokens as small badges down the
-        card's left side (ui/classic/markers.py)."""
-        markers.draw(surface, self.L, c, rect, margin, room)
+        card's left side, under its name (ui/classic/markers.py)."""
+        markers.draw(surface, self.L, c, rect, margin, room, top)
 
     def marker_pills(self, c, rect: pygame.Rect, margin: bool,
                      room: pygame.Rect | None = None) -> list[tuple[pygame.Rect, str, tuple]]:
@@ -410,46 +391,55 @@ class BoardView:
     def draw_card(self, surface: pygame.Surface, game, cid: int, rect: pygame.Rect, look: Look, margin: bool,
                   room: pygame.Rect | None = None) -> None:
         c = game.creatures[cid]
-        hidden = cid in getattr(game, "hidden", ())
-        lives = game.max_lives(cid) if hasattr(game, "max_lives") else 0
-        back = hidden and (c.owner != look.viewer or look.all_backs)
-        key = (cid, c.card, rect.w, back, hidden, c.tapped, c.wounds, movement_text(game, cid, self.tr), lives)
-        img = self.faces.get(key)
-        if img is None:
-            img = self.faces[key] = self._face(game, cid, rect, back, hidden)
-            if len(self.faces) > 600:  # faces of states long gone: start again (the ground stays)
-                self.faces = {k: v for k, v in self.faces.items() if k[0] == "__ground__"} | {key: img}
         pose = look.poses.get(cid)
+        turning = pose is not None and pose.turning(c.tapped)
+        img, words_top = self.face_of(game, cid, rect.size, look, tapped=False if turning else None)
         if pose is not None:  # lunging, sliding or turning (ui/classic/anim.py)
             img, rect = pose.apply(img, rect, c.tapped)
         surface.blit(img, img.get_rect(center=rect.center))
-        self._ring_and_marks(surface, game, cid, rect, look, margin, room)
+        self._ring_and_marks(surface, game, cid, rect, look, margin, room, words_top)
 
-    def _face(self, game, cid: int, rect: pygame.Rect, back: bool, hidden: bool) -> pygame.Surface:
+    def face_of(self, game, cid: int, size: tuple[int, int], look: Look,
+                tapped: bool | None = None) -> tuple[pygame.Surface, int]:
+        """A card's face as ``look``'s viewer sees it (its back when face down and not theirs), and how far
+        down its name's band reaches (the markers start below it); kept while nothing on it changes."""
         c = game.creatures[cid]
-        if back:
-            img = card_back(rect.w, c.owner)  # the opponent's face-down card: only its back
-        else:
-            # one's own face-down card: its face, marked as unseen by the opponent
-            img = card_face(game, cid, rect.w, self.tr, self.tr("csetup.hidden") if hidden else "")
-        if c.tapped:
-            img = pygame.transform.rotate(img, -90)  # «закрыта»: turned a quarter (Classic 2022 «Действие»)
-        return img
+        hidden = cid in getattr(game, "hidden", ())
+        back = hidden and (c.owner != look.viewer or look.all_backs)
+        turned = c.tapped if tapped is None else tapped
+        lives = game.max_lives(cid) if hasattr(game, "max_lives") else 0
+        key = (cid, c.card, tuple(size), back, hidden, turned, c.wounds, movement_numbers(game, cid), lives,
+               self.tr.lang)
+        hit = self.faces.get(key)
+        if hit is None:
+            if back:  # the opponent's face-down card: only its back
+                hit = (card_back(size, c.owner, turned), 0)
+            else:  # one's own face-down card: its face, marked as unseen by the opponent
+                tag = self.tr("csetup.hidden") if hidden else ""
+                hit = (card_face(game, cid, size, self.tr, tag, turned),
+                       face_layout(game, cid, size, self.tr, tag).name_bottom)
+            if len(self.faces) > 600:  # faces of states long gone: start again (the ground stays)
+                self.faces = {k: v for k, v in self.faces.items() if k[0] == "__ground__"}
+            self.faces[key] = hit
+        return hit
 
     def _ring_and_marks(self, surface: pygame.Surface, game, cid: int, rect: pygame.Rect, look: Look,
-                        margin: bool, room: pygame.Rect | None = None) -> None:
+                        margin: bool, room: pygame.Rect | None = None, words_top: int = 0) -> None:
         L = self.L
         c = game.creatures[cid]
         ring = None
         if cid in look.strikes:
-            ring = STRIKE_LIT
+            ring = OWN_LIT if c.owner == look.viewer and look.own_lit else STRIKE_LIT
         elif cid in look.defenders:
             ring = DEFEND_LIT
         elif cid == look.selected:
             ring = GOLD
-        if ring is not None:
-            pygame.draw.rect(surface, ring, rect.inflate(L.sc(6), L.sc(6)), max(3, L.sc(4)), border_radius=L.sc(8))
-        self.draw_markers(surface, c, rect, margin, room)
+        elif cid in look.ready:
+            ring = READY_LIT
+        if ring is not None:  # in the cell's margin round the face, covering none of it
+            width = max(2, L.sc(3))
+            pygame.draw.rect(surface, ring, rect.inflate(2 * width, 2 * width), width, border_radius=L.sc(8))
+        self.draw_markers(surface, c, rect, margin, room, rect.y + words_top)
 
     def draw_cards(self, surface: pygame.Surface, game, look: Look) -> None:
         L = self.L
@@ -457,10 +447,8 @@ class BoardView:
         for cid, c in sorted(game.creatures.items(), key=lambda kv: (kv[0] in look.poses, kv[0])):  # moving ones on top
             if c.at is None or cid == look.dragging:
                 continue
-            rect = L.card_rect(c.at, look.viewer)
-            if cid in hosting:  # a host moves to its cell's left edge to make room for its symbiote's small card
-                rect.x = L.cell_rect(c.at, look.viewer).x + L.sc(3)
-            self.draw_card(surface, game, cid, rect, look, margin=cid not in hosting)
+            rect = L.host_rect(c.at, look.viewer) if cid in hosting else L.card_rect(c.at, look.viewer)
+            self.draw_card(surface, game, cid, rect, look, margin=False)
         for sid, rect in self.symbiote_cards(game, look.viewer):
             if sid != look.dragging:
                 self.draw_card(surface, game, sid, rect, look, margin=False)
@@ -473,6 +461,8 @@ class BoardView:
         if c is None:
             return None
         if c.at is not None:
+            if cid in getattr(game, "hosts", {}).values():
+                return self.L.host_rect(c.at, viewer)
             return self.L.card_rect(c.at, viewer)
         return next((r for i, r in self.symbiote_cards(game, viewer) + self.extra_cards(game, viewer) if i == cid), None)
 
@@ -520,7 +510,8 @@ class BoardView:
         L = self.L
         y = L.status.y
         for i, line in enumerate(look.status):
-            t = fit_text(line, L.sc(18) if i == 0 else L.sc(15), L.status.w, GOLD if i == 0 else INK, i == 0, MIN_PX)
+            width = L.clock.x - L.sc(8) - L.status.x if i == 0 and look.timed else L.status.w  # the clock beside it
+            t = fit_text(line, L.sc(18) if i == 0 else L.sc(15), width, GOLD if i == 0 else INK, i == 0, MIN_PX)
             surface.blit(t, (L.status.x, y))
             y += t.get_height() + L.sc(2)
         self.draw_dice(surface, look)

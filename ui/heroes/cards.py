@@ -7,19 +7,19 @@ Faces show printed values; the table draws live strike, lives and markers on top
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 import pygame
 from PIL import Image, ImageChops, ImageDraw
 
 from ui.art import ELEMENT_EMBLEMS, emblem, panel
-from ui.fonts import MIN_PX, pil_font
+from ui.facetext import NameFit
+from ui.fonts import pil_font
 from ui.heroes import cardtext
+from ui.heroes.faceparts import CARD_RATIO, MIN_TEXT, Box, badge_radius
+from ui.heroes.facewords import NAME_LINE, box_lines, face_words, text_line
 from ui.textures import grain, linear, textured, vignette
 
-CARD_RATIO = 1.4  # height / width
 ELEMENT_COLOURS = {
     "steppe": (201, 160, 72),
     "mountains": (120, 140, 170),
@@ -31,6 +31,7 @@ ELEMENT_COLOURS = {
 HERO_COLOUR = (190, 150, 60)
 INK = (28, 24, 20)
 PARCHMENT = (236, 226, 200)
+MORE = (120, 70, 30)  # the line that says where the rest of a long text is
 SS_BIG = 2  # supersampling for large cards (zoom); small ones draw at 1:1, which is fast and sharp enough
 
 
@@ -100,88 +101,18 @@ def _shade(c: tuple[int, int, int], k: float) -> tuple[int, int, int]:
     return tuple(int(v + (255 - v) * (k - 1)) for v in c)  # type: ignore[return-value]
 
 
-MIN_TEXT = MIN_PX  # px: no text on a face is smaller (a new player must read it at 1280×720)
-
-Box = tuple[int, int, int, int]  # x0, y0, x1, y1 in card pixels
-Disk = tuple[int, int, int]  # centre x, centre y, radius
-
-
-@dataclass(frozen=True)
-class FaceParts:
-    """Where the parts of a w × h face sit, in card pixels; the table draws live numbers on the same spots."""
-
-    w: int
-    h: int
-    border: int
-    name: Box  # the name strip: room for two lines from 96 px of height up
-    name_size: int
-    name_lines: int
-    art: Box
-    cost: Disk | None
-    type_line: Box | None
-    text: Box | None
-    strike: Disk | None
-    lives: Disk | None
-    markers: Box  # where the table stacks marker tokens: the art's right side, then down
-    token_r: int
-
-
-def badge_radius(w: int) -> int:
-    """Radius of the number disks (cost, strike, lives) on a card w pixels wide; their digits stay ≥ 11 px."""
-    return max(8, round(w * 0.1))
-
-
-@lru_cache(maxsize=512)
-def face_parts(kind: str, w: int, h: int) -> FaceParts:
-    """The face's layout for a card type (hero, creature, spell, support) at w × h pixels.
-
-    The rules text box ends above the strike and lives disks, so they never cover text; a small card
-    drops the text box, then the type line, then the cost disk, but keeps the name and the numbers.
-    """
-    b = max(2, round(w * 0.045))
-    r = badge_radius(w)
-    big = h >= 240
-    name_size = max(MIN_TEXT, round(h * (0.05 if big else 0.07)))
-    lines = 2 if h >= 96 else 1
-    name = (b, b, w - b, b + round(name_size * (1.2 * lines + 0.5)))
-    stats = kind in ("creature", "hero")
-    low = h - b - (2 * r + 2 if stats else 0)  # the badge row starts here
-    cy = h - b - r - 1
-    strike = (b + r + 1, cy, r) if kind == "creature" else None
-    lives = (w - b - r - 1, cy, r) if stats else None
-    top = name[3] + 1
-    room = max(0, low - top - 1)
-    type_h = round(max(MIN_TEXT, round(h * 0.048)) * 1.45)
-    text_min = 2 * int(MIN_TEXT * 1.22) + max(4, b)  # a text box shows at least two lines, or is left out
-    share = 0.42 if big else (0.38 if kind == "hero" else 0.36)  # room for the picture (issue 19)
-    art_h = min(room, max(2 * r + 4 if kind != "hero" else 0, round(room * share)))
-    rest = room - art_h
-    type_line = text = None
-    if rest >= type_h + text_min:
-        type_line = (b * 2, top + art_h, w - b * 2, top + art_h + type_h)
-        text = (b * 2, type_line[3] + 1, w - b * 2, low - 1)
-    elif rest >= type_h:
-        art_h = room - type_h
-        type_line = (b * 2, top + art_h, w - b * 2, top + art_h + type_h)
-    else:
-        art_h = room
-    art = (b * 2, top, w - b * 2, top + art_h)
-    cost = (art[0] + r + 1, art[1] + r + 2, r) if kind != "hero" and art_h >= 2 * r + 4 else None
-    token_r = max(10, round(w * 0.085))
-    markers = (w - b - 2 * token_r - 2, top + 1, w - b, max(top + 1, low - 1))
-    return FaceParts(w, h, b, name, name_size, lines, art, cost, type_line, text, strike, lives, markers, token_r)
-
-
 def _scaled(box, k: int):
     return tuple(v * k for v in box)
 
 
-def _ellipsize(draw, text: str, f, room: float) -> str:
-    if draw.textlength(text, font=f) <= room:
-        return text
-    while len(text) > 1 and draw.textlength(text + "…", font=f) > room:
-        text = text[:-1].rstrip(" -,.")
-    return text + "…"
+def _type_forms(line: str) -> list[str]:
+    """A type line, then shorter whole forms of it for a narrow face: without its element, its subtype alone
+    («Существо — элементаль · Тьма», «Существо — элементаль», «Элементаль»), its type alone."""
+    forms = [line, line.split(" · ")[0]]
+    if " — " in forms[-1]:
+        sub = forms[-1].split(" — ", 1)[1]
+        forms += [sub[:1].upper() + sub[1:], forms[-1].split(" — ")[0]]
+    return forms
 
 
 def _fit_font(draw: ImageDraw.ImageDraw, text: str, max_w: float, size: int, bold: bool = True, min_size: int = 8):
@@ -193,60 +124,18 @@ def _fit_font(draw: ImageDraw.ImageDraw, text: str, max_w: float, size: int, bol
     return pil_font(min_size, bold)
 
 
-_widths: dict[tuple[int, str], float] = {}
-
-
-def _width(f, word: str) -> float:
-    """Word widths are summed (the basic layout has no shaping across words), and cached."""
-    key = (id(f), word)
-    w = _widths.get(key)
-    if w is None:
-        if len(_widths) > 50000:
-            _widths.clear()
-        w = _widths[key] = f.getlength(word)
-    return w
-
-
-def _wrap(draw: ImageDraw.ImageDraw, text: str, f, width: float) -> list[str]:
-    lines: list[str] = []
-    space = _width(f, " ")
-    for para in text.split("\n"):
-        line, line_w = "", 0.0
-        for word in para.split():
-            ww = _width(f, word)
-            if not line:
-                line, line_w = word, ww
-            elif line_w + space + ww <= width:
-                line, line_w = f"{line} {word}", line_w + space + ww
-            else:
-                lines.append(line)
-                line, line_w = word, ww
-        lines.append(line)
-    return [ln for ln in lines if ln] or [""]
-
-
-def _fit_text(draw, text: str, box_w: float, box_h: float, start: int, min_size: int):
-    """Largest font size at which the wrapped text fits the box; (font, lines, line height)."""
-    size = max(start, min_size)
-    while True:
-        f = pil_font(size, False)
-        lines = _wrap(draw, text, f, box_w)
-        lh = int(size * 1.22)
-        if len(lines) * lh <= box_h or size <= min_size:
-            return f, lines, lh
-        size -= 1
-
-
 def _disk(draw, cx, cy, r, fill, outline, text: str, text_colour=(255, 255, 255), floor: int = MIN_TEXT):
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=outline, width=max(1, r // 7))
     f = _fit_font(draw, text, r * 1.7, max(floor, int(r * 1.25)), True, floor)
     draw.text((cx, cy), text, font=f, fill=text_colour, anchor="mm")
 
 
-def render_face(cdef: Any, w: int, h: int, lang: str) -> Image.Image:
-    """The card face as an RGBA image of exactly w × h (parts placed by :func:`face_parts`)."""
+def render_face(cdef: Any, w: int, h: int, lang: str, bare: bool = False) -> Image.Image:
+    """The card face as an RGBA image of exactly w × h (parts placed by :func:`ui.heroes.faceparts.face_parts`,
+    words by :func:`ui.heroes.facewords.face_words`); ``bare``: without its number disks."""
     SS = SS_BIG if w >= 200 else 1
-    P = face_parts(cdef.type, w, h)
+    words = face_words(cdef, w, h, lang, bare)
+    P = words.parts
     W, H = w * SS, h * SS
     floor = MIN_TEXT * SS
     img = Image.new("RGBA", (W, H), (0, 0, 0, 0))
@@ -258,35 +147,33 @@ def render_face(cdef: Any, w: int, h: int, lang: str) -> Image.Image:
     _body(img, (b, b, W - b, H - b), int(rad * 0.7), cdef, col)
     nx0, ny0, nx1, ny1 = _scaled(P.name, SS)
     d.rounded_rectangle((nx0, ny0, nx1, ny1), int(W * 0.03), fill=_shade(col, 1.55), outline=INK, width=SS)
-    name = cardtext_name(cdef, lang)
-    _name_text(d, name, (nx0, ny0, nx1, ny1), P.name_size * SS, P.name_lines, floor)
+    if words.name is not None:
+        _name_text(d, words.name, (nx0, ny0, nx1, ny1), SS)
     ax0, ay0, ax1, ay1 = _scaled(P.art, SS)
     if ay1 - ay0 > 2 * SS:  # the card's picture in its element colours (issue 19), and the element's emblem
         aw, ah = ax1 - ax0, ay1 - ay0
         img.paste(panel(cdef.art, cdef.source, aw, ah, art_colours(cdef), portrait=cdef.type == "hero"), (ax0, ay0))
         d.rectangle((ax0, ay0, ax1, ay1), outline=INK, width=SS)
         _emblems(img, cdef, (ax0, ay0, ax1, ay1), badge_radius(w) * SS, SS)
-    if P.type_line is not None:
+    if P.type_line is not None and P.type_line[3] > P.type_line[1]:
         tx0, ty0, tx1, ty1 = _scaled(P.type_line, SS)
         tl = cardtext.type_line(cdef, lang)
-        f = _fit_font(d, tl, tx1 - tx0 - SS * 2, max(floor, int((ty1 - ty0) * 0.69)), False, floor)
-        d.text((tx0 + SS, (ty0 + ty1) / 2), _ellipsize(d, tl, f, tx1 - tx0 - SS * 2), font=f,
-               fill=_shade(col, 0.25), anchor="lm")
+        room = tx1 - tx0 - SS * 2
+        f = _fit_font(d, tl, room, max(floor, int((ty1 - ty0) * 0.69)), False, floor)
+        tl = next((t for t in _type_forms(tl) if d.textlength(t, font=f) <= room), "")
+        d.text((tx0 + SS, (ty0 + ty1) / 2), tl, font=f, fill=_shade(col, 0.25), anchor="lm")
     if P.text is not None:
         bx0, by0, bx1, by1 = _scaled(P.text, SS)
         d.rounded_rectangle((bx0, by0, bx1, by1), int(W * 0.02), fill=PARCHMENT, outline=INK, width=SS)
-        text = cardtext.card_text(cdef, lang)
-        if text:
-            pad = max(2 * SS, int(W * 0.035))
-            start = int(H * (0.062 if h < 240 else 0.045))
-            fnt, lines, lh = _fit_text(d, text, bx1 - bx0 - 2 * pad, by1 - by0 - pad, start, floor)
-            room = max(1, int((by1 - by0 - pad // 2) // lh))
-            if len(lines) > room:  # a small card shows what fits; the zoom shows it all
-                lines = lines[:room]
-                lines[-1] = _ellipsize(d, lines[-1].rstrip(" .,;:") + "…", fnt, bx1 - bx0 - 2 * pad)
-            y = by0 + pad // 2
-            for line in lines:
-                d.text((bx0 + pad, y), line, font=fnt, fill=INK)
+        pad = max(2, int(w * 0.035)) * SS
+        fnt, lh = pil_font(words.text_size * SS, False), text_line(words.text_size) * SS
+        y = by0 + pad // 2
+        for line in words.text:
+            d.text((bx0 + pad, y), line, font=fnt, fill=INK)
+            y += lh
+        if words.more:  # the rest of a text too long for this face: a rest of the pointer away
+            for line in box_lines(words.more, words.text_size, P, w, SS):
+                d.text((bx0 + pad, y), line, font=fnt, fill=MORE)
                 y += lh
     if P.cost is not None:
         cost = "X" if (cdef.x_cost and not cdef.cost) else (f"{cdef.cost}+X" if cdef.x_cost else str(cdef.cost))
@@ -303,63 +190,14 @@ def render_face(cdef: Any, w: int, h: int, lang: str) -> Image.Image:
     return img
 
 
-def _name_pieces(name: str) -> list[tuple[str, bool]]:
-    """Words, split after hyphens too; True when the piece joins the next without a space."""
-    out = []
-    for word in name.split():
-        parts = word.split("-")
-        for i, part in enumerate(parts):
-            last = i == len(parts) - 1
-            out.append((part if last else part + "-", not last))
-    return out
-
-
-def _name_wrap(d, name: str, f, room: float) -> list[str]:
-    lines: list[str] = []
-    cur, glue = "", False
-    for piece, joins in _name_pieces(name):
-        cand = piece if not cur else (cur + piece if glue else f"{cur} {piece}")
-        if cur and d.textlength(cand, font=f) > room:
-            lines.append(cur)
-            cur = piece
-        else:
-            cur = cand
-        glue = joins
-    return [*lines, cur] if cur else lines or [""]
-
-
-def _name_text(d, name: str, box: Box, size: int, max_lines: int, floor: int) -> None:
-    """The name centred in its strip: one line, else two, at the largest size from ``size`` down to
-    ``floor``; past that, cut with an ellipsis (the zoom shows the whole name)."""
+def _name_text(d, fit: NameFit, box: Box, ss: int) -> None:
+    """The name centred in its strip, on the lines :func:`ui.heroes.facewords.face_words` gave it (whole)."""
     x0, y0, x1, y1 = box
-    room = (x1 - x0) - max(3, (x1 - x0) * 0.03)
-    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-    lines: list[str] = [name]
-    f = pil_font(floor, True)
-    for s in range(max(size, floor), floor - 1, -1):
-        f = pil_font(s, True)
-        if d.textlength(name, font=f) <= room:
-            lines = [name]
-            break
-        if max_lines > 1:
-            wrapped = _name_wrap(d, name, f, room)
-            if len(wrapped) <= max_lines and all(d.textlength(ln, font=f) <= room for ln in wrapped):
-                lines = wrapped
-                break
-    else:
-        wrapped = _name_wrap(d, name, f, room) if max_lines > 1 else [name]
-        lines = wrapped[:max_lines]
-        if len(wrapped) > max_lines:
-            lines[-1] += "…"
-        lines = [_ellipsize(d, ln, f, room) for ln in lines]
-    lh = f.size * 1.12
-    top = cy - lh * (len(lines) - 1) / 2
-    for i, ln in enumerate(lines):
-        d.text((cx, top + i * lh), ln, font=f, fill=INK, anchor="mm")
-
-
-def cardtext_name(cdef: Any, lang: str) -> str:
-    return cdef.name.get(lang) or cdef.name.get("ru") or cdef.id
+    f = pil_font(fit.size * ss, True)
+    lh = fit.size * NAME_LINE * ss
+    top = (y0 + y1) / 2 - lh * (len(fit.lines) - 1) / 2
+    for i, ln in enumerate(fit.lines):
+        d.text(((x0 + x1) / 2, top + i * lh), ln, font=f, fill=INK, anchor="mm")
 
 
 def _sword(d, cx: float, cy: float, length: float, angle: float, colour, dark, width: float) -> None:
@@ -428,11 +266,12 @@ class CardArt:
             self._faces.clear()
             self._rot.clear()
 
-    def face(self, cdef: Any, size: tuple[int, int]) -> pygame.Surface:
-        key = (cdef.id, size, self.lang)
+    def face(self, cdef: Any, size: tuple[int, int], bare: bool = False) -> pygame.Surface:
+        """``cdef``'s face at ``size`` (``bare``: without its number disks, as the graveyard's top card)."""
+        key = (cdef.id, size, self.lang, bare)
         surf = self._faces.get(key)
         if surf is None:
-            surf = to_surface(render_face(cdef, size[0], size[1], self.lang))
+            surf = to_surface(render_face(cdef, size[0], size[1], self.lang, bare))
             self._faces[key] = surf
         return surf
 

@@ -23,7 +23,7 @@ from ui.heroes.table import eventlog, saving
 HEADLINE = {"Play": "play", "Attack": "attack", "Defend": "defend", "DeclareTrigger": "trigger",
             "DeclineTrigger": "trigger_declined", "Mulligan": "mulligan_declared", "ChooseOrder": "order",
             "Activate": "activate", "EndTurn": "end_turn", "Concede": "concede", "OfferDraw": "draw_offered",
-            "WoundUndead": "undead_wound"}
+            "WoundUndead": "undead_wound", "TimeOut": "time_out"}
 # Events that show something a player did not know before: undoing past them would let a
 # player peek (CR has no take-backs; this is a courtesy between friends).
 HIDDEN_EVENTS = frozenset({"draw", "shuffle", "die", "reveal", "reveal_card", "hide", "mulligan_declared", "order",

@@ -11,6 +11,7 @@ import pygame
 
 from engine.core.errors import IllegalAction
 from engine.heroes import actions as A
+from ui import timeclock
 from ui.heroes.table import answers, intents, saving, zoom
 from ui.heroes.table import menu as table_menu
 from ui.heroes.table.botplay import BotTurn, draw_marks, draw_thinking, thinking_rect
@@ -50,7 +51,7 @@ class TableScene(Scene):
         self.loaded = loaded  # a game just loaded: its save's title, said once the table shows
         self.session = session
         self.open_hands = app.settings.open_hands if open_hands is None else open_hands
-        self.ui = TableUI()
+        self.ui = TableUI(timed=session.clock is not None)
         humans = session.humans
         self.ui.viewer = humans[0] if len(humans) == 1 else (session.decider or 0) if humans else 0
         self.view: TableView | None = None
@@ -118,6 +119,7 @@ class TableScene(Scene):
         if self.view is None:
             return
         ui.clock += dt
+        timeclock.tick(self, dt, paused=ui.curtain is not None)  # a timed game's clock stops behind the curtain
         self.view.anim.update(dt, effects=ui.curtain is None)  # what happened plays once the table is seen
         if ui.toast_left > 0 and ui.curtain is None:  # a toast waits until the table is seen
             ui.toast_left = max(0.0, ui.toast_left - dt)
@@ -148,6 +150,7 @@ class TableScene(Scene):
             return
         if ui.curtain is not None:
             draw_curtain(surface, view.L, ui, self.tr)
+            timeclock.draw(surface, view.L.clock, self.game, self.session.clock, self.tr, paused=True)
             return
         L = view.L
         view.draw(surface, self.game, ui, (lambda s: draw_prompt_static(s, L, ui), lambda s: draw_panel_static(s, L, ui)))
@@ -155,6 +158,7 @@ class TableScene(Scene):
         draw_attack(surface, view, self.game, ui, self.hover)
         draw_prompt(surface, L, ui)
         draw_thinking(surface, L, ui)
+        timeclock.draw(surface, L.clock, self.game, self.session.clock, self.tr)
         draw_panel(surface, L, ui)
         draw_picker(surface, view.L, ui, self.game, self.app.art)
         self.tips.draw(surface, L.sc, ui.mouse)

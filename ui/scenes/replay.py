@@ -46,7 +46,8 @@ def replay_lines(replay, tr) -> list[str]:
     actions = [a for _, a in replay.record.actions(replay.path)]
     for act in actions:
         game = replay.game
-        player = act.player if type(act) in game.META else game.decider
+        # conceding, draw offers: their player acts; a time-out is nobody's (the runner's clock)
+        player = getattr(act, "player", None) if type(act) in game.META else game.decider
         frame = replay.step_forward()
         lines.append(entry_line(act, player, frame.events, frame.game, tr))
     replay.goto(0)

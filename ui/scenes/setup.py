@@ -1,5 +1,6 @@
 """A new game: which game («Берсерк. Герои» or classic «Берсерк»), each player's name, deck (with its hero)
-or squad, and who plays the seat (a person or the computer at a level, in both games)."""
+or squad, and who plays the seat (a person or the computer at a level, in both games); and a time limit
+(off by default; «Герои» also asks how many extra turns follow it, CR 603.1 (3))."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import pygame
 import pygame_gui
 
 from engine.ai import level_label
+from engine.core.timing import DEFAULT_EXTRA_TURNS, TimeLimit
+from ui import timeclock
 from ui.controllers import COMPUTER_KINDS, computer_available
 from ui.fonts import TEXT, wrap_lines
 from ui.rulesets import find_client
@@ -36,6 +39,9 @@ class SetupScene(GuiScene):
         self.names = [self._default_name(0), self._default_name(1)]
         # open hands: the Settings screen's default, or what this run's last new game chose
         self.open_hands = getattr(app, "last_open_hands", app.settings.open_hands)
+        # a timed game (ui/timeclock.py): minutes of the limit (0: none, the default) and «Герои»'s extra turns
+        self.limit_minutes = getattr(app, "last_limit_minutes", 0)
+        self.extra_turns = getattr(app, "last_extra_turns", DEFAULT_EXTRA_TURNS)
         self.error = ""
 
     def _default_name(self, i: int) -> str:
@@ -136,6 +142,44 @@ class SetupScene(GuiScene):
         ow = self.S(480 if self.game_kind == "classic" else 340)  # classic's mode names are longer
         self.open_b = pygame_gui.elements.UIButton(pygame.Rect((w - ow) // 2, h - self.S(160), ow, self.S(40)),
                                                    self._open_label(), self.manager)
+        self._build_time(self.open_b.rect)
+
+    def _limit_options(self) -> list[str]:
+        return [timeclock.limit_label(self.tr, m) for m in (0, *timeclock.LIMIT_MINUTES)]
+
+    def _extra_options(self) -> list[str]:
+        return [self.tr("timed.extra_turns", n=n) for n in timeclock.EXTRA_TURN_CHOICES]
+
+    def _build_time(self, beside: pygame.Rect) -> None:
+        """The time limit left of the open-hands (or classic's mode) button, and for «Герои» the extra turns
+        after it on the right (CR 603.1 (3)); both lists open upwards, as they sit low on the screen."""
+        gap, edge = self.S(14), self.S(16)
+        tw = min(self.S(330), beside.x - gap - edge)  # as wide as the room beside the button allows
+        opts = self._limit_options()
+        chosen = 0 if self._campaign() else (0, *timeclock.LIMIT_MINUTES).index(self.limit_minutes)
+        self.limit_menu = DropDown(opts, opts[chosen], pygame.Rect(beside.x - gap - tw, beside.y, tw, beside.h),
+                                   self.manager, object_id="#upward")
+        self.extra_menu = None
+        if self.game_kind == "heroes":
+            extra = self._extra_options()
+            ew = min(self.S(330), self.app.size[0] - edge - beside.right - gap)
+            self.extra_menu = DropDown(extra, extra[timeclock.EXTRA_TURN_CHOICES.index(self.extra_turns)],
+                                       pygame.Rect(beside.right + gap, beside.y, ew, beside.h), self.manager,
+                                       object_id="#upward")
+            if not self.limit_minutes:
+                self.extra_menu.disable()  # extra turns follow a limit only
+        if self._campaign():
+            self.limit_menu.disable()  # a campaign is a series of games, not one round against the clock
+
+    def _campaign(self) -> bool:
+        return self.game_kind == "classic" and self.classic_mode == "campaign"
+
+    def _time_limit(self) -> TimeLimit | None:
+        if not self.limit_minutes or self._campaign():
+            return None
+        extra = self.extra_turns if self.game_kind == "heroes" else 0  # classic 2007 7.3 has no extra turns
+        return TimeLimit(seconds=self.limit_minutes * 60, extra_turns=extra)
+
     def _open_label(self) -> str:
         if self.game_kind == "classic":  # the same place holds classic's choice of a full game or ready squads
             return self.tr(f"csetup.mode_{self.classic_mode}")
@@ -194,6 +238,14 @@ class SetupScene(GuiScene):
 
     def on_gui_event(self, event) -> None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if event.ui_element is self.limit_menu and event.text in self._limit_options():
+                self.limit_minutes = (0, *timeclock.LIMIT_MINUTES)[self._limit_options().index(event.text)]
+                if self.extra_menu is not None:
+                    (self.extra_menu.enable if self.limit_minutes else self.extra_menu.disable)()
+                return
+            if event.ui_element is self.extra_menu and event.text in self._extra_options():
+                self.extra_turns = timeclock.EXTRA_TURN_CHOICES[self._extra_options().index(event.text)]
+                return
             if event.ui_element is self.game_menu:
                 kind = "classic" if event.text == self._game_labels()[1] else "heroes"
                 if kind != self.game_kind:
@@ -243,15 +295,22 @@ class SetupScene(GuiScene):
             seed = getattr(self.app.args, "seed", None)
         seed = random.randrange(1 << 30) if seed is None else seed
         try:
-            session = start_session(self.pool, choices, names, tuple(self.kinds), seed)  # type: ignore[arg-type]
+            session = start_session(self.pool, choices, names, tuple(self.kinds), seed,  # type: ignore[arg-type]
+                                    self._time_limit())
         except ValueError as exc:
             self.error = str(exc)
             return False
+        self._remember_time()
         self.app.last_open_hands = self.open_hands
         self.app.last_kinds = tuple(self.kinds)
         self.app.last_game = "heroes"
         self.app.show("table", session=session, open_hands=self.open_hands)
         return True
+
+    def _remember_time(self) -> None:
+        """The next new game of this run offers the same limit again."""
+        self.app.last_limit_minutes = self.limit_minutes
+        self.app.last_extra_turns = self.extra_turns
 
     def _names(self) -> tuple[str, str]:
         names = tuple((n.strip() or self._default_name(i))[:24] for i, n in enumerate(self.names))
@@ -273,13 +332,16 @@ class SetupScene(GuiScene):
         try:
             if self._full():
                 session = content.start_full_session([self.classic_decks[i] for i in self.classic_deck_index],
-                                                     self._names(), seed, self.classic_mode)
+                                                     self._names(), seed, self.classic_mode,
+                                                     time_limit=self._time_limit())
             else:
-                session = content.start_session([self.squads[i] for i in self.squad_index], self._names(), seed)
+                session = content.start_session([self.squads[i] for i in self.squad_index], self._names(), seed,
+                                                time_limit=self._time_limit())
             content.seat(session, tuple(self.kinds), seed)  # type: ignore[arg-type]
         except ValueError as exc:
             self.error = str(exc)
             return False
+        self._remember_time()
         self.app.last_game = "classic"
         self.app.last_kinds = tuple(self.kinds)
         self.app.last_classic_mode = self.classic_mode

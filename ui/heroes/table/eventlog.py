@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.core.events import Event
+from engine.core.timing import clock_text
 from engine.heroes import events as E
 from engine.heroes import registry as R
 from ui.i18n import Tr
@@ -108,6 +109,8 @@ def describe(ev: Event, game, tr: Tr) -> str | None:
             return tr("log.draw_offered", name=pn)
         case E.DrawDeclined():
             return tr("log.draw_declined")
+        case E.TimeRanOut():  # CR 603.1 (3)
+            return tr("timed.log_heroes", time=clock_text(ev.elapsed), n=ev.extra_turns)
         case E.GameOver():
             w = ev.winner
             return tr("log.winner", name=player_name(game, w)) if w is not None else tr("log.draw_game")

@@ -63,6 +63,7 @@ class TableLayout:
     end_turn: pygame.Rect = field(default_factory=pygame.Rect)
     undo: pygame.Rect = field(default_factory=pygame.Rect)
     menu: pygame.Rect = field(default_factory=pygame.Rect)
+    clock: pygame.Rect = field(default_factory=pygame.Rect)  # a timed game's clock, left of the other hand
 
     @classmethod
     def compute(cls, w: int, h: int) -> TableLayout:
@@ -77,6 +78,8 @@ class TableLayout:
         # from the top: the other hand, its band, the prompt, our band, our hand (fanned, so room below it)
         L.top_hand = pygame.Rect(S(10), margin, L.table.w - S(20), S(70))
         L.top_card = card_size(L.top_hand.h - S(4))
+        L.clock = pygame.Rect(L.top_hand.x, 0, S(150), S(44))
+        L.clock.centery = L.top_hand.centery
         L.hand_card = card_size(S(190))
         below = S(14)
         prompt_h = S(46)
@@ -88,9 +91,10 @@ class TableLayout:
         bot_y = L.prompt.bottom + S(4)
         L.card = card_size(band_h - S(6))
         ch = L.card[1]
-        L.pile = card_size(min(S(84), (ch - S(8)) // 2))
-        L.zoom_card = card_size(min(h * 0.82, S(620)))
         pile_col = S(72)
+        # the deck and the graveyard as wide as their column: the graveyard's top card shows its whole name
+        L.pile = (pile_col, card_size(min(S(84), (ch - S(8)) // 2))[1])
+        L.zoom_card = card_size(min(h * 0.82, S(620)))
         for name, y in (("top", top_y), ("bottom", bot_y)):
             band = pygame.Rect(0, y, L.table.w, band_h)
             hero = pygame.Rect(S(10), y + S(3), ch, ch)  # square: a tapped hero turns inside it
@@ -241,11 +245,15 @@ class TableLayout:
             out.append(Place(cid, (x0 + i * step, y), (hw, hh), ang, face_up, "hand", 100 + i))
         return out
 
-    def top_hand_row(self, cids: list[int], face_up: bool) -> list[Place]:
-        """The other player's hand: a row of small cards in the strip above their band (face up with open hands)."""
+    def top_hand_row(self, cids: list[int], face_up: bool, clock: bool = False) -> list[Place]:
+        """The other player's hand: a row of small cards in the strip above their band (face up with open hands),
+        right of the clock in a timed game."""
         n = len(cids)
         bw, bh = self.top_card
         area = self.top_hand
+        if clock:
+            left = self.clock.right + self.gap
+            area = pygame.Rect(left, area.y, area.right - left, area.h)
         step = bw + self.gap
         if n > 1 and step * (n - 1) + bw > area.w:
             step = (area.w - bw) / (n - 1)

@@ -1,8 +1,8 @@
 """Where a card on the table shows its live numbers and its marker tokens, in screen pixels.
 
-The face (:func:`ui.cards.face_parts`) says where the name, cost, strike and lives sit on the card;
-here those spots are turned with the card, so a tapped card keeps them on its own corners, and the
-tokens (wounds, poison, stun, extra lives, effects) are stacked in the face's marker area. The view
+The face as drawn (:func:`ui.heroes.facewords.face_words`, its parts) says where the name, cost, strike and
+lives sit on the card; here those spots are turned with the card, so a tapped card keeps them on its own
+corners, and the tokens (wounds, poison, stun, extra lives, effects) are stacked in the face's marker area. The view
 draws from this, and the layout test reads the same rectangles to check that no card covers them.
 """
 
@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from ui.fonts import font
-from ui.heroes.cards import MIN_TEXT, face_parts
+from ui.heroes.faceparts import MIN_TEXT
+from ui.heroes.facewords import face_words
 
 LIVES_FULL = (46, 120, 60)
 LIVES_HURT = (200, 120, 30)
@@ -94,7 +95,7 @@ def card_marks(game, cid: int, center, size, angle: float, face_up: bool, tr) ->
         return Marks()
     c = game.cards[cid]
     cdef = game.cdef(cid)
-    P = face_parts(cdef.type, *size)
+    P = face_words(cdef, int(size[0]), int(size[1]), tr.lang).parts  # the parts as this face was drawn
     out = Marks(name=box_to_screen(center, size, angle, P.name))
     if P.cost is not None:
         x, y, r = P.cost

@@ -66,6 +66,7 @@ class TableUI:
     menu_buttons: list[Button] = field(default_factory=list)
     menu_ask: str = ""  # a question the menu asks before a step that cannot be taken back (conceding)
     clock: float = 0.0  # seconds the table has run: drives the badge and pointer animations
+    timed: bool = False  # a timed game: its clock takes the top left corner, the other hand moves right
     thinking: str = ""  # the computer's thinking badge, empty when none
     prompt_right: int | None = None  # the prompt's text ends here (room for the thinking badge)
     caption: str = ""  # the computer's last move in words (shown in the prompt strip while it decides)

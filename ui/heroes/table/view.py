@@ -70,7 +70,7 @@ class TableView:
             side = self.side_of(p, ui.viewer)
             sr = L.sides[side]
             hero = game.cards[pl.hero]
-            places.append(Place(pl.hero, sr.hero.center, L.card, -90.0 if hero.tapped else 0.0, zone="hero"))
+            places.append(Place(pl.hero, sr.hero.center, sr.hero.size, -90.0 if hero.tapped else 0.0, zone="hero"))
             tapped = {cid: game.cards[cid].tapped for cid in pl.play}
             attached = {cid: list(game.cards[cid].attached) for cid in pl.play if game.cards[cid].attached}
             for pc in L.play_row(side, list(pl.play), tapped, attached):
@@ -82,7 +82,7 @@ class TableView:
             if side == "bottom":
                 places += L.hand_fan(list(pl.hand), face, ui.hover_hand)
             else:
-                places += L.top_hand_row(list(pl.hand), face)
+                places += L.top_hand_row(list(pl.hand), face, ui.timed)
             for cid in pl.hand:
                 spawn[cid] = sr.deck.center
             for cid in pl.play:
@@ -397,7 +397,8 @@ class TableView:
             if pl.deck:
                 surface.blit(self.art.back(L.pile), sr.deck)
             if pl.grave:
-                surface.blit(self.art.face(game.cdef(pl.grave[-1]), L.pile), sr.grave)
+                # the top card's name whole, its printed numbers left off (they count for nothing in the graveyard)
+                surface.blit(self.art.face(game.cdef(pl.grave[-1]), L.pile, bare=True), sr.grave)
             lit = ("grave", p) in ui.lit
             if lit or ui.focus == ("grave", p):
                 pygame.draw.rect(surface, LIT, sr.grave.inflate(L.sc(6), L.sc(6)), max(2, L.sc(3)))
