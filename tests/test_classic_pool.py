@@ -35,7 +35,7 @@ from engine.content.cli import cards_main
 # ---------------------------------------------------------------------------------------------- cost model (docs/cards.md)
 BAND = 3.0  # a card's points may stray this far from its budget
 GROUP = {"target": 1.0, "other": 1.0, "self": 1.0, "adjacent_enemies": 2.0, "adjacent_allies": 2.0,
-         "all_enemies": 3.0, "all_allies": 3.0}
+         "all_enemies": 3.0, "all_allies": 3.0, "front": 1.0, "behind": 1.0, "left": 1.0, "right": 1.0, "sides": 2.0}
 OWN_SIDE = {"self", "adjacent_allies", "all_allies"}
 ENEMY_SIDE = {"adjacent_enemies", "all_enemies"}
 
@@ -49,6 +49,7 @@ def _x(e: Any) -> int:
 HARMFUL: dict[str, Callable[[Any], float]] = {
     "wound": lambda e: 1.5 * _x(e), "poison": lambda e: 1.5 * _x(e), "curse": lambda e: 1.5,
     "destroy": lambda e: 6.0, "exile": lambda e: 7.0, "lose_abilities": lambda e: 3.0, "tap": lambda e: 1.5,
+    "stun": lambda e: 2.0,
 }
 HELPFUL: dict[str, Callable[[Any], float]] = {
     "heal": lambda e: float(_x(e)), "extra_lives": lambda e: float(_x(e)), "bless": lambda e: 1.5,
@@ -57,6 +58,8 @@ HELPFUL: dict[str, Callable[[Any], float]] = {
 PLAIN: dict[str, Callable[[Any], float]] = {  # no side to be on: stack effects, movement, the deck
     "prophecy": lambda e: 0.5, "redirect": lambda e: 2.0, "redistribute": lambda e: 1.5 * _x(e) * GROUP[e.to],
     "relocate": lambda e: 1.0, "land": lambda e: 1.0, "block": lambda e: 3.0, "cancel": lambda e: 3.0,
+    # effects on cells (2007 1.10): a trap may never be stepped on, a mire holds one card one turn; milling a deck
+    "trap": lambda e: 1.0 * _x(e), "mire": lambda e: 1.0, "mill": lambda e: 0.5 * _x(e),
 }
 
 
@@ -97,9 +100,16 @@ def _attack(ab: Any) -> float:
 
 PROTECTION = {"simple": 4.0, "magic": 2.5, "poison": 1.0}
 TRIGGERS = {"on_attack": 1.5, "on_death": 0.8, "turn_start": 2.0, "turn_end": 2.0, "battle_start": 1.0,
-            "valhalla": 1.5, "concentration": 1.0}
+            "valhalla": 1.5, "concentration": 1.0, "on_grave": 1.0, "stay_closed": 1.0}
+# «х: …» (2007 1.6.1): per unit of its cap — a crystal off the cost, a movement point, +1 to the whole strike
+COMPUTED = {"cost": 1.0, "movement": 0.5, "strike": 1.0}
 PRICES: dict[str, Callable[[Any], float]] = {
     "act": lambda a: _active(a, 1.5 * effects_points(a.effects)),
+    "after_placement": lambda a: 0.75 * effects_points(a.effects),  # once, before the battle (2007 6.2.2)
+    "scouting": lambda a: 0.5 + 0.5 * a.x,  # more cards to choose from (2007 3.4.1)
+    "tribute": lambda a: float(a.x),  # the opponent's crystals, rarely all spent
+    "vanguard": lambda a: 1.5,  # a strike before the first turn, paid by tapping (2007 6.2.4)
+    "x": lambda a: COMPUTED[a.what] * a.most,
     "armor": lambda a: 2.0 * a.x,
     "attack_bonus": lambda a: (1.0 if a.of else 1.5) * a.x,
     "attack_reduction": lambda a: (1.0 if a.of else 1.5) * a.x,

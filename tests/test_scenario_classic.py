@@ -18,6 +18,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 CLASSIC = ROOT / "tests" / "scenarios" / "classic"
 FILES = sorted(CLASSIC.glob("*.toml"))
 BROKEN = sorted((CLASSIC / "errors").glob("*.toml"))
+SETUP = sorted((CLASSIC / "setup").glob("*.toml"))
 
 # what each broken file must say: the field (or the part of the file) and a fragment, in both languages
 BROKEN_SAYS = {
@@ -33,6 +34,8 @@ BROKEN_SAYS = {
     "unknown_label_in_expect": ("expect[0].wounds.nobody", "no creature labelled 'nobody'", "нет существа"),
     "unknown_ruleset": ("ruleset", "got 'chess'", "указано 'chess'"),
     "wounds_reach_lives": ("creature[0].wounds", "0–1", "0–1"),
+    "setup_first_at_roll": ("first", "the dice and the winner decide", "решают кубик и победитель"),
+    "setup_unknown_deal_card": ("p0.deal[1].card", "unknown card 'c_nothing'", "неизвестная карта"),
 }
 
 
@@ -51,6 +54,32 @@ def test_each_classic_scenario_holds(path: pathlib.Path) -> None:
     assert result.ok, "\n".join(result.failures)
     assert result.checked >= 2, "a scenario checks something"
     assert result.game.ruleset == "classic"
+
+
+@pytest.mark.parametrize("path", SETUP, ids=lambda p: p.stem)
+def test_each_setup_scenario_holds(path: pathlib.Path) -> None:
+    # 2022 «Подготовка к игре» as data: a scenario that starts at the die roll, recruiting or placement
+    result = play(load_scenario(path), lang="en")
+    assert result.ok, "\n".join(result.failures)
+    assert result.checked >= 5
+
+
+def test_the_setup_scenarios_start_at_each_step_and_check_each_setup_rule() -> None:
+    # Part of the setup's rules are checked by a refusal's code, the rest by the crystals and the cards dealt.
+    starts, codes, checks = set(), set(), set()
+    for path in SETUP:
+        data = load_scenario(path)
+        starts.add(data.position["start"])
+        for e in data.expects:
+            checks |= set(e.checks)
+            codes |= {item.get("code", "") for item in e.checks.get("illegal", [])}
+            codes |= {ev.get("t") for ev in e.checks.get("events", [])}
+    assert starts == {"roll", "recruit", "place"}
+    # the redeal's price (and when it is refused), elite cards only for gold, the flyers' 15, one terrain, unique
+    # cards, a price the player cannot pay with the element penalty, the placement's tiers
+    assert {"redeal", "no_gold", "elite", "flyers", "terrain", "unique", "price", "tier"} <= codes
+    assert {"recruit", "squad_ready", "redeal"} <= codes  # the penalty and the 2007 bonus, the redeal's gold
+    assert {"crystals", "deal", "squad", "first", "hidden"} <= checks
 
 
 @pytest.mark.parametrize("path", FILES[:3], ids=lambda p: p.stem)
@@ -119,6 +148,16 @@ def test_dice_given_in_the_position_come_first_then_the_seeded_ones() -> None:
     assert dice[:2] == [6, 1] and len(dice) == 4 and all(1 <= v <= 6 for v in dice)
     state = state_json(result.position, "en")
     assert state["turn"] == 2 and state["active"] == 1
+
+
+def test_the_setup_example_in_the_docs_plays(tmp_path: pathlib.Path) -> None:
+    text = (ROOT / "docs" / "scenarios.md").read_text(encoding="utf-8")
+    section = text[text.index("### Starting in the setup"):]
+    example = section[section.index("```toml") + len("```toml"):]
+    path = tmp_path / "setup_example.toml"
+    path.write_text(example[:example.index("```")], encoding="utf-8")
+    result = play(load_scenario(path), lang="en")
+    assert result.ok and result.checked >= 4, result.failures
 
 
 def test_the_classic_example_in_the_docs_plays(tmp_path: pathlib.Path) -> None:

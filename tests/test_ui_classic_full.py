@@ -113,6 +113,8 @@ def _table_at(app, person, kind: str, seed: int = SEED) -> ClassicTableScene:
 def test_squad_building_by_clicks_pay_toggle_redeal_and_a_refusal(app, person):
     s = content.start_full_session(content.decks()[1:3], ("Аня", "Борис"), SEED)
     s.apply(A.GoFirst())
+    while s.game.pending.kind == "before_recruit":  # 2007 3.4.1: a «до набора отряда» card would keep this deal
+        s.apply(A.Pass())
     table = classic_table(app, person, s)
     d = Driver(table)
     g = table.game

@@ -278,8 +278,8 @@ def test_the_curtain_falls_only_for_a_person_whose_face_down_cards_the_board_wou
     from ui.classic.testing import Driver
     from ui.scripted import eager_action
 
-    s = content.start_full_session(content.decks()[1:3], ("Аня", "Борис"), 3)
-    assert advance(s, random.Random(3), _secret_owner_decides, limit=600)
+    s = content.start_full_session(content.decks()[1:3], ("Аня", "Борис"), 2)
+    assert advance(s, random.Random(2), _secret_owner_decides, limit=600)
     g = s.game
     active, other = g.active, g.decider
     table = ClassicTableScene(app, s)

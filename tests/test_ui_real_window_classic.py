@@ -76,7 +76,21 @@ def full_story(c: Client) -> None:
         d = c.wait(lambda d: not d["table"]["curtain"], "the curtain lifted by a click")
     first = next(b for b in d["table"]["buttons"] if b["value"] == ["csetup", "first"])
     p.click(centre(first["rect"]))
-    d = c.wait(lambda d: d["game"]["pending"] == "recruit", "squad building after «Ходить первым»")
+    d = c.wait(lambda d: d["game"]["pending"] in ("recruit", "before_recruit"), "squad building after «Ходить первым»")
+    applied = False
+    while d["game"]["pending"] == "before_recruit":  # 2007 3.4.1: a lit card of the deal applied, then passes
+        if d["table"]["curtain"]:
+            p.click((640, 360))
+            d = c.wait(lambda d: not d["table"]["curtain"] and d["table"]["deal"], "the deal after the curtain")
+        usable = [x for x in d["table"]["deal"] if x["usable"]]
+        n = d["game"]["actions"]
+        if usable and not applied:
+            p.click(usable[0]["point"])
+            applied = True
+        else:
+            p.click(centre(next(b for b in d["table"]["buttons"] if b["value"] == ["action", "pass"])["rect"]))
+        d = c.wait(lambda d, n=n: d["game"]["actions"] > n, "a «до набора отряда» step made by a click")
+    assert applied, "the deal of seed 8 holds a «до набора отряда» card"
     if d["table"]["curtain"]:
         p.click((640, 360))
         d = c.wait(lambda d: not d["table"]["curtain"] and d["table"]["deal"], "the deal after the curtain")

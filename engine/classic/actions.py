@@ -4,8 +4,10 @@ Text forms: ``move card=3 to=2,4`` (``ability=1`` for a jump or teleport), ``str
 ``use card=3 ability=0 target=9`` (an active ability; ``to=2,4`` when it
 takes a cell), ``chip card=3``, ``aim card=3``, ``pass``,
 ``defend card=11``, ``no_defense``, ``lower``, ``keep``, ``end``, ``concede player=1``,
-``offer_draw player=0``, ``accept_draw``, ``decline_draw``, ``time_out elapsed=1800``; in a campaign
-``retreat card=3`` and, between its games, ``next_game cards=c_guard,c_hawk``.
+``offer_draw player=0``, ``accept_draw``, ``decline_draw``, ``time_out elapsed=1800``, ``stay_closed cards=3,5``
+(before a turn, 2007 6.3.1); in a campaign ``retreat card=3`` and, between its games, ``next_game
+cards=c_guard,c_hawk``. In the preliminary phase (2007 3.4.1, 6.2.2, 6.2.4) a card's ability is applied with
+``use`` and a vanguard strike is a ``strike``; ``pass`` ends the player's part in that step.
 """
 
 from __future__ import annotations
@@ -215,6 +217,15 @@ class Seat(Action):
     host: int
 
 
+@CODEC.action("stay_closed")
+@dataclass(frozen=True, kw_only=True)
+class StayClosed(Action):
+    """Before his turn starts the active player keeps ``cards`` tapped, cards that may stay closed (2007 6.3.1);
+    the rest open."""
+
+    cards: tuple[int, ...] = ()
+
+
 # ---------------------------------------------------------------- between the games of a campaign
 @CODEC.action("next_game")
 @dataclass(frozen=True, kw_only=True)
@@ -232,4 +243,4 @@ CODEC.action("time_out")(TimeOut)
 
 META_ACTIONS = (Concede, OfferDraw, TimeOut)
 ACTIONS = (Move, Strike, Use, Chip, Aim, Retreat, Pass, Defend, NoDefense, Lower, Keep, EndTurn, Concede, OfferDraw,
-           AcceptDraw, DeclineDraw, TimeOut) + SETUP_ACTIONS + CAMPAIGN_ACTIONS  # every action class
+           AcceptDraw, DeclineDraw, TimeOut, StayClosed) + SETUP_ACTIONS + CAMPAIGN_ACTIONS  # every action class

@@ -65,6 +65,21 @@ def reachable(start: Cell, budget: int, is_free: Callable[[Cell], bool]) -> dict
     return dist
 
 
+DIRECTIONS = ("front", "behind", "left", "right")
+
+
+def toward(cell: Cell, player: int, direction: str) -> Cell | None:
+    """The cell one step from ``cell`` in ``direction`` as ``player`` sees the battlefield from his side of
+    the table (2022 glossary «Напротив», «Сзади», «Слева/справа»: seen from the card's controller): "front"
+    toward the opponent's half, "behind" back toward his own edge, "left" and "right" along the row as his
+    hands lie (player 0 sits at row 0, column 0 at his left; player 1 across the table). None off the field."""
+    ahead = 1 if player == 0 else -1
+    left = -1 if player == 0 else 1
+    dr, dc = {"front": (ahead, 0), "behind": (-ahead, 0), "left": (0, left), "right": (0, -left)}[direction]
+    out = (cell[0] + dr, cell[1] + dc)
+    return out if on_board(out) else None
+
+
 def own_row(player: int, n: int) -> int:
     """The board row of ``player``'s n-th row (1 = front, 3 = back)."""
     if n not in (1, 2, 3):

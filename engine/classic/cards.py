@@ -67,6 +67,11 @@ class ClassicCard:
     # instants — derived from ``abilities`` when the card is made, not part of its data
     grants: bool = field(default=False, compare=False, repr=False)
     instants: bool = field(default=False, compare=False, repr=False)
+    # an «х: …» property computes its movement or strike (2007 1.6.1); the steps of the setup and the
+    # preliminary phase its abilities are applied in (2007 3.4.1, 6.2.2, 6.2.4); it may stay closed (6.3.1)
+    computed: bool = field(default=False, compare=False, repr=False)
+    steps: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
+    closes: bool = field(default=False, compare=False, repr=False)
     # The picture on its face (issue 19, :mod:`engine.core.art`) and the file it was read from (where a
     # player's own picture is looked for): the rules never read them, and neither is part of
     # :meth:`to_dict`, so a game's state and hash are the same with or without pictures.
@@ -151,6 +156,9 @@ def parse_card(table: Any, file: str = "") -> ClassicCard:
         symbiote=symbiote, classes=_classes(f, table, kind),
         abilities=abilities, grants=any(type(a).granted is not Ability.granted for a in abilities),
         instants=any(getattr(a, "instant", False) or type(a).granted is not Ability.granted for a in abilities),
+        computed=any(type(a).movement_value is not Ability.movement_value
+                     or type(a).strike_value is not Ability.strike_value for a in abilities),
+        steps=frozenset(a.step for a in abilities if a.step), closes=any(a.may_stay_closed() for a in abilities),
         art=table.get("art", ""), source=file)
 
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from engine.classic import events as E
 from engine.classic.board import Cell
 from engine.classic.queries import Queries
-from engine.classic.state import EXILE, EXTRA, FIELD, GRAVE, RETREAT, Creature
+from engine.classic.state import EXILE, EXTRA, FIELD, GRAVE, RETREAT, CellMark, Creature
 from engine.core.events import Event
 
 
@@ -22,6 +22,7 @@ class Changes(Queries):
     decks: list[list[int]]  # each player's deck, top first (the setup's)
     hidden: set[int]  # face-down cards on the battlefield (the setup's)
     instances: dict[int, tuple[int, str]]  # every card of both decks: id -> (owner, card id)
+    cell_marks: list[CellMark]  # effects on cells of the battlefield (2007 1.10)
 
     if TYPE_CHECKING:
         def emit(self, event: Event) -> None:
@@ -107,6 +108,7 @@ class Changes(Queries):
         c.moves = 0
         c.armor_used = 0
         c.flyer_ready = 0
+        c.stunned = False
         self.lives_changed = True
         return where, old
 
@@ -168,6 +170,35 @@ class Changes(Queries):
         self.emit(E.Prophesied(player=player, cards=names))
         return names
 
+    def mill(self, player: int, n: int) -> list[int]:
+        """The top ``n`` cards of ``player``'s deck go to his graveyard without dying (2022 «Попадание на
+        кладбище»: from a zone other than play); the ids, each now a card in the graveyard."""
+        deck = self.decks[player]
+        gone = deck[:n]
+        del deck[:n]
+        for iid in gone:
+            card = self.instances[iid][1]
+            self.creatures[iid] = Creature(id=iid, card=card, owner=player, at=None, zone=GRAVE)
+            self.emit(E.ToGraveyard(card=iid, owner=player, name=card, src="deck"))
+        return gone
+
+    # ------------------------------------------------------------------ effects on cells (2007 1.10)
+    def mark_cell(self, mark: CellMark) -> None:
+        """Put an effect on a cell; one of a kind a cell: a new one takes the old one's place."""
+        for old in [m for m in self.cell_marks if m.cell == mark.cell and m.kind == mark.kind]:
+            self.unmark_cell(old, "replaced")
+        self.cell_marks.append(mark)
+        self.emit(E.CellMarked(at=[mark.cell[0], mark.cell[1]], mark=mark.kind, owner=mark.owner, x=mark.x))
+
+    def unmark_cell(self, mark: CellMark, why: str) -> None:
+        if mark in self.cell_marks:
+            self.cell_marks.remove(mark)
+            self.emit(E.CellCleared(at=[mark.cell[0], mark.cell[1]], mark=mark.kind, why=why))
+
+    def spring_cell(self, mark: CellMark, cid: int) -> None:
+        """Say that the effect on a cell acts on the card that came onto it (what it does follows)."""
+        self.emit(E.CellSprung(at=[mark.cell[0], mark.cell[1]], mark=mark.kind, card=cid))
+
     # ------------------------------------------------------------------ tapping and places
     def tap(self, cid: int) -> None:
         c = self.creatures[cid]
@@ -214,6 +245,6 @@ class Changes(Queries):
         c.moves = self.movement(cid)
         # back from the graveyard it is the printed card again: no marks of its earlier stay in play
         c.poison = c.extra_lives = c.chips = c.armor_used = c.flyer_ready = c.shield = c.tokens = 0
-        c.blessed = c.cursed = c.lost = c.slain = c.moved = c.wounded = False
+        c.blessed = c.cursed = c.lost = c.slain = c.moved = c.wounded = c.stunned = False
         self.lives_changed = True
         self.emit(E.Entered(card=cid, owner=c.owner, at=None if at is None else list(at), src=src))

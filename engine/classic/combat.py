@@ -136,8 +136,9 @@ class Combat(Stack):
         return out
 
     # ------------------------------------------------------------------ the simple strike
-    def declare_strike(self, attacker: int, target: int) -> None:
-        """2007 6.4.4 «До нападения»: the strike is declared and the inactive player may assign a defender."""
+    def declare_strike(self, attacker: int, target: int, *, defended: bool = True) -> None:
+        """2007 6.4.4 «До нападения»: the strike is declared and the inactive player may assign a defender
+        (not to a vanguard strike, ``defended=False``: 2007 6.2.4, no card acts in that subphase)."""
         att = self.creatures[attacker]
         att.moves = 0  # 2007 4.1.1: a creature that attacks loses its unused movement
         if att.flyer_ready and self.is_flyer(target):
@@ -146,7 +147,7 @@ class Combat(Stack):
         self.fight = Fight(attacker=attacker, target=target)
         # Направленный удар (2022): no defender; Безответный удар is directed too.
         directed = self.has(attacker, "directed") or self.has(attacker, "unanswerable")
-        options = [] if directed else self.defenders(attacker, target)
+        options = [] if directed or not defended else self.defenders(attacker, target)
         if options:
             self.pending = P.AssignDefender(player=1 - self.active, attacker=attacker, target=target,
                                             options=tuple(options))
@@ -246,7 +247,7 @@ class Combat(Stack):
         assert fight is not None
         att, ref = fight.attacker, fight.reflector
         fight.stage = "pay"
-        strike = Attack(source=att, target=ref, kind="simple", strike=self.card_of(att).strike)
+        strike = Attack(source=att, target=ref, kind="simple", strike=self.strike_of(att))
         if self.blocked(strike):
             # 2022 «Блокировать атаку»: the fight is the attack; blocked, neither blow lands and nothing that
             # goes with it fires (docs/classic-abilities.md); the attacker still pays
@@ -260,7 +261,7 @@ class Combat(Stack):
             if blow is None:
                 landing.append((striker, victim, "miss", 0))
                 continue
-            attack = Attack(source=striker, target=victim, kind="simple", strike=self.card_of(striker).strike)
+            attack = Attack(source=striker, target=victim, kind="simple", strike=self.strike_of(striker))
             if striker == ref and self.blocked(attack):
                 self.emit(E.Interrupted(card=ref, item="answer", why="block", by=att))
                 continue  # the answer blow is blocked: it neither lands nor counts as struck

@@ -403,6 +403,81 @@ class Redirected(Event):
 
 
 @event
+class Prepared(Event):
+    """``player`` applied ability ``ability`` of ``card`` (the card id ``name``, shown to both) in the setup's or
+    the preliminary phase's ``step``: "before_recruit" (2007 3.4.1) or "after_place" (6.2.2)."""
+
+    kind: ClassVar[str] = "prepared"
+    player: int
+    card: int
+    name: str
+    ability: int
+    step: str
+
+
+@event
+class CrystalsTaken(Event):
+    """``player`` lost ``gold`` and ``silver`` crystals to an ability before recruiting (2007 3.4.1)."""
+
+    kind: ClassVar[str] = "crystals_taken"
+    player: int
+    gold: int
+    silver: int
+
+
+@event
+class CellMarked(Event):
+    """An effect ``mark`` ("trap", "mire") of number ``x`` was put on cell ``at``; it belongs to ``owner`` (2007 1.10)."""
+
+    kind: ClassVar[str] = "cell_mark"
+    at: list[int]
+    mark: str
+    owner: int
+    x: int = 0
+
+
+@event
+class CellCleared(Event):
+    """The effect ``mark`` left cell ``at``: ``why`` "used" (it acted) or "time" (its time was over)."""
+
+    kind: ClassVar[str] = "cell_clear"
+    at: list[int]
+    mark: str
+    why: str
+
+
+@event
+class CellSprung(Event):
+    """The effect ``mark`` on cell ``at`` acted on ``card``, which came onto that cell (2007 1.10)."""
+
+    kind: ClassVar[str] = "cell_sprung"
+    at: list[int]
+    mark: str
+    card: int
+
+
+@event
+class ToGraveyard(Event):
+    """``card`` of ``owner`` (the card id ``name``) went to the graveyard from ``src`` ("deck") without dying
+    (2022 «Попадание на кладбище»)."""
+
+    kind: ClassVar[str] = "to_grave"
+    card: int
+    owner: int
+    name: str
+    src: str
+
+
+@event
+class StayedClosed(Event):
+    """``player`` kept ``cards`` tapped at the start of his turn (2007 6.3.1)."""
+
+    kind: ClassVar[str] = "stayed_closed"
+    player: int
+    cards: list[int]
+
+
+@event
 class SquadsCounted(Event):
     """The time ran out: what each player's squad under his control costs in crystals, a gold one counted as a
     silver one (2007 7.3–7.4); ``costs`` by player."""
@@ -489,5 +564,6 @@ EVENTS: dict[str, type[Event]] = {c.kind: c for c in (
     Prophesied,
 
     Interrupted, Redirected,
+    Prepared, CrystalsTaken, CellMarked, CellCleared, CellSprung, ToGraveyard, StayedClosed,
     RetreatDeclared, Retreated, CampaignScored, CarriedOver, CardsChosen, NextGameBegan, CampaignOver,
 )}

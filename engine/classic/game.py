@@ -21,9 +21,10 @@ from engine.classic import pending as P
 from engine.classic.cards import ClassicCard, card_from_dict
 from engine.classic.combat import Fight
 from engine.classic.legal import Legal
+from engine.classic.prelim import ClassicPrelim
 from engine.classic.setup import ClassicSetup
 from engine.classic.stack import StackItem
-from engine.classic.state import EXTRA, FIELD, Creature, Placement
+from engine.classic.state import EXTRA, FIELD, CellMark, Creature, Placement
 from engine.core.events import Event, Outcome, TimeRanOut
 from engine.core.game import DecisionGame
 from engine.core.hashing import stable_hash
@@ -36,7 +37,7 @@ QUIET_TURNS_TO_DRAW = 10  # 2007 7.6: five full turns of each player with no cha
 REPEATS_TO_DRAW = 10  # 2007 7.6: the situation repeated over five full turns of each player
 
 
-class ClassicGame(ClassicSetup, Legal, DecisionGame):
+class ClassicGame(ClassicSetup, ClassicPrelim, Legal, DecisionGame):
     """A game of classic «Берсерк» between players 0 and 1 on the 5×6 battlefield."""
 
     ruleset = "classic"
@@ -71,7 +72,9 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         self._seen = 0
         self.setup_events: list[Event] = []  # what happened while the game was set up
         self._legal = None
+        self.cell_marks: list[CellMark] = []  # effects on cells of the battlefield (2007 1.10)
         self._init_setup()
+        self._init_prelim()
 
     # ================================================================== creation
     @classmethod
@@ -178,7 +181,8 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         self.creatures[cid] = Creature(id=cid, card=p.card, owner=p.owner, at=at, tapped=p.tapped,
                                        wounds=p.wounds, moves=d.movement if p.moves is None else p.moves,
                                        zone=EXTRA if flyer else FIELD, chips=p.chips, poison=p.poison,
-                                       blessed=p.blessed, cursed=p.cursed, extra_lives=p.extra_lives)
+                                       blessed=p.blessed, cursed=p.cursed, extra_lives=p.extra_lives,
+                                       stunned=p.stunned)
         if p.host is not None:
             self.hosts[cid] = p.host
         if p.hidden:
@@ -223,6 +227,8 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
             if self._check_victory():
                 return
             if self.opening:
+                if self.vanguard_turn():
+                    continue  # 2007 6.2.4: the vanguard subphase comes before the first turn
                 self.opening = False
                 self._start_turn(self.first)
                 continue
@@ -249,6 +255,8 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         who = self.names[self.pending.player]
         if self.pending.kind in P.SETUP_KINDS:
             return f"{who}: {self._setup_prompt(lang)}"
+        if self.pending.kind in P.PRELIM_KINDS:
+            return f"{who}: {self._prelim_prompt(lang)}"
         texts = {
             "main": ("ваш ход: двигайтесь, действуйте или завершите ход", "your turn: move, act or end the turn"),
             "respond": ("можно ответить внезапным действием или пасовать", "play an instant in answer or pass"),
@@ -276,12 +284,18 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         self.emit(E.Moved(card=c.id, src=list(src) if src else None, to=list(dest), cost=cost, moves_left=c.moves))
 
     def _do_Strike(self, a: A.Strike) -> None:
+        if self.prelim is not None:
+            self.prelim_strike(a)  # 2007 6.2.4: a vanguard strike
+            return
         self.pending = None
         self.reveal(a.attacker)
         self.declare_strike(a.attacker, a.target)
 
     def _do_Use(self, a: A.Use) -> None:
         """An ability is declared (paid after it is carried out, 2007 5.2) and goes on the stack (5.3.1)."""
+        if self.prelim is not None:
+            self.prelim_use(a)  # 2007 3.4.1, 6.2.2: applied at once, before the battle
+            return
         self.pending = None
         self.reveal(a.card)
         if a.target is not None:
@@ -323,6 +337,9 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
     def _do_Pass(self, a: A.Pass) -> None:
         pend = self.pending
         assert pend is not None
+        if pend.kind in P.PRELIM_KINDS:
+            self.prelim_pass()  # 2007 3.4.1: no more part in this step
+            return
         self.pending = None
         self.emit(E.Passed(player=pend.player))
         if self.pass_priority(pend.player):
@@ -412,7 +429,8 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
 
     def _start_turn(self, p: int) -> None:
         """2022 «Продолжение боя»: the new active player untaps everything and movement comes back; then
-        poison and regeneration of the cards that are open (2022 glossary), and «в начале хода» goes off."""
+        poison and regeneration of the cards that are open (2022 glossary), and «в начале хода» goes off.
+        2007 6.3.1 first: with a tapped card that may stay closed, he decides which do (``stay_closed``)."""
         self.active = p
         self.lives_changed = False
         for c in self.creatures.values():
@@ -420,6 +438,23 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
             c.wounded = False
             c.uses = {k: v for k, v in c.uses.items() if not k.startswith("t")}
         self.emit(E.TurnBegan(player=p, turn=self.turn))
+        if self.cell_marks:  # a mire lasts until the start of its owner's next turn (2007 1.10)
+            for mark in [m for m in self.cell_marks if m.kind == "mire" and m.owner == p and m.turn < self.turn]:
+                self.unmark_cell(mark, "time")
+        if self._closers(p):
+            self.pending = P.PrepareTurn(player=p)  # 2007 6.3.1: nobody has priority; he decides
+            return
+        self.open_cards(p, ())
+
+    def open_cards(self, p: int, keep: Sequence[int]) -> None:
+        """2007 6.3.1–6.3.2: the cards kept closed stay tapped and their «Затаиться» goes off, stunned cards stay
+        tapped (the mark goes), the rest of ``p``'s cards open; then poison, regeneration, «в начале хода»."""
+        if keep:
+            self.emit(E.StayedClosed(player=p, cards=list(keep)))
+            for cid in keep:
+                for ab in self.card_of(cid).abilities:
+                    if ab.may_stay_closed():
+                        ab.stayed_closed(self, cid)
         # 2022 «Вскрытие карт»: the second player's cards kept face down are revealed when his first turn begins
         for iid in sorted(i for i in self.hidden if self.creatures[i].owner == p):
             self.reveal(iid)
@@ -432,7 +467,10 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         mine = self.on_board(p)
         for cid in mine:
             c = self.creatures[cid]
-            self.untap(cid)
+            if c.stunned:
+                self.set_mark(cid, "stunned", 0)  # «Оглушение»: this opening is the one it misses
+            elif cid not in keep:
+                self.untap(cid)
             c.moves = self.movement(cid)
             c.moved = False
         dying = []
@@ -456,7 +494,10 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         """What the board looks like, for 2007 7.6's repetition: every card's place and marks, who is to move."""
         cards = [(c.id, c.zone, c.at, c.tapped, c.wounds, c.chips, c.poison, c.extra_lives, c.blessed, c.cursed,
                   c.lost) for c in sorted(self.creatures.values(), key=lambda c: c.id)]
-        return stable_hash({"active": self.active, "cards": [list(x) for x in cards]})
+        situation: dict[str, Any] = {"active": self.active, "cards": [list(x) for x in cards]}
+        if self.cell_marks:  # effects on cells are part of the board (2007 1.10)
+            situation["cells"] = [m.to_dict() for m in self.cell_marks]
+        return stable_hash(situation)
 
     def to_dict(self, *, with_cards: bool = True) -> dict[str, Any]:
         """The whole state as JSON data; ``with_cards=False`` leaves out the card definitions (a copy that
@@ -473,7 +514,10 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
             "suspended": None if self.suspended is None else self.suspended.to_dict(),
             "creatures": [c.to_dict() for c in sorted(self.creatures.values(), key=lambda c: c.id)],
             **self._setup_to_dict(),
+            **self._prelim_to_dict(),
         }
+        if self.cell_marks:
+            state["cells"] = [m.to_dict() for m in self.cell_marks]
         if self.time_limit is not None:  # only a timed game has it (untimed states and hashes are unchanged)
             state["time_limit"] = self.time_limit.to_dict()
         if self.campaign is not None:
@@ -520,6 +564,8 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         g.creatures = {c["id"]: Creature.from_dict(c) for c in data["creatures"]}
         g.campaign = None if data.get("campaign") is None else [int(w) for w in data["campaign"]]
         g._setup_from_dict(data)
+        g._prelim_from_dict(data)
+        g.cell_marks = [CellMark.from_dict(m) for m in data.get("cells", [])]
         for c in g.creatures.values():
             if c.card not in g.cards:
                 raise ValueError(f"creature {c.id} names unknown card {c.card!r}")

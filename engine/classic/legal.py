@@ -6,8 +6,11 @@ a response window (5.1), the defender (4.11) and the choice to lower the hit tab
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.classic import actions as A
 from engine.classic import board
+from engine.classic import pending as P
 from engine.classic.abilities import Ability
 from engine.classic.board import Cell
 from engine.classic.combat import Combat
@@ -24,6 +27,7 @@ class Legal(Combat):
     """Listing the legal actions and explaining a refusal."""
 
     draw_offers: list[int]  # players who offered a draw this turn (2007 7.7)
+    prelim: Any  # the step of the preliminary phase under way (engine.classic.prelim), or None
     time_limit: TimeLimit | None  # a timed game's limit (engine.core.timing)
     campaign: list[int] | None  # in a campaign, each player's wins before this game (2007 part 8); else None
 
@@ -99,8 +103,11 @@ class Legal(Combat):
         return out
 
     def instants(self, player: int) -> list[Action]:
-        """The instants ``player`` may play in a response window (2007 5.5.2)."""
+        """The instants ``player`` may play in a response window (2007 5.5.2); none before the battle (2007 6.1,
+        6.2.4: the preliminary phase passes no priority)."""
         out: list[Action] = []
+        if self.prelim is not None:
+            return out
         for cid in self.on_board(player):
             if self.cards[self.creatures[cid].card].instants:  # an instant of its own, or one granted maybe
                 out.extend(self.uses_of(cid, answering=True))
@@ -144,7 +151,15 @@ class Legal(Combat):
             return [A.Lower(), A.Keep()]
         if kind == "draw_offer":
             return [A.AcceptDraw(), A.DeclineDraw()]
+        if kind in P.PRELIM_KINDS:
+            return self._prelim_actions(pend)
         return self._setup_actions(pend)
+
+    def _prelim_actions(self, pend: object) -> list[Action]:
+        raise AssertionError(getattr(pend, "kind", pend))
+
+    def _why_prelim(self, action: Action) -> IllegalAction:
+        raise AssertionError(action)
 
     def _setup_actions(self, pend: object) -> list[Action]:
         raise AssertionError(getattr(pend, "kind", pend))
@@ -183,6 +198,8 @@ class Legal(Combat):
             "defender": (A.Defend, A.NoDefense), "lower": (A.Lower, A.Keep),
             "draw_offer": (A.AcceptDraw, A.DeclineDraw),
         }
+        if kind in P.PRELIM_KINDS:
+            return self._why_prelim(action)
         if kind not in expected:
             return self._why_setup(action)
         if not isinstance(action, expected[kind]):

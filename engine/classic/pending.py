@@ -83,6 +83,35 @@ class SeatSymbiotes(Decision):
     role: str
 
 
+# ---------------------------------------------------------------- the preliminary phase (engine.classic.prelim)
+@decision
+class BeforeRecruit(Decision):
+    """Apply a «до набора отряда» ability of a card in the deal, or pass for good (2007 3.4.1)."""
+
+    kind: ClassVar[str] = "before_recruit"
+
+
+@decision
+class AfterPlacement(Decision):
+    """Apply a «после расстановки» ability of a laid-out card, or pass for good (2007 6.2.2)."""
+
+    kind: ClassVar[str] = "after_place"
+
+
+@decision
+class Vanguard(Decision):
+    """Strike with a card that has «Авангард» at an enemy card next to it, or pass for good (2007 6.2.4)."""
+
+    kind: ClassVar[str] = "vanguard"
+
+
+@decision
+class PrepareTurn(Decision):
+    """Before his turn starts, the active player chooses which tapped cards that may stay closed do (2007 6.3.1)."""
+
+    kind: ClassVar[str] = "prepare"
+
+
 # ---------------------------------------------------------------- between the games of a campaign
 @decision
 class BeginNextGame(Decision):
@@ -94,9 +123,11 @@ class BeginNextGame(Decision):
 
 
 SETUP_KINDS = frozenset(("order", "recruit", "place", "hide", "seat"))
+PRELIM_KINDS = frozenset(("before_recruit", "after_place", "vanguard", "prepare"))
 KINDS: dict[str, type[Decision]] = {c.kind: c for c in (MainPhase, AssignDefender, LowerResult, Respond,
                                                          AnswerDrawOffer, ChooseOrder, RecruitSquad, PlaceSquad,
-                                                         ChooseHidden, SeatSymbiotes, BeginNextGame)}
+                                                         ChooseHidden, SeatSymbiotes, BeforeRecruit, AfterPlacement,
+                                                         Vanguard, PrepareTurn, BeginNextGame)}
 
 
 def from_dict(data: dict | None) -> Decision | None:

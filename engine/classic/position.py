@@ -7,7 +7,9 @@ and ``[[creature]]`` tables — ``label``, ``player``, ``card``, ``at`` (the cel
 ``moves`` (movement points left; the card's movement when absent), ``chips``, ``poison``, ``zone``
 ("field", or "extra" for the additional zone — a flyer's place, with no ``at``), ``host`` (the label of
 an earlier card a symbiote sits on, with no ``at``), ``hidden`` (face down), ``blessed``, ``cursed``,
-``extra_lives``. Every error is a CardDataError
+``extra_lives``, ``stunned``; and ``[[cell]]`` tables — effects on cells of the battlefield (2007 1.10): ``at``,
+``mark`` ("trap", "mire"), ``player`` (whose it is), ``x``; and ``decks = {p0 = [...], p1 = [...]}``, each player's
+deck top first (card ids or ``{card, label}``). Every error is a CardDataError
 naming the field (``creature[2].at``) in ru and en.
 """
 
@@ -22,14 +24,15 @@ from engine.classic import board
 from engine.classic.board import Cell
 from engine.classic.cards import ClassicCard
 from engine.classic.game import ClassicGame
-from engine.classic.state import Placement
+from engine.classic.state import CellMark, Placement
 from engine.core.errors import CardDataError
 from engine.core.fields import Fields
 from engine.core.rng import Rng
 
-POSITION_KEYS = {"seed", "active", "first", "turn", "names", "dice", "creature"}
+POSITION_KEYS = {"seed", "active", "first", "turn", "names", "dice", "creature", "cell", "decks"}
 CREATURE_KEYS = {"label", "player", "card", "at", "wounds", "tapped", "moves", "chips", "poison", "zone", "host",
-                 "hidden", "blessed", "cursed", "extra_lives"}
+                 "hidden", "blessed", "cursed", "extra_lives", "stunned"}
+CELL_MARKS = ("trap", "mire")
 _LABEL = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_\-]{0,63}$")
 _REF = re.compile(r"\$([\w\-]+)")
 _CELL = re.compile(r"^\s*(\d)\s*,\s*(\d)\s*$")
@@ -166,7 +169,7 @@ def build_position(cards: Mapping[str, ClassicCard], data: Mapping[str, Any]) ->
         if hidden and at is None:
             raise f.fail("hidden", "only a card on a cell lies face down", "рубашкой вверх лежит только карта на клетке")
         marks = {"blessed": f.flag("blessed", default=False), "cursed": f.flag("cursed", default=False),
-                 "extra_lives": f.whole("extra_lives", low=0, default=0)}
+                 "extra_lives": f.whole("extra_lives", low=0, default=0), "stunned": f.flag("stunned", default=False)}
         if at is not None:
             taken[at] = label
         labels.append(label)
@@ -174,7 +177,54 @@ def build_position(cards: Mapping[str, ClassicCard], data: Mapping[str, Any]) ->
                                     chips=chips, poison=poison, zone=zone, host=host, hidden=hidden, **marks))
     game = ClassicGame.from_position(dict(cards), placements, seed=seed, active=active, first=first, turn=turn,
                                      names=names)
+    cells = data.get("cell", [])
+    if not isinstance(cells, list):
+        raise CardDataError("cell must be [[cell]] tables", ru="cell записывается таблицами [[cell]]", field="cell")
+    for i, t in enumerate(cells):
+        f = Fields(t if isinstance(t, dict) else {}, prefix=f"cell[{i}].")
+        if not isinstance(t, dict):
+            raise CardDataError("must be a table", ru="нужна таблица", field=f"cell[{i}]")
+        f.only({"at", "mark", "player", "x"})
+        at = parse_cell(t.get("at"), f"cell[{i}].at")
+        if at in taken:
+            raise f.fail("at", "an effect is put on a free cell", "эффект накладывается на свободную клетку")
+        game.cell_marks.append(CellMark(cell=at, kind=f.choice("mark", CELL_MARKS), owner=f.whole("player", low=0, high=1,
+                                                                                                 default=0),
+                                        source=0, x=f.whole("x", low=0, default=0), turn=turn))
     if dice:
         game.rng = ScriptedDice(game.rng.state, dice)
     # from_position gives ids in placement order, from 1
-    return ClassicPosition(game=game, labels={name: i + 1 for i, name in enumerate(labels)})
+    # from_position gives ids in placement order, from 1; the decks' cards come after
+    named = {name: i + 1 for i, name in enumerate(labels)}
+    _decks(game, data.get("decks", {}), cards, named)
+    return ClassicPosition(game=game, labels=named)
+
+
+def _decks(game: ClassicGame, decks: Any, cards: Mapping[str, ClassicCard], labels: dict[str, int]) -> None:
+    """Each player's deck, top first: what «Вызвать», «Пророчество» and milling read (2022)."""
+    if not isinstance(decks, dict) or not set(decks) <= {"p0", "p1"}:
+        raise CardDataError("decks is a table {p0 = [...], p1 = [...]}", ru="decks — таблица {p0 = [...], p1 = [...]}",
+                            field="decks")
+    for p in (0, 1):
+        entries = decks.get(f"p{p}", [])
+        if not isinstance(entries, list):
+            raise CardDataError("must be a list of card ids", ru="нужен список id карт", field=f"decks.p{p}")
+        for i, entry in enumerate(entries):
+            where = f"decks.p{p}[{i}]"
+            table = {"card": entry} if isinstance(entry, str) else entry
+            if not isinstance(table, dict):
+                raise CardDataError("must be a card id or {card, label}", ru="нужен id карты или {card, label}",
+                                    field=where)
+            Fields(table, prefix=f"{where}.").only({"card", "label"})
+            card, label = table.get("card"), table.get("label")
+            if not isinstance(card, str) or card not in cards:
+                raise CardDataError(f"unknown card {card!r}", ru=f"неизвестная карта {card!r}", field=f"{where}.card")
+            if label is not None and (not isinstance(label, str) or not _LABEL.match(label) or label in labels):
+                raise CardDataError("a label is latin letters, digits, _ or -, used once",
+                                    ru="метка — латинские буквы, цифры, _ или -, один раз", field=f"{where}.label")
+            iid = game.next_id
+            game.next_id += 1
+            game.instances[iid] = (p, card)
+            game.decks[p].append(iid)
+            if label is not None:
+                labels[label] = iid

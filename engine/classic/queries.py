@@ -135,8 +135,22 @@ class Queries:
 
     def movement(self, cid: int) -> int:
         """The movement points the card has at its owner's turn start, and when it opens or comes into play
-        (2022 «Движение»): its card's movement."""
-        return self.card_of(cid).movement
+        (2022 «Движение»): its card's movement, or what an «х: …» property computes (2007 1.6.1)."""
+        card = self.card_of(cid)
+        value = card.movement
+        if card.computed:  # a property, not an ability: read from the printed card, kept when abilities are lost
+            for ab in card.abilities:
+                value = ab.movement_value(self, cid, value)  # type: ignore[arg-type]
+        return max(0, value)
+
+    def strike_of(self, cid: int) -> tuple[int, int, int]:
+        """The card's simple strike now: printed, or what an «х: …» property computes (2007 1.6.1)."""
+        card = self.card_of(cid)
+        value = card.strike or (0, 0, 0)
+        if card.computed:  # a property, not an ability: read from the printed card (2007 1.6.1)
+            for ab in card.abilities:
+                value = ab.strike_value(self, cid, value)  # type: ignore[arg-type]
+        return value
 
     def lives_left(self, cid: int) -> int:
         return self.max_lives(cid) - self.creatures[cid].wounds

@@ -15,6 +15,7 @@ DEAL = 15  # 2022 «Формирование отряда», 2007 3.3: fifteen c
 REDEAL_COST = 1  # gold per redeal (2022; 2007 3.3)
 FLYER_LIMIT = 15  # 2022 «Летающие существа», 2007 1.5.1д: crystals spent on flyers, gold and silver together
 TERRAIN_LIMIT = 1  # 2022 «Местности», 2007 1.8
+SQUAD_LIMIT = 15  # the cells of a half: a squad is laid out face down, one card a cell (2007 3.8)
 
 
 def starting_crystals(edition: str, first: bool) -> tuple[int, int]:
@@ -50,13 +51,23 @@ def end_bonus(edition: str, elements: set[str]) -> int:
     return 1 if edition == "2007" and len(elements) <= 1 else 0
 
 
-def splits(card: ClassicCard, gold: int, silver: int) -> list[tuple[int, int]]:
-    """Every (gold, silver) that pays the card's cost out of ``gold`` and ``silver``, most gold first.
+def price(card: ClassicCard, squad: Sequence[ClassicCard]) -> int:
+    """What ``card`` costs to recruit into ``squad``: its printed cost, or what an «х: …» property of it
+    computes from the cards already in the squad (2007 1.6.1, 3.6); never below 0."""
+    cost = card.cost
+    for ab in card.abilities:
+        cost = ab.recruit_cost(card, squad, cost)
+    return max(0, cost)
+
+
+def splits(card: ClassicCard, gold: int, silver: int, cost: int | None = None) -> list[tuple[int, int]]:
+    """Every (gold, silver) that pays ``cost`` (the card's printed cost unless given: :func:`price`) out of
+    ``gold`` and ``silver``, most gold first.
 
     2022 «Элитные и рядовые карты», 2007 3.5: an elite card only for gold; an ordinary one for gold or
     silver in any mix.
     """
-    cost = card.cost
+    cost = card.cost if cost is None else cost
     if card.elite:
         return [(cost, 0)] if gold >= cost else []
     return [(g, cost - g) for g in range(min(cost, gold), -1, -1) if cost - g <= silver]
@@ -68,33 +79,43 @@ def why_not(card: ClassicCard, squad: Sequence[ClassicCard], edition: str, gold:
 
     ``pay`` is the (gold, silver) the player names; None asks whether any payment works.
     """
+    if len(squad) >= SQUAD_LIMIT:
+        return ("full", f"В отряде уже {SQUAD_LIMIT} карт: больше не выложить на свою половину поля.",
+                f"The squad already has {SQUAD_LIMIT} cards: no more fit on your half of the battlefield.")
     if card.unique and any(c.unique and c.name == card.name for c in squad):
         return ("unique", f"«{card.name['ru']}» уникальна: второй такой карты в отряде быть не может.",
                 f"{card.name['en']} is unique: a squad cannot hold two of them.")
     if card.type == "terrain" and sum(c.type == "terrain" for c in squad) >= TERRAIN_LIMIT:
         return ("terrain", "В отряде может быть только одна местность.", "A squad may hold only one terrain.")
-    if card.flyer and sum(c.cost for c in squad if c.flyer) + card.cost > FLYER_LIMIT:
+    cost = price(card, squad)
+    if card.flyer and flyer_spend(squad) + cost > FLYER_LIMIT:
         return ("flyers", f"На летающих существ можно потратить не больше {FLYER_LIMIT} кристаллов.",
                 f"At most {FLYER_LIMIT} crystals may be spent on flyers.")
     penalty = element_penalty(edition, elements_of(squad), card)
     if pay is None:
-        if splits(card, gold - penalty, silver):
+        if splits(card, gold - penalty, silver, cost):
             return None
-        return _cannot_pay(card, penalty)
+        return _cannot_pay(card, penalty, cost)
     g, s = pay
-    if g < 0 or s < 0 or g + s != card.cost:
-        return ("split", f"Стоимость «{card.name['ru']}» — {card.cost}: золото и серебро должны дать ровно её.",
-                f"{card.name['en']} costs {card.cost}: the gold and silver named must add up to it.")
+    if g < 0 or s < 0 or g + s != cost:
+        return ("split", f"Стоимость «{card.name['ru']}» — {cost}: золото и серебро должны дать ровно её.",
+                f"{card.name['en']} costs {cost}: the gold and silver named must add up to it.")
     if card.elite and s:
         return ("elite", "Элитную карту можно взять только за золото.", "An elite card is paid for in gold only.")
     if g + penalty > gold or s > silver:
-        return _cannot_pay(card, penalty)
+        return _cannot_pay(card, penalty, cost)
     return None
 
 
-def _cannot_pay(card: ClassicCard, penalty: int) -> tuple[str, str, str]:
+def flyer_spend(squad: Sequence[ClassicCard]) -> int:
+    """The crystals a squad's flyers cost (2022 «Летающие существа»: at most 15), each at the price it was
+    recruited for (2007 1.6.1: an «х: …» cost counts as the card's cost), without element penalties."""
+    return sum(price(c, squad[:i]) for i, c in enumerate(squad) if c.flyer)
+
+
+def _cannot_pay(card: ClassicCard, penalty: int, cost: int) -> tuple[str, str, str]:
     extra_ru = f" (и {penalty} золота штрафа за новую стихию)" if penalty else ""
     extra_en = f" (and {penalty} gold of penalty for a new element)" if penalty else ""
     metal_ru, metal_en = ("золота", "gold") if card.elite else ("кристаллов", "crystals")
-    return ("price", f"Не хватает {metal_ru}, чтобы взять «{card.name['ru']}» за {card.cost}{extra_ru}.",
-            f"Not enough {metal_en} to recruit {card.name['en']} for {card.cost}{extra_en}.")
+    return ("price", f"Не хватает {metal_ru}, чтобы взять «{card.name['ru']}» за {cost}{extra_ru}.",
+            f"Not enough {metal_en} to recruit {card.name['en']} for {cost}{extra_en}.")

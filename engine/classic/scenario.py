@@ -15,7 +15,8 @@ from engine.classic.actions import CODEC
 from engine.classic.board import Cell
 from engine.classic.cards import ClassicCard, parse_cards
 from engine.classic.game import ClassicGame
-from engine.classic.position import POSITION_KEYS, ClassicPosition, build_position, cell_text
+from engine.classic.position import POSITION_KEYS, ClassicPosition, build_position, cell_text, parse_cell
+from engine.classic.setupposition import SETUP_KEYS, build_setup_position
 from engine.core.actions import Action, ActionSyntaxError
 from engine.core.errors import CardDataError, IllegalAction
 from engine.scenario import BasePools, Expect, Result, ScenarioError, check_game, run_actions
@@ -27,10 +28,13 @@ LEGAL_CAP = 200
 CREATURE_CHECKS: dict[str, type | tuple[type, ...]] = {
     "wounds": int, "lives_left": int, "tapped": bool, "moves": int, "at": (str, list), "on_board": bool,
     "zone": str, "chips": int, "poison": int, "extra_lives": int, "blessed": bool, "cursed": bool, "lost": bool,
-    "hidden": bool,
+    "hidden": bool, "stunned": bool,
 }
 GAME_CHECKS: dict[str, Any] = {"decider": (int, str), "pending": str, "turn": int, "active": int, "over": bool,
-                               "outcome": dict, "graveyard": dict, "stack": int}
+                               "outcome": dict, "graveyard": dict, "stack": int, "first": int,
+                               # the setup: crystals {p0 = [gold, silver]}, the cards of each deal and squad
+                               # ({p0 = ["$a", …]} or a count), the deck's size, effects on cells {"2,3" = "trap"}
+                               "crystals": dict, "deal": dict, "squad": dict, "deck_count": dict, "cells": dict}
 LEGAL_CHECKS = {"legal_contains", "legal_excludes", "legal_count", "illegal", "events"}
 EXPECT_KEYS = {"after", "note"} | set(CREATURE_CHECKS) | set(GAME_CHECKS) | LEGAL_CHECKS
 _TYPE_RU = {int: "целое число", str: "текст", bool: "true или false", list: "список", dict: "таблица"}
@@ -59,12 +63,13 @@ def parse(data: dict[str, Any], file: str = "", *, pools: BasePools) -> Scenario
     """Validate a classic scenario dict; ``pools("test"|"none", ruleset="classic")`` gives the base cards."""
     if not isinstance(data, dict):
         raise ScenarioError("a scenario must be a table", ru="сценарий записывается таблицей")
-    unknown = sorted(set(data) - SCENARIO_KEYS - POSITION_KEYS)
+    keys = SETUP_KEYS if "start" in data else POSITION_KEYS
+    unknown = sorted(set(data) - SCENARIO_KEYS - keys)
     if unknown:
         raise ScenarioError(f"unknown key {unknown[0]!r} (a classic scenario has: "
-                            f"{', '.join(sorted(SCENARIO_KEYS | POSITION_KEYS))})",
+                            f"{', '.join(sorted(SCENARIO_KEYS | keys))})",
                             ru=f"неизвестный ключ {unknown[0]!r} (в сценарии классики бывают: "
-                               f"{', '.join(sorted(SCENARIO_KEYS | POSITION_KEYS))})", field=unknown[0])
+                               f"{', '.join(sorted(SCENARIO_KEYS | keys))})", field=unknown[0])
     for key in ("title", "description"):
         if not isinstance(data.get(key, ""), str):
             raise ScenarioError(f"{key} must be text", ru=f"{key}: нужен текст", field=key)
@@ -93,7 +98,7 @@ def parse(data: dict[str, Any], file: str = "", *, pools: BasePools) -> Scenario
         raise ScenarioError("expect must be an array of tables: [[expect]]",
                             ru="expect записывается массивом таблиц: [[expect]]", field="expect")
     expects = [_parse_expect(i, e, len(actions)) for i, e in enumerate(raw)]
-    position = {k: v for k, v in data.items() if k in POSITION_KEYS}
+    position = {k: v for k, v in data.items() if k in keys}
     return Scenario(cards=cards, position=position, actions=list(actions), expects=expects,
                     title=data.get("title", ""), description=data.get("description", ""), file=file)
 
@@ -202,6 +207,8 @@ def parse_step(pos: ClassicPosition, text: str, where: str) -> Action:
 def build(scn: Scenario) -> ClassicPosition:
     """The scenario's position, before any of its actions (ScenarioError naming the field)."""
     try:
+        if "start" in scn.position:
+            return build_setup_position(scn.cards, scn.position)  # the die roll, recruiting or placement
         return build_position(scn.cards, scn.position)
     except CardDataError as exc:
         raise ScenarioError.from_data_error(exc) from None
@@ -264,10 +271,15 @@ def _check_all(result: Result, e: Expect, step: int, events: list[dict[str, Any]
             result.checked += 1
             if key == "at":
                 want = _want_cell(want)
-            got = _creature_value(g, cid, key)
+            if cid not in g.creatures:  # a card of a deck, a deal or a squad not laid out: only its zone
+                got = g.zone_of(cid) if key == "zone" else _t(lang, f"нет на поле ({g.zone_of(cid)})",
+                                                               f"not on the battlefield ({g.zone_of(cid)})")
+            else:
+                got = _creature_value(g, cid, key)
             if got != want:
                 fail(f"{key}.{label}", want, got)
     result.checked += check_game(g, c, fail)
+    result.checked += _check_setup(pos, e, c, fail)
     if "stack" in c:
         result.checked += 1
         if len(g.stack) != c["stack"]:
@@ -284,6 +296,47 @@ def _check_all(result: Result, e: Expect, step: int, events: list[dict[str, Any]
             if sorted(g.graveyard(p)) != sorted(want_ids):
                 fail(f"graveyard.{side}", labels, [pos.label_of(x) for x in g.graveyard(p)])
     _check_legal(result, e, events, fail, lang)
+
+
+def _check_setup(pos: ClassicPosition, e: Expect, c: dict[str, Any], fail: Any) -> int:
+    """The setup's expectations: ``first``, ``crystals``, ``deal``, ``squad``, ``deck_count`` and ``cells``."""
+    g, made = pos.game, 0
+    if "first" in c:
+        made += 1
+        if g.first != c["first"]:
+            fail("first", c["first"], g.first)
+    for key in ("crystals", "deal", "squad", "deck_count"):
+        for side, want in c.get(key, {}).items():
+            made += 1
+            p = {"p0": 0, "p1": 1}.get(side)
+            if p is None:
+                raise ScenarioError(f"expect[{e.index}].{key}: keys are p0 and p1",
+                                    ru=f"expect[{e.index}].{key}: ключи p0 и p1", field=f"expect[{e.index}].{key}")
+            if key == "crystals":
+                got: Any = list(g.crystals[p])
+            elif key == "deck_count":
+                got = len(g.decks[p])
+            else:
+                ids = [] if g.setup is None else (g.setup.deals if key == "deal" else g.setup.squads)[p]
+                if isinstance(want, int) and not isinstance(want, bool):
+                    got = len(ids)
+                else:
+                    if not isinstance(want, list):
+                        raise ScenarioError(f"expect[{e.index}].{key}.{side}: a list of labels or a count",
+                                            ru=f"expect[{e.index}].{key}.{side}: список меток или число",
+                                            field=f"expect[{e.index}].{key}.{side}")
+                    got = sorted(pos.label_of(i) for i in ids)
+                    want = sorted(str(x).lstrip("$") for x in want)
+            if got != want:
+                fail(f"{key}.{side}", want, got)
+    for text, want in c.get("cells", {}).items():
+        made += 1
+        cell = parse_cell(text, f"expect[{e.index}].cells")
+        got = sorted(m.kind for m in g.cell_marks if m.cell == cell)
+        want_list = sorted(want) if isinstance(want, list) else ([] if want in ("", "none") else [want])
+        if got != want_list:
+            fail(f"cells.{text}", want, got)
+    return made
 
 
 def _check_legal(result: Result, e: Expect, events: list[dict[str, Any]], fail: Any, lang: str) -> None:

@@ -27,6 +27,7 @@ from engine.classic import actions as A
 from engine.classic import events as E
 from engine.classic import pending as P
 from engine.classic import placement, recruit
+from engine.classic.abilities.prelim import AFTER_PLACE, BEFORE_RECRUIT
 from engine.classic.board import Cell, own_row
 from engine.classic.cards import ClassicCard
 from engine.classic.decks import ClassicDeck, check_deck
@@ -81,8 +82,10 @@ class ClassicSetup:
     pending: Any
     _events: list[Any]
     setup_events: list[Any]
+    shown: list[int]  # ClassicPrelim's: deal cards shown by «до набора отряда»
     emit: Any  # DecisionGame's
     prompt: Any  # ClassicGame's
+    start_step: Any  # ClassicPrelim's: begin a step of the preliminary phase (False: nobody has one)
 
     # ================================================================== state
     def _init_setup(self) -> None:
@@ -261,7 +264,8 @@ class ClassicSetup:
             if recruit.why_not(card, squad, self.edition, gold, silver) is not None:
                 continue
             penalty = recruit.element_penalty(self.edition, elements, card)
-            out.extend(A.Recruit(card=iid, gold=g, silver=s) for g, s in recruit.splits(card, gold - penalty, silver))
+            out.extend(A.Recruit(card=iid, gold=g, silver=s)
+                       for g, s in recruit.splits(card, gold - penalty, silver, recruit.price(card, squad)))
         if self._may_redeal(p):
             out.append(A.Redeal())
         out.append(A.Ready())
@@ -269,8 +273,10 @@ class ClassicSetup:
 
     def _may_redeal(self, p: int) -> bool:
         assert self.setup is not None
-        # 2022, 2007 3.3: while gold remains; only before the first card is recruited (docs/classic-rules.md).
-        return not self.setup.squads[p] and self.crystals[p][0] >= recruit.REDEAL_COST
+        # 2022, 2007 3.3: while gold remains; only before the first card is recruited and before a «до набора
+        # отряда» ability was applied to this deal (docs/classic-rules.md).
+        return (not self.setup.squads[p] and self.crystals[p][0] >= recruit.REDEAL_COST
+                and not any(self.instances[i][0] == p for i in self.shown))
 
     def _laid_out(self, p: int) -> dict[int, Cell]:
         """The player's squad cards on the battlefield during placement: id -> cell."""
@@ -349,7 +355,8 @@ class ClassicSetup:
             self.emit(E.CrystalsGiven(player=p, gold=gold, silver=silver))
         for p in (first, 1 - first):
             self._deal(p)
-        self.pending = P.RecruitSquad(player=first)
+        if not self.start_step(BEFORE_RECRUIT):  # 2007 3.4.1: «до набора отряда», when a deal has such a card
+            self.pending = P.RecruitSquad(player=first)
 
     def _deal(self, p: int) -> None:
         """Take the top cards of the deck as the deal (2022 «Формирование отряда»; 2007 3.3); in a campaign the
@@ -402,7 +409,7 @@ class ClassicSetup:
         self.emit(E.LayoutReady(player=p))
         if p == self.first:
             self.pending = P.PlaceSquad(player=second)
-        else:
+        elif not self.start_step(AFTER_PLACE):  # 2007 6.2.2: «после расстановки», when a card has one
             self._reveal_first()
 
     def _do_Place(self, a: A.Place) -> None:

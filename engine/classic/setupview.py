@@ -16,11 +16,15 @@ if TYPE_CHECKING:
 
 
 def known_ids(game: ClassicGame, player: int) -> set[int]:
-    """The instances whose card ``player`` knows: every card face up, and his own deal, squad and face-down cards."""
+    """The instances whose card ``player`` knows: every card face up, his own deal, squad and face-down cards, and
+    the opponent's deal cards shown before recruiting."""
     known = {cid for cid in game.creatures if cid not in game.hidden}
     known |= {cid for cid in game.hidden if game.creatures[cid].owner == player}
     if game.setup is not None:
         known |= set(game.setup.deals[player]) | set(game.setup.squads[player])
+        # 2007 3.4.1: a card shown by its «до набора отряда» ability, while it is still in its owner's deal (once
+        # recruited or back in the deck it is one card among others again)
+        known |= {i for i in game.shown if i in game.setup.deals[game.instances[i][0]]}
     return known
 
 

@@ -50,6 +50,9 @@ def why_setup(game: ClassicGame, action: Action) -> IllegalAction:
         if game.setup is not None and game.setup.squads[p]:
             return _illegal("redeal", "Пересдать можно только до того, как в отряд взята первая карта.",
                             "A redeal is only possible before the first card is recruited.")
+        if any(game.instances[i][0] == p for i in game.shown):
+            return _illegal("redeal_after_ability", "После особенности «до набора отряда» эту раздачу уже не "
+                            "пересдать.", "After a «before recruiting» ability this deal can no longer be redealt.")
         return _illegal("no_gold", "Пересдача стоит 1 золотой кристалл, а золота не осталось.",
                         "A redeal costs 1 gold, and no gold is left.")
     if isinstance(action, A.Ready):

@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.classic import events as E
 from engine.classic.abilities import Ability, Context
+from engine.classic.abilities.cells import enter_cell
 from engine.classic.changes import Changes
 from engine.core.events import Event, TurnBegan
 
@@ -99,12 +100,15 @@ class Stack(Changes):
         the order of the cards' ids and their abilities (the rules let the player choose; see
         docs/classic-rules.md)."""
         self.settle(events)
+        if self.cell_marks:
+            self.entered_cells(events)
         found: list[StackItem] = []
         for ev in events:
             if isinstance(ev, E.CreatureDied):
                 cell = None if ev.at is None else (ev.at[0], ev.at[1])
-                found += [StackItem("trigger", ev.owner, ev.card, i, other=ev.killer, on="death", cell=cell)
-                          for i, ab in self._triggers_of(ev.card, "death", printed=True) if ab.fires(self, ev.card, ev)]
+                found += [StackItem("trigger", ev.owner, ev.card, i, other=ev.killer, on=ab.trigger, cell=cell)
+                          for i, ab in enumerate(self.card_of(ev.card).abilities)
+                          if ab.trigger in ("death", "grave") and ab.fires(self, ev.card, ev)]  # type: ignore[arg-type]
                 if ev.killer is not None and self.in_play(ev.killer):
                     owner = self.creatures[ev.killer].owner
                     found += [StackItem("trigger", owner, ev.killer, i, other=ev.card, on="kill")
@@ -113,6 +117,10 @@ class Stack(Changes):
                 owner = self.creatures[ev.card].owner
                 found += [StackItem("trigger", owner, ev.card, i, other=ev.target, on="attack")
                           for i, ab in self._triggers_of(ev.card, "attack") if ab.fires(self, ev.card, ev)]
+            elif isinstance(ev, E.ToGraveyard):
+                # 2022 «Попадание на кладбище»: from any zone; dying is one way (above), the deck another
+                found += [StackItem("trigger", ev.owner, ev.card, i, on="grave")
+                          for i, ab in self._triggers_of(ev.card, "grave", printed=True) if ab.fires(self, ev.card, ev)]
             elif isinstance(ev, E.BattleBegan):
                 self._battle_start(ev)
             elif isinstance(ev, TurnBegan):
@@ -159,6 +167,20 @@ class Stack(Changes):
             if c.zone == "field" and c.at in shared and c.owner == self.active and (c.tapped or c.moves <= 0) \
                     and self.has(c.id, "incorporeal"):
                 self.exile(c.id)
+
+    def entered_cells(self, events: list[Event]) -> None:
+        """Cards that came onto a cell with an effect on it meet that effect at once (2007 1.10: an effect is
+        carried out already; see :mod:`engine.classic.abilities.cells`). Only where a card ends up counts:
+        a move is made in one step, so the cells it passes are not entered."""
+        for ev in events:
+            if isinstance(ev, E.Moved | E.Relocated):
+                cell = (ev.to[0], ev.to[1])
+            elif isinstance(ev, E.Entered) and ev.at is not None:
+                cell = (ev.at[0], ev.at[1])
+            else:
+                continue
+            if self.cell_of(ev.card) == cell:
+                enter_cell(self, ev.card, cell)  # type: ignore[arg-type]
 
     def _turn_triggers(self, player: int, on: str, ev: Event) -> list[StackItem]:
         """«В начале хода» / «в конце хода» of both players' cards in play, and the graveyard's triggers that

@@ -40,6 +40,7 @@ class Creature:
     slain: bool = False  # went to the graveyard killed by an enemy card's attack (Вальхалла asks)
     shield: int = 0  # wounds still to be prevented (2022 «Предотвращение ран», an effect's; lasts until used)
     tokens: int = 0  # incarnation tokens: only while in the graveyard (2022 «Инкарнация»)
+    stunned: bool = False  # «Оглушение»: it does not open at the start of its owner's next turn (2007 6.3.1)
     retreating: bool = False  # tapped «на отступление»: leaves for the next deal when it would open (2007 8.2.1)
     uses: dict[str, int] = field(default_factory=dict)  # "t<i>" this turn, "b<i>" this battle: ability i
 
@@ -56,6 +57,7 @@ class Creature:
                 "moved": self.moved, "wounded": self.wounded, "lost": self.lost, "flyer_ready": self.flyer_ready,
                 "slain": self.slain, "uses": dict(sorted(self.uses.items())),
                 **({"shield": self.shield} if self.shield else {}), **({"tokens": self.tokens} if self.tokens else {}),
+                **({"stunned": True} if self.stunned else {}),
                 **({"retreating": True} if self.retreating else {})}
 
     @classmethod
@@ -71,7 +73,32 @@ class Creature:
                    wounded=d.get("wounded", False), lost=d.get("lost", False),
                    flyer_ready=d.get("flyer_ready", 0), slain=d.get("slain", False),
                    uses=dict(d.get("uses", {})), shield=d.get("shield", 0), tokens=d.get("tokens", 0),
-                   retreating=d.get("retreating", False))
+                   stunned=d.get("stunned", False), retreating=d.get("retreating", False))
+
+
+@dataclass(frozen=True)
+class CellMark:
+    """An effect on a cell of the battlefield (2007 1.10): ``kind`` ("trap", "mire"), its number ``x``, the
+    player it belongs to (who controlled the card that made it, when it was made), the card that made it,
+    the kind of that card's ability (an influence or a spell: what a protection reads) and the turn it was
+    made in."""
+
+    cell: Cell
+    kind: str
+    owner: int
+    source: int
+    x: int = 0
+    by: str = "influence"
+    turn: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"cell": [self.cell[0], self.cell[1]], "kind": self.kind, "owner": self.owner, "source": self.source,
+                "x": self.x, "by": self.by, "turn": self.turn}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> CellMark:
+        return cls(cell=(d["cell"][0], d["cell"][1]), kind=d["kind"], owner=d["owner"], source=d["source"],
+                   x=d.get("x", 0), by=d.get("by", "influence"), turn=d.get("turn", 0))
 
 
 @dataclass(frozen=True)
@@ -95,3 +122,4 @@ class Placement:
     blessed: bool = False
     cursed: bool = False
     extra_lives: int = 0
+    stunned: bool = False

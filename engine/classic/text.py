@@ -124,6 +124,8 @@ def _sample(cls: type[Ability]) -> Ability:
 def _heading(cls: type[Ability], lang: str) -> str:
     """The ability's name as help lists it: «Броня X», «+X к атаке», «Защита от …»."""
     name = _pick(cls.names, lang)
+    if cls.id == "x":  # 2007 1.6.1: a property written «х: [текст]»
+        return f"{name}: …"
     if name[:1].islower():  # «к атаке», «от атаки», «к броску кубика»: a number in front
         return ("−X " if cls.id == "attack_reduction" else "+X ") + name
     if "x" in cls.params and cls.params["x"].required:

@@ -22,7 +22,10 @@ def card_actions(game) -> dict[int, list]:
 
 
 def ability_text(game, cid: int, index: int, lang: str) -> str:
-    abilities = game.abilities(cid) if hasattr(game, "abilities") else []
+    if cid not in game.creatures and hasattr(game, "card_at"):  # a card of a deal (2007 3.4.1): its printed text
+        abilities = game.card_at(cid).abilities
+    else:
+        abilities = game.abilities(cid) if hasattr(game, "abilities") else []
     if 0 <= index < len(abilities):
         return abilities[index].text_with(lang, game.cards).strip().rstrip(".")
     return str(index + 1)

@@ -95,7 +95,7 @@ class ClassicBotTurn(BotPacer):
             text = narrate.placed_summary(g, player, tr)
         elif kind == "hide" and isinstance(action, A.KeepHidden):
             text = narrate.hidden_summary(g, player, tr)
-        elif kind in ("order", "seat"):
+        elif kind in ("order", "seat") or (kind == "before_recruit" and isinstance(action, A.Use)):
             text = narrate.describe_move(g, action, player, tr, self._viewer(scene)).text
         if text:
             self.tell(scene, player, text)
@@ -112,7 +112,7 @@ class ClassicBotTurn(BotPacer):
     def tell_spent(self, scene) -> None:
         """Once both squads are laid out, what each computer spent on its squad is no secret any more."""
         s = scene.session
-        if not s.history or getattr(scene.game.pending, "kind", None) in ("order", "recruit", "place"):
+        if not s.history or getattr(scene.game.pending, "kind", None) in ("order", "before_recruit", "recruit", "place"):
             return
         told = self.spent_told if self.spent_told is not None else set()
         for p, ctrl in enumerate(s.controllers):
@@ -132,7 +132,7 @@ class ClassicBotTurn(BotPacer):
                 self.notice = ""
                 scene.refresh()
         if self.spent_told is None:  # a table opened after the squads were laid out has nothing to tell
-            laying = getattr(scene.game.pending, "kind", None) in ("order", "recruit", "place")
+            laying = getattr(scene.game.pending, "kind", None) in ("order", "before_recruit", "recruit", "place")
             self.spent_told = set() if laying else {0, 1}
         if len(self.spent_told) < 2:
             self.tell_spent(scene)

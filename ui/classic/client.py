@@ -91,9 +91,10 @@ class ClassicClient(GameClient):
     def screenshots(self, app: Any, out: Any) -> list[Any]:
         from ui.classic.botshots import computer_shots
         from ui.classic.campaign_shots import campaign_shots
+        from ui.classic.prelim_shots import shots as prelim_shots
         from ui.classic.screenshots import shots
 
-        return shots(app, out) + computer_shots(app, out) + campaign_shots(app, out)
+        return shots(app, out) + computer_shots(app, out) + campaign_shots(app, out) + prelim_shots(app, out)
 
 
 CLIENT = ClassicClient()

@@ -87,6 +87,27 @@ def describe(ev: Any, game: Any, tr) -> str | None:
         return tr("timed.log_squads", a=player_name(game, 0), x=ev.costs[0], b=player_name(game, 1), y=ev.costs[1])
     if k == "game_over":
         return tr("classic.log_over")
+    if k == "prepared":  # 2007 3.4.1, 6.2.2: a card's ability before the battle, the card shown to both
+        card = game.cards.get(ev.name)
+        return tr(f"classic.log_prepared_{ev.step}", name=player_name(game, ev.player),
+                  card=tr.name(card.name) if card is not None else "?")
+    if k == "crystals_taken":
+        return tr("classic.log_crystals_taken", name=player_name(game, ev.player), gold=ev.gold, silver=ev.silver)
+    if k == "cell_mark":  # 2007 1.10: an effect on a cell
+        return tr(f"classic.log_cell_{ev.mark}", name=player_name(game, ev.owner), cell=cell_name(ev.at), n=ev.x)
+    if k == "cell_sprung":
+        return tr(f"classic.log_sprung_{ev.mark}", card=name(ev.card), cell=cell_name(ev.at))
+    if k == "cell_clear" and ev.why == "time":
+        return tr("classic.log_cell_gone", cell=cell_name(ev.at))
+    if k == "to_grave":  # 2022 «Попадание на кладбище»: from the deck, without dying
+        card = game.cards.get(ev.name)
+        return tr("classic.log_to_grave", card=tr.name(card.name) if card is not None else "?",
+                  name=player_name(game, ev.owner))
+    if k == "stayed_closed":  # 2007 6.3.1
+        return tr("classic.log_stayed_closed", name=player_name(game, ev.player),
+                  cards=", ".join(f"«{name(c)}»" for c in ev.cards))
+    if k == "mark" and ev.mark == "stunned" and ev.value:
+        return tr("classic.log_stunned", card=name(ev.card))
     if k == "bot_summary":  # the table's words for the computer's setup (ui/classic/botplay.py)
         return ev.text
     return describe_campaign(ev, game, tr)

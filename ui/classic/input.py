@@ -11,7 +11,7 @@ import pygame
 from engine.classic import actions as A
 from ui.classic import answers, markers, piles, undo
 from ui.classic import saving as classic_saving
-from ui.classic.setup_play import SETUP_KINDS
+from ui.classic.setup_play import RECRUIT_SCREEN, SETUP_KINDS
 from ui.motion import ends_effects
 
 DRAG_PX = 6  # a press that moves further than this is a drag, not a click
@@ -29,7 +29,7 @@ def handle_event(scene, event: pygame.event.Event) -> None:
         _key(scene, event)
     elif t == pygame.MOUSEMOTION and scene._kind() in SETUP_KINDS and scene.curtain_for is None:
         scene.setup.motion(event.pos, scene._kind())
-        dc = scene.setup.rlook.card_in(scene.setup.rlook.hover) if scene._kind() == "recruit" else None
+        dc = scene.setup.rlook.card_in(scene.setup.rlook.hover) if scene._kind() in RECRUIT_SCREEN else None
         scene.hover.moved(event.pos, None if dc is None else ("deal", dc.iid))
     elif t == pygame.MOUSEMOTION:
         scene.look.mouse = event.pos

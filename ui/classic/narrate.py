@@ -44,6 +44,13 @@ def describe_move(game, action, player: int | None, tr, viewer: int | None = Non
     if isinstance(action, A.Strike):
         return Move(tr("cbot.strike", name=name, card=n(action.attacker), target=n(action.target)),
                     [action.attacker], arrow=(action.attacker, action.target))
+    if isinstance(action, A.Use) and action.card not in game.creatures:  # from the deal, shown (2007 3.4.1)
+        card = game.card_at(action.card) if hasattr(game, "card_at") else None
+        return Move(tr("cbot.prepared", name=name, card=tr.name(card.name) if card is not None else "?",
+                       ability=ability_text(game, action.card, action.ability, tr.lang)))
+    if isinstance(action, A.StayClosed):  # 2007 6.3.1
+        return Move(tr("cbot.stay_closed", name=name, cards=", ".join(f"«{n(c)}»" for c in action.cards))
+                    if action.cards else tr("cbot.open_all", name=name), list(action.cards))
     if isinstance(action, A.Use):
         text = ability_text(game, action.card, action.ability, tr.lang)
         if len(text) > 60:

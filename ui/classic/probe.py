@@ -31,9 +31,9 @@ def table_facts(scene) -> dict[str, Any]:
                               "to": list(L.cell_rect(dest, look.viewer).center)})
     setup = scene.setup  # squad building's deal and placement's tray, where a click or a drag finds them
     deal = []
-    if getattr(g.pending, "kind", None) == "recruit" and scene.curtain_for is None:
+    if getattr(g.pending, "kind", None) in ("recruit", "before_recruit") and scene.curtain_for is None:
         lay = setup.recruit_layout()
-        deal = [{"id": dc.iid, "split": list(dc.split) if dc.split else None,
+        deal = [{"id": dc.iid, "split": list(dc.split) if dc.split else None, "usable": dc.iid in setup.rlook.usable,
                  "point": list(lay.card_rect(dc.slot).center)} for dc in setup.rlook.deal]
     tray = [{"id": iid, "point": list(r.center)} for iid, r in setup.tray] if scene.curtain_for is None else []
     return {"viewer": look.viewer, "drags": drags, "deal": deal, "tray": tray, "curtain": look.curtain is not None, "prompt": look.prompt, "toast": look.toast,

@@ -13,6 +13,7 @@ from engine.classic import hittable as H
 from ui.classic import abilities as AB
 from ui.classic import eventlog, undo, ways
 from ui.classic import menu as table_menu
+from ui.classic.prelim_play import BOARD_KINDS
 from ui.classic.setup_play import SETUP_KINDS
 from ui.widgets.button import Button, row
 
@@ -33,7 +34,7 @@ def fill(scene) -> None:
     look.moves, look.strikes, look.defenders, look.arrow = {}, set(), set(), None
     look.ready, look.own_lit, look.done = set(), True, False
     scene.acts = AB.card_actions(g) if kind in ("main", "respond") and scene.curtain_for is None else {}
-    if scene.using is not None and kind not in ("main", "respond"):
+    if scene.using is not None and kind not in ("main", "respond", "after_place"):
         scene.using = None
     if scene.way is not None and kind != "main":
         scene.way = None
@@ -105,6 +106,10 @@ def fill(scene) -> None:
                    (tr("prompt.decline_draw"), ("action", str(A.DeclineDraw())), "normal")]
     elif kind in SETUP_KINDS:
         look.prompt = scene.setup.refresh(kind, who, labels)
+    elif kind in BOARD_KINDS and scene._bot_decides():
+        look.prompt = g.prompt(tr.lang)
+    elif kind in BOARD_KINDS:  # before the battle's turns: after placement, the vanguard, before a turn
+        look.prompt = scene.prelim.refresh(kind, who, labels)
     elif kind == "respond":
         look.prompt = tr("csetup.respond_hint", name=who)
         labels.append((tr("csetup.pass"), ("action", str(A.Pass())), "primary"))
@@ -157,7 +162,8 @@ def panel(scene) -> None:
     """The side panel: whose turn, who decides, each side's count, the log, the stack and the last dice."""
     g, tr, look = scene.game, scene.tr, scene.look
     look.timed = scene.session.clock is not None
-    look.status = [tr("classic.status_turn", n=g.turn, name=g.names[g.active])]
+    before = getattr(g.pending, "kind", None) in ("before_recruit", "after_place", "vanguard")
+    look.status = [tr("classic.status_before") if before else tr("classic.status_turn", n=g.turn, name=g.names[g.active])]
     c = scene.session.campaign
     if c is not None:  # a game of a campaign (2007 part 8): which one, and the score before it
         look.status[0] = tr("classic.status_campaign", n=c.number, a=c.score[0], b=c.score[1]) + " · " + look.status[0]

@@ -24,6 +24,7 @@ from ui.classic import input as table_input
 from ui.classic import menu as table_menu
 from ui.classic import saving as classic_saving
 from ui.classic.botplay import ClassicBotTurn
+from ui.classic.prelim_play import BOARD_KINDS, PrelimPlay
 from ui.classic.setup_play import SETUP_KINDS, SetupPlay
 from ui.classic.tips import topics as tip_topics
 from ui.classic.view import BoardView, Look
@@ -56,6 +57,7 @@ class ClassicTableScene(Scene):
         self.over_t = 0.0
         self.autosave = not app.headless
         self.setup = SetupPlay(self)
+        self.prelim = PrelimPlay(self)  # the decisions before the battle's turns, on the board
         self.bots = ClassicBotTurn()  # the computer's decisions: polled, paced and shown (ui/classic/botplay.py)
         self.using: AB.Using | None = None  # an ability being declared, waiting for its target or cell
         self.acts: dict[int, list] = {}  # each card's use / chip / aim actions open now
@@ -264,6 +266,8 @@ class ClassicTableScene(Scene):
         """The creature belongs to the player in their main phase, and may move or strike now."""
         g = self.game
         c = g.creatures.get(cid)
+        if self._kind() == "vanguard" and c is not None:
+            return cid in self.prelim.attackers()  # 2007 6.2.4: a vanguard strike, dragged like any strike
         if c is None or not c.on_board or self._kind() != "main" or c.owner != g.pending.player:
             return False
         return bool(g.move_costs(cid) or g.strike_targets(cid) or self.acts.get(cid))
@@ -375,6 +379,8 @@ class ClassicTableScene(Scene):
             self.refresh()
         elif kind == "csetup":
             self.setup.on_button(value[1])
+        elif kind == "prelim":
+            self.prelim.on_button(value[1])
         elif kind == "action":
             act = next((a for a in self.game.legal_actions() if str(a) == value[1]), None)
             if act is not None:
@@ -427,6 +433,9 @@ class ClassicTableScene(Scene):
         if kind == "defender":
             if occupant is not None:
                 self.do(A.Defend(card=occupant))  # one not lit is refused with the engine's reason
+            return
+        if kind in BOARD_KINDS:
+            self.prelim.click(cell, occupant)
             return
         if kind != "main":
             return

@@ -32,6 +32,8 @@ def eager_action(game, rng: random.Random, *, own_side: bool = True):
     if kind == "respond":  # an instant now and then, mostly a pass
         uses = [a for a in legal if isinstance(a, A.Use)]
         return rng.choice(uses) if uses and rng.random() < 0.3 else A.Pass()
+    if kind in ("before_recruit", "after_place", "vanguard", "prepare"):  # before the battle's turns
+        return rng.choice(legal)
     if kind != "main":
         return legal[0]  # a decision the script knows nothing of: the first legal answer
     uses = [a for a in legal if isinstance(a, A.Use | A.Chip)]

@@ -30,6 +30,8 @@ class DealCard:
     split: tuple[int, int] | None  # the (gold, silver) a click pays now, None when it cannot be recruited
     penalty: int
     slot: int = 0  # its place in the deal as dealt: it keeps it while other cards are taken
+    price: int | None = None  # what it costs in this squad (2007 1.6.1: an «х» cost), when not its printed cost
+    note: str = ""  # instead of the payment: what a click does before recruiting (2007 3.4.1), or nothing
 
 
 @dataclass
@@ -46,6 +48,8 @@ class RecruitLook:
     elements: list[str] = field(default_factory=list)
     edition: str = "2022"
     hover: int | None = None  # the slot under the pointer
+    before: bool = False  # «до набора отряда» (2007 3.4.1): the deal is shown, nothing is recruited yet
+    usable: set[int] = field(default_factory=set)  # the deal's cards whose ability may be applied now
 
     @property
     def slots(self) -> int:
@@ -140,19 +144,21 @@ def deal_text(card, rect_size: tuple[int, int], tr, cards=None) -> list[tuple[st
     return out
 
 
-def deal_face(card, rect_size: tuple[int, int], tr, split, penalty: int, owner: int, cards=None) -> pygame.Surface:
-    """A card of the deal: element stripe, name, type, numbers, abilities, price and what a click pays."""
+def deal_face(card, rect_size: tuple[int, int], tr, split, penalty: int, owner: int, cards=None,
+              price: int | None = None, note: str | None = None) -> pygame.Surface:
+    """A card of the deal: element stripe, name, type, numbers, abilities, price (``price`` when an «х» cost makes
+    it other than printed) and what a click pays — or, before recruiting, ``note`` (what a click does, if anything)."""
     w, h = rect_size
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     rad = max(4, w // 16)
-    ok = split is not None
+    ok = split is not None or note is not None
     pygame.draw.rect(surf, SIDE[owner] if ok else (48, 50, 58), surf.get_rect(), border_radius=rad)
     stripe, pad, coin_r, centre, small = _geometry(w, h)
     pygame.draw.rect(surf, ELEMENT.get(card.element, ELEMENT["neutral"]), (0, 0, w, stripe),
                      border_top_left_radius=rad, border_top_right_radius=rad)
     # the price in a coin at the top right: gold for an elite card, silver for an ordinary one
     pygame.draw.circle(surf, GOLD if card.elite else SILVER, centre, coin_r)
-    t = TEXT.get(str(card.cost), max(MIN_PX, coin_r), (30, 26, 20), True)
+    t = TEXT.get(str(card.cost if price is None else price), max(MIN_PX, coin_r), (30, 26, 20), True)
     surf.blit(t, t.get_rect(center=centre))
     name = _name(card_text(card, tr.lang, cards=cards)[0], w, h)
     y = stripe + pad
@@ -164,7 +170,9 @@ def deal_face(card, rect_size: tuple[int, int], tr, split, penalty: int, owner: 
         surf.blit(TEXT.get(part, small, MUTED), (pad, at))
         y = at + TEXT.get("Ag", small, MUTED).get_height() - 1
     foot = h - pad
-    if ok:
+    if note is not None:
+        t = fit_text(note, small, w - 2 * pad, GOLD, True, MIN_PX)
+    elif split is not None:
         g, s = split
         pay = (tr("csetup.split", g=g, s=s) if g and s else tr("csetup.split_silver", s=s) if s
                else tr("csetup.split_gold", g=g))
@@ -217,9 +225,12 @@ def draw_recruit(surface: pygame.Surface, game, rl: RecruitLook, lay: RecruitLay
     on the right."""
     for dc in rl.deal:
         rect = lay.card_rect(dc.slot)
-        img = deal_face(game.card_at(dc.iid), rect.size, tr, dc.split, dc.penalty, rl.player, game.cards)
+        img = deal_face(game.card_at(dc.iid), rect.size, tr, dc.split, dc.penalty, rl.player, game.cards, dc.price,
+                        dc.note if rl.before else None)
         surface.blit(img, rect)
-        if rl.hover == dc.slot and dc.split is not None:
+        if dc.iid in rl.usable:  # 2007 3.4.1: the cards whose «до набора отряда» ability may be applied now
+            pygame.draw.rect(surface, (120, 210, 140), rect.inflate(sc(8), sc(8)), max(2, sc(3)), border_radius=sc(9))
+        if rl.hover == dc.slot and (dc.split is not None or dc.iid in rl.usable):
             pygame.draw.rect(surface, GOLD, rect.inflate(sc(4), sc(4)), max(2, sc(3)), border_radius=sc(8))
     for slot, iid in rl.taken:
         rect = lay.card_rect(slot)

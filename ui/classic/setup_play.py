@@ -16,7 +16,8 @@ from ui.classic.view import GOLD
 from ui.fonts import TEXT
 from ui.widgets.button import Button
 
-SETUP_KINDS = frozenset({"order", "recruit", "place", "hide", "seat"})
+SETUP_KINDS = frozenset({"order", "recruit", "place", "hide", "seat", "before_recruit"})
+RECRUIT_SCREEN = frozenset({"recruit", "before_recruit"})  # the deal's screen: recruiting, and before it (2007 3.4.1)
 DRAG_PX = 6
 
 
@@ -63,6 +64,10 @@ class SetupPlay:
             labels += [(tr("csetup.go_first"), ("csetup", "first"), "primary"),
                        (tr("csetup.go_second"), ("csetup", "second"), "normal")]
             return g.prompt(tr.lang)
+        if kind == "before_recruit":  # 2007 3.4.1: the deal shown, its «до набора отряда» cards lit
+            self._recruit_look(p, legal)
+            labels.append((tr("csetup.pass"), ("action", str(A.Pass())), "normal"))
+            return tr("csetup.before_hint", name=who)
         if kind == "recruit":
             self._recruit_look(p, legal)
             labels.append((tr("csetup.pay_silver" if self.pay == "silver" else "csetup.pay_gold"), ("csetup", "pay"),
@@ -107,15 +112,20 @@ class SetupPlay:
         squad_cards = [g.card_at(i) for i in rl.squad]
         elements = recruit.elements_of(squad_cards)
         rl.elements = sorted(elements)
-        rl.flyers = sum(c.cost for c in squad_cards if c.flyer)
+        rl.flyers = recruit.flyer_spend(squad_cards)
+        rl.before = g.pending.kind == "before_recruit"
+        rl.usable = {a.card for a in legal if isinstance(a, A.Use)}
         deal = list(g.setup.deals[p]) if g.setup is not None else []
         slots = self._slots(p, deal)
         rl.deal = []
         for iid in deal:
             splits = [(a.gold, a.silver) for a in legal if isinstance(a, A.Recruit) and a.card == iid]
             split = self.split_of.get(iid) if self.split_of.get(iid) in splits else self._preferred(splits)
-            rl.deal.append(DealCard(iid, split, recruit.element_penalty(g.edition, elements, g.card_at(iid)),
-                                    slots.index(iid)))
+            card = g.card_at(iid)
+            price = recruit.price(card, squad_cards)
+            rl.deal.append(DealCard(iid, split, recruit.element_penalty(g.edition, elements, card), slots.index(iid),
+                                    price if price != card.cost else None,
+                                    self.scene.tr("csetup.before_card") if iid in rl.usable else ""))
         rl.taken = [(i, iid) for i, iid in enumerate(slots) if iid in rl.squad]
 
     def _slots(self, p: int, deal: list[int]) -> list[int]:
@@ -152,7 +162,7 @@ class SetupPlay:
     def draw(self, surface: pygame.Surface, kind: str) -> None:
         sc, look, view = self.scene, self.scene.look, self.scene.view
         g, L, tr = self.game, view.L, sc.tr
-        if kind == "recruit":
+        if kind in RECRUIT_SCREEN:
             surface.fill((22, 30, 28))
             draw_recruit(surface, g, self.rlook, self.recruit_layout(), tr, L.sc)
             view.draw_prompt(surface, look)
@@ -185,7 +195,7 @@ class SetupPlay:
         return cell, (self.game.occupant(cell) if cell is not None else None)
 
     def down(self, pos, kind: str) -> None:
-        if kind == "recruit":
+        if kind in RECRUIT_SCREEN:
             dc = self.deal_card_at(pos)
             self.press = (tuple(pos), None if dc is None else dc.iid)
         elif kind in ("place", "seat"):
@@ -220,7 +230,7 @@ class SetupPlay:
 
     def motion(self, pos, kind: str) -> None:
         self.scene.look.mouse = pos
-        if kind == "recruit":
+        if kind in RECRUIT_SCREEN:
             self.rlook.hover = self.recruit_layout().card_at(pos, self.rlook.slots)
             return
         if self.press is not None and self.drag is None and self.press[1] is not None and kind in ("place", "seat"):
@@ -231,10 +241,13 @@ class SetupPlay:
 
     def up(self, pos, kind: str) -> None:
         press, self.press = self.press, None
-        if kind == "recruit":
+        if kind in RECRUIT_SCREEN:
             dc = self.deal_card_at(pos)
             if press is not None and press[1] is not None and dc is not None and dc.iid == press[1]:
-                self.recruit_click(press[1])
+                if kind == "recruit":
+                    self.recruit_click(press[1])
+                else:
+                    self.before_click(press[1])
             return
         if self.drag is not None:
             iid, self.drag = self.drag, None
@@ -284,8 +297,14 @@ class SetupPlay:
             return self.scene.do(A.Recruit(card=iid, gold=dc.split[0], silver=dc.split[1]))
         card = g.card_at(iid)
         gold, silver = g.crystals[g.pending.player]
-        s = 0 if card.elite else min(card.cost, silver)
-        return self.scene.do(A.Recruit(card=iid, gold=card.cost - s, silver=s))  # refused: the reason is shown
+        price = recruit.price(card, [g.card_at(i) for i in g.setup.squads[g.pending.player]])
+        s = 0 if card.elite else min(price, silver)
+        return self.scene.do(A.Recruit(card=iid, gold=price - s, silver=s))  # refused: the reason is shown
+
+    def before_click(self, iid: int) -> bool:
+        """2007 3.4.1: apply the «до набора отряда» ability of a card of the deal; a card without one says why."""
+        use = next((a for a in self.game.legal_actions() if isinstance(a, A.Use) and a.card == iid), None)
+        return self.scene.do(use if use is not None else A.Use(card=iid, ability=0))
 
     def on_button(self, what: str) -> None:
         if what == "first":

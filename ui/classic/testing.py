@@ -84,7 +84,7 @@ class Driver:
             self.press(("keep",))
         elif isinstance(action, A.EndTurn):
             self.press(("end",))
-        elif self.setup_gesture(action):
+        elif self.setup_gesture(action) or self.prelim_gesture(action):
             pass
         elif isinstance(action, A.Use | A.Chip | A.Aim | A.Retreat):
             self.use(action)
@@ -148,6 +148,28 @@ class Driver:
             self.press(("csetup", "keep"))
         elif isinstance(action, A.Seat):
             self.drag(self.card_point(action.card), self.card_point(action.host))
+        else:
+            return False
+        return True
+
+    # ------------------------------------------------------------------ before the battle's turns
+    def prelim_gesture(self, action) -> bool:
+        """«до набора отряда» (a click on the deal), «после расстановки» (the card, then its target or cell) and
+        the choice before a turn (the cards that stay closed, then «Готово»); False for any other action."""
+        kind = getattr(self.scene.game.pending, "kind", None)
+        if kind == "prepare" and isinstance(action, A.StayClosed):
+            for cid in action.cards:
+                self.answer(self.card_point(cid))
+            self.press(("prelim", "closed"))
+        elif kind == "before_recruit" and isinstance(action, A.Use):
+            self.answer(self.deal_point(action.card))
+        elif kind == "after_place" and isinstance(action, A.Use):
+            sc = self.scene
+            self.answer(self.card_point(action.card))
+            if action.target is not None and sc.using is not None and sc.using.needs_target():
+                self.answer(self.card_point(action.target))
+            if action.to is not None and sc.using is not None:
+                self.answer(self.point(action.to))
         else:
             return False
         return True

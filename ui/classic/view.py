@@ -12,6 +12,7 @@ import pygame
 from engine.classic.board import COLS, ROWS
 from ui.classic import cardface, markers
 from ui.classic.cardface import GOLD, INK, SIDE, WOUNDED, FaceLayout, Row, draw_face
+from ui.classic.cellmarks import draw_marks
 from ui.classic.eventlog import COLS as COL_NAMES
 from ui.classic.eventlog import card_name
 from ui.classic.faces import back_image
@@ -276,6 +277,8 @@ class BoardView:
             self.draw_curtain(surface, look)
             return
         self.draw_grid(surface, game, look)
+        if getattr(game, "cell_marks", None):
+            draw_marks(surface, L, game, look.viewer, tr, SIDE, INK)
         self.draw_cards(surface, game, look)
         if look.arrow is not None:
             self.draw_arrow(surface, game, look)

@@ -63,7 +63,7 @@ def allowed(scene) -> bool:
     sheet (the cards on it, not the board under it)."""
     kind = getattr(scene.game.pending, "kind", None)
     idle = (scene.curtain_for is None and scene.press is None and not scene.menu_open and scene.undo_ask is None)
-    if kind == "recruit":
+    if kind in ("recruit", "before_recruit"):
         return idle and scene.setup.press is None
     if scene.browsing:
         return idle
@@ -85,7 +85,7 @@ def draw_for(scene, surface: pygame.Surface) -> None:
         lines, cid = grave_lines, key[1]
     elif isinstance(key, tuple):  # a card of the deal on the recruit screen
         anchor = scene.setup.deal_rect(key[1])
-        if getattr(g.pending, "kind", None) != "recruit" or anchor is None:
+        if getattr(g.pending, "kind", None) not in ("recruit", "before_recruit") or anchor is None:
             return
         lines, cid = deal_lines, key[1]
     else:
@@ -157,6 +157,8 @@ def zoom_lines(game, cid: int, tr) -> list[tuple[str, str]]:
         state.append(tr("czoom.lost"))
     if c.tokens:
         state.append(tr("czoom.tokens", n=c.tokens))
+    if getattr(c, "stunned", False):
+        state.append(tr("czoom.stunned"))
     if c.retreating:
         state.append(tr("czoom.retreating"))
     if state:

@@ -24,6 +24,7 @@ from engine.core.registry import Registry
 
 if TYPE_CHECKING:
     from engine.classic.board import Cell
+    from engine.classic.cards import ClassicCard
     from engine.classic.game import ClassicGame
 
 Strike = tuple[int, int, int]
@@ -229,6 +230,9 @@ class Ability(Part):
     weight: ClassVar[float] = 0.5
     # an active ability its card may use while its own action waits on the stack (Рывок, used "on attacking")
     during_own_action: ClassVar[bool] = False
+    # the step of the setup or the preliminary phase the ability is applied in, if any: "before_recruit"
+    # (2007 3.4.1, from the deal), "after_place" (6.2.2, face down on the battlefield), "vanguard" (6.2.4)
+    step: ClassVar[str] = ""
 
     def text(self, lang: str) -> str:
         """The ability as it reads on the card, in ``lang``: the name and its numbers."""
@@ -290,6 +294,32 @@ class Ability(Part):
     def flag(self) -> str:
         """A rules flag the card has while it has this ability ("directed", "incorporeal", …; "" for none)."""
         return ""
+
+    # -- «х: [текст]» properties (2007 1.6.1): a number computed instead of the printed one
+    def recruit_cost(self, card: ClassicCard, squad: Sequence[ClassicCard], cost: int) -> int:
+        """What ``card`` costs to recruit into ``squad`` (the cards already in it), from ``cost`` so far."""
+        return cost
+
+    def movement_value(self, game: ClassicGame, cid: int, value: int) -> int:
+        """The movement points the card gets at its turn's start or when it opens, from ``value`` so far."""
+        return value
+
+    def strike_value(self, game: ClassicGame, cid: int, value: Strike) -> Strike:
+        """The card's simple strike now (weak, medium, strong), from ``value`` so far."""
+        return value
+
+    # -- the preliminary phase and the start of a turn (2007 3.4.1, 6.2, 6.3.1)
+    def before_recruit(self, game: ClassicGame, player: int, iid: int) -> None:
+        """Apply a «до набора отряда» ability of the card ``iid`` in ``player``'s deal (2007 3.4.1)."""
+        return None
+
+    def may_stay_closed(self) -> bool:
+        """True when the card may stay tapped at the start of its owner's turn (2007 6.3.1: his choice)."""
+        return False
+
+    def stayed_closed(self, game: ClassicGame, cid: int) -> None:
+        """What happens when the player keeps the card tapped at the start of his turn (2007 6.3.1)."""
+        return None
 
     # -- triggered abilities
     def fires(self, game: ClassicGame, cid: int, event: Any) -> bool:

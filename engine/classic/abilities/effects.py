@@ -2,7 +2,9 @@
 
 ``to`` names whom the effect acts on: "target" (the card the ability was aimed at), "self" (the ability's
 card), "other" (the trigger's subject: the card struck, the dead card's killer…), or a group —
-"adjacent_enemies", "adjacent_allies", "all_enemies", "all_allies" (cards in play). A card protected
+"adjacent_enemies", "adjacent_allies", "all_enemies", "all_allies" (cards in play), or a direction — "front",
+"behind", "left", "right", "sides" (the card on that cell next to the ability's card, seen from its controller,
+2022 glossary «Напротив», «Сзади», «Слева/справа»; own or enemy alike). A card protected
 from the ability's kind (a spell, an influence; 2022 «Защита») is left out; the opponent's influences
 neither wound nor destroy a steadfast card (2022 «Стойкость»).
 """
@@ -12,22 +14,31 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.classic.abilities.base import Context, Effect, Param, choice, effect, whole
+from engine.classic.board import toward
 from engine.core.grammar import plural_ru
 
 if TYPE_CHECKING:
     from engine.classic.game import ClassicGame
 
-TO = ("target", "self", "other", "adjacent_enemies", "adjacent_allies", "all_enemies", "all_allies")
+TO = ("target", "self", "other", "adjacent_enemies", "adjacent_allies", "all_enemies", "all_allies",
+      "front", "behind", "left", "right", "sides")
+# 2022 glossary «Напротив», «Сзади», «Слева/справа»: the card one cell that way from the ability's card, seen from
+# its controller, whoever's it is; "sides" is both left and right
+DIRECTED = {"front": ("front",), "behind": ("behind",), "left": ("left",), "right": ("right",),
+            "sides": ("left", "right")}
 # Russian needs two cases: «излечить цель» (accusative), «нанести цели 2 раны» (dative)
 _TO_RU = {"target": "цель", "self": "себя", "other": "эту карту", "adjacent_enemies": "стоящие рядом карты противника",
           "adjacent_allies": "стоящие рядом свои карты", "all_enemies": "все карты противника",
-          "all_allies": "все свои карты"}
+          "all_allies": "все свои карты", "front": "карту напротив", "behind": "карту сзади",
+          "left": "карту слева", "right": "карту справа", "sides": "карты слева и справа"}
 _TO_RU_DAT = {"target": "цели", "self": "себе", "other": "этой карте", "adjacent_enemies": "стоящим рядом картам "
               "противника", "adjacent_allies": "стоящим рядом своим картам", "all_enemies": "всем картам противника",
-              "all_allies": "всем своим картам"}
+              "all_allies": "всем своим картам", "front": "карте напротив", "behind": "карте сзади",
+              "left": "карте слева", "right": "карте справа", "sides": "картам слева и справа"}
 _TO_EN = {"target": "the target", "self": "itself", "other": "that card", "adjacent_enemies": "enemies next to it",
           "adjacent_allies": "its own cards next to it", "all_enemies": "every enemy card",
-          "all_allies": "every card of its own"}
+          "all_allies": "every card of its own", "front": "the card in front of it", "behind": "the card behind it",
+          "left": "the card on its left", "right": "the card on its right", "sides": "the cards on its left and right"}
 
 
 def subjects(game: ClassicGame, ctx: Context, to: str) -> list[int]:
@@ -35,6 +46,16 @@ def subjects(game: ClassicGame, ctx: Context, to: str) -> list[int]:
     if to in ("target", "self", "other"):
         one = {"target": ctx.target, "self": ctx.source, "other": ctx.other}[to]
         found = [] if one is None or not game.in_play(one) else [one]
+    elif to in DIRECTED:
+        # seen from the ability's card's controller, from where it stands (or stood, for a death's trigger)
+        here = game.cell_of(ctx.source) if game.in_play(ctx.source) else ctx.cell
+        found = []
+        if here is not None:
+            for way in DIRECTED[to]:
+                cell = toward(here, game.creatures[ctx.source].owner, way)
+                occupant = None if cell is None else game.occupant(cell)
+                if occupant is not None and occupant != ctx.source:
+                    found.append(occupant)
     else:
         if to.startswith("adjacent"):
             pool = game.neighbours_of(ctx.source) if game.in_play(ctx.source) else game.cards_next_to(ctx.cell)

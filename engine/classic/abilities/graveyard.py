@@ -1,6 +1,7 @@
 """Cards coming back from the graveyard (2022 glossary): «Инкарнация X» (``incarnation``, a trigger in the
 graveyard) and «Возродить» (``resurrect``, an active ability). Both use the state change
-:meth:`~engine.classic.changes.Changes.enter_play`, which brings the card in fresh: open, no wounds, no marks."""
+:meth:`~engine.classic.changes.Changes.enter_play`, which brings the card in fresh: open, no wounds, no marks.
+And cards going there without dying: the effect ``mill`` (2022 «Попадание на кладбище»)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.classic import board
 from engine.classic.abilities.active import ACTIVE_PARAMS, ActiveAbility
-from engine.classic.abilities.base import Ability, Context, Param, ability, whole
+from engine.classic.abilities.base import Ability, Context, Effect, Param, ability, choice, effect, whole
+from engine.core.grammar import plural_ru
 
 if TYPE_CHECKING:
     from engine.classic.board import Cell
@@ -133,3 +135,31 @@ class Resurrect(ActiveAbility):
                 "(летающее — в дополнительную зону)." if lang == "ru" else
                 "A creature from your graveyard comes back face up on a free cell next to this card (a flyer to the "
                 "additional zone).")
+
+
+@effect
+class Mill(Effect):
+    """``{do = "mill", x = 2, whose = "enemy"}``: the top X cards of a deck (the ability's player's own, or the
+    opponent's) go to its owner's graveyard without dying — no «при гибели», but «при попадании на кладбище»
+    (2022 «Попадание на кладбище»). The ability's other effects run as written."""
+
+    id: ClassVar[str] = "mill"
+    params: ClassVar[dict[str, Param]] = {"x": whole(low=1, high=15, required=True),
+                                          "whose": choice(("own", "enemy"), default="own")}
+
+    def wants_target(self) -> bool:
+        return False
+
+    def run(self, game: ClassicGame, ctx: Context) -> None:
+        game.mill(ctx.player if self.whose == "own" else 1 - ctx.player, self.x)  # type: ignore[attr-defined]
+
+    def text(self, lang: str) -> str:
+        x, own = self.x, self.whose == "own"  # type: ignore[attr-defined]
+        if lang == "ru":
+            whose = "вашей колоды" if own else "колоды противника"
+            if x == 1:
+                return f"верхняя карта {whose} — на кладбище"
+            return f"{x} {plural_ru(x, 'верхняя карта', 'верхние карты', 'верхних карт')} {whose} — на кладбище"
+        whose = "your deck" if own else "the opponent's deck"
+        return f"the top card of {whose} goes to the graveyard" if x == 1 else \
+            f"the top {x} cards of {whose} go to the graveyard"

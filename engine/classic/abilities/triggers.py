@@ -76,6 +76,24 @@ class OnAttack(TriggerAbility):
 
 
 @ability
+class OnGrave(TriggerAbility):
+    """``{id = "on_grave", effects = [...]}``: when the card reaches its owner's graveyard from any zone — dying
+    in play, or straight from the deck (2022 «Попадание на кладбище»: dying is one case of it). It goes off
+    in the graveyard: "self" is the card there, effects on groups reach the cards in play."""
+
+    id: ClassVar[str] = "on_grave"
+    trigger: ClassVar[str] = "grave"
+    names: ClassVar[tuple[str, str]] = ("При попадании на кладбище", "On reaching the graveyard")
+    heads: ClassVar[tuple[str, str]] = ("При попадании на кладбище", "When it reaches the graveyard")
+
+    def reminder(self, lang: str) -> str:
+        return ("Когда карта попадает на ваше кладбище из любой зоны — погибнув или прямо из колоды: "
+                + effects_text(self.effects, lang) if lang == "ru" else  # type: ignore[attr-defined]
+                "When the card reaches your graveyard from any zone — dying, or straight from the deck: "
+                + effects_text(self.effects, lang))  # type: ignore[attr-defined]
+
+
+@ability
 class BattleStart(TriggerAbility):
     """``{id = "battle_start", effects = [...]}``: once, before the first turn, in turn with the other player's
     from the first player (2022 glossary «В начале боя»; 2007 3.13)."""

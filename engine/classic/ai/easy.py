@@ -6,7 +6,9 @@ for abilities that need them, and otherwise moves its fighters toward the enemy 
 supports keep their distance; then it ends the turn. In answer it plays an instant that clearly helps
 (cancelling or blocking an attack on a valuable card, an instant shot in the opponent's turn); it assigns a
 defender when that saves more than it risks, lowers the table when the row above suits it, and builds,
-lays out, hides and seats its squad by :mod:`.setupplay`'s rules.
+lays out, hides and seats its squad by :mod:`.setupplay`'s rules. Before the battle it applies every «до набора
+отряда» ability, a «после расстановки» one worth its reveal, and a vanguard strike that wins more than it risks;
+before its turn it keeps a «Затаиться» card closed when what that gives beats the turn it loses.
 
 It decides from an :class:`Observation` only: ``choose`` re-deals the hidden cards at random and every
 rule reads the game through :class:`.value.Judge`, which never looks at an opponent's face-down card. The
@@ -21,8 +23,9 @@ from collections.abc import Sequence
 from engine.ai.observe import Observation
 from engine.classic import actions as A
 from engine.classic import hittable as H
-from engine.classic.abilities import ATTACK_KINDS, Ability
+from engine.classic.abilities import ATTACK_KINDS, Ability, Context
 from engine.classic.abilities.active import AttackAbility
+from engine.classic.abilities.effects import DIRECTED, subjects
 from engine.classic.ai import campaign, setupplay
 from engine.classic.ai.observe import determinize
 from engine.classic.ai.value import Judge
@@ -36,6 +39,9 @@ STRIKE_MARGIN = 0.05  # a strike must win at least this much in expectation
 TAP_COST = 0.15  # what an action that taps the card gives up (it cannot defend or answer any more)
 ANSWER_MIN = (0.8, 0.3)  # an instant must be worth this much in answer: in one's own turn, in the opponent's
 DEFEND_MARGIN = 0.2
+AFTER_PLACE_MIN = 0.1  # a «после расстановки» ability must be worth this much: using it reveals the card
+VANGUARD_EXPOSED = 0.15  # the share of its worth a second player's vanguard card risks, tapped through turn 1
+CLOSED_NEAR, CLOSED_FAR = 0.3, 0.08  # what staying tapped costs, as a share of the card's worth (enemies near or not)
 RANGED = frozenset(k for k in ATTACK_KINDS if k not in ("simple", "special", "magic_strike"))
 
 
@@ -60,6 +66,8 @@ def _support(g: ClassicGame, cid: int) -> bool:
 
 def _group(g: ClassicGame, j: Judge, src: int, to: str, target: int | None) -> list[int]:
     me = g.creatures[src].owner
+    if to in DIRECTED:  # the card that way, seen from its controller (2022 «Напротив», «Сзади», «Слева/справа»)
+        return subjects(g, Context(source=src, player=me, target=target), to)
     if to == "target":
         return [] if target is None else [target]
     if to == "self":
@@ -102,7 +110,22 @@ def _effect_value(g: ClassicGame, j: Judge, src: int, eff: object, target: int |
             total -= sign * (0.15 * j.worth(cid) if g.creatures[cid].tapped else 0.0)
         elif kind == "redistribute":
             total += 0.3 * x if enemy else 0.0
+        elif kind == "stun":
+            total += sign * 0.2 * j.worth(cid)
+        elif kind == "prevent":
+            total -= sign * 0.1 * j.worth(cid) * min(x, j.lives(cid)[1]) / j.lives(cid)[1]
     return total
+
+
+def _cell_value(g: ClassicGame, j: Judge, eff: object, cell: tuple[int, ...] | None) -> float:
+    """An effect on a cell (2007 1.10) is worth what it may catch: more on a cell an enemy creature could step
+    onto soon (within two steps of one), little elsewhere."""
+    kind = getattr(eff, "id", "")
+    if kind not in ("trap", "mire") or cell is None:
+        return 0.0
+    near = min((abs(cell[0] - at[0]) + abs(cell[1] - at[1]) for at in _enemies_on_field(g, j.me)), default=9)
+    reach = 1.0 if near <= 2 else 0.25
+    return reach * (0.5 * (getattr(eff, "x", 0) or 0) if kind == "trap" else 0.4)
 
 
 def _threat(g: ClassicGame, j: Judge) -> float:
@@ -146,6 +169,10 @@ def use_value(g: ClassicGame, j: Judge, a: A.Use) -> float:
                 value += 0.5 * _threat(g, j)
             elif kind == "prevent":
                 value += 0.3 * _threat(g, j)
+            elif kind in ("trap", "mire"):
+                value += _cell_value(g, j, eff, a.to)
+            elif kind == "mill":
+                value += 0.1 * (getattr(eff, "x", 1) or 1) if getattr(eff, "whose", "own") == "enemy" else 0.0
             else:
                 value += _effect_value(g, j, a.card, eff, a.target)
     if getattr(ab, "tap", False):
@@ -299,6 +326,55 @@ def lower_choice(g: ClassicGame, p: int, legal: Sequence[Action]) -> Action:
     return want if want in legal else legal[0]
 
 
+def before_recruit_choice(g: ClassicGame, p: int, legal: Sequence[Action]) -> Action:
+    """2007 3.4.1: apply every «до набора отряда» ability there is — more cards to choose from, fewer crystals
+    for the opponent — and pass when none is left (passing ends the player's part)."""
+    return next((a for a in legal if isinstance(a, A.Use)), A.Pass())
+
+
+def after_place_choice(g: ClassicGame, p: int, legal: Sequence[Action]) -> Action:
+    """2007 6.2.2: the «после расстановки» ability worth most, when it is worth something (it reveals the card)."""
+    j = Judge(g, p)
+    best = max(((use_value(g, j, a), a) for a in legal if isinstance(a, A.Use)), key=lambda t: t[0], default=None)
+    return best[1] if best is not None and best[0] > AFTER_PLACE_MIN else A.Pass()
+
+
+def vanguard_scores(g: ClassicGame, p: int, legal: Sequence[Action]) -> list[tuple[float, Action]]:
+    """2007 6.2.4: each vanguard strike by the fight's expected result, less what tapping costs — for the second
+    player the striker stays tapped through the first player's first turn (struck with one die, no defence);
+    passing scores 0. Best first."""
+    j = Judge(g, p)
+    out: list[tuple[float, Action]] = []
+    for a in legal:
+        if isinstance(a, A.Strike):
+            value = j.fight(a.attacker, a.target) - TAP_COST * 0.5
+            if p != g.first:
+                value -= VANGUARD_EXPOSED * j.worth(a.attacker)
+            out.append((value - STRIKE_MARGIN, a))
+        else:
+            out.append((0.0, a))
+    out.sort(key=lambda t: -t[0])
+    return out
+
+
+def prepare_choice(g: ClassicGame, p: int, legal: Sequence[Action]) -> Action:
+    """2007 6.3.1: a «Затаиться» card stays closed when what it gains that way beats what it gives up — a card
+    that stays tapped neither acts nor defends and is struck with one die, which costs more with enemies near."""
+    j = Judge(g, p)
+    eligible = max((a.cards for a in legal if isinstance(a, A.StayClosed)), key=len, default=())
+    enemies = _enemies_on_field(g, p)
+    keep = []
+    for cid in eligible:
+        gain = sum(_effect_value(g, j, cid, eff, None) for ab in g.card_of(cid).abilities if ab.may_stay_closed()
+                   for eff in getattr(ab, "effects", ()))
+        at = g.creatures[cid].at
+        near = at is not None and any(max(abs(at[0] - e[0]), abs(at[1] - e[1])) <= 2 for e in enemies)
+        if gain > (CLOSED_NEAR if near else CLOSED_FAR) * j.worth(cid):
+            keep.append(cid)
+    want = A.StayClosed(cards=tuple(keep))
+    return want if want in legal else legal[0]
+
+
 def draw_choice(g: ClassicGame, p: int, legal: Sequence[Action]) -> Action:
     """Accept a draw only when clearly behind."""
     j = Judge(g, p)
@@ -327,6 +403,14 @@ def easy_action(g: ClassicGame, legal: Sequence[Action] | None = None,
         return lower_choice(g, p, legal)
     if kind == "draw_offer":
         return draw_choice(g, p, legal)
+    if kind == "vanguard":
+        return vanguard_scores(g, p, legal)[0][1]
+    if kind == "prepare":
+        return prepare_choice(g, p, legal)
+    if kind == "before_recruit":
+        return before_recruit_choice(g, p, legal)
+    if kind == "after_place":
+        return after_place_choice(g, p, legal)
     if kind == "order":
         return setupplay.order(legal, setup)
     if kind == "recruit":
@@ -364,4 +448,4 @@ class EasyBot:
         return action if action in obs.legal else obs.legal[0]
 
 
-__all__ = ["EasyBot", "easy_action", "score_main", "respond_scores", "defender_scores"]
+__all__ = ["EasyBot", "easy_action", "score_main", "respond_scores", "defender_scores", "vanguard_scores"]

@@ -1,7 +1,8 @@
 """The classic Normal bot: flat Monte Carlo search over determinized games.
 
-For a decision of the battle (main phase, answer, defender) it takes Easy's most promising actions (a handful,
-always including ending the turn or passing), and for each of many random games consistent with what it knows
+For a decision of the battle (main phase, answer, defender, the vanguard strike of 2007 6.2.4) it takes Easy's
+most promising actions (a handful, always including ending the turn or passing), and for each of many random
+games consistent with what it knows
 (the opponent's face-down cards and both decks re-dealt by :func:`determinize`) it plays every candidate, lets
 the Easy policy play both sides for :data:`HORIZON` turns (to the end of the opponent's second turn from now),
 and scores the position (:func:`.value.win_chance`). The same dealt game and dice serve all candidates of one
@@ -45,14 +46,22 @@ from typing import Any
 from engine.ai.observe import Observation
 from engine.classic import actions as A
 from engine.classic.ai import campaign, setupplay
-from engine.classic.ai.easy import defender_scores, easy_action, require_classic, respond_scores, score_main
+from engine.classic.ai.easy import (
+    defender_scores,
+    easy_action,
+    require_classic,
+    respond_scores,
+    score_main,
+    vanguard_scores,
+)
 from engine.classic.ai.observe import determinize
 from engine.classic.ai.value import win_chance
 from engine.classic.game import ClassicGame
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction
 
-SEARCHED = frozenset(("main", "respond", "defender"))  # the rest (setup, lowering, draws) are Easy's
+# the rest (setup, the steps before the battle but the vanguard, lowering, draws) are Easy's
+SEARCHED = frozenset(("main", "respond", "defender", "vanguard"))
 REJECT_MARGIN = 0.12  # in win chance, shrinking with the square root of the rounds played
 PRIOR_MARGIN = 0.004  # in win chance: the least average gain over Easy's first choice that replaces it
 PRIOR_Z = 1.0  # ... and that gain must be this many standard errors of the paired differences (rounds >= 3)
@@ -131,6 +140,9 @@ class NormalBot:
             fallback: Action = A.EndTurn()
         elif kind == "respond":
             ranked = respond_scores(g, p, legal)
+            fallback = A.Pass()
+        elif kind == "vanguard":  # 2007 6.2.4: which strike, if any, before the first turn
+            ranked = vanguard_scores(g, p, legal)
             fallback = A.Pass()
         else:
             ranked = defender_scores(g, p, legal)

@@ -56,8 +56,8 @@ def order(legal: Sequence[Action], style: SetupStyle = EASY) -> Action:
     return next((a for a in legal if isinstance(a, want)), legal[0])
 
 
-def _density(card: ClassicCard, penalty: int) -> float:
-    return card_worth(card) / max(card.cost + penalty, 1)
+def _density(card: ClassicCard, penalty: int, cost: int | None = None) -> float:
+    return card_worth(card) / max((card.cost if cost is None else cost) + penalty, 1)
 
 
 def plan_value(g: ClassicGame, p: int) -> float:
@@ -73,17 +73,18 @@ def plan_value(g: ClassicGame, p: int) -> float:
             if recruit.why_not(card, squad, g.edition, gold, silver) is not None:
                 continue
             pen = recruit.element_penalty(g.edition, recruit.elements_of(squad), card)
-            d = _density(card, pen) + (10.0 if card.elite else 0.0)
+            d = _density(card, pen, recruit.price(card, squad)) + (10.0 if card.elite else 0.0)
             if best is None or d > best[0]:
                 best = (d, card, pen)
         if best is None or best[0] - (10.0 if best[1].elite else 0.0) < MIN_DENSITY:
             return total
         _, card, pen = best
-        cost = card.cost + pen
+        price = recruit.price(card, squad)
+        cost = price + pen
         if card.elite:
             gold -= cost
         else:
-            use = min(silver, card.cost)
+            use = min(silver, price)
             silver -= use
             gold -= cost - use
         squad.append(card)
@@ -111,7 +112,7 @@ def recruit_step(g: ClassicGame, p: int, legal: Sequence[Action], style: SetupSt
             continue
         card = g.card_at(a.card)
         pen = recruit.element_penalty(g.edition, elements, card)
-        density = _density(card, pen)
+        density = _density(card, pen, recruit.price(card, squad))
         if density < MIN_DENSITY:
             continue
         rank = density if style.recruit_by == "density" else card_worth(card) / 10.0

@@ -118,7 +118,7 @@ class Judge:
 
     def strike_of(self, cid: int) -> tuple[int, int, int]:
         if self.knows(cid):
-            return self.g.card_of(cid).strike or (0, 0, 0)
+            return self.g.strike_of(cid)
         return UNKNOWN_STRIKE
 
     def wounds(self, src: int, tgt: int, kind: str, strike: tuple[int, int, int], blow: str | None) -> int:
