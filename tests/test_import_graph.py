@@ -202,6 +202,7 @@ GAME_NEUTRAL = {
     "saves": {"saves.heroes": "engine.heroes", "saves.classic": "engine.classic"},  # each game's save kit
     "engine.ai": {},
     "engine.scenario": {},
+    "engine.lesson": {},
     "engine.core": {},
 }
 

@@ -22,7 +22,7 @@ from ui.testing import Input  # noqa: E402
 from ui.window import fit, sizes_that_fit  # noqa: E402
 
 STORED = {"window": [1280, 720], "fullscreen": False, "anim_speed": 1.0, "lang": "ru", "open_hands": False,
-          "volume": 0.75, "mute": False}
+          "volume": 0.75, "mute": False, "tips": True}
 
 
 @pytest.fixture()

@@ -89,6 +89,15 @@ class GameClient:
         (``content.demo_session``)."""
         return self.part("content").demo_session(rng, names, level, executor=executor, bot_options=bot_options)
 
+    def first_battle(self, names: tuple[str, str], seed: int, level: str = "easy") -> Any:
+        """The first battle against the computer at ``level``, offered after the lessons
+        (``content.first_battle_session``)."""
+        return self.part("content").first_battle_session(names, seed, level)
+
+    def lesson_table_class(self) -> type:
+        """The table a lesson is played on: the table scene with a lesson's hooks (``lesson.py``)."""
+        return self.part("lesson").LESSON_TABLE
+
     def eager_action(self, game: Any, rng: Any) -> Any:
         """What an eager scripted player does now (ui/scripted.py moves games along with it)."""
         return self.part("scripted").eager_action(game, rng)

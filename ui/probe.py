@@ -60,6 +60,9 @@ def snapshot(app) -> dict[str, Any]:
         out["game"] = client.probe_game(table.session)
         if table is scene:
             out["table"] = client.probe_table(table)
+    lesson = getattr(scene, "lesson_probe", None)
+    if callable(lesson):  # a lesson's step, its panel's buttons and what it lights (ui/scenes/lesson.py)
+        out["lesson"] = lesson()
     arming = getattr(scene, "arming", None)
     if arming is not None:  # a button just appeared under the pointer: a click now would not take (ui/widgets/arming.py)
         out["arming"] = arming.settling()

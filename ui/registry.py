@@ -74,6 +74,16 @@ def _settings() -> type:
     return SettingsScene
 
 
+def _lessons() -> type:
+    from ui.scenes.lessons import LessonsScene
+    return LessonsScene
+
+
+def _lesson():
+    from ui.scenes.lesson import LessonScene
+    return LessonScene
+
+
 def _help() -> type:
     from ui.scenes.help import HelpScene
     return HelpScene
@@ -103,6 +113,8 @@ SCENES: dict[str, Callable[[], type]] = {
     "deckbuilder": _deckbuilder,  # build, save, rename, delete a deck (game=, deck=)
     "own_files": _own_files,  # the player's card and deck files, and what was skipped
     "settings": _settings,  # what the client stores
+    "lessons": _lessons,    # «Обучение»: each game's path of lessons, progress, the first battle
+    "lesson": _lesson,      # a lesson at its game's table (lesson_id=)
     "help": _help,          # the rules in short (back=)
     "credits": _credits,    # about the game: the pictures' authors and licence, what was made here
     "demo": _demo,          # the computer plays itself

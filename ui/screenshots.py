@@ -87,6 +87,9 @@ def _render_all(app, out: Path) -> list[Path]:
     saved.append(save(app, about, out, "credits.png"))
 
     saved += _decks(app, out)
+    from ui.lessons.shots import lesson_shots
+
+    saved += lesson_shots(app, out, save, settle)  # the paths of lessons, and a step of a lesson of each game
     for name in CLIENTS:  # then each game's own pictures, from a scripted game of it
         saved += find_client(name).screenshots(app, out)
     saved.append(_timed(app, out))

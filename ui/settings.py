@@ -43,6 +43,7 @@ class Settings:
     open_hands: bool = False
     volume: float = 0.75  # 0..1, the sound effects' loudness
     mute: bool = False
+    tips: bool = True  # a one-sentence tip the first time a situation comes up at a table (ui/tips.py)
     # Why the stored file was not used (never stored itself); cleared once the settings are saved.
     notice: Bilingual | None = field(default=None, compare=False, repr=False)
 
@@ -68,6 +69,7 @@ class Settings:
         s.window = _size(s.window)
         s.fullscreen = bool(s.fullscreen)
         s.open_hands = bool(s.open_hands)
+        s.tips = s.tips if isinstance(s.tips, bool) else True
         s.mute = s.mute if isinstance(s.mute, bool) else False
         s.volume = _volume(s.volume)
         s.lang = s.lang if s.lang in ("ru", "en") else "ru"

@@ -204,15 +204,19 @@ def parse_step(pos: ClassicPosition, text: str, where: str) -> Action:
                             field=where) from None
 
 
-def play(scn: Scenario, lang: str = "en") -> Result:
-    """Build the position, apply the actions and check the expectations (ScenarioError, Refused)."""
+def build(scn: Scenario) -> ClassicPosition:
+    """The scenario's position, before any of its actions (ScenarioError naming the field)."""
     try:
         if "start" in scn.position:
-            pos = build_setup_position(scn.cards, scn.position)  # the die roll, recruiting or placement
-        else:
-            pos = build_position(scn.cards, scn.position)
+            return build_setup_position(scn.cards, scn.position)  # the die roll, recruiting or placement
+        return build_position(scn.cards, scn.position)
     except CardDataError as exc:
         raise ScenarioError.from_data_error(exc) from None
+
+
+def play(scn: Scenario, lang: str = "en") -> Result:
+    """Build the position, apply the actions and check the expectations (ScenarioError, Refused)."""
+    pos = build(scn)
     return run_actions(Result(position=pos), scn.actions, scn.expects, parse=lambda t, where: parse_step(pos, t, where),
                        text=CODEC.text, check=_check, lang=lang)
 

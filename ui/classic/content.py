@@ -253,3 +253,9 @@ def demo_session(rng, names: tuple[str, str], level: str, *, executor=None, bot_
     s.controllers = [BotController(level, seed + i, executor=executor, ruleset="classic", **(bot_options or {}))
                      for i in range(2)]
     return s
+
+
+def first_battle_session(names: tuple[str, str], seed: int, level: str = "easy"):
+    """The first battle's ready squads on their cells (2022 «Первая партия»), the person against the computer
+    at ``level``: what the lessons' path offers once its last lesson is done."""
+    return seat(start_session(squads(), names, seed), ("human", level), seed)

@@ -167,8 +167,22 @@ def _up(scene, event) -> None:
         if (cell is None and card is None) or not scene.act_on(cid, cell, card):
             scene.refresh()  # the card snaps back to its cell (the reason, if any, is in the strip)
         return
+    if press is not None and press[1] is not None and _pulled(scene, press, event.pos) and card != press[1] \
+            and (cell is not None or card is not None):
+        scene.act_on(press[1], cell, card)  # a card that cannot act, pulled elsewhere: the engine's reason why not
+        return
     if press is not None and (cell is not None or card is not None):
         scene.click_cell(cell, card)
+
+
+def _pulled(scene, press, pos) -> bool:
+    """The press was on the deciding person's own card and the pointer went off with it (no drag began: the
+    card can neither move nor strike now)."""
+    (x, y), cid = press
+    g = scene.game
+    c = g.creatures.get(cid)
+    return (abs(pos[0] - x) + abs(pos[1] - y) > DRAG_PX and scene._mine() and scene._kind() == "main"
+            and scene.using is None and c is not None and c.owner == g.pending.player)
 
 def _key(scene, event) -> None:
     k = event.key

@@ -26,12 +26,14 @@ from ui.classic import saving as classic_saving
 from ui.classic.botplay import ClassicBotTurn
 from ui.classic.prelim_play import BOARD_KINDS, PrelimPlay
 from ui.classic.setup_play import SETUP_KINDS, SetupPlay
+from ui.classic.tips import topics as tip_topics
 from ui.classic.view import BoardView, Look
 from ui.classic.zoom import Hover
 from ui.motion import held_wounds
 from ui.scene import Scene
 from ui.session import GameSession
 from ui.sound import board_of, end_sound
+from ui.tips import Tips
 from ui.widgets.arming import Arming
 
 
@@ -75,6 +77,7 @@ class ClassicTableScene(Scene):
         # a button, or a card or cell that answers the question, appearing under the pointer waits a moment
         # (ui/widgets/arming.py, ui/classic/answers.py)
         self.arming = Arming()
+        self.tips = Tips(app, "classic", enabled=bool(session.humans))  # the first time a situation comes up
 
     @property
     def game(self):
@@ -123,6 +126,7 @@ class ClassicTableScene(Scene):
         if self.view is not None:
             self.bots.tick(self, dt)  # the computer's beats (at the game's end: its pointers go)
         self.arming.tick(dt, self.look.buttons + self.look.menu_buttons + answers.answers(self), self.session.seq)
+        self.tips.tick(dt)
         if self.game.is_over:
             self.over_t += dt
             if self.over_t > 2.5 and (not self.motion.busy or self.over_t > 6.0):
@@ -146,6 +150,8 @@ class ClassicTableScene(Scene):
                 from ui.classic.piles import draw_piles
 
                 draw_piles(surface, self.game, self.look.viewer, self.view.L, self.tr, self.pile_pages, self.look.mouse)
+            if self.curtain_for is None:
+                self.tips.draw(surface, self.view.L.sc, self.look.mouse)
             zoom.draw_for(self, surface)
         timeclock.draw(surface, self.view.L.clock, self.game, self.session.clock, self.tr,
                        paused=self.curtain_for is not None)
@@ -242,6 +248,8 @@ class ClassicTableScene(Scene):
         prompt.fill(self)
         prompt.panel(self)
         self.bots.overlay(self)
+        self.tips.see(tip_topics(self) if self.curtain_for is None and not g.is_over else ())
+        self.tips.layout(self.view.L.log, self.view.L.sc)
 
     def _raise_curtain(self, p: int) -> None:
         self.curtain_for = p
@@ -466,4 +474,7 @@ class ClassicTableScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.curtain_for is None and not self.menu_open and self.tips.handle(event):
+            self.refresh()
+            return
         table_input.handle_event(self, event)

@@ -143,3 +143,17 @@ def demo_session(rng, names: tuple[str, str], level: str, *, executor=None, bot_
     s.controllers = [BotController(level, seed + i, executor=executor, **(bot_options or {}))
                      for i in range(2)]
     return s
+
+
+FIRST_BATTLE = ("first_outpost", "first_grove")  # the gentle first-game pair: the person's deck, the computer's
+
+
+def first_battle_session(names: tuple[str, str], seed: int, level: str = "easy"):
+    """A first game against the computer at ``level`` with the gentle first-game pair of ready decks: what the
+    lessons' path offers once its last lesson is done."""
+    from ui.session import start_session
+
+    pool, offered = game_content()
+    ready = {c.id: c for c in offered if not c.own}
+    pair = [ready.get(i) or offered[n % len(offered)] for n, i in enumerate(FIRST_BATTLE)]
+    return start_session(pool, pair, names, ("human", level), seed)

@@ -33,10 +33,12 @@ from ui.heroes.table.overlays import (
 from ui.heroes.table.state import Picker, TableUI
 from ui.heroes.table.view import TableView
 from ui.heroes.table.zoom import zoom_lines
+from ui.heroes.tips import topics as tip_topics
 from ui.motion import ends_effects, held_events, held_wounds
 from ui.scene import Scene
 from ui.session import GameSession
 from ui.sound import board_of, end_sound
+from ui.tips import Tips
 from ui.widgets.arming import Arming
 from ui.widgets.button import Button, row
 
@@ -73,6 +75,7 @@ class TableScene(Scene):
         # a button, or a card that answers the question, appearing under the pointer waits a moment
         # (ui/widgets/arming.py, ui/heroes/table/answers.py)
         self.arming = Arming()
+        self.tips = Tips(app, "heroes", enabled=bool(session.humans))  # the first time a situation comes up
 
     @property
     def game(self):
@@ -134,6 +137,7 @@ class TableScene(Scene):
             self.bots.update(self, dt)
         zoom.update_hover(self, dt)  # after the computer's turn: a move it starts showing closes the zoom
         self.arming.tick(dt, self._clickable_buttons(), self.session.seq)
+        self.tips.tick(dt)
 
     def _clickable_buttons(self) -> list:
         """What takes a click now: the buttons on show and the cards that answer the question."""
@@ -162,6 +166,7 @@ class TableScene(Scene):
         timeclock.draw(surface, L.clock, self.game, self.session.clock, self.tr)
         draw_panel(surface, L, ui)
         draw_picker(surface, view.L, ui, self.game, self.app.art)
+        self.tips.draw(surface, L.sc, ui.mouse)
         draw_zoom(surface, view.L, ui, self.game, self.app.art, self.tr, zoom.zoom_place(self))
         draw_menu(surface, view.L, ui)
 
@@ -218,6 +223,8 @@ class TableScene(Scene):
         if game.pending and game.pending.kind == "choose" and ui.picker is None and self._mine() \
                 and self.narrow is None and self.undo_ask is None:
             self._open_choice()
+        self.tips.see(tip_topics(self) if ui.curtain is None and not game.is_over else ())
+        self.tips.layout(L.log, L.sc)
         self.view.sync(game, ui)
 
     def _last_by_human(self) -> bool:
@@ -580,4 +587,7 @@ class TableScene(Scene):
 
         if self.view is not None and self.ui.curtain is None and ends_effects(event):
             self.view.anim.skip()  # a click or a key ends the animations, and does what it does as well
+        if self.ui.curtain is None and not self.ui.menu_open and self.tips.handle(event):
+            self.refresh()
+            return
         handle(self, event)

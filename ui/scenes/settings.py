@@ -1,4 +1,4 @@
-"""Settings: window size, full screen, animation speed, sound volume and mute, language, open hands.
+"""Settings: window size, full screen, animation speed, sound volume and mute, language, open hands, tips.
 
 What the player changes here is stored (and applied at once); nothing else is: command-line flags
 and F11 last one run.
@@ -37,17 +37,17 @@ class SettingsScene(GuiScene):
         self.sizes = self._size_options()
         cur = self._current_size()
         self.size_menu = DropDown(list(self.sizes), cur, pygame.Rect(x, y, cw, self.S(40)), self.manager)
-        y += self.S(56)
+        y += self.S(50)
         label(self.tr("settings.fullscreen"))
         self.full_b = pygame_gui.elements.UIButton(pygame.Rect(x, y, cw, self.S(40)), self._onoff(self.app.fullscreen),
                                                    self.manager)
-        y += self.S(56)
+        y += self.S(50)
         label(self.tr("settings.anim"))
         self.anim_names = [self.tr(f"settings.anim_{i}") for i in range(len(ANIM_SPEEDS))]
         idx = min(range(len(ANIM_SPEEDS)), key=lambda i: abs(ANIM_SPEEDS[i] - st.anim_speed))
         self.anim_menu = DropDown(self.anim_names, self.anim_names[idx],
                                   pygame.Rect(x, y, cw, self.S(40)), self.manager)
-        y += self.S(56)
+        y += self.S(50)
         label(self.tr("settings.volume"))
         # the loudness and, beside it, mute: muting keeps the chosen loudness for when the sound comes back
         mw = self.S(150)
@@ -58,15 +58,19 @@ class SettingsScene(GuiScene):
                                  self.manager)
         self.mute_b = pygame_gui.elements.UIButton(pygame.Rect(x + cw - mw, y, mw, self.S(40)), self._mute_text(),
                                                    self.manager)
-        y += self.S(56)
+        y += self.S(50)
         label(self.tr("settings.lang"))
         self.lang_menu = DropDown(list(LANG_NAMES.values()), LANG_NAMES[self.app.lang],
                                   pygame.Rect(x, y, cw, self.S(40)), self.manager)
-        y += self.S(56)
+        y += self.S(50)
         label(self.tr("settings.open_hands"))
         self.open_b = pygame_gui.elements.UIButton(pygame.Rect(x, y, cw, self.S(40)), self._onoff(st.open_hands),
                                                    self.manager)
-        self.note_y = y + self.S(52)  # why the window is not the size asked, under the form
+        y += self.S(50)
+        label(self.tr("settings.tips"))
+        self.tips_b = pygame_gui.elements.UIButton(pygame.Rect(x, y, cw, self.S(40)), self._onoff(st.tips),
+                                                   self.manager)
+        self.note_y = y + self.S(48)  # why the window is not the size asked, under the form
         bw, bh = self.S(220), self.S(50)
         self.back_b = pygame_gui.elements.UIButton(pygame.Rect((w - bw) // 2, h - self.S(100), bw, bh),
                                                    self.tr("settings.done"), self.manager, object_id="#primary")
@@ -176,6 +180,10 @@ class SettingsScene(GuiScene):
             st.open_hands = not st.open_hands
             self._store()
             self.open_b.set_text(self._onoff(st.open_hands))
+        elif element is self.tips_b:
+            st.tips = not st.tips
+            self._store()
+            self.tips_b.set_text(self._onoff(st.tips))
         elif element is self.mute_b:
             st.mute = not st.mute
             self._store()
