@@ -79,6 +79,16 @@ def _credits() -> type:
     return CreditsScene
 
 
+def _net() -> type:
+    from ui.scenes.net import NetScene
+    return NetScene
+
+
+def _net_table() -> type:
+    from ui.scenes.net import net_table_class
+    return net_table_class
+
+
 def _demo() -> type:
     from ui.scenes.demo import demo_scene_class
     return demo_scene_class("heroes")  # the demo plays «Герои» (built on its table scene)
@@ -100,6 +110,8 @@ SCENES: dict[str, Callable[[], type]] = {
     "help": _help,          # the rules in short (back=)
     "credits": _credits,    # about the game: the pictures' authors and licence, what was made here
     "demo": _demo,          # the computer plays itself
+    "net": _net,            # «Игра по сети»: host a game, join one by address and code, or one found nearby
+    "net_table": _net_table,  # a network game's table, of the session's game (session=)
 }
 
 

@@ -109,6 +109,15 @@ class Concede(Action):
     player: int
 
 
+@CODEC.action("forfeit")
+@dataclass(frozen=True, kw_only=True)
+class Forfeit(Action):
+    """A player loses by a technical result: away from a game played over the network past its limit. The
+    server applies it; no player sends it (net/room.py)."""
+
+    player: int
+
+
 @CODEC.action("offer_draw")
 @dataclass(frozen=True, kw_only=True)
 class OfferDraw(Action):
@@ -205,6 +214,6 @@ class Seat(Action):
 
 
 SETUP_ACTIONS = (GoFirst, GoSecond, Redeal, Recruit, Ready, Place, Swap, KeepHidden, Seat)
-META_ACTIONS = (Concede, OfferDraw)
-ACTIONS = (Move, Strike, Use, Chip, Aim, Pass, Defend, NoDefense, Lower, Keep, EndTurn, Concede, OfferDraw,
+META_ACTIONS = (Concede, OfferDraw, Forfeit)
+ACTIONS = (Move, Strike, Use, Chip, Aim, Pass, Defend, NoDefense, Lower, Keep, EndTurn, Concede, Forfeit, OfferDraw,
            AcceptDraw, DeclineDraw) + SETUP_ACTIONS  # every action class

@@ -11,6 +11,7 @@ from engine.core.events import (
     DrawDeclined,
     DrawOffered,
     Event,
+    Forfeited,
     GameOver,
     Shuffled,
     TurnBegan,
@@ -403,7 +404,7 @@ class Redirected(Event):
 
 # every event kind of this ruleset -> its record
 EVENTS: dict[str, type[Event]] = {c.kind: c for c in (
-    DieRolled, TurnBegan, Conceded, GameOver, Shuffled,
+    DieRolled, TurnBegan, Conceded, Forfeited, GameOver, Shuffled,
     DefenderAssigned, CreatureDied, TurnEnded, HitRolled, TableLowered, Moved, Struck, StrikeDeclared, Tapped,
     Untapped, Wounded, Healed, Prevented, Exiled, AbilityUsed, Triggered, Resolved, Passed, Marked, Relocated,
     Entered, DrawOffered, DrawDeclined,

@@ -15,9 +15,12 @@ if TYPE_CHECKING:
     from engine.classic.game import ClassicGame
 
 
-def known_ids(game: ClassicGame, player: int) -> set[int]:
-    """The instances whose card ``player`` knows: every card face up, and his own deal, squad and face-down cards."""
+def known_ids(game: ClassicGame, player: int | None) -> set[int]:
+    """The instances whose card ``player`` knows: every card face up, and his own deal, squad and face-down cards
+    (None: a spectator, the face-up cards only)."""
     known = {cid for cid in game.creatures if cid not in game.hidden}
+    if player is None:
+        return known
     known |= {cid for cid in game.hidden if game.creatures[cid].owner == player}
     if game.setup is not None:
         known |= set(game.setup.deals[player]) | set(game.setup.squads[player])

@@ -127,6 +127,15 @@ class Concede(Action):
     player: int
 
 
+@action("forfeit")
+@dataclass(frozen=True, kw_only=True)
+class Forfeit(Action):
+    """A player loses by a technical result: away from a game played over the network past its limit. The
+    server applies it; no player sends it (net/room.py)."""
+
+    player: int
+
+
 @action("offer_draw")
 @dataclass(frozen=True, kw_only=True)
 class OfferDraw(Action):
@@ -147,6 +156,6 @@ class DeclineDraw(Action):
     """Refuse the proposed draw; the game goes on."""
 
 
-META_ACTIONS = (Concede, OfferDraw)
+META_ACTIONS = (Concede, OfferDraw, Forfeit)
 ACTIONS = tuple(k for k in list(globals().values())
                 if isinstance(k, type) and issubclass(k, Action) and k is not Action)  # every action class

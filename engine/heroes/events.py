@@ -13,6 +13,7 @@ from engine.core.events import (
     DrawDeclined,
     DrawOffered,
     Event,
+    Forfeited,
     GameOver,
     Shuffled,
     TurnBegan,
@@ -601,7 +602,7 @@ class Wounded(Event):
 
 # every event kind of this ruleset -> its record
 EVENTS: dict[str, type[Event]] = {c.kind: c for c in (
-    DieRolled, Shuffled, TurnBegan, Conceded, GameOver,
+    DieRolled, Shuffled, TurnBegan, Conceded, Forfeited, GameOver,
     Activated, Animated, AnimationEnded, Attached, AttackDeclared, Cancelled, Cleansed, CoinsChanged,
     ControlChanged, ControlKept, Copied, CycleStopped, Died, Defended, DelayedEffect, Discarded, Drew,
     DrawDeclined, DrawOffered, EffectEnded, ElementChanged, TurnEnded, FailedDraw, KeywordGranted, Healed,

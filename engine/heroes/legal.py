@@ -464,7 +464,7 @@ class Legal(Effects):
         return _illegal("illegal", "Это действие сейчас невозможно.", "That action is not possible now.")
 
     def _check_meta(self, action: Action) -> None:
-        assert isinstance(action, A.Concede | A.OfferDraw)  # META_ACTIONS
+        assert isinstance(action, A.Concede | A.OfferDraw | A.Forfeit)  # META_ACTIONS
         if action.player not in (0, 1):
             raise _illegal("player", "Нет такого игрока.", "There is no such player.")
         if isinstance(action, A.OfferDraw) and self.pending is not None and self.pending.kind == "draw_offer":
