@@ -19,7 +19,6 @@ from saves.heroes import builtin_pool, pool_version
 from saves.record import GameRecord, PlayerSetup
 
 MODES = ("standard",)
-_deal = random.SystemRandom()
 
 
 def content() -> CardPool:
@@ -47,10 +46,11 @@ def side(fields: Fields, mode: str) -> PlayerSetup:
 
 def begin(mode: str, players: list[PlayerSetup], seed: int) -> tuple[GameRecord, Any]:
     """A new game and its record; each deck dealt in an order of the server's own (see the module's doc)."""
+    deal = random.Random(f"deal {seed}")  # as secret as the game's seed, which no player is sent
     dealt = []
     for p in players:
         cards = list(p.deck)
-        _deal.shuffle(cards)
+        deal.shuffle(cards)
         dealt.append(PlayerSetup(name=p.name, kind="human", hero=p.hero, deck=cards))
     return GameRecord.begin(content(), dealt, seed=seed, check_decks=True)
 

@@ -154,11 +154,12 @@ class Room:
         self.idle_since = None
         return token
 
-    def start(self, seed: int | None = None) -> None:
-        """Both seats taken: the game begins (the kit deals it), and each player gets their first view."""
+    def start(self, seed: int) -> None:
+        """Both seats taken: the game begins (the kit deals it from ``seed``), and each player gets their
+        first view."""
         players = [PlayerSetup(name=s.name, kind="human", hero=s.side.hero, deck=list(s.side.deck),
                                deck_id=s.side.deck_id) for s in self.seats if s is not None]
-        self.record, self.game = kit(self.ruleset).begin(self.mode, players, secrets.randbits(62) if seed is None else seed)
+        self.record, self.game = kit(self.ruleset).begin(self.mode, players, seed)
         self.seq = 1
         self.broadcast(None, reason="start")
 

@@ -16,7 +16,7 @@ import asyncio
 import json
 import logging
 import pathlib
-import secrets
+import random
 import signal
 import sys
 import time
@@ -51,8 +51,8 @@ logger = logging.getLogger("net.server")
 class Limits:
     """What one connection and the whole server may use."""
 
-    rate: float = 20.0  # messages a second, on average, a connection may send
-    burst: float = 60.0  # how many it may send at once
+    rate: float = 30.0  # messages a second, on average, a connection may send
+    burst: float = 120.0  # how many it may send at once
     flood_close: int = 400  # refused for flooding this many times in a row: the connection is closed
     outbox: int = 512  # messages waiting for a slow reader before it is closed
     rooms: int = 5000  # rooms open at once
@@ -105,8 +105,10 @@ class Server:
     """Every room of one server process, and the handling of every message."""
 
     def __init__(self, limits: Limits | None = None, saves: pathlib.Path | None = None,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic, seed: int | None = None) -> None:
         self.limits = limits or Limits()
+        # each game's seed: secret and fresh, or (tests, ``seed``) the same games every run
+        self.seeds = random.Random(seed) if seed is not None else random.SystemRandom()
         self.saves = saves
         self.clock = clock
         self.rooms: dict[str, Room] = {}
@@ -242,7 +244,7 @@ class Server:
         client.room = room
         client.push({**room.welcome(1, token), "re": ref})
         room.tell_others(1, {"t": "peer", "seat": 1, "status": "joined", "name": name})
-        room.start()
+        room.start(self.seeds.randrange(1 << 62))
 
     def on_resume(self, client: Client, m: dict[str, Any], ref: int | None) -> None:
         """A player back at their seat with its token: in a room still open, or in a game the server saved."""
@@ -481,7 +483,3 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:  # pragma: no cover
         pass
     return 0
-
-
-def new_seed() -> int:
-    return secrets.randbits(62)

@@ -17,8 +17,8 @@ LOOPBACK = "127.0.0.1"
 class ServerThread:
     """``with ServerThread() as srv:`` a server on 127.0.0.1 at ``srv.port`` until the block ends."""
 
-    def __init__(self, limits: Limits | None = None, saves: Any = None) -> None:
-        self.server = Server(limits or Limits(), saves=saves)
+    def __init__(self, limits: Limits | None = None, saves: Any = None, seed: int | None = 1) -> None:
+        self.server = Server(limits or Limits(), saves=saves, seed=seed)
         self.port = 0
         self._ready = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None

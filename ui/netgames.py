@@ -38,7 +38,8 @@ def remember(session: Any) -> None:
     if session.seat is None or not getattr(session, "token", "") or not getattr(session, "address", ""):
         return
     entry = {"address": session.address, "room": session.room, "seat": session.seat, "token": session.token,
-             "ruleset": session.ruleset, "names": [session.name(0), session.name(1)], "when": time.time()}
+             "ruleset": session.ruleset, "names": [session.name(0), session.name(1)], "when": time.time(),
+             "hosted": bool(getattr(session, "hosted", False))}
     games = [g for g in recall() if (g["address"], g["room"]) != (entry["address"], entry["room"])]
     path = _path()
     try:

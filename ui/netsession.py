@@ -101,6 +101,7 @@ class NetSession:
         self.room_name = str(welcome.get("name", ""))
         self.address = ""  # where the server is, and this seat's secret token (the lobby sets both)
         self.token = ""
+        self.hosted = False  # the server is this client's own child process (ui/nethost.py)
         self.ruleset = str(welcome["ruleset"])
         self.mode = str(welcome.get("mode", ""))
         self.rules = find_ruleset(self.ruleset)

@@ -85,8 +85,8 @@ def _net() -> type:
 
 
 def _net_table() -> type:
-    from ui.scenes.net import net_table_class
-    return net_table_class
+    from ui.scenes.net import net_table
+    return net_table  # not a class: it builds the table of the session's game
 
 
 def _demo() -> type:

@@ -79,6 +79,8 @@ def describe(ev: Any, game: Any, tr) -> str | None:
         return tr("classic.log_end", name=player_name(game, ev.player))
     if k == "concede":
         return tr("classic.log_concede", name=player_name(game, ev.player))
+    if k == "forfeit":
+        return tr("classic.log_forfeit", name=player_name(game, ev.player))
     if k == "game_over":
         return tr("classic.log_over")
     if k == "bot_summary":  # the table's words for the computer's setup (ui/classic/botplay.py)

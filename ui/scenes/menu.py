@@ -1,4 +1,4 @@
-"""The main menu: new game, continue, saves, own cards, settings, rules and keywords, about and credits, quit
+"""The main menu: new game, network game, continue, saves, own cards, settings, rules and keywords, about and credits, quit
 (F9: quick load)."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from ui.scene import GuiScene
 
 
 class MenuScene(GuiScene):
-    ITEMS = ("new", "continue", "load", "cards", "settings", "help", "credits", "quit")
+    ITEMS = ("new", "net", "continue", "load", "cards", "settings", "help", "credits", "quit")
 
     def build(self) -> None:
         from ui.rulesets import find_client
@@ -68,6 +68,8 @@ class MenuScene(GuiScene):
         name = self.buttons.get(element)
         if name == "new":
             self.app.show("setup")
+        elif name == "net":
+            self.app.show("net")
         elif name == "continue" and self.latest is not None:
             self.open_save(self.latest.path)
         elif name == "load":

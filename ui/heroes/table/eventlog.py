@@ -104,6 +104,8 @@ def describe(ev: Event, game, tr: Tr) -> str | None:
             return tr("log.attach", card=c(), host=c("host"))
         case E.Conceded():
             return tr("log.concede", name=pn)
+        case E.Forfeited():
+            return tr("log.forfeit", name=pn)
         case E.DrawOffered():
             return tr("log.draw_offered", name=pn)
         case E.DrawDeclined():
