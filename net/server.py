@@ -430,6 +430,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--announce", action="store_true", help="announce the server on the local network (mDNS)")
     p.add_argument("--announce-name", default="", help="the name the local network sees (default: the machine's)")
     p.add_argument("--compression", action="store_true", help="compress messages (less traffic, more CPU)")
+    p.add_argument("--seed", type=int, default=None,
+                   help="deal the games from this seed, the same ones each run (to show or replay deals; tests)")
     p.add_argument("--port-file", type=pathlib.Path, default=None,
                    help="write the port listened on to this file once ready (for the client that starts it)")
     return p.parse_args(argv)
@@ -443,7 +445,7 @@ def main(argv: list[str] | None = None) -> int:
         from saves.paths import data_dir
 
         saves = data_dir() / "server"
-    server = Server(Limits(keep=args.keep), saves=saves)
+    server = Server(Limits(keep=args.keep), saves=saves, seed=args.seed)
     for ruleset in names():
         kit(ruleset).content()  # read the cards before the first player waits for them
 

@@ -22,7 +22,7 @@ START_WAIT = 30.0  # seconds the client waits for the server to listen
 class HostedServer:
     """``main.py serve --port PORT`` started by this client (see the module's doc)."""
 
-    def __init__(self, port: int, name: str = "") -> None:
+    def __init__(self, port: int, name: str = "", seed: int | None = None) -> None:
         self.folder = Path(tempfile.mkdtemp(prefix="berserk-host-"))
         self.port_file = self.folder / "port"
         self.log_path = self.folder / "server.log"
@@ -30,6 +30,8 @@ class HostedServer:
         self.port: int | None = None
         self.started = time.monotonic()
         cmd = [sys.executable, str(ROOT / "main.py"), "serve", "--port", str(port), "--port-file", str(self.port_file)]
+        if seed is not None:
+            cmd += ["--seed", str(seed)]  # the client's --seed: the same deals each run
         from net.discovery import backend
 
         if backend() != "off":
@@ -73,12 +75,12 @@ class HostedServer:
 _hosted: HostedServer | None = None
 
 
-def host(port: int, name: str = "") -> HostedServer:
+def host(port: int, name: str = "", seed: int | None = None) -> HostedServer:
     """The running hosted server if there is one (on any port), else a new one on ``port``."""
     global _hosted
     if _hosted is not None and _hosted.proc.poll() is None:
         return _hosted
-    _hosted = HostedServer(port, name)
+    _hosted = HostedServer(port, name, seed)
     return _hosted
 
 

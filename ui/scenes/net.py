@@ -358,7 +358,7 @@ class NetScene(GuiScene):
                 return
         self.app.last_game = self.game
         self.app.last_classic_mode = self.mode
-        self.hosting = nethost.host(int(self.port), self.room_title or self.name)
+        self.hosting = nethost.host(int(self.port), self.room_title or self.name, getattr(self.app.args, "seed", None))
         self.status = self.tr("net.starting")
         self._go("wait")
 
@@ -387,7 +387,7 @@ class NetScene(GuiScene):
         self.address = game["address"]
         if game.get("hosted"):
             port = int(game["address"].rpartition(":")[2] or DEFAULT_PORT)
-            self.hosting = nethost.host(port)
+            self.hosting = nethost.host(port, seed=getattr(self.app.args, "seed", None))
             self.status = self.tr("net.starting")
         else:
             self._connect(game["address"], resume=game)

@@ -1,0 +1,144 @@
+"""A dropped connection loses nothing: the client reconnects by itself, the server gives it what it missed
+and the game as it is, and the table resumes exactly — the game reaches the same state as one played
+without the drop. A player away past the limit loses by a technical result, which both logs tell."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from tests.net_support import ServerThread, play_both, seat_two, wait
+from tests.ui_support import make_app
+from ui.classic import content
+from ui.netsession import NetSession
+from ui.testing import Input
+
+MOVES = 70  # squad building, placement and the first turns of the battle
+
+
+def _tables(home, seats):
+    from ui.rulesets import find_client
+
+    tables, drivers = [], []
+    for i, (conn, welcome, view) in enumerate(seats):
+        app = make_app(home / "saves")
+        session = NetSession(conn, welcome["seat"], welcome, view)
+        table = find_client(session.ruleset).net_table_class()(app, session)
+        app.switch(table)
+        Input(app, draw_every=0).frame(1)
+        tables.append(table)
+        drivers.append(find_client(session.ruleset).part("testing").Driver(table, random.Random(i)))
+    return tables, drivers
+
+
+def _play(home, drop_at: int | None):
+    """The first MOVES moves of a classic game from decks, one client dropped after ``drop_at`` of them;
+    the server's game hash and each table's view at the end."""
+    decks = content.decks()
+    with ServerThread(seed=3) as srv:
+        seats = seat_two(srv, {"ruleset": "classic", "mode": "2022"},
+                         [{"cards": list(decks[1].cards)}, {"cards": list(decks[2].cards)}])
+        tables, drivers = _tables(home, seats)
+        count = [0]
+        seen = {"away": False, "back": False, "missed": 0}
+        people = [d.input for d in drivers]
+
+        def on_move(i, action):
+            count[0] += 1
+
+        rng = random.Random(11)
+        if drop_at is not None:
+            play_both(tables, drivers, rng, until=lambda: count[0] >= drop_at, on_move=on_move)
+            b = tables[1].session.conn
+            url, b.url = b.url, "ws://127.0.0.1:9"  # the network is down: every try to come back fails
+            b.drop_now()
+            wait(people, lambda: bool(tables[0].away), 10, "the server noticing the drop")
+            seen["away"] = tables[0].banner == tables[0].tr("net.peer_away", name=tables[1].session.name(1))
+            lost = count[0]
+            play_both(tables, drivers, rng, until=lambda: count[0] >= drop_at + 4 or tables[0].game.decider == 1,
+                      on_move=on_move)
+            seen["missed"] = count[0] - lost
+            assert tables[1].banner == tables[1].tr("net.link_lost")
+            b.url = url  # the network is back: the client comes back by itself
+            wait(people, lambda: not tables[0].away, 10, "the player's return")
+            seen["back"] = tables[0].banner == tables[0].tr("net.peer_back", name=tables[1].session.name(1))
+        play_both(tables, drivers, rng, until=lambda: count[0] >= MOVES, on_move=on_move)
+        people = [d.input for d in drivers]
+        wait(people, lambda: all(not t.session.incoming for t in tables) and
+             tables[0].session.view_seq == tables[1].session.view_seq, 10)
+        room = srv.call(lambda: next(iter(srv.server.rooms.values())))
+        digest = srv.call(room.state_hash)
+        views = [t.game.to_dict() for t in tables]
+        logs = [[ev.to_dict() for _, ev in t.session.log] for t in tables]
+        for t in tables:
+            t.session.leave()
+    return digest, views, logs, seen
+
+
+def test_a_dropped_client_comes_back_by_itself_and_the_game_is_the_same(home):
+    plain = _play(home, None)
+    dropped = _play(home, 25)
+    assert dropped[0] == plain[0], "the game went on to the same state as without the drop"
+    assert dropped[1] == plain[1], "each table shows exactly what it would have"
+    def told(log):  # the game's own events (the table adds summaries of the other's squad as it shows them)
+        return [ev for ev in log if ev["t"] != "bot_summary"]
+
+    assert told(dropped[2][1]) == told(plain[2][1]), "what happened while away was caught up in the log"
+    assert dropped[2][0] == plain[2][0]
+    assert dropped[3]["missed"] > 0, "the other player moved while this one was away"
+    assert dropped[3]["away"] and dropped[3]["back"], "the other table said they dropped, then were back"
+
+
+def test_a_player_away_past_the_limit_loses_by_a_technical_result(home):
+    from net.server import Limits
+
+    decks = content.decks()
+    with ServerThread(Limits(keep=0.6), seed=3) as srv:
+        seats = seat_two(srv, {"ruleset": "classic", "mode": "first"}, [None, None])
+        tables, drivers = _tables(home, seats)
+        b = tables[1].session
+        b.conn.give_up = 0.0  # this client does not come back
+        b.conn.close()
+        wait(drivers[0].input, lambda: tables[0].game.is_over, 15, "the technical loss")
+        g = tables[0].game
+        assert g.outcome.winner == 0 and g.outcome.reason == "forfeit"
+        words = tables[0].tr("classic.log_forfeit", name=tables[1].session.name(1))
+        from ui.classic.eventlog import describe
+
+        assert words in [describe(ev, g, tables[0].tr) for _, ev in tables[0].session.log]
+        tables[0].session.leave()
+    assert decks  # the ready decks were there to offer
+
+
+@pytest.mark.parametrize("answer", [True, False])
+def test_undo_asks_the_other_player_across_the_network(home, answer):
+    from engine.classic import actions as A
+
+    with ServerThread(seed=2) as srv:
+        seats = seat_two(srv, {"ruleset": "classic", "mode": "first"}, [None, None])
+        tables, drivers = _tables(home, seats)
+        first = next(t for t in tables if t.game.decider == t.session.seat)
+        other = tables[1 - tables.index(first)]
+        d = drivers[tables.index(first)]
+        g = first.game
+        move = next(a for a in g.legal_actions() if isinstance(a, A.Move))
+        before = g.to_dict()
+        d.perform(move)
+        people = [x.input for x in drivers]
+        wait(people, lambda: other.session.view_seq == first.session.view_seq, 10)
+        time.sleep(0.05)
+        d.press(("undo",))
+        od = drivers[tables.index(other)]
+        wait(people, lambda: other.undo_ask == other.session.seat, 10, "the question on the other table")
+        od.press(("undo_yes",) if answer else ("undo_no",))
+        if answer:
+            wait(people, lambda: first.game.to_dict() == before and other.session.view_seq == first.session.view_seq,
+                 10, "the move taken back")
+            assert other.game.creatures[move.card].at != tuple(move.to)
+        else:
+            wait(people, lambda: first.toast_text == first.tr("undo.refused"), 10, "the refusal")
+            assert first.game.creatures[move.card].at == tuple(move.to)
+        for t in tables:
+            t.session.leave()
