@@ -24,6 +24,7 @@ from engine.core.actions import Action, ActionSyntaxError
 from engine.core.errors import IllegalAction
 from engine.core.ruleset import find_ruleset
 from net.kits import kit
+from net.patch import diff
 from net.protocol import NetError
 from saves.record import GameRecord, PlayerSetup
 
@@ -57,6 +58,7 @@ class Seat:
     away_since: float | None = None
     seen: dict[int, str] = field(default_factory=dict)
     sent: collections.deque = field(default_factory=lambda: collections.deque(maxlen=CATCH_UP))
+    last: tuple[int, dict[str, Any]] | None = None  # the view its connection has (seq, state): the next is a patch
     joined: bool = True  # has been seated since the room (or its saved game) opened
 
     def owns(self, token: str) -> bool:
@@ -97,6 +99,7 @@ class Room:
         self.idle_since: float | None = None  # nobody connected since then
         self.chat: collections.deque = collections.deque(maxlen=50)
         self._views: dict[int | None, tuple[int, Any]] = {}  # seat -> (seq, its view game): refusals' reasons
+        self.spectator_last: tuple[int, dict[str, Any]] | None = None  # the view every spectator has
 
     # ------------------------------------------------------------------ who is here
     @property
@@ -161,7 +164,8 @@ class Room:
                                deck_id=s.side.deck_id) for s in self.seats if s is not None]
         self.record, self.game = kit(self.ruleset).begin(self.mode, players, seed)
         self.seq = 1
-        self.broadcast(None, reason="start")
+        # what happened while the game was set up: the dice for the first turn and the decks shuffled, all public
+        self.broadcast(None, "start", [ev.to_dict() for ev in getattr(self.game, "setup_events", ())])
 
     def resume(self, record: GameRecord, game: Any, seats: list[Seat]) -> None:
         """A saved game opened again: both seats wait for their players (each comes back with their token)."""
@@ -178,12 +182,13 @@ class Room:
         assert seat is not None
         was_away = seat.away_since is not None or not seat.joined
         seat.conn, seat.away_since, seat.joined = conn, None, True
+        seat.last = None  # a new connection has no view yet: the next one is whole
         self.idle_since = None
         if self.started:
             missed = [m for m in seat.sent if since is not None and m["seq"] > since]
             complete = bool(missed) and missed[0]["seq"] == since + 1 if since is not None else False
             self.send(conn, {"t": "catch_up", "updates": missed if complete else [], "complete": complete})
-            self.send(conn, self.view(index, None, "resume"))
+            self.send_view(index, self.view(index, None, "resume"))
         if was_away:
             self.tell_others(index, {"t": "peer", "seat": index, "status": "back", "name": seat.name})
 
@@ -209,18 +214,39 @@ class Room:
             self.send(c, message)
 
     # ------------------------------------------------------------------ views
-    def view(self, who: int | None, told: Told | None, reason: str, by: int | None = None) -> dict[str, Any]:
-        """The message with what ``who`` (None: a spectator) may see now, and may know of the last change."""
+    def view(self, who: int | None, told: Told | None, reason: str, by: int | None = None,
+             full: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The message with what ``who`` (None: a spectator) may see now, and may know of the last change
+        (``full``: the game's ``to_dict()`` when it is at hand)."""
         seen = self.seats[who].seen if who is not None and self.seats[who] is not None else None
-        obs = observe(self.game, who, seen)
+        obs = observe(self.game, who, seen, full)
         out: dict[str, Any] = {"t": "view", "seq": self.seq, "reason": reason, "state": obs.state,
                                "legal": [str(a) for a in obs.legal], "turn": getattr(self.game, "turn", 0)}
         if told is not None:
             out.update(by=by, action=told.action, kind=told.kind, events=list(told.events))
         return out
 
-    def broadcast(self, change: tuple[Action, int | None, list[Any]] | None, reason: str) -> None:
-        """Each seat its own view of the game now, each spectator the view both players share."""
+    @staticmethod
+    def _as_patch(message: dict[str, Any], last: tuple[int, dict[str, Any]] | None) -> dict[str, Any]:
+        """``message`` with its state given as the change from ``last``, the view its reader has (net/patch.py)."""
+        if last is None:
+            return message
+        out = {k: v for k, v in message.items() if k != "state"}
+        out["base"], out["patch"] = last[0], diff(last[1], message["state"])
+        return out
+
+    def send_view(self, seat: int, message: dict[str, Any]) -> None:
+        """A view to ``seat``'s connection: as a patch on the one it has (whole after a reconnection)."""
+        s = self.seats[seat]
+        assert s is not None and s.conn is not None
+        self.send(s.conn, self._as_patch(message, s.last))
+        s.last = (message["seq"], message["state"])
+
+    def broadcast(self, change: tuple[Action, int | None, list[Any]] | None, reason: str,
+                  extra: list[Any] | None = None) -> None:
+        """Each seat its own view of the game now, each spectator the view both players share; the game's
+        state is read once for all of them (each view shares its unmasked parts)."""
+        full = self.game.to_dict()
         for i, s in enumerate(self.seats):
             if s is None:
                 continue
@@ -228,16 +254,45 @@ class Room:
             if change is not None:
                 told = tell(self.game, change[0], change[1], change[2], i)
                 s.seen.update(told.shown)
-            msg = self.view(i, told, reason, change[1] if change else None)
+            msg = self.view(i, told, reason, change[1] if change else None, full)
+            if extra:
+                msg["events"] = list(extra)
             if change is not None:
                 s.sent.append({k: msg[k] for k in ("seq", "by", "action", "kind", "events", "turn")})
             if s.conn is not None:
-                self.send(s.conn, msg)
+                self.send_view(i, msg)
         if self.spectators:
             told = tell(self.game, change[0], change[1], change[2], None) if change is not None else None
-            msg = self.view(None, told, reason, change[1] if change else None)
+            msg = self.view(None, told, reason, change[1] if change else None, full)
+            if extra:
+                msg["events"] = list(extra)
+            patched = self._as_patch(msg, self.spectator_last)
             for c in self.spectators:
-                self.send(c, msg)
+                self.send(c, patched)
+            self.spectator_last = (msg["seq"], msg["state"])
+
+    def watch(self, conn: Any) -> None:
+        """A spectator comes: the game as both players see it (they share the next patches with the others)."""
+        self.spectators.add(conn)
+        self.idle_since = None
+        if self.started:
+            msg = self.view(None, None, "watch")
+            if self.spectator_last is not None and self.spectator_last[0] != msg["seq"]:
+                self.spectator_last = None  # cannot happen: every change is broadcast to the spectators
+            self.send(conn, msg)
+            self.spectator_last = (msg["seq"], msg["state"])
+
+    def resend(self, conn: Any) -> None:
+        """A reader whose view is not the one a patch was made on asks again: the whole view."""
+        seat = self.seat_of(conn)
+        if not self.started:
+            return
+        if seat is None:
+            self.spectators.discard(conn)
+            self.watch(conn)
+            return
+        self.seats[seat].last = None  # type: ignore[union-attr]
+        self.send_view(seat, self.view(seat, None, "resume"))
 
     def _seat_view(self, seat: int) -> Any:
         """``seat``'s view as a game (kept until the game changes): what a refusal's reason is worked out on."""

@@ -274,12 +274,9 @@ class Server:
         room = self._room(f.text("room", 40))
         if not room.checks(f.text("password", 64, default="", blank=True)):
             raise NetError("password")
-        room.spectators.add(client)
-        room.idle_since = None
         client.room = room
         client.push({**room.welcome(None), "re": ref})
-        if room.started:
-            client.push(room.view(None, None, "watch"))
+        room.watch(client)
 
     def on_rooms(self, client: Client, m: dict[str, Any], ref: int | None) -> None:
         """The games of this server a player may join or watch (never anything of a game's cards)."""
@@ -330,13 +327,19 @@ class Server:
         self.gone(client)
         client.push({"t": "left", "re": ref})
 
+    def on_sync(self, client: Client, m: dict[str, Any], ref: int | None) -> None:
+        """The client's view is not the one the last patch was made on: it is sent whole."""
+        if client.room is None:
+            raise NetError("not_seated")
+        client.room.resend(client)
+
     def on_ping(self, client: Client, m: dict[str, Any], ref: int | None) -> None:
         client.push({"t": "pong", "re": ref})
 
     HANDLERS: dict[str, Callable[[Server, Client, dict[str, Any], int | None], None]] = {
         "create": on_create, "join": on_join, "resume": on_resume, "watch": on_watch, "rooms": on_rooms,
         "act": on_act, "chat": on_chat, "undo": on_undo, "undo_answer": on_undo_answer, "save": on_save,
-        "leave": on_leave, "ping": on_ping,
+        "leave": on_leave, "ping": on_ping, "sync": on_sync,
     }
 
     def _send(self, client: Any, message: dict[str, Any]) -> None:
@@ -437,6 +440,19 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
+def _more_files() -> None:
+    """Two connections a game: let the process open as many as the system allows it (the soft limit is often
+    1024, a few hundred games)."""
+    try:
+        import resource
+
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        if hard == resource.RLIM_INFINITY or hard > soft:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard if hard != resource.RLIM_INFINITY else 65536, hard))
+    except (ImportError, ValueError, OSError):  # pragma: no cover - Windows has no such limit to raise
+        pass
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
@@ -445,6 +461,7 @@ def main(argv: list[str] | None = None) -> int:
         from saves.paths import data_dir
 
         saves = data_dir() / "server"
+    _more_files()
     server = Server(Limits(keep=args.keep), saves=saves, seed=args.seed)
     for ruleset in names():
         kit(ruleset).content()  # read the cards before the first player waits for them

@@ -29,6 +29,8 @@ from engine.core.actions import Action, ActionSyntaxError
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.ruleset import find_ruleset
+from net.patch import PatchError
+from net.patch import apply as apply_patch
 from ui.controllers import Controller, HumanController
 from ui.rulesets import find_client
 from ui.session import Entry, Undone
@@ -121,7 +123,8 @@ class NetSession:
         self.peers: dict[int, str] = {}  # seat -> "away" | "back" | "joined"
         self.link = "open"
         self._showing: Update | None = None  # the remote move handed to the table, not yet made
-        start = self._update(first_view)
+        self.received: tuple[int, dict[str, Any]] | None = None  # the last view read: the next patch's base
+        start = self._update(self._whole(first_view))
         self._take(start)
         self.log.extend((0, ev) for ev in start.events)
 
@@ -158,7 +161,9 @@ class NetSession:
     def _read(self, m: dict[str, Any]) -> None:
         t = m.get("t")
         if t == "view":
-            self.incoming.append(self._update(m))
+            whole = self._whole(m)
+            if whole is not None:
+                self.incoming.append(self._update(whole))
         elif t == "catch_up":
             for u in m.get("updates", []):
                 self.incoming.append(self._update({**u, "reason": "missed"}, with_state=False))
@@ -173,6 +178,23 @@ class NetSession:
             self.notices.append(m)
         else:  # undo asked or refused, saved, errors not answering a move of ours
             self.notices.append(m)
+
+    def _whole(self, m: dict[str, Any]) -> dict[str, Any] | None:
+        """A view message with its whole state: a patch applied to the last view read (net/patch.py). A patch
+        on a view this client does not have asks the server for the whole view (None till it comes)."""
+        if "patch" in m:
+            base = self.received
+            if base is None or base[0] != m.get("base"):
+                self.conn.send({"t": "sync"})
+                return None
+            try:
+                m = {**m, "state": apply_patch(base[1], m["patch"])}
+            except PatchError:
+                self.conn.send({"t": "sync"})
+                return None
+        if isinstance(m.get("state"), dict):
+            self.received = (int(m.get("seq", 0)), m["state"])
+        return m
 
     def _update(self, m: dict[str, Any], with_state: bool = True) -> Update:
         by = m.get("by")

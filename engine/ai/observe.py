@@ -54,17 +54,19 @@ class Observation:
         return self.pending is not None and self.pending.get("player") == self.player
 
 
-def observe(game: Game, player: int | None, seen: Mapping[int, str] | None = None) -> Observation:
+def observe(game: Game, player: int | None, seen: Mapping[int, str] | None = None,
+            state: dict[str, Any] | None = None) -> Observation:
     """The information set of ``player`` in ``game``, as its ruleset defines it (None: a spectator's, what
     both players see).
 
     ``seen`` optionally names instances the player saw earlier (instance id -> card id, e.g. a card
-    returned to the opponent's hand); a ruleset without hidden cards ignores it.
+    returned to the opponent's hand); a ruleset without hidden cards ignores it. ``state``: the game's
+    ``to_dict()`` when the caller has it already (it is not changed; the observation may share its parts).
     """
     ruleset = find_ruleset(game.ruleset)
     if ruleset.observe is not None:
-        return ruleset.observe(game, player, seen)
-    state = game.to_dict()
+        return ruleset.observe(game, player, seen, state)
+    state = _copy(state) if state is not None else game.to_dict()
     state["rng"] = "0" * 16  # open-information rulesets: only the dice stay unknown
     state["seed"] = 0
     legal = tuple(game.legal_actions()) if game.decider == player else ()

@@ -31,32 +31,33 @@ from engine.core.errors import IllegalAction
 from engine.core.events import Event
 
 
-def observe(game: ClassicGame, player: int | None, seen: Mapping[int, str] | None = None) -> Observation:
+def observe(game: ClassicGame, player: int | None, seen: Mapping[int, str] | None = None,
+            state: dict[str, Any] | None = None) -> Observation:
     """The information set of ``player`` in ``game`` (None: a spectator's; ``seen``: cards the player saw
-    earlier, kept known)."""
-    state = game.to_dict()
+    earlier, kept known). ``state``: the game's ``to_dict()`` when the caller has it already (several
+    players observed at once); it is not changed, and the observation shares its unmasked parts."""
+    full = game.to_dict() if state is None else state
     known = known_ids(game, player)
     known -= {i for d in game.decks for i in d}  # a deck's cards are not known one by one (its order is secret)
     if seen:
         known |= {i for i, card in seen.items() if i in game.instances and game.instances[i][1] == card}
     unknown: list[list[str]] = [[], []]
-    for row in state["instances"]:
+    instances = []
+    for row in full["instances"]:
         iid, owner, card = row
         if iid not in known:
             unknown[owner].append(card)
-            row[2] = HIDDEN
-    for c in state["creatures"]:
-        if c["id"] not in known:
-            c["card"] = HIDDEN
-    state["decks"] = [sorted(d) for d in state["decks"]]
-    state["rng"] = "0" * 16
-    state["seed"] = 0
-    if state["setup"] is not None:
-        for opp in (0, 1):
-            if opp != player:
-                state["crystals"][opp] = [0, 0]  # what he spent would tell what he took (docs/classic-rules.md)
-    shown = {row[2] for row in state["instances"]} | {c["card"] for c in state["creatures"]}
-    state["cards"] = {cid: table for cid, table in state["cards"].items() if cid in shown}
+            row = [iid, owner, HIDDEN]
+        instances.append(row)
+    creatures = [c if c["id"] in known else {**c, "card": HIDDEN} for c in full["creatures"]]
+    out = {**full, "instances": instances, "creatures": creatures, "decks": [sorted(d) for d in full["decks"]],
+           "rng": "0" * 16, "seed": 0}
+    if full["setup"] is not None:
+        # what another player spent would tell what he took (docs/classic-rules.md)
+        out["crystals"] = [c if p == player else [0, 0] for p, c in enumerate(full["crystals"])]
+    shown = {row[2] for row in instances} | {c["card"] for c in creatures}
+    out["cards"] = {cid: table for cid, table in full["cards"].items() if cid in shown}
+    state = out
     legal = tuple(game.legal_actions()) if player is not None and game.decider == player else ()
     return Observation("classic", player, state, legal, tuple(tuple(sorted(u)) for u in unknown), game.cards)
 

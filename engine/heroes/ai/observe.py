@@ -49,29 +49,33 @@ def known_ids(game: HeroesGame, player: int | None, seen: Mapping[int, str] | No
     return known
 
 
-def observe(game: HeroesGame, player: int | None, seen: Mapping[int, str] | None = None) -> Observation:
+def observe(game: HeroesGame, player: int | None, seen: Mapping[int, str] | None = None,
+            state: dict[str, Any] | None = None) -> Observation:
     """The information set of ``player`` in ``game`` (None: a spectator's).
 
     ``seen`` optionally names instances the player saw earlier (instance id -> card id, e.g. a card
-    returned to the opponent's hand); entries that no longer match the game are ignored.
+    returned to the opponent's hand); entries that no longer match the game are ignored. ``state``: the
+    game's ``to_dict()`` when the caller has it already (several players observed at once); it is not
+    changed, and the observation shares with it every part that shows as it is.
     """
-    state = game.to_dict()
+    full = game.to_dict() if state is None else state
     known = known_ids(game, player, seen)
     unknown: list[list[str]] = [[], []]
-    for c in state["cards"]:
+    cards = []
+    for c in full["cards"]:
         if c["id"] not in known:
             unknown[c["owner"]].append(c["card"])
-            c["card"] = HIDDEN
-    for p in state["players"]:
-        p["deck"] = sorted(p["deck"])  # the order of a deck is nobody's knowledge
-    state["rng"] = "0" * 16
-    state["seed"] = 0
-    pend = state["pending"]
+            c = {**c, "card": HIDDEN}
+        cards.append(c)
+    # the order of a deck is nobody's knowledge
+    players = [{**p, "deck": sorted(p["deck"])} for p in full["players"]]
+    out = {**full, "cards": cards, "players": players, "rng": "0" * 16, "seed": 0}
+    pend = full["pending"]
     if pend is not None and pend.get("kind") == "choose" and pend.get("player") != player:
         # The other player's search options would tell which hidden instances fit its filter.
-        pend["options"] = sorted(o for o in pend["options"] if o in known)
+        out["pending"] = {**pend, "options": sorted(o for o in pend["options"] if o in known)}
     legal = tuple(game.legal_actions()) if player is not None and game.decider == player else ()
-    return Observation(game.ruleset, player, state, legal,
+    return Observation(game.ruleset, player, out, legal,
                        (tuple(sorted(unknown[0])), tuple(sorted(unknown[1]))), game.pool)
 
 
