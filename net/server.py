@@ -411,7 +411,8 @@ class Server:
                   compression: str | None = None, stop: asyncio.Event | None = None) -> None:
         """Serve until ``stop`` is set (or forever); ``ready(port)`` is called once it listens."""
         async with serve(self.handler, host, port, max_size=FRAME_LIMIT, ping_interval=self.limits.ping,
-                         ping_timeout=self.limits.ping * 3, compression=compression, max_queue=64) as server:
+                         ping_timeout=self.limits.ping * 3, compression=compression, max_queue=64,
+                         close_timeout=2.0) as server:
             bound = next(iter(server.sockets)).getsockname()[1]
             if ready is not None:
                 ready(bound)
