@@ -136,7 +136,7 @@ async def _attack(url: str, rooms: list[dict[str, Any]], srv: ServerThread) -> d
     await fresh.send(json.dumps({"t": "rooms"}))
     listing = json.loads(await asyncio.wait_for(fresh.recv(), 10))
     await fresh.close()
-    for ws, box, _ in plan:
+    for ws, _box, _ in plan:
         await ws.send(json.dumps({"t": "ping", "id": 77}))
     await asyncio.sleep(0.5)
     for t in quiet:
