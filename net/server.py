@@ -19,6 +19,7 @@ import pathlib
 import random
 import signal
 import sys
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -421,6 +422,73 @@ class Server:
                 await (stop.wait() if stop is not None else asyncio.Future())
             finally:
                 clock.cancel()
+
+
+class ServerThread:
+    """``with ServerThread() as srv:`` a server on 127.0.0.1 at ``srv.port``, on a thread of its own, until the
+    block ends (the tests, the screenshots). Its games are dealt from ``seed`` (the same each run)."""
+
+    def __init__(self, limits: Limits | None = None, saves: Any = None, seed: int | None = 1) -> None:
+        self.server = Server(limits or Limits(), saves=saves, seed=seed)
+        self.port = 0
+        self._ready = threading.Event()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self._thread = threading.Thread(target=self._main, name="net-server", daemon=True)
+
+    def _main(self) -> None:
+        async def go() -> None:
+            self._loop = asyncio.get_running_loop()
+            self._stop = asyncio.Event()
+
+            def ready(port: int) -> None:
+                self.port = port
+                self._ready.set()
+
+            await self.server.run("127.0.0.1", 0, ready=ready, stop=self._stop)
+
+        asyncio.run(go())
+
+    @property
+    def address(self) -> str:
+        return f"127.0.0.1:{self.port}"
+
+    @property
+    def url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def call(self, fn, *args) -> Any:
+        """Run ``fn(*args)`` on the server's loop (its rooms are touched by that thread only) and return it."""
+        assert self._loop is not None
+        done = threading.Event()
+        box: list[Any] = []
+
+        def run() -> None:
+            try:
+                box.append((True, fn(*args)))
+            except BaseException as exc:  # noqa: BLE001 - raised again on the caller's thread
+                box.append((False, exc))
+            finally:
+                done.set()
+
+        self._loop.call_soon_threadsafe(run)
+        if not done.wait(10):
+            raise TimeoutError("the server's loop did not answer")
+        ok, value = box[0]
+        if not ok:
+            raise value
+        return value
+
+    def __enter__(self) -> ServerThread:
+        self._thread.start()
+        if not self._ready.wait(10):
+            raise TimeoutError("the server did not start")
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        if self._loop is not None and self._stop is not None:
+            self._loop.call_soon_threadsafe(self._stop.set)
+        self._thread.join(10)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:

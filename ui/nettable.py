@@ -101,10 +101,10 @@ class NetTable:
     def draw_banner(self, surface: pygame.Surface) -> None:
         if not self.banner:
             return
-        w = surface.get_width()
-        size = max(14, int(18 * min(w / 1280, surface.get_height() / 720)))
+        w, h = surface.get_size()
+        size = max(14, int(18 * min(w / 1280, h / 720)))
         t = TEXT.get(self.banner, size, BANNER_FG, True)
-        r = t.get_rect(midtop=(w // 2, size))
+        r = t.get_rect(midtop=(int(w * 0.38), int(h * 0.13)))  # over the other side's half, clear of its cards
         pygame.draw.rect(surface, BANNER_BG, r.inflate(size * 2, size), border_radius=size)
         pygame.draw.rect(surface, (240, 200, 110), r.inflate(size * 2, size), 2, border_radius=size)
         surface.blit(t, r)

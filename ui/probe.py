@@ -60,6 +60,9 @@ def snapshot(app) -> dict[str, Any]:
         out["game"] = client.probe_game(table.session)
         if table is scene:
             out["table"] = client.probe_table(table)
+    net = getattr(scene, "net_facts", None)  # the network screen: its page, the game's code, the port
+    if net is not None:
+        out["net"] = net()
     arming = getattr(scene, "arming", None)
     if arming is not None:  # a button just appeared under the pointer: a click now would not take (ui/widgets/arming.py)
         out["arming"] = arming.settling()

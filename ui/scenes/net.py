@@ -46,7 +46,7 @@ class NetScene(GuiScene):
         self.game = getattr(app, "last_game", "heroes")
         self.mode = getattr(app, "last_classic_mode", "2022")
         self.deck_index = 0
-        self.name = self.tr("setup.default_name", n=1)
+        self.name = self.tr("setup.default_name", n=2 if page == "join" else 1)
         self.room_title = ""
         self.password = ""
         self.port = str(DEFAULT_PORT)
@@ -105,6 +105,7 @@ class NetScene(GuiScene):
         self.buttons: dict = {}
         self.menus: dict = {}
         self.entries: dict = {}
+        self.texts: dict = {}  # the text boxes by element: where the probe (ui/probe.py) finds them
         col = self.S(520)
         x = (w - col) // 2
         y = self.S(110)
@@ -123,6 +124,7 @@ class NetScene(GuiScene):
             if hidden:
                 e.set_text_hidden(True)
             self.entries[key] = e
+            self.texts[e] = key
             return yy + self.S(70)
 
         def menu(key, label, options, chosen, yy):
@@ -169,7 +171,8 @@ class NetScene(GuiScene):
             for i, r in enumerate(self.rooms[:4]):
                 if r.get("state") == "waiting":
                     label = f"{r.get('name') or r.get('code')} · {self._game_label(r.get('ruleset', ''))} · {r['players'][0]}"
-                    button(("room", i), label, pygame.Rect(x + col + self.S(20), self.S(110) + i * (bh + 6), self.S(360), bh))
+                    button(("room", i), label, pygame.Rect(max(self.S(10), x - self.S(370)), self.S(110) + i * (bh + 6),
+                                                           min(self.S(360), x - self.S(20)), bh))
             if self.room is not None:
                 self.game = str(self.room.get("ruleset", "heroes"))
                 self.mode = str(self.room.get("mode", ""))
@@ -508,6 +511,14 @@ class NetScene(GuiScene):
         remember(session)
         self.conn = None  # the session owns the link now
         self.app.show("net_table", session=session)
+
+    def net_facts(self) -> dict:
+        """What the probe (ui/probe.py) tells a real-window test: the page, what is going on, the game's code
+        and the hosted server's port once there are."""
+        room = self.welcome.get("room") if self.welcome else None
+        port = self.hosting.port if self.hosting is not None else None
+        return {"page": self.page, "status": self.status, "error": self.error, "code": room, "port": port,
+                "found": self.room.get("code") if self.room else None}
 
     def leave(self) -> None:
         self.browser.stop()
