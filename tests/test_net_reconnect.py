@@ -142,3 +142,27 @@ def test_undo_asks_the_other_player_across_the_network(home, answer):
             assert first.game.creatures[move.card].at == tuple(move.to)
         for t in tables:
             t.session.leave()
+
+
+def test_a_chat_line_typed_at_one_table_is_in_the_others_log(home):
+    import pygame
+
+    from ui.classic.eventlog import describe
+
+    with ServerThread(seed=2) as srv:
+        seats = seat_two(srv, {"ruleset": "classic", "mode": "first"}, [None, None])
+        tables, drivers = _tables(home, seats)
+        person = drivers[0].input
+        person.key(pygame.K_t)
+        person.type("Удачи!")
+        assert tables[0].typing == "Удачи!"
+        person.key(pygame.K_RETURN)
+        assert tables[0].typing is None
+        people = [d.input for d in drivers]
+        other = tables[1]
+        said = other.tr("net.said", name=tables[0].session.name(0), text="Удачи!")
+        wait(people, lambda: said in [describe(ev, other.game, other.tr) for _, ev in other.session.log], 10,
+             "the line at the other table")
+        assert not tables[0].session.history, "typing the line made no move (T, the letters, Enter are the line's)"
+        for t in tables:
+            t.session.leave()

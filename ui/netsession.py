@@ -27,7 +27,7 @@ from typing import Any, ClassVar
 from engine.ai.observe import HIDDEN, Observation, event_from_dict, view_game
 from engine.core.actions import Action, ActionSyntaxError
 from engine.core.errors import IllegalAction
-from engine.core.events import Event
+from engine.core.events import Event, event
 from engine.core.ruleset import find_ruleset
 from net.patch import PatchError
 from net.patch import apply as apply_patch
@@ -45,6 +45,15 @@ class Unseen(Action):
 
     name: ClassVar[str] = "unseen"
     kind: str = ""
+
+
+@event
+class Said(Event):
+    """The table's own record of a chat line (not a rule of the game): ``name`` said ``text``."""
+
+    kind: ClassVar[str] = "chat"
+    name: str
+    text: str
 
 
 @dataclass
@@ -175,6 +184,8 @@ class NetSession:
             self.notices.append(m)
         elif t == "chat":
             self.chat.append(m)
+            self.log.append((self.game.turn, Said(name=str(m.get("name") or ""), text=str(m.get("text", ""))[:200])))
+            self.seq += 1
             self.notices.append(m)
         else:  # undo asked or refused, saved, errors not answering a move of ours
             self.notices.append(m)

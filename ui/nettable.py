@@ -34,6 +34,7 @@ class NetTable:
         self.banner_left = 0.0  # seconds left of a passing banner (0: it stays while it is true)
         self.away: dict[int, str] = {}  # seats of players who dropped -> their names
         self.asked_undo = False
+        self.typing: str | None = None  # a chat line being written (T opens it, Enter sends, Esc drops it)
 
     # ------------------------------------------------------------------ every frame
     def net_tick(self, dt: float) -> None:
@@ -85,7 +86,8 @@ class NetTable:
             remember(s)
             self.toast(tr("net.saved", code=s.room), "ok")
         elif t == "chat":
-            self.toast(f"{m.get('name') or tr('net.spectator')}: {m.get('text', '')}", "ok")
+            self.toast(tr("net.said", name=m.get("name") or tr("net.spectator"), text=m.get("text", "")), "ok")
+            self.refresh()  # the line is in the log too
         elif t == "error":
             self.asked_undo = False
             self.toast(str(m.get("ru" if tr.lang == "ru" else "en", "")))
@@ -99,6 +101,7 @@ class NetTable:
         return ""
 
     def draw_banner(self, surface: pygame.Surface) -> None:
+        self.draw_chat(surface)
         if not self.banner:
             return
         w, h = surface.get_size()
@@ -143,9 +146,15 @@ class NetTable:
         self.app.show("menu")
 
     def net_key(self, event: pygame.event.Event) -> bool:
-        """Keys a local game uses for saving and undo: here they ask the server or say why not."""
+        """The chat line while it is open; T opens it; and the keys a local game uses for saving and undo,
+        which here ask the server or say why not."""
+        if self.typing is not None:
+            return self._chat_key(event)
         if event.type != pygame.KEYDOWN:
             return False
+        if event.key == pygame.K_t and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.typing = ""
+            return True
         ctrl = bool(event.mod & pygame.KMOD_CTRL)
         if event.key in (pygame.K_F5, pygame.K_F9) or (event.key == pygame.K_s and ctrl):
             if event.key == pygame.K_F9:
@@ -159,8 +168,37 @@ class NetTable:
             return True
         return False
 
-    def leave(self) -> None:
-        super().leave()  # type: ignore[misc]
+    def _chat_key(self, event: pygame.event.Event) -> bool:
+        """Keys and text while a chat line is written: every one of them is the line's."""
+        if event.type == pygame.TEXTINPUT:
+            if len(self.typing or "") < 200 and event.text.isprintable():
+                self.typing = (self.typing or "") + event.text
+            return True
+        if event.type != pygame.KEYDOWN:
+            return event.type == pygame.KEYUP
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            text = (self.typing or "").strip()
+            if text:
+                self.session.say(text)
+            self.typing = None
+        elif event.key == pygame.K_ESCAPE:
+            self.typing = None
+        elif event.key == pygame.K_BACKSPACE:
+            self.typing = (self.typing or "")[:-1]
+        return True
+
+    def draw_chat(self, surface: pygame.Surface) -> None:
+        """The chat line being written, over the bottom of the table."""
+        if self.typing is None:
+            return
+        w, h = surface.get_size()
+        size = max(14, int(17 * min(w / 1280, h / 720)))
+        t = TEXT.get(self.tr("net.chat", text=self.typing + "▏"), size, BANNER_FG, True)
+        r = t.get_rect(midbottom=(int(w * 0.38), int(h * 0.7)))
+        pygame.draw.rect(surface, (28, 30, 38), r.inflate(size * 2, size), border_radius=size // 2)
+        pygame.draw.rect(surface, (240, 200, 110), r.inflate(size * 2, size), 2, border_radius=size // 2)
+        surface.blit(t, r)
+
 
     def finish(self) -> None:
         self.app.show("end", session=self.session)

@@ -85,6 +85,8 @@ def describe(ev: Any, game: Any, tr) -> str | None:
         return tr("classic.log_over")
     if k == "bot_summary":  # the table's words for the computer's setup (ui/classic/botplay.py)
         return ev.text
+    if k == "chat":  # a line of a network game's chat (ui/netsession.py)
+        return tr("net.said", name=ev.name or tr("net.spectator"), text=ev.text)
     return None
 
 

@@ -115,4 +115,6 @@ def describe(ev: Event, game, tr: Tr) -> str | None:
             return tr("log.winner", name=player_name(game, w)) if w is not None else tr("log.draw_game")
     if t == "undo":
         return tr("log.undo")
+    if t == "chat":  # a line of a network game's chat (ui/netsession.py)
+        return tr("net.said", name=ev.name or tr("net.spectator"), text=ev.text)
     return None  # strikes, taps, modifiers and the like are shown on the table, not in the log
