@@ -166,3 +166,30 @@ def test_a_chat_line_typed_at_one_table_is_in_the_others_log(home):
         assert not tables[0].session.history, "typing the line made no move (T, the letters, Enter are the line's)"
         for t in tables:
             t.session.leave()
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_a_draw_offered_from_the_menu_is_answered_at_the_other_table(home, accept):
+    from engine.classic import actions as A
+
+    with ServerThread(seed=2) as srv:
+        seats = seat_two(srv, {"ruleset": "classic", "mode": "first"}, [None, None])
+        tables, drivers = _tables(home, seats)
+        people = [d.input for d in drivers]
+        offer, answer = tables[0], tables[1]
+        d = drivers[0]
+        d.press(("menu",))
+        menu = next(b for b in offer.look.menu_buttons if b.value == ("m", "offer_draw"))
+        assert menu.enabled
+        d.input.click(menu.rect.center)
+        wait(people, lambda: getattr(answer.game.pending, "kind", None) == "draw_offer", 10, "the offer")
+        drivers[1].perform(A.AcceptDraw() if accept else A.DeclineDraw())
+        if accept:
+            wait(people, lambda: offer.game.is_over and answer.game.is_over, 10, "the game drawn")
+            assert offer.game.outcome.winner is None and offer.game.outcome.reason == answer.game.outcome.reason
+        else:
+            wait(people, lambda: getattr(offer.game.pending, "kind", None) != "draw_offer"
+                 and offer.session.view_seq == answer.session.view_seq, 10, "the offer declined")
+            assert not offer.game.is_over and not answer.game.is_over
+        for t in tables:
+            t.session.leave()
