@@ -9,6 +9,8 @@ import time
 
 import pytest
 
+from engine.ai.observe import HIDDEN
+from net.client import wait_for
 from tests.net_support import ServerThread, play_both, seat_two, wait
 from tests.ui_support import make_app
 from ui.classic import content
@@ -193,3 +195,43 @@ def test_a_draw_offered_from_the_menu_is_answered_at_the_other_table(home, accep
             assert not offer.game.is_over and not answer.game.is_over
         for t in tables:
             t.session.leave()
+
+
+def test_a_spectator_watches_from_the_network_screen_and_sees_no_hand(home):
+    from net.patch import apply
+    from tests.net_support import button, fill, heroes_side
+    from tests.ui_support import menu_button
+    from ui.heroes.content import game_content
+
+    decks = game_content()[1]
+    with ServerThread(seed=6) as srv:
+        seats = seat_two(srv, {"ruleset": "heroes"}, [heroes_side(decks[0].deck), heroes_side(decks[1].deck)])
+        app = make_app(home / "saves")
+        person = Input(app, draw_every=0)
+        app.show("menu")
+        person.frame(2)
+        person.press(menu_button(app, "net"))
+        person.press(app.scene.join_b)
+        screen = app.scene
+        fill(person, screen.entries["address"], srv.address)
+        fill(person, screen.entries["code"], seats[0][1]["room"])
+        person.press(button(screen, "find"))
+        wait(person, lambda: screen.room is not None, 10, "the game found")
+        assert "sit" not in screen.buttons.values(), "both seats are taken: it can only be watched"
+        person.press(button(screen, "watch"))
+        wait(person, lambda: type(app.scene).__name__ == "NetHeroesTable", 10, "the spectator's table")
+        table = app.scene
+        views = [v for _, _, v in seats]
+        rng = random.Random(1)
+        for _ in range(15):  # the players move (their own clients); the spectator's table follows
+            i = 0 if views[0]["legal"] else 1
+            seats[i][0].send({"t": "act", "action": rng.choice(views[i]["legal"]), "seq": views[i]["seq"]})
+            for j in (0, 1):
+                m = wait_for(seats[j][0], ("view",), 10)
+                views[j] = {**m, "state": apply(views[j]["state"], m["patch"]) if "patch" in m else m["state"]}
+        wait(person, lambda: table.session.view_seq == views[0]["seq"] and not table.session.incoming, 30,
+             "the spectator's table catching up")
+        g = table.game
+        assert table.ui.show_hands == set() and g.legal_actions() == [] and table.session.humans == []
+        assert all(g.cards[c].card == HIDDEN for p in g.players for c in [*p.hand, *p.deck]), "no hand, no deck"
+        table.session.leave()

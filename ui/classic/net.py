@@ -22,6 +22,11 @@ class NetClassicTable(NetTable, ClassicTableScene):
         super().draw(surface)
         self.draw_banner(surface)
 
+    def refresh(self) -> None:
+        super().refresh()
+        if self.session.seat is None:  # a spectator: every face-down card is its back, whoever owns it
+            self.look.all_backs = True
+
     def resync(self) -> None:
         """The game was replaced (a view after a reconnection, an undo): nothing half-done is left."""
         self.motion.skip()

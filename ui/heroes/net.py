@@ -22,6 +22,12 @@ class NetHeroesTable(NetTable, TableScene):
         super().draw(surface)
         self.draw_banner(surface)
 
+    def refresh(self) -> None:
+        super().refresh()
+        if self.session.seat is None and self.view is not None:  # a spectator: no hand is shown, both are backs
+            self.ui.show_hands = set()
+            self.view.sync(self.game, self.ui)
+
     def resync(self) -> None:
         """The game was replaced (a view after a reconnection, an undo): nothing half-done is left."""
         if self.view is not None:

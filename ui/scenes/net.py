@@ -169,16 +169,22 @@ class NetScene(GuiScene):
             y = entry("password", self.tr("net.password"), self.password, y, hidden=True, limit=64)
             y = entry("name", self.tr("setup.name"), self.name, y)
             for i, r in enumerate(self.rooms[:4]):
-                if r.get("state") == "waiting":
-                    label = f"{r.get('name') or r.get('code')} · {self._game_label(r.get('ruleset', ''))} · {r['players'][0]}"
+                if r.get("state") in ("waiting", "playing"):
+                    label = f"{r.get('name') or r.get('code')} · {self._game_label(r.get('ruleset', ''))} · " \
+                        + " — ".join(p for p in r.get("players", []) if p)
                     button(("room", i), label, pygame.Rect(max(self.S(10), x - self.S(370)), self.S(110) + i * (bh + 6),
                                                            min(self.S(360), x - self.S(20)), bh))
             if self.room is not None:
                 self.game = str(self.room.get("ruleset", "heroes"))
                 self.mode = str(self.room.get("mode", ""))
-                if self.game != "classic" or self.mode != "first":
+                open_seat = self.room.get("state") == "waiting"
+                if open_seat and (self.game != "classic" or self.mode != "first"):
                     y = menu("deck", self.tr("setup.deck"), self._deck_labels(), self.deck_index, y)
-                button("sit", self.tr("net.sit"), pygame.Rect(w // 2 + self.S(10), h - self.S(74), self.S(240), self.S(48)), True)
+                right = pygame.Rect(w // 2 + self.S(10), h - self.S(74), self.S(240), self.S(48))
+                if open_seat:
+                    button("sit", self.tr("net.sit"), right, True)
+                    right = right.move(0, -self.S(58))
+                button("watch", self.tr("net.watch"), right, not open_seat)
             else:
                 button("find", self.tr("net.find"), pygame.Rect(w // 2 + self.S(10), h - self.S(74), self.S(240), self.S(48)), True)
             button("back", self.tr("common.back"), pygame.Rect(w // 2 - self.S(250), h - self.S(74), self.S(240), self.S(48)))
@@ -295,6 +301,8 @@ class NetScene(GuiScene):
             self.find()
         elif key == "sit":
             self.sit()
+        elif key == "watch":
+            self.watch()
         elif isinstance(key, tuple) and key[0] == "found":
             f = self.shown_found[key[1]]
             self.address, self.code, self.room = f.address, "", None
@@ -382,6 +390,14 @@ class NetScene(GuiScene):
                                    "password": self.password, "player": self._player()})
         self.status = self.tr("net.joining")
 
+    def watch(self) -> None:
+        """Watch the game found: what both players see, nobody's hand."""
+        if self.conn is None or self.room is None:
+            return
+        self.ref = self.conn.send({"t": "watch", "v": PROTOCOL, "room": self.room.get("code", self.code),
+                                   "password": self.password})
+        self.status = self.tr("net.watching")
+
     def resume(self, game: dict) -> None:
         """Back to a game this computer has a seat in; one it hosted starts its server again (which reopens a
         game it saved)."""
@@ -466,9 +482,6 @@ class NetScene(GuiScene):
             self.room = match[0] if match else None
             if key and self.room is None:
                 self.error = self.tr("net.no_such_game", code=key)
-            elif self.room is not None and self.room.get("state") != "waiting":
-                self.error = self.tr("net.game_full")
-                self.room = None
             self._rebuild()
         elif t == "welcome":
             if not self._same_cards(m):
@@ -478,7 +491,9 @@ class NetScene(GuiScene):
                 self.conn.seated(str(m["room"]), m["token"])  # type: ignore[union-attr]
             if self.page != "wait":
                 self._go("wait")
-            self.status = self.tr("net.waiting_second") if m.get("state") == "waiting" else self.tr("net.starting_game")
+            waiting = m.get("state") == "waiting"
+            self.status = self.tr("net.waiting_second" if waiting and m.get("seat") is not None
+                                  else "net.waiting_players" if waiting else "net.starting_game")
         elif t == "view" and self.welcome is not None:
             self._begin(m)
 
