@@ -57,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["serve"]:
         guard()
         try:
-            from net.server import main as serve
+            from net.serve import main as serve
         except ImportError as exc:
             print(f"Missing dependency ({exc}). Start the server with: python3 run.py serve", file=sys.stderr)
             return 1

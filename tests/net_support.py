@@ -7,7 +7,7 @@ from typing import Any
 
 from net.client import Connection, wait_for
 from net.protocol import PROTOCOL
-from net.server import ServerThread
+from net.serve import ServerThread
 
 
 def connect(srv: ServerThread, give_up: float = 30.0) -> Connection:

@@ -13,6 +13,16 @@ import random
 import time
 from pathlib import Path
 
+import pygame
+
+
+def save(app, scene, out: Path, name: str) -> Path:
+    """The scene drawn into ``out/name`` (as ui/screenshots.py saves every screen)."""
+    scene.draw(app.screen)
+    path = out / name
+    pygame.image.save(app.screen, str(path))
+    return path
+
 
 def _settle(app, seconds: float, until=None) -> None:
     """Frames of the current scene until ``until()`` (or ``seconds``), then one more: widgets drawn as built."""
@@ -25,9 +35,8 @@ def _settle(app, seconds: float, until=None) -> None:
 
 def net_shots(app, out: Path) -> list[Path]:
     from net.discovery import ENV, Announcer
-    from net.server import ServerThread
+    from net.serve import ServerThread
     from ui.registry import make_scene
-    from ui.screenshots import save
 
     saved = []
     was = os.environ.get(ENV)
@@ -84,7 +93,6 @@ def _table(app, srv, out: Path) -> Path:
     from net.protocol import PROTOCOL
     from ui.netsession import NetSession
     from ui.registry import make_scene
-    from ui.screenshots import save
 
     ru = app.tr.lang == "ru"
     a, b = Connection(srv.url).start(), Connection(srv.url).start()
