@@ -12,7 +12,7 @@ Prints ``name=value`` lines:
   net_rtt_ms_p50    the median of the same
   net_actions_per_s actions the server applied per second, measured
   net_mb_per_room   the server's resident memory with the games running, less before them, per room (MB)
-  net_view_kb       the mean size of a view message (KB)
+  net_view_kb       the mean size of a view message (KB: after the first, each is the change from the last)
   load              the machine's load average (1 min) at the end: other work on it slows everything
 
     .venv/bin/python bench/net_load.py [--rooms 500] [--seconds 60] [--think 1.0] [--game heroes|classic|both]
@@ -72,8 +72,11 @@ class Stats:
 
 async def seat(ws, me: int, stats: Stats, think: float, rng: random.Random, over: asyncio.Event) -> None:
     """One player: answer each view that asks it to decide, THINK seconds later, with a random legal action."""
+    from net.patch import apply
+
     sent: tuple[int, float] | None = None
     pending: asyncio.Task | None = None
+    state: dict = {}
 
     async def act(view: dict) -> None:
         nonlocal sent
@@ -87,13 +90,14 @@ async def seat(ws, me: int, stats: Stats, think: float, rng: random.Random, over
         if t == "view":
             stats.view_bytes += len(raw)
             stats.views += 1
+            state = apply(state, m["patch"]) if "patch" in m else m["state"]  # each view after the first: a patch
             if sent is not None and m["seq"] > sent[0]:
                 if stats.measuring:
                     stats.rtt.append((time.perf_counter() - sent[1]) * 1000)
                     if m.get("by") == me:
                         stats.actions += 1
                 sent = None
-            if m["state"].get("outcome"):
+            if state.get("outcome"):
                 over.set()
                 return
             if m["legal"]:
@@ -133,6 +137,7 @@ async def room(url: str, index: int, offer: list[dict], stats: Stats, think: flo
             stats.playing -= 1
             for t in tasks:
                 t.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)  # their reads are over before ours begin
             await a.send(json.dumps({"t": "leave"}))
             await b.send(json.dumps({"t": "leave"}))
             for ws in (a, b):  # read the answers to leave so the next room starts clean

@@ -106,6 +106,7 @@ class Room:
         self.chat: collections.deque = collections.deque(maxlen=50)
         self._views: dict[int | None, tuple[int, Any]] = {}  # seat -> (seq, its view game): refusals' reasons
         self.spectator_last: tuple[int, dict[str, Any]] | None = None  # the view every spectator has
+        self._state: dict[str, Any] | None = None  # the game's to_dict() as last broadcast
 
     # ------------------------------------------------------------------ who is here
     @property
@@ -176,6 +177,7 @@ class Room:
     def resume(self, record: GameRecord, game: Any, seats: list[Seat]) -> None:
         """A saved game opened again: both seats wait for their players (each comes back with their token)."""
         self.record, self.game = record, game
+        self._state = None
         self.seats = list(seats)
         for s in self.seats:
             if s is not None:
@@ -253,6 +255,7 @@ class Room:
         """Each seat its own view of the game now, each spectator the view both players share; the game's
         state is read once for all of them (each view shares its unmasked parts)."""
         full = self.game.to_dict()
+        self._state = full  # the state before the next action (undo takes the game back to it)
         for i, s in enumerate(self.seats):
             if s is None:
                 continue
@@ -345,7 +348,7 @@ class Room:
         game = self.game
         if type(action) not in game.META and action not in game.legal_actions():
             raise self._refusal(seat, action)
-        before = game.to_dict()
+        before = self._state if self._state is not None else game.to_dict()  # as the last views showed it
         try:
             events = self.record.play(game, action)  # type: ignore[union-attr]
         except IllegalAction:
@@ -395,6 +398,7 @@ class Room:
             return
         # the state before it (a classic state carries its cards; «Герои» needs its pool)
         self.game = find_ruleset(self.ruleset).from_dict(self.last.before, pool=kit(self.ruleset).content())
+        self._state = None
         self.record = self.record.truncated(len(self.record.log) - 1)  # type: ignore[union-attr]
         self.last = None
         self.seq += 1
