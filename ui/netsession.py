@@ -24,7 +24,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from engine.ai.observe import HIDDEN, Observation, event_from_dict, view_game
+from engine.ai.observe import Observation, event_from_dict, view_game
 from engine.core.actions import Action, ActionSyntaxError
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, event
@@ -366,7 +366,3 @@ class NetSession:
 
     def name(self, p: int | None) -> str:
         return find_client(self.ruleset).player_name(self.game, p)
-
-    def hidden_count(self) -> int:
-        """How many cards of the game this table does not know (each is the placeholder card)."""
-        return sum(1 for cid in find_client(self.ruleset).known_cards(self.game.to_dict()).values() if cid == HIDDEN)

@@ -25,7 +25,6 @@ BANNER_FG = (250, 226, 190)
 class NetTable:
     """The network game's part of a table scene (see the module's doc); ``session`` is a NetSession."""
 
-    net = True
     menu_hidden = ("open_hands",)  # hands stay one's own: the other's cards are not in this table to show
 
     def net_start(self) -> None:

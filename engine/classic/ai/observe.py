@@ -57,9 +57,8 @@ def observe(game: ClassicGame, player: int | None, seen: Mapping[int, str] | Non
         out["crystals"] = [c if p == player else [0, 0] for p, c in enumerate(full["crystals"])]
     shown = {row[2] for row in instances} | {c["card"] for c in creatures}
     out["cards"] = {cid: table for cid, table in full["cards"].items() if cid in shown}
-    state = out
     legal = tuple(game.legal_actions()) if player is not None and game.decider == player else ()
-    return Observation("classic", player, state, legal, tuple(tuple(sorted(u)) for u in unknown), game.cards)
+    return Observation("classic", player, out, legal, tuple(tuple(sorted(u)) for u in unknown), game.cards)
 
 
 def determinize(obs: Observation, rng: random.Random, cards: Mapping[str, ClassicCard] | None = None) -> ClassicGame:
