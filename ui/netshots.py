@@ -49,7 +49,7 @@ def net_shots(app, out: Path) -> list[Path]:
             app.switch(lobby)
             _settle(app, 1.2, lambda: bool(lobby.shown_found))
             saved.append(save(app, lobby, out, "net_lobby.png"))
-            code = _host(srv.url)
+            code = _host(srv.url, "Борис" if app.tr.lang == "ru" else "Boris")
             join = make_scene(app, "net", page="join")
             join.address, join.code = srv.address, code
             app.switch(join)
@@ -74,14 +74,14 @@ def _heroes_side(i: int) -> dict:
     return {"deck": {"hero": deck.hero, "cards": deck.card_list()}}
 
 
-def _host(url: str) -> str:
+def _host(url: str, name: str) -> str:
     """A «Герои» game made on the server, waiting for its second player; its code."""
     from net.client import Connection, wait_for
     from net.protocol import PROTOCOL
 
     conn = Connection(url).start()
     ref = conn.send({"t": "create", "v": PROTOCOL, "game": {"ruleset": "heroes"}, "name": "",
-                     "player": {"name": "Борис", **_heroes_side(1)}})
+                     "player": {"name": name, **_heroes_side(1)}})
     return str(wait_for(conn, ("welcome",), 10, ref)["room"])
 
 
