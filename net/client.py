@@ -76,10 +76,23 @@ class Connection:
         """Send a message (an ``id`` is added and returned, for matching the answer's ``re``)."""
         ref = next(self._ids)
         text = encode({**message, "id": ref})
-        loop, out = self._loop, self._out
-        if loop is not None and out is not None and not self._closing:
-            loop.call_soon_threadsafe(out.put_nowait, text)
+        if not self._closing:
+            self._call(self._out_put, text)
         return ref
+
+    def _out_put(self, text: str | None) -> None:
+        if self._out is not None:
+            self._out.put_nowait(text)
+
+    def _call(self, fn: Any, *args: Any) -> None:
+        """Run ``fn(*args)`` on the connection's thread; nothing once that thread has ended."""
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            return
+        try:
+            loop.call_soon_threadsafe(fn, *args)
+        except RuntimeError:  # the loop closed in between: the link is over anyway
+            pass
 
     def seated(self, room: str, token: str) -> None:
         """The seat this connection holds: after a drop it is asked for again with this token."""
@@ -88,18 +101,16 @@ class Connection:
     def close(self) -> None:
         """Leave: the link is closed and not opened again."""
         self._closing = True
-        loop, out = self._loop, self._out
-        if loop is not None and out is not None:
-            loop.call_soon_threadsafe(out.put_nowait, None)
+        self._call(self._out_put, None)
 
     def join(self, timeout: float = 5.0) -> None:
         self._thread.join(timeout)
 
     def drop_now(self) -> None:
         """Cut the link as a broken network would (tests and the load test): it then comes back by itself."""
-        loop, ws = self._loop, self._ws
-        if loop is not None and ws is not None:
-            loop.call_soon_threadsafe(lambda: ws.transport.abort())
+        ws = self._ws
+        if ws is not None:
+            self._call(lambda: ws.transport.abort())
 
     # ------------------------------------------------------------------ the thread
     def _main(self) -> None:

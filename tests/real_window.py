@@ -287,8 +287,9 @@ class Person:
     def _focus(self) -> None:
         """Keys go to the X input focus: with no window manager it stays where it was, so a screen with two
         clients gives it to this one first."""
-        if self.c.window:
-            self.c.xdo("windowfocus", self.c.window, check=False)
+        window = getattr(self.c, "window", "")
+        if window:
+            self.c.xdo("windowfocus", window, check=False)
 
     def key(self, *keys: str) -> None:
         self._focus()

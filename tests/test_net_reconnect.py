@@ -27,8 +27,8 @@ def _tables(home, seats):
     for i, (conn, welcome, view) in enumerate(seats):
         app = make_app(home / "saves")
         session = NetSession(conn, welcome["seat"], welcome, view)
-        table = find_client(session.ruleset).net_table_class()(app, session)
-        app.switch(table)
+        app.show(find_client(session.ruleset).net_table_scene, session=session)
+        table = app.scene
         Input(app, draw_every=0).frame(1)
         tables.append(table)
         drivers.append(find_client(session.ruleset).part("testing").Driver(table, random.Random(i)))

@@ -85,8 +85,13 @@ def _net() -> type:
 
 
 def _net_table() -> type:
-    from ui.scenes.net import net_table
-    return net_table  # not a class: it builds the table of the session's game
+    from ui.heroes.net import NetHeroesTable
+    return NetHeroesTable
+
+
+def _classic_net_table() -> type:
+    from ui.classic.net import NetClassicTable
+    return NetClassicTable
 
 
 def _demo() -> type:
@@ -111,7 +116,8 @@ SCENES: dict[str, Callable[[], type]] = {
     "credits": _credits,    # about the game: the pictures' authors and licence, what was made here
     "demo": _demo,          # the computer plays itself
     "net": _net,            # «Игра по сети»: host a game, join one by address and code, or one found nearby
-    "net_table": _net_table,  # a network game's table, of the session's game (session=)
+    "net_table": _net_table,  # a «Герои» game over the network (session=: a ui.netsession.NetSession)
+    "classic_net_table": _classic_net_table,  # a classic game over the network (session=)
 }
 
 

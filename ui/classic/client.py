@@ -18,6 +18,7 @@ class ClassicClient(GameClient):
     package = "ui.classic"
     ruleset = "classic"
     table_scene = "classic_table"  # the scene registry's name of this game's table
+    net_table_scene = "classic_net_table"  # and of its table in a network game (ui/nettable.py's part mixed in)
 
     # ------------------------------------------------------------------ the game
     def game_from_dict(self, data: dict[str, Any], content: Any) -> Any:
@@ -90,12 +91,6 @@ class ClassicClient(GameClient):
         from ui.classic.scene import ClassicTableScene
 
         return ClassicTableScene
-
-    def net_table_class(self) -> type:
-        """The table of a network game (the table scene with ui/nettable.py's part)."""
-        from ui.classic.net import NetClassicTable
-
-        return NetClassicTable
 
     def demo_table_class(self) -> type:
         """The table the demo is built on: the table scene with the demo's hooks (ui/classic/demo.py)."""

@@ -33,6 +33,7 @@ class HeroesClient(GameClient):
     package = "ui.heroes"
     ruleset = "heroes"
     table_scene = "table"  # the scene registry's name of this game's table (ui/registry.py)
+    net_table_scene = "net_table"  # and of its table in a network game (ui/nettable.py's part mixed in)
 
     # ------------------------------------------------------------------ the game
     def game_from_dict(self, data: dict[str, Any], content: Any) -> HeroesGame:
@@ -119,12 +120,6 @@ class HeroesClient(GameClient):
         from ui.heroes.scene import TableScene
 
         return TableScene
-
-    def net_table_class(self) -> type:
-        """The table of a network game (the table scene with ui/nettable.py's part)."""
-        from ui.heroes.net import NetHeroesTable
-
-        return NetHeroesTable
 
     def demo_table_class(self) -> type:
         """The table the demo is built on: the table scene with the demo's hooks (ui/heroes/demo.py)."""

@@ -13,6 +13,7 @@ from ui.scene import GuiScene
 
 class MenuScene(GuiScene):
     ITEMS = ("new", "net", "continue", "load", "cards", "settings", "help", "credits", "quit")
+    BESIDE = {"new": "net"}  # an item and the one drawn at its right in the same row
 
     def build(self) -> None:
         from ui.rulesets import find_client
@@ -31,6 +32,10 @@ class MenuScene(GuiScene):
         has_any = bool(storage.everything(self.app.saves_dir))
         for name in self.ITEMS:
             rect = pygame.Rect((w - bw) // 2, y, bw, bh)
+            if name in self.BESIDE:  # «Новая игра» and «Игра по сети» share the first row, half each
+                rect.w = (bw - gap) // 2
+            if name in self.BESIDE.values():
+                rect = pygame.Rect((w - bw) // 2 + (bw + gap) // 2, y, (bw - gap) // 2, bh)
             label = self.tr(f"menu.{name}")
             if name == "cards" and self.skipped:
                 label = self.tr("menu.cards_bad", n=self.skipped)
@@ -39,7 +44,8 @@ class MenuScene(GuiScene):
             if (name == "continue" and not has_auto) or (name == "load" and not has_any):
                 b.disable()
             self.buttons[b] = name
-            y += bh + gap
+            if name not in self.BESIDE:
+                y += bh + gap
 
     def draw_back(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -5,8 +5,8 @@ Hosting starts a game server as a child process (ui/nethost.py) and joins it ove
 client; the screen then shows the addresses and the code to tell the other player and waits for them. The
 choices are the new-game screen's: the game, classic's mode, the player's deck (their own decks too: the
 server checks a deck with the engine's reasons and the refusal is shown here). Nothing here waits on the
-network: the connection's inbox is read each frame. The table of the game that starts is the session's
-game's network table (``net_table``).
+network: the connection's inbox is read each frame. The table of the game that starts is its game's network
+table (the client's ``net_table_scene``).
 """
 
 from __future__ import annotations
@@ -30,11 +30,6 @@ MUTED = (170, 176, 188)
 ERROR = (255, 140, 120)
 GAMES = ("heroes", "classic")
 CLASSIC_MODES = ("first", "2022", "2007")
-
-
-def net_table(app, session):
-    """The network table of ``session``'s game (the scene registry's ``net_table``)."""
-    return find_client(session.ruleset).net_table_class()(app, session)
 
 
 class NetScene(GuiScene):
@@ -525,7 +520,7 @@ class NetScene(GuiScene):
         session.token = str(token)
         remember(session)
         self.conn = None  # the session owns the link now
-        self.app.show("net_table", session=session)
+        self.app.show(find_client(session.ruleset).net_table_scene, session=session)
 
     def net_facts(self) -> dict:
         """What the probe (ui/probe.py) tells a real-window test: the page, what is going on, the game's code
