@@ -13,6 +13,8 @@ Prints ``name=value`` lines:
   net_actions_per_s actions the server applied per second, measured
   net_mb_per_room   the server's resident memory with the games running, less before them, per room (MB)
   net_view_kb       the mean size of a view message (KB: after the first, each is the change from the last)
+  net_server_cores  the server's CPU time per second of the measured time (1.0: one core kept busy)
+  net_server_ms_per_action  the server's CPU time per action applied (every message it handled, shared out)
   load              the machine's load average (1 min) at the end: other work on it slows everything
 
     .venv/bin/python bench/net_load.py [--rooms 500] [--seconds 60] [--think 1.0] [--game heroes|classic|both]
@@ -43,6 +45,12 @@ def rss_mb(pid: int) -> float:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return 0.0
+
+
+def cpu_s(pid: int) -> float:
+    """The process's CPU time so far (user + system), in seconds."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def sides(game: str) -> list[dict]:
@@ -172,11 +180,13 @@ async def run(url: str, args: argparse.Namespace, server_pid: int) -> dict[str, 
     stats.measuring = True
     fewest = stats.playing
     t0 = time.monotonic()
+    cpu0 = cpu_s(server_pid)
     while time.monotonic() - t0 < args.seconds:
         await asyncio.sleep(1.0)
         fewest = min(fewest, stats.playing)
     stats.measuring = False
     measured = time.monotonic() - t0
+    cpu = cpu_s(server_pid) - cpu0
     during = rss_mb(server_pid)
     stop.set()
     await asyncio.wait(tasks, timeout=20)
@@ -188,6 +198,8 @@ async def run(url: str, args: argparse.Namespace, server_pid: int) -> dict[str, 
         "net_actions_per_s": round(stats.actions / measured, 1),
         "net_mb_per_room": round((during - before) / max(1, args.rooms), 3),
         "net_view_kb": round(stats.view_bytes / max(1, stats.views) / 1024, 1),
+        "net_server_cores": round(cpu / measured, 2),  # the server's CPU time per second: how much of a core
+        "net_server_ms_per_action": round(cpu * 1000 / max(1, stats.actions), 2),
         "net_ramp_s": round(ramp, 1),
         "net_errors": sum(stats.errors.values()),
     }

@@ -68,4 +68,19 @@ def base() -> Any:
     return None  # a classic save carries its cards
 
 
+_tables: dict[str, dict[str, Any]] = {}  # card id -> its table (a card never changes; the server's are fixed)
+
+
+def state(game: Any) -> dict[str, Any]:
+    """``game.to_dict()``, the card tables read once per card for the whole server (writing a card's table,
+    its abilities' texts and all, is most of the cost of the whole state)."""
+    out = game.to_dict(with_cards=False)
+    used = sorted({c["card"] for c in out["creatures"]} | {row[2] for row in out["instances"]})
+    for cid in used:
+        if cid not in _tables:
+            _tables[cid] = game.cards[cid].to_dict()
+    out["cards"] = {cid: _tables[cid] for cid in used}
+    return out
+
+
 register_kit("classic", sys.modules[__name__])

@@ -60,4 +60,9 @@ def base() -> CardPool:
     return content()
 
 
+def state(game: Any) -> dict[str, Any]:
+    """The game's ``to_dict()`` (what every view of a change is made from)."""
+    return game.to_dict()
+
+
 register_kit("heroes", sys.modules[__name__])

@@ -17,14 +17,18 @@ def register_kit(name: str, module: ModuleType) -> ModuleType:
     return KITS.register(name, module)
 
 
+def _load() -> None:
+    if len(KITS) < len(BUILTIN):
+        for module in BUILTIN:
+            importlib.import_module(module)  # each registers itself
+
+
 def kit(name: str) -> ModuleType:
     """The server kit of ruleset ``name``; an unknown name raises UnknownName listing the known ones."""
-    for module in BUILTIN:
-        importlib.import_module(module)  # each registers itself
+    _load()
     return KITS.get(name)
 
 
 def names() -> list[str]:
-    for module in BUILTIN:
-        importlib.import_module(module)
+    _load()
     return KITS.names()

@@ -35,13 +35,16 @@ def _keyed(items: Any) -> dict[int, Any] | None:
 
 def diff(old: Any, new: Any) -> dict[str, Any] | None:
     """The patch from ``old`` to ``new`` (None when they are equal)."""
-    if type(old) is type(new) and old == new:
+    if old is new or (type(old) is type(new) and old == new):
         return None
-    if isinstance(old, dict) and isinstance(new, dict):
+    if type(old) is dict and type(new) is dict:
         changed: dict[str, Any] = {}
         for k, v in new.items():
             if k in old:
-                d = diff(old[k], v)
+                o = old[k]
+                if o is v or (type(o) is type(v) and o == v):
+                    continue
+                d = diff(o, v)
                 if d is not None:
                     changed[k] = d
             else:
@@ -51,21 +54,41 @@ def diff(old: Any, new: Any) -> dict[str, Any] | None:
         if removed:
             out["-"] = removed
         return out
-    before, after = _keyed(old), _keyed(new)
-    if before is not None and after is not None:
-        items: dict[str, Any] = {}
-        for i, x in after.items():
-            if i in before:
-                d = diff(before[i], x)
-                if d is not None:
-                    items[str(i)] = d
-            else:
-                items[str(i)] = {"=": x}
-        patch: dict[str, Any] = {"[": items}
-        if list(after) != list(before):
-            patch["o"] = list(after)
-        return patch
+    if type(old) is list and type(new) is list and old and new:
+        same = _same_ids(old, new)
+        if same:  # the usual change of a state's cards: the same cards in the same order, a few of them changed
+            items: dict[str, Any] = {}
+            for a, b in zip(old, new, strict=True):
+                if a is not b and a != b:
+                    items[str(b["id"])] = diff(a, b)
+            return {"[": items}
+        before, after = _keyed(old), _keyed(new)
+        if before is not None and after is not None:
+            items = {}
+            for i, x in after.items():
+                if i in before:
+                    d = diff(before[i], x)
+                    if d is not None:
+                        items[str(i)] = d
+                else:
+                    items[str(i)] = {"=": x}
+            return {"[": items, "o": list(after)}
     return {"=": new}
+
+
+def _same_ids(old: list[Any], new: list[Any]) -> bool:
+    """Two lists of objects with the same unique whole-number ids in the same order."""
+    if len(old) != len(new) or type(old[0]) is not dict or type(new[0]) is not dict:
+        return False
+    ids = []
+    for a, b in zip(old, new, strict=True):
+        if type(a) is not dict or type(b) is not dict:
+            return False
+        i = a.get("id")
+        if type(i) is not int or b.get("id") != i or type(b.get("id")) is not int:
+            return False
+        ids.append(i)
+    return len(set(ids)) == len(ids)
 
 
 class PatchError(ValueError):

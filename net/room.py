@@ -11,6 +11,7 @@ A refusal is a :class:`net.protocol.NetError`; the game is unchanged by it.
 from __future__ import annotations
 
 import collections
+import functools
 import hashlib
 import hmac
 import secrets
@@ -31,6 +32,13 @@ from saves.record import GameRecord, PlayerSetup
 CATCH_UP = 64  # the last updates kept per seat, for a client that comes back after a short drop
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: a code is read aloud and typed
 SERVER_ONLY = frozenset({"forfeit"})  # action names no client may send (the server applies them)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def action_text(action: Action) -> str:
+    """An action's text, kept for the actions listed again and again (writing it out field by field costs more
+    than looking it up: a classic placement lists hundreds)."""
+    return str(action)
 
 
 def new_code() -> str:
@@ -229,7 +237,7 @@ class Room:
         seen = self.seats[who].seen if who is not None and self.seats[who] is not None else None
         obs = observe(self.game, who, seen, full)
         out: dict[str, Any] = {"t": "view", "seq": self.seq, "reason": reason, "state": obs.state,
-                               "legal": [str(a) for a in obs.legal], "turn": getattr(self.game, "turn", 0)}
+                               "legal": [action_text(a) for a in obs.legal], "turn": getattr(self.game, "turn", 0)}
         if told is not None:
             out.update(by=by, action=told.action, kind=told.kind, events=list(told.events))
         return out
@@ -254,7 +262,7 @@ class Room:
                   extra: list[Any] | None = None) -> None:
         """Each seat its own view of the game now, each spectator the view both players share; the game's
         state is read once for all of them (each view shares its unmasked parts)."""
-        full = self.game.to_dict()
+        full = kit(self.ruleset).state(self.game)
         self._state = full  # the state before the next action (undo takes the game back to it)
         for i, s in enumerate(self.seats):
             if s is None:
