@@ -17,6 +17,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 START_WAIT = 30.0  # seconds the client waits for the server to listen
+LISTEN_ENV = "BERSERK_NET_LISTEN"  # the address the hosted server listens on (default: every one; tests: loopback)
 
 
 class HostedServer:
@@ -29,7 +30,9 @@ class HostedServer:
         self.asked_port = port
         self.port: int | None = None
         self.started = time.monotonic()
-        cmd = [sys.executable, str(ROOT / "main.py"), "serve", "--port", str(port), "--port-file", str(self.port_file)]
+        listen = os.environ.get(LISTEN_ENV, "").strip() or "0.0.0.0"
+        cmd = [sys.executable, str(ROOT / "main.py"), "serve", "--host", listen, "--port", str(port),
+               "--port-file", str(self.port_file)]
         if seed is not None:
             cmd += ["--seed", str(seed)]  # the client's --seed: the same deals each run
         from net.discovery import backend

@@ -56,7 +56,8 @@ class NetScene(GuiScene):
         self.rooms: list[dict] = []  # the games of a server picked on the local network
         self.hosting: nethost.HostedServer | None = None
         self.resuming: dict | None = None
-        self.browser = Browser().start()
+        self.browser = Browser()  # listening starts when the screen is shown
+        self.listening = False
         self.found: list[Found] = []
         self.shown_found: list[Found] = []
         self.t = 0.0
@@ -94,6 +95,12 @@ class NetScene(GuiScene):
         return self.tr("classic.game_classic" if ruleset == "classic" else "classic.game_heroes")
 
     # ------------------------------------------------------------------ widgets
+    def enter(self) -> None:
+        if not self.listening:
+            self.listening = True
+            self.browser.start()
+        super().enter()
+
     def build(self) -> None:
         w, h = self.app.size
         m = self.manager
