@@ -1,7 +1,7 @@
 """The game server: asyncio on websockets, many rooms in one process (started by :mod:`net.serve`).
 
-Each connection gets a writer of its own (a bounded queue: a client too slow to read is closed, never
-waited for), a budget of messages (a flood is refused with ``flood``, and a connection that keeps flooding
+What a connection is sent goes straight into its buffer, never waited for (a client too slow to read it is
+closed); each connection has a budget of messages (a flood is refused with ``flood``, and a connection that keeps flooding
 is closed) and the WebSocket layer's heartbeat (a ping every few seconds; a connection that stops answering
 is dropped). Every message is read by :func:`net.protocol.decode` and handled inside a ``try``: a refusal
 goes back as a typed error to that connection alone, and nothing one client sends can stop the server or
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import websockets
-from websockets.asyncio.server import ServerConnection, serve
+from websockets.asyncio.server import ServerConnection, broadcast, serve
 
 from net.kits import kit, names
 from net.protocol import (
@@ -50,39 +50,44 @@ class Limits:
     rate: float = 30.0  # messages a second, on average, a connection may send
     burst: float = 120.0  # how many it may send at once
     flood_close: int = 400  # refused for flooding this many times in a row: the connection is closed
-    outbox: int = 512  # messages waiting for a slow reader before it is closed
+    outbox: int = 4 << 20  # bytes waiting for a slow reader before it is closed
     rooms: int = 5000  # rooms open at once
     keep: float = KEEP_SECONDS  # seconds a room waits for a player who dropped
     ping: float = 5.0  # seconds between the heartbeat's pings (a connection silent for 3 pings is dropped)
 
 
 class Client:
-    """One connection: its writer, its message budget and the room it is in."""
+    """One connection: its message budget, the room it is in, and what it is sent."""
 
     def __init__(self, ws: Any, limits: Limits, clock: Callable[[], float]) -> None:
         self.ws = ws
         self.limits = limits
         self.clock = clock
-        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.room: Room | None = None
         self.tokens = limits.burst
         self.refilled = clock()
         self.floods = 0
         self.closed = False
+        self._closing: asyncio.Task | None = None
 
     def push(self, message: dict[str, Any]) -> None:
-        """Queue a message for this connection (never waits; a reader that far behind is closed)."""
+        """Send a message now, never waiting: it goes straight into the connection's buffer (websockets'
+        ``broadcast``); a reader so far behind that the buffer passes ``limits.outbox`` bytes is let go."""
         if self.closed:
             return
-        if self.outbox.qsize() >= self.limits.outbox:
+        transport = getattr(self.ws, "transport", None)
+        if transport is None or transport.is_closing():
+            return
+        if transport.get_write_buffer_size() > self.limits.outbox:
             self.close()
             return
-        self.outbox.put_nowait(encode(message))
+        broadcast([self.ws], encode(message))
 
     def close(self) -> None:
+        """Close the connection (1008, policy, after a flood; else 1000), once."""
         if not self.closed:
             self.closed = True
-            self.outbox.put_nowait(None)
+            self._closing = asyncio.get_running_loop().create_task(self.ws.close(1008 if self.floods else 1000))
 
     def allowed(self) -> bool:
         """Spend one message of the budget (refilled at ``rate`` a second up to ``burst``)."""
@@ -116,7 +121,6 @@ class Server:
     async def handler(self, ws: ServerConnection) -> None:
         client = Client(ws, self.limits, self.clock)
         self.clients.add(client)
-        writer = asyncio.create_task(self._write(client))
         try:
             async for raw in ws:
                 self.receive(client, raw)
@@ -128,21 +132,8 @@ class Server:
             self.clients.discard(client)
             self.gone(client)
             client.close()
-            await writer
-
-    async def _write(self, client: Client) -> None:
-        ws = client.ws
-        try:
-            while True:
-                text = await client.outbox.get()
-                if text is None:
-                    break
-                await ws.send(text)
-        except websockets.ConnectionClosed:
-            pass
-        finally:
-            client.closed = True
-            await ws.close(1008 if client.floods else 1000)
+            if client._closing is not None:
+                await client._closing
 
     def gone(self, client: Client) -> None:
         room = client.room

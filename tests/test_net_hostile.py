@@ -151,7 +151,7 @@ async def _attack(url: str, rooms: list[dict[str, Any]], srv: ServerThread) -> d
 def test_ten_thousand_hostile_messages_change_nothing_and_the_server_answers():
     rooms = [{"game": {"ruleset": "heroes"}, "sides": _sides("heroes")},
              {"game": {"ruleset": "classic", "mode": "2022"}, "sides": _sides("classic")}]
-    limits = Limits(rate=100_000, burst=100_000, outbox=100_000)  # the flood limit is tested below
+    limits = Limits(rate=100_000, burst=100_000)  # the flood limit is tested below
     with ServerThread(limits, seed=4) as srv:
         out = asyncio.run(_attack(srv.url, rooms, srv))
         assert out["sent"] == HOSTILE and srv.server.handled >= HOSTILE
