@@ -104,6 +104,7 @@ def _table(app, srv, out: Path) -> Path:
     wait_for(b, ("welcome",), 10, ref)
     table = make_scene(app, "net_table", session=NetSession(a, 0, {**wa, "state": "playing"}, wait_for(a, ("view",), 10)))
     app.switch(table)  # the «Герои» table of a network game
+    table.speed = 8.0  # Boris's moves shown briskly: only the last moment is pictured
     rng = random.Random(3)
     theirs = wait_for(b, ("view",), 10)
     acted = -1
