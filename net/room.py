@@ -354,13 +354,15 @@ class Room:
 
     def _apply(self, action: Action, seat: int) -> None:
         game = self.game
-        if type(action) not in game.META and action not in game.legal_actions():
-            raise self._refusal(seat, action)
         before = self._state if self._state is not None else game.to_dict()  # as the last views showed it
         try:
             events = self.record.play(game, action)  # type: ignore[union-attr]
         except IllegalAction:
             raise self._refusal(seat, action) from None
+        except Exception:
+            if action in game.legal_actions():
+                raise  # a fault of the rules on a legal move: the server's error, logged
+            raise self._refusal(seat, action) from None  # the engine's reasons stumbled on a move it never lists
         self.last = Last(seat, action, list(events), before)
         self.undo_asked = None
         self.seq += 1
