@@ -80,7 +80,7 @@ class NetError(Exception):
 
 def encode(message: Mapping[str, Any]) -> str:
     """One message as the text sent (compact JSON; non-ASCII as it is)."""
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"), check_circular=False)  # plain data: no loops
 
 
 def decode(raw: str | bytes) -> dict[str, Any]:
