@@ -7,7 +7,8 @@ one in a new room, so ROOMS games stay in progress. After the rooms are all play
 measured. Bounded: ROOMS rooms, ramp-up and measuring each capped in time; then both processes stop.
 
 Prints ``name=value`` lines:
-  net_games         the fewest games in progress at any second of the measured time
+  net_games         the fewest games in progress at any second of the measured time (a pair whose game ended
+                    is counted through the moment it takes to sit down to the next one)
   net_rtt_ms_p99    99th percentile, in ms, of the time from sending an action to reading the view it produced
   net_rtt_ms_p50    the median of the same
   net_actions_per_s actions the server applied per second, measured
@@ -76,6 +77,8 @@ class Stats:
         self.views = 0
         self.errors: dict[str, int] = {}
         self.measuring = False
+        self.ended = 0  # games played to their end (each followed by a new one)
+        self.failed = 0  # pairs of clients that stopped on an error
 
 
 async def seat(ws, me: int, stats: Stats, think: float, rng: random.Random, over: asyncio.Event) -> None:
@@ -118,7 +121,8 @@ async def seat(ws, me: int, stats: Stats, think: float, rng: random.Random, over
 
 async def room(url: str, index: int, offer: list[dict], stats: Stats, think: float, stop: asyncio.Event,
                up: asyncio.Event) -> None:
-    """One room after another between the same two clients, until ``stop``."""
+    """One game after another between the same two clients, until ``stop``: a game that ends is followed at
+    once by a new one in a new room (the pair counts as playing throughout; a pair that fails no longer does)."""
     from websockets.asyncio.client import connect
 
     rng = random.Random(index)
@@ -135,23 +139,29 @@ async def room(url: str, index: int, offer: list[dict], stats: Stats, think: flo
                                      "player": {"name": f"B{index}", "deck": theirs["deck"]}}))
             await b.recv()  # welcome
             over = asyncio.Event()
-            stats.playing += 1
             if first:
+                stats.playing += 1
                 up.set()
                 first = False
             tasks = [asyncio.create_task(seat(ws, i, stats, think, rng, over)) for i, ws in enumerate((a, b))]
             ender = asyncio.create_task(stop.wait())
             await asyncio.wait([asyncio.create_task(over.wait()), ender], return_when=asyncio.FIRST_COMPLETED)
-            stats.playing -= 1
             for t in tasks:
                 t.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)  # their reads are over before ours begin
+            if stop.is_set():
+                break
+            stats.ended += 1
             await a.send(json.dumps({"t": "leave"}))
             await b.send(json.dumps({"t": "leave"}))
             for ws in (a, b):  # read the answers to leave so the next room starts clean
                 while json.loads(await ws.recv()).get("t") != "left":
                     pass
+    except Exception:  # noqa: BLE001 - a pair that fails is counted out (and the figures say so)
+        stats.failed += 1
     finally:
+        if not first:
+            stats.playing -= 1
         await a.close()
         await b.close()
 
@@ -202,6 +212,8 @@ async def run(url: str, args: argparse.Namespace, server_pid: int) -> dict[str, 
         "net_server_ms_per_action": round(cpu * 1000 / max(1, stats.actions), 2),
         "net_ramp_s": round(ramp, 1),
         "net_errors": sum(stats.errors.values()),
+        "net_games_ended": stats.ended,
+        "net_pairs_failed": stats.failed,
     }
 
 
