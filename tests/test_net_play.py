@@ -69,3 +69,60 @@ def test_a_full_game_hosted_and_joined_from_the_network_screen_by_raw_input(two_
     assert outcomes[0] == outcomes[1] and outcomes[0] is not None
     # both tables told the same story of the game (the other's moves included), in their own log
     assert len(tables[0].session.history) == len(tables[1].session.history)
+
+
+@pytest.fixture()
+def short_own_deck(home):
+    """A deck of the player's own of 20 cards (a ready deck needs 40), read afresh and forgotten after."""
+    from ui.heroes import content
+
+    folder = home / "data" / "decks"
+    folder.mkdir(parents=True)
+    (folder / "short.toml").write_text('[deck]\nid = "short_night"\nname = {ru = "Короткая", en = "Short"}\n'
+                                       'hero = "hero_moren"\n\n[deck.cards]\ndark_bone_servant = 4\n'
+                                       'dark_plague_rat = 3\ndark_ghoul = 3\ndark_gravedigger = 2\n'
+                                       'dark_night_slayer = 2\ndark_wailing_shade = 2\ndark_blood_priest = 2\n'
+                                       'dark_blood_mage = 2\n', encoding="utf-8")
+    content.game_content.cache_clear()
+    yield "short_night"
+    content.game_content.cache_clear()
+
+
+def test_an_own_deck_the_rules_refuse_is_refused_by_the_server_with_the_engines_reason(two_apps, short_own_deck):
+    """The network screen does not check the deck itself: the server does, and its reason is shown there."""
+    from ui.heroes.content import game_content
+
+    (a, _), (pa, _) = two_apps
+    own = next(i for i, c in enumerate(game_content()[1]) if c.deck.id == short_own_deck)
+    from tests.net_support import button, fill, menu, wait
+    from tests.ui_support import menu_button
+
+    a.show("menu")
+    pa.frame(2)
+    pa.press(menu_button(a, "net"))
+    pa.press(a.scene.host_b)
+    screen = a.scene
+    pa.choose(menu(screen, "deck"), screen._deck_labels()[own])
+    fill(pa, screen.entries["port"], "0")
+    pa.press(button(screen, "create"))
+    wait(pa, lambda: bool(a.scene.error), 60, "the server's refusal")
+    screen = a.scene
+    assert screen.page == "host" and screen.welcome is None
+    assert "40" in screen.error, screen.error  # «в колоде 20 карт, нужно 40 или больше»: the engine's words
+
+
+def test_cancelling_a_hosted_game_leaves_the_screen_and_makes_no_other(two_apps):
+    from net.client import Connection, wait_for
+    from tests.net_support import button, wait
+
+    (a, _), (pa, _) = two_apps
+    hosting = host_from_menu(a, pa, "classic", "first")
+    port, code = hosting.hosting.port, hosting.welcome["room"]
+    pa.press(button(hosting, "cancel"))
+    assert a.scene.page == "home"
+    pa.wait(0.6)  # frames pass: nothing is made again
+    look = Connection(f"ws://127.0.0.1:{port}").start()
+    ref = look.send({"t": "rooms"})
+    rooms = wait_for(look, ("rooms",), 10, ref)["rooms"]
+    look.close()
+    assert [r["code"] for r in rooms] == [code]

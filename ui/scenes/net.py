@@ -351,10 +351,12 @@ class NetScene(GuiScene):
         return self.conn
 
     def _disconnect(self) -> None:
+        """Leave what this screen was doing on the network (a server this client hosts keeps running, for
+        the next game it hosts)."""
         if self.conn is not None:
             self.conn.close()
             self.conn = None
-        self.welcome, self.ref, self.resuming = None, None, None
+        self.welcome, self.ref, self.resuming, self.hosting = None, None, None, None
         self.status = ""
 
     def _player(self) -> dict:
@@ -463,15 +465,14 @@ class NetScene(GuiScene):
             self.status = ""
             if self.resuming is not None:
                 forget(self.resuming["address"], self.resuming["room"])
+            if self.resuming is not None or self.page == "wait":
+                page = self._back_page()
                 self._disconnect()
-                self._go("home")
-            elif self.page == "wait":
-                self._disconnect()
-                self._go("host")
+                self._go(page)
             return
         if t == "_link" and m.get("status") == "closed" and self.conn is not None:
             self.error = self.tr("net.no_server", why=str(m.get("why", ""))[:120])
-            page = "host" if self.page == "wait" and self.resuming is None else "home" if self.resuming else self.page
+            page = self._back_page()
             self._disconnect()
             self._go(page)
             return
@@ -498,6 +499,14 @@ class NetScene(GuiScene):
                                   else "net.waiting_players" if waiting else "net.starting_game")
         elif t == "view" and self.welcome is not None:
             self._begin(m)
+
+    def _back_page(self) -> str:
+        """Where a failure leads back to: the form that started what failed."""
+        if self.resuming is not None:
+            return "home"
+        if self.hosting is not None:
+            return "host"
+        return "join" if self.page in ("join", "wait") else self.page
 
     def _same_cards(self, welcome: dict) -> bool:
         """The server plays with the same cards as this client (else nothing would be drawn right)."""
