@@ -113,7 +113,7 @@ def test_an_own_deck_the_rules_refuse_is_refused_by_the_server_with_the_engines_
 
 def test_cancelling_a_hosted_game_leaves_the_screen_and_makes_no_other(two_apps):
     from net.client import Connection, wait_for
-    from tests.net_support import button, wait
+    from tests.net_support import button
 
     (a, _), (pa, _) = two_apps
     hosting = host_from_menu(a, pa, "classic", "first")
