@@ -4,7 +4,8 @@ table keeps the card's ``art``, so the card shows the same picture after a load 
 
 A side is a squad laid out at once (``record.edition == ""``), or the deck of a full game whose setup —
 die roll, squad building, placement, reveal — is in the log like any other action (``edition`` "2022" or
-"2007")."""
+"2007"); a campaign (``record.campaign``) plays its games from those decks one after another, their actions
+and the choices between them in one log (:class:`engine.classic.campaign.Campaign`)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from engine.classic.campaign import Campaign
 from engine.classic.cards import ClassicCard, parse_cards
 from engine.classic.decks import ClassicDeck
 from engine.classic.recruit import EDITIONS
@@ -30,11 +32,14 @@ from saves.record import MAX_DECK, GameRecord, PlayerSetup, _check_seats, now_is
 
 def begin(record_cls: type[GameRecord], cards: Mapping[str, ClassicCard], players: list[PlayerSetup], *,
           seed: int, first: int = 0, edition: str = "", layout: list[dict[str, Any]] | None = None,
-          ) -> tuple[GameRecord, Game]:
+          campaign: bool = False) -> tuple[GameRecord, Game]:
     """Start a classic game: each seat's ``deck`` is its squad, or its deck when ``edition`` is given;
-    ``layout`` puts the squads on chosen cells (the first battle). Raises ValueError for a bad setup (an
-    illegal deck included)."""
+    ``layout`` puts the squads on chosen cells (the first battle); ``campaign`` plays a campaign from the
+    decks (2007 part 8: the record is then the campaign's, all its games in one log). Raises ValueError for a
+    bad setup (an illegal deck included)."""
     _check_seats(players, MAX_DECK)
+    if campaign and not edition:
+        raise ValueError("a campaign is played from decks: name the edition of its rules")
     layout = [dict(t) for t in layout or ()]
     if layout and edition:
         raise ValueError("a full game lays its squads out in the log, not in a layout")
@@ -53,7 +58,7 @@ def begin(record_cls: type[GameRecord], cards: Mapping[str, ClassicCard], player
                         players=[replace(p, hero="", deck_id=p.deck_id if edition else "", deck=list(p.deck))
                                  for p in players],
                         custom_cards=[saved_table(cards[cid]) for cid in used], first=0 if edition else first,
-                        edition=edition, layout=layout, started_at=now_iso())
+                        edition=edition, layout=layout, campaign=campaign, started_at=now_iso())
     return record, record.new_game()
 
 
@@ -109,6 +114,9 @@ def new_game(record: GameRecord, entry: Ruleset, base: Any, path: pathlib.Path |
                                   f"player {i + 1}'s squad has an unknown card '{cid}'")
     names = (record.players[0].name, record.players[1].name)
     try:
+        if record.campaign:  # 2007 part 8: the games of a campaign, one after another
+            return Campaign.start(cards, [ClassicDeck.from_cards(p.deck, p.deck_id or "deck") for p in record.players],
+                                  seed=record.seed, edition=record.edition, names=names)
         if record.edition:
             return entry.new_game(cards, [ClassicDeck.from_cards(p.deck, p.deck_id or "deck") for p in record.players],
                                   seed=record.seed, edition=record.edition, names=names)

@@ -65,7 +65,8 @@ def to_document(record: GameRecord) -> dict[str, Any]:
 def _setup(record: GameRecord) -> dict[str, Any]:
     players = [p.to_dict(record.ruleset, record.edition) for p in record.players]
     if record.ruleset == "classic" and record.edition:
-        return {"seed": record.seed, "edition": record.edition, "players": players}
+        return {"seed": record.seed, "edition": record.edition, "players": players,
+                **({"campaign": True} if record.campaign else {})}
     if record.ruleset == "classic" and record.layout:
         return {"seed": record.seed, "first": record.first, "players": players,
                 "layout": [{**t, "at": None if t["at"] is None else list(t["at"])} for t in record.layout]}
@@ -279,7 +280,7 @@ def _record(c: _Check, doc: dict[str, Any]) -> GameRecord:
     classic = ruleset == "classic"
     full = classic and isinstance(doc["setup"], dict) and "edition" in doc["setup"]  # a classic game from decks
     setup = c.obj("setup", doc["setup"], {"seed", "edition" if full else "first" if classic else "check_decks",
-                                          "players"}, {"layout"} if classic and not full else set())
+                                          "players"}, {"layout"} if classic and not full else {"campaign"} if full else set())
     seed = c.int("setup.seed", setup["seed"], 0, (1 << 64) - 1)
     check_decks = True if classic else c.bool("setup.check_decks", setup["check_decks"])
     first = c.int("setup.first", setup["first"], 0, 1) if classic and not full else 0
@@ -287,6 +288,7 @@ def _record(c: _Check, doc: dict[str, Any]) -> GameRecord:
     if full and edition not in CLASSIC_EDITIONS:
         raise c.fail("setup.edition", f"должно быть одно из: {', '.join(CLASSIC_EDITIONS)}",
                      f"must be one of {', '.join(CLASSIC_EDITIONS)}")
+    campaign = c.bool("setup.campaign", setup["campaign"]) if "campaign" in setup else False
     raw_players = c.list("setup.players", setup["players"], 2)
     if len(raw_players) != 2:
         raise c.fail("setup.players", "нужно ровно два игрока", "must list exactly two players")
@@ -315,6 +317,6 @@ def _record(c: _Check, doc: dict[str, Any]) -> GameRecord:
 
     return GameRecord(ruleset=ruleset, seed=seed, players=players, custom_cards=custom, pool_version=pool_version,
                       log=log, check_decks=check_decks, undo_floor=undo_floor, first=first, edition=edition,
-                      layout=layout,
+                      layout=layout, campaign=campaign,
                       started_at=c.time("started_at", doc["started_at"]), saved_at=c.time("saved_at", doc["saved_at"]),
                       snapshot=Snapshot(actions=actions, hash=digest, state=state))

@@ -145,6 +145,7 @@ class GameRecord:
     # classic squads laid out on chosen cells (the first battle): every card as {"player", "card", "at": [r, c] or
     # None, "zone", "host": the 1-based place in this list of the card it sits on, or None}; [] = deployment order
     layout: list[dict[str, Any]] = field(default_factory=list)
+    campaign: bool = False  # classic: a campaign (2007 part 8), its games one after another in the log
     migrated_from: int | None = None  # the file's version when an upgrade step was applied on load
 
     # ------------------------------------------------------------------ starting a game
@@ -159,14 +160,16 @@ class GameRecord:
     @classmethod
     def begin_classic(cls, cards: Mapping[str, Any], players: list[PlayerSetup], *, seed: int,
                       first: int = 0, edition: str = "", layout: list[dict[str, Any]] | None = None,
-                      ) -> tuple[GameRecord, Game]:
+                      campaign: bool = False) -> tuple[GameRecord, Game]:
         """Start a classic game: each seat's ``deck`` is its squad (card ids in deployment order), or with
         ``edition`` ("2022", "2007") the deck of a full game (die roll, squad building, placement first).
 
         The record keeps the table of every card of both sides, so the save plays the same anywhere.
-        ``layout`` lays the squads out on chosen cells instead (the first battle, :data:`layout`'s form).
+        ``layout`` lays the squads out on chosen cells instead (the first battle, :data:`layout`'s form);
+        ``campaign`` (with an edition) plays a campaign of games from the decks (2007 part 8).
         Raises ValueError for a bad setup."""
-        return kit("classic").begin(cls, cards, players, seed=seed, first=first, edition=edition, layout=layout)
+        return kit("classic").begin(cls, cards, players, seed=seed, first=first, edition=edition, layout=layout,
+                                    campaign=campaign)
 
     # ------------------------------------------------------------------ following a game
     def play(self, game: Game, action: Action) -> list[dict[str, Any]]:

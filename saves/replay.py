@@ -41,11 +41,12 @@ class Replay:
             record.check_snapshot(path)
         try:
             self._actions: list[Action] = [a for _, a in record.actions(path)]
-            self._ruleset = record.ruleset_entry(path)
+            record.ruleset_entry(path)  # an unknown ruleset is refused before anything is built
             game = record.new_game(base, path)
         except SaveError as exc:
             raise record.with_version_note(exc, base) from None
         self.pool = getattr(game, "pool", None)  # «Герои» rebuilds positions with its pool; classic needs none
+        self._game_type = type(game)  # what the record plays: a game, or a series of them (a classic campaign)
         self._checkpoints: dict[int, dict[str, Any]] = {0: game.to_dict()}
         self.setup_events = list(getattr(game, "setup_events", []))
         try:
@@ -112,4 +113,4 @@ class Replay:
         return self.frame()
 
     def _restore(self, index: int) -> Game:
-        return self._ruleset.from_dict(self._checkpoints[index], pool=self.pool)
+        return self._game_type.from_dict(self._checkpoints[index], pool=self.pool)

@@ -18,7 +18,7 @@ from tests.ui_support import SCENES, scene_named, show
 from ui.testing import Input
 
 EVENTS = 20_000
-FEWER = {"help": 8_000, "demo": 6_000, "save_as": 6_000, "replay": 6_000, "cards": 4_000}
+FEWER = {"help": 8_000, "demo": 6_000, "save_as": 6_000, "replay": 6_000, "cards": 4_000, "classic_campaign": 6_000}
 PER_FRAME = 12  # events a frame reads, at most
 DRAW_EVERY = 40  # frames
 RESIZE = 0.002  # chance per frame that the window is resized
@@ -104,13 +104,17 @@ def test_monkey(app, name, monkeypatch):
     person.frame(1)
     if name == "menu":
         assert asked, "20,000 random events never pressed a menu button"
-    if name.startswith("classic_") and name != "classic_table":
+    if name.startswith("classic_") and name not in ("classic_table", "classic_campaign"):
         # a full game's setup and battle: the clicks made actions, and the game is whole
         assert app.scene.session.history, f"20,000 random events never made a classic action on {name}"
         g = app.scene.game
         assert type(g).from_dict(g.to_dict()).state_hash() == g.state_hash()
         cells = [c.at for c in g.creatures.values() if c.at is not None]
         assert len(cells) == len(set(cells)), "two cards on one cell"
+    if name == "classic_campaign":
+        # the clicks chose the loser's two cards and began the next game (which the monkey does not follow)
+        c = app.scene.campaign
+        assert "ClassicTableScene" in asked and c.number == 2 and len(c.results[-1]["chosen"]) == 2, asked
     if name == "classic_table":
         # the random drags and clicks reached the classic rules too, and left a whole game behind
         assert app.scene.session.history, "20,000 random events never made a classic move"

@@ -158,7 +158,7 @@ def some_saves(folder: Path) -> list[str]:
 
 
 SCENES = ("menu", "setup", "settings", "help", "saves", "cards", "deckbuilder", "own_files", "table", "save_as", "end", "replay", "demo",
-          "classic_table", "classic_recruit", "classic_place", "classic_battle")
+          "classic_table", "classic_recruit", "classic_place", "classic_battle", "classic_campaign")
 
 
 def scene_named(app, name: str):
@@ -207,6 +207,18 @@ def scene_named(app, name: str):
         table = ClassicTableScene(app, s)
         table.autosave = False
         return table
+    if name == "classic_campaign":  # between two games of a campaign: the loser chooses two cards of his deck
+        from ui.classic import content
+        from ui.classic.between import BetweenGamesScene
+        from ui.scripted import advance
+
+        for seed in range(5, 30):
+            s = content.start_full_session(content.decks()[1:3], ("Аня", "Борис"), seed, "campaign")
+            if advance(s, random.Random(seed), lambda g: g.is_over, limit=3000) and s.campaign.pending.choose == 2:
+                break
+        scene = BetweenGamesScene(app, s)
+        scene.autosave = False
+        return scene
     if name == "replay":
         from saves.replay import Replay
         from ui import storage

@@ -35,6 +35,12 @@ class GameClient:
         """The card browser's and the deck builder's view of this game's cards and decks (``decks.py``)."""
         return self.part("decks").DECKS
 
+    # ------------------------------------------------------------------ the game
+    def current(self, game: Any) -> Any:
+        """The game a table shows of what a record plays: the game itself, or the game now of a series of
+        them (a classic campaign's)."""
+        return game
+
     # ------------------------------------------------------------------ the replay, the demo, scripts and tests
     def replay_board(self, app: Any) -> Any:
         """The board the replay scene draws the game on (``replay_board.py``)."""

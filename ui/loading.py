@@ -11,9 +11,10 @@ from ui.rulesets import client_of
 
 def open_session(app, session, open_hands: bool | None = None, title: str = "") -> None:
     """A loaded game (``title``: what the player calls the save): at the table, behind the curtain when
-    hands are hidden (the next hand is not seen before its owner is ready), or at the end screen."""
+    hands are hidden (the next hand is not seen before its owner is ready), or at the end screen — of a
+    campaign, the screen between its games."""
     if session.game.is_over:
-        app.show("end", session=session)
+        app.show("campaign" if session.campaign is not None else "end", session=session)
         return
     app.show(client_of(session.game).table_scene, session=session, open_hands=open_hands, loaded=title)
 

@@ -68,6 +68,10 @@ def snapshot(app) -> dict[str, Any]:
         out["arming"] = arming.settling()
     if hasattr(scene, "files") and hasattr(scene, "list_rect"):
         out["saves"] = saves_rows(scene)
+    drawn = getattr(scene, "drawn", None)
+    if callable(drawn):  # what the screen draws itself and takes clicks on (ui/widgets/arming.py's Drawn)
+        out["drawn"] = [{"value": [str(v) for v in d.value] if isinstance(d.value, tuple) else str(d.value),
+                         "rect": rect(d.rect)} for d in drawn()]
     return out
 
 

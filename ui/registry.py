@@ -29,6 +29,11 @@ def _classic_table() -> type:
     return ClassicTableScene
 
 
+def _campaign() -> type:
+    from ui.classic.between import BetweenGamesScene
+    return BetweenGamesScene
+
+
 def _save_as() -> type:
     from ui.scenes.save_as import SaveAsScene
     return SaveAsScene
@@ -106,6 +111,7 @@ SCENES: dict[str, Callable[[], type]] = {
     "classic_table": _classic_table,  # a classic game (session=, loaded=)
     "save_as": _save_as,    # a name for a save, over the table (table=)
     "end": _end,            # the result of a game (session=)
+    "campaign": _campaign,  # between the games of a classic campaign: the score, what passes on (session=)
     "saves": _saves,        # every save: load, replay, rename, delete
     "replay": _replay,      # a finished or saved game move by move (replay=, back=, title=)
     "cards": _cards,        # «Мои карты»: every card of a game, search and filters (game=)

@@ -47,6 +47,8 @@ class GameSession:
     history: list[Entry] = field(default_factory=list)
     seq: int = 0  # bumps on every change; views compare it to know when to re-read state
     record: Any = None  # saves.record.GameRecord: setup + action log, what a save file holds
+    # a series of games (a classic campaign, 2007 part 8): the record follows it and ``game`` is its game now
+    campaign: Any = None
 
     @classmethod
     def new(cls, pool: Any, decks: list[tuple[str, list[str]]], names: tuple[str, str], *, seed: int,
@@ -65,15 +67,34 @@ class GameSession:
 
     @classmethod
     def from_record(cls, record, game: DecisionGame) -> GameSession:
-        """A loaded save: the game as rebuilt by saves, the log retold by replaying the record once more."""
+        """A loaded save: the game as rebuilt by saves, the log retold by replaying the record once more
+        (of a campaign, from where its game now began)."""
         kinds = [_controller_kind(p.kind, p.level) for p in record.players]
-        s = cls(game=game, controllers=[make_controller(k, i, game.ruleset) for i, k in enumerate(kinds)], record=record)
-        replay = record.new_game(client_of(game).content_of(game))
+        client = client_of(game)
+        current = client.current(game)
+        s = cls(game=current, controllers=[make_controller(k, i, game.ruleset) for i, k in enumerate(kinds)],
+                record=record, campaign=game if current is not game else None)
+        replay = record.new_game(client.content_of(game))
         s.log = [(0, ev) for ev in getattr(replay, "setup_events", [])]
         for _, act in record.actions():
             for ev in replay.apply(act):
                 s.log.append((replay.turn, ev))
+        s._trim_log()
         return s
+
+    @property
+    def whole(self) -> Any:
+        """What the record follows and saves hold: the campaign when there is one, else the game."""
+        return self.campaign if self.campaign is not None else self.game
+
+    def _trim_log(self) -> None:
+        """A campaign's game under way keeps the log from the end of the game before it (the score and what
+        passed on), not the earlier games' events, whose cards that game numbers differently."""
+        if self.campaign is None or self.game.is_over:
+            return
+        start = next((i for i in range(len(self.log) - 1, -1, -1) if self.log[i][1].kind == "campaign_game"), None)
+        if start is not None:
+            del self.log[:start]
 
     # ------------------------------------------------------------------ decisions
     @property
@@ -89,17 +110,24 @@ class GameSession:
 
     def apply(self, action: Action) -> list[Event]:
         """Apply through the engine (IllegalAction propagates, state untouched) and record it."""
-        before = self.game.to_dict()
-        player = self.game.decider
+        whole = self.whole
+        before = whole.to_dict()
+        player = whole.decider
         if type(action) in self.game.META:  # conceding, draw offers: whoever decides, their player acts
             player = action.player  # type: ignore[attr-defined]
-        events = self.record.play(self.game, action) if self.record is not None else self.game.apply(action)
+        events = self.record.play(whole, action) if self.record is not None else whole.apply(action)
         self.history.append(Entry(action, player, list(events), before))
         if len(self.history) > 1:
             self.history[-2].before = None  # only the last action can be taken back
+        switched = False
+        if self.campaign is not None:  # the next game of a campaign, once it began
+            current = client_of(whole).current(whole)
+            switched, self.game = current is not self.game, current
         turn = self.game.turn
         for ev in events:
             self.log.append((turn, ev))
+        if switched:
+            self._trim_log()
         self.seq += 1
         return events
 
@@ -121,7 +149,10 @@ class GameSession:
         last = self.history.pop()
         assert last.before is not None
         client = client_of(self.game)
-        self.game = client.game_from_dict(last.before, client.content_of(self.game))
+        restored = client.game_from_dict(last.before, client.content_of(self.game))
+        if self.campaign is not None:
+            self.campaign, restored = restored, client.current(restored)
+        self.game = restored
         if self.record is not None:
             self.record = self.record.truncated(len(self.record.log) - 1)
         n = len(last.events)

@@ -37,12 +37,12 @@ def write(session, kind: str = "manual", name: str | None = None, folder: Path |
     if session.record is None:
         raise SaveError(None, "у этой игры нет записи", "this game has no record")
     m = manager(folder)
+    whole = session.whole  # a campaign is saved whole, between its games and inside them
     if kind == "quick":
-        return m.quicksave(session.record, game=session.game, thumbnail=thumbnail)
+        return m.quicksave(session.record, game=whole, thumbnail=thumbnail)
     if kind == "auto":
-        return m.autosave(session.record, game=session.game, thumbnail=thumbnail)
-    return m.save(session.record, name or time.strftime("game-%Y%m%d-%H%M%S"), game=session.game,
-                  thumbnail=thumbnail)
+        return m.autosave(session.record, game=whole, thumbnail=thumbnail)
+    return m.save(session.record, name or time.strftime("game-%Y%m%d-%H%M%S"), game=whole, thumbnail=thumbnail)
 
 
 def save(session, name: str | None = None, folder: Path | None = None, thumbnail: bytes | None = None) -> Path | None:

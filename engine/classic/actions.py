@@ -4,7 +4,8 @@ Text forms: ``move card=3 to=2,4`` (``ability=1`` for a jump or teleport), ``str
 ``use card=3 ability=0 target=9`` (an active ability; ``to=2,4`` when it
 takes a cell), ``chip card=3``, ``aim card=3``, ``pass``,
 ``defend card=11``, ``no_defense``, ``lower``, ``keep``, ``end``, ``concede player=1``,
-``offer_draw player=0``, ``accept_draw``, ``decline_draw``.
+``offer_draw player=0``, ``accept_draw``, ``decline_draw``; in a campaign ``retreat card=3`` and, between its
+games, ``next_game cards=c_guard,c_hawk``.
 """
 
 from __future__ import annotations
@@ -59,6 +60,15 @@ class Chip(Action):
 @dataclass(frozen=True, kw_only=True)
 class Aim(Action):
     """Tap a ground creature to strike a flyer later (2007 4.16: the opponent has only flyers left)."""
+
+    card: int
+
+
+@CODEC.action("retreat")
+@dataclass(frozen=True, kw_only=True)
+class Retreat(Action):
+    """In a campaign, tap a creature «на отступление» in its own 3rd row, or a flyer in the additional zone: it
+    leaves for its owner's next deal when it would open at his next turn (2007 8.2.1–8.2.2)."""
 
     card: int
 
@@ -213,7 +223,18 @@ class Seat(Action):
     host: int
 
 
+# ---------------------------------------------------------------- between the games of a campaign
+@CODEC.action("next_game")
+@dataclass(frozen=True, kw_only=True)
+class NextGame(Action):
+    """The next game of a campaign begins; the loser of the last one takes ``cards`` (card ids) of his deck into
+    the deal first (2007 8.4: two, fewer only when the deck or the deal's 15 leave less room)."""
+
+    cards: tuple[str, ...] = ()
+
+
+CAMPAIGN_ACTIONS = (NextGame,)
 SETUP_ACTIONS = (GoFirst, GoSecond, Redeal, Recruit, Ready, Place, Swap, KeepHidden, Seat)
 META_ACTIONS = (Concede, OfferDraw, Forfeit)
-ACTIONS = (Move, Strike, Use, Chip, Aim, Pass, Defend, NoDefense, Lower, Keep, EndTurn, Concede, Forfeit, OfferDraw,
-           AcceptDraw, DeclineDraw) + SETUP_ACTIONS  # every action class
+ACTIONS = (Move, Strike, Use, Chip, Aim, Retreat, Pass, Defend, NoDefense, Lower, Keep, EndTurn, Concede, Forfeit,
+           OfferDraw, AcceptDraw, DeclineDraw) + SETUP_ACTIONS + CAMPAIGN_ACTIONS  # every action class

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from engine.classic import events as E
 from engine.classic.board import Cell
 from engine.classic.queries import Queries
-from engine.classic.state import EXILE, EXTRA, FIELD, GRAVE, Creature
+from engine.classic.state import EXILE, EXTRA, FIELD, GRAVE, RETREAT, Creature
 from engine.core.events import Event
 
 
@@ -103,6 +103,7 @@ class Changes(Queries):
         c.zone = zone
         c.at = None
         c.tapped = False
+        c.retreating = False
         c.moves = 0
         c.armor_used = 0
         c.flyer_ready = 0
@@ -140,6 +141,16 @@ class Changes(Queries):
         self.emit(E.Exiled(card=cid, owner=c.owner))
         self._orphans(cid)
 
+    def withdraw(self, cid: int) -> None:
+        """A card tapped «на отступление» leaves play for its owner's next deal (2007 8.2.1); a symbiote left on
+        a host that withdrew dies (2007 8.2.2), one that withdraws leaves its host in play."""
+        c = self.creatures[cid]
+        if not self.in_play(cid):
+            return
+        self._leave_play(cid, RETREAT)
+        self.emit(E.Retreated(card=cid, owner=c.owner, name=c.card))
+        self._orphans(cid)
+
     def lethal(self, cid: int) -> bool:
         """Wounds reach the card's lives (2007 4.17)."""
         return (self.in_play(cid) and self.card_of(cid).lives is not None
@@ -168,6 +179,7 @@ class Changes(Queries):
         c = self.creatures[cid]
         if self.in_play(cid) and c.tapped:
             c.tapped = False
+            c.retreating = False  # opened before its turn began: it stays (2007 8.2.1 retreats when it opens then)
             c.moves = self.movement(cid)  # 2022 «Движение»: movement comes back when the card opens
             self.emit(E.Untapped(card=cid))
 

@@ -402,6 +402,74 @@ class Redirected(Event):
     to: int
 
 
+# ---------------------------------------------------------------- a campaign (2007 part 8)
+@event
+class RetreatDeclared(Event):
+    """``card`` tapped «на отступление» (2007 8.2.1): it leaves when it would open at its owner's next turn."""
+
+    kind: ClassVar[str] = "retreat"
+    card: int
+
+
+@event
+class Retreated(Event):
+    """``card`` of ``owner`` (the card id ``name``) left play for its owner's next deal (2007 8.2.1–8.2.2)."""
+
+    kind: ClassVar[str] = "retreated"
+    card: int
+    owner: int
+    name: str
+
+
+@event
+class CampaignScored(Event):
+    """Game ``number`` of the campaign ended: ``winner`` (None: a draw) scores; ``score`` is each player's wins."""
+
+    kind: ClassVar[str] = "campaign_game"
+    number: int
+    winner: int | None
+    score: list[int]
+
+
+@event
+class CarriedOver(Event):
+    """What of ``player``'s cards passes to the next game (card ids): ``kept`` makes the next deal (retreated and
+    left in play, 2007 8.3), ``to_deck`` went back into the deck and ``to_graveyard`` to the graveyard, which
+    stays (2007 8.2.3–8.2.4, 8.3)."""
+
+    kind: ClassVar[str] = "carried"
+    player: int
+    kept: list[str]
+    to_deck: list[str]
+    to_graveyard: list[str]
+
+
+@event
+class CardsChosen(Event):
+    """The loser of the last game, ``player``, took ``cards`` (card ids) of his deck into the next deal (2007 8.4)."""
+
+    kind: ClassVar[str] = "chosen"
+    player: int
+    cards: list[str]
+
+
+@event
+class NextGameBegan(Event):
+    """Game ``number`` of the campaign begins (its setup's events follow)."""
+
+    kind: ClassVar[str] = "campaign_next"
+    number: int
+
+
+@event
+class CampaignOver(Event):
+    """The campaign is over: ``winner`` won two games (None: drawn, neither can win another) (2007 8.1)."""
+
+    kind: ClassVar[str] = "campaign_over"
+    winner: int | None
+    score: list[int]
+
+
 # every event kind of this ruleset -> its record
 EVENTS: dict[str, type[Event]] = {c.kind: c for c in (
     DieRolled, TurnBegan, Conceded, Forfeited, GameOver, Shuffled,
@@ -412,4 +480,5 @@ EVENTS: dict[str, type[Event]] = {c.kind: c for c in (
     Prophesied,
 
     Interrupted, Redirected,
+    RetreatDeclared, Retreated, CampaignScored, CarriedOver, CardsChosen, NextGameBegan, CampaignOver,
 )}

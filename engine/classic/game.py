@@ -62,6 +62,7 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         self.draw_offers: list[int] = []  # who offered a draw this turn (2007 7.7)
         self.suspended: Decision | None = None  # the decision a draw offer interrupted
         self.positions: list[str] = []  # the position at each of the last turn starts (2007 7.6)
+        self.campaign: list[int] | None = None  # a game of a campaign: each player's wins before it (2007 part 8)
         self._outcome: Outcome | None = None
         self._events: list[Event] = []
         self._seen_in = self._events  # the step's event list searched for triggers, and how far
@@ -307,6 +308,16 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         c.flyer_ready = self.turn
         self.tap(a.card)
 
+    def _do_Retreat(self, a: A.Retreat) -> None:
+        """2007 8.2.1: the creature taps «на отступление»; it leaves when it would open (``_start_turn``)."""
+        self.pending = None
+        self.reveal(a.card)
+        c = self.creatures[a.card]
+        c.moves = 0  # 2007 4.1.1
+        c.retreating = True
+        self.emit(E.RetreatDeclared(card=a.card))
+        self.tap(a.card)
+
     def _do_Pass(self, a: A.Pass) -> None:
         pend = self.pending
         assert pend is not None
@@ -395,6 +406,12 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         # 2022 «Вскрытие карт»: the second player's cards kept face down are revealed when his first turn begins
         for iid in sorted(i for i in self.hidden if self.creatures[i].owner == p):
             self.reveal(iid)
+        if self.campaign is not None:
+            # 2007 8.2.1–8.2.2: what tapped «на отступление» leaves instead of opening; symbiotes first, so
+            # one that retreats with its host is not left on a host already gone
+            leaving = [cid for cid in self.on_board(p) if self.creatures[cid].retreating]
+            for cid in sorted(leaving, key=lambda i: (i not in self.hosts, i)):
+                self.withdraw(cid)
         mine = self.on_board(p)
         for cid in mine:
             c = self.creatures[cid]
@@ -440,6 +457,8 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
             "creatures": [c.to_dict() for c in sorted(self.creatures.values(), key=lambda c: c.id)],
             **self._setup_to_dict(),
         }
+        if self.campaign is not None:
+            state["campaign"] = list(self.campaign)
         if with_cards:
             used = sorted({c.card for c in self.creatures.values()} | self._setup_card_ids())
             state["cards"] = {cid: self.cards[cid].to_dict() for cid in used}
@@ -478,6 +497,7 @@ class ClassicGame(ClassicSetup, Legal, DecisionGame):
         g.positions = list(data["positions"])
         g.suspended = P.from_dict(data["suspended"])
         g.creatures = {c["id"]: Creature.from_dict(c) for c in data["creatures"]}
+        g.campaign = None if data.get("campaign") is None else [int(w) for w in data["campaign"]]
         g._setup_from_dict(data)
         for c in g.creatures.values():
             if c.card not in g.cards:

@@ -23,6 +23,7 @@ class Legal(Combat):
     """Listing the legal actions and explaining a refusal."""
 
     draw_offers: list[int]  # players who offered a draw this turn (2007 7.7)
+    campaign: list[int] | None  # in a campaign, each player's wins before this game (2007 part 8); else None
 
     def prompt(self, lang: str = "ru") -> str:  # the game's
         raise NotImplementedError
@@ -115,6 +116,17 @@ class Legal(Combat):
         return (not c.tapped and not c.flyer_ready and self.is_creature(cid) and not self.is_flyer(cid)
                 and not self.on_stack(cid) and self.only_flyers_left(1 - c.owner))
 
+    def retreat_ready(self, cid: int) -> bool:
+        """In a campaign an open creature may tap «на отступление» in its own 3rd row, a flyer in the additional
+        zone; a symbiote in its host's cell, with or without its host (2007 8.2.1–8.2.2)."""
+        c = self.creatures[cid]
+        if c.tapped or not self.is_creature(cid) or self.on_stack(cid):
+            return False
+        if c.zone == "extra":
+            return True
+        cell = self.cell_of(cid)
+        return cell is not None and cell[0] == board.own_row(c.owner, 3)
+
     # ------------------------------------------------------------------ enumeration
     def _enumerate(self) -> list[Action]:
         pend = self.pending
@@ -155,6 +167,8 @@ class Legal(Combat):
                     out.append(A.Chip(card=cid))
             if self.aim_ready(cid):
                 out.append(A.Aim(card=cid))
+            if self.campaign is not None and self.retreat_ready(cid):
+                out.append(A.Retreat(card=cid))
         out.append(A.EndTurn())
         return out
 
@@ -163,7 +177,7 @@ class Legal(Combat):
         pend = self.pending
         kind = pend.kind if pend is not None else ""
         expected: dict[str, tuple[type[Action], ...]] = {
-            "main": (A.Move, A.Strike, A.Use, A.Chip, A.Aim, A.EndTurn), "respond": (A.Pass, A.Use),
+            "main": (A.Move, A.Strike, A.Use, A.Chip, A.Aim, A.Retreat, A.EndTurn), "respond": (A.Pass, A.Use),
             "defender": (A.Defend, A.NoDefense), "lower": (A.Lower, A.Keep),
             "draw_offer": (A.AcceptDraw, A.DeclineDraw),
         }
@@ -178,7 +192,7 @@ class Legal(Combat):
         if stuck is not None and not (isinstance(action, A.Move) and action.card == stuck and action.ability is None):
             return illegal("must_leave", "Бестелесное существо на занятой клетке должно сначала сойти с неё.",
                            "An incorporeal creature on a taken cell must move off it first.")
-        if isinstance(action, A.Move | A.Strike | A.Use | A.Chip | A.Aim):
+        if isinstance(action, A.Move | A.Strike | A.Use | A.Chip | A.Aim | A.Retreat):
             cid = action.attacker if isinstance(action, A.Strike) else action.card
             c = self.creatures.get(cid)
             if c is None or not self.in_play(cid) or c.owner != p:
@@ -194,6 +208,8 @@ class Legal(Combat):
             return self._why_strike(action)
         if isinstance(action, A.Use):
             return self._why_use(action, answering=kind == "respond")
+        if isinstance(action, A.Retreat):
+            return self._why_retreat(action)
         if isinstance(action, A.Chip | A.Aim):
             if self.creatures[action.card].tapped:
                 return illegal("tapped", "Закрытая карта не может действовать.", "A tapped card cannot act.")
@@ -233,6 +249,20 @@ class Legal(Combat):
 
     def _why_setup(self, action: Action) -> IllegalAction:
         return illegal("illegal", "Это действие сейчас невозможно.", "That action is not possible now.")
+
+    def _why_retreat(self, action: A.Retreat) -> IllegalAction:
+        if self.campaign is None:
+            return illegal("no_campaign", "Отступать можно только в игре кампании.",
+                           "Retreating is only possible in a game of a campaign.")
+        if self.creatures[action.card].tapped:
+            return illegal("tapped", "Закрытая карта не может закрыться на отступление.",
+                           "A tapped card cannot tap to retreat.")
+        if not self.is_creature(action.card):
+            return illegal("not_creature", "Отступают только существа: местности и артефакты остаются.",
+                           "Only creatures retreat: terrains and artifacts stay.")
+        return illegal("not_back_row", "Закрыться на отступление можно только в своём третьем ряду (летающее "
+                       "существо — во вспомогательной зоне).", "A creature taps to retreat only in its own 3rd row "
+                       "(a flyer in the additional zone).")
 
     def _why_strike(self, action: A.Strike) -> IllegalAction:
         c = self.creatures[action.attacker]

@@ -83,10 +83,20 @@ class SeatSymbiotes(Decision):
     role: str
 
 
+# ---------------------------------------------------------------- between the games of a campaign
+@decision
+class BeginNextGame(Decision):
+    """Between two games of a campaign: ``player`` (the loser of the last, 2007 8.4) takes ``choose`` cards of
+    his deck into the next deal and the next game begins; after a draw nobody chooses (``choose`` 0)."""
+
+    kind: ClassVar[str] = "next_game"
+    choose: int
+
+
 SETUP_KINDS = frozenset(("order", "recruit", "place", "hide", "seat"))
 KINDS: dict[str, type[Decision]] = {c.kind: c for c in (MainPhase, AssignDefender, LowerResult, Respond,
                                                          AnswerDrawOffer, ChooseOrder, RecruitSquad, PlaceSquad,
-                                                         ChooseHidden, SeatSymbiotes)}
+                                                         ChooseHidden, SeatSymbiotes, BeginNextGame)}
 
 
 def from_dict(data: dict | None) -> Decision | None:

@@ -46,17 +46,23 @@ SEAT_ORDER = (("first", "companion"), ("second", "companion"), ("first", "parasi
 
 @dataclass
 class SetupState:
-    """What exists only while the game is set up: each player's deal and squad (instance ids, in order)."""
+    """What exists only while the game is set up: each player's deal and squad (instance ids, in order); in a
+    campaign's later game, ``kept``: the cards each deal starts with, which a redeal leaves (2007 8.3–8.5)."""
 
     deals: list[list[int]] = field(default_factory=lambda: [[], []])
     squads: list[list[int]] = field(default_factory=lambda: [[], []])
+    kept: list[list[int]] = field(default_factory=lambda: [[], []])
 
     def to_dict(self) -> dict[str, Any]:
-        return {"deals": [list(d) for d in self.deals], "squads": [list(s) for s in self.squads]}
+        out: dict[str, Any] = {"deals": [list(d) for d in self.deals], "squads": [list(s) for s in self.squads]}
+        if any(self.kept):
+            out["kept"] = [list(k) for k in self.kept]
+        return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> SetupState:
-        return cls(deals=[list(d) for d in data["deals"]], squads=[list(s) for s in data["squads"]])
+        return cls(deals=[list(d) for d in data["deals"]], squads=[list(s) for s in data["squads"]],
+                   kept=[list(k) for k in data.get("kept", [[], []])])
 
 
 class ClassicSetup:
@@ -346,10 +352,12 @@ class ClassicSetup:
         self.pending = P.RecruitSquad(player=first)
 
     def _deal(self, p: int) -> None:
-        """Take the top cards of the deck as the deal (2022 «Формирование отряда»; 2007 3.3)."""
+        """Take the top cards of the deck as the deal (2022 «Формирование отряда»; 2007 3.3); in a campaign the
+        kept cards come first and the deck makes them up to 15 (2007 8.3–8.4)."""
         assert self.setup is not None
-        n = min(recruit.DEAL, len(self.decks[p]))
-        self.setup.deals[p] = self.decks[p][:n]
+        kept = self.setup.kept[p]
+        n = max(0, min(recruit.DEAL - len(kept), len(self.decks[p])))
+        self.setup.deals[p] = kept + self.decks[p][:n]
         del self.decks[p][:n]
         self.emit(E.Dealt(player=p, cards=list(self.setup.deals[p])))
 
@@ -364,7 +372,7 @@ class ClassicSetup:
         self.crystals[p][0] -= recruit.REDEAL_COST  # 2022, 2007 3.3: one gold a redeal
         self.emit(E.Redealt(player=p, gold=recruit.REDEAL_COST))
         deal, self.setup.deals[p] = self.setup.deals[p], []
-        self._shuffle_back(p, deal)
+        self._shuffle_back(p, [i for i in deal if i not in self.setup.kept[p]])  # 2007 8.5: the kept cards stay
         self._deal(p)
 
     def _do_Recruit(self, a: A.Recruit) -> None:

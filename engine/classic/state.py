@@ -8,9 +8,10 @@ from typing import Any
 from engine.classic.board import Cell
 
 # Where a card is (2022 «Другие игровые зоны»): on a cell of the battlefield, in the additional zone
-# (flyers and terrain after the reveal), in the graveyard or in exile.
-FIELD, EXTRA, GRAVE, EXILE = "field", "extra", "grave", "exile"
-ZONES = (FIELD, EXTRA, GRAVE, EXILE)
+# (flyers and terrain after the reveal), in the graveyard or in exile; in a campaign also gone to its owner's
+# deal for the next game (2007 8.2.1: retreated).
+FIELD, EXTRA, GRAVE, EXILE, RETREAT = "field", "extra", "grave", "exile", "retreat"
+ZONES = (FIELD, EXTRA, GRAVE, EXILE, RETREAT)
 IN_PLAY = frozenset((FIELD, EXTRA))
 
 
@@ -39,6 +40,7 @@ class Creature:
     slain: bool = False  # went to the graveyard killed by an enemy card's attack (Вальхалла asks)
     shield: int = 0  # wounds still to be prevented (2022 «Предотвращение ран», an effect's; lasts until used)
     tokens: int = 0  # incarnation tokens: only while in the graveyard (2022 «Инкарнация»)
+    retreating: bool = False  # tapped «на отступление»: leaves for the next deal when it would open (2007 8.2.1)
     uses: dict[str, int] = field(default_factory=dict)  # "t<i>" this turn, "b<i>" this battle: ability i
 
     @property
@@ -53,7 +55,8 @@ class Creature:
                 "blessed": self.blessed, "cursed": self.cursed, "armor_used": self.armor_used,
                 "moved": self.moved, "wounded": self.wounded, "lost": self.lost, "flyer_ready": self.flyer_ready,
                 "slain": self.slain, "uses": dict(sorted(self.uses.items())),
-                **({"shield": self.shield} if self.shield else {}), **({"tokens": self.tokens} if self.tokens else {})}
+                **({"shield": self.shield} if self.shield else {}), **({"tokens": self.tokens} if self.tokens else {}),
+                **({"retreating": True} if self.retreating else {})}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Creature:
@@ -67,7 +70,8 @@ class Creature:
                    cursed=d.get("cursed", False), armor_used=d.get("armor_used", 0), moved=d.get("moved", False),
                    wounded=d.get("wounded", False), lost=d.get("lost", False),
                    flyer_ready=d.get("flyer_ready", 0), slain=d.get("slain", False),
-                   uses=dict(d.get("uses", {})), shield=d.get("shield", 0), tokens=d.get("tokens", 0))
+                   uses=dict(d.get("uses", {})), shield=d.get("shield", 0), tokens=d.get("tokens", 0),
+                   retreating=d.get("retreating", False))
 
 
 @dataclass(frozen=True)

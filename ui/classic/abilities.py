@@ -1,5 +1,5 @@
-"""A card's active abilities, chips and «закрыться на удар по летающему» at the table: the engine's legal
-``use``, ``chip`` and ``aim`` actions become buttons on the prompt strip for the selected card; an ability
+"""A card's active abilities, chips, «закрыться на удар по летающему» and, in a campaign, «на отступление» at the
+table: the engine's legal ``use``, ``chip``, ``aim`` and ``retreat`` actions become buttons on the prompt strip for the selected card; an ability
 that needs a target lights the targets, one that needs a cell (``to=``) lights the cells, and a click on
 one of them makes the action. The stack is described in words for the panel.
 """
@@ -13,10 +13,10 @@ from ui.classic.eventlog import card_name
 
 
 def card_actions(game) -> dict[int, list]:
-    """The ability-like actions open to each card now (use, chip, aim), from the engine's legal actions."""
+    """The ability-like actions open to each card now (use, chip, aim, retreat), from the engine's legal actions."""
     out: dict[int, list] = {}
     for a in game.legal_actions():
-        if isinstance(a, A.Use | A.Chip | A.Aim):
+        if isinstance(a, A.Use | A.Chip | A.Aim | A.Retreat):
             out.setdefault(a.card, []).append(a)
     return out
 
@@ -29,7 +29,7 @@ def ability_text(game, cid: int, index: int, lang: str) -> str:
 
 
 def buttons_for(game, cid: int, acts: list, tr) -> list[tuple[str, tuple, str]]:
-    """One button per ability (however many targets it has), and chip and aim when they are legal."""
+    """One button per ability (however many targets it has), and chip, aim and retreat when they are legal."""
     out: list[tuple[str, tuple, str]] = []
     seen: set[int] = set()
     for a in acts:
@@ -41,6 +41,8 @@ def buttons_for(game, cid: int, acts: list, tr) -> list[tuple[str, tuple, str]]:
             out.append((tr("csetup.chip"), ("act", str(a)), "normal"))
         elif isinstance(a, A.Aim):
             out.append((tr("csetup.aim"), ("act", str(a)), "normal"))
+        elif isinstance(a, A.Retreat):  # 2007 8.2.1
+            out.append((tr("csetup.retreat"), ("act", str(a)), "normal"))
     return out
 
 

@@ -9,7 +9,7 @@ from ui.classic import eventlog
 from ui.gameclient import GameClient
 
 HEADLINE = {"Move": "move", "Strike": "strike_declared", "Defend": "defender", "Lower": "lowered",
-            "EndTurn": "end_turn", "Concede": "concede"}
+            "EndTurn": "end_turn", "Concede": "concede", "Retreat": "retreat", "NextGame": "campaign_next"}
 
 
 class ClassicClient(GameClient):
@@ -22,11 +22,20 @@ class ClassicClient(GameClient):
 
     # ------------------------------------------------------------------ the game
     def game_from_dict(self, data: dict[str, Any], content: Any) -> Any:
-        """The game rebuilt from ``to_dict`` data (undo) with the cards it was played with: the data's card
-        tables leave out each card's picture and the file it came from."""
+        """The game (or campaign) rebuilt from ``to_dict`` data (undo) with the cards it was played with: the
+        data's card tables leave out each card's picture and the file it came from."""
+        from engine.classic.campaign import Campaign
         from engine.classic.game import ClassicGame
 
+        if data.get("kind") == Campaign.kind:
+            return Campaign.from_dict(data, cards=content)
         return ClassicGame.from_dict(data, cards=content)
+
+    def current(self, game: Any) -> Any:
+        """A campaign's game now (2007 part 8); a lone game is itself."""
+        from engine.classic.campaign import Campaign
+
+        return game.current if isinstance(game, Campaign) else game
 
     def content_of(self, game: Any) -> Any:
         return game.cards
@@ -64,10 +73,10 @@ class ClassicClient(GameClient):
 
     # ------------------------------------------------------------------ words
     def describe(self, event: Any, game: Any, tr: Any) -> str | None:
-        return eventlog.describe(event, game, tr)
+        return eventlog.describe(event, self.current(game), tr)
 
     def player_name(self, game: Any, player: int | None) -> str:
-        return eventlog.player_name(game, player)
+        return eventlog.player_name(self.current(game), player)
 
     def keywords(self, lang: str) -> list[tuple[str, str]]:
         """(name, reminder) of every classic ability that means more than its own words, for help."""
@@ -80,7 +89,7 @@ class ClassicClient(GameClient):
 
     def end_summary(self, session: Any, tr: Any) -> list[str]:
         """The end screen's lines: turns played, and each side's creatures left and lost."""
-        g = session.game
+        g = self.current(session.game)
         out = [tr("end.turns", n=g.turn)]
         for p in (0, 1):
             out.append(tr("classic.end_summary", name=g.names[p], alive=len(g.on_board(p)), dead=len(g.graveyard(p))))
@@ -106,9 +115,10 @@ class ClassicClient(GameClient):
     # ------------------------------------------------------------------ scripts, tests and pictures
     def screenshots(self, app: Any, out: Any) -> list[Any]:
         from ui.classic.botshots import computer_shots
+        from ui.classic.campaign_shots import campaign_shots
         from ui.classic.screenshots import shots
 
-        return shots(app, out) + computer_shots(app, out)
+        return shots(app, out) + computer_shots(app, out) + campaign_shots(app, out)
 
 
 CLIENT = ClassicClient()

@@ -137,7 +137,10 @@ class DeckChoice:
         return [ru if lang == "ru" else en for ru, en in self.problems]
 
 
-MODES = ("first", "2022", "2007")  # ready squads for newcomers, or a full game from decks by these rules
+# ready squads for newcomers, a campaign of full games (2007 part 8), or one full game from decks by these rules;
+# the mode button goes round them from "2022", the default
+MODES = ("first", "campaign", "2022", "2007")
+CAMPAIGN_EDITION = "2007"  # the campaign is the 2007 rules' variant (part 8); its games are recruited by them
 
 
 @lru_cache(maxsize=2)
@@ -201,15 +204,19 @@ def offered_decks() -> tuple[DeckChoice, ...]:
 
 
 def start_full_session(choices, names: tuple[str, str], seed: int, edition: str = "2022"):
-    """A hot-seat classic game from two decks: die roll, squad building, placement, then the battle."""
+    """A hot-seat classic game from two decks: die roll, squad building, placement, then the battle; with
+    ``edition`` "campaign" a campaign of such games to two wins (2007 part 8)."""
     from saves.record import GameRecord, PlayerSetup
     from ui.controllers import HumanController
     from ui.session import GameSession
 
     players = [PlayerSetup(name=names[i], kind="human", hero="", deck=list(c.cards), deck_id=c.id)
                for i, c in enumerate(choices)]
-    record, game = GameRecord.begin_classic(classic_cards(), players, seed=seed, edition=edition)
-    s = GameSession(game=game, controllers=[HumanController(), HumanController()], record=record)
+    campaign = edition == "campaign"
+    record, game = GameRecord.begin_classic(classic_cards(), players, seed=seed,
+                                            edition=CAMPAIGN_EDITION if campaign else edition, campaign=campaign)
+    s = GameSession(game=game.current if campaign else game, controllers=[HumanController(), HumanController()],
+                    record=record, campaign=game if campaign else None)
     s.deck_names = tuple(c.name.get("ru", c.id) for c in choices)  # type: ignore[assignment]
     for ev in game.setup_events:
         s.log.append((0, ev))

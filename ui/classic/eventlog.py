@@ -87,6 +87,49 @@ def describe(ev: Any, game: Any, tr) -> str | None:
         return ev.text
     if k == "chat":  # a line of a network game's chat (ui/netsession.py)
         return tr("net.said", name=ev.name or tr("net.spectator"), text=ev.text)
+    return describe_campaign(ev, game, tr)
+
+
+def card_names(game: Any, cards: list[str], tr) -> str:
+    """Card ids in words, a card twice or more with its count: «Страж ×2, Ястреб»."""
+    counts: dict[str, int] = {}
+    for cid in cards:
+        counts[cid] = counts.get(cid, 0) + 1
+    if not counts:
+        return tr("campaign.nothing")
+    return ", ".join(tr.name(game.cards[cid].name) + (f" ×{n}" if n > 1 else "") if cid in game.cards else cid
+                     for cid, n in counts.items())
+
+
+def campaign_result(winner: int | None, game: Any, tr) -> str:
+    return tr("classic.draw") if winner is None else tr("classic.winner", name=player_name(game, winner))
+
+
+def describe_campaign(ev: Any, game: Any, tr) -> str | None:
+    """A campaign's lines (2007 part 8): retreats, the score, what passes on, the loser's choice."""
+    k = ev.kind
+    if k == "retreat":
+        return tr("classic.log_retreat", card=card_name(game, ev.card, tr))
+    if k == "retreated":
+        return tr("classic.log_retreated", card=tr.name(game.cards[ev.name].name) if ev.name in game.cards else "?")
+    if k == "campaign_game":
+        return tr("classic.log_campaign_game", n=ev.number, result=campaign_result(ev.winner, game, tr),
+                  a=ev.score[0], b=ev.score[1])
+    if k == "carried":
+        name = player_name(game, ev.player)
+        parts = [tr("classic.log_kept", name=name, cards=card_names(game, ev.kept, tr))]
+        if ev.to_deck:
+            parts.append(tr("classic.log_to_deck", cards=card_names(game, ev.to_deck, tr)))
+        if ev.to_graveyard:
+            parts.append(tr("classic.log_to_graveyard", cards=card_names(game, ev.to_graveyard, tr)))
+        return "; ".join(parts)
+    if k == "chosen":
+        return tr("classic.log_chosen", name=player_name(game, ev.player), cards=card_names(game, ev.cards, tr))
+    if k == "campaign_next":
+        return tr("classic.log_campaign_next", n=ev.number)
+    if k == "campaign_over":
+        return tr("classic.log_campaign_over", result=campaign_result(ev.winner, game, tr), a=ev.score[0],
+                  b=ev.score[1])
     return None
 
 

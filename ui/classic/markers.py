@@ -1,5 +1,5 @@
-"""A creature's markers on the classic board — chips, poison, extra lives, blessing, curse, lost abilities and
-tokens — as small lettered pills: where each goes, and drawing them. On the grid they sit down the card's left
+"""A creature's markers on the classic board — chips, poison, extra lives, blessing, curse, lost abilities,
+tokens and a campaign's retreat — as small lettered pills: where each goes, and drawing them. On the grid they sit down the card's left
 side in the cell's margin; in an additional zone, where cards are small and have neighbours, they stay inside
 the card's own room (``Layout.marker_room``); on the graveyards sheet (ui/classic/piles.py) a dead card shows
 what still counts there, in a strip just under its square. Drawing changes nothing."""
@@ -15,6 +15,7 @@ LETTERS = (20, 20, 24)
 MORE = (160, 166, 178)  # the «…» pill: more markers than the card has room for
 TOKENS = (150, 190, 230)  # incarnation tokens
 VALHALLA = (235, 130, 100)  # killed by an enemy's attack: its Вальхалла goes off
+RETREATING = (150, 200, 255)  # tapped «на отступление» in a campaign (2007 8.2.1)
 Pill = tuple[pygame.Rect, str, tuple]  # (where, its text, its colour)
 
 
@@ -24,7 +25,8 @@ def marks(c) -> list[tuple[str, tuple]]:
            (f"Я{c.poison}", (110, 200, 90)) if c.poison else None,
            (f"+{c.extra_lives}", (255, 150, 170)) if c.extra_lives else None,
            ("Б", (245, 245, 230)) if c.blessed else None, ("П", (190, 130, 230)) if c.cursed else None,
-           ("Ø", (150, 150, 150)) if c.lost else None, (f"И{c.tokens}", TOKENS) if c.tokens else None]
+           ("Ø", (150, 150, 150)) if c.lost else None, (f"И{c.tokens}", TOKENS) if c.tokens else None,
+           ("О", RETREATING) if c.retreating else None]
     return [m for m in out if m is not None]
 
 
@@ -84,7 +86,7 @@ def pills(L, c, rect: pygame.Rect, margin: bool, room: pygame.Rect | None = None
 
 def pill_height(L, px: int | None = None) -> int:
     """A tight pill's height (:func:`pills_in`): the markers' letters and digits and a margin."""
-    return TEXT.get("ФЯБПØИВ0123456789+/", px or size(L), LETTERS, True).get_bounding_rect().h + 2 * L.sc(2)
+    return TEXT.get("ФЯБПØИВО0123456789+/", px or size(L), LETTERS, True).get_bounding_rect().h + 2 * L.sc(2)
 
 
 def pills_in(L, marked: list[tuple[str, tuple]], rect: pygame.Rect, room: pygame.Rect, px: int) -> list[Pill]:

@@ -58,6 +58,8 @@ def describe_move(game, action, player: int | None, tr, viewer: int | None = Non
         return Move(tr("cbot.chip", name=name, card=n(action.card)), [action.card])
     if isinstance(action, A.Aim):
         return Move(tr("cbot.aim", name=name, card=n(action.card)), [action.card])
+    if isinstance(action, A.Retreat):
+        return Move(tr("cbot.retreat", name=name, card=n(action.card)), [action.card])
     if isinstance(action, A.Defend):
         p = game.pending
         return Move(tr("cbot.defend", name=name, card=n(action.card), attacker=n(getattr(p, "attacker", None))),

@@ -135,6 +135,9 @@ def panel(scene) -> None:
     """The side panel: whose turn, who decides, each side's count, the log, the stack and the last dice."""
     g, tr, look = scene.game, scene.tr, scene.look
     look.status = [tr("classic.status_turn", n=g.turn, name=g.names[g.active])]
+    c = scene.session.campaign
+    if c is not None:  # a game of a campaign (2007 part 8): which one, and the score before it
+        look.status[0] = tr("classic.status_campaign", n=c.number, a=c.score[0], b=c.score[1]) + " · " + look.status[0]
     d = scene.session.decider
     look.status.append(tr("classic.status_decides", name=g.names[d]) if d is not None
                        else eventlog.result(g, tr))

@@ -1,13 +1,21 @@
 """The classic board in the replay (ui/scenes/replay.py): the battlefield read-only, seen from player 1, the
-current entry in the prompt strip and the replay's controls in the panel (as ui/heroes/replay_board.py)."""
+current entry in the prompt strip and the replay's controls in the panel (as ui/heroes/replay_board.py). A
+campaign's replay shows its game of the moment (the last one played while it waits between games) and the
+score."""
 
 from __future__ import annotations
 
 import pygame
 
 from ui.classic import eventlog
+from ui.classic.client import CLIENT
 from ui.classic.view import BoardView, Look
 from ui.classic.zoom import draw_zoom, may_see, zoom_lines
+
+
+def current(game):
+    """The game to draw of what the replay plays: a campaign's game of the moment, or the game itself."""
+    return CLIENT.current(game)
 
 
 class ReplayBoard:
@@ -46,11 +54,18 @@ class ReplayBoard:
                 "controls": controls, "play": L.end_turn, "exit": L.menu}
 
     def status(self, game, tr) -> list[str]:
+        campaign, game = (game, current(game)) if game is not current(game) else (None, game)
         out = [tr("classic.status_turn", n=game.turn, name=game.names[game.active])]
+        if campaign is not None:  # a campaign (2007 part 8): which game, and the score
+            out[0] = tr("classic.status_campaign", n=campaign.number, a=campaign.score[0], b=campaign.score[1]) \
+                + " · " + out[0]
         for p in (0, 1):
             out.append(tr("classic.status_side", name=game.names[p], alive=len(game.on_board(p)),
                           dead=len(game.graveyard(p))))
-        if game.is_over:
+        if campaign is not None and campaign.is_over:
+            out.append(tr("classic.log_campaign_over", result=eventlog.campaign_result(campaign.outcome.winner, game, tr),
+                          a=campaign.score[0], b=campaign.score[1]))
+        elif game.is_over:
             out.append(eventlog.result(game, tr))
         return out
 
@@ -63,6 +78,7 @@ class ReplayBoard:
         pass
 
     def draw(self, surface: pygame.Surface, game, mouse, draw_panel) -> None:
+        game = current(game)
         self.ui.mouse = mouse
         self.view.draw(surface, game, self.ui, panel=False)
         draw_panel(surface)
@@ -80,6 +96,7 @@ class ReplayBoard:
 
     def zoom_at(self, pos, game) -> None:
         """A right click on a card the board shows face up opens its whole text with the reminders."""
+        game = current(game)
         v = self.view
         cid = next((c for c, r in v.symbiote_cards(game, 0) + v.extra_cards(game, 0) if r.collidepoint(pos)), None)
         if cid is None:

@@ -142,7 +142,8 @@ class ClassicTableScene(Scene):
     def finish(self) -> None:
         if self.autosave:
             classic_saving.autosave(self)
-        self.app.show("end", session=self.session)
+        # a game of a campaign ends on the screen between its games (the score, what passes on, the choice)
+        self.app.show("campaign" if self.session.campaign is not None else "end", session=self.session)
 
     def armed(self, button) -> bool:
         """Does ``button`` take a click now (not one that just appeared under the pointer)?"""

@@ -86,7 +86,7 @@ class Driver:
             self.press(("end",))
         elif self.setup_gesture(action):
             pass
-        elif isinstance(action, A.Use | A.Chip | A.Aim):
+        elif isinstance(action, A.Use | A.Chip | A.Aim | A.Retreat):
             self.use(action)
         elif any(b.value == ("action", str(action)) for b in self.scene.look.buttons):
             self.press(("action", str(action)))
@@ -94,7 +94,8 @@ class Driver:
             raise GestureError(f"no gesture for {action}")
 
     def use(self, action) -> None:
-        """An ability, a chip or aim: select the card (main phase), press its button, click its target and cell."""
+        """An ability, a chip, aim or retreat: select the card (main phase), press its button, click its target and
+        cell."""
         sc = self.scene
         value = ("use", action.card, action.ability) if isinstance(action, A.Use) else ("act", str(action))
         if not any(b.value == value for b in sc.look.buttons):

@@ -157,6 +157,8 @@ def zoom_lines(game, cid: int, tr) -> list[tuple[str, str]]:
         state.append(tr("czoom.lost"))
     if c.tokens:
         state.append(tr("czoom.tokens", n=c.tokens))
+    if c.retreating:
+        state.append(tr("czoom.retreating"))
     if state:
         out.append((tr("zoom.state"), "; ".join(state) + "."))
     return out

@@ -23,7 +23,7 @@ from engine.classic import actions as A
 from engine.classic import hittable as H
 from engine.classic.abilities import ATTACK_KINDS, Ability
 from engine.classic.abilities.active import AttackAbility
-from engine.classic.ai import setupplay
+from engine.classic.ai import campaign, setupplay
 from engine.classic.ai.observe import determinize
 from engine.classic.ai.value import Judge
 from engine.classic.game import ClassicGame
@@ -218,6 +218,7 @@ def score_main(g: ClassicGame, p: int, legal: Sequence[Action]) -> list[tuple[fl
     seen: dict[int, tuple[bool, float]] = {}
     cells: dict[tuple[tuple[int, int], bool], float] = {}
     out: list[tuple[float, Action]] = []
+    pays: bool | None = None  # a campaign's retreat (engine/classic/ai/campaign.py), judged once
     for a in legal:
         if isinstance(a, A.Strike):
             if g.creatures[a.target].owner == p:
@@ -239,6 +240,10 @@ def score_main(g: ClassicGame, p: int, legal: Sequence[Action]) -> list[tuple[fl
             out.append((CHIP + 0.3 if c.chips < need else -0.5, a))
         elif isinstance(a, A.Aim):
             out.append((CHIP + 0.5, a))
+        elif isinstance(a, A.Retreat):
+            if pays is None:
+                pays = campaign.retreat_pays(g, p, j)
+            out.append((campaign.retreat_score(g, p, j, a, pays), a))
         elif isinstance(a, A.EndTurn):
             out.append((0.0, a))
     out.sort(key=lambda t: -t[0])
@@ -352,6 +357,8 @@ class EasyBot:
             raise ValueError(f"player {obs.player} has nothing to decide now")
         if len(obs.legal) == 1:
             return obs.legal[0]
+        if (obs.pending or {}).get("kind") == "next_game":
+            return campaign.choose_next(obs)  # between the games of a campaign (2007 8.4)
         g = determinize(obs, self.rng)
         action = easy_action(g, obs.legal, self.setup)
         return action if action in obs.legal else obs.legal[0]

@@ -44,7 +44,7 @@ from typing import Any
 
 from engine.ai.observe import Observation
 from engine.classic import actions as A
-from engine.classic.ai import setupplay
+from engine.classic.ai import campaign, setupplay
 from engine.classic.ai.easy import defender_scores, easy_action, require_classic, respond_scores, score_main
 from engine.classic.ai.observe import determinize
 from engine.classic.ai.value import win_chance
@@ -103,8 +103,10 @@ class NormalBot:
             self.last_stats = {"iterations": 0, "candidates": 1}
             return legal[0]
         start = (self.clock(), self.wall_clock())
-        g0 = determinize(obs, self.rng)
         kind = (obs.pending or {}).get("kind")
+        if kind == "next_game":
+            return campaign.choose_next(obs)  # between the games of a campaign (2007 8.4)
+        g0 = determinize(obs, self.rng)
         if kind not in SEARCHED:
             action = easy_action(g0, legal, setup=setupplay.NORMAL)
             return action if action in legal else legal[0]
@@ -112,6 +114,11 @@ class NormalBot:
             self.last_stats = {"iterations": 0, "candidates": 1}
             return A.Pass()  # no instant helps at all: nothing worth looking ahead for
         cands = self._candidates(g0, obs.player, kind, legal)
+        if isinstance(cands[0], A.Retreat):
+            # a retreat is a judgement of the campaign, which the look-ahead's win chance in this game cannot
+            # see (it only loses material): Easy's rule decides it (engine/classic/ai/campaign.py)
+            self.last_stats = {"iterations": 0, "candidates": len(cands)}
+            return cands[0]
         if len(cands) == 1:
             self.last_stats = {"iterations": 0, "candidates": 1}
             return cands[0]

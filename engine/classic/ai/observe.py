@@ -22,6 +22,7 @@ from typing import Any
 
 from engine.ai.observe import HIDDEN, Observation, Told
 from engine.classic import actions as A
+from engine.classic.campaign import Campaign
 from engine.classic.cards import ClassicCard
 from engine.classic.game import ClassicGame
 from engine.classic.setupview import known_ids
@@ -31,11 +32,16 @@ from engine.core.errors import IllegalAction
 from engine.core.events import Event
 
 
-def observe(game: ClassicGame, player: int | None, seen: Mapping[int, str] | None = None,
+def observe(game: ClassicGame | Campaign, player: int | None, seen: Mapping[int, str] | None = None,
             state: dict[str, Any] | None = None) -> Observation:
     """The information set of ``player`` in ``game`` (None: a spectator's; ``seen``: cards the player saw
-    earlier, kept known). ``state``: the game's ``to_dict()`` when the caller has it already (several
+    earlier, kept known); of a campaign, its game's under way, or between games the campaign's own
+    (:func:`observe_campaign`). ``state``: the game's ``to_dict()`` when the caller has it already (several
     players observed at once); it is not changed, and the observation shares its unmasked parts."""
+    if isinstance(game, Campaign):
+        if game.between:
+            return observe_campaign(game, player)
+        game, state = game.current, None  # the campaign's own state is not its game's
     full = game.to_dict() if state is None else state
     known = known_ids(game, player)
     known -= {i for d in game.decks for i in d}  # a deck's cards are not known one by one (its order is secret)
@@ -59,6 +65,18 @@ def observe(game: ClassicGame, player: int | None, seen: Mapping[int, str] | Non
     out["cards"] = {cid: table for cid, table in full["cards"].items() if cid in shown}
     legal = tuple(game.legal_actions()) if player is not None and game.decider == player else ()
     return Observation("classic", player, out, legal, tuple(tuple(sorted(u)) for u in unknown), game.cards)
+
+
+def observe_campaign(c: Campaign, player: int | None) -> Observation:
+    """Between the games of a campaign: the score and what passes on (every pile is known to its owner, and,
+    as a deck's contents in a game, treated as public), without the generator that deals the next game and
+    without the finished game (its deck orders)."""
+    state = c.to_dict()
+    state["rng"] = "0" * 16
+    state["seed"] = 0
+    state["game"] = None
+    legal = tuple(c.legal_actions()) if c.decider == player else ()
+    return Observation("classic", player, state, legal, ((), ()), c.cards)
 
 
 def determinize(obs: Observation, rng: random.Random, cards: Mapping[str, ClassicCard] | None = None) -> ClassicGame:
