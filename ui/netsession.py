@@ -104,6 +104,7 @@ class NetSession:
     ``seat``: this player's (None: a spectator); ``welcome``: the server's welcome message."""
 
     again = "net"  # the end screen's «new game» leads back to the network screen
+    campaign = None  # a network game is one game (a campaign is played at one computer)
 
     def __init__(self, conn: Any, seat: int | None, welcome: dict[str, Any], first_view: dict[str, Any]) -> None:
         self.conn = conn
@@ -138,6 +139,10 @@ class NetSession:
         self.log.extend((0, ev) for ev in start.events)
 
     # ------------------------------------------------------------------ GameSession's face
+    @property
+    def whole(self) -> Any:
+        return self.game
+
     @property
     def decider(self) -> int | None:
         return self.game.decider
