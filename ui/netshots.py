@@ -1,6 +1,6 @@
 """The network screens for ``--screenshot``: ``net_lobby.png`` (the network screen, a game heard on the local
-network), ``net_join.png`` (a game found by its code, a deck to bring) and ``net_table.png`` (a «Герои» game
-over the network from one seat: the other player has dropped, the banner says so, and the table waits).
+network) and ``net_table.png`` (a «Герои» game over the network from one seat: the other player has dropped,
+the banner says so, and the table waits).
 
 A real server runs for them on a thread of this process, on loopback only; the game heard nearby is
 announced inside this process (no packet is sent). Nothing is written to the player's folders.
@@ -49,14 +49,6 @@ def net_shots(app, out: Path) -> list[Path]:
             app.switch(lobby)
             _settle(app, 1.2, lambda: bool(lobby.shown_found))
             saved.append(save(app, lobby, out, "net_lobby.png"))
-            code = _host(srv.url, "Борис" if app.tr.lang == "ru" else "Boris")
-            join = make_scene(app, "net", page="join")
-            join.address, join.code = srv.address, code
-            app.switch(join)
-            join.find()
-            _settle(app, 5.0, lambda: join.room is not None or bool(join.error))
-            saved.append(save(app, join, out, "net_join.png"))
-            join.leave()
             saved.append(_table(app, srv, out))
     finally:
         nearby.stop()
@@ -72,17 +64,6 @@ def _heroes_side(i: int) -> dict:
 
     deck = find_client("heroes").content.game_content()[1][i].deck
     return {"deck": {"hero": deck.hero, "cards": deck.card_list()}}
-
-
-def _host(url: str, name: str) -> str:
-    """A «Герои» game made on the server, waiting for its second player; its code."""
-    from net.client import Connection, wait_for
-    from net.protocol import PROTOCOL
-
-    conn = Connection(url).start()
-    ref = conn.send({"t": "create", "v": PROTOCOL, "game": {"ruleset": "heroes"}, "name": "",
-                     "player": {"name": name, **_heroes_side(1)}})
-    return str(wait_for(conn, ("welcome",), 10, ref)["room"])
 
 
 def _table(app, srv, out: Path) -> Path:
