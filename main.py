@@ -1,4 +1,7 @@
-"""Berserk Table: start the desktop client.  Usually started through `python3 run.py [args]`."""
+"""Berserk Table: start the desktop client.  Usually started through `python3 run.py [args]`.
+
+``main.py serve [--port N …]`` starts the game server for network play instead (net/server.py).
+"""
 
 from __future__ import annotations
 
@@ -48,9 +51,18 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
     from tools.compile_rules import guard
 
+    if argv[:1] == ["serve"]:
+        guard()
+        try:
+            from net.serve import main as serve
+        except ImportError as exc:
+            print(f"Missing dependency ({exc}). Start the server with: python3 run.py serve", file=sys.stderr)
+            return 1
+        return serve(argv[1:])
+    args = parse_args(argv)
     guard()  # compiled rules of older sources never run (run.py builds them again)
     try:
         from ui import app

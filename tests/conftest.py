@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 import pytest
@@ -9,6 +10,10 @@ import pytest
 from tools.compile_rules import guard
 
 guard()  # the tests never run compiled rules built from other sources (python3 run.py test builds them again)
+# No test announces or looks for games on the real local network (mDNS): network tests talk to loopback only,
+# and the one about games found nearby uses announcements kept in the test's own process (net/discovery.py).
+os.environ["BERSERK_NET_DISCOVERY"] = "off"
+os.environ["BERSERK_NET_LISTEN"] = "127.0.0.1"  # a server a test's client hosts listens on loopback only
 
 
 @pytest.fixture(autouse=True)

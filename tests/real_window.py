@@ -40,11 +40,12 @@ def need_tools() -> None:
 class Screen:
     """An Xvfb display on a free number (Xvfb picks it and tells through -displayfd)."""
 
-    def __init__(self, log: Path) -> None:
+    def __init__(self, log: Path, size: tuple[int, int] = SCREEN) -> None:
+        self.size = size
         read, write = os.pipe()
         self._log = open(log, "wb")  # noqa: SIM115 - closed in stop()
         self.proc = subprocess.Popen(
-            ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp",
+            ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp",
              "-noreset"],
             pass_fds=(write,), stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True)
         os.close(write)
@@ -93,7 +94,8 @@ def _end(proc: subprocess.Popen) -> None:
 class Client:
     """``main.py`` in a window on ``screen``, its files under ``tmp``; reads the probe the client writes."""
 
-    def __init__(self, screen: Screen, tmp: Path, budget: float, args: tuple[str, ...] = ()) -> None:
+    def __init__(self, screen: Screen, tmp: Path, budget: float, args: tuple[str, ...] = (),
+                 extra: dict[str, str] | None = None) -> None:
         self.screen = screen
         self.home = tmp / "home"
         self.saves = tmp / "saves"
@@ -111,6 +113,7 @@ class Client:
         env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}  # other tests set dummy drivers
         env.update(DISPLAY=screen.display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy",
                    BERSERK_TABLE_HOME=str(self.home), BERSERK_TABLE_PROBE=str(self.probe_path))
+        env.update(extra or {})  # e.g. where the window opens, when two clients share the screen
         self._out = open(self.out_path, "wb")  # noqa: SIM115 - closed in stop()
         self.proc = subprocess.Popen(
             [sys.executable, str(ROOT / "main.py"), "--windowed", "--size", "1280x720", "--saves-dir", str(self.saves),
@@ -281,11 +284,20 @@ class Person:
         self.c.xdo("mouseup", "1")
         self.c.settle()
 
+    def _focus(self) -> None:
+        """Keys go to the X input focus: with no window manager it stays where it was, so a screen with two
+        clients gives it to this one first."""
+        window = getattr(self.c, "window", "")
+        if window:
+            self.c.xdo("windowfocus", window, check=False)
+
     def key(self, *keys: str) -> None:
+        self._focus()
         self.c.xdo("key", "--delay", "40", *keys)
         self.c.settle()
 
     def type(self, text: str) -> None:
+        self._focus()
         self.c.xdo("type", "--delay", "40", text)
         self.c.settle()
 

@@ -148,6 +148,7 @@ def show(edges: dict[str, set[str]]) -> str:
     "ui",
     "saves",
     "engine",
+    "net",
 ])
 def test_no_import_circles(package):
     edges = graph(package)
@@ -200,6 +201,7 @@ def test_the_graph_sees_late_and_relative_imports(tmp_path, monkeypatch):
 RULESET_PACKAGES = ("engine.heroes", "engine.classic")
 GAME_NEUTRAL = {
     "saves": {"saves.heroes": "engine.heroes", "saves.classic": "engine.classic"},  # each game's save kit
+    "net": {"net.heroes": "engine.heroes", "net.classic": "engine.classic"},  # each game's server kit
     "engine.ai": {},
     "engine.scenario": {},
     "engine.lesson": {},

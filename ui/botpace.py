@@ -140,7 +140,12 @@ class BotPacer:
 
     @staticmethod
     def label(scene, p: int) -> str:
-        """«Компьютер думает» against a person; the seat's name when computers play each other."""
+        """«Компьютер думает» against a person; the seat's name when computers play each other, or when the
+        seat says how (a player at another computer: ui/netsession.py)."""
+        ctrl = scene.session.controller(p)
+        own = getattr(ctrl, "thinking_text", None)
+        if own is not None:
+            return own(scene.tr, client_of(scene.game).player_name(scene.game, p))
         if len(scene.session.humans) == 1:
             return scene.tr("narrate.thinking")
         return scene.tr("narrate.thinking_name", name=client_of(scene.game).player_name(scene.game, p))

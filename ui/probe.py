@@ -63,6 +63,9 @@ def snapshot(app) -> dict[str, Any]:
     lesson = getattr(scene, "lesson_probe", None)
     if callable(lesson):  # a lesson's step, its panel's buttons and what it lights (ui/scenes/lesson.py)
         out["lesson"] = lesson()
+    net = getattr(scene, "net_facts", None)  # the network screen: its page, the game's code, the port
+    if net is not None:
+        out["net"] = net()
     arming = getattr(scene, "arming", None)
     if arming is not None:  # a button just appeared under the pointer: a click now would not take (ui/widgets/arming.py)
         out["arming"] = arming.settling()

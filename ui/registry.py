@@ -94,6 +94,21 @@ def _credits() -> type:
     return CreditsScene
 
 
+def _net() -> type:
+    from ui.scenes.net import NetScene
+    return NetScene
+
+
+def _net_table() -> type:
+    from ui.heroes.net import NetHeroesTable
+    return NetHeroesTable
+
+
+def _classic_net_table() -> type:
+    from ui.classic.net import NetClassicTable
+    return NetClassicTable
+
+
 def _demo() -> type:
     from ui.scenes.demo import demo_scene_class
     return demo_scene_class("heroes")  # the demo plays «Герои» (built on its table scene)
@@ -118,6 +133,9 @@ SCENES: dict[str, Callable[[], type]] = {
     "help": _help,          # the rules in short (back=)
     "credits": _credits,    # about the game: the pictures' authors and licence, what was made here
     "demo": _demo,          # the computer plays itself
+    "net": _net,            # «Игра по сети»: host a game, join one by address and code, or one found nearby
+    "net_table": _net_table,  # a «Герои» game over the network (session=: a ui.netsession.NetSession)
+    "classic_net_table": _classic_net_table,  # a classic game over the network (session=)
 }
 
 

@@ -93,6 +93,9 @@ def _render_all(app, out: Path) -> list[Path]:
     for name in CLIENTS:  # then each game's own pictures, from a scripted game of it
         saved += find_client(name).screenshots(app, out)
     saved.append(_timed(app, out))
+    from ui.netshots import net_shots
+
+    saved += net_shots(app, out)  # the network screen and a network game's table (a server on loopback)
     return saved
 
 

@@ -122,6 +122,15 @@ class Concede(Action):
     player: int
 
 
+@CODEC.action("forfeit")
+@dataclass(frozen=True, kw_only=True)
+class Forfeit(Action):
+    """A player loses by a technical result: away from a game played over the network past its limit. The
+    server applies it; no player sends it (net/room.py)."""
+
+    player: int
+
+
 @CODEC.action("offer_draw")
 @dataclass(frozen=True, kw_only=True)
 class OfferDraw(Action):
@@ -241,6 +250,6 @@ SETUP_ACTIONS = (GoFirst, GoSecond, Redeal, Recruit, Ready, Place, Swap, KeepHid
 # 2007 7.3–7.4: the time of a timed game is out, declared by whoever runs the game (engine.core.timing)
 CODEC.action("time_out")(TimeOut)
 
-META_ACTIONS = (Concede, OfferDraw, TimeOut)
-ACTIONS = (Move, Strike, Use, Chip, Aim, Retreat, Pass, Defend, NoDefense, Lower, Keep, EndTurn, Concede, OfferDraw,
-           AcceptDraw, DeclineDraw, TimeOut, StayClosed) + SETUP_ACTIONS + CAMPAIGN_ACTIONS  # every action class
+META_ACTIONS = (Concede, OfferDraw, Forfeit, TimeOut)
+ACTIONS = (Move, Strike, Use, Chip, Aim, Retreat, Pass, Defend, NoDefense, Lower, Keep, EndTurn, Concede, Forfeit,
+           OfferDraw, AcceptDraw, DeclineDraw, TimeOut, StayClosed) + SETUP_ACTIONS + CAMPAIGN_ACTIONS  # every action class

@@ -12,6 +12,7 @@ from engine.core.events import (
     DrawDeclined,
     DrawOffered,
     Event,
+    Forfeited,
     GameOver,
     Shuffled,
     TimeRanOut,
@@ -570,7 +571,7 @@ class CampaignOver(Event):
 
 # every event kind of this ruleset -> its record
 EVENTS: dict[str, type[Event]] = {c.kind: c for c in (
-    DieRolled, TurnBegan, Conceded, GameOver, Shuffled, TimeRanOut, SquadsCounted,
+    DieRolled, TurnBegan, Conceded, Forfeited, GameOver, Shuffled, TimeRanOut, SquadsCounted,
     DefenderAssigned, CreatureDied, TurnEnded, HitRolled, TableLowered, Moved, Struck, StrikeDeclared, Tapped,
     Untapped, Wounded, Healed, Prevented, Exiled, AbilityUsed, Triggered, Resolved, Passed, Marked, Relocated,
     Entered, DrawOffered, DrawDeclined, DrawAccepted,

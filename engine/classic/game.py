@@ -372,6 +372,10 @@ class ClassicGame(ClassicSetup, ClassicPrelim, Legal, DecisionGame):
         self.emit(E.Conceded(player=a.player))
         self.finish(1 - a.player, "concede")  # 2007 7.2
 
+    def _do_Forfeit(self, a: A.Forfeit) -> None:
+        self.emit(E.Forfeited(player=a.player))
+        self.finish(1 - a.player, "forfeit")
+
     def _do_OfferDraw(self, a: A.OfferDraw) -> None:
         self.draw_offers.append(a.player)
         self.suspended = self.pending

@@ -7,9 +7,10 @@ from typing import Any
 
 from engine.classic import scenario
 from engine.classic.actions import CODEC
-from engine.classic.ai.observe import determinize, observe
+from engine.classic.ai.observe import determinize, observe, tell, undo_hides, view_game
 from engine.classic.cards import ClassicCard
 from engine.classic.decks import ClassicDeck
+from engine.classic.events import EVENTS
 from engine.classic.game import ClassicGame
 from engine.classic.position import build_position
 from engine.core.ruleset import Ruleset, register_ruleset
@@ -48,4 +49,5 @@ def new_game(cards: Mapping[str, ClassicCard], sides: Sequence[Any], *, seed: in
 RULESET = register_ruleset(Ruleset(name="classic", game=ClassicGame, new_game=new_game, codec=CODEC,
                                    observe=observe, determinize=determinize,
                                    bots={"easy": _easy, "normal": _normal}, build_position=build_position,
-                                   scenarios=scenario))
+                                   scenarios=scenario, tell=tell, view_game=view_game, events=EVENTS,
+                                   undo_hides=undo_hides))

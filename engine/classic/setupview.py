@@ -15,16 +15,19 @@ if TYPE_CHECKING:
     from engine.classic.game import ClassicGame
 
 
-def known_ids(game: ClassicGame, player: int) -> set[int]:
+def known_ids(game: ClassicGame, player: int | None) -> set[int]:
     """The instances whose card ``player`` knows: every card face up, his own deal, squad and face-down cards, and
-    the opponent's deal cards shown before recruiting."""
+    the opponent's deal cards shown before recruiting (None: a spectator, the face-up and shown cards only)."""
     known = {cid for cid in game.creatures if cid not in game.hidden}
-    known |= {cid for cid in game.hidden if game.creatures[cid].owner == player}
     if game.setup is not None:
-        known |= set(game.setup.deals[player]) | set(game.setup.squads[player])
         # 2007 3.4.1: a card shown by its «до набора отряда» ability, while it is still in its owner's deal (once
         # recruited or back in the deck it is one card among others again)
         known |= {i for i in game.shown if i in game.setup.deals[game.instances[i][0]]}
+    if player is None:
+        return known
+    known |= {cid for cid in game.hidden if game.creatures[cid].owner == player}
+    if game.setup is not None:
+        known |= set(game.setup.deals[player]) | set(game.setup.squads[player])
     return known
 
 

@@ -3,7 +3,7 @@
 ``game.apply(action)`` returns a list of these. Each record is a frozen record whose class names its
 ``kind``; ``to_dict()`` gives the plain data (``{"t": kind, **fields}``) that logs, hashes and the
 scenario checks read. The events both games have — a die rolled, a deck shuffled, a turn begun, a
-concession, a draw offered or declined, the time of a timed game run out, the end of the game — are defined here once; each ruleset adds its own in its ``events``
+concession, a technical loss, a draw offered or declined, the time of a timed game run out, the end of the game — are defined here once; each ruleset adds its own in its ``events``
 module.
 """
 
@@ -136,6 +136,16 @@ class Conceded(Event):
     """``player`` conceded."""
 
     kind: ClassVar[str] = "concede"
+    __match_args__ = ("player",)
+
+    def __init__(self, player: int) -> None:
+        self.player: Final[int] = player
+
+
+class Forfeited(Event):
+    """``player`` lost by a technical result: away from a game played over the network past its limit."""
+
+    kind: ClassVar[str] = "forfeit"
     __match_args__ = ("player",)
 
     def __init__(self, player: int) -> None:

@@ -32,6 +32,13 @@ class Ruleset:
     full game consistent with it; None for a game with no hidden cards),
     ``build_position`` (the scenario position builder) and ``scenarios`` (the scenario file runner that
     ``engine.scenario`` dispatches to) are None where the ruleset has none yet.
+
+    What a player far from the game is sent (the network, :mod:`engine.ai.observe`): ``tell`` says what one
+    player, or a spectator, may know of an action just applied (its text, its events, the cards they showed),
+    ``view_game`` rebuilds a game from an observation with every hidden card an unknown placeholder, and
+    ``events`` maps each event kind to its record (to read events back from their data). None where the
+    ruleset has no hidden cards: then everything is told. ``undo_hides(action, events)`` says whether taking
+    an action back would show a player something hidden or roll a die again (undo is refused then).
     """
 
     name: str
@@ -42,6 +49,10 @@ class Ruleset:
     determinize: Callable[..., Any] | None = None  # observation, rng, content -> a full game consistent with it
     bots: Mapping[str, Callable[..., Any]] = field(default_factory=dict)  # level -> factory(seed, **options)
     build_position: Callable[..., Any] | None = None
+    tell: Callable[..., Any] | None = None  # (game after, action, by, events, player | None) -> engine.ai.observe.Told
+    view_game: Callable[..., Any] | None = None  # (observation, content) -> a game holding only what it shows
+    events: Mapping[str, type] = field(default_factory=dict)  # event kind -> its record class
+    undo_hides: Callable[..., bool] | None = None  # (action, events) -> whether undo would show or re-roll
     scenarios: Any = None  # the scenario module: parse(data, file, pools=…), play(scn, lang), state_json(pos, lang)
 
     def from_dict(self, data: dict[str, Any], **kwargs: Any) -> Game:

@@ -128,6 +128,15 @@ class Concede(Action):
     player: int
 
 
+@action("forfeit")
+@dataclass(frozen=True, kw_only=True)
+class Forfeit(Action):
+    """A player loses by a technical result: away from a game played over the network past its limit. The
+    server applies it; no player sends it (net/room.py)."""
+
+    player: int
+
+
 @action("offer_draw")
 @dataclass(frozen=True, kw_only=True)
 class OfferDraw(Action):
@@ -151,6 +160,6 @@ class DeclineDraw(Action):
 # CR 603.1 (3): the round's time is out, declared by whoever runs the game (engine.core.timing)
 action("time_out")(TimeOut)
 
-META_ACTIONS = (Concede, OfferDraw, TimeOut)
+META_ACTIONS = (Concede, OfferDraw, Forfeit, TimeOut)
 ACTIONS = tuple(k for k in list(globals().values())
                 if isinstance(k, type) and issubclass(k, Action) and k is not Action)  # every action class

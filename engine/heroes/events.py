@@ -14,6 +14,7 @@ from engine.core.events import (
     DrawDeclined,
     DrawOffered,
     Event,
+    Forfeited,
     GameOver,
     Shuffled,
     TimeRanOut,
@@ -606,7 +607,7 @@ class Wounded(Event):
 
 # every event kind of this ruleset -> its record
 EVENTS: dict[str, type[Event]] = {c.kind: c for c in (
-    DieRolled, Shuffled, TurnBegan, Conceded, GameOver, TimeRanOut,
+    DieRolled, Shuffled, TurnBegan, Conceded, Forfeited, GameOver, TimeRanOut,
     Activated, Animated, AnimationEnded, Attached, AttackDeclared, Cancelled, Cleansed, CoinsChanged,
     ControlChanged, ControlKept, Copied, CycleStopped, Died, Defended, DelayedEffect, Discarded, Drew,
     DrawAccepted, DrawDeclined, DrawOffered, EffectEnded, ElementChanged, TurnEnded, FailedDraw, KeywordGranted, Healed,

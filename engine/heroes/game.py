@@ -323,6 +323,10 @@ class HeroesGame(Legal):
         self.emit(E.Conceded(player=a.player))
         self.finish(1 - a.player, "concede")
 
+    def _do_Forfeit(self, a: A.Forfeit) -> None:
+        self.emit(E.Forfeited(player=a.player))
+        self.finish(1 - a.player, "forfeit")
+
     def _do_OfferDraw(self, a: A.OfferDraw) -> None:
         self.draw_offers.append(a.player)
         self.suspended = self.pending

@@ -472,7 +472,7 @@ class Legal(Effects):
             if refusal is not None:
                 raise refusal
             return
-        assert isinstance(action, A.Concede | A.OfferDraw)  # META_ACTIONS
+        assert isinstance(action, A.Concede | A.OfferDraw | A.Forfeit)  # META_ACTIONS
         if action.player not in (0, 1):
             raise _illegal("player", "Нет такого игрока.", "There is no such player.")
         if isinstance(action, A.OfferDraw) and self.pending is not None and self.pending.kind == "draw_offer":

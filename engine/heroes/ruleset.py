@@ -9,7 +9,8 @@ from engine.core.actions import DEFAULT_CODEC
 from engine.core.ruleset import Ruleset, register_ruleset
 from engine.heroes import actions as _actions  # noqa: F401 - registers the action classes in the codec
 from engine.heroes import scenario
-from engine.heroes.ai.observe import determinize, observe
+from engine.heroes.ai.observe import determinize, observe, tell, undo_hides, view_game
+from engine.heroes.events import EVENTS
 from engine.heroes.game import HeroesGame
 from engine.heroes.pool import CardPool
 from engine.heroes.position import build_position
@@ -38,4 +39,5 @@ def _normal(seed: int = 0, **options: Any) -> Any:
 RULESET = register_ruleset(Ruleset(name="heroes", game=HeroesGame, new_game=new_game, codec=DEFAULT_CODEC,
                                    observe=observe, determinize=determinize,
                                    bots={"easy": _easy, "normal": _normal}, build_position=build_position,
-                                   scenarios=scenario))
+                                   scenarios=scenario, tell=tell, view_game=view_game, events=EVENTS,
+                                   undo_hides=undo_hides))

@@ -118,9 +118,15 @@ class ClassicBotTurn(BotPacer):
         for p, ctrl in enumerate(s.controllers):
             if ctrl.is_human or p in told:
                 continue
-            told.add(p)
-            if any(e.player == p and isinstance(e.action, A.Recruit) for e in s.history):
-                self.tell(scene, p, narrate.spent_summary(scene.game, s.history, p, scene.tr))
+            recruited = any(isinstance(e.action, A.Recruit) or getattr(e.action, "kind", None) == "recruit"
+                            for e in s.history if e.player == p)
+            if not recruited:
+                told.add(p)
+                continue
+            text = narrate.spent_summary(scene.game, s.history, p, scene.tr)
+            if text is not None:  # (a network game's: once the setup is over)
+                told.add(p)
+                self.tell(scene, p, text)
 
     # ------------------------------------------------------------------ the table
     def tick(self, scene, dt: float) -> None:

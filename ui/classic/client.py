@@ -8,12 +8,10 @@ from typing import Any
 from ui.classic import eventlog
 from ui.gameclient import GameClient
 
-# events that show what nobody knew before: undo must not take back a die roll (a re-roll by undo), a deal or
-# a shuffle (a free redeal), a face-down card turned up, or the top of a deck shown (2022 «Пророчество»)
-HIDDEN_EVENTS = frozenset({"die", "hit", "deal", "shuffle", "reveal", "prophecy"})
 HEADLINE = {"Move": "move", "Strike": "strike_declared", "Defend": "defender", "Lower": "lowered",
             "EndTurn": "end_turn", "Concede": "concede", "OfferDraw": "draw_offered", "AcceptDraw": "draw_accepted",
-            "DeclineDraw": "draw_declined", "Retreat": "retreat", "NextGame": "campaign_next", "TimeOut": "time_out"}
+            "DeclineDraw": "draw_declined", "Retreat": "retreat", "NextGame": "campaign_next", "TimeOut": "time_out",
+            "Forfeit": "forfeit"}
 
 
 class ClassicClient(GameClient):
@@ -22,6 +20,7 @@ class ClassicClient(GameClient):
     package = "ui.classic"
     ruleset = "classic"
     table_scene = "classic_table"  # the scene registry's name of this game's table
+    net_table_scene = "classic_net_table"  # and of its table in a network game (ui/nettable.py's part mixed in)
 
     # ------------------------------------------------------------------ the game
     def game_from_dict(self, data: dict[str, Any], content: Any) -> Any:
@@ -43,8 +42,36 @@ class ClassicClient(GameClient):
     def content_of(self, game: Any) -> Any:
         return game.cards
 
+    def cards(self) -> Any:
+        """The cards a game of this client is drawn with (a network game's view is rebuilt with them)."""
+        return self.content.classic_cards()
+
+    @staticmethod
+    def known_cards(state: dict[str, Any]) -> dict[int, str]:
+        """Instance id -> card id of every card in a state (an observed one shows the hidden ones as "?")."""
+        out = {row[0]: row[2] for row in state["instances"]}
+        out.update((c["id"], c["card"]) for c in state["creatures"])
+        return out
+
+    @classmethod
+    def reveal(cls, before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
+        """``before`` (a view's state) with each card it hid that ``after`` shows named (see the «Герои» one)."""
+        from engine.ai.observe import HIDDEN
+
+        shown = {i: c for i, c in cls.known_cards(after).items() if c != HIDDEN}
+        for row in before["instances"]:
+            if row[2] == HIDDEN and row[0] in shown:
+                row[2] = shown[row[0]]
+        for c in before["creatures"]:
+            if c["card"] == HIDDEN and c["id"] in shown:
+                c["card"] = shown[c["id"]]
+        return before
+
     def undo_hides(self, action: Any, events: list[Any]) -> bool:
-        return any(ev.kind in HIDDEN_EVENTS for ev in events)
+        """Would taking back ``action`` show what nobody knew, or roll again (engine/classic/ai/observe.py)?"""
+        from engine.classic.ai.observe import undo_hides
+
+        return undo_hides(action, events)
 
     # ------------------------------------------------------------------ words
     def describe(self, event: Any, game: Any, tr: Any) -> str | None:

@@ -166,6 +166,8 @@ def describe(ev: Any, game: Any, tr, where: Where | None = None) -> str | None:
         return tr("timed.log_squads", a=player_name(game, 0), x=ev.costs[0], b=player_name(game, 1), y=ev.costs[1])
     if k in ("draw_offered", "draw_declined", "draw_accepted"):
         return tr(f"classic.log_{k}", name=player_name(game, ev.player))
+    if k == "forfeit":
+        return tr("classic.log_forfeit", name=player_name(game, ev.player))
     if k == "game_over":
         return tr("classic.log_over")
     if k == "undo":
@@ -188,6 +190,8 @@ def describe(ev: Any, game: Any, tr, where: Where | None = None) -> str | None:
         return tr("classic.log_stunned", card=name(ev.card))
     if k == "bot_summary":  # the table's words for the computer's setup (ui/classic/botplay.py)
         return ev.text
+    if k == "chat":  # a line of a network game's chat (ui/netsession.py)
+        return tr("net.said", name=ev.name or tr("net.spectator"), text=ev.text)
     return describe_campaign(ev, game, tr, where)
 
 

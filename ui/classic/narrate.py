@@ -57,11 +57,22 @@ def recruit_summary(game, player: int, tr) -> str:
     return tr("cbot.recruited", name=player_name(game, player), n=squad)
 
 
-def spent_summary(game, history, player: int, tr) -> str:
-    """Once the squads are laid out: how many crystals the computer spent on its squad (and on redeals)."""
-    spent = sum(e.action.gold + e.action.silver for e in history
-                if e.player == player and isinstance(e.action, A.Recruit))
-    spent += sum(1 for e in history if e.player == player and isinstance(e.action, A.Redeal))  # a gold each
+def spent_summary(game, history, player: int, tr) -> str | None:
+    """Once the squads are laid out: how many crystals the computer (or the other player of a network game)
+    spent on its squad and on redeals; None while that cannot be known yet."""
+    mine = [e for e in history if e.player == player]
+    if any(getattr(e.action, "kind", None) == "recruit" for e in mine):
+        # a network game: the other's prices were not told (ui/netsession.py's Unseen); what they were given,
+        # and got back for cards not taken, less what they kept — known once the setup is over
+        if getattr(game, "setup", None) is not None:
+            return None
+        events = [ev for e in history for ev in e.events if getattr(ev, "player", None) == player]
+        given = sum(ev.gold + ev.silver for ev in events if ev.kind == "crystals")
+        bonus = sum(ev.bonus for ev in events if ev.kind == "squad_ready")
+        spent = given + bonus - sum(game.crystals[player])
+        return tr("cbot.spent", name=player_name(game, player), crystals=spent)
+    spent = sum(e.action.gold + e.action.silver for e in mine if isinstance(e.action, A.Recruit))
+    spent += sum(1 for e in mine if isinstance(e.action, A.Redeal))  # a gold each
     return tr("cbot.spent", name=player_name(game, player), crystals=spent)
 
 

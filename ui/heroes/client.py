@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.heroes import actions as A
+from engine.ai.observe import HIDDEN
 from engine.heroes import registry as R
+from engine.heroes.ai.observe import undo_hides
 from engine.heroes.game import HeroesGame
 from ui.gameclient import GameClient
 from ui.heroes.table import eventlog, saving
@@ -24,13 +25,8 @@ HEADLINE = {"Play": "play", "Attack": "attack", "Defend": "defend", "DeclareTrig
             "DeclineTrigger": "trigger_declined", "Mulligan": "mulligan_declared", "ChooseOrder": "order",
             "Activate": "activate", "EndTurn": "end_turn", "Concede": "concede", "OfferDraw": "draw_offered",
             "AcceptDraw": "draw_accepted", "DeclineDraw": "draw_declined", "WoundUndead": "undead_wound",
-            "TimeOut": "time_out"}
-# Events that show something a player did not know before: undoing past them would let a
-# player peek (CR has no take-backs; this is a courtesy between friends).
-HIDDEN_EVENTS = frozenset({"draw", "shuffle", "die", "reveal", "reveal_card", "hide", "mulligan_declared", "order",
-                           "failed_draw"})
-# Decisions whose choice is made on cards the other player does not see (undo would show a new deal).
-HIDDEN_CHOICES = (A.Choose, A.Mulligan, A.ChooseOrder, A.Reveal)
+            "TimeOut": "time_out",
+            "Forfeit": "forfeit"}
 
 
 class HeroesClient(GameClient):
@@ -39,6 +35,7 @@ class HeroesClient(GameClient):
     package = "ui.heroes"
     ruleset = "heroes"
     table_scene = "table"  # the scene registry's name of this game's table (ui/registry.py)
+    net_table_scene = "net_table"  # and of its table in a network game (ui/nettable.py's part mixed in)
 
     # ------------------------------------------------------------------ the game
     def game_from_dict(self, data: dict[str, Any], content: Any) -> HeroesGame:
@@ -48,11 +45,29 @@ class HeroesClient(GameClient):
     def content_of(self, game: HeroesGame) -> Any:
         return game.pool
 
+    def cards(self) -> Any:
+        """The cards a game of this client is drawn with (a network game's view is rebuilt with them)."""
+        return self.content.game_content()[0]
+
+    @staticmethod
+    def known_cards(state: dict[str, Any]) -> dict[int, str]:
+        """Instance id -> card id of every card in a state (an observed one shows the hidden ones as "?")."""
+        return {c["id"]: c["card"] for c in state["cards"]}
+
+    @staticmethod
+    def reveal(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
+        """``before`` (a view's state) with each card it hid that ``after`` shows named: what a move about to
+        be made shows (the card played) is named while the move is pointed at."""
+        shown = {c["id"]: c["card"] for c in after["cards"] if c["card"] != HIDDEN}
+        for c in before["cards"]:
+            if c["card"] == HIDDEN and c["id"] in shown:
+                c["card"] = shown[c["id"]]
+        return before
+
     def undo_hides(self, action: Any, events: list[Any]) -> bool:
-        """Would taking back ``action`` (which had ``events``) show a player something hidden?"""
-        if isinstance(action, HIDDEN_CHOICES):
-            return True
-        return any(ev.kind in HIDDEN_EVENTS or (ev.kind == "move" and ev.src == "deck") for ev in events)
+        """Would taking back ``action`` (which had ``events``) show a player something hidden? (The rules'
+        answer: engine/heroes/ai/observe.py, which the network server asks too.)"""
+        return undo_hides(action, events)
 
     # ------------------------------------------------------------------ words
     def describe(self, event: Any, game: Any, tr: Any) -> str | None:

@@ -181,7 +181,7 @@ class EndScene(GuiScene):
         elif element is self.replay_b:
             self.watch()
         elif element is self.again_b:
-            self.app.show("setup")
+            self.app.show(getattr(self.session, "again", "setup"))  # a network game's goes back to its screen
 
     def watch(self, at: int = 0) -> bool:
         """The game just played as a replay, at the position after ``at`` actions; Esc there comes back here."""

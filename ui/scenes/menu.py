@@ -1,4 +1,4 @@
-"""The main menu in two columns: playing (new game, lessons, continue, saves, the computer playing itself) and the rest
+"""The main menu in two columns: playing (new game, lessons, a network game, continue, saves, the computer playing itself) and the rest
 (own cards, settings, rules and keywords, about and credits, quit); F9: quick load. An entry added to a column
 takes its place in it, the buttons growing shorter as the column fills (down to a floor) so more fit."""
 
@@ -13,7 +13,7 @@ from ui.scene import GuiScene
 
 
 class MenuScene(GuiScene):
-    COLUMNS = (("new", "lessons", "continue", "load", "demo"),  # to play or to watch a game
+    COLUMNS = (("new", "lessons", "net", "continue", "load", "demo"),  # to play or to watch a game
                ("cards", "settings", "help", "credits", "quit"))
     ITEMS = tuple(name for column in COLUMNS for name in column)
 
@@ -84,6 +84,8 @@ class MenuScene(GuiScene):
             self.app.show("setup")
         elif name == "lessons":
             self.app.show("lessons")
+        elif name == "net":
+            self.app.show("net")
         elif name == "continue" and self.latest is not None:
             self.open_save(self.latest.path)
         elif name == "load":

@@ -6,6 +6,12 @@ every card of both decks; deck order is dropped and the random generator is gone
 the *contents* of the hidden places, per owner (a player knows his own deck list; the opponent's is
 treated as public, as in «Герои», its order and what he dealt are not). :func:`determinize` deals those
 contents back at random. The ruleset registers both; bots reach them through :mod:`engine.ai.observe`.
+The state carries the definitions of the cards it shows, no others.
+
+A spectator (``player`` None) sees the face-up cards only. For a player far from the game :func:`tell` says
+what they may know of an action: everything but what another player paid for a card recruited while squads
+are built (it would say which card it was), and :func:`view_game` rebuilds a game from an observation with
+each hidden card the :data:`PLACEHOLDER` card.
 """
 
 from __future__ import annotations
@@ -14,46 +20,54 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from engine.ai.observe import HIDDEN, Observation
+from engine.ai.observe import HIDDEN, Observation, Told
+from engine.classic import actions as A
 from engine.classic.campaign import Campaign
 from engine.classic.cards import ClassicCard
 from engine.classic.game import ClassicGame
 from engine.classic.setupview import known_ids
+from engine.core.actions import Action
 from engine.core.data import json_copy as _copy
+from engine.core.errors import IllegalAction
+from engine.core.events import Event
 
 
-def observe(game: ClassicGame | Campaign, player: int, seen: Mapping[int, str] | None = None) -> Observation:
-    """The information set of ``player`` in ``game`` (``seen``: cards the player saw earlier, kept known); of a
-    campaign, its game's under way, or between games the campaign's own (:func:`observe_campaign`)."""
+def observe(game: ClassicGame | Campaign, player: int | None, seen: Mapping[int, str] | None = None,
+            state: dict[str, Any] | None = None) -> Observation:
+    """The information set of ``player`` in ``game`` (None: a spectator's; ``seen``: cards the player saw
+    earlier, kept known); of a campaign, its game's under way, or between games the campaign's own
+    (:func:`observe_campaign`). ``state``: the game's ``to_dict()`` when the caller has it already (several
+    players observed at once); it is not changed, and the observation shares its unmasked parts."""
     if isinstance(game, Campaign):
         if game.between:
             return observe_campaign(game, player)
-        game = game.current
-    state = game.to_dict()
+        game, state = game.current, None  # the campaign's own state is not its game's
+    full = game.to_dict() if state is None else state
     known = known_ids(game, player)
     known -= {i for d in game.decks for i in d}  # a deck's cards are not known one by one (its order is secret)
     if seen:
         known |= {i for i, card in seen.items() if i in game.instances and game.instances[i][1] == card}
     unknown: list[list[str]] = [[], []]
-    for row in state["instances"]:
+    instances = []
+    for row in full["instances"]:
         iid, owner, card = row
         if iid not in known:
             unknown[owner].append(card)
-            row[2] = HIDDEN
-    for c in state["creatures"]:
-        if c["id"] not in known:
-            c["card"] = HIDDEN
-    state["decks"] = [sorted(d) for d in state["decks"]]
-    state["rng"] = "0" * 16
-    state["seed"] = 0
-    if state["setup"] is not None:
-        opp = 1 - player
-        state["crystals"][opp] = [0, 0]  # what he spent would tell what he took (docs/classic-rules.md)
-    legal = tuple(game.legal_actions()) if game.decider == player else ()
-    return Observation("classic", player, state, legal, tuple(tuple(sorted(u)) for u in unknown), game.cards)
+            row = [iid, owner, HIDDEN]
+        instances.append(row)
+    creatures = [c if c["id"] in known else {**c, "card": HIDDEN} for c in full["creatures"]]
+    out = {**full, "instances": instances, "creatures": creatures, "decks": [sorted(d) for d in full["decks"]],
+           "rng": "0" * 16, "seed": 0}
+    if full["setup"] is not None:
+        # what another player spent would tell what he took (docs/classic-rules.md)
+        out["crystals"] = [c if p == player else [0, 0] for p, c in enumerate(full["crystals"])]
+    shown = {row[2] for row in instances} | {c["card"] for c in creatures}
+    out["cards"] = {cid: table for cid, table in full["cards"].items() if cid in shown}
+    legal = tuple(game.legal_actions()) if player is not None and game.decider == player else ()
+    return Observation("classic", player, out, legal, tuple(tuple(sorted(u)) for u in unknown), game.cards)
 
 
-def observe_campaign(c: Campaign, player: int) -> Observation:
+def observe_campaign(c: Campaign, player: int | None) -> Observation:
     """Between the games of a campaign: the score and what passes on (every pile is known to its owner, and,
     as a deck's contents in a game, treated as public), without the generator that deals the next game and
     without the finished game (its deck orders)."""
@@ -91,6 +105,66 @@ def determinize(obs: Observation, rng: random.Random, cards: Mapping[str, Classi
         rng.shuffle(d)
     used = {row[2] for row in state["instances"]} | {c["card"] for c in state["creatures"]}
     return ClassicGame.from_dict(state, cards={cid: cards[cid] for cid in sorted(used) if cid in cards})
+
+
+def tell(game: ClassicGame, action: Action, by: int | None, events: list[Event], player: int | None) -> Told:
+    """What ``player`` (None: a spectator) may know of ``action``, taken by ``by``: all of it, but for a card
+    another player recruited, what they paid (2007 3.5: the price would say which card; their crystals are
+    hidden while squads are built, docs/classic-rules.md)."""
+    secret = by is not None and by != player and isinstance(action, A.Recruit)
+    told = []
+    for ev in events:
+        data = ev.to_dict()
+        if ev.kind == "recruit" and data.get("player") != player:
+            for key in ("gold", "silver", "penalty"):
+                data.pop(key, None)
+        told.append(data)
+    return Told(None if secret else str(action), action.name, tuple(told))
+
+
+# Events that show what nobody knew before: undo must not take back a die roll (a re-roll by undo), a deal or
+# a shuffle (a free redeal), a face-down card turned up, or the top of a deck shown (2022 «Пророчество»).
+UNDO_HIDES_EVENTS = frozenset({"die", "hit", "deal", "shuffle", "reveal", "prophecy"})
+
+
+def undo_hides(action: Action, events: list[Event]) -> bool:
+    """Would taking back ``action`` (which had ``events``) show a player something hidden, or roll again?"""
+    return any(ev.kind in UNDO_HIDES_EVENTS for ev in events)
+
+
+# What a hidden card is in a game rebuilt from an observation: a neutral creature of no cost or ability,
+# named as a card seen from its back. Its id is HIDDEN, which no card file may take.
+PLACEHOLDER = ClassicCard(id=HIDDEN, name={"ru": "Карта рубашкой вверх", "en": "A face-down card"}, type="creature",
+                          element="neutral", cost=0, elite=False, lives=1, movement=1, strike=(0, 0, 0))
+
+
+class ObservedClassicGame(ClassicGame):
+    """A classic game as one player may see it (:func:`view_game`): hidden cards are the placeholder, the
+    legal actions are the observation's, and it is never played (``apply`` refuses)."""
+
+    observed: tuple[Action, ...] = ()
+
+    def legal_actions(self) -> list[Action]:
+        return list(self.observed)
+
+    def apply(self, action: Action) -> list[Event]:
+        raise IllegalAction("observed", "Эта партия только показывает, что видит игрок: ходы делаются на сервере.",
+                            "This game only shows what a player sees: moves are made where the whole game is.")
+
+
+def view_game(obs: Observation, cards: Mapping[str, ClassicCard] | None = None) -> ClassicGame:
+    """A game holding only what ``obs`` shows (see :class:`ObservedClassicGame`); ``cards``: the game's cards."""
+    cards = cards or obs.content
+    if cards is None:
+        raise ValueError("the classic cards are needed to rebuild a game")
+    state = _copy({k: v for k, v in obs.state.items() if k != "cards"})
+    used = {row[2] for row in state["instances"]} | {c["card"] for c in state["creatures"]}
+    table = {cid: cards[cid] for cid in used if cid in cards}
+    table[HIDDEN] = PLACEHOLDER
+    game = ObservedClassicGame.from_dict(state, cards=table)
+    assert isinstance(game, ObservedClassicGame)
+    game.observed = tuple(obs.legal)
+    return game
 
 
 def redeal(game: ClassicGame, observer: int, rng: random.Random) -> ClassicGame:

@@ -7,6 +7,11 @@ owner (a player knows their own deck list and the opponent's deck contents are t
 their order is not). :func:`determinize` deals those contents back at random. The ruleset registers
 both (``find_ruleset("heroes").observe`` / ``.determinize``); bots reach them through
 :mod:`engine.ai.observe`.
+
+A spectator (``player`` None) sees the public zones and the heroes only. For a player far from the game
+:func:`tell` says what they may know of an action (every «Герои» action and event names cards by instance
+id only, so all of it is told; a card a search finds is shown to everyone), and :func:`view_game` rebuilds
+a game from an observation with each hidden card the :data:`PLACEHOLDER` card.
 """
 
 from __future__ import annotations
@@ -15,18 +20,25 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from engine.ai.observe import HIDDEN, Observation
+from engine.ai.observe import HIDDEN, Observation, Told
+from engine.core.actions import Action
 from engine.core.data import json_copy as _copy
+from engine.core.errors import IllegalAction
+from engine.core.events import Event
+from engine.heroes import actions as A
+from engine.heroes.carddef import CardDef
 from engine.heroes.game import HeroesGame
 from engine.heroes.pending import ChooseCards
 from engine.heroes.pool import CardPool
 
 VISIBLE_ZONES = ("play", "grave", "attached", "supply", "limbo")
 
-def known_ids(game: HeroesGame, player: int, seen: Mapping[int, str] | None = None) -> set[int]:
-    """Instance ids whose card ``player`` can see: public zones, their own hand, cards they are choosing from."""
+def known_ids(game: HeroesGame, player: int | None, seen: Mapping[int, str] | None = None) -> set[int]:
+    """Instance ids whose card ``player`` can see: public zones, their own hand, cards they are choosing from
+    (None: a spectator, the public zones only)."""
     known = {cid for cid, c in game.cards.items() if c.zone in VISIBLE_ZONES}
-    known.update(game.players[player].hand)
+    if player is not None:
+        known.update(game.players[player].hand)
     for p in game.players:
         known.add(p.hero)
     pend = game.pending
@@ -37,29 +49,33 @@ def known_ids(game: HeroesGame, player: int, seen: Mapping[int, str] | None = No
     return known
 
 
-def observe(game: HeroesGame, player: int, seen: Mapping[int, str] | None = None) -> Observation:
-    """The information set of ``player`` in ``game``.
+def observe(game: HeroesGame, player: int | None, seen: Mapping[int, str] | None = None,
+            state: dict[str, Any] | None = None) -> Observation:
+    """The information set of ``player`` in ``game`` (None: a spectator's).
 
     ``seen`` optionally names instances the player saw earlier (instance id -> card id, e.g. a card
-    returned to the opponent's hand); entries that no longer match the game are ignored.
+    returned to the opponent's hand); entries that no longer match the game are ignored. ``state``: the
+    game's ``to_dict()`` when the caller has it already (several players observed at once); it is not
+    changed, and the observation shares with it every part that shows as it is.
     """
-    state = game.to_dict()
+    full = game.to_dict() if state is None else state
     known = known_ids(game, player, seen)
     unknown: list[list[str]] = [[], []]
-    for c in state["cards"]:
+    cards = []
+    for c in full["cards"]:
         if c["id"] not in known:
             unknown[c["owner"]].append(c["card"])
-            c["card"] = HIDDEN
-    for p in state["players"]:
-        p["deck"] = sorted(p["deck"])  # the order of a deck is nobody's knowledge
-    state["rng"] = "0" * 16
-    state["seed"] = 0
-    pend = state["pending"]
+            c = {**c, "card": HIDDEN}
+        cards.append(c)
+    # the order of a deck is nobody's knowledge
+    players = [{**p, "deck": sorted(p["deck"])} for p in full["players"]]
+    out = {**full, "cards": cards, "players": players, "rng": "0" * 16, "seed": 0}
+    pend = full["pending"]
     if pend is not None and pend.get("kind") == "choose" and pend.get("player") != player:
         # The other player's search options would tell which hidden instances fit its filter.
-        pend["options"] = sorted(o for o in pend["options"] if o in known)
-    legal = tuple(game.legal_actions()) if game.decider == player else ()
-    return Observation(game.ruleset, player, state, legal,
+        out["pending"] = {**pend, "options": sorted(o for o in pend["options"] if o in known)}
+    legal = tuple(game.legal_actions()) if player is not None and game.decider == player else ()
+    return Observation(game.ruleset, player, out, legal,
                        (tuple(sorted(unknown[0])), tuple(sorted(unknown[1]))), game.pool)
 
 
@@ -82,6 +98,71 @@ def determinize(obs: Observation, rng: random.Random, pool: CardPool | None = No
     for p in state["players"]:
         rng.shuffle(p["deck"])
     return HeroesGame.from_dict(state, pool=pool)
+
+
+def tell(game: HeroesGame, action: Action, by: int | None, events: list[Event], player: int | None) -> Told:
+    """What ``player`` (None: a spectator) may know of ``action``: all of it, as actions and events name
+    cards by instance id (never by card); a card shown by a search (CR 7 Поиск) stays known to everyone."""
+    shown = {ev.card: game.cards[ev.card].card for ev in events if ev.kind == "reveal_card" and ev.card in game.cards}
+    return Told(str(action), action.name, tuple(ev.to_dict() for ev in events), shown)
+
+
+# Events that show something a player did not know before: taking back their action would let a player peek
+# (CR has no take-backs; undo is a courtesy between players).
+UNDO_HIDES_EVENTS = frozenset({"draw", "shuffle", "die", "reveal", "reveal_card", "hide", "mulligan_declared", "order",
+                               "failed_draw"})
+# Decisions whose choice is made on cards the other player does not see (undo would show a new deal).
+UNDO_HIDES_CHOICES = (A.Choose, A.Mulligan, A.ChooseOrder, A.Reveal)
+
+
+def undo_hides(action: Action, events: list[Event]) -> bool:
+    """Would taking back ``action`` (which had ``events``) show a player something hidden, or roll again?"""
+    if isinstance(action, UNDO_HIDES_CHOICES):
+        return True
+    return any(ev.kind in UNDO_HIDES_EVENTS or (ev.kind == "move" and getattr(ev, "src", None) == "deck")
+               for ev in events)
+
+
+# What a hidden card is in a game rebuilt from an observation: a card of no kind, cost or ability, named as a
+# card seen from its back. Its id is HIDDEN, which no card file may take (an id is a lower-case name).
+PLACEHOLDER = CardDef(id=HIDDEN, name={"ru": "Карта", "en": "A card"}, type="spell")
+_view_pools: dict[int, tuple[CardPool, CardPool]] = {}
+
+
+def _view_pool(pool: CardPool) -> CardPool:
+    """``pool`` with the placeholder card (made once per pool)."""
+    kept = _view_pools.get(id(pool))
+    if kept is None or kept[0] is not pool:
+        if len(_view_pools) > 8:
+            _view_pools.clear()
+        kept = _view_pools[id(pool)] = (pool, CardPool(cards={**pool.cards, HIDDEN: PLACEHOLDER}, decks=pool.decks,
+                                                        raw=pool.raw))
+    return kept[1]
+
+
+class ObservedHeroesGame(HeroesGame):
+    """A «Герои» game as one player may see it (:func:`view_game`): hidden cards are the placeholder, the
+    legal actions are the observation's, and it is never played (``apply`` refuses)."""
+
+    observed: tuple[Action, ...] = ()
+
+    def legal_actions(self) -> list[Action]:
+        return list(self.observed)
+
+    def apply(self, action: Action) -> list[Event]:
+        raise IllegalAction("observed", "Эта партия только показывает, что видит игрок: ходы делаются на сервере.",
+                            "This game only shows what a player sees: moves are made where the whole game is.")
+
+
+def view_game(obs: Observation, pool: CardPool | None = None) -> HeroesGame:
+    """A game holding only what ``obs`` shows (see :class:`ObservedHeroesGame`); ``pool``: the game's cards."""
+    pool = pool or obs.content
+    if pool is None:
+        raise ValueError("a card pool is needed to rebuild a game")
+    game = ObservedHeroesGame.from_dict(_copy(obs.state), pool=_view_pool(pool))
+    assert isinstance(game, ObservedHeroesGame)
+    game.observed = tuple(obs.legal)
+    return game
 
 
 def redeal(game: HeroesGame, observer: int, rng: random.Random) -> HeroesGame:

@@ -141,6 +141,8 @@ def describe(ev: Event, game, tr: Tr) -> str | None:
             return tr("log.attach", card=c(), host=c("host"))
         case E.Conceded():
             return tr("log.concede", name=pn)
+        case E.Forfeited():
+            return tr("log.forfeit", name=pn)
         case E.DrawOffered():
             return tr("log.draw_offered", name=pn)
         case E.DrawDeclined():
@@ -156,6 +158,8 @@ def describe(ev: Event, game, tr: Tr) -> str | None:
         return tr("log.undo")
     if t == "acted":  # the table's own record of an action (ui/session.py): its words as said at the time
         return ev.words(tr.lang)
+    if t == "chat":  # a line of a network game's chat (ui/netsession.py)
+        return tr("net.said", name=ev.name or tr("net.spectator"), text=ev.text)
     return None  # strikes, taps, modifiers and the like are shown on the table, not in the log
 
 

@@ -22,6 +22,7 @@ def build_buttons(scene) -> None:
         items = [("resume", "normal"), ("save", "normal"), ("help", "normal"),
                  ("open_hands", "on" if scene.open_hands else "normal"), ("offer_draw", "normal"),
                  ("concede", "danger"), ("exit", "danger")]
+        items = [i for i in items if i[0] not in getattr(scene, "menu_hidden", ())]  # a network table has fewer
     w, h = L.sc(320), L.sc(44)
     y = L.h // 2 - (len(items) * (h + L.sc(10))) // 2
     scene.ui.menu_buttons = []
