@@ -8,38 +8,37 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ui.screenshots import save
+from ui.screenshots import people, save
 
-NAMES = ["Аня", "Борис"]
 # (file, the position, the actions that bring it to the picture, the card to click first, if any)
 SHOTS: tuple[tuple[str, dict[str, Any], list[str], str | None], ...] = (
     ("classic_before_recruit.png", {
-        "start": "recruit", "first": 0, "names": NAMES,
+        "start": "recruit", "first": 0,
         "p0": {"deal": [{"card": "st_pathfinder"}, {"card": "mn_tollkeeper"}, "nt_militia", "st_herd_boy",
                         "st_dust_runner", "mn_dwarf_recruit", "st_skirmisher", "nt_ensign", "st_camp_runner",
                         "st_blood_cutter", "nt_pit_brawler", "mn_ram"],
                "deck": ["nt_militia", "st_herd_boy", "st_dust_runner"]},
         "p1": {"deal": ["dk_tithe_collector", "dk_rat"], "deck": ["dk_rat"]}}, [], None),
     ("classic_after_place.png", {
-        "start": "place", "first": 0, "placing": 1, "names": NAMES,
+        "start": "place", "first": 0, "placing": 1,
         "p0": {"squad": [{"card": "nt_ensign", "label": "ens", "at": "2,2"}, {"card": "nt_militia", "at": "1,2"},
                          {"card": "st_skirmisher", "at": "2,1"}, {"card": "mn_ram", "at": "1,1"}]},
         "p1": {"squad": [{"card": "sw_evil_eye", "at": "4,2"}, {"card": "nt_militia", "at": "3,2"},
                          {"card": "sw_sleeping_troll", "at": "3,3"}]}}, ["ready"], "ens"),
     ("classic_vanguard.png", {
-        "start": "place", "first": 0, "placing": 1, "names": NAMES,
+        "start": "place", "first": 0, "placing": 1,
         "p0": {"squad": [{"card": "mn_vanguard_pike", "label": "pike", "at": "2,2"}, {"card": "nt_militia", "at": "2,1"},
                          {"card": "st_skirmisher", "at": "2,3"}]},
         "p1": {"squad": [{"card": "st_skirmisher", "at": "3,2"}, {"card": "nt_militia", "at": "3,3"},
                          {"card": "mn_vanguard_pike", "at": "3,1"}]}}, ["ready"], "pike"),
     ("classic_prepare.png", {
-        "active": 1, "turn": 2, "first": 0, "names": NAMES,
+        "active": 1, "turn": 2, "first": 0,
         "creature": [{"card": "sw_sleeping_troll", "at": "1,2", "tapped": True, "wounds": 3},
                      {"card": "mn_dozing_warden", "at": "1,3", "tapped": True},
                      {"card": "nt_militia", "at": "1,1", "tapped": True, "stunned": True},
                      {"card": "nt_militia", "player": 1, "at": "4,2"}]}, ["end"], None),
     ("classic_cells.png", {
-        "active": 0, "turn": 3, "first": 0, "names": NAMES,
+        "active": 0, "turn": 3, "first": 0,
         "creature": [{"card": "fr_trap_setter", "at": "2,2"}, {"card": "sw_bog_witch", "at": "1,3"},
                      {"card": "nt_militia", "at": "2,1"}, {"card": "nt_militia", "player": 1, "at": "4,1"},
                      {"card": "st_dust_runner", "player": 1, "at": "5,3"}]},
@@ -59,6 +58,7 @@ def shots(app, out: Path) -> list[Path]:
     cards = content.classic_cards()
     saved = []
     for name, data, actions, click in SHOTS:
+        data = {**data, "names": list(people(app))}  # the players' names in the pictures' language
         pos = (build_setup_position if "start" in data else build_position)(cards, data)
         session = GameSession(game=pos.game, controllers=[HumanController(), HumanController()])
         for text in actions:

@@ -8,13 +8,11 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from ui.screenshots import save
-
-NAMES = ("Аня", "Борис")
+from ui.screenshots import people, save
 
 
-def _position_session(placements, dice: list[int]):
-    """A hot-seat session of a position built from the built-in cards, Аня to act, the dice as listed."""
+def _position_session(placements, dice: list[int], names: tuple[str, str]):
+    """A hot-seat session of a position built from the built-in cards, the first player to act, the dice as listed."""
     from engine.classic import ClassicGame, Placement
     from engine.core.rng import Rng
     from ui.classic.content import classic_cards
@@ -25,7 +23,7 @@ def _position_session(placements, dice: list[int]):
             return dice.pop(0) if dice else 1
 
     game = ClassicGame.from_position(classic_cards(), [Placement(**p) for p in placements], active=0, turn=3,
-                                     names=NAMES)
+                                     names=list(names))
     game.rng = Dice(0)
     return GameSession(game=game)
 
@@ -57,7 +55,7 @@ def _animated(app, fn):
         app.settings.anim_speed = speed
 
 
-# Аня's Oak Warden (clumsy) strikes a Gatekeeper, which blocks simple strikes; no defender stands next to both
+# The first player's Oak Warden (clumsy) strikes a Gatekeeper, which blocks simple strikes; no defender stands next to both
 BLOCKED = (dict(owner=0, card="fr_oak_warden", at=(2, 2)), dict(owner=1, card="mn_bulwark", at=(3, 2)),
            dict(owner=0, card="fr_hawk", at=(2, 1)), dict(owner=1, card="mn_iron_guard", at=(4, 4)))
 # a blessed, clumsy attacker (+1 −1) against a cursed Iron Warden that reflects with +1: both dice modified
@@ -72,13 +70,13 @@ def shots(app, out: Path) -> list[Path]:
     strike = A.Strike(attacker=1, target=2)
 
     def blocked():
-        table = _table(app, _position_session(BLOCKED, [2, 1]))  # 2 − 1 against 1 − 1: the Gatekeeper blocks
+        table = _table(app, _position_session(BLOCKED, [2, 1], people(app)))  # 2 − 1 against 1 − 1: the Gatekeeper blocks
         table.do(strike)
         _run(table, 2.9)  # the dice read and gone, the blow stopped: «Блок» over the card, the line in the log
         return save(app, table, out, "classic_blocked.png")
 
     def mods():
-        table = _table(app, _position_session(MODS, [6, 2]))  # 6 + 1 − 1 against 2 − 1 + 1: lowering is asked
+        table = _table(app, _position_session(MODS, [6, 2], people(app)))  # 6 + 1 − 1 against 2 − 1 + 1: lowering is asked
         table.do(strike)
         _run(table, 3.5)  # the dice settled; the higher roller is asked to lower: the dice stay on screen
         return save(app, table, out, "classic_dice_mods.png")
@@ -100,14 +98,14 @@ def _replay(app, out: Path) -> Path | None:
 
     ds = content.decks()
     for seed in range(1, 20):
-        session = content.start_full_session((ds[1 % len(ds)], ds[2 % len(ds)]), NAMES, seed)
+        session = content.start_full_session((ds[1 % len(ds)], ds[2 % len(ds)]), people(app), seed)
         if advance(session, random.Random(seed), lambda g: g.is_over, limit=3000, act=picture_action):
             break
     else:
         return None
     record = session.record
     scene = ReplayScene(app, Replay(record.truncated(len(record.log)), storage.manager(app.saves_dir).base),
-                        title=app.tr("saveas.default", a=NAMES[0], b=NAMES[1], n=session.game.turn))
+                        title=app.tr("saveas.default", a=people(app)[0], b=people(app)[1], n=session.game.turn))
     app.switch(scene)
     actions = [a for _, a in record.actions()]
     # the end of the layout: placements, «ready», the cards kept face down, then the first turn's actions
