@@ -87,7 +87,7 @@ def test_pyinstaller_build_starts_without_python_to_the_main_menu(tmp_path: Path
     assert exe.is_file() and (dist / "berserk-table" / "_internal" / "assets" / "i18n" / "ru.toml").is_file()
 
     screen = Screen(tmp_path / "xvfb.log")
-    try:  # no Python on PATH, nothing of the checkout's: the folder carries its own interpreter
+    try:  # started in tmp_path, no .venv on its PATH: the folder carries its own interpreter
         client = Client(screen, tmp_path, 120.0, program=(str(exe),), extra={"PATH": "/usr/bin:/bin"})
         try:
             d = client.wait(lambda d: d.get("scene") == "MenuScene", "the main menu of the built game", timeout=90)
