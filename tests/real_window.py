@@ -209,8 +209,8 @@ class Client:
         screen as it was before the gesture. The one after it is written ``ui.probe.EVERY`` frames later,
         and each of those frames read the queue after xdotool had ended (its events are with the client by
         then). Marking before the gesture instead let a wait return that stale probe: under load the test
-        then clicked the last prompt's first button again, where the next prompt had another one, and in
-        CI sat 17 minutes alternating «use an instant» and «cancel» at a respond window (issue 18)."""
+        then clicked the last prompt's first button again, where the next prompt had another one, and went
+        on alternating «use an instant» and «cancel» at a respond window until its deadline."""
         self.since = self._seq_now() + 1  # a wait takes probes numbered above ``since``
 
     def _seq_now(self) -> int:
