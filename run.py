@@ -115,8 +115,7 @@ def main(argv: list[str]) -> int:
         if not ensure_pyinstaller(python):
             print("Installing PyInstaller failed (see pip's errors above).", file=sys.stderr)
             return 1
-        return _run([python, str(ROOT / "tools" / "build_app.py"), *argv[1:]],
-                    cwd=ROOT)
+        return _run([python, str(ROOT / "tools" / "build_app.py"), *argv[1:]], cwd=ROOT)
 
     game = [python, str(ROOT / "main.py"), *argv]
     if IS_WINDOWS:  # os.exec* on Windows does not replace the process; wait for the child instead
