@@ -36,7 +36,8 @@ def _tables(home, seats):
 
 
 def _play(home, drop_at: int | None):
-    """The first MOVES moves of a classic game from decks, one client dropped after ``drop_at`` of them;
+    """The first MOVES moves of a classic game from decks, one client dropped after ``drop_at`` of them (at the
+    first moment after them that the player who stays decides);
     the server's game hash and each table's view at the end."""
     decks = content.decks()
     with ServerThread(seed=3) as srv:
@@ -52,7 +53,9 @@ def _play(home, drop_at: int | None):
 
         rng = random.Random(11)
         if drop_at is not None:
-            play_both(tables, drivers, rng, until=lambda: count[0] >= drop_at, on_move=on_move)
+            # dropped once the player who stays decides: they move while the other is away
+            play_both(tables, drivers, rng, until=lambda: count[0] >= drop_at and tables[0].game.decider == 0,
+                      on_move=on_move)
             b = tables[1].session.conn
             url, b.url = b.url, "ws://127.0.0.1:9"  # the network is down: every try to come back fails
             b.drop_now()
@@ -184,6 +187,10 @@ def test_a_draw_offered_from_the_menu_is_answered_at_the_other_table(home, accep
         menu = next(b for b in offer.look.menu_buttons if b.value == ("m", "offer_draw"))
         assert menu.enabled
         d.input.click(menu.rect.center)
+        # the menu asks first (the offer cannot be taken back); the answer that came up under the pointer waits
+        yes = lambda: next(b for b in offer.look.menu_buttons if b.value == ("m", "draw_yes"))  # noqa: E731
+        d.input.wait_until(lambda: offer.armed(yes()), 2.0, what="the question before the offer")
+        d.input.click(yes().rect.center)
         wait(people, lambda: getattr(answer.game.pending, "kind", None) == "draw_offer", 10, "the offer")
         drivers[1].perform(A.AcceptDraw() if accept else A.DeclineDraw())
         if accept:

@@ -162,6 +162,9 @@ def test_each_message_holds_only_what_its_reader_may_know(ruleset, mode, seed):
             ids = _identities(ruleset, state)
             shown = {c for c in ids.values() if c != HIDDEN}
             named = {x for ev in m.get("events", []) for x in _strings(ev) if x in content}
+            # and the cards a seen card's own text names (the card it summons is printed on it)
+            defined = state.get("cards") if isinstance(state.get("cards"), dict) else {}
+            named |= {x for c in shown for x in _strings(defined.get(c, {})) if x in content and x != c}
             # no card id anywhere in the message (a definition, an event) that its reader has not seen
             assert {x for x in _strings(m) if x in content} <= shown | named
             assert "unknown" not in json.dumps(m)
