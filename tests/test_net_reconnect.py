@@ -92,6 +92,14 @@ def test_a_dropped_client_comes_back_by_itself_and_the_game_is_the_same(home):
 
     assert told(dropped[2][1]) == told(plain[2][1]), "what happened while away was caught up in the log"
     assert dropped[2][0] == plain[2][0]
+    # each log says every action in words before its events, as a local table's does: a recruit of the other
+    # player's in the words a local table says it to them (its card and price stay theirs)
+    from ui.i18n import Tr
+
+    acted = [ev for ev in plain[2][0] if ev["t"] == "acted"]
+    assert any(ev["action"].startswith("recruit card=") for ev in acted), "this player's own recruits"
+    theirs = [ev for ev in acted if ev["action"] == "unseen recruit"]
+    assert theirs and all(ev["ru"] == Tr("ru")("act.classic.recruit_hidden", name="Борис") for ev in theirs)
     assert dropped[3]["missed"] > 0, "the other player moved while this one was away"
     assert dropped[3]["away"] and dropped[3]["back"], "the other table said they dropped, then were back"
 
