@@ -90,6 +90,7 @@ class Update:
     legal: list[Action] = field(default_factory=list)
     reason: str = "action"
     clock: float | None = None  # a timed game's clock as the server read it with this view (seconds played)
+    read_at: float = 0.0  # when this client read it (time.monotonic): the clock has run since
 
     @property
     def undo_by(self) -> int | None:
@@ -264,7 +265,8 @@ class NetSession:
         return Update(seq=int(m.get("seq", 0)), by=by if isinstance(by, int) else None, action=action, events=events,
                       turn=int(m.get("turn", 0) or 0), state=m.get("state") if with_state else None, legal=legal,
                       reason=str(m.get("reason", "action")),
-                      clock=float(clock) if isinstance(clock, int | float) and not isinstance(clock, bool) else None)
+                      clock=float(clock) if isinstance(clock, int | float) and not isinstance(clock, bool) else None,
+                      read_at=time.monotonic())
 
     def _view(self, state: dict[str, Any], legal: list[Action]) -> Any:
         obs = Observation(self.ruleset, self.seat, state, tuple(legal), ((), ()), self.content)
@@ -279,8 +281,9 @@ class NetSession:
             if limit is not None and (self.clock is None or self.clock.limit != limit):
                 self.clock = ServerClock(limit)
                 self._hold_clock()
-            if self.clock is not None and u.clock is not None:
-                self.clock.used = min(float(self.clock.limit.seconds), max(0.0, u.clock))
+            if self.clock is not None and u.clock is not None:  # a view shown later (a move paced) is older
+                since = 0.0 if self.clock.held else max(0.0, time.monotonic() - u.read_at)
+                self.clock.used = min(float(self.clock.limit.seconds), max(0.0, u.clock) + since)
         self.seq += 1
 
     def _hold_clock(self) -> None:
