@@ -127,7 +127,6 @@ class NetSession:
 
     again = "net"  # the end screen's «new game» leads back to the network screen
     campaign = None  # a network game is one game (a campaign is played at one computer)
-    clock = None  # the tables read a timed game's clock here; a network game is not timed
 
     def __init__(self, conn: Any, seat: int | None, welcome: dict[str, Any], first_view: dict[str, Any]) -> None:
         self.conn = conn
