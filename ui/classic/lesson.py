@@ -51,7 +51,8 @@ class ClassicLessonTable(ClassicTableScene):
         return self.menu_open
 
     def lesson_menu(self) -> None:
-        self.look.menu_buttons = self.lesson_menu_buttons()
+        if not self.menu_ask:  # a question the table asks first (a draw offered) keeps its own answers
+            self.look.menu_buttons = self.lesson_menu_buttons()
 
     def lesson_menu_items(self) -> list:
         return self.look.menu_buttons

@@ -41,7 +41,8 @@ class HeroesLessonTable(TableScene):
         return self.ui.menu_open
 
     def lesson_menu(self) -> None:
-        self.ui.menu_buttons = self.lesson_menu_buttons()
+        if not self.ui.menu_ask:  # a question the table asks first (a draw offered) keeps its own answers
+            self.ui.menu_buttons = self.lesson_menu_buttons()
 
     def lesson_menu_items(self) -> list:
         return self.ui.menu_buttons
