@@ -57,6 +57,8 @@ def test_every_lesson_is_finished_by_raw_input(home, lang):
         learner = Learner(table)
         while not table.run.finished:
             step = table.run.step
+            if step.action is not None and table.run.learners_turn():
+                assert table.lesson_probe()["lights"], f"{lesson_id} {step.where}: the table lights what to do"
             if step.mistakes and table.run.learners_turn():
                 learner.wrong_moves()  # each refused with its coaching sentence, the game unchanged
                 probe = table.lesson_probe()

@@ -94,6 +94,8 @@ class HeroesLessonTable(TableScene):
             rects.append(self.lesson_button(("order", action.first)))
         elif type(action) in ANSWER_BUTTONS:
             rects.append(self.lesson_button(ANSWER_BUTTONS[type(action)]))
+        elif isinstance(action, A.OfferDraw):
+            rects.append(self.lesson_button(("menu",)))  # offered from the table's menu
         arrow = None
         if src is not None and dest is not None:
             rects += [src, dest]
