@@ -50,10 +50,22 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def guard() -> None:
+    """In a source checkout, remove compiled rules of older sources before anything imports the rules
+    (tools/compile_rules.py; run.py builds them again). An installed package (`pip install .`, the
+    `berserk-table` command) has no tools/ and runs its rules as plain Python; a PyInstaller build carries
+    the build it was made with and no sources to compare it to: nothing to check in either."""
+    if getattr(sys, "frozen", False):
+        return
+    try:
+        from tools.compile_rules import guard as remove_stale
+    except ImportError:
+        return
+    remove_stale()
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    from tools.compile_rules import guard
-
     if argv[:1] == ["serve"]:
         guard()
         try:
@@ -73,4 +85,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    # In a PyInstaller build the computer's worker process (ui/controllers.py, spawned) and multiprocessing's
+    # helpers start this executable again: freeze_support runs them instead of the game. Elsewhere it does nothing.
+    multiprocessing.freeze_support()
     sys.exit(main())

@@ -4,6 +4,7 @@
     python3 run.py [game args...]   start the game (main.py)
     python3 run.py test [args...]   run the test suite (pytest) and exit with its code
     python3 run.py lint [args...]   run ruff check
+    python3 run.py build [args...]  a one-folder build that runs without Python (PyInstaller; tools/build_app.py)
 
 On first use (or when the dependency lists in pyproject.toml change) this creates
 .venv next to this file and installs the dependencies plus the `test` extra into it.
@@ -76,6 +77,18 @@ def ensure_venv() -> Path:
     return VENV_PYTHON
 
 
+PYINSTALLER = "pyinstaller>=6.10"  # only `run.py build` needs it: installed into .venv on its first use
+
+
+def ensure_pyinstaller(python: str) -> bool:
+    """PyInstaller in .venv (kept out of the dependency lists: players and the tests do not need it)."""
+    if subprocess.call([python, "-c", "import PyInstaller"], stderr=subprocess.DEVNULL) == 0:
+        return True
+    print("Installing PyInstaller into .venv (first build only)...", flush=True)
+    return subprocess.call([python, "-m", "pip", "install", "-qq", "--disable-pip-version-check", "--no-input",
+                            PYINSTALLER]) == 0
+
+
 def _run(cmd: list[str], cwd: Path | None = None) -> int:
     try:
         return subprocess.call(cmd, cwd=cwd)
@@ -98,6 +111,11 @@ def main(argv: list[str]) -> int:
         return 130
     if argv[:1] == ["test"]:
         return _run([python, "-m", "pytest", *argv[1:]], cwd=ROOT)
+    if argv[:1] == ["build"]:
+        if not ensure_pyinstaller(python):
+            print("Installing PyInstaller failed (see pip's errors above).", file=sys.stderr)
+            return 1
+        return _run([python, str(ROOT / "tools" / "build_app.py"), *argv[1:]], cwd=ROOT)
 
     game = [python, str(ROOT / "main.py"), *argv]
     if IS_WINDOWS:  # os.exec* on Windows does not replace the process; wait for the child instead

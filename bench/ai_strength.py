@@ -291,7 +291,7 @@ def main() -> None:
         print(f"normal_decisions={len(wall)}")
         rounds = [n for r in res for n in r["rounds"]]
         if rounds:
-            # how far Normal looks within its budget: what a faster engine buys (issue 21)
+            # how far Normal looks within its budget: what a faster engine buys
             print(f"normal_rounds_per_decision={sum(rounds) / len(rounds):.2f}")
         print(f"draws={sum(1 for r in res if r['score'] == 0.5)}")
     if args.json:

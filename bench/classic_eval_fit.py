@@ -1,6 +1,6 @@
 """How well classic Normal's evaluation (engine/classic/ai/value.py ``win_chance``) predicts who wins, beside the
 best logistic of the material lead. A diagnostic for work on the evaluation: the fitted, steeper curve was
-tried as Normal's evaluation in session 11 and made it weaker (docs/balance.md), so value.py keeps its flat one.
+tried as Normal's evaluation and made it weaker (docs/balance.md), so value.py keeps its flat one.
 
 Plays ``--games`` games on the ready decks (the bench's deck pairs and editions, from deal ``--first`` on, so
 they are not the games ai_strength.py measures Normal on), Easy against Easy with Normal's setup rules on

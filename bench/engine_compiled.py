@@ -2,11 +2,11 @@
 
 Prints ``heroes_games_per_s_compiled=`` (this tree's rules compiled), ``heroes_games_per_s=`` (this tree as
 plain Python), ``heroes_games_per_s_baseline=`` (the baseline commit of bench/engine_speed.py, plain Python),
-``heroes_speed_ratio_compiled=`` (compiled / baseline: issue 21 asks for at least 2.5),
+``heroes_speed_ratio_compiled=`` (compiled / baseline; target: at least 2.5),
 ``heroes_compiled_over_plain=`` and ``heroes_compile_s=`` (how long the build took).
 
-Why: issue 21's ratio of 2.5 is out of reach of plain CPython for this rules engine (its profile is flat:
-see the README). mypyc, the compiler of typed Python that ships with mypy, turns the typed modules of the
+Why: a ratio of 2.5 is out of reach of plain CPython for this rules engine (its profile is flat:
+see docs/performance.md). mypyc, the compiler of typed Python that ships with mypy, turns the typed modules of the
 rules into a C extension with no change to what they do. python3 run.py builds them so when the machine can
 (tools/compile_rules.py); this measures both forms side by side, whatever this tree holds now.
 

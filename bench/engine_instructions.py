@@ -7,7 +7,7 @@ Why: bench/engine_speed.py measures time, and on a machine shared by several bus
 differ by ±10% or more, so a step worth a few per cent cannot be seen there. valgrind's callgrind counts
 the instructions the interpreter executes, which the other programs do not change: two runs of the same
 tree agree to a fraction of a per cent. Instructions are not time (memory stalls and branch misses are
-not counted), so the figure to report for issue 21 stays engine_speed.py's; this one is for deciding
+not counted), so the speed figure to report stays engine_speed.py's; this one is for deciding
 whether a step helped.
 
 The games are engine_speed.py's (its ``MEASURE`` script: the same decks, seeds and random choices, the same

@@ -92,10 +92,11 @@ def _end(proc: subprocess.Popen) -> None:
 
 
 class Client:
-    """``main.py`` in a window on ``screen``, its files under ``tmp``; reads the probe the client writes."""
+    """``main.py`` in a window on ``screen``, its files under ``tmp``; reads the probe the client writes.
+    ``program``: another way to start the game (a built executable), started in ``tmp``."""
 
     def __init__(self, screen: Screen, tmp: Path, budget: float, args: tuple[str, ...] = (),
-                 extra: dict[str, str] | None = None) -> None:
+                 extra: dict[str, str] | None = None, program: tuple[str, ...] = ()) -> None:
         self.screen = screen
         self.home = tmp / "home"
         self.saves = tmp / "saves"
@@ -116,9 +117,9 @@ class Client:
         env.update(extra or {})  # e.g. where the window opens, when two clients share the screen
         self._out = open(self.out_path, "wb")  # noqa: SIM115 - closed in stop()
         self.proc = subprocess.Popen(
-            [sys.executable, str(ROOT / "main.py"), "--windowed", "--size", "1280x720", "--saves-dir", str(self.saves),
-             *args],
-            cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=self._out, stderr=subprocess.STDOUT,
+            [*(program or (sys.executable, str(ROOT / "main.py"))), "--windowed", "--size", "1280x720",
+             "--saves-dir", str(self.saves), *args],
+            cwd=tmp if program else ROOT, env=env, stdin=subprocess.DEVNULL, stdout=self._out, stderr=subprocess.STDOUT,
             start_new_session=True)
 
     def stop(self) -> None:
@@ -208,8 +209,8 @@ class Client:
         screen as it was before the gesture. The one after it is written ``ui.probe.EVERY`` frames later,
         and each of those frames read the queue after xdotool had ended (its events are with the client by
         then). Marking before the gesture instead let a wait return that stale probe: under load the test
-        then clicked the last prompt's first button again, where the next prompt had another one, and in
-        CI sat 17 minutes alternating «use an instant» and «cancel» at a respond window (issue 18)."""
+        then clicked the last prompt's first button again, where the next prompt had another one, and went
+        on alternating «use an instant» and «cancel» at a respond window until its deadline."""
         self.since = self._seq_now() + 1  # a wait takes probes numbered above ``since``
 
     def _seq_now(self) -> int:

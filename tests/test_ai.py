@@ -362,7 +362,7 @@ def test_the_classic_ruleset_shares_observation_and_rebuild():
 
 
 def test_bots_come_from_each_games_ruleset() -> None:
-    # The bot interface imports no ruleset: «Герои» and classic each register Easy and Normal (issue 18).
+    # The bot interface imports no ruleset: «Герои» and classic each register Easy and Normal.
     from engine.ai import bot_levels
 
     assert bot_levels("heroes") == ("easy", "normal") and bot_levels("classic") == ("easy", "normal")

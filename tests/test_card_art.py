@@ -1,4 +1,4 @@
-"""Card pictures (issue 19): every built-in card of both games names a picture that ships, with its author
+"""Card pictures: every built-in card of both games names a picture that ships, with its author
 credited; players' own pictures are found only inside their card's folder; a missing one falls back to the
 neutral picture with a warning; the pictures change no game state or hash."""
 

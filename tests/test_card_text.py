@@ -496,7 +496,7 @@ def test_cli_stats_line(builtin):
     m = re.fullmatch(r"heroes=(\d+) cards=(\d+) decks=(\d+) keywords=(\d+)/(\d+) art=(\d+)/(\d+)", lines[0])
     assert m, lines[0]
     s = stats(builtin)
-    every = len(builtin.cards)  # issue 19: every card, heroes and created ones too, has its own picture
+    every = len(builtin.cards)  # every card, heroes and created ones too, has its own picture
     assert [int(g) for g in m.groups()] == [s["heroes"], s["cards"], s["decks"], s["covered"], s["total"], every, every]
     assert s["total"] == len(R.KEYWORDS) + len(R.EFFECTS)
     assert s["cards"] == sum(1 for c in builtin.cards.values() if c.type != "hero" and not c.created)

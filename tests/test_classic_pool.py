@@ -1,4 +1,4 @@
-"""The built-in classic pool (issue 16): every card loads and reads in ru and en, the pool has what a classic
+"""The built-in classic pool: every card loads and reads in ru and en, the pool has what a classic
 battle needs, every registered ability and effect is on two cards, the cost model of docs/cards.md holds,
 the ready decks and the first battle's squads are legal, players' own cards load beside ours, and the
 card tools print the classic figures. The cost model is written out below as code (docs/cards.md, «Классика:
@@ -388,7 +388,7 @@ def test_stats_and_show_print_the_classic_pool(capsys):
     assert cards_main(["stats", "--ruleset", "classic"]) == 0
     total = len(ABILITIES.names()) + len(EFFECTS.names())
     assert capsys.readouterr().out.strip() == (f"cards={len(CARDS)} decks={len(POOL.decks)} keywords={total}/{total} "
-                                               f"art={len(CARDS)}/{len(CARDS)}")  # issue 19: every card its picture
+                                               f"art={len(CARDS)}/{len(CARDS)}")  # every card its picture
     assert cards_main(["show", "mn_thane", "--ruleset", "classic"]) == 0
     out = capsys.readouterr().out
     assert "Тан Бородар Седая Скала" in out and "Thane Borodar Greyrock" in out and "Броня 1" in out

@@ -1,4 +1,4 @@
-"""2,000 random full classic games (issue 15): from two test decks — the die roll, squad building,
+"""2,000 random full classic games: from two test decks — the die roll, squad building,
 placement, reveal, symbiotes — through the battle with its abilities and stack to the end, with the
 invariants after every action (every card in one place, one card a cell, no negative counts, the
 decider has a legal action) and the dict round trip every 25 actions. Split in chunks so they run on

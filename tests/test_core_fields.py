@@ -1,4 +1,4 @@
-"""engine/core/fields.py: one field validator for the tables players write (issue 14). Every refusal names
+"""engine/core/fields.py: one field validator for the tables players write. Every refusal names
 the file, the card and the field, in Russian and English."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The rules read no files (issue 14, STYLE «The engine reads no files»): no module under engine/ except
+"""The rules read no files (STYLE «The engine reads no files»): no module under engine/ except
 the documented content loader (engine/content/) opens, reads, lists or stats a file or finds an asset
 next to its own source. The source is scanned with ``ast``, so a comment or a string never counts."""
 

@@ -1,6 +1,6 @@
 """Random full games of «Берсерк. Герои» with invariants checked after every action.
 
-Issue 2 "Done when": 2,000 random games (random legal actions, fixed seeds) without an exception;
+2,000 random games (random legal actions, fixed seeds) without an exception;
 after every action every card is in exactly one zone, no count is negative, the deciding
 player has a legal action unless the game is over, and dict -> state -> dict is identical.
 Replaying a game's actions from its seed reproduces its state hash.

@@ -1,4 +1,4 @@
-"""«Герои» keywords and effects are registered classes (engine/heroes/abilities, issue 21).
+"""«Герои» keywords and effects are registered classes (engine/heroes/abilities).
 
 Each effect a card file may name has its class with its parameters and code; each keyword its names and
 reminder texts in ru and en, its rule and (where the bot has a figure) its weight; every module of the

@@ -1,4 +1,4 @@
-"""The Queue's items are typed records (engine/heroes/queue.py, issue 21): a game stopped in the middle of
+"""The Queue's items are typed records (engine/heroes/queue.py): a game stopped in the middle of
 resolving an ability is written out, read back and goes on exactly as the original; a broken item in a
 saved state is refused with the field it names."""
 

@@ -197,7 +197,7 @@ def test_the_graph_sees_late_and_relative_imports(tmp_path, monkeypatch):
     assert cycles(graph("pkg")) == [["pkg.a", "pkg.sub", "pkg.a"]], "a circle through a package's __init__"
 
 
-# Issue 14: code above the rules reaches a game through find_ruleset; only a game's own part may import it.
+# Code above the rules reaches a game through find_ruleset; only a game's own part may import it.
 RULESET_PACKAGES = ("engine.heroes", "engine.classic")
 GAME_NEUTRAL = {
     "saves": {"saves.heroes": "engine.heroes", "saves.classic": "engine.classic"},  # each game's save kit

@@ -1,10 +1,9 @@
 """The real-window driver (tests/real_window.py) against a stand-in client, with no X server: a wait after a
 gesture returns only a picture of the screen with that gesture handled.
 
-Issue 18: the real-window game against the computer once sat 17 minutes in CI at a respond window. The driver
-marked its waits before a click, so the picture it read next could come from the frame that had read its
-input just before the button came up: the test then clicked the old prompt's first button again, where the
-new prompt had «use an instant», then «cancel» from the next stale picture, and so on. The stand-in here
+Why: a driver that marks its waits before a click can read next a picture from the frame that read its
+input just before the button came up: a test then clicks the old prompt's first button again, where the
+new prompt has «use an instant», then «cancel» from the next stale picture, and so on without end. The stand-in here
 keeps that order of a real client: each frame reads its queue first and writes the probe last, and the frame
 under way when xdotool lets the button go has already read its queue.
 """

@@ -1,5 +1,5 @@
 """The «Герои» rules compiled with mypyc (tools/compile_rules.py): stale compiled code never runs, and the
-rules play the same games compiled and as plain Python (issue 21)."""
+rules play the same games compiled and as plain Python."""
 
 from __future__ import annotations
 

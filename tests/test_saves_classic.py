@@ -150,7 +150,7 @@ def test_classic_replay_steps_back_and_forth(played):
 
 
 def test_the_client_opens_classic_saves_now_it_has_their_table(played, tmp_path):
-    """Issue 17: the classic table exists, so "continue", loading and replaying take classic saves too."""
+    """The classic table exists, so "continue", loading and replaying take classic saves too."""
     from ui import storage
 
     record, game = played

@@ -17,6 +17,7 @@ import pytest
 from saves import SaveError, SaveManager, SaveMissing, SaveWriteError
 from saves.atomic import STALE_AFTER, is_temp, remove_stale_temps
 from saves.manager import KEEP_AUTOSAVES
+from tests.processes import run_unless_stuck
 from tests.test_saves_common import folder_bytes, played
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -25,8 +26,6 @@ MIB = 1024 * 1024
 
 PEAK_LIMIT_MB = 500
 LOADER_CPU_LIMIT = 60  # seconds of CPU (not wall time) the loader child may use: it needs about 2
-STUCK_AFTER = 120  # seconds of wall time in which a child that still runs used no CPU at all: blocked, not starved
-WALL_LIMIT = 900  # only where a child's CPU time cannot be read (no /proc)
 
 
 def write_hostile_saves(folder: pathlib.Path) -> dict[str, str]:
@@ -91,40 +90,6 @@ for path in sorted(pathlib.Path(sys.argv[1]).iterdir()):
     line.update(file=path.name, cpu=round(time.process_time() - cpu, 2), peak_mb=peak_mb())
     print(json.dumps(line), flush=True)
 """
-
-
-def cpu_seconds(pid: int) -> float | None:
-    """CPU time a running (or not yet reaped) process has used, from Linux's /proc; None elsewhere."""
-    try:
-        fields = pathlib.Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
-    except (OSError, IndexError, ValueError):
-        return None
-
-
-def run_unless_stuck(args: list[str]) -> tuple[int, str, str, float]:
-    """Run a child (in ROOT) to its end however starved of CPU it is: at nice 19 beside two busy loops the
-    loader's 2 s of CPU took up to 380 s of wall time. It is stopped only once it has used no CPU for
-    STUCK_AFTER seconds, or, where that cannot be read, after WALL_LIMIT. Returns the exit code, stdout,
-    stderr and the wall time."""
-    proc = subprocess.Popen(args, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    start = progress_at = time.monotonic()
-    last_cpu = None
-    while True:
-        try:
-            out, err = proc.communicate(timeout=5)
-            return proc.returncode, out, err, time.monotonic() - start
-        except subprocess.TimeoutExpired:
-            now, cpu = time.monotonic(), cpu_seconds(proc.pid)
-            if cpu is not None and cpu != last_cpu:
-                last_cpu, progress_at = cpu, now
-            if now - progress_at > STUCK_AFTER if last_cpu is not None else now - start > WALL_LIMIT:
-                proc.kill()
-                out, err = proc.communicate()
-                why = (f"used no CPU for {STUCK_AFTER} s (blocked, not starved)" if last_cpu is not None
-                       else f"did not end in {WALL_LIMIT} s of wall time")
-                pytest.fail(f"the child {why}; stopped after {now - start:.0f} s, {last_cpu} s of CPU, load "
-                            f"{os.getloadavg()}\nstdout:\n{out[-3000:]}\nstderr:\n{err[-3000:]}")
 
 
 @pytest.mark.skipif(os.name != "posix", reason="resource limits, FIFOs")

@@ -1,4 +1,4 @@
-"""Issue 5 "Done when": a save at a random point of 500 random games loads to the same state hash, and
+"""A save at a random point of 500 random games loads to the same state hash, and
 the loaded game continues exactly like the original for the same further actions.
 
 Points fall anywhere: the order choice, a mulligan, a pending defender, triggers waiting to be

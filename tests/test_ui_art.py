@@ -1,4 +1,4 @@
-"""Card pictures on the faces (issue 19): a shipped picture is drawn at exactly the size asked for, in the
+"""Card pictures on the faces: a shipped picture is drawn at exactly the size asked for, in the
 card's element colours over a generated background; a player's own PNG is drawn in its own colours; an
 unreadable picture falls back to the neutral one; faces of both games show the picture."""
 

@@ -1,4 +1,4 @@
-"""Issue 18: a person plays classic «Берсерк» against the computer at the table, by the mouse alone.
+"""A person plays classic «Берсерк» against the computer at the table, by the mouse alone.
 
 The new-game screen seats the computer (Easy, Normal) for a full game from decks and for the ready squads;
 the computer builds and lays out its squad behind the scenes (the person reads a summary, never its deal or

@@ -1,4 +1,4 @@
-"""Issue 17: a full classic game at the table as two people play it at one screen — the new-game screen,
+"""A full classic game at the table as two people play it at one screen — the new-game screen,
 the roll's winner choosing the order, squad building by clicks on the deal, placement by drags onto the
 lit cells, the 3rd-row cards kept hidden, symbiotes seated, the battle to a victory. Only raw mouse and
 keyboard events go in (ui.testing.Input through ui.classic.testing.Driver); the engine's state is checked

@@ -1,4 +1,4 @@
-"""The About and credits screen (issue 19), reached like a person does: a click on its menu button shows
+"""The About and credits screen, reached like a person does: a click on its menu button shows
 the card pictures' authors and their licence; Back and Esc return to the menu."""
 
 from __future__ import annotations

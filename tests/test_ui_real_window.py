@@ -1,4 +1,4 @@
-"""Issue 12: the client in a real X window, played with a real pointer and keyboard (Xvfb + xdotool).
+"""The client in a real X window, played with a real pointer and keyboard (Xvfb + xdotool).
 
 A drop-down that never opened in a real window went unnoticed while every test handed scenes
 events directly. Here ``main.py`` runs in an X window and a person's input comes only from the X

@@ -1,4 +1,4 @@
-"""Issue 17: classic «Берсерк» in a real X window (Xvfb + xdotool), as tests/test_ui_real_window.py does for
+"""Classic «Берсерк» in a real X window (Xvfb + xdotool), as tests/test_ui_real_window.py does for
 «Герои»: the person chooses classic on the new-game screen with the pointer, starts, drags a creature
 to a lit cell and ends the turn with a click; the probe (ui/probe.py) and the game's facts are checked
 after each step.

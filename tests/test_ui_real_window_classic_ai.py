@@ -1,4 +1,4 @@
-"""Issue 18: classic «Берсерк» against the computer in a real X window (Xvfb + xdotool): the person seats the
+"""Classic «Берсерк» against the computer in a real X window (Xvfb + xdotool): the person seats the
 computer (Easy) on the new-game screen with the pointer, starts a game of ready squads, makes a move by a drag
 and ends the turn; the computer thinks in its own process (the badge shows), points at its moves, makes them
 and hands the turn back, with no curtain ever. The probe (ui/probe.py) and the game's facts are checked after

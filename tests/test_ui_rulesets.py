@@ -21,7 +21,7 @@ def test_heroes_has_a_client_with_what_the_shared_client_asks_for():
 
 
 def test_classic_has_a_client_with_what_the_shared_client_asks_for():
-    """Issue 17: classic's table is its own package, ui/classic/, found by the ruleset's name."""
+    """Classic's table is its own package, ui/classic/, found by the ruleset's name."""
     client = find_client("classic")
     assert client.ruleset == "classic" and client.table_scene == "classic_table"
     for method in ("game_from_dict", "content_of", "undo_hides", "describe", "player_name", "keywords",
@@ -63,4 +63,4 @@ def test_a_session_finds_its_client_and_undo_rebuilds_through_it():
 def test_a_computer_seat_gets_the_bot_of_the_game_it_sits_at():
     bot = make_controller("easy", 1, "heroes")
     assert not bot.is_human
-    assert not make_controller("easy", 1, "classic").is_human  # classic's own bots (issue 18)
+    assert not make_controller("easy", 1, "classic").is_human  # classic's own bots

@@ -1,4 +1,4 @@
-"""Take the card pictures out of the game-icons set into assets/art/game-icons (issue 19).
+"""Take the card pictures out of the game-icons set into assets/art/game-icons.
 
     .venv/bin/python tools/import_art.py [--package PATH] [--authors PATH]
 

@@ -1,4 +1,4 @@
-"""Card pictures drawn (issue 19), for both games' faces: a card's picture over a generated background.
+"""Card pictures drawn, for both games' faces: a card's picture over a generated background.
 
 A shipped picture (a game-icons SVG, white on transparent) is rasterised by pygame at exactly the size
 asked for (``pygame.image.load_sized_svg``), so it is crisp at any window size, then filled with the
@@ -169,6 +169,6 @@ def emblem(name: str, side: int, colour: Colour) -> Image.Image:
     return img
 
 
-# The emblem of each element on the faces' frames (issue 19: element frames that read at a glance).
+# The emblem of each element on the faces' frames (element frames that read at a glance).
 ELEMENT_EMBLEMS = {"steppe": "sun", "forest": "oak-leaf", "mountains": "mountains", "swamp": "water-drop",
                    "darkness": "batwing-emblem", "neutral": "crossed-swords", "mechanism": "cog"}

@@ -20,6 +20,14 @@ START_WAIT = 30.0  # seconds the client waits for the server to listen
 LISTEN_ENV = "BERSERK_NET_LISTEN"  # the address the hosted server listens on (default: every one; tests: loopback)
 
 
+def server_command() -> list[str]:
+    """How to start this program again: a PyInstaller build is its own executable; otherwise this Python
+    runs main.py (a source checkout's, or the one `pip install` put beside the packages)."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable]
+    return [sys.executable, str(ROOT / "main.py")]
+
+
 class HostedServer:
     """``main.py serve --port PORT`` started by this client (see the module's doc)."""
 
@@ -31,7 +39,7 @@ class HostedServer:
         self.port: int | None = None
         self.started = time.monotonic()
         listen = os.environ.get(LISTEN_ENV, "").strip() or "0.0.0.0"
-        cmd = [sys.executable, str(ROOT / "main.py"), "serve", "--host", listen, "--port", str(port),
+        cmd = [*server_command(), "serve", "--host", listen, "--port", str(port),
                "--port-file", str(self.port_file)]
         if seed is not None:
             cmd += ["--seed", str(seed)]  # the client's --seed: the same deals each run

@@ -87,7 +87,7 @@ def _render_all(app, out: Path) -> list[Path]:
     saved.append(save(app, setup, out, "setup.png"))
     from ui.registry import make_scene
 
-    about = make_scene(app, "credits")  # the pictures' authors and licence (issue 19)
+    about = make_scene(app, "credits")  # the pictures' authors and licence
     app.switch(about)
     about.update(0.05)
     saved.append(save(app, about, out, "credits.png"))

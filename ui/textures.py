@@ -1,4 +1,4 @@
-"""Generated textures (issue 19): felt for the table, leather for the zones and backs, stone for the classic
+"""Generated textures: felt for the table, leather for the zones and backs, stone for the classic
 battlefield's cells — one style, made with Pillow from seeded noise at the size asked for, so they are
 crisp at every window size and nothing large is stored. Each is made once per size and kept.
 

@@ -72,7 +72,7 @@ class ClassicCard:
     computed: bool = field(default=False, compare=False, repr=False)
     steps: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
     closes: bool = field(default=False, compare=False, repr=False)
-    # The picture on its face (issue 19, :mod:`engine.core.art`) and the file it was read from (where a
+    # The picture on its face (:mod:`engine.core.art`) and the file it was read from (where a
     # player's own picture is looked for): the rules never read them, and neither is part of
     # :meth:`to_dict`, so a game's state and hash are the same with or without pictures.
     art: str = field(default="", compare=False)

@@ -3,7 +3,7 @@ abilities (shots, throws, discharges, magic and special strikes, strikes through
 
 A simple strike (2007 6.4.4): declared → the inactive player may assign a defender → the fight goes on
 the stack and both may answer → the dice are rolled and go on the stack (a window before the table is
-read, issue 15) → the table is read with the modifiers, the higher roller may lower the row → both
+read) → the table is read with the modifiers, the higher roller may lower the row → both
 blows land at once → deaths and triggers on the stack → when the stack is empty again the attacker and
 the defender pay by tapping. An ability's attack never fights: one die, read as against a tapped card
 (2022 «Использование отдельных особенностей»).

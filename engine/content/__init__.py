@@ -1,4 +1,4 @@
-"""The content loader: the one place under engine/ that touches the file system (issue 14).
+"""The content loader: the one place under engine/ that touches the file system.
 
 It reads the built-in assets (``assets/cards``, ``assets/decks``, classic's ``assets/classic``), the test
 pools (``tests/data``, ``tests/classic_data``), the players' own card folders, scenario files, and — for ``saves`` and ``ui`` — any file someone else made

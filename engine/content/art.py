@@ -1,4 +1,4 @@
-"""Card pictures on disk (issue 19): the game-icons pictures that ship, and the players' own files.
+"""Card pictures on disk: the game-icons pictures that ship, and the players' own files.
 
 A card's ``art`` (checked as text by :mod:`engine.core.art`) names a picture of
 ``assets/art/game-icons`` or a PNG/SVG file beside the card's own file. :func:`find_picture` says which

@@ -1,4 +1,4 @@
-"""A card's ``art`` field: which picture its face shows (issue 19). Pure: only the text is checked here.
+"""A card's ``art`` field: which picture its face shows. Pure: only the text is checked here.
 
 A card names either a picture of the game-icons set that ships (``art = "dragon-head"``: lowercase
 latin letters, digits and hyphens) or a PNG/SVG file of its own beside its card file

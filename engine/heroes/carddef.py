@@ -615,7 +615,7 @@ def parse_card(data: Any, file: str, known: set[str] | None = None) -> CardDef:
     elif "effects" in data or "modes" in data:
         raise ctx.fail("effects", "only spells have effects; other cards use abilities",
                        "effects бывают только у заклинаний; у других карт — abilities")
-    bad_art = art_problem(data.get("art", ""))  # the picture (issue 19): checked here, found by engine.content.art
+    bad_art = art_problem(data.get("art", ""))  # the picture: checked here, found by engine.content.art
     if bad_art is not None:
         raise ctx.fail("art", *bad_art)
     if kwargs.get("x_cost") and ctype != "spell" and ctype != "creature":

@@ -1,5 +1,5 @@
 """An ability in the Queue (CR 401) and a trigger waiting to enter it, as typed records: what was declared,
-and the scratch values of a resolution as fields, not keys put into a dict while it resolves (issue 21).
+and the scratch values of a resolution as fields, not keys put into a dict while it resolves.
 
 A game's state is plain data: ``to_dict`` writes the dict saves and state hashes have always seen (a Queue
 item's scratch fields only while they hold something), and ``from_dict`` reads it back, refusing a field

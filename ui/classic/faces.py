@@ -1,4 +1,4 @@
-"""What the classic cards' faces and backs are drawn on (issue 19): the card's picture in its element's
+"""What the classic cards' faces and backs are drawn on: the card's picture in its element's
 colours inside a frame of its owner's colour, dark bands that keep the words readable over the picture,
 and the back of classic «Берсерк» — leather in the owner's colour with crossed axes (the «Герои» back
 has crossed swords). Shared by the battlefield, the placement tray and the deal."""

@@ -186,7 +186,7 @@ def deal_face(card, rect_size: tuple[int, int], tr, split, penalty: int, owner: 
         foot -= p.get_height()
         surf.blit(p, (pad, foot))
     room = pygame.Rect(pad, y + pad // 2, w - 2 * pad, foot - pad // 2 - y - pad // 2)
-    if room.h >= 24:  # the card's picture in the room the text leaves (issue 19)
+    if room.h >= 24:  # the card's picture in the room the text leaves
         art, source = art_of(card)
         pic = panel_surface(art, source, room.w, room.h, (ELEMENT.get(card.element, ELEMENT["neutral"]),))
         if not ok:

@@ -301,7 +301,7 @@ class BoardView:
 
     def ground(self, size: tuple[int, int]) -> pygame.Surface:
         """The textured ground and the battlefield's stone cells, lighter on the viewer's own half (always the
-        bottom one), made once per window size (ui/textures.py, issue 19): a frame blits it whole."""
+        bottom one), made once per window size (ui/textures.py): a frame blits it whole."""
         key = ("__ground__", tuple(size))
         img = self.faces.get(key)
         if img is None:

@@ -150,7 +150,7 @@ def render_face(cdef: Any, w: int, h: int, lang: str, bare: bool = False) -> Ima
     if words.name is not None:
         _name_text(d, words.name, (nx0, ny0, nx1, ny1), SS)
     ax0, ay0, ax1, ay1 = _scaled(P.art, SS)
-    if ay1 - ay0 > 2 * SS:  # the card's picture in its element colours (issue 19), and the element's emblem
+    if ay1 - ay0 > 2 * SS:  # the card's picture in its element colours, and the element's emblem
         aw, ah = ax1 - ax0, ay1 - ay0
         img.paste(panel(cdef.art, cdef.source, aw, ah, art_colours(cdef), portrait=cdef.type == "hero"), (ax0, ay0))
         d.rectangle((ax0, ay0, ax1, ay1), outline=INK, width=SS)

@@ -69,7 +69,7 @@ def face_parts(kind: str, w: int, h: int, name_lines: int = 0, give: int = 0, no
     room = max(0, low - top - 1)
     type_h = 0 if no_type else round(max(MIN_TEXT, round(h * 0.048)) * 1.45)
     text_min = 2 * int(MIN_TEXT * 1.22) + max(4, b)  # a text box shows at least two lines, or is left out
-    share = 0.42 if big else (0.38 if kind == "hero" else 0.36)  # room for the picture (issue 19)
+    share = 0.42 if big else (0.38 if kind == "hero" else 0.36)  # room for the picture
     art_h = min(room, max(2 * r + 4 if kind != "hero" else 0, round(room * share)))
     art_h = max(min(art_h, least_art(kind, w, h)), art_h - give)
     rest = room - art_h

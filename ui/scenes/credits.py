@@ -1,4 +1,4 @@
-"""About the game and who made what (issue 19): the card pictures' authors from game-icons.net and their
+"""About the game and who made what: the card pictures' authors from game-icons.net and their
 licence (CC BY 3.0 asks for exactly this), the generated textures, the fonts and the libraries."""
 
 from __future__ import annotations

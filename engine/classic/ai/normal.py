@@ -24,7 +24,7 @@ does it stop the search first, and then Normal is weaker. Up to :data:`MIN_ROUND
 budget (up to the wall cap), as fewer say nothing. Both clocks are injectable; with ``budget=None`` only the
 round cap counts and the bot is deterministic for a seed (tests).
 
-Why a 4-turn horizon (session 12, ``bench/ai_strength.py --ruleset classic --games 200``): it scored 0.752
+Why a 4-turn horizon (``bench/ai_strength.py --ruleset classic --games 200``, docs/balance.md): it scored 0.752
 against Easy (decision p95 536 ms, 8.5 rounds a decision), where the 2-turn horizon scored 0.698 and 0.688 in
 two runs (p95 about 505 ms, at its 12-round cap). At 4 rounds a decision the two scored 0.715 and 0.670.
 A guess at why, not measured: a two-turn look-ahead ends right after the opponent's answer, before the bot's

@@ -43,7 +43,7 @@ class SetupStyle:
 
 
 EASY = SetupStyle()
-# Measured with Easy's battle play against Easy (docs/balance.md, «Normal's setup (session 11)»): going second
+# Measured with Easy's battle play against Easy (docs/balance.md, «Normal's setup»): going second
 # (two crystals more, the 3rd row may stay hidden, and the first player walks up into the first blows),
 # the strongest cards first and more fighters in front each won more often than Easy's first rules.
 NORMAL = SetupStyle(go_first=False, recruit_by="worth", front_shift=1.0)

@@ -220,7 +220,7 @@ class TableView:
     # ------------------------------------------------------------------ drawing
     def _background(self) -> pygame.Surface:
         """The table's cloth, the sunk zones (rows, piles, coins) and the side panel, generated for this
-        window size (ui/textures.py: felt, grain and a vignette; issue 19)."""
+        window size (ui/textures.py: felt, grain and a vignette)."""
         L = self.L
         img = vignette(textured(L.w, L.h, FELT, 2, 60), 0.5)
         for side in ("top", "bottom"):
