@@ -63,6 +63,11 @@ class Limits:
                 or (self.hard is not None and self.wall_clock() >= self.hard))
 
 
+# how a look-ahead game goes on from a candidate: (candidate index, game, the round's generator, turn to stop at,
+# limits, whether the soft deadline counts) -> (the player's value, whether it got there)
+Follow = Callable[[int, Game, random.Random | None, int, Limits, bool], tuple[float, bool]]
+
+
 def pick_candidates(ranked: Iterable[tuple[float, Action]], legal: Sequence[Action], fallback: Action | None,
                     group: Callable[[Action], Hashable], limit: int, per_group: int) -> list[Action]:
     """The ``limit`` best legal actions of ``ranked`` (best first), at most ``per_group`` of one group (so one
@@ -114,8 +119,12 @@ class FlatSearch:
         self.min_rounds = min_rounds
         self.prior = prior
 
-    def run(self, obs: Observation, g0: Game, cands: list[Action], limits: Limits) -> tuple[Action, dict[str, Any]]:
-        """The best of ``cands`` (``g0``: the first re-dealt game) and the search's figures."""
+    def run(self, obs: Observation, g0: Game, cands: Sequence[Action], limits: Limits,
+            follow: Follow | None = None) -> tuple[Action, dict[str, Any]]:
+        """The best of ``cands`` (``g0``: the first re-dealt game) and the search's figures. ``follow`` plays a
+        look-ahead game on from a candidate (its index, the game, the round's generator, the turn to stop at,
+        the limits, whether the soft deadline counts) and says its value and whether it got there; by default
+        the policy plays it (:func:`rollout`)."""
         p = obs.player
         assert p is not None
         rules = self.rules
@@ -151,7 +160,10 @@ class FlatSearch:
                     values.append(None)  # not legal in this deal (should not happen: legality is public)
                     continue
                 rng = random.Random(seed) if rules.seeded_rollouts else None
-                value, whole = rollout(rules, sim, p, rng, stop_turn, self.max_steps, limits, soft)
+                if follow is None:
+                    value, whole = rollout(rules, sim, p, rng, stop_turn, self.max_steps, limits, soft)
+                else:
+                    value, whole = follow(i, sim, rng, stop_turn, limits, soft)
                 # the first round must judge every candidate; a later one cut short is dropped, as its
                 # candidates did not all see the same deal
                 if not whole and it:
