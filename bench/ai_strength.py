@@ -270,7 +270,7 @@ def main() -> None:
         dump["setup_vs_easy"] = res
         print(f"setup_vs_easy={sum(r['score'] for r in res) / len(res):.3f}")
         print(f"draws={sum(1 for r in res if r['score'] == 0.5)}")
-    elif args.only != "normal":
+    elif args.only not in ("normal", "hard"):
         res = run("easy", None, args.games, args.budget, args.iterations, args.jobs, args.seed,
                   args.progress, args.start, args.ruleset, args.decks)
         dump["easy_vs_random"] = res
