@@ -118,7 +118,7 @@ class Demo:
     def level_rect(self) -> pygame.Rect:
         """The level button: the right part of the hint's box."""
         box = self.demo_rects()[1]
-        w = box.w * 2 // 5
+        w = box.w * 9 // 20
         pad = self.view.L.sc(4)
         return pygame.Rect(box.right - w + pad, box.y + pad, w - 2 * pad, box.h - 2 * pad)
 
@@ -167,8 +167,9 @@ class Demo:
             buttons.append(Button(rect, speed_label(sp), ("speed", sp), "on" if sp == self.speed else "normal"))
             x += w + gap
         self.speed_buttons = buttons
-        level = Button(self.level_rect(), self.tr("demo.level", level=level_label(self.level, self.tr.lang).lower()),
-                       ("level",), "on" if self.level != LEVEL else "normal")
+        # the level's name alone fits the box beside the hint (a level name needs no caption)
+        level = Button(self.level_rect(), level_label(self.level, self.tr.lang), ("level",),
+                       "on" if self.level != LEVEL else "normal")
         self.demo_buttons(buttons + [level])
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -179,14 +180,15 @@ class Demo:
         r, box, _ = self.demo_rects()
         t = TEXT.get(self.tr("demo.speed"), L.sc(15), INK, True)
         surface.blit(t, t.get_rect(midleft=(r.x, r.centery)))
-        pygame.draw.rect(surface, (24, 26, 32), box)
-        text = pygame.Rect(box.x, box.y, self.level_rect().x - box.x, box.h)
-        lines = TEXT.wrap(self.tr("demo.hint"), L.sc(13), text.w - L.sc(6))
-        y = box.centery - min(len(lines), 2) * L.sc(16) // 2
-        for line in lines[:2]:
-            s = TEXT.get(line, L.sc(13), MUTED)
+        text = pygame.Rect(box.x, box.y, self.level_rect().x - box.x, box.h)  # the level button has the rest
+        pygame.draw.rect(surface, (24, 26, 32), text)
+        size, step = L.sc(12), L.sc(14)
+        lines = TEXT.wrap(self.tr("demo.hint"), size, text.w - L.sc(6))[:max(1, box.h // step)]
+        y = box.centery - len(lines) * step // 2
+        for line in lines:
+            s = TEXT.get(line, size, MUTED)
             surface.blit(s, s.get_rect(midtop=(text.centerx, y)))
-            y += L.sc(16)
+            y += step
         if self.game.is_over:
             self._draw_result(surface, L)
 
