@@ -11,6 +11,7 @@ from typing import Any
 from engine.classic.decks import ClassicDeck, deck_problems
 from engine.content import load_classic_pool, load_first_battle
 from engine.core.hashing import stable_hash
+from engine.core.timing import TimeLimit
 from net.kits import register_kit
 from net.protocol import MAX_DECK, Fields, NetError
 from saves.record import GameRecord, PlayerSetup
@@ -49,11 +50,13 @@ def side(fields: Fields, mode: str) -> PlayerSetup:
     return PlayerSetup(name="", kind="human", hero="", deck=list(cards), deck_id="deck")
 
 
-def begin(mode: str, players: list[PlayerSetup], seed: int) -> tuple[GameRecord, Any]:
-    """A new game and its record: a full game (die roll, squad building, placement: the engine deals the decks
-    in its own shuffled order), or the first battle's squads on the file's cells, its first player first."""
+def begin(mode: str, players: list[PlayerSetup], seed: int,
+          time_limit: TimeLimit | None = None) -> tuple[GameRecord, Any]:
+    """A new game and its record (timed with ``time_limit``): a full game (die roll, squad building, placement:
+    the engine deals the decks in its own shuffled order), or the first battle's squads on the file's cells, its
+    first player first."""
     if mode != "first":
-        return GameRecord.begin_classic(content(), players, seed=seed, edition=mode)
+        return GameRecord.begin_classic(content(), players, seed=seed, edition=mode, time_limit=time_limit)
     battle = _battle()
     labels = battle.labels
     layout = [{"player": t["player"], "card": t["card"], "at": None if t["at"] is None else list(t["at"]),
@@ -61,7 +64,8 @@ def begin(mode: str, players: list[PlayerSetup], seed: int) -> tuple[GameRecord,
               for t in battle.position["creature"]]
     squads = [PlayerSetup(name=p.name, kind="human", hero="", deck=[t["card"] for t in layout if t["player"] == i])
               for i, p in enumerate(players)]
-    return GameRecord.begin_classic(content(), squads, seed=seed, first=battle.first, layout=layout)
+    return GameRecord.begin_classic(content(), squads, seed=seed, first=battle.first, layout=layout,
+                                    time_limit=time_limit)
 
 
 def base() -> Any:

@@ -12,6 +12,7 @@ import sys
 from typing import Any
 
 from engine.core.hashing import stable_hash
+from engine.core.timing import TimeLimit
 from engine.heroes.pool import CardPool, deck_problems
 from net.kits import register_kit
 from net.protocol import MAX_DECK, Fields, NetError
@@ -44,15 +45,17 @@ def side(fields: Fields, mode: str) -> PlayerSetup:
     return PlayerSetup(name="", kind="human", hero=hero, deck=list(cards))
 
 
-def begin(mode: str, players: list[PlayerSetup], seed: int) -> tuple[GameRecord, Any]:
-    """A new game and its record; each deck dealt in an order of the server's own (see the module's doc)."""
+def begin(mode: str, players: list[PlayerSetup], seed: int,
+          time_limit: TimeLimit | None = None) -> tuple[GameRecord, Any]:
+    """A new game and its record (timed with ``time_limit``); each deck dealt in an order of the server's own
+    (see the module's doc)."""
     deal = random.Random(f"deal {seed}")  # as secret as the game's seed, which no player is sent
     dealt = []
     for p in players:
         cards = list(p.deck)
         deal.shuffle(cards)
         dealt.append(PlayerSetup(name=p.name, kind="human", hero=p.hero, deck=cards))
-    return GameRecord.begin(content(), dealt, seed=seed, check_decks=True)
+    return GameRecord.begin(content(), dealt, seed=seed, check_decks=True, time_limit=time_limit)
 
 
 def base() -> CardPool:

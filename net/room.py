@@ -6,6 +6,12 @@ applied by the engine only when that seat decides now (or, for conceding and off
 then each seat gets its own view (:func:`engine.ai.observe.observe` with the cards it was shown) and what it
 may know of the action (:func:`engine.ai.observe.tell`), each spectator the view of what both players see.
 A refusal is a :class:`net.protocol.NetError`; the game is unchanged by it.
+
+A timed game's clock is the room's (the engine keeps none: engine/core/timing.py). It counts the time the
+game is played with both players seated — it stops while one is away, as a table's stops behind its curtain —
+goes with every view (``clock``: seconds played, for the tables to show) and into a save (``clock_ms``). Once
+it reaches the limit the room declares the time out itself, with the clock's reading, and tells it like a
+move; a player may never send that declaration (:data:`SERVER_ONLY`).
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from engine.ai.observe import Told, observe, tell, view_game
 from engine.core.actions import Action, ActionSyntaxError
 from engine.core.errors import IllegalAction
 from engine.core.ruleset import find_ruleset
+from engine.core.timing import TimeLimit
 from net.kits import kit
 from net.patch import diff
 from net.protocol import NetError
@@ -93,7 +100,8 @@ class Room:
     """A game between two seats (see the module's doc). ``clock`` gives the time (tests pass their own)."""
 
     def __init__(self, code: str, ruleset: str, mode: str, send: Callable[[Any, dict[str, Any]], None], *,
-                 name: str = "", password: str = "", clock: Callable[[], float] = time.monotonic) -> None:
+                 name: str = "", password: str = "", clock: Callable[[], float] = time.monotonic,
+                 time_limit: TimeLimit | None = None) -> None:
         self.code = code
         self.name = name
         self.ruleset = ruleset
@@ -115,6 +123,9 @@ class Room:
         self._views: dict[int | None, tuple[int, Any]] = {}  # seat -> (seq, its view game): refusals' reasons
         self.spectator_last: tuple[int, dict[str, Any]] | None = None  # the view every spectator has
         self._state: dict[str, Any] | None = None  # the game's to_dict() as last broadcast
+        self.time_limit = time_limit  # a timed game's limit (see the module's doc)
+        self._played = 0.0  # seconds the game's clock counted before ``_running_since``
+        self._running_since: float | None = None  # when the game's clock last started (None: stopped)
 
     # ------------------------------------------------------------------ who is here
     @property
@@ -177,8 +188,9 @@ class Room:
         first view."""
         players = [PlayerSetup(name=s.name, kind="human", hero=s.side.hero, deck=list(s.side.deck),
                                deck_id=s.side.deck_id) for s in self.seats if s is not None]
-        self.record, self.game = kit(self.ruleset).begin(self.mode, players, seed)
+        self.record, self.game = kit(self.ruleset).begin(self.mode, players, seed, self.time_limit)
         self.seq = 1
+        self._run_clock()
         # what happened while the game was set up: the dice for the first turn and the decks shuffled, all public
         self.broadcast(None, "start", [ev.to_dict() for ev in getattr(self.game, "setup_events", ())])
 
@@ -186,6 +198,8 @@ class Room:
         """A saved game opened again: both seats wait for their players (each comes back with their token)."""
         self.record, self.game = record, game
         self._state = None
+        self.time_limit = getattr(game, "time_limit", None)
+        self._played, self._running_since = record.clock_ms / 1000, None  # what the clock had used when saved
         self.seats = list(seats)
         for s in self.seats:
             if s is not None:
@@ -200,6 +214,7 @@ class Room:
         seat.conn, seat.away_since, seat.joined = conn, None, True
         seat.last = None  # a new connection has no view yet: the next one is whole
         self.idle_since = None
+        self._run_clock()
         if self.started:
             missed = [m for m in seat.sent if since is not None and m["seq"] > since]
             complete = bool(missed) and missed[0]["seq"] == since + 1 if since is not None else False
@@ -217,6 +232,7 @@ class Room:
             assert seat is not None
             seat.conn = None
             seat.away_since = self.clock()
+            self._run_clock()
             if not self.over:
                 self.tell_others(index, {"t": "peer", "seat": index, "status": "away", "name": seat.name})
         if not self.connections():
@@ -240,6 +256,8 @@ class Room:
                                "legal": [action_text(a) for a in obs.legal], "turn": getattr(self.game, "turn", 0)}
         if told is not None:
             out.update(by=by, action=told.action, kind=told.kind, events=list(told.events))
+        if self.time_limit is not None:
+            out["clock"] = round(self.clock_used(), 3)
         return out
 
     @staticmethod
@@ -366,18 +384,56 @@ class Room:
         self.last = Last(seat, action, list(events), before)
         self.undo_asked = None
         self.seq += 1
+        self._run_clock()  # a game over stops its clock
         self.broadcast((action, seat, events), "action")
 
     def forfeit(self, seat: int) -> None:
         """``seat`` was away past the limit: the engine's technical loss, told to everyone like a move."""
-        if not self.started or self.over:
-            return
-        action = find_ruleset(self.ruleset).codec.parse(f"forfeit player={seat}")
+        if self.started and not self.over:
+            self._declare(f"forfeit player={seat}")
+
+    def time_out(self) -> None:
+        """The game's time is out by the room's clock: the engine's time-out with the clock's reading in whole
+        seconds (classic 2007 7.3–7.4; «Герои» CR 603.1 (3)), told to everyone like a move."""
+        if self.started and not self.over:
+            self._declare(f"time_out elapsed={int(self.clock_used())}")
+
+    def _declare(self, text: str) -> None:
+        """An action the server takes itself (never a player: :data:`SERVER_ONLY`), applied and told."""
+        action = find_ruleset(self.ruleset).codec.parse(text)
         events = self.record.play(self.game, action)  # type: ignore[union-attr]
         self.last = None
         self.undo_asked = None
         self.seq += 1
+        self._run_clock()
         self.broadcast((action, None, events), "action")
+
+    # ------------------------------------------------------------------ a timed game's clock
+    def _clock_runs(self) -> bool:
+        """Does the game's clock count now: a timed game in progress, its time not out, both players seated."""
+        return (self.time_limit is not None and self.started and not self.over
+                and getattr(self.game, "timed_out", None) is None
+                and all(s is not None and s.conn is not None for s in self.seats))
+
+    def _run_clock(self) -> None:
+        """Start or stop the game's clock as :meth:`_clock_runs` says (after any change of who is here or of
+        the game)."""
+        runs, now = self._clock_runs(), self.clock()
+        if runs and self._running_since is None:
+            self._running_since = now
+        elif not runs and self._running_since is not None:
+            self._played += now - self._running_since
+            self._running_since = None
+
+    def clock_used(self) -> float:
+        """Seconds of the time limit played (0 for an untimed game)."""
+        since = self._running_since
+        return self._played + (self.clock() - since if since is not None else 0.0)
+
+    def keep_clock(self) -> None:
+        """The clock's reading into the record, for a save (saves.record.GameRecord.clock_ms)."""
+        if self.record is not None and self.time_limit is not None:
+            self.record.clock_ms = int(self.clock_used() * 1000)
 
     # ------------------------------------------------------------------ undo
     def ask_undo(self, seat: int) -> None:
@@ -426,9 +482,13 @@ class Room:
 
     # ------------------------------------------------------------------ time
     def tick(self, keep: float) -> bool:
-        """The room's clocks: a seat away past ``keep`` seconds loses the game in progress by a technical
-        result. True when the room may close (over or never started, and nobody here for ``keep``)."""
+        """The room's clocks: a timed game's time runs out (see the module's doc); a seat away past ``keep``
+        seconds loses the game in progress by a technical result. True when the room may close (over or never
+        started, and nobody here for ``keep``)."""
         now = self.clock()
+        self._run_clock()
+        if self._clock_runs() and self.time_limit is not None and self.clock_used() >= self.time_limit.seconds:
+            self.time_out()
         if self.started and not self.over:
             for i, s in enumerate(self.seats):
                 other = self.seats[1 - i]

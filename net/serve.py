@@ -10,6 +10,8 @@ import pathlib
 import signal
 import sys
 import threading
+import time
+from collections.abc import Callable
 from typing import Any
 
 from net.kits import kit, names
@@ -22,8 +24,9 @@ class ServerThread:
     """``with ServerThread() as srv:`` a server on 127.0.0.1 at ``srv.port``, on a thread of its own, until the
     block ends (the tests, the screenshots). Its games are dealt from ``seed`` (the same each run)."""
 
-    def __init__(self, limits: Limits | None = None, saves: Any = None, seed: int | None = 1) -> None:
-        self.server = Server(limits or Limits(), saves=saves, seed=seed)
+    def __init__(self, limits: Limits | None = None, saves: Any = None, seed: int | None = 1,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.server = Server(limits or Limits(), saves=saves, seed=seed, clock=clock)  # a test gives its own clock
         self.port = 0
         self._ready = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None

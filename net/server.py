@@ -24,6 +24,7 @@ from typing import Any
 import websockets
 from websockets.asyncio.server import ServerConnection, broadcast, serve
 
+from engine.core.timing import DEFAULT_EXTRA_TURNS, MAX_EXTRA_TURNS, MAX_SECONDS, MIN_SECONDS, TimeLimit
 from net.kits import kit, names
 from net.protocol import (
     FRAME_LIMIT,
@@ -199,6 +200,7 @@ class Server:
         mode = game.text("mode", 20, default=modes[0])
         if mode not in modes:
             raise NetError("game")
+        time_limit = self._time_limit(game, ruleset)
         title = f.text("name", MAX_NAME, default="", blank=True).strip()
         if title and title.casefold() in self.by_name:
             raise NetError("name_taken")
@@ -207,13 +209,25 @@ class Server:
         code = new_code()
         while code in self.rooms:
             code = new_code()
-        room = Room(code, ruleset, mode, self._send, name=title, password=password, clock=self.clock)
+        room = Room(code, ruleset, mode, self._send, name=title, password=password, clock=self.clock,
+                    time_limit=time_limit)
         token = room.sit(0, client, name, side)
         self.rooms[code] = room
         if title:
             self.by_name[title.casefold()] = code
         client.room = room
         client.push({**room.welcome(0, token), "re": ref})
+
+    @staticmethod
+    def _time_limit(game: Fields, ruleset: str) -> TimeLimit | None:
+        """A timed game's limit from a ``create``'s ``game.time`` (``{"seconds": n, "extra_turns": k}``; «Герои»
+        only has extra turns, CR 603.1 (3)), or None for an untimed game. The room keeps the clock."""
+        if not game.has("time"):
+            return None
+        t = game.table("time")
+        seconds = t.whole("seconds", MIN_SECONDS, MAX_SECONDS)
+        extra = t.whole("extra_turns", 0, MAX_EXTRA_TURNS, default=DEFAULT_EXTRA_TURNS) if ruleset == "heroes" else 0
+        return TimeLimit(seconds=seconds, extra_turns=extra)
 
     def on_join(self, client: Client, m: dict[str, Any], ref: int | None) -> None:
         f = Fields(m)
@@ -340,6 +354,7 @@ class Server:
         if self.saves is None:
             raise NetError("save_failed", why="сервер запущен без папки сохранений / the server keeps no saves")
         try:
+            room.keep_clock()  # a timed game's save keeps what its clock had used
             path = SaveManager(self.saves, base=kit(room.ruleset).base()).save(room.record, room.code, game=room.game)
             seats = {"room": room.code, "name": room.name, "ruleset": room.ruleset, "mode": room.mode,
                      "seats": [{"name": s.name, "token": s.token.hex()} for s in room.seats if s is not None]}

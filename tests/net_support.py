@@ -78,9 +78,10 @@ def wait(person, done, seconds: float = 30.0, what: str = "the network") -> None
         time.sleep(0.005)
 
 
-def host_from_menu(app, person, game: str = "heroes", mode: str | None = None, deck: int = 0):
-    """The main menu → «Игра по сети» → «Создать игру»: the game, mode and deck picked from the drop-downs,
-    the port 0 (any free one), «Создать»; returns the network screen once the game waits for a second player."""
+def host_from_menu(app, person, game: str = "heroes", mode: str | None = None, deck: int = 0, minutes: int = 0):
+    """The main menu → «Игра по сети» → «Создать игру»: the game, mode, deck (and a time limit of ``minutes``)
+    picked from the drop-downs, the port 0 (any free one), «Создать»; returns the network screen once the game
+    waits for a second player."""
     from tests.ui_support import menu_button
 
     app.show("menu")
@@ -98,6 +99,11 @@ def host_from_menu(app, person, game: str = "heroes", mode: str | None = None, d
     if "deck" in scene.menus.values():
         labels = scene._deck_labels()
         person.choose(menu(scene, "deck"), labels[deck])
+    if minutes:
+        from ui.timeclock import limit_label
+
+        person.choose(menu(scene, "time"), limit_label(tr, minutes))
+        scene = app.scene
     fill(person, scene.entries["port"], "0")
     person.press(button(scene, "create"))
     wait(person, lambda: scene.welcome is not None or bool(scene.error), 60, "the hosted server")

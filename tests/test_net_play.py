@@ -45,10 +45,10 @@ def _never_holds_hidden_cards(table) -> None:
     assert type(g).__name__.startswith("Observed")  # and it cannot be played here: moves go to the server
 
 
-@pytest.mark.parametrize("game,mode", [("heroes", None), ("classic", "first")])
-def test_a_full_game_hosted_and_joined_from_the_network_screen_by_raw_input(two_apps, game, mode):
+@pytest.mark.parametrize("game,mode,minutes", [("heroes", None, 0), ("classic", "first", 60)])
+def test_a_full_game_hosted_and_joined_from_the_network_screen_by_raw_input(two_apps, game, mode, minutes):
     (a, b), (pa, pb) = two_apps
-    hosting = host_from_menu(a, pa, game, mode, deck=1)
+    hosting = host_from_menu(a, pa, game, mode, deck=1, minutes=minutes)
     port = hosting.hosting.port
     code = hosting.welcome["room"]
     assert hosting.page == "wait" and hosting.welcome["seat"] == 0
@@ -62,6 +62,8 @@ def test_a_full_game_hosted_and_joined_from_the_network_screen_by_raw_input(two_
     assert all(t.curtain_for is None if hasattr(t, "curtain_for") else t.ui.curtain is None for t in tables)
     for t in tables:
         _never_holds_hidden_cards(t)
+        # a timed game: each table shows the server's clock (which declares the time out: tests/test_net_timed.py)
+        assert (t.session.clock.limit.seconds if t.session.clock else 0) == minutes * 60
     moves = play_both(tables, _drivers(tables), random.Random(7),
                       on_move=lambda i, act: _never_holds_hidden_cards(tables[i]))
     assert moves > 20

@@ -36,7 +36,8 @@ def _tables(home, seats):
 
 
 def _play(home, drop_at: int | None):
-    """The first MOVES moves of a classic game from decks, one client dropped after ``drop_at`` of them;
+    """The first MOVES moves of a classic game from decks, one client dropped after ``drop_at`` of them (at the
+    first moment after them that the player who stays decides);
     the server's game hash and each table's view at the end."""
     decks = content.decks()
     with ServerThread(seed=3) as srv:
@@ -52,7 +53,9 @@ def _play(home, drop_at: int | None):
 
         rng = random.Random(11)
         if drop_at is not None:
-            play_both(tables, drivers, rng, until=lambda: count[0] >= drop_at, on_move=on_move)
+            # dropped once the player who stays decides: they move while the other is away
+            play_both(tables, drivers, rng, until=lambda: count[0] >= drop_at and tables[0].game.decider == 0,
+                      on_move=on_move)
             b = tables[1].session.conn
             url, b.url = b.url, "ws://127.0.0.1:9"  # the network is down: every try to come back fails
             b.drop_now()
@@ -89,6 +92,14 @@ def test_a_dropped_client_comes_back_by_itself_and_the_game_is_the_same(home):
 
     assert told(dropped[2][1]) == told(plain[2][1]), "what happened while away was caught up in the log"
     assert dropped[2][0] == plain[2][0]
+    # each log says every action in words before its events, as a local table's does: a recruit of the other
+    # player's in the words a local table says it to them (its card and price stay theirs)
+    from ui.i18n import Tr
+
+    acted = [ev for ev in plain[2][0] if ev["t"] == "acted"]
+    assert any(ev["action"].startswith("recruit card=") for ev in acted), "this player's own recruits"
+    theirs = [ev for ev in acted if ev["action"] == "unseen recruit"]
+    assert theirs and all(ev["ru"] == Tr("ru")("act.classic.recruit_hidden", name="Борис") for ev in theirs)
     assert dropped[3]["missed"] > 0, "the other player moved while this one was away"
     assert dropped[3]["away"] and dropped[3]["back"], "the other table said they dropped, then were back"
 
@@ -184,6 +195,10 @@ def test_a_draw_offered_from_the_menu_is_answered_at_the_other_table(home, accep
         menu = next(b for b in offer.look.menu_buttons if b.value == ("m", "offer_draw"))
         assert menu.enabled
         d.input.click(menu.rect.center)
+        # the menu asks first (the offer cannot be taken back); the answer that came up under the pointer waits
+        yes = lambda: next(b for b in offer.look.menu_buttons if b.value == ("m", "draw_yes"))  # noqa: E731
+        d.input.wait_until(lambda: offer.armed(yes()), 2.0, what="the question before the offer")
+        d.input.click(yes().rect.center)
         wait(people, lambda: getattr(answer.game.pending, "kind", None) == "draw_offer", 10, "the offer")
         drivers[1].perform(A.AcceptDraw() if accept else A.DeclineDraw())
         if accept:

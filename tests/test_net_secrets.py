@@ -162,6 +162,9 @@ def test_each_message_holds_only_what_its_reader_may_know(ruleset, mode, seed):
             ids = _identities(ruleset, state)
             shown = {c for c in ids.values() if c != HIDDEN}
             named = {x for ev in m.get("events", []) for x in _strings(ev) if x in content}
+            # and the cards a seen card's own text names (the card it summons is printed on it)
+            defined = state.get("cards") if isinstance(state.get("cards"), dict) else {}
+            named |= {x for c in shown for x in _strings(defined.get(c, {})) if x in content and x != c}
             # no card id anywhere in the message (a definition, an event) that its reader has not seen
             assert {x for x in _strings(m) if x in content} <= shown | named
             assert "unknown" not in json.dumps(m)
@@ -183,6 +186,13 @@ def test_each_message_holds_only_what_its_reader_may_know(ruleset, mode, seed):
             if card != HIDDEN:
                 assert _identities(ruleset, s0["state"]).get(i) == card == _identities(ruleset, s1["state"]).get(i)
         assert sw["legal"] == []
+    if ruleset == "classic":  # 2007 3.4.1: a card shown by its ability before recruiting is known to all three
+        views = list(zip(*[[m for m in seen[r] if m["t"] == "view"] for r in (0, 1, 2)], strict=True))
+        first = next((v for v in views if v[2]["state"].get("shown")), None)
+        assert first is not None, "the game showed a card of a deal before recruiting"
+        for i in first[2]["state"]["shown"]:
+            cards = {_identities(ruleset, v["state"]).get(i) for v in first}
+            assert len(cards) == 1 and HIDDEN not in cards and None not in cards, cards
 
 
 def _whole(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:

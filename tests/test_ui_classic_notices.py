@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from tests.ui_support import classic_table, look
 from ui.classic import content
@@ -52,26 +53,46 @@ def test_saved_and_loaded_are_said_in_green_and_a_refusal_in_salmon(app, person)
     assert _inked(shot, prompt, REFUSAL) > 30 and _inked(shot, prompt, OK) == 0, "a refusal stays salmon"
 
 
-def test_hot_seat_the_curtain_falls_between_the_last_setup_step_and_the_first_battle_turn(app, person):
-    """Seed 1: player 2 places last and seats the last symbiote; the battle opens with player 1's turn and no card
-    is left face down, so nothing secret was on show — but the screen changes hands, behind the curtain."""
+def _setup_step(game, rng):
+    """A setup step as a quick player takes it: «Готово» once the layout allows it, else the eager choice."""
     from engine.classic import actions as A
-    from ui.classic.setup_play import SETUP_KINDS
     from ui.rulesets import client_of
 
+    return A.Ready() if A.Ready() in game.legal_actions() else client_of(game).eager_action(game, rng)
+
+
+def test_hot_seat_the_curtain_falls_between_the_last_setup_step_and_the_first_battle_turn(app, person):
+    """A game whose last setup step (the placement's end, what stays hidden, symbiotes, the steps before the
+    battle) is player 2's and whose battle opens with player 1's turn, no card left face down: nothing secret
+    was on show, but the screen changes hands, behind the curtain."""
+    from engine.classic import actions as A
+    from ui.classic.setup_play import SETUP_KINDS
+
     ds = content.decks()
-    s = content.start_full_session((ds[1], ds[2]), ("Аня", "Борис"), 1)
-    rng = random.Random(1)
-    assert advance(s, rng, lambda g: getattr(g.pending, "kind", None) == "place" and g.decider == 1
-                   and A.Ready() in g.legal_actions(), limit=3000)
+    for seed in range(1, 40):  # the first seed whose setup ends that way
+        s = content.start_full_session((ds[1], ds[2]), ("Аня", "Борис"), seed)
+        rng = random.Random(seed)
+        assert advance(s, rng, lambda g: getattr(g.pending, "kind", None) == "place" and g.decider == 1
+                       and A.Ready() in g.legal_actions(), limit=3000)
+        probe = content.start_full_session((ds[1], ds[2]), ("Аня", "Борис"), seed)
+        probe_rng = random.Random(seed)
+        advance(probe, probe_rng, lambda g: getattr(g.pending, "kind", None) == "place" and g.decider == 1
+                and A.Ready() in g.legal_actions(), limit=3000)
+        last = None
+        while getattr(probe.game.pending, "kind", None) in SETUP_KINDS:
+            last = probe.game.decider
+            probe.apply(_setup_step(probe.game, probe_rng))
+        g = probe.game
+        if g.pending.kind == "main" and last == 1 and g.decider == 0 and not g.hidden:
+            break
+    else:
+        pytest.fail("no seed in 1..39 ends its setup with player 2 and opens the battle with player 1")
     table = classic_table(app, person, s)
     d = Driver(table)
-    last = None
-    while getattr(s.game.pending, "kind", None) in SETUP_KINDS:  # the placement's end, what stays hidden, symbiotes
-        last = s.game.decider
-        d.perform(A.Ready() if s.game.pending.kind == "place" else client_of(s.game).eager_action(s.game, rng))
+    while getattr(s.game.pending, "kind", None) in SETUP_KINDS:
+        d.perform(_setup_step(s.game, rng))
     g = s.game
-    assert g.pending.kind == "main" and last == 1 and g.decider == 0 and not g.hidden
+    assert g.pending.kind == "main" and g.decider == 0 and not g.hidden
     assert table.curtain_for == 0, "the curtain falls before player 1 takes the screen"
     look(person)
     assert table.look.curtain == g.names[0]

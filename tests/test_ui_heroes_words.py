@@ -51,6 +51,24 @@ def test_armour_says_what_it_stopped_over_the_card_and_in_the_log(home):
     assert "«Рыцарь»: Броня — предотвращено ран: 1" in table.ui.log_lines, table.ui.log_lines
 
 
+@pytest.mark.parametrize(("lang", "word", "line"), [
+    ("ru", "Ослаблено", "«Панцирный ящер»: Ослабление атак — атака слабее на 1"),
+    ("en", "Dampened", "«Shell Lizard»: Dampening — the attack is 1 weaker"),
+])
+def test_a_blow_softened_by_dampening_says_so_over_the_card_and_in_the_log(home, lang, word, line):
+    app, person = animated(home, lang)  # CR 7 –X от атаки: the target's keyword takes 1 off the strike
+    pos = position({"play": [{"card": "t_soldier", "name": "a"}]},
+                   {"play": [{"card": "forest_shell_lizard", "name": "z", "tapped": True}]}, turn=3)
+    table = table_for(app, person, pos)
+    lizard = pos.id("z")
+    Driver(table).perform(A.Attack(attacker=pos.id("a"), target=lizard))
+    person.frame(6, 0.05)
+    words = [(e.data["card"], e.data["text"]) for e, _ in table.view.anim.motion.running("word")]
+    assert words == [(lizard, word)], "what softened the blow is said over the card"
+    person.click(table.view.L.log.center)
+    assert any(line in entry for entry in table.ui.log_lines), table.ui.log_lines
+
+
 def test_a_blows_wounds_and_lines_wait_until_it_lands(home):
     app, person = animated(home)
     pos = position({"play": [{"card": "t_soldier", "name": "s"}]},

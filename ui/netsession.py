@@ -12,7 +12,12 @@ and the other side's hidden cards are never in this process at all. The table ta
   computer's move is handed over (paced, pointed at, told), and ``apply`` then takes the update's view. While
   a move is pointed at, the view before it is shown with the cards the move itself shows named;
 - anything else that changes the game (a concession of the other player, an undo agreed, a technical loss,
-  the view after a reconnection) the table takes at once (:meth:`NetSession.next_update`).
+  a time-out the server declared, the view after a reconnection) the table takes at once
+  (:meth:`NetSession.next_update`).
+
+The log holds what a hot-seat log holds: before each action's events, its record in words (:class:`ui.session.Acted`),
+said from the view before it. In a timed game the server keeps the clock and declares the time out; the
+table shows the server's reading (:class:`ServerClock`).
 """
 
 from __future__ import annotations
@@ -33,9 +38,24 @@ from net.patch import PatchError
 from net.patch import apply as apply_patch
 from ui.controllers import Controller, HumanController
 from ui.rulesets import find_client
-from ui.session import Entry, Undone
+from ui.session import Acted, Entry, Undone, action_said
+from ui.timeclock import GameClock
 
 ANSWER_WAIT = 10.0  # seconds the table waits for the server's answer to its own move
+
+
+@dataclass
+class ServerClock(GameClock):
+    """A timed network game's clock as the table shows it: the server's reading with each view, run by the
+    table's frames between readings so it moves smoothly. It is held while the server's is (the other player
+    away, the server lost), stops at the limit and never declares the time out: the server does."""
+
+    declares: ClassVar[bool] = False
+    held: bool = False
+
+    def run(self, dt: float) -> None:
+        if not self.held:
+            self.used = min(float(self.limit.seconds), self.used + max(0.0, dt))
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -69,6 +89,8 @@ class Update:
     state: dict[str, Any] | None = None
     legal: list[Action] = field(default_factory=list)
     reason: str = "action"
+    clock: float | None = None  # a timed game's clock as the server read it with this view (seconds played)
+    read_at: float = 0.0  # when this client read it (time.monotonic): the clock has run since
 
     @property
     def undo_by(self) -> int | None:
@@ -134,6 +156,8 @@ class NetSession:
         self.link = "open"
         self._showing: Update | None = None  # the remote move handed to the table, not yet made
         self.received: tuple[int, dict[str, Any]] | None = None  # the last view read: the next patch's base
+        self.clock: ServerClock | None = None  # a timed game's clock: the server's, shown here (ServerClock)
+        self._log_at: list[int] = []  # where each action of ``history`` begins in the log (undo takes it out)
         start = self._update(self._whole(first_view))
         self._take(start)
         self.log.extend((0, ev) for ev in start.events)
@@ -183,9 +207,11 @@ class NetSession:
                 self.incoming.append(self._update({**u, "reason": "missed"}, with_state=False))
         elif t == "_link":
             self.link = str(m.get("status"))
+            self._hold_clock()
             self.notices.append(m)
         elif t == "peer":
             self.peers[int(m.get("seat", -1))] = str(m.get("status"))
+            self._hold_clock()
             self.notices.append(m)
         elif t == "chat":
             self.chat.append(m)
@@ -235,20 +261,62 @@ class NetSession:
                 legal.append(self.rules.codec.parse(a))
             except ActionSyntaxError:
                 continue
+        clock = m.get("clock")
         return Update(seq=int(m.get("seq", 0)), by=by if isinstance(by, int) else None, action=action, events=events,
                       turn=int(m.get("turn", 0) or 0), state=m.get("state") if with_state else None, legal=legal,
-                      reason=str(m.get("reason", "action")))
+                      reason=str(m.get("reason", "action")),
+                      clock=float(clock) if isinstance(clock, int | float) and not isinstance(clock, bool) else None,
+                      read_at=time.monotonic())
 
     def _view(self, state: dict[str, Any], legal: list[Action]) -> Any:
         obs = Observation(self.ruleset, self.seat, state, tuple(legal), ((), ()), self.content)
         return view_game(obs, self.content)
 
     def _take(self, u: Update) -> None:
-        """Show ``u``'s view (and count the change)."""
+        """Show ``u``'s view (and count the change), and the clock as the server read it with it."""
         if u.state is not None:
             self.game = self._view(u.state, u.legal)
             self.view_seq = u.seq
+            limit = getattr(self.game, "time_limit", None)
+            if limit is not None and (self.clock is None or self.clock.limit != limit):
+                self.clock = ServerClock(limit)
+                self._hold_clock()
+            if self.clock is not None and u.clock is not None:  # a view shown later (a move paced) is older
+                since = 0.0 if self.clock.held else max(0.0, time.monotonic() - u.read_at)
+                self.clock.used = min(float(self.clock.limit.seconds), max(0.0, u.clock) + since)
         self.seq += 1
+
+    def _hold_clock(self) -> None:
+        """The server's clock stops while a player is away (this one too: the server is lost); so does this."""
+        if self.clock is not None:
+            self.clock.held = self.link != "open" or "away" in self.peers.values()
+
+    def _said(self, u: Update) -> Acted:
+        """The log's record of ``u``'s action, said from the game shown before it (see the module's doc)."""
+        action = u.action
+        player = u.by
+        if action is not None and type(action) in self.game.META:  # a concession, a forfeit, a time-out
+            player = getattr(action, "player", None)
+        if action is not None and not isinstance(action, Unseen):
+            return action_said(self.game, action, player)
+        kind = action.kind if isinstance(action, Unseen) else ""
+        words = {lang: self._unseen_words(kind, player, lang) for lang in ("ru", "en")}
+        return Acted(player=player, action=f"unseen {kind}".strip(), ru=words["ru"], en=words["en"])
+
+    def _unseen_words(self, kind: str, player: int | None, lang: str) -> str:
+        """The words of an action of the other player's whose kind alone was told (a card recruited), as the
+        hot-seat log says it to the other player (its ``hidden`` variant), or "" for none."""
+        from ui.actionwords import key
+        from ui.i18n import Tr
+
+        tr = Tr(lang)
+        for k in (key(self.ruleset, kind, "hidden"), key(self.ruleset, kind)):
+            if kind and tr.has(k):
+                try:
+                    return tr(k, name=self.name(player))
+                except (KeyError, IndexError, ValueError):
+                    return ""  # its text names what was not told
+        return ""
 
     # ------------------------------------------------------------------ the table asks
     def remote_move(self, seat: int) -> Action | None:
@@ -286,14 +354,17 @@ class NetSession:
         if undone is not None:
             if self.history and self.history[-1].player == undone:
                 last = self.history.pop()
-                if last.events:
-                    del self.log[-len(last.events):]
+                at = self._log_at.pop()
+                del self.log[at:at + 1 + len(last.events)]  # its record and events (a chat line since stays)
             self._take(u)
             self.log.append((self.game.turn, Undone(player=undone)))
             return []
+        said = self._said(u) if u.action is not None else None
         self._take(u)
         if u.action is not None or u.events:
             self.history.append(Entry(u.action or Unseen(kind=""), u.by, list(u.events)))
+            self._log_at.append(len(self.log))
+            self.log.append((u.turn, said if said is not None else Acted(player=u.by, action="", ru="", en="")))
             self.log.extend((u.turn, ev) for ev in u.events)
         return u.events
 

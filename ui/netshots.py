@@ -1,6 +1,6 @@
 """The network screens for ``--screenshot``: ``net_lobby.png`` (the network screen, a game heard on the local
-network) and ``net_table.png`` (a «Герои» game over the network from one seat: the other player has dropped,
-the banner says so, and the table waits).
+network) and ``net_table.png`` (a timed «Герои» game over the network from one seat, the server's clock in
+the corner: the other player has dropped, the banner says so, and the table waits).
 
 A real server runs for them on a thread of this process, on loopback only; the game heard nearby is
 announced inside this process (no packet is sent). Nothing is written to the player's folders.
@@ -44,7 +44,9 @@ def net_shots(app, out: Path) -> list[Path]:
     nearby = Announcer(7777, "Стол Бориса" if app.tr.lang == "ru" else "Boris's table")
     nearby.start()
     try:
-        with ServerThread(seed=4) as srv:
+        start = time.monotonic()
+        # the server's clock runs 20 times fast, so that the timed game's clock has moved in the picture
+        with ServerThread(seed=4, clock=lambda: start + 20 * (time.monotonic() - start)) as srv:
             lobby = make_scene(app, "net")
             app.switch(lobby)
             _settle(app, 1.2, lambda: bool(lobby.shown_found))
@@ -77,7 +79,7 @@ def _table(app, srv, out: Path) -> Path:
 
     ru = app.tr.lang == "ru"
     a, b = Connection(srv.url).start(), Connection(srv.url).start()
-    ref = a.send({"t": "create", "v": PROTOCOL, "game": {"ruleset": "heroes"},
+    ref = a.send({"t": "create", "v": PROTOCOL, "game": {"ruleset": "heroes", "time": {"seconds": 30 * 60}},
                   "player": {"name": "Анна" if ru else "Anna", **_heroes_side(0)}})
     wa = wait_for(a, ("welcome",), 10, ref)
     ref = b.send({"t": "join", "v": PROTOCOL, "room": wa["room"],
@@ -85,6 +87,7 @@ def _table(app, srv, out: Path) -> Path:
     wait_for(b, ("welcome",), 10, ref)
     table = make_scene(app, "net_table", session=NetSession(a, 0, {**wa, "state": "playing"}, wait_for(a, ("view",), 10)))
     app.switch(table)  # the «Герои» table of a network game
+    table.tips.enabled = False  # the log beside the board is pictured (what the other player did, in words), not a tip
     table.speed = 8.0  # Boris's moves shown briskly: only the last moment is pictured
     rng = random.Random(3)
     theirs = wait_for(b, ("view",), 10)

@@ -54,14 +54,20 @@ def point_at_swing(app, end) -> None:
 
 
 def render_all(app, out: Path) -> list[Path]:
-    if app.saves_dir is not None:
-        return _render_all(app, out)
-    with tempfile.TemporaryDirectory(prefix="berserk-shots-") as tmp:
-        app.saves_dir = Path(tmp)
-        try:
+    """Every picture, with the first-time tips off (a tip would cover what a picture is meant to show; the
+    settings on disk are not changed)."""
+    tips, app.settings.tips = app.settings.tips, False
+    try:
+        if app.saves_dir is not None:
             return _render_all(app, out)
-        finally:
-            app.saves_dir = None
+        with tempfile.TemporaryDirectory(prefix="berserk-shots-") as tmp:
+            app.saves_dir = Path(tmp)
+            try:
+                return _render_all(app, out)
+            finally:
+                app.saves_dir = None
+    finally:
+        app.settings.tips = tips
 
 
 def _render_all(app, out: Path) -> list[Path]:

@@ -217,6 +217,12 @@ class _Before:
         return Acted(player=self.player, action=str(self.action), ru=ru, en=en)
 
 
+def action_said(game: DecisionGame, action: Action, player: int | None) -> Acted:
+    """The log's record of ``action``, about to be taken by ``player`` in ``game`` (a table that is told of an
+    action rather than applying it: a network game's, ui/netsession.py)."""
+    return _Before(game, action, player).record()
+
+
 def _record_level(kind: str) -> str:
     """The level a save records for a seat of this controller kind: "" for a person, and for a kind that is
     no level of the save format (the "random" test player), which PlayerSetup then saves at the default."""

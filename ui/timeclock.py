@@ -5,12 +5,14 @@ own, so tests move the clock by frames and never sleep) — while the game can b
 down, nor once the game is over, nor while the table is not on screen (another screen over it, the game closed:
 a save keeps what the clock has used, ``GameRecord.clock_ms``). When it reaches the limit the table declares
 the time out to the engine with :class:`~engine.core.timing.TimeOut` and the clock's whole seconds; in «Герои»
-the game then goes on for the extra turns (CR 603.1 (3)), which the clock counts down instead of time.
+the game then goes on for the extra turns (CR 603.1 (3)), which the clock counts down instead of time. In a network game the server
+keeps the clock and declares the time out; the table's clock only shows the server's (ui/netsession.py).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 import pygame
 
@@ -28,6 +30,7 @@ class GameClock:
 
     limit: TimeLimit
     used: float = 0.0
+    declares: ClassVar[bool] = True  # the table declares the time out (a network game's server does: ui/netsession.py)
 
     @property
     def left(self) -> float:
@@ -60,7 +63,7 @@ def tick(scene, dt: float, paused: bool) -> None:
     if clock is None or paused or scene.game.is_over or timed_out(scene.game):
         return
     clock.run(dt)
-    if clock.due(scene.game):
+    if clock.declares and clock.due(scene.game):
         scene.do(clock.declaration())
 
 

@@ -485,23 +485,27 @@ class Changes(Targets):
         if c.effects or c.attached or "strike" in c.d.trigger_events:
             self.happened("strike", attacker, {"struck": target})  # else nothing of it reacts (CR 113)
         if not retaliate:
-            self.deal(target, self.attack_strike(attacker, target), source=attacker, kind="strike")
+            self.blow(attacker, target, "strike", self.aimed(attacker, target))
             return
-        a_first = self.has_any(attacker, _STRIKES_FIRST)
-        t_first = self.has_any(target, _STRIKES_FIRST)
-        a_val = self.attack_strike(attacker, target)
-        t_val = self.attack_strike(target, attacker) if self.is_creature(target) else 0
+        a_first, t_first = self.has_any(attacker, _STRIKES_FIRST), self.has_any(target, _STRIKES_FIRST)
+        a_val, t_val = self.aimed(attacker, target), self.aimed(target, attacker) if self.is_creature(target) else (0, 0)
         if a_first and not t_first:
-            self.deal(target, a_val, source=attacker, kind="strike")
+            self.blow(attacker, target, "strike", a_val)
             if self.lives_left(target) > 0:
-                self.deal(attacker, self.attack_strike(target, attacker), source=target, kind="retaliation")
+                self.blow(target, attacker, "retaliation", self.aimed(target, attacker))
         elif t_first and not a_first:
-            self.deal(attacker, t_val, source=target, kind="retaliation")
+            self.blow(target, attacker, "retaliation", t_val)
             if self.lives_left(attacker) > 0:
-                self.deal(target, self.attack_strike(attacker, target), source=attacker, kind="strike")
+                self.blow(attacker, target, "strike", self.aimed(attacker, target))
         else:
-            self.deal(target, a_val, source=attacker, kind="strike")
-            self.deal(attacker, t_val, source=target, kind="retaliation")
+            self.blow(attacker, target, "strike", a_val)
+            self.blow(target, attacker, "retaliation", t_val)
+
+    def blow(self, source: int, target: int, kind: str, aimed: tuple[int, int]) -> None:
+        """A blow, ``aimed`` = (value, taken off): a softening said first (CR 7 –X от атаки), then wounds (CR 510)."""
+        if aimed[1] > 0:
+            self.emit(E.Prevented(target, aimed[1], "attack_reduction", target))
+        self.deal(target, aimed[0], source=source, kind=kind)
 
     def meditation(self, target: int, payer: int) -> bool:
         """Any attack on ``target`` (a strike, a fight or a shot, CR 507.3-507.5): what the target's keywords

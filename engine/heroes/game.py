@@ -329,16 +329,14 @@ class HeroesGame(Legal):
 
     def _do_OfferDraw(self, a: A.OfferDraw) -> None:
         self.draw_offers.append(a.player)
-        self.suspended = self.pending
-        self.pending = P.AnswerDrawOffer(player=1 - a.player)
+        self.suspended, self.pending = self.pending, P.AnswerDrawOffer(player=1 - a.player)
         self.emit(E.DrawOffered(player=a.player))
 
     def _do_TimeOut(self, a: TimeOut) -> None:
         """CR 603.1 (3): the round's time is out. The turn in progress is played to its end, then each player
         takes the limit's extra turns; _finish_turn ends the game drawn after the last of them."""
-        limit = self.time_limit
+        limit, self.timed_out = self.time_limit, self.turn
         assert limit is not None  # _check_meta refuses a time-out in an untimed game
-        self.timed_out = self.turn
         self.emit(TimeRanOut(a.elapsed, limit.extra_turns))
         if self.turn == 0 and limit.extra_turns == 0:
             self.finish(None, "time")  # out before the first turn, and no extra turn to play
@@ -349,8 +347,7 @@ class HeroesGame(Legal):
 
     def _do_DeclineDraw(self, a: A.DeclineDraw) -> None:
         self.emit(E.DrawDeclined(player=1 - self.draw_offers[-1]))
-        self.pending = self.suspended
-        self.suspended = None
+        self.pending, self.suspended = self.suspended, None
 
     # ================================================================== turns
     def _start_turn(self, p: int) -> None:

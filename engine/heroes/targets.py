@@ -31,9 +31,16 @@ class Targets(Queries):
     _targets_memo: dict[Any, Any] | None
 
     # ----------------------------------------------------------------- attacks
-    def attack_strike(self, attacker: int, target: int) -> int:
+    def aimed(self, attacker: int, target: int) -> tuple[int, int]:
+        """An attack's strike on ``target`` and how much of it the target's keywords took off (CR 7 –X от атаки):
+        what the blow deals, and what the table says softened it."""
+        value = self.attack_strike(attacker, target)
+        return value, self.attack_strike(attacker, target, False) - value
+
+    def attack_strike(self, attacker: int, target: int, taken: bool = True) -> int:
         """Strike value of an attack on a target (CR 508.4.1): what the keywords of the attacker (Гнев…) and
-        of the target (–X от атаки…) add, unless one of the attacker's fixes it (Сведение удара)."""
+        of the target (–X от атаки…; left out when not ``taken``) add, unless one of the attacker's fixes it
+        (Сведение удара)."""
         value = self.strike(attacker)
         cards = self.cards
         a, t = cards[attacker], cards[target]
@@ -46,7 +53,7 @@ class Targets(Queries):
             entry = kw(attacker, k.name)
             if entry:
                 value += k.attack_change(self, attacker, target, entry)
-        for k in _ATTACK_TAKEN:
+        for k in _ATTACK_TAKEN if taken else ():
             entry = kw(target, k.name)
             if entry:
                 value += k.attack_taken(self, target, attacker, entry)

@@ -4,7 +4,8 @@ server on the local network announces, or come back to a game this computer has 
 Hosting starts a game server as a child process (ui/nethost.py) and joins it over loopback like any other
 client; the screen then shows the addresses and the code to tell the other player and waits for them. The
 choices are the new-game screen's: the game, classic's mode, the player's deck (their own decks too: the
-server checks a deck with the engine's reasons and the refusal is shown here). Nothing here waits on the
+server checks a deck with the engine's reasons and the refusal is shown here), and a time limit (with
+«Герои»'s extra turns), whose clock the server keeps. Nothing here waits on the
 network: the connection's inbox is read each frame. The table of the game that starts is its game's network
 table (the client's ``net_table_scene``).
 """
@@ -14,10 +15,11 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from engine.core.timing import DEFAULT_EXTRA_TURNS
 from net.client import Connection, url_of
 from net.discovery import Browser, Found, addresses
 from net.protocol import DEFAULT_PORT, PROTOCOL
-from ui import nethost
+from ui import nethost, timeclock
 from ui.fonts import TEXT, wrap_lines
 from ui.netgames import forget, recall, remember
 from ui.netsession import NetSession
@@ -41,6 +43,9 @@ class NetScene(GuiScene):
         self.game = getattr(app, "last_game", "heroes")
         self.mode = getattr(app, "last_classic_mode", "2022")
         self.deck_index = 0
+        # a timed game (as the new-game screen's: ui/scenes/setup.py): minutes (0: none) and «Герои»'s extra turns
+        self.limit_minutes = getattr(app, "last_limit_minutes", 0)
+        self.extra_turns = getattr(app, "last_extra_turns", DEFAULT_EXTRA_TURNS)
         self.name = self.tr("setup.default_name", n=2 if page == "join" else 1)
         self.room_title = ""
         self.password = ""
@@ -129,10 +134,12 @@ class NetScene(GuiScene):
             self.texts[e] = key
             return yy + self.S(70)
 
-        def menu(key, label, options, chosen, yy):
-            pygame_gui.elements.UILabel(pygame.Rect(x, yy, col, self.S(24)), label, m)
+        def menu(key, label, options, chosen, yy, left=None, width=None):
+            left, width = x if left is None else left, col if width is None else width
+            pygame_gui.elements.UILabel(pygame.Rect(left, yy, width, self.S(24)), label, m)
             options = options or ["—"]
-            d = DropDown(options, options[min(chosen, len(options) - 1)], pygame.Rect(x, yy + self.S(24), col, self.S(38)), m)
+            d = DropDown(options, options[min(chosen, len(options) - 1)], pygame.Rect(left, yy + self.S(24), width,
+                                                                                      self.S(38)), m)
             self.menus[d] = key
             return yy + self.S(70)
 
@@ -163,6 +170,17 @@ class NetScene(GuiScene):
             y = entry("title", self.tr("net.room_name"), self.room_title, y)
             y = entry("password", self.tr("net.password"), self.password, y, hidden=True, limit=64)
             y = entry("port", self.tr("net.port"), self.port, y, limit=5)
+            # a timed game, on the right: the server keeps its clock
+            tx = x + col + self.S(30)
+            tw = min(self.S(340), w - tx - self.S(16))
+            minutes = (0, *timeclock.LIMIT_MINUTES)
+            ty = menu("time", self.tr("net.time"), [timeclock.limit_label(self.tr, n) for n in minutes],
+                      minutes.index(self.limit_minutes) if self.limit_minutes in minutes else 0, self.S(110), tx, tw)
+            if self.game == "heroes":  # CR 603.1 (3): extra turns after the time (classic 2007 7.3 has none)
+                menu("extra", self.tr("net.extra"), [self.tr("timed.extra_turns", n=n) for n in timeclock.EXTRA_TURN_CHOICES],
+                     timeclock.EXTRA_TURN_CHOICES.index(self.extra_turns), ty, tx, tw)
+                if not self.limit_minutes:
+                    next(d for d, k in self.menus.items() if k == "extra").disable()  # they follow a limit only
             button("create", self.tr("net.create"), pygame.Rect(w // 2 + self.S(10), h - self.S(74), self.S(240), self.S(48)), True)
             button("back", self.tr("common.back"), pygame.Rect(w // 2 - self.S(250), h - self.S(74), self.S(240), self.S(48)))
         elif self.page == "join":
@@ -265,6 +283,11 @@ class NetScene(GuiScene):
                 self._rebuild()
             elif key == "deck":
                 self.deck_index = i
+            elif key == "time":
+                self.limit_minutes = (0, *timeclock.LIMIT_MINUTES)[i]
+                self._rebuild()  # the extra turns follow a limit only
+            elif key == "extra":
+                self.extra_turns = timeclock.EXTRA_TURN_CHOICES[i]
         elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             for key, e in self.entries.items():
                 if event.ui_element is e:
@@ -373,6 +396,7 @@ class NetScene(GuiScene):
                 return
         self.app.last_game = self.game
         self.app.last_classic_mode = self.mode
+        self.app.last_limit_minutes, self.app.last_extra_turns = self.limit_minutes, self.extra_turns
         self.hosting = nethost.host(int(self.port), self.room_title or self.name, getattr(self.app.args, "seed", None))
         self.status = self.tr("net.starting")
         self._go("wait")
@@ -452,6 +476,8 @@ class NetScene(GuiScene):
         elif state == "ready":
             conn = self._connect(f"127.0.0.1:{h.port}")
             game = {"ruleset": self.game, **({"mode": self.mode} if self.game == "classic" else {})}
+            if self.limit_minutes:  # the server keeps the clock and declares the time out
+                game["time"] = {"seconds": self.limit_minutes * 60, "extra_turns": self.extra_turns}
             self.ref = conn.send({"t": "create", "v": PROTOCOL, "game": game,
                                   "name": self.room_title.strip(), "password": self.password,
                                   "player": self._player()})

@@ -88,6 +88,8 @@ def describe(ev: Event, game, tr: Tr) -> str | None:
         case E.Prevented():
             if ev.why == "prevent" and isinstance(ev.by, int):  # CR 515: another card's aura
                 return tr("log.prevented_by", card=c(), by=c("by"), n=ev.amount)
+            if ev.why == "attack_reduction":  # CR 7 –X от атаки: the blow softened, not a wound stopped
+                return tr("log.softened", card=c(), what=prevented_by(ev, game, tr), n=ev.amount)
             return tr("log.prevented", card=c(), what=prevented_by(ev, game, tr), n=ev.amount)
         case E.Healed():
             return tr("log.heal", card=c(), n=ev.amount)
