@@ -1,7 +1,8 @@
 """«Обучение» played as a person does (raw input through ui.testing.Input): every lesson of both games finished
 in ru and in en, each wrong move refused with its coaching sentence on the panel while the lesson goes on; the
 progress kept after a restart; a broken lesson file named on the lessons' screen, which keeps working; the first
-battle against Easy at the end of a path; a lesson started again and left."""
+battle against Easy at the end of a path; a lesson started again and left; every step of the classic setup lit and
+made by the mouse in a lesson."""
 
 from __future__ import annotations
 
@@ -57,6 +58,8 @@ def test_every_lesson_is_finished_by_raw_input(home, lang):
         learner = Learner(table)
         while not table.run.finished:
             step = table.run.step
+            if step.action is not None and table.run.learners_turn():
+                assert table.lesson_probe()["lights"], f"{lesson_id} {step.where}: the table lights what to do"
             if step.mistakes and table.run.learners_turn():
                 learner.wrong_moves()  # each refused with its coaching sentence, the game unchanged
                 probe = table.lesson_probe()
@@ -189,3 +192,80 @@ def test_the_lessons_path_is_drawn(app, person):
     screen = look(person)
     assert screen.get_at(scene.back_b.rect.center)  # drawn without error at the window's size
     assert pathlib.Path(lessons_progress.progress().path).name == lessons_progress.FILE
+
+
+# A lesson of every step of the classic setup a learner makes — the die roll's choice, recruiting, laying out, a
+# swap, the 3rd row kept hidden, a companion seated (2022 «Подготовка к игре»; 2007 3.4–3.12): the table lights
+# each one, and the mouse alone makes it, so a setup lesson needs no code of its own.
+EVERY_SETUP_STEP = '''
+ruleset = "classic"
+cards = "builtin"
+start = "roll"
+dice = [6, 2]
+
+[lesson]
+title = {ru = "Вся подготовка", en = "The whole setup"}
+goal = {ru = "Подготовиться к бою.", en = "Get ready for the battle."}
+done = {ru = "Готово.", en = "Done."}
+
+[p0]
+deck = [{card = "fr_wolf", label = "wolf"}, {card = "nt_militia", label = "militia"},
+        {card = "fr_firefly", label = "firefly"}]
+
+[p1]
+deck = [{card = "st_herd_boy", label = "boy"}]
+
+[[step]]
+do = "go_second"
+[[step]]
+do = "recruit card=$boy gold=0 silver=1"
+[[step]]
+do = "ready"
+[[step]]
+do = "recruit card=$wolf gold=0 silver=3"
+[[step]]
+do = "recruit card=$militia gold=0 silver=2"
+[[step]]
+do = "recruit card=$firefly gold=0 silver=2"
+[[step]]
+do = "ready"
+[[step]]
+do = "place card=$boy at=3,2"
+[[step]]
+do = "ready"
+[[step]]
+do = "place card=$wolf at=2,2"
+[[step]]
+do = "place card=$militia at=0,2"
+[[step]]
+do = "place card=$firefly at=2,1"
+[[step]]
+do = "swap card=$wolf other=$militia"
+[[step]]
+do = "ready"
+[[step]]
+do = "keep_hidden cards=$wolf"
+[[step]]
+do = "seat card=$firefly host=$militia"
+expect = {turn = 1, hidden = {wolf = true}}
+'''
+
+
+def test_every_setup_step_is_lit_and_made_by_the_mouse(tmp_path, app, person):
+    (tmp_path / "classic").mkdir()
+    (tmp_path / "classic" / "01_setup.toml").write_text(EVERY_SETUP_STEP, encoding="utf-8")
+    lessons_catalog.use_folder(tmp_path)
+    scene = open_lessons(app, person)
+    assert not scene.broken_lines()
+    person.press(lesson_button(scene, "classic/01_setup"))
+    table = app.scene
+    learner = Learner(table)
+    made = []
+    while not table.run.finished:
+        step = table.run.step
+        if table.run.learners_turn():
+            assert table.lesson_probe()["lights"], f"{step.where} {step.action}: the table lights what to do"
+            made.append(step.action.split()[0])
+        learner.step()
+    assert {"go_second", "recruit", "ready", "place", "swap", "keep_hidden", "seat"} <= set(made)
+    assert table.game.turn == 1 and table.lesson_probe()["finished"]

@@ -12,6 +12,9 @@ from ui.classic.scene import ClassicTableScene
 
 # the prompt strip's button for each answer of a decision (ui/classic/prompt.py)
 ANSWER_BUTTONS = {A.NoDefense: ("no_defense",), A.Lower: ("lower",), A.Keep: ("keep",), A.EndTurn: ("end",)}
+# the setup's buttons (ui/classic/setup_play.py): the order, a redeal, a squad or a layout ready
+SETUP_BUTTONS = {A.GoFirst: ("csetup", "first"), A.GoSecond: ("csetup", "second"), A.Redeal: ("csetup", "redeal"),
+                 A.Ready: ("csetup", "ready")}
 
 
 class ClassicLessonTable(ClassicTableScene):
@@ -51,7 +54,8 @@ class ClassicLessonTable(ClassicTableScene):
         return self.menu_open
 
     def lesson_menu(self) -> None:
-        self.look.menu_buttons = self.lesson_menu_buttons()
+        if not self.menu_ask:  # a question the table asks first (a draw offered) keeps its own answers
+            self.look.menu_buttons = self.lesson_menu_buttons()
 
     def lesson_menu_items(self) -> list:
         return self.look.menu_buttons
@@ -88,9 +92,30 @@ class ClassicLessonTable(ClassicTableScene):
             rects.append(self.lesson_button(ANSWER_BUTTONS[type(action)]))
         elif isinstance(action, A.Use | A.Chip | A.Aim):
             rects += self._ability_rects(action)
+        elif isinstance(action, A.OfferDraw):
+            rects.append(self.lesson_button(("menu",)))  # offered from the table's menu
+        elif type(action) in SETUP_BUTTONS:
+            rects.append(self.lesson_button(SETUP_BUTTONS[type(action)]))
+        elif isinstance(action, A.Recruit):
+            rects.append(self.setup.deal_rect(action.card))
+        elif isinstance(action, A.Place | A.Swap | A.Seat):
+            src = self._setup_card_rect(action.card)
+            dest = (self.lesson_cell_rect(action.at) if isinstance(action, A.Place) else
+                    self.lesson_card_rect(action.other if isinstance(action, A.Swap) else action.host))
+            rects += [src, dest]
+            if src is not None and dest is not None:
+                arrow = (src.center, dest.center)
+        elif isinstance(action, A.KeepHidden):
+            rects += [self.lesson_card_rect(cid) for cid in action.cards]
+            rects.append(self.lesson_button(("csetup", "keep")))
         else:  # a prompt's own button (a pass, an answer to a draw offer)
             rects.append(self.lesson_button(("action", str(action))))
         return [r for r in rects if r is not None], arrow
+
+    def _setup_card_rect(self, cid: int) -> pygame.Rect | None:
+        """A squad card at placement: in the row of cards not laid out yet, or on its cell."""
+        tray = next((r for i, r in self.setup.tray if i == cid), None)
+        return tray if tray is not None else self.lesson_card_rect(cid)
 
     def _ability_rects(self, action) -> list[pygame.Rect | None]:
         """An ability: its card until it is chosen, then its button on the strip, then its target and cell."""

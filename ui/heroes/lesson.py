@@ -41,7 +41,8 @@ class HeroesLessonTable(TableScene):
         return self.ui.menu_open
 
     def lesson_menu(self) -> None:
-        self.ui.menu_buttons = self.lesson_menu_buttons()
+        if not self.ui.menu_ask:  # a question the table asks first (a draw offered) keeps its own answers
+            self.ui.menu_buttons = self.lesson_menu_buttons()
 
     def lesson_menu_items(self) -> list:
         return self.ui.menu_buttons
@@ -93,6 +94,8 @@ class HeroesLessonTable(TableScene):
             rects.append(self.lesson_button(("order", action.first)))
         elif type(action) in ANSWER_BUTTONS:
             rects.append(self.lesson_button(ANSWER_BUTTONS[type(action)]))
+        elif isinstance(action, A.OfferDraw):
+            rects.append(self.lesson_button(("menu",)))  # offered from the table's menu
         arrow = None
         if src is not None and dest is not None:
             rects += [src, dest]

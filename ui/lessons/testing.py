@@ -47,17 +47,19 @@ class Learner:
                               what=f"the lesson's button {name!r}")
         self.input.click(self.button(value).rect.center)
 
-    def menu(self, item: str) -> None:
-        """Open the table's «Меню» and choose ``item`` in it (the lesson's menu)."""
+    def menu(self, *items: str) -> None:
+        """Open the table's «Меню» and choose ``items`` in it one after another (the lesson's menu, then the
+        answer to the question it asks, as «Предложить ничью» → «Да, предложить ничью»)."""
         sc = self.scene
         button = next(b for b in sc.lesson_table_buttons() if b.value == ("menu",))
         self.input.wait_until(lambda: sc.armed(button), 2.0, what="the «Меню» button")
         self.input.click(button.rect.center)
-        chosen = next((b for b in sc.lesson_menu_items() if b.value == ("m", item)), None)
-        if chosen is None:
-            raise GestureError(f"no {item!r} in the lesson's menu")
-        self.input.wait_until(lambda: sc.armed(chosen), 2.0, what=f"the menu's {item!r}")
-        self.input.click(chosen.rect.center)
+        for item in items:
+            chosen = next((b for b in sc.lesson_menu_items() if b.value == ("m", item)), None)
+            if chosen is None:
+                raise GestureError(f"no {item!r} in the lesson's menu: {[b.value for b in sc.lesson_menu_items()]}")
+            self.input.wait_until(lambda b=chosen: sc.armed(b), 2.0, what=f"the menu's {item!r}")
+            self.input.click(chosen.rect.center)
 
     def wait_for_opponent(self, seconds: float = 20.0) -> None:
         run = self.scene.run
@@ -103,7 +105,7 @@ class Learner:
         start = run.index
         action = run.expected()
         if type(action).__name__ == "OfferDraw":
-            self.menu("offer_draw")
+            self.menu("offer_draw", "draw_yes")  # the table asks before it offers
         else:
             self.driver.perform(action)
         self.input.wait_until(lambda: run.index != start, 5.0, what=f"the step {step.where} made")
