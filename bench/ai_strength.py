@@ -8,6 +8,9 @@ alternated (each deal is played twice, the bots swapping seats and decks), and p
     decision_ms_p95=<ms>               Normal's 95th-percentile wall time per real decision, target <= 1000
     decision_cpu_ms_p95=<ms>           the same in CPU time (classic Normal's budget is CPU time)
     normal_rounds_per_decision=<n>     Normal's search rounds (re-dealt look-aheads) per real decision
+    hard_vs_normal=<Hard's score>      (``--only hard``) target >= 0.70 at --games 200; with it
+                                       decision_ms_p95 and decision_cpu_ms_p95 are Hard's (target <= 2000)
+    hard_rounds_per_decision=<n>       Hard's search iterations (re-dealt games walked down its tree) per decision
     setup_vs_easy=<score>              (classic, ``--only setup``) Easy's battle play with Normal's setup rules
                                        (go second, strongest cards first, more fighters in front) against Easy
 
@@ -243,8 +246,8 @@ def main() -> None:
     ap.add_argument("--progress", action="store_true", help="report each finished game on stderr")
     ap.add_argument("--decks", choices=("test", "builtin"), default="builtin",
                     help="classic: the built-in ready decks (default, what players play) or the test decks")
-    ap.add_argument("--only", choices=("easy", "normal", "balance", "setup"),
-                    help="run one of the two matches; balance (classic): Easy against Easy over the deck pairs; "
+    ap.add_argument("--only", choices=("easy", "normal", "hard", "balance", "setup"),
+                    help="run one of the two matches; hard: Hard against Normal (at Normal's default budget); balance (classic): Easy against Easy over the deck pairs; "
                          "setup (classic): Easy with Normal's setup rules against Easy")
     ap.add_argument("--start", type=int, default=0,
                     help="play games start..games-1 only (a run split over machines or sittings)")
@@ -267,12 +270,28 @@ def main() -> None:
         dump["setup_vs_easy"] = res
         print(f"setup_vs_easy={sum(r['score'] for r in res) / len(res):.3f}")
         print(f"draws={sum(1 for r in res if r['score'] == 0.5)}")
-    elif args.only != "normal":
+    elif args.only not in ("normal", "hard"):
         res = run("easy", None, args.games, args.budget, args.iterations, args.jobs, args.seed,
                   args.progress, args.start, args.ruleset, args.decks)
         dump["easy_vs_random"] = res
         print(f"easy_vs_random={sum(r['score'] for r in res) / len(res):.3f}")
-    if args.only not in ("easy", "setup"):
+    elif args.only == "hard":
+        res = run("hard", "normal", args.games, 0.0, 0, args.jobs, args.seed, args.progress, args.start,
+                  args.ruleset, args.decks)
+        dump["hard_vs_normal"] = res
+        wall = [t for r in res for t in r["wall"]]
+        cpu = [t for r in res for t in r["cpu"]]
+        print(f"hard_vs_normal={sum(r['score'] for r in res) / len(res):.3f}")
+        print(f"decision_ms_p95={p95(wall) * 1000:.0f}")
+        print(f"decision_cpu_ms_p95={p95(cpu) * 1000:.0f}")
+        print(f"decision_ms_mean={sum(wall) / max(len(wall), 1) * 1000:.0f}")
+        print(f"decision_ms_max={max(wall, default=0.0) * 1000:.0f}")
+        print(f"hard_decisions={len(wall)}")
+        rounds = [n for r in res for n in r["rounds"]]
+        if rounds:
+            print(f"hard_rounds_per_decision={sum(rounds) / len(rounds):.1f}")
+        print(f"draws={sum(1 for r in res if r['score'] == 0.5)}")
+    if args.only not in ("easy", "setup", "hard"):
         res = run("normal", "easy", args.games, args.budget, args.iterations, args.jobs, args.seed,
                   args.progress, args.start, args.ruleset, args.decks)
         dump["normal_vs_easy"] = res

@@ -40,7 +40,7 @@ RULESETS = ("heroes", "classic")  # the rulesets whose setup this format can hol
 PLAYER_KINDS = ("human", "computer")
 # The computer opponent's levels a save may name (the format's own list, docs/saves.md; the bots'
 # engine.ai.LEVELS must not outgrow it). A version-1 save played its computer at "normal".
-COMPUTER_LEVELS = ("easy", "normal")
+COMPUTER_LEVELS = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"
 MAX_NAME = 64
 MAX_DECK = 200

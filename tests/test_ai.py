@@ -79,7 +79,8 @@ def test_changing_hidden_cards_changes_nothing_the_bot_sees(pool):
     obs_a, obs_b = observe(g, 0), observe(other, 0)
     assert obs_a == obs_b
     assert determinize(obs_a, random.Random(1)).to_dict() == determinize(obs_b, random.Random(1)).to_dict()
-    for level, options in (("easy", {}), ("normal", {"budget": None, "max_iterations": 2})):
+    for level, options in (("easy", {}), ("normal", {"budget": None, "max_iterations": 2}),
+                           ("hard", {"budget": None, "max_iterations": 3})):
         a = make_bot(level, seed=11, **options).choose(obs_a)
         b = make_bot(level, seed=11, **options).choose(obs_b)
         assert a == b, level
@@ -137,13 +138,46 @@ def test_normal_answers_each_decision_legally(pool):
     assert {"mulligan", "main"} <= seen
 
 
+def test_hard_searches_every_decision_it_meets_and_answers_legally(pool):
+    """Hard looks ahead at the Queue, the mulligan and the main phase alike (its tree grows below them)."""
+    g = new_game(pool, 2)
+    bot = make_bot("hard", seed=1, budget=None, max_iterations=3, root_width=4)
+    rng = random.Random(2)
+    searched = set()
+    grown = 0
+    for _ in range(60):
+        if g.is_over:
+            break
+        if g.decider == 0:
+            obs = observe(g, 0)
+            action = bot.choose(obs)
+            assert action in obs.legal
+            if bot.last_stats.get("iterations"):
+                searched.add(g.pending.kind)
+                grown += bot.last_stats["nodes"] > bot.last_stats["candidates"]
+        else:
+            action = easy_action(g, rng)
+        g.apply(action)
+    assert {"mulligan", "main"} <= searched, searched
+    assert grown >= 3
+
+
+def test_hard_stops_at_its_time_budget(pool):
+    g = new_game(pool, 6)
+    advance(g, main_of(0, 5), random.Random(6))
+    ticks = iter(range(10**6))
+    bot = make_bot("hard", seed=1, budget=0.05, hard_limit=0.1, clock=lambda: next(ticks) * 0.01)
+    assert bot.choose(observe(g, 0)) in g.legal_actions()
+    assert 1 <= bot.last_stats["iterations"] <= 3
+
+
 def test_both_levels_answer_a_draw_offer(pool):
     g = new_game(pool, 4)
     advance(g, main_of(0, 3), random.Random(4))
     g.apply(A.OfferDraw(player=0))
     obs = observe(g, 1)
     assert obs.pending["kind"] == "draw_offer"
-    for level in ("easy", "normal"):
+    for level in ("easy", "normal", "hard"):
         assert make_bot(level, seed=1).choose(obs) in (A.AcceptDraw(), A.DeclineDraw())
 
 
@@ -365,13 +399,14 @@ def test_bots_come_from_each_games_ruleset() -> None:
     # The bot interface imports no ruleset: «Герои» and classic each register Easy and Normal.
     from engine.ai import bot_levels
 
-    assert bot_levels("heroes") == ("easy", "normal") and bot_levels("classic") == ("easy", "normal")
+    assert bot_levels("heroes") == ("easy", "normal", "hard") == bot_levels("classic")
     assert make_bot("easy", 3, ruleset="heroes").level == "easy"
     assert make_bot("normal", 3, ruleset="classic").level == "normal"
-    with pytest.raises(ValueError, match=r"unknown bot level 'hard' for 'classic' \(known: easy, normal\)"):
-        make_bot("hard", ruleset="classic")
-    with pytest.raises(ValueError, match=r"unknown bot level 'hard' for 'heroes' \(known: easy, normal\)"):
-        make_bot("hard")
+    assert make_bot("hard", 3, ruleset="classic").level == make_bot("hard", 3).level == "hard"
+    with pytest.raises(ValueError, match=r"unknown bot level 'expert' for 'classic' \(known: easy, normal, hard\)"):
+        make_bot("expert", ruleset="classic")
+    with pytest.raises(ValueError, match=r"unknown bot level 'expert' for 'heroes' \(known: easy, normal, hard\)"):
+        make_bot("expert")
     with pytest.raises(ValueError, match="takes no options"):
         make_bot("easy", budget=1.0)
 

@@ -43,13 +43,18 @@ def _positions(n: int, steps: int = 400):
         yield g, rng
 
 
+# each level small and deterministic (no clock): the same observation must give the same choice
+SMALL = {"easy": {}, "normal": {"budget": None, "max_iterations": 1, "candidates": 3, "horizon": 1},
+         "hard": {"budget": None, "max_iterations": 1, "root_width": 3, "width": 2, "horizon": 1}}
+
+
 def _normal(seed: int = 0):
     # small and deterministic: the tests check legality and determinism, not strength
     return make_bot("normal", seed, ruleset="classic", budget=None, max_iterations=1, candidates=3, horizon=1)
 
 
-def test_classic_registers_easy_and_normal() -> None:
-    assert bot_levels("classic") == ("easy", "normal")
+def test_classic_registers_easy_normal_and_hard() -> None:
+    assert bot_levels("classic") == ("easy", "normal", "hard")
     with pytest.raises(ValueError):
         make_bot("easy", ruleset="classic", budget=1)
 
@@ -77,7 +82,7 @@ def test_both_bots_answer_a_draw_offer() -> None:
         g.apply(easy_action(g))
     g.apply(A.OfferDraw(player=g.active))
     assert g.pending.kind == "draw_offer"
-    for bot in (make_bot("easy", 0, ruleset="classic"), _normal()):
+    for bot in (make_bot("easy", 0, ruleset="classic"), _normal(), make_bot("hard", 0, ruleset="classic")):
         assert bot.choose(observe(g, g.decider)) in (A.AcceptDraw(), A.DeclineDraw())
 
 
@@ -88,6 +93,40 @@ def test_normal_answers_with_a_legal_action_over_random_positions() -> None:
             continue
         obs = observe(g, g.decider)
         assert bot.choose(obs) in obs.legal
+
+
+def test_hard_searches_every_decision_of_setup_and_battle_with_a_legal_answer() -> None:
+    """Hard looks ahead at the setup's decisions (recruiting, placement) as at the battle's, and answers each
+    with a legal action; its tree of own decisions grows below the candidates."""
+    bot = make_bot("hard", 5, ruleset="classic", **{**SMALL["hard"], "max_iterations": 2})
+    searched: set[str] = set()
+    grown = 0
+    for g, _ in _positions(24, steps=250):
+        if g.is_over:
+            continue
+        obs = observe(g, g.decider)
+        assert bot.choose(obs) in obs.legal
+        if bot.last_stats.get("iterations"):
+            searched.add(g.pending.kind)
+            grown += bot.last_stats["nodes"] > bot.last_stats["candidates"]
+    assert {"recruit", "place", "main"} <= searched, searched
+    assert grown >= 3
+
+
+def test_hard_stops_at_its_cpu_budget_and_its_wall_cap() -> None:
+    g = _start(21)
+    while g.pending.kind != "main" or g.turn < 2:
+        g.apply(easy_action(g))
+    obs = observe(g, g.decider)
+    cpu = iter(range(10**6))
+    spent = make_bot("hard", 4, ruleset="classic", budget=30.0, clock=lambda: float(next(cpu)), wall_clock=lambda: 0.0)
+    assert spent.choose(obs) in obs.legal
+    assert 3 <= spent.last_stats["iterations"] <= 4  # the paired test's three rounds run past the budget
+    walls = iter(range(10**6))
+    capped = make_bot("hard", 4, ruleset="classic", budget=1.0, wall_limit=3.0, clock=lambda: 0.0,
+                      wall_clock=lambda: float(next(walls)))
+    assert capped.choose(obs) in obs.legal
+    assert capped.last_stats["iterations"] <= 1
 
 
 @pytest.mark.parametrize("edition", ["2022", "2007"])
@@ -120,7 +159,7 @@ def test_normal_against_easy_plays_a_whole_game(edition: str) -> None:
 
 def test_what_the_player_cannot_see_changes_neither_the_input_nor_the_choice() -> None:
     """The opponent's face-down cards, deal and squad and both decks re-dealt (``redeal``): the observation is
-    the same, so are Easy's and Normal's choices; and Easy's rules, run on the full game itself, never read
+    the same, so are Easy's, Normal's and Hard's choices; and Easy's rules, run on the full game itself, never read
     what was re-dealt."""
     checked = 0
     for g, rng in _positions(50, steps=150):
@@ -130,14 +169,10 @@ def test_what_the_player_cannot_see_changes_neither_the_input_nor_the_choice() -
         other = redeal(g, p, rng)
         a, b = observe(g, p), observe(other, p)
         assert a == b
-        for level in ("easy", "normal"):
-            one = make_bot(level, 9, ruleset="classic", **({} if level == "easy" else
-                                                           {"budget": None, "max_iterations": 1,
-                                                            "candidates": 3, "horizon": 1}))
-            two = make_bot(level, 9, ruleset="classic", **({} if level == "easy" else
-                                                           {"budget": None, "max_iterations": 1,
-                                                            "candidates": 3, "horizon": 1}))
-            assert one.choose(a) == two.choose(b)
+        for level, options in SMALL.items():
+            one = make_bot(level, 9, ruleset="classic", **options)
+            two = make_bot(level, 9, ruleset="classic", **options)
+            assert one.choose(a) == two.choose(b), level
         assert easy_action(g) == easy_action(other)
         checked += 1
     assert checked >= 35

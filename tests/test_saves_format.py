@@ -148,7 +148,7 @@ def test_invalid_custom_card_is_illegal(game):
     (lambda d: d["setup"].__setitem__("check_decks", 1), "setup.check_decks"),
     (lambda d: d["setup"]["players"].pop(), "setup.players"),
     (lambda d: d["setup"]["players"][0].__setitem__("kind", "robot"), "setup.players[0].kind"),
-    (lambda d: d["setup"]["players"][1].__setitem__("level", "hard"), "setup.players[1].level"),
+    (lambda d: d["setup"]["players"][1].__setitem__("level", "expert"), "setup.players[1].level"),
     (lambda d: d["setup"]["players"][1].__setitem__("level", ""), "setup.players[1].level"),
     (lambda d: d["setup"]["players"][1].__setitem__("level", 2), "setup.players[1].level"),
     (lambda d: d["setup"]["players"][1].pop("level"), "setup.players[1].level"),
@@ -186,9 +186,9 @@ def test_unknown_computer_level_is_refused_in_both_languages(game):
     with pytest.raises(SaveCorrupt) as err:
         decode(text(doc), PATH)
     assert err.value.en == ("Save file 'partie.json': field setup.players[1].level: "
-                            "unknown computer level 'grandmaster' (known: easy, normal)")
+                            "unknown computer level 'grandmaster' (known: easy, normal, hard)")
     assert err.value.ru == ("Сохранение «partie.json»: поле setup.players[1].level: "
-                            "неизвестный уровень компьютера «grandmaster» (известны: easy, normal)")
+                            "неизвестный уровень компьютера «grandmaster» (известны: easy, normal, hard)")
 
 
 def test_only_a_computer_seat_has_a_level(game):

@@ -76,19 +76,19 @@ def test_an_unknown_computer_level_is_refused_and_nothing_is_overwritten(manager
     record, g = game
     good = manager.save(record, "slot", game=g)
     doc = json.loads(good.read_bytes())
-    doc["setup"]["players"][1]["level"] = "hard"
+    doc["setup"]["players"][1]["level"] = "expert"
     edited = manager.folder / "edited.json"
     edited.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
     before = folder_bytes(manager.folder)
     with pytest.raises(SaveCorrupt) as err:
         manager.load(edited)
-    assert "edited.json" in err.value.en and "field setup.players[1].level" in err.value.en and "'hard'" in err.value.en
+    assert "edited.json" in err.value.en and "field setup.players[1].level" in err.value.en and "'expert'" in err.value.en
     assert "edited.json" in err.value.ru and "поле setup.players[1].level" in err.value.ru
     info = {i.name: i for i in manager.list()}["edited"]
     assert not info.ok and "setup.players[1].level" in info.error.en
     # a record that names a level the format does not know is never written over a good file
     bad = record.truncated(len(record.log))
-    bad.players[1].level = "hard"
+    bad.players[1].level = "expert"
     with pytest.raises(SaveCorrupt) as err:
         manager.save(bad, "slot", game=g)
     assert "slot.json" in err.value.en and "setup.players[1].level" in err.value.en

@@ -104,7 +104,7 @@ def test_begin_checks_the_setup():
     with pytest.raises(ValueError):
         GameRecord.begin(POOL, ok[:1], seed=1)
     with pytest.raises(ValueError):  # a level the save format does not know
-        GameRecord.begin(POOL, [ok[0], PlayerSetup("b", "computer", "t_hero_dark", deck, level="hard")], seed=1,
+        GameRecord.begin(POOL, [ok[0], PlayerSetup("b", "computer", "t_hero_dark", deck, level="expert")], seed=1,
                          check_decks=False)
     with pytest.raises(ValueError):  # a person has no level
         GameRecord.begin(POOL, [PlayerSetup("a", "human", "t_hero_steppe", deck, level="easy"), ok[1]], seed=1,

@@ -101,7 +101,7 @@ def versus_computer(app, until, bot: BotController, seed: int = 2) -> tuple[Tabl
 # ---------------------------------------------------------------------- registry, setup, saves
 def test_every_level_makes_a_computer_controller():
     """Each level is a controller of its own (the setup screen offers each: tests/test_ui_scene_setup.py)."""
-    assert list(COMPUTER_KINDS) == ["easy", "normal"]
+    assert list(COMPUTER_KINDS) == ["easy", "normal", "hard"]
     for kind in COMPUTER_KINDS:
         c = make_controller(kind, 3)
         assert isinstance(c, BotController) and c.kind == kind and not c.is_human

@@ -66,6 +66,26 @@ def test_each_speed_button_sets_its_speed_and_lights_up(app, person, demo):
         assert button(demo.ui.panel_buttons, ("speed", speed)).style == "on"
 
 
+@pytest.mark.parametrize("ruleset", ["heroes", "classic"])
+def test_the_level_button_and_the_key_l_switch_both_seats_to_hard_and_back(app, person, ruleset):
+    # a look-ahead of one round a decision (either level takes the option): the test watches the level, not the play
+    scene = DemoScene(app, ruleset=ruleset, rng=random.Random(3), level="normal", executor=InlineExecutor(),
+                      bot_options={"budget": None, "max_iterations": 1})
+    show(app, scene, person)
+    buttons = scene.ui.panel_buttons if ruleset == "heroes" else scene.look.buttons
+    level = button(buttons, ("level",))
+    assert level.label == "Обычный"
+    person.click(level.rect.center)
+    assert app.scene is scene and scene.level == "hard"
+    assert [(c.kind, type(c.bot).__module__) for c in scene.session.controllers] == \
+        [("hard", f"engine.{ruleset}.ai.hard")] * 2
+    buttons = scene.ui.panel_buttons if ruleset == "heroes" else scene.look.buttons
+    assert button(buttons, ("level",)).label == "Сложный"
+    person.key(pygame.K_l)
+    assert app.scene is scene and scene.level == "normal"
+    assert [c.kind for c in scene.session.controllers] == ["normal", "normal"]
+
+
 def test_resting_the_pointer_on_a_card_of_the_top_hand_shows_it(app, person, demo):
     person.wait_until(lambda: demo.game.players[1].hand and not demo.view.anim.busy, seconds=20, what="the deal")
     demo.bots.blocked = lambda _scene: True  # hold the game still while looking

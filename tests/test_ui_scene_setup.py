@@ -91,10 +91,28 @@ def test_each_seat_can_be_a_person_or_each_computer_level(app, person, setup):
 
 
 def test_seat_options_name_the_levels_in_the_players_language(app, person, setup):
-    assert options(setup.kind_menus[0]) == ["Человек", "Компьютер (лёгкий)", "Компьютер (обычный)"]
+    assert options(setup.kind_menus[0]) == ["Человек", "Компьютер (лёгкий)", "Компьютер (обычный)",
+                                            "Компьютер (сложный)"]
     app.set_lang("en")
     show(app, SetupScene(app), person)
-    assert options(app.scene.kind_menus[1]) == ["Human", "Computer (easy)", "Computer (normal)"]
+    assert options(app.scene.kind_menus[1]) == ["Human", "Computer (easy)", "Computer (normal)", "Computer (hard)"]
+
+
+def test_a_classic_game_against_the_hard_computer_starts_with_classic_hard_thinking(app, person, setup):
+    """Picked by a click like any level: the seat is the classic game's Hard bot, and the save says so."""
+    from engine.classic.ai.hard import HardBot
+
+    person.choose(setup.game_menu, app.tr("classic.game_classic"))
+    setup = app.scene
+    person.choose(setup.kind_menus[1], "Компьютер (сложный)")
+    person.press(setup.start_b)
+    table = app.scene
+    assert table is not setup, setup.error
+    ctrl = table.session.controllers[1]
+    assert isinstance(ctrl, BotController) and ctrl.kind == "hard" and isinstance(ctrl.bot, HardBot)
+    assert table.session.game.ruleset == "classic"
+    assert (table.session.record.players[1].kind, table.session.record.players[1].level) == ("computer", "hard")
+    assert table.session.controllers[0].is_human
 
 
 def test_typed_names_are_the_players_names(app, person, setup):

@@ -5,9 +5,11 @@ every kind of decision with one legal action::
     action = bot.choose(observe(game, game.decider))
 
 Each ruleset registers its bots by level (``find_ruleset(name).bots``) and what its players may know
-(``observe``/``determinize``); the «Герои» bots live in :mod:`engine.heroes.ai`.
+(``observe``/``determinize``); the «Герои» bots live in :mod:`engine.heroes.ai`, the classic ones in
+:mod:`engine.classic.ai`. Both games' look-ahead is one search: :mod:`engine.ai.search` (Normal's flat Monte
+Carlo) and :mod:`engine.ai.ismcts` (Hard's information-set tree search).
 
-``choose`` may take up to its time budget (Normal: about half a second), so a client runs it off
+``choose`` may take up to its time budget (Normal: about half a second, Hard: up to 1.7 s), so a client runs it off
 its render thread. Nothing here imports the ui or saves.
 """
 
@@ -19,8 +21,8 @@ from engine.ai.observe import Observation, determinize, observe
 from engine.core.actions import Action
 from engine.core.ruleset import find_ruleset
 
-LEVELS = ("easy", "normal")  # the level names a seat or a save may hold (each game registers its own bots)
-LEVEL_NAMES = {"easy": ("Лёгкий", "Easy"), "normal": ("Обычный", "Normal")}
+LEVELS = ("easy", "normal", "hard")  # the level names a seat or a save may hold (each game registers its own bots)
+LEVEL_NAMES = {"easy": ("Лёгкий", "Easy"), "normal": ("Обычный", "Normal"), "hard": ("Сложный", "Hard")}
 
 
 def level_label(level: str, lang: str) -> str:

@@ -31,6 +31,12 @@ def _normal(seed: int = 0, **options: Any) -> Any:
     return NormalBot(seed, **options)
 
 
+def _hard(seed: int = 0, **options: Any) -> Any:
+    from engine.classic.ai.hard import HardBot
+
+    return HardBot(seed, **options)
+
+
 def new_game(cards: Mapping[str, ClassicCard], sides: Sequence[Any], *, seed: int = 0, first: int = 0,
              names: Sequence[str] = ("Игрок 1", "Игрок 2"), edition: str | None = None,
              check_decks: bool = True) -> ClassicGame:
@@ -48,6 +54,6 @@ def new_game(cards: Mapping[str, ClassicCard], sides: Sequence[Any], *, seed: in
 
 RULESET = register_ruleset(Ruleset(name="classic", game=ClassicGame, new_game=new_game, codec=CODEC,
                                    observe=observe, determinize=determinize,
-                                   bots={"easy": _easy, "normal": _normal}, build_position=build_position,
+                                   bots={"easy": _easy, "normal": _normal, "hard": _hard}, build_position=build_position,
                                    scenarios=scenario, tell=tell, view_game=view_game, events=EVENTS,
                                    undo_hides=undo_hides))

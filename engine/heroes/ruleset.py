@@ -36,8 +36,14 @@ def _normal(seed: int = 0, **options: Any) -> Any:
     return NormalBot(seed, **options)
 
 
+def _hard(seed: int = 0, **options: Any) -> Any:
+    from engine.heroes.ai.hard import HardBot
+
+    return HardBot(seed, **options)
+
+
 RULESET = register_ruleset(Ruleset(name="heroes", game=HeroesGame, new_game=new_game, codec=DEFAULT_CODEC,
                                    observe=observe, determinize=determinize,
-                                   bots={"easy": _easy, "normal": _normal}, build_position=build_position,
+                                   bots={"easy": _easy, "normal": _normal, "hard": _hard}, build_position=build_position,
                                    scenarios=scenario, tell=tell, view_game=view_game, events=EVENTS,
                                    undo_hides=undo_hides))

@@ -6,8 +6,10 @@ in words (the prompt strip, with the acting card pointed at, and the log) at a p
 control: buttons on the panel, keys 1-4, + and -. When a game ends its result stays a moment and the
 next game begins. Any other key or click goes back to the main menu.
 
-The bots are Normal: a club screen should show the game played well, and the table's pause and
-pointer beats (about a second a move at 1x) hide most of Normal's half-second thought.
+The bots are Normal at first: a club screen should show the game played well, and the table's pause and
+pointer beats (about a second a move at 1x) hide most of Normal's half-second thought. The level button
+beside the hint (or the key L) switches both seats to Hard and back, at once: Hard thinks up to 1.7 s a
+move, so the game goes slower, most at the higher speeds.
 
 The demo is shared: it is built on the table its game's client hands out for it (``demo_table_class``:
 the table scene plus where the speed buttons, the hint and the result go, and what the pointer does) and
@@ -23,6 +25,8 @@ from typing import Any
 
 import pygame
 
+from engine.ai import level_label
+from ui.controllers import BotController
 from ui.fonts import MIN_PX, TEXT, fit_text
 from ui.rulesets import find_client
 from ui.session import GameSession
@@ -34,6 +38,7 @@ MUTED = (160, 166, 178)
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 RESULT_TIME = 4.0  # seconds (at 1x) the result stays before the next game
 LEVEL = "normal"
+LEVELS = ("normal", "hard")  # the levels the demo's level button goes through
 RULESETS = ("heroes", "classic")  # the games the demo takes turns with, in this order
 MODIFIERS = {pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
              pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK, pygame.K_NUMLOCK, pygame.K_MODE}
@@ -93,6 +98,30 @@ class Demo:
         anim = self.app.settings.anim_speed
         return (anim if anim > 0 else 1.0) * self.speed
 
+    def set_level(self, level: str) -> None:
+        """Both seats play at ``level`` from the next decision on (a thought under way is dropped)."""
+        self.level = level
+        old = self.session.controllers
+        for c in old:
+            cancel = getattr(c, "cancel", None)
+            if cancel is not None:
+                cancel()
+        seed = self.rng.randrange(1 << 30)
+        self.session.controllers = [BotController(level, seed + i, executor=self.executor, ruleset=self.ruleset,
+                                                  **self.bot_options) for i in range(len(old))]
+        self.refresh()
+
+    def next_level(self) -> None:
+        i = LEVELS.index(self.level) if self.level in LEVELS else -1
+        self.set_level(LEVELS[(i + 1) % len(LEVELS)])
+
+    def level_rect(self) -> pygame.Rect:
+        """The level button: the right part of the hint's box."""
+        box = self.demo_rects()[1]
+        w = box.w * 9 // 20
+        pad = self.view.L.sc(4)
+        return pygame.Rect(box.right - w + pad, box.y + pad, w - 2 * pad, box.h - 2 * pad)
+
     def set_speed(self, speed: float) -> None:
         self.speed = speed
         self.demo_speed(speed)
@@ -138,7 +167,10 @@ class Demo:
             buttons.append(Button(rect, speed_label(sp), ("speed", sp), "on" if sp == self.speed else "normal"))
             x += w + gap
         self.speed_buttons = buttons
-        self.demo_buttons(buttons)
+        # the level's name alone fits the box beside the hint (a level name needs no caption)
+        level = Button(self.level_rect(), level_label(self.level, self.tr.lang), ("level",),
+                       "on" if self.level != LEVEL else "normal")
+        self.demo_buttons(buttons + [level])
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -148,13 +180,15 @@ class Demo:
         r, box, _ = self.demo_rects()
         t = TEXT.get(self.tr("demo.speed"), L.sc(15), INK, True)
         surface.blit(t, t.get_rect(midleft=(r.x, r.centery)))
-        pygame.draw.rect(surface, (24, 26, 32), box)
-        lines = TEXT.wrap(self.tr("demo.hint"), L.sc(13), box.w)
-        y = box.centery - len(lines) * L.sc(16) // 2
-        for line in lines[:2]:
-            s = TEXT.get(line, L.sc(13), MUTED)
-            surface.blit(s, s.get_rect(midtop=(box.centerx, y)))
-            y += L.sc(16)
+        text = pygame.Rect(box.x, box.y, self.level_rect().x - box.x, box.h)  # the level button has the rest
+        pygame.draw.rect(surface, (24, 26, 32), text)
+        size, step = L.sc(12), L.sc(14)
+        lines = TEXT.wrap(self.tr("demo.hint"), size, text.w - L.sc(6))[:max(1, box.h // step)]
+        y = box.centery - len(lines) * step // 2
+        for line in lines:
+            s = TEXT.get(line, size, MUTED)
+            surface.blit(s, s.get_rect(midtop=(text.centerx, y)))
+            y += step
         if self.game.is_over:
             self._draw_result(surface, L)
 
@@ -174,6 +208,9 @@ class Demo:
     def _speed_button(self, pos) -> Button | None:
         return next((b for b in getattr(self, "speed_buttons", []) if b.hit(pos)), None)
 
+    def _on_level_button(self, pos) -> bool:
+        return self.view is not None and self.level_rect().collidepoint(pos)
+
     def handle_event(self, event: pygame.event.Event) -> None:
         t = event.type
         if t == pygame.MOUSEMOTION:
@@ -186,6 +223,8 @@ class Demo:
             b = self._speed_button(event.pos)
             if b is not None:
                 self.set_speed(b.value[1])
+            elif self._on_level_button(event.pos):
+                self.next_level()
             else:
                 self.to_menu()
         elif t == pygame.KEYDOWN:
@@ -197,6 +236,8 @@ class Demo:
                 self.step_speed(1)
             elif event.key in SLOWER:
                 self.step_speed(-1)
+            elif event.key == pygame.K_l:
+                self.next_level()
             else:
                 self.to_menu()
 

@@ -44,6 +44,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.ai.observe import Observation
+from engine.ai.search import FlatSearch, Limits, pick_candidates
 from engine.classic import actions as A
 from engine.classic.ai import campaign, setupplay
 from engine.classic.ai.easy import (
@@ -58,13 +59,10 @@ from engine.classic.ai.observe import determinize
 from engine.classic.ai.value import win_chance
 from engine.classic.game import ClassicGame
 from engine.core.actions import Action
-from engine.core.errors import IllegalAction
+from engine.core.game import Game
 
 # the rest (setup, the steps before the battle but the vanguard, lowering, draws) are Easy's
 SEARCHED = frozenset(("main", "respond", "defender", "vanguard"))
-REJECT_MARGIN = 0.12  # in win chance, shrinking with the square root of the rounds played
-PRIOR_MARGIN = 0.004  # in win chance: the least average gain over Easy's first choice that replaces it
-PRIOR_Z = 1.0  # ... and that gain must be this many standard errors of the paired differences (rounds >= 3)
 BUDGET = 0.5  # seconds of the thinking thread's CPU time a decision looks ahead for
 WALL_LIMIT = 0.9  # seconds of wall time after which a decision stops looking ahead, whatever its CPU budget
 ROUNDS = 12  # look-ahead rounds a decision stops at: more made it no stronger (module docstring)
@@ -72,13 +70,54 @@ HORIZON = 4  # turns each look-ahead game runs for: to the end of the opponent's
 MIN_ROUNDS = 4  # rounds a decision may run past its CPU budget for (up to the wall cap): fewer say nothing
 
 
-def _group(a: Action) -> Any:
+def group(a: Action) -> Any:
     """Candidates of one card count together, so one card's many moves do not crowd out the rest."""
     if isinstance(a, A.Move | A.Use | A.Chip | A.Aim):
         return (type(a).__name__, a.card)
     if isinstance(a, A.Strike):
         return ("strike", a.attacker)
     return a
+
+
+class ClassicSearch:
+    """What the shared search (:mod:`engine.ai.search`) needs of classic games: Easy plays both sides of a
+    look-ahead game with ``setup`` as its setup style, and the position is scored by :func:`win_chance`."""
+
+    seeded_rollouts = False  # Easy's classic rules draw nothing: the dice are the dealt game's
+
+    def __init__(self, setup: setupplay.SetupStyle = setupplay.EASY) -> None:
+        self.setup = setup
+
+    def determinize(self, obs: Observation, rng: random.Random) -> Game:
+        return determinize(obs, rng)
+
+    def snapshot(self, game: Game) -> Any:
+        assert isinstance(game, ClassicGame)
+        return game.to_dict(with_cards=False)
+
+    def restore(self, snapshot: Any, like: Game) -> Game:
+        assert isinstance(like, ClassicGame)
+        return ClassicGame.from_dict(snapshot, cards=like.cards)  # the cards are shared, not re-read
+
+    def policy(self, game: Game, rng: random.Random | None) -> Action:
+        assert isinstance(game, ClassicGame)
+        return easy_action(game, setup=self.setup)
+
+    def value(self, game: Game, player: int) -> float:
+        assert isinstance(game, ClassicGame)
+        return win_chance(game, player)
+
+
+def ranked_battle(g: ClassicGame, p: int, kind: str | None,
+                  legal: tuple[Action, ...]) -> tuple[list[tuple[float, Action]], Action]:
+    """Easy's scores of a battle decision's actions, best first, and the action that does nothing."""
+    if kind == "main":
+        return score_main(g, p, legal), A.EndTurn()
+    if kind == "respond":
+        return respond_scores(g, p, legal), A.Pass()
+    if kind == "vanguard":  # 2007 6.2.4: which strike, if any, before the first turn
+        return vanguard_scores(g, p, legal), A.Pass()
+    return defender_scores(g, p, legal), A.NoDefense()
 
 
 class NormalBot:
@@ -92,14 +131,13 @@ class NormalBot:
                  wall_limit: float = WALL_LIMIT) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
-        self.max_iterations = max_iterations
         self.candidates = candidates
         self.per_group = per_group
-        self.horizon = horizon
-        self.max_steps = max_steps
         self.clock = clock or time.thread_time  # the budget's: CPU time of the thread that thinks
         self.wall_clock = wall_clock or time.perf_counter  # the cap's: what a person waits
         self.wall_limit = wall_limit
+        self.search = FlatSearch(ClassicSearch(), self.rng, max_iterations=max_iterations, horizon=horizon,
+                                 max_steps=max_steps, min_rounds=MIN_ROUNDS, prior=True)
         self.last_stats: dict[str, Any] = {}
 
     # ------------------------------------------------------------------ public
@@ -122,7 +160,8 @@ class NormalBot:
         if kind == "respond" and respond_scores(g0, obs.player, legal)[0][0] <= 0.0:
             self.last_stats = {"iterations": 0, "candidates": 1}
             return A.Pass()  # no instant helps at all: nothing worth looking ahead for
-        cands = self._candidates(g0, obs.player, kind, legal)
+        ranked, fallback = ranked_battle(g0, obs.player, kind, legal)
+        cands = pick_candidates(ranked, legal, fallback, group, self.candidates, self.per_group)
         if isinstance(cands[0], A.Retreat):
             # a retreat is a judgement of the campaign, which the look-ahead's win chance in this game cannot
             # see (it only loses material): Easy's rule decides it (engine/classic/ai/campaign.py)
@@ -131,140 +170,9 @@ class NormalBot:
         if len(cands) == 1:
             self.last_stats = {"iterations": 0, "candidates": 1}
             return cands[0]
-        return self._search(obs, g0, cands, start)
-
-    # ------------------------------------------------------------------ search
-    def _candidates(self, g: ClassicGame, p: int, kind: str | None, legal: tuple[Action, ...]) -> list[Action]:
-        if kind == "main":
-            ranked = score_main(g, p, legal)
-            fallback: Action = A.EndTurn()
-        elif kind == "respond":
-            ranked = respond_scores(g, p, legal)
-            fallback = A.Pass()
-        elif kind == "vanguard":  # 2007 6.2.4: which strike, if any, before the first turn
-            ranked = vanguard_scores(g, p, legal)
-            fallback = A.Pass()
-        else:
-            ranked = defender_scores(g, p, legal)
-            fallback = A.NoDefense()
-        allowed = set(legal)
-        out: list[Action] = []
-        per: dict[Any, int] = {}
-        for _, a in ranked:
-            if a not in allowed or len(out) >= self.candidates:
-                continue
-            key = _group(a)
-            if per.get(key, 0) >= self.per_group:
-                continue
-            out.append(a)
-            per[key] = per.get(key, 0) + 1
-        if fallback in allowed and fallback not in out:
-            if len(out) >= self.candidates:
-                out.pop()
-            out.append(fallback)  # doing nothing is always worth comparing against
-        return out or [legal[0]]
-
-    def _search(self, obs: Observation, g0: ClassicGame, cands: list[Action], start: tuple[float, float]) -> Action:
-        p = obs.player
-        deadline = None if self.budget is None else start[0] + self.budget  # CPU time
         # Past the wall cap even the first round stops looking ahead and judges positions as they are.
-        hard = None if self.budget is None else start[1] + max(self.wall_limit, self.budget)  # wall time
-        sums = [0.0] * len(cands)
-        counts = [0] * len(cands)
-        # paired with Easy's choice (candidate 0) on the same deal and dice: the deal's luck cancels out
-        diffs = [0.0] * len(cands)
-        squares = [0.0] * len(cands)
-        pairs = [0] * len(cands)
-        alive = [True] * len(cands)
-        it = 0
-        g = g0
-        while it < self.max_iterations:
-            # A round or two cannot tell candidates apart (the paired test wants three): the first MIN_ROUNDS
-            # rounds may run on past the CPU budget, up to the wall cap.
-            if it and self._out_of_time(deadline if it >= MIN_ROUNDS else None, hard):
-                break
-            if it:
-                g = determinize(obs, self.rng)
-            base = g.to_dict(with_cards=False)
-            stop_turn = g.turn + self.horizon
-            # The first rounds may run to the wall cap (the first must judge every candidate); a later round
-            # cut short is dropped, as its candidates did not all see the same deal.
-            limit = (None if it < MIN_ROUNDS else deadline, hard)
-            values: list[float | None] = []
-            for i, action in enumerate(cands):
-                if not alive[i]:
-                    values.append(None)
-                    continue
-                # the deal's generator: the same dice for every candidate; the cards are shared, not re-read
-                sim = ClassicGame.from_dict(base, cards=g.cards)
-                try:
-                    sim.apply(action)
-                except IllegalAction:
-                    values.append(None)  # not legal in this deal (should not happen: legality is public)
-                    continue
-                value, whole = self._rollout(sim, p, stop_turn, limit)
-                if not whole and it:
-                    break
-                values.append(value)
-            else:
-                for i, value in enumerate(values):
-                    if value is not None:
-                        sums[i] += value
-                        counts[i] += 1
-                        if values[0] is not None:
-                            d = value - values[0]
-                            diffs[i] += d
-                            squares[i] += d * d
-                            pairs[i] += 1
-                it += 1
-                self._reject(sums, counts, alive, it)
-                continue
-            break
-        means = [s / c if c else -1.0 for s, c in zip(sums, counts, strict=True)]
-        best = max((i for i in range(len(cands)) if alive[i]), key=lambda i: (means[i], -i))
-        if alive[0] and best != 0 and not self._clearly_better(diffs[best], squares[best], pairs[best]):
-            best = 0  # Easy's own choice stands unless the look-ahead finds a clearly better one
-        self.last_stats = {"iterations": it, "candidates": len(cands), "means": means}
-        return cands[best]
-
-    @staticmethod
-    def _clearly_better(total: float, squares: float, n: int) -> bool:
-        """Whether a candidate's gain over Easy's choice, over ``n`` paired rounds (sum of the differences,
-        sum of their squares), is both worth having and more than noise."""
-        if n < 3:
-            return False
-        mean = total / n
-        var = max(squares / n - mean * mean, 0.0) * n / (n - 1)
-        return mean >= PRIOR_MARGIN and mean > PRIOR_Z * (var / n) ** 0.5
-
-    @staticmethod
-    def _reject(sums: list[float], counts: list[int], alive: list[bool], rounds: int) -> None:
-        """Successive rejection: from the second round on, drop candidates clearly behind the best, so the
-        remaining time goes to telling the close ones apart."""
-        if rounds < 2:
-            return
-        means = {i: sums[i] / counts[i] for i in range(len(sums)) if alive[i] and counts[i]}
-        if len(means) <= 2:
-            return
-        top = max(means.values())
-        margin = REJECT_MARGIN / rounds ** 0.5
-        keep = sorted(means, key=lambda i: -means[i])[:2]
-        for i, m in means.items():
-            if m < top - margin and i not in keep:
-                alive[i] = False
-
-    def _out_of_time(self, cpu: float | None, wall: float | None) -> bool:
-        """Whether the CPU deadline or the wall-clock cap (either may be None: none) has passed."""
-        return (cpu is not None and self.clock() >= cpu) or (wall is not None and self.wall_clock() >= wall)
-
-    def _rollout(self, sim: ClassicGame, p: int, stop_turn: int,
-                 limit: tuple[float | None, float | None]) -> tuple[float, bool]:
-        """Easy plays both sides up to ``stop_turn`` or until ``limit`` (a CPU deadline, a wall one) passes;
-        returns p's chance and whether it got there."""
-        steps = 0
-        while not sim.is_over and sim.turn < stop_turn and steps < self.max_steps:
-            if self._out_of_time(*limit):
-                return win_chance(sim, p), False
-            sim.apply(easy_action(sim))
-            steps += 1
-        return win_chance(sim, p), True
+        limits = Limits(None if self.budget is None else start[0] + self.budget,
+                        None if self.budget is None else start[1] + max(self.wall_limit, self.budget),
+                        self.clock, self.wall_clock)
+        action, self.last_stats = self.search.run(obs, g0, cands, limits)
+        return action

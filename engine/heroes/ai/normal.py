@@ -20,8 +20,9 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.ai.observe import Observation
+from engine.ai.search import FlatSearch, Limits, pick_candidates
 from engine.core.actions import Action
-from engine.core.errors import IllegalAction
+from engine.core.game import Game
 from engine.heroes import actions as A
 from engine.heroes.ai.easy import easy_action, require_heroes, score_actions
 from engine.heroes.ai.evaluate import win_chance
@@ -29,11 +30,11 @@ from engine.heroes.ai.observe import determinize
 from engine.heroes.game import HeroesGame
 
 SIMPLE_KINDS = ("order", "mulligan", "reveal")  # Easy's rules are good enough there
-REJECT_MARGIN = 0.12  # in win chance, shrinking with the square root of the rounds played
 HARD_LIMIT = 1.5  # times the budget: no decision runs longer than this (plus one static evaluation per candidate)
 
 
-def _group(a: Action) -> Any:
+def group(a: Action) -> Any:
+    """Candidates of one card (or trigger) count together, so one card's many plays do not crowd out the rest."""
     if isinstance(a, A.Play | A.Activate):
         return (type(a).__name__, a.card)
     if isinstance(a, A.Attack):
@@ -41,6 +42,39 @@ def _group(a: Action) -> Any:
     if isinstance(a, A.DeclareTrigger | A.DeclineTrigger):
         return ("trigger", a.trigger)
     return a
+
+
+class HeroesSearch:
+    """What the shared search (:mod:`engine.ai.search`) needs of «Герои» games: Easy plays both sides of a
+    look-ahead game (breaking ties at random) and the position is scored by :func:`win_chance`."""
+
+    seeded_rollouts = True
+
+    def determinize(self, obs: Observation, rng: random.Random) -> Game:
+        return determinize(obs, rng)
+
+    def snapshot(self, game: Game) -> Any:
+        return game.to_dict()
+
+    def restore(self, snapshot: Any, like: Game) -> Game:
+        assert isinstance(like, HeroesGame)
+        return HeroesGame.from_dict(snapshot, pool=like.pool)
+
+    def policy(self, game: Game, rng: random.Random | None) -> Action:
+        assert isinstance(game, HeroesGame) and rng is not None
+        return easy_action(game, rng)
+
+    def value(self, game: Game, player: int) -> float:
+        assert isinstance(game, HeroesGame)
+        return win_chance(game, player)
+
+
+def candidates(g: HeroesGame, legal: tuple[Action, ...], rng: random.Random, limit: int,
+               per_group: int) -> list[Action]:
+    """Easy's ``limit`` most promising legal actions, ending the turn always among them."""
+    ranked = score_actions(g, rng)
+    end = next((a for _, a in ranked if isinstance(a, A.EndTurn) and a in legal), None)
+    return pick_candidates(ranked, legal, end, group, limit, per_group)
 
 
 class NormalBot:
@@ -53,12 +87,11 @@ class NormalBot:
                  clock: Callable[[], float] | None = None) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
-        self.max_iterations = max_iterations
         self.candidates = candidates
         self.per_group = per_group
-        self.horizon = horizon
-        self.max_steps = max_steps
         self.clock = clock or time.perf_counter
+        self.search = FlatSearch(HeroesSearch(), self.rng, max_iterations=max_iterations, horizon=horizon,
+                                 max_steps=max_steps)
         self.last_stats: dict[str, Any] = {}
 
     # ------------------------------------------------------------------ public
@@ -77,115 +110,20 @@ class NormalBot:
             action = easy_action(g0, self.rng)
             return action if action in legal else legal[0]
         if kind == "draw_offer":
-            return self._answer_draw(obs, g0)
-        cands = self._candidates(g0, legal)
+            return answer_draw(obs, g0)
+        cands = candidates(g0, legal, self.rng, self.candidates, self.per_group)
         if len(cands) == 1:
             self.last_stats = {"iterations": 0, "candidates": 1}
             return cands[0]
-        return self._search(obs, g0, cands, start)
-
-    # ------------------------------------------------------------------ search
-    def _candidates(self, g: HeroesGame, legal: tuple[Action, ...]) -> list[Action]:
-        allowed = set(legal)
-        out: list[Action] = []
-        per: dict[Any, int] = {}
-        end = None
-        for _, a in score_actions(g, self.rng):
-            if a not in allowed:
-                continue
-            if isinstance(a, A.EndTurn):
-                end = a
-            key = _group(a)
-            if per.get(key, 0) >= self.per_group:
-                continue
-            if len(out) < self.candidates:
-                out.append(a)
-                per[key] = per.get(key, 0) + 1
-        if end is not None and end not in out:
-            if len(out) >= self.candidates:
-                out.pop()
-            out.append(end)  # passing is always worth comparing against
-        return out or [legal[0]]
-
-    def _search(self, obs: Observation, g0: HeroesGame, cands: list[Action], start: float) -> Action:
-        p = obs.player
-        deadline = None if self.budget is None else start + self.budget
         # Past the hard limit even the first round stops looking ahead and judges positions as they are.
-        hard = None if self.budget is None else start + HARD_LIMIT * self.budget
-        sums = [0.0] * len(cands)
-        counts = [0] * len(cands)
-        alive = [True] * len(cands)
-        it = 0
-        g = g0
-        while it < self.max_iterations:
-            if it and deadline is not None and self.clock() >= deadline:
-                break
-            if it:
-                g = determinize(obs, self.rng)
-            base = g.to_dict()
-            seed = self.rng.getrandbits(32)
-            stop_turn = g.turn + self.horizon
-            # The first round must judge every candidate, so it may run to the hard limit; a later
-            # round cut short by the budget is dropped, as its candidates did not all see the same deal.
-            limit = hard if it == 0 else deadline
-            values: list[float | None] = []
-            for i, action in enumerate(cands):
-                if not alive[i]:
-                    values.append(None)
-                    continue
-                sim = HeroesGame.from_dict(base, pool=g.pool)
-                try:
-                    sim.apply(action)
-                except IllegalAction:
-                    values.append(None)  # not legal in this deal (should not happen: legality is public)
-                    continue
-                value, whole = self._rollout(sim, p, random.Random(seed), stop_turn, limit)
-                if not whole and it:
-                    break
-                values.append(value)
-            else:
-                for i, got in enumerate(values):
-                    if got is not None:
-                        sums[i] += got
-                        counts[i] += 1
-                it += 1
-                self._reject(sums, counts, alive, it)
-                continue
-            break
-        means = [s / c if c else -1.0 for s, c in zip(sums, counts, strict=True)]
-        best = max((i for i in range(len(cands)) if alive[i]), key=lambda i: (means[i], -i))
-        self.last_stats = {"iterations": it, "candidates": len(cands), "means": means}
-        return cands[best]
+        limits = Limits(None if self.budget is None else start + self.budget,
+                        None if self.budget is None else start + HARD_LIMIT * self.budget, self.clock, self.clock)
+        action, self.last_stats = self.search.run(obs, g0, cands, limits)
+        return action
 
-    @staticmethod
-    def _reject(sums: list[float], counts: list[int], alive: list[bool], rounds: int) -> None:
-        """Successive rejection: from the second round on, drop candidates clearly behind the best,
-        so the remaining time goes to telling the close ones apart."""
-        if rounds < 2:
-            return
-        means = {i: sums[i] / counts[i] for i in range(len(sums)) if alive[i] and counts[i]}
-        if len(means) <= 2:
-            return
-        top = max(means.values())
-        margin = REJECT_MARGIN / rounds ** 0.5
-        keep = sorted(means, key=lambda i: -means[i])[:2]
-        for i, m in means.items():
-            if m < top - margin and i not in keep:
-                alive[i] = False
 
-    def _rollout(self, sim: HeroesGame, p: int, rng: random.Random, stop_turn: int,
-                 limit: float | None) -> tuple[float, bool]:
-        """Easy plays both sides up to ``stop_turn``; returns p's chance and whether it got there."""
-        steps = 0
-        while not sim.is_over and sim.turn < stop_turn and steps < self.max_steps:
-            if limit is not None and self.clock() >= limit:
-                return win_chance(sim, p), False
-            sim.apply(easy_action(sim, rng))
-            steps += 1
-        return win_chance(sim, p), True
-
-    def _answer_draw(self, obs: Observation, g0: HeroesGame) -> Action:
-        """Accept a draw only when the position looks lost."""
-        chance = win_chance(g0, obs.player)
-        want = A.AcceptDraw() if chance < 0.1 else A.DeclineDraw()
-        return want if want in obs.legal else obs.legal[0]
+def answer_draw(obs: Observation, g0: HeroesGame) -> Action:
+    """Accept a draw only when the position looks lost."""
+    assert obs.player is not None
+    want = A.AcceptDraw() if win_chance(g0, obs.player) < 0.1 else A.DeclineDraw()
+    return want if want in obs.legal else obs.legal[0]

@@ -1,0 +1,140 @@
+"""Information-set Monte Carlo tree search (Hard), shared by every game.
+
+Each round deals the hidden cards again (a full game consistent with what the bot's player knows,
+:meth:`SearchRules.determinize`), and every candidate of the decision is tried on that same deal and dice,
+as in Normal's flat search (:class:`engine.ai.search.FlatSearch`): the candidates are compared deal by deal,
+so the deal's luck, large next to one move's worth, cancels out; candidates clearly behind are dropped, and
+the policy's own choice stands unless another is clearly better.
+
+Below each candidate grows a single-observer information-set tree of the player's *own* later decisions
+(the rest of a turn's moves, a squad recruited card by card, a placement), keyed by the actions taken and
+shared by all deals. At an own decision inside the tree the children are the ruleset's most promising
+actions legal in this deal (:meth:`TreeRules.candidates`, Easy's ranking); each counts how often it was
+available, and UCB1 over those counts picks among them (a child never tried first, in Easy's order). The
+opponent's decisions, and everything once a new node is added, are the rollout policy's (Easy's rules of
+thumb) up to the horizon; the position there is scored by the ruleset's win chance and backed up.
+
+It never reads the hidden cards of the observation, only what a re-deal put there.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from engine.ai.observe import Observation
+from engine.ai.search import FlatSearch, Limits, SearchRules
+from engine.core.actions import Action
+from engine.core.errors import IllegalAction
+from engine.core.game import Game
+
+EXPLORE = 0.3  # UCB1's exploration weight, in win chance (values lie in 0..1, one move's worth is a few 0.01)
+
+
+class TreeRules(SearchRules, Protocol):
+    """:class:`SearchRules` and the candidates of any decision of the searching player."""
+
+    def candidates(self, game: Game, player: int, width: int, rng: random.Random) -> list[Action]: ...
+
+
+class Node:
+    """One own decision reached by a sequence of own actions: its statistics and children."""
+
+    __slots__ = ("children", "visits", "total", "avail")
+
+    def __init__(self) -> None:
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+class TreeSearch:
+    """The search of the module docstring. ``depth``: own decisions below a candidate a path may hold;
+    ``width``: the children of a node in the tree; ``min_rounds``: rounds that may run past the soft deadline
+    (the paired test wants three); ``max_steps``: a look-ahead game's actions."""
+
+    def __init__(self, rules: TreeRules, rng: random.Random, *, max_iterations: int, horizon: int,
+                 max_steps: int, depth: int = 6, width: int = 4, min_rounds: int = 3,
+                 explore: float = EXPLORE) -> None:
+        self.rules = rules
+        self.rng = rng
+        self.max_steps = max_steps
+        self.depth = depth
+        self.width = width
+        self.explore = explore
+        self.flat = FlatSearch(rules, rng, max_iterations=max_iterations, horizon=horizon, max_steps=max_steps,
+                               min_rounds=min_rounds, prior=True)
+
+    def run(self, obs: Observation, g0: Game, cands: Sequence[Action], limits: Limits) -> tuple[Action, dict[str, Any]]:
+        """The best of ``cands`` (the policy's choice first; ``g0``: the first re-dealt game) and the search's
+        figures (``nodes``: how many own decisions the trees hold)."""
+        p = obs.player
+        assert p is not None
+        roots = [Node() for _ in cands]
+
+        def follow(i: int, g: Game, rng: random.Random | None, stop_turn: int, limits: Limits,
+                   soft: bool) -> tuple[float, bool]:
+            return self._walk(roots[i], g, p, rng, stop_turn, limits, soft)
+
+        action, stats = self.flat.run(obs, g0, cands, limits, follow)
+        stats["nodes"] = sum(_size(r) for r in roots)
+        return action, stats
+
+    def _walk(self, root: Node, g: Game, p: int, rng: random.Random | None, stop_turn: int, limits: Limits,
+              soft: bool) -> tuple[float, bool]:
+        """One look-ahead game down a candidate's tree, then the policy; backs the value up the path."""
+        rules = self.rules
+        path = [root]
+        node: Node | None = root
+        steps = 0
+        whole = True
+        while not g.is_over and g.turn < stop_turn and steps < self.max_steps:
+            if limits.out(soft):
+                whole = False
+                break
+            if node is not None and g.decider == p and len(path) <= self.depth:
+                options = rules.candidates(g, p, self.width, self.rng)
+                if len(options) > 1:
+                    action, node = self._select(node, options)
+                    path.append(node)
+                    if node.visits == 0:
+                        node = None  # a new node: the policy plays on from here
+                    try:
+                        g.apply(action)
+                    except IllegalAction:
+                        break  # not legal in this deal (cannot happen: candidates are this deal's legal ones)
+                    steps += 1
+                    continue
+            g.apply(rules.policy(g, rng))
+            steps += 1
+        value = rules.value(g, p)
+        for n in path:
+            n.visits += 1
+            n.total += value
+        return value, whole
+
+    def _select(self, node: Node, options: Sequence[Action]) -> tuple[Action, Node]:
+        """UCB1 over the children available now (each counts this as one more chance to be picked)."""
+        children = []
+        for a in options:
+            child = node.children.get(a)
+            if child is None:
+                child = node.children[a] = Node()
+            child.avail += 1
+            children.append((a, child))
+        for a, child in children:
+            if child.visits == 0:
+                return a, child  # the policy's order: its best untried action first
+        c = self.explore
+        return max(children, key=lambda t: t[1].mean + c * math.sqrt(math.log(t[1].avail) / t[1].visits))
+
+
+def _size(node: Node) -> int:
+    return 1 + sum(_size(c) for c in node.children.values())

@@ -1,0 +1,80 @@
+"""The «Герои» Hard bot: information-set tree search (:mod:`engine.ai.ismcts`) over re-dealt hidden cards.
+
+Every decision with a choice is searched: the Queue (going first or second), the mulligan, what to reveal,
+the main phase's plays with their targets, attacks and abilities, defenders, triggers and their order, the
+choices an effect asks for. The candidates of a decision are Easy's best few (:func:`.normal.candidates`),
+the tree plans the player's own decisions of a turn, and Easy plays everything else of a look-ahead game up
+to the end of the opponent's next turn. A decision looks ahead for :data:`BUDGET` seconds and never longer
+than :data:`HARD_LIMIT` seconds of wall time. A draw offer is answered as Normal does (a judgement of the
+whole game, which a two-turn look-ahead does not see).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from engine.ai.ismcts import TreeSearch
+from engine.ai.observe import Observation
+from engine.ai.search import Limits
+from engine.core.actions import Action
+from engine.core.game import Game
+from engine.heroes.ai.easy import require_heroes
+from engine.heroes.ai.normal import HeroesSearch, answer_draw, candidates
+from engine.heroes.ai.observe import determinize
+from engine.heroes.game import HeroesGame
+
+BUDGET = 1.2  # seconds of wall time a decision looks ahead for
+HARD_LIMIT = 1.7  # seconds of wall time a decision never goes past (decision_ms_p95 <= 2000)
+ROOT_WIDTH = 8  # candidates at the decision itself
+WIDTH = 4  # candidates at the player's later decisions inside the tree
+PER_GROUP = 2  # candidates of one card (or trigger)
+
+
+class HeroesTree(HeroesSearch):
+    """«Герои» games for the tree search."""
+
+    def candidates(self, game: Game, player: int, width: int, rng: random.Random) -> list[Action]:
+        assert isinstance(game, HeroesGame)
+        return candidates(game, tuple(game.legal_actions()), rng, width, PER_GROUP)
+
+
+class HardBot:
+    """Level Hard: a tree of its own decisions searched over many deals of what it cannot see."""
+
+    level = "hard"
+
+    def __init__(self, seed: int = 0, *, budget: float | None = BUDGET, max_iterations: int = 100_000,
+                 horizon: int = 2, max_steps: int = 200, root_width: int = ROOT_WIDTH, width: int = WIDTH,
+                 clock: Callable[[], float] | None = None, hard_limit: float = HARD_LIMIT) -> None:
+        self.rng = random.Random(seed)
+        self.budget = budget
+        self.root_width = root_width
+        self.clock = clock or time.perf_counter
+        self.hard_limit = hard_limit
+        self.search = TreeSearch(HeroesTree(), self.rng, max_iterations=max_iterations, horizon=horizon,
+                                 max_steps=max_steps, width=width)
+        self.last_stats: dict[str, Any] = {}
+
+    def choose(self, obs: Observation) -> Action:
+        legal = obs.legal
+        if not legal:
+            raise ValueError(f"player {obs.player} has nothing to decide now")
+        self.last_stats = {"iterations": 0, "candidates": 1}
+        if len(legal) == 1:
+            return legal[0]
+        require_heroes(obs)
+        start = self.clock()
+        g0 = determinize(obs, self.rng)
+        if (obs.pending or {}).get("kind") == "draw_offer":
+            return answer_draw(obs, g0)
+        cands = candidates(g0, legal, self.rng, self.root_width, PER_GROUP)
+        if len(cands) == 1:
+            return cands[0]
+        limits = Limits(None if self.budget is None else start + self.budget,
+                        None if self.budget is None else start + max(self.hard_limit, self.budget),
+                        self.clock, self.clock)
+        action, self.last_stats = self.search.run(obs, g0, cands, limits)
+        return action if action in legal else legal[0]
