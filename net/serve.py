@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import logging
 import pathlib
 import signal
@@ -160,6 +161,11 @@ def main(argv: list[str] | None = None) -> int:
             if announcer is not None:
                 announcer.stop()
 
+    # The server holds hundreds of games' states: with the default thresholds (700, 10, 10) the collector
+    # walks them hundreds of times a second and a full pass stalls every room at once (a move's round trip
+    # at p99 went from 30 ms to 600 ms with 500 rooms). Young collections every 200,000 allocations and a
+    # full one rarely keep the pauses short; a finished game's objects are freed by reference counting.
+    gc.set_threshold(200_000, 1000, 1000)
     try:
         asyncio.run(go())
     except OSError as exc:
