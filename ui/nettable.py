@@ -36,6 +36,16 @@ class NetTable:
         self.typing: str | None = None  # a chat line being written (T opens it, Enter sends, Esc drops it)
 
     # ------------------------------------------------------------------ every frame
+    def update(self, dt: float) -> None:
+        """The network's news first (views, notices, banners), then the table's own frame."""
+        if self.view is not None:
+            self.net_tick(dt)
+        super().update(dt)  # type: ignore[misc]  # the table scene this part is mixed into
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)  # type: ignore[misc]
+        self.draw_banner(surface)
+
     def net_tick(self, dt: float) -> None:
         s = self.session
         s.pump()

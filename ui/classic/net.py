@@ -13,15 +13,6 @@ class NetClassicTable(NetTable, ClassicTableScene):
         super().__init__(app, session)
         self.net_start()
 
-    def update(self, dt: float) -> None:
-        if self.view is not None:
-            self.net_tick(dt)
-        super().update(dt)
-
-    def draw(self, surface) -> None:
-        super().draw(surface)
-        self.draw_banner(surface)
-
     def refresh(self) -> None:
         super().refresh()
         if self.session.seat is None:  # a spectator: every face-down card is its back, whoever owns it

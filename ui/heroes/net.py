@@ -13,15 +13,6 @@ class NetHeroesTable(NetTable, TableScene):
         super().__init__(app, session, open_hands=False)
         self.net_start()
 
-    def update(self, dt: float) -> None:
-        if self.view is not None:
-            self.net_tick(dt)
-        super().update(dt)
-
-    def draw(self, surface) -> None:
-        super().draw(surface)
-        self.draw_banner(surface)
-
     def refresh(self) -> None:
         super().refresh()
         if self.session.seat is None and self.view is not None:  # a spectator: no hand is shown, both are backs
