@@ -46,6 +46,25 @@ class NetTable:
         super().draw(surface)  # type: ignore[misc]
         self.draw_banner(surface)
 
+    def net_value(self, value) -> bool:
+        """A button of the network's own — undo asked or answered, save, leave — done here (the menu closed with
+        ``close_menu``, the table's own); False for any other, which the table handles itself."""
+        kind = value[0]
+        if kind == "undo":
+            self.net_undo()
+        elif kind in ("undo_yes", "undo_no"):
+            self.net_answer_undo(kind == "undo_yes")
+        elif kind == "m" and value[1] in ("save", "exit"):
+            self.close_menu()  # type: ignore[attr-defined]
+            if value[1] == "save":
+                self.net_save()
+                self.refresh()  # type: ignore[attr-defined]
+            else:
+                self.net_exit()
+        else:
+            return False
+        return True
+
     def net_tick(self, dt: float) -> None:
         s = self.session
         s.pump()

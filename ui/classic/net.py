@@ -27,20 +27,11 @@ class NetClassicTable(NetTable, ClassicTableScene):
         self.setup.reset()
         self.refresh()
 
+    def close_menu(self) -> None:
+        self.menu_open, self.menu_ask = False, ""
+
     def on_button(self, value) -> None:
-        kind = value[0]
-        if kind == "undo":
-            self.net_undo()
-        elif kind in ("undo_yes", "undo_no"):
-            self.net_answer_undo(kind == "undo_yes")
-        elif kind == "m" and value[1] in ("save", "exit"):
-            self.menu_open, self.menu_ask = False, ""
-            if value[1] == "save":
-                self.net_save()
-                self.refresh()
-            else:
-                self.net_exit()
-        else:
+        if not self.net_value(value):
             super().on_button(value)
 
     def toast(self, text: str, kind: str = "refusal") -> None:

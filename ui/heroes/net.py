@@ -27,20 +27,11 @@ class NetHeroesTable(NetTable, TableScene):
         self.ui.picker = None
         self.refresh()
 
+    def close_menu(self) -> None:
+        self.ui.menu_open = False
+
     def on_value(self, value) -> None:
-        kind = value[0]
-        if kind == "undo":
-            self.net_undo()
-        elif kind in ("undo_yes", "undo_no"):
-            self.net_answer_undo(kind == "undo_yes")
-        elif kind == "m" and value[1] in ("save", "exit"):
-            self.ui.menu_open = False
-            if value[1] == "save":
-                self.net_save()
-                self.refresh()
-            else:
-                self.net_exit()
-        else:
+        if not self.net_value(value):
             super().on_value(value)
 
     def handle_event(self, event) -> None:
