@@ -86,7 +86,7 @@ class ClassicTree(ClassicSearch):
     positions are scored by ``evaluation``: "fitted" (the model fitted on self-play games,
     :func:`.value.fitted_chance`) or "normal" (Normal's :func:`.value.win_chance`)."""
 
-    def __init__(self, evaluation: str = "fitted") -> None:
+    def __init__(self, evaluation: str = "normal") -> None:
         super().__init__(setupplay.NORMAL)
         if evaluation not in EVALUATIONS:
             raise ValueError(f"unknown evaluation {evaluation!r} (known: {', '.join(EVALUATIONS)})")
@@ -109,7 +109,7 @@ class HardBot:
     def __init__(self, seed: int = 0, *, budget: float | None = BUDGET, max_iterations: int = 100_000,
                  horizon: int = HORIZON, max_steps: int = 200, root_width: int = ROOT_WIDTH, width: int = WIDTH,
                  clock: Callable[[], float] | None = None, wall_clock: Callable[[], float] | None = None,
-                 wall_limit: float = WALL_LIMIT, evaluation: str = "fitted", prior: bool = True,
+                 wall_limit: float = WALL_LIMIT, evaluation: str = "normal", prior: bool = True,
                  explore: float = EXPLORE) -> None:
         self.rng = random.Random(seed)
         self.budget = budget

@@ -220,11 +220,13 @@ def win_chance(g: ClassicGame, p: int) -> float:
     return 1.0 / (1.0 + math.exp(-STEEPNESS * d))
 
 
-# The fitted evaluation (Hard's): a logistic model of the winner over terms of the position, each side's own
-# minus the opponent's, fitted by ``bench/value_fit.py --ruleset classic`` on positions at the start of turns
-# of self-play games (the positions a look-ahead game is scored at) and checked on games it did not see. The
-# terms, in order: the material balance as :func:`win_chance` reads it ((mine - theirs) / (mine + theirs + 1)),
-# the material difference in tens, the creatures in play, the untapped ones, and whose turn it is.
+# A fitted evaluation (Hard's ``evaluation="fitted"``; its default is Normal's :func:`win_chance`): a logistic
+# model of the winner over terms of the position, each side's own minus the opponent's, fitted by
+# ``bench/value_fit.py --ruleset classic`` on positions at the start of turns of self-play games (where a
+# look-ahead game is scored) and checked on games the fit did not see (docs/ai.md: it foresees the winner
+# better than win_chance; whether Hard plays better with it is not measured yet). The terms, in order: the
+# material balance as :func:`win_chance` reads it ((mine - theirs) / (mine + theirs + 1)), the material
+# difference in tens, the creatures in play, the untapped ones, and whose turn it is.
 FEATURES = ("balance", "material", "creatures", "untapped", "to_move")
 FITTED = (-0.1193, 0.5413, -0.0825, -0.0628, 0.0682)
 

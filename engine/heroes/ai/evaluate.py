@@ -213,11 +213,13 @@ def evaluate(game: HeroesGame | View, p: int) -> float:
     return score
 
 
-# The fitted evaluation (Hard's): a logistic model of the winner over the terms of :func:`evaluate`, each
-# side's own minus the opponent's, fitted by ``bench/value_fit.py --ruleset heroes`` on positions at the start
-# of turns of self-play games (the positions a look-ahead game is scored at) and checked on games it did not
-# see. The terms, in order: the hero's term, the creatures and supports in play, the cards in hand (up to 7),
-# coins, prayers, the empty deck's and failed draws' penalty, the creatures in play, and whose turn it is.
+# A fitted evaluation (Hard's ``evaluation="fitted"``; its default is Normal's :func:`win_chance`): a logistic
+# model of the winner over the terms of :func:`evaluate`, each side's own minus the opponent's, fitted by
+# ``bench/value_fit.py --ruleset heroes`` on positions at the start of turns of self-play games (where a
+# look-ahead game is scored) and checked on games the fit did not see (docs/ai.md: it foresees the winner a
+# little better than win_chance; whether Hard plays better with it is not measured yet). The terms, in order:
+# the hero's term, the creatures and supports in play, the cards in hand (up to 7), coins, prayers, the empty
+# deck's and failed draws' penalty, the creatures in play, and whose turn it is.
 FEATURES = ("hero", "board", "hand", "coins", "prayers", "deck", "creatures", "to_move")
 FITTED = (0.1361, 0.0564, 0.1707, 0.4582, 0.4190, -0.0027, 0.0054, -0.0550)
 

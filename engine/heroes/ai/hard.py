@@ -39,7 +39,7 @@ class HeroesTree(HeroesSearch):
     """«Герои» games for the tree search, the positions scored by ``evaluation``: "fitted" (the model fitted on
     self-play games, :func:`.evaluate.fitted_chance`) or "normal" (Normal's :func:`.evaluate.win_chance`)."""
 
-    def __init__(self, evaluation: str = "fitted") -> None:
+    def __init__(self, evaluation: str = "normal") -> None:
         if evaluation not in EVALUATIONS:
             raise ValueError(f"unknown evaluation {evaluation!r} (known: {', '.join(EVALUATIONS)})")
         self.evaluation = evaluation
@@ -61,7 +61,7 @@ class HardBot:
     def __init__(self, seed: int = 0, *, budget: float | None = BUDGET, max_iterations: int = 100_000,
                  horizon: int = 2, max_steps: int = 200, root_width: int = ROOT_WIDTH, width: int = WIDTH,
                  clock: Callable[[], float] | None = None, hard_limit: float = HARD_LIMIT,
-                 evaluation: str = "fitted", prior: bool = True, explore: float = EXPLORE) -> None:
+                 evaluation: str = "normal", prior: bool = True, explore: float = EXPLORE) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.root_width = root_width

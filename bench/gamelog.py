@@ -1,0 +1,77 @@
+"""A benchmark's games kept as they finish, so a long measurement can be stopped and taken up again.
+
+A measurement of the bots at their real budgets costs hours of CPU (a «Герои» game of Hard against Normal
+about two minutes): more than one sitting on a small machine. ``bench/ai_strength.py --log FILE`` appends
+each finished game to FILE as one JSON line, with what it measured (the match and its settings) and a digest
+of the code that played it. Run again with the same FILE, it plays only the games the file lacks and prints
+the figures over all of them; games of other settings or other code are refused, never mixed in.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import pathlib
+from typing import Any
+
+# What decides how a game goes: the rules, the bots, the cards and decks (the harness itself does not).
+CODE = ("engine", "assets/cards", "assets/classic", "assets/decks", "tests/data", "tests/classic_data")
+SUFFIXES = (".py", ".toml", ".json", ".so", ".pyd")
+
+
+def code_digest(root: pathlib.Path) -> str:
+    """A digest of every file under :data:`CODE` that can change a game (sources, card data, compiled rules:
+    a compiled build thinks faster, and time-bound bots play differently)."""
+    h = hashlib.sha256()
+    for folder in CODE:
+        base = root / folder
+        if not base.is_dir():
+            continue
+        for path in sorted(base.rglob("*")):
+            if path.suffix in SUFFIXES and path.is_file() and "__pycache__" not in path.parts:
+                h.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return h.hexdigest()[:16]
+
+
+class GameLog:
+    """The games of one measurement (``key``: the match and its settings, with the code's digest) in ``path``."""
+
+    def __init__(self, path: pathlib.Path, key: dict[str, Any]) -> None:
+        self.path = path
+        self.key = key
+        self.games: dict[int, dict[str, Any]] = {}
+        if not path.exists():
+            return
+        if not path.is_file():
+            raise ValueError(f"{path}: not a regular file")
+        data = path.read_bytes()
+        if data and not data.endswith(b"\n"):
+            # a write cut short (the run was killed mid-line): that game was not kept; drop its torn line
+            with path.open("r+b") as f:
+                f.truncate(data.rfind(b"\n") + 1)
+        with path.open(encoding="utf-8") as f:
+            for number, line in enumerate(f, 1):
+                if not line.strip():
+                    continue
+                try:
+                    record = json.loads(line)
+                    game = record["game"]
+                    index = int(game["index"])
+                    other = record["key"]
+                except (ValueError, KeyError, TypeError) as exc:
+                    raise ValueError(f"{path}, line {number}: not a game of bench/ai_strength.py ({exc})") from None
+                if other != key:
+                    diff = sorted(k for k in set(key) | set(other) if key.get(k) != other.get(k))
+                    raise ValueError(f"{path}, line {number}: a game of another measurement (differs in "
+                                     f"{', '.join(diff)}); use another file")
+                self.games[index] = game
+
+    def add(self, game: dict[str, Any]) -> None:
+        """Keep one finished game: appended whole and flushed to disk before the next one starts."""
+        line = json.dumps({"key": self.key, "game": game}, separators=(",", ":")) + "\n"
+        with self.path.open("a", encoding="utf-8") as f:
+            f.write(line)
+            f.flush()
+            os.fsync(f.fileno())
+        self.games[int(game["index"])] = game

@@ -1,0 +1,91 @@
+"""Hard's fitted evaluation of positions (engine/heroes/ai/evaluate.py, engine/classic/ai/value.py) and the
+fitting tool that makes its weights (bench/value_fit.py): a logistic model over each side's own terms minus
+the opponent's, the same from either side, an ended game scored by its outcome, the weights recoverable."""
+
+from __future__ import annotations
+
+import math
+import pathlib
+import random
+import sys
+
+import pytest
+from classic_support import ALL_CARDS, DECKS
+
+from engine.ai import make_bot, observe
+from engine.classic.ai import value as CV
+from engine.classic.game import ClassicGame
+from engine.content import load_pool
+from engine.heroes.ai import evaluate as HV
+from engine.heroes.ai.easy import easy_action
+from engine.heroes.game import HeroesGame
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "bench"))
+import value_fit  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def pool():
+    return load_pool([ROOT / "tests" / "data"], builtin=False)
+
+
+def _heroes_positions(pool, n: int = 3):
+    cards = sorted(c.id for c in pool.cards.values() if c.type != "hero" and not c.created)
+    deck = (cards * 3)[:40]
+    for seed in range(n):
+        g = HeroesGame.new(pool, [("t_hero_steppe", deck), ("t_hero_dark", deck)], seed=seed, check_decks=False)
+        rng = random.Random(seed)
+        for _ in range(40 + 20 * seed):
+            g.apply(easy_action(g, rng))
+        assert not g.is_over
+        yield g
+
+
+def test_heroes_features_are_one_side_minus_the_other_and_the_chances_add_up(pool):
+    for g in _heroes_positions(pool):
+        f0, f1 = HV.features(g, 0), HV.features(g, 1)
+        assert len(f0) == len(HV.FEATURES) == len(HV.FITTED)
+        assert f0 == pytest.approx(tuple(-x for x in f1))
+        assert abs(f0[-1]) == 1.0  # whose turn it is
+        q0, q1 = HV.fitted_chance(g, 0), HV.fitted_chance(g, 1)
+        assert 0.0 < q0 < 1.0 and q0 + q1 == pytest.approx(1.0)
+
+
+def test_classic_fitted_chance_scores_a_battle_position_and_an_ended_game():
+    decks = [DECKS[k] for k in sorted(DECKS)]
+    g = ClassicGame.start(ALL_CARDS, [decks[0], decks[1]], seed=4)
+    bots = [make_bot("easy", i, ruleset="classic") for i in (1, 2)]
+    while g.setup is not None or g.turn < 4:
+        g.apply(bots[g.decider].choose(observe(g, g.decider)))
+    f = CV.features(g, 0)
+    assert len(f) == len(CV.FEATURES) == len(CV.FITTED) and abs(f[-1]) == 1.0
+    assert 0.0 < CV.fitted_chance(g, 0) < 1.0
+    for _ in range(4000):
+        if g.is_over:
+            break
+        g.apply(bots[g.decider].choose(observe(g, g.decider)))
+    assert g.is_over
+    winner = g.outcome.winner
+    assert CV.fitted_chance(g, 0) == (0.5 if winner is None else float(winner == 0))
+
+
+def test_the_fit_recovers_the_weights_of_a_known_model_and_scores_chances():
+    rng = random.Random(7)
+    true = (1.5, -0.8, 0.3)
+    samples = []
+    for _ in range(3000):
+        x = tuple(rng.uniform(-2, 2) for _ in true)
+        q = 1.0 / (1.0 + math.exp(-sum(w * v for w, v in zip(true, x, strict=True))))
+        samples.append((x, float(rng.random() < q), 0.5))
+    w = value_fit.fit(samples, l2=0.0)
+    assert w == pytest.approx(true, abs=0.2)
+    ll, brier = value_fit.scores([0.5, 0.5], [1.0, 0.0])
+    assert ll == pytest.approx(math.log(2)) and brier == pytest.approx(0.25)
+
+
+@pytest.mark.parametrize("ruleset", ["heroes", "classic"])
+def test_hard_takes_an_evaluation_by_name_and_refuses_an_unknown_one(ruleset):
+    assert make_bot("hard", 1, ruleset=ruleset, evaluation="normal").level == "hard"
+    with pytest.raises(ValueError, match="unknown evaluation 'magic'"):
+        make_bot("hard", 1, ruleset=ruleset, evaluation="magic")

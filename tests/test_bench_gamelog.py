@@ -1,0 +1,63 @@
+"""A benchmark's games kept as they finish (bench/gamelog.py): taken up again where a run stopped, never mixed
+with another measurement's, a line torn by a kill dropped, a broken file named."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import sys
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "bench"))
+from gamelog import GameLog, code_digest  # noqa: E402
+
+KEY = {"hero": "hard", "rival": "normal", "ruleset": "heroes", "code": "abc"}
+
+
+def test_games_are_kept_and_read_back(tmp_path):
+    path = tmp_path / "log.jsonl"
+    log = GameLog(path, KEY)
+    log.add({"index": 3, "score": 1.0})
+    log.add({"index": 0, "score": 0.5})
+    again = GameLog(path, KEY)
+    assert again.games == {3: {"index": 3, "score": 1.0}, 0: {"index": 0, "score": 0.5}}
+
+
+def test_another_measurement_is_refused_naming_what_differs(tmp_path):
+    path = tmp_path / "log.jsonl"
+    GameLog(path, KEY).add({"index": 0, "score": 1.0})
+    with pytest.raises(ValueError, match=r"log.jsonl, line 1: a game of another measurement \(differs in code\)"):
+        GameLog(path, {**KEY, "code": "def"})
+
+
+def test_a_line_torn_by_a_kill_is_dropped_and_the_rest_kept(tmp_path):
+    path = tmp_path / "log.jsonl"
+    GameLog(path, KEY).add({"index": 0, "score": 1.0})
+    with path.open("a", encoding="utf-8") as f:
+        f.write(json.dumps({"key": KEY, "game": {"index": 1}})[:20])
+    log = GameLog(path, KEY)
+    assert list(log.games) == [0]
+    log.add({"index": 1, "score": 0.0})
+    assert list(GameLog(path, KEY).games) == [0, 1]
+
+
+def test_a_broken_file_or_a_folder_is_named(tmp_path):
+    path = tmp_path / "log.jsonl"
+    path.write_text("not json\n", encoding="utf-8")
+    with pytest.raises(ValueError, match=r"log.jsonl, line 1: not a game of bench/ai_strength.py"):
+        GameLog(path, KEY)
+    with pytest.raises(ValueError, match="not a regular file"):
+        GameLog(tmp_path, KEY)
+
+
+def test_the_code_digest_follows_the_rules_and_cards_not_the_harness(tmp_path):
+    (tmp_path / "engine").mkdir()
+    (tmp_path / "bench").mkdir()
+    (tmp_path / "engine" / "rules.py").write_text("A = 1\n", encoding="utf-8")
+    first = code_digest(tmp_path)
+    (tmp_path / "bench" / "ai_strength.py").write_text("# the harness\n", encoding="utf-8")
+    assert code_digest(tmp_path) == first
+    (tmp_path / "engine" / "rules.py").write_text("A = 2\n", encoding="utf-8")
+    assert code_digest(tmp_path) != first
