@@ -25,9 +25,9 @@ edition. Both games of a deal have the same decks on the same seats and the same
 swapping seats, so the deck's and the die's luck cancels between them. Random play there never rearranges
 a laid-out card forever: it lays each card once, then says ``ready``.
 
-What a measurement costs: a «Герои» game of Hard (1.2 s a decision) against Normal (0.5 s) takes about one
-and a half minutes of CPU (Hard 44–54 s of it on the first deal), so 200 games take about five hours of one
-core. ``--log DIR`` keeps each finished game in
+What a measurement costs: a «Герои» game of Hard (1.2 s a decision) against Normal (0.5 s) takes about two
+minutes of CPU (Hard decided 78 times a game on average over 40 games; a long game takes twice that), so
+200 games take about seven hours of one core. ``--log DIR`` keeps each finished game in
 DIR (bench/gamelog.py), and the same command run again plays only the games DIR lacks and prints the figures
 over all of them: a measurement can span sittings; games of other settings or other code are refused.
 ``--hard NAME=VALUE`` sets Hard's options (``evaluation=fitted``, ``prior=False``, ``explore=0.5``,
