@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from engine.ai.observe import Observation
@@ -135,6 +135,14 @@ class TreeSearch:
                 return a, child  # the policy's order: its best untried action first
         c = self.explore
         return max(children, key=lambda t: t[1].mean + c * math.sqrt(math.log(t[1].avail) / t[1].visits))
+
+
+def named(known: Mapping[str, Callable[[Any, int], float]], name: str) -> Callable[[Any, int], float]:
+    """The evaluation called ``name`` among a ruleset's ``known`` ones; a ValueError naming them else."""
+    found = known.get(name)
+    if found is None:
+        raise ValueError(f"unknown evaluation {name!r} (known: {', '.join(known)})")
+    return found
 
 
 def _size(node: Node) -> int:

@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.ai.ismcts import EXPLORE, TreeSearch
+from engine.ai.ismcts import EXPLORE, TreeSearch, named
 from engine.ai.observe import Observation
 from engine.ai.search import Limits, pick_candidates
 from engine.classic import actions as A
@@ -88,13 +88,11 @@ class ClassicTree(ClassicSearch):
 
     def __init__(self, evaluation: str = "normal") -> None:
         super().__init__(setupplay.NORMAL)
-        if evaluation not in EVALUATIONS:
-            raise ValueError(f"unknown evaluation {evaluation!r} (known: {', '.join(EVALUATIONS)})")
         self.evaluation = evaluation
+        self.score = named(EVALUATIONS, evaluation)
 
     def value(self, game: Game, player: int) -> float:
-        assert isinstance(game, ClassicGame)
-        return EVALUATIONS[self.evaluation](game, player)
+        return self.score(game, player)
 
     def candidates(self, game: Game, player: int, width: int, rng: random.Random) -> list[Action]:
         assert isinstance(game, ClassicGame)

@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from engine.ai.ismcts import EXPLORE, TreeSearch
+from engine.ai.ismcts import EXPLORE, TreeSearch, named
 from engine.ai.observe import Observation
 from engine.ai.search import Limits
 from engine.core.actions import Action
@@ -40,13 +40,11 @@ class HeroesTree(HeroesSearch):
     self-play games, :func:`.evaluate.fitted_chance`) or "normal" (Normal's :func:`.evaluate.win_chance`)."""
 
     def __init__(self, evaluation: str = "normal") -> None:
-        if evaluation not in EVALUATIONS:
-            raise ValueError(f"unknown evaluation {evaluation!r} (known: {', '.join(EVALUATIONS)})")
         self.evaluation = evaluation
+        self.score = named(EVALUATIONS, evaluation)
 
     def value(self, game: Game, player: int) -> float:
-        assert isinstance(game, HeroesGame)
-        return EVALUATIONS[self.evaluation](game, player)
+        return self.score(game, player)
 
     def candidates(self, game: Game, player: int, width: int, rng: random.Random) -> list[Action]:
         assert isinstance(game, HeroesGame)
