@@ -39,12 +39,16 @@ COMPILED = ("engine/core/game.py", "engine/heroes/queries.py", "engine/heroes/ta
             "engine/heroes/triggers.py", "engine/heroes/effects.py", "engine/heroes/legal.py",
             "engine/heroes/game.py", "engine/heroes/actiontable.py", "engine/heroes/queue.py",
             "engine/heroes/state.py", "engine/heroes/chains.py", "engine/heroes/carddef.py",
-            "engine/core/events.py", "engine/heroes/events.py", "engine/core/rng.py")
+            "engine/core/events.py", "engine/heroes/events.py", "engine/core/rng.py",
+            "engine/classic/board.py", "engine/classic/state.py", "engine/classic/cards.py",
+            "engine/classic/hittable.py", "engine/classic/queries.py", "engine/classic/changes.py",
+            "engine/classic/stack.py", "engine/classic/combat.py", "engine/classic/legal.py",
+            "engine/classic/prelim.py", "engine/classic/setup.py", "engine/classic/game.py")
 GROUP = "berserk_rules"  # the shared library's name: berserk_rules__mypyc.<abi tag>.so at the root
 STAMP = ".rules-compiled.json"
 # Compiled code reads the classes and records of the modules it imports, so any change under these folders
 # makes a build stale (not only a change of COMPILED).
-WATCHED = ("engine/core", "engine/heroes")
+WATCHED = ("engine/core", "engine/heroes", "engine/classic")
 PLAIN_ENV = "BERSERK_PLAIN_RULES"
 
 BUILD = r'''

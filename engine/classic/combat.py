@@ -12,7 +12,7 @@ the defender pay by tapping. An ability's attack never fights: one die, read as 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.classic import board
 from engine.classic import events as E
@@ -21,6 +21,7 @@ from engine.classic import pending as P
 from engine.classic.abilities import ATTACK_KINDS, Attack
 from engine.classic.stack import Stack, StackItem
 from engine.classic.state import EXTRA, IN_PLAY
+from engine.core.compiled import mypyc_attr
 from engine.core.pending import Decision
 
 
@@ -62,6 +63,7 @@ class Fight:
                    rolls=tuple(d["rolls"]), one_die=d["one_die"], redirect=d.get("redirect"))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a variant of the game may subclass it
 class Combat(Stack):
     """Strikes, fights, defenders and the attacks of abilities."""
 
@@ -69,9 +71,9 @@ class Combat(Stack):
     pending: Decision | None
     hidden: set[int]  # face-down cards (the setup's)
 
-    if TYPE_CHECKING:
-        def reveal(self, iid: int) -> None:
-            """Turn a face-down card face up: the setup's (engine.classic.setup.ClassicSetup)."""
+    def reveal(self, iid: int) -> None:
+        """Turn a face-down card face up: the setup's (engine.classic.setup.ClassicSetup)."""
+        raise NotImplementedError
 
     # ------------------------------------------------------------------ who may be struck and defend
     def only_flyers_left(self, player: int) -> bool:
@@ -407,6 +409,7 @@ class Combat(Stack):
         """The cards the attack at ``pos`` may be turned to: those it could be aimed at now, but not its
         present target; none once it was redirected or a defender was assigned (2022 «Перенаправление»)."""
         item = self.stack[pos]
+        current: int | None
         if item.kind == "attack":
             fight = self.fight
             if fight is None or fight.redirected or fight.stage != "declared":

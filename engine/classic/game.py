@@ -20,13 +20,11 @@ from engine.classic import events as E
 from engine.classic import pending as P
 from engine.classic.cards import ClassicCard, card_from_dict
 from engine.classic.combat import Fight
-from engine.classic.legal import Legal
-from engine.classic.prelim import ClassicPrelim
 from engine.classic.setup import ClassicSetup
 from engine.classic.stack import StackItem
 from engine.classic.state import EXTRA, FIELD, CellMark, Creature, Placement
+from engine.core.compiled import mypyc_attr
 from engine.core.events import Event, Outcome, TimeRanOut
-from engine.core.game import DecisionGame
 from engine.core.hashing import stable_hash
 from engine.core.pending import MAIN, Decision
 from engine.core.rng import Rng
@@ -37,7 +35,8 @@ QUIET_TURNS_TO_DRAW = 10  # 2007 7.6: five full turns of each player with no cha
 REPEATS_TO_DRAW = 10  # 2007 7.6: the situation repeated over five full turns of each player
 
 
-class ClassicGame(ClassicSetup, ClassicPrelim, Legal, DecisionGame):
+@mypyc_attr(allow_interpreted_subclasses=True)  # a variant of the game may subclass it (an observed one)
+class ClassicGame(ClassicSetup):
     """A game of classic «Берсерк» between players 0 and 1 on the 5×6 battlefield."""
 
     ruleset = "classic"
@@ -118,7 +117,7 @@ class ClassicGame(ClassicSetup, ClassicPrelim, Legal, DecisionGame):
                 raise ValueError(f"the squad of player {p + 1} is empty")
             if any(c not in cards for c in squad):
                 raise ValueError(f"unknown card {next(c for c in squad if c not in cards)!r}")
-        placements = []
+        placements: list[Placement] = []
         for p, squad in enumerate(squads):
             cells = board.deployment_order(p, p == first)
             ground = [c for c in squad if not (cards[c].flyer or cards[c].symbiote or cards[c].type == "terrain")]

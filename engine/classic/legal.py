@@ -15,6 +15,7 @@ from engine.classic.abilities import Ability
 from engine.classic.board import Cell
 from engine.classic.combat import Combat
 from engine.core.actions import Action
+from engine.core.compiled import mypyc_attr
 from engine.core.errors import IllegalAction
 from engine.core.timing import TimeLimit, TimeOut, time_out_refusal
 
@@ -23,6 +24,7 @@ def illegal(code: str, ru: str, en: str) -> IllegalAction:
     return IllegalAction(code, ru, en)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a variant of the game may subclass it
 class Legal(Combat):
     """Listing the legal actions and explaining a refusal."""
 
@@ -146,7 +148,9 @@ class Legal(Combat):
         if kind == "respond":
             return [A.Pass(), *self.instants(pend.player)]
         if kind == "defender":
-            return [A.NoDefense()] + [A.Defend(card=c) for c in pend.options]  # type: ignore[attr-defined]
+            out: list[Action] = [A.NoDefense()]
+            out.extend(A.Defend(card=c) for c in pend.options)  # type: ignore[attr-defined]
+            return out
         if kind == "lower":
             return [A.Lower(), A.Keep()]
         if kind == "draw_offer":

@@ -12,10 +12,13 @@ from engine.classic.abilities import Ability, Attack
 from engine.classic.board import Cell
 from engine.classic.cards import ClassicCard
 from engine.classic.state import EXTRA, FIELD, IN_PLAY, Creature
+from engine.core.compiled import mypyc_attr
+from engine.core.game import DecisionGame
 from engine.core.rng import Rng
 
 
-class Queries:
+@mypyc_attr(allow_interpreted_subclasses=True)  # a variant of the game may subclass it
+class Queries(DecisionGame):
     """What the rules read: never changes the state and never emits."""
 
     cards: dict[str, ClassicCard]

@@ -18,6 +18,7 @@ from engine.classic import events as E
 from engine.classic.abilities import Ability, Context
 from engine.classic.abilities.cells import enter_cell
 from engine.classic.changes import Changes
+from engine.core.compiled import mypyc_attr
 from engine.core.events import Event, TurnBegan
 
 
@@ -54,6 +55,7 @@ class StackItem:
                    redirected=d.get("redirected", False))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a variant of the game may subclass it
 class Stack(Changes):
     """The stack, priority and triggers."""
 
@@ -112,15 +114,15 @@ class Stack(Changes):
                 if ev.killer is not None and self.in_play(ev.killer):
                     owner = self.creatures[ev.killer].owner
                     found += [StackItem("trigger", owner, ev.killer, i, other=ev.card, on="kill")
-                              for i, ab in self._triggers_of(ev.killer, "kill") if ab.fires(self, ev.killer, ev)]
+                              for i, ab in self._triggers_of(ev.killer, "kill") if ab.fires(self, ev.killer, ev)]  # type: ignore[arg-type]
             elif isinstance(ev, E.Struck) and ev.blow != "miss" and self.in_play(ev.card):
                 owner = self.creatures[ev.card].owner
                 found += [StackItem("trigger", owner, ev.card, i, other=ev.target, on="attack")
-                          for i, ab in self._triggers_of(ev.card, "attack") if ab.fires(self, ev.card, ev)]
+                          for i, ab in self._triggers_of(ev.card, "attack") if ab.fires(self, ev.card, ev)]  # type: ignore[arg-type]
             elif isinstance(ev, E.ToGraveyard):
                 # 2022 «Попадание на кладбище»: from any zone; dying is one way (above), the deck another
                 found += [StackItem("trigger", ev.owner, ev.card, i, on="grave")
-                          for i, ab in self._triggers_of(ev.card, "grave", printed=True) if ab.fires(self, ev.card, ev)]
+                          for i, ab in self._triggers_of(ev.card, "grave", printed=True) if ab.fires(self, ev.card, ev)]  # type: ignore[arg-type]
             elif isinstance(ev, E.BattleBegan):
                 self._battle_start(ev)
             elif isinstance(ev, TurnBegan):
@@ -141,7 +143,7 @@ class Stack(Changes):
         is carried out first."""
         mine = [[StackItem("trigger", p, c.id, i, on="battle_start")
                  for c in sorted(self.creatures.values(), key=lambda c: c.id) if c.owner == p and self.in_play(c.id)
-                 for i, ab in self._triggers_of(c.id, "battle_start") if ab.fires(self, c.id, ev)]
+                 for i, ab in self._triggers_of(c.id, "battle_start") if ab.fires(self, c.id, ev)]  # type: ignore[arg-type]
                 for p in (self.first, 1 - self.first)]
         order = [item for pair in zip_longest(*mine) for item in pair if item is not None]
         for item in order:
@@ -193,7 +195,7 @@ class Stack(Changes):
                 pairs = self._triggers_of(c.id, on + "_grave", printed=True)
             else:
                 continue
-            out += [StackItem("trigger", c.owner, c.id, i, on=on) for i, ab in pairs if ab.fires(self, c.id, ev)]
+            out += [StackItem("trigger", c.owner, c.id, i, on=on) for i, ab in pairs if ab.fires(self, c.id, ev)]  # type: ignore[arg-type]
         return out
 
     # ------------------------------------------------------------------ carrying out

@@ -126,3 +126,24 @@ class Placement:
     cursed: bool = False
     extra_lives: int = 0
     stunned: bool = False
+
+
+@dataclass
+class SetupState:
+    """What exists only while the game is set up: each player's deal and squad (instance ids, in order); in a
+    campaign's later game, ``kept``: the cards each deal starts with, which a redeal leaves (2007 8.3–8.5)."""
+
+    deals: list[list[int]] = field(default_factory=lambda: [[], []])
+    squads: list[list[int]] = field(default_factory=lambda: [[], []])
+    kept: list[list[int]] = field(default_factory=lambda: [[], []])
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"deals": [list(d) for d in self.deals], "squads": [list(s) for s in self.squads]}
+        if any(self.kept):
+            out["kept"] = [list(k) for k in self.kept]
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SetupState:
+        return cls(deals=[list(d) for d in data["deals"]], squads=[list(s) for s in data["squads"]],
+                   kept=[list(k) for k in data.get("kept", [[], []])])

@@ -41,7 +41,7 @@ class Act(ActiveAbility):
         if self.aim == "none" and any(getattr(e, "to", None) == "target" for e in self.effects):  # type: ignore[attr-defined]
             raise f.fail("aim", 'an ability aimed at nothing cannot act on "target"',
                          'у особенности без цели эффект не может быть направлен на "target"')
-        if sum(1 for e in self.effects if getattr(e, "takes_cell", False)) > 1:  # type: ignore[attr-defined]
+        if sum(1 for e in self.effects if getattr(e, "takes_cell", False)) > 1:  # type: ignore[attr-defined,misc]
             raise f.fail("effects", "only one effect of an ability can put a card on a chosen cell",
                          "только один эффект особенности может поместить карту на выбранную клетку")
 
