@@ -44,6 +44,10 @@ def orthogonal(cell: Cell) -> list[Cell]:
     return [n for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)) if on_board(n)]
 
 
+# every cell's orthogonal steps, worked out once (a move's search asks them of each cell it reaches)
+_STEPS: dict[Cell, tuple[Cell, ...]] = {(r, c): tuple(orthogonal((r, c))) for r in range(ROWS) for c in range(COLS)}
+
+
 def reachable(start: Cell, budget: int, is_free: Callable[[Cell], bool]) -> dict[Cell, int]:
     """Free cells reachable by orthogonal steps through free cells, with the fewest steps each.
 
@@ -57,7 +61,7 @@ def reachable(start: Cell, budget: int, is_free: Callable[[Cell], bool]) -> dict
         d = dist[cell]
         if d >= budget:
             continue
-        for n in orthogonal(cell):
+        for n in _STEPS[cell]:
             if n not in dist and is_free(n):
                 dist[n] = d + 1
                 frontier.append(n)

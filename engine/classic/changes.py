@@ -121,7 +121,7 @@ class Changes(Queries):
         (2022 «Бестелесный»)."""
         if not self.in_play(cid):
             return
-        if self.has(cid, "incorporeal") or any(ab.exiled_instead(self, cid) for ab in self.abilities(cid)):  # type: ignore[arg-type]
+        if self.has(cid, "incorporeal") or any(ab.exiled_instead(self, cid) for ab in self.asked(cid, "exiled_instead")):  # type: ignore[arg-type]
             self.exile(cid)
             return
         c = self.creatures[cid]

@@ -297,7 +297,7 @@ class Combat(Stack):
             dealt = self.deal_wounds(victim, value, striker, "strike", attack=True) if blow != "miss" else 0
             self.emit(E.Struck(card=striker, target=victim, blow=blow, wounds=dealt))
             if dealt:
-                for ab in self.abilities(striker):
+                for ab in self.asked(striker, "struck"):
                     ab.struck(self, striker, victim, dealt, before[victim])  # type: ignore[arg-type]
         for striker, victim, _blow, _value in landing:
             self.queue_deaths(striker, [victim])

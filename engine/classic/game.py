@@ -22,7 +22,7 @@ from engine.classic.cards import ClassicCard, card_from_dict
 from engine.classic.combat import Fight
 from engine.classic.setup import ClassicSetup
 from engine.classic.stack import StackItem
-from engine.classic.state import EXTRA, FIELD, CellMark, Creature, Placement
+from engine.classic.state import EXTRA, FIELD, IN_PLAY, CellMark, Creature, Placement
 from engine.core.compiled import mypyc_attr
 from engine.core.events import Event, Outcome, TimeRanOut
 from engine.core.hashing import stable_hash
@@ -240,7 +240,11 @@ class ClassicGame(ClassicSetup):
     def _check_victory(self) -> bool:
         """2007 7.1 / 2022 «Условие победы»: a player with no creatures in play loses (artifacts and terrain do
         not count); both at once is a draw (7.5)."""
-        empty = [p for p in (0, 1) if not any(self.is_creature(cid) for cid in self.on_board(p))]
+        alive = [False, False]  # each player has a creature in play (read in one pass: asked after every step)
+        for c in self.creatures.values():
+            if c.zone in IN_PLAY and self.cards[c.card].type == "creature":
+                alive[c.owner] = True
+        empty = [p for p in (0, 1) if not alive[p]]
         if len(empty) == 2:
             self.finish(None, "no_creatures")
         elif empty:
@@ -442,7 +446,8 @@ class ClassicGame(ClassicSetup):
         for c in self.creatures.values():
             c.armor_used = 0  # 2022 «Броня»: the first X wounds of each turn
             c.wounded = False
-            c.uses = {k: v for k, v in c.uses.items() if not k.startswith("t")}
+            if c.uses:
+                c.uses = {k: v for k, v in c.uses.items() if not k.startswith("t")}
         self.emit(E.TurnBegan(player=p, turn=self.turn))
         if self.cell_marks:  # a mire lasts until the start of its owner's next turn (2007 1.10)
             for mark in [m for m in self.cell_marks if m.kind == "mire" and m.owner == p and m.turn < self.turn]:
@@ -494,7 +499,7 @@ class ClassicGame(ClassicSetup):
             regen = self.regeneration(cid)
             if regen and not self.has(cid, "incorporeal"):
                 self.heal(cid, regen)  # 2022 «Регенерация»; an incorporeal card cannot have it
-            for ab in self.abilities(cid):
+            for ab in self.asked(cid, "turn_start"):
                 ab.turn_start(self, cid)
         if dying:
             self.queue_deaths(None, dying)

@@ -37,8 +37,9 @@ class Legal(Combat):
         raise NotImplementedError
 
     # ------------------------------------------------------------------ movement
-    def move_costs(self, cid: int) -> dict[Cell, int]:
-        """Cells the creature may step to now, with the movement points each costs (2007 3.14)."""
+    def move_costs(self, cid: int, taken: dict[Cell, int] | None = None) -> dict[Cell, int]:
+        """Cells the creature may step to now, with the movement points each costs (2007 3.14); ``taken``: the
+        occupied cells (:meth:`grid`) when the caller has them."""
         c = self.creatures[cid]
         if c.zone != "field" or c.at is None or c.tapped or c.moves <= 0 or not self.is_creature(cid) \
                 or self.on_stack(cid):
@@ -46,8 +47,8 @@ class Legal(Combat):
         if self.has(cid, "incorporeal"):
             # 2022 «Бестелесный»: it may step onto and through taken cells (but must leave them, see settle)
             return board.reachable(c.at, c.moves, lambda cell: True)
-        taken = self.grid()
-        return board.reachable(c.at, c.moves, lambda cell: cell not in taken)
+        occupied = self.grid() if taken is None else taken
+        return board.reachable(c.at, c.moves, lambda cell: cell not in occupied)
 
     def stuck_incorporeal(self, player: int) -> int | None:
         """``player``'s incorporeal creature standing on a taken cell, which must move off first (2022)."""
@@ -93,6 +94,9 @@ class Legal(Combat):
 
     def uses_of(self, cid: int, *, answering: bool) -> list[Action]:
         out: list[Action] = []
+        card = self.cards[self.creatures[cid].card]
+        if not card.acts and not card.grants:
+            return out  # no active ability (most cards)
         for i, ab in enumerate(self.abilities(cid)):
             if not self.can_use(cid, i, ab, answering=answering):
                 continue
@@ -118,7 +122,8 @@ class Legal(Combat):
     def chip_ready(self, cid: int) -> bool:
         """An open creature with an ability paid in chips may tap to take one (2022 «Использование фишек»)."""
         c = self.creatures[cid]
-        return (not c.tapped and self.is_creature(cid) and not self.on_stack(cid)
+        card = self.cards[c.card]
+        return (not c.tapped and (card.chipped or card.grants) and self.is_creature(cid) and not self.on_stack(cid)
                 and any((getattr(ab, "chips", 0) or 0) > 0 for ab in self.abilities(cid)))
 
     def aim_ready(self, cid: int) -> bool:
@@ -175,10 +180,13 @@ class Legal(Combat):
             # 2022 «Бестелесный»: on a taken cell it must move off at the first chance, which is now
             # (one that cannot is exiled at once, Stack.settle)
             return [A.Move(card=stuck, to=cell) for cell in sorted(self.move_costs(stuck))]
+        taken = self.grid()  # read once for every card's steps (nothing moves while the list is made)
+        flyers_only = self.only_flyers_left(1 - p)  # what aim_ready asks last, the same for every card of p
         for cid in self.on_board(p):
-            out.extend(A.Move(card=cid, to=cell) for cell in sorted(self.move_costs(cid)))
+            out.extend(A.Move(card=cid, to=cell) for cell in sorted(self.move_costs(cid, taken)))
             abilities = self.abilities(cid)
-            for i, ab in enumerate(abilities):
+            card = self.cards[self.creatures[cid].card]
+            for i, ab in enumerate(abilities if card.leaps or card.grants else ()):
                 if getattr(ab, "movement", False):
                     out.extend(A.Move(card=cid, to=cell, ability=i) for cell in self.leap_cells(cid, i, ab))
             out.extend(A.Strike(attacker=cid, target=t) for t in self.strike_targets(cid))
@@ -186,7 +194,7 @@ class Legal(Combat):
                 out.extend(self.uses_of(cid, answering=False))
                 if self.chip_ready(cid):
                     out.append(A.Chip(card=cid))
-            if self.aim_ready(cid):
+            if flyers_only and self.aim_ready(cid):
                 out.append(A.Aim(card=cid))
             if self.campaign is not None and self.retreat_ready(cid):
                 out.append(A.Retreat(card=cid))

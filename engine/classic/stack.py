@@ -84,6 +84,8 @@ class Stack(Changes):
 
     def on_stack(self, cid: int) -> bool:
         """The card has something of its own waiting on the stack (it cannot declare another action)."""
+        if not self.stack:
+            return False  # most of the time (listing a main phase's actions asks it of every card)
         return any(i.source == cid and i.kind in ("ability", "attack") for i in self.stack)
 
     # ------------------------------------------------------------------ triggers
@@ -93,7 +95,11 @@ class Stack(Changes):
 
     def _triggers_of(self, cid: int, on: str, *, printed: bool = False) -> list[tuple[int, Ability]]:
         """The card's abilities that go off on ``on`` (``printed``: read from the card, for cards out of play)."""
-        abilities = self.card_of(cid).abilities if printed else self.abilities(cid)
+        c = self.creatures[cid]
+        card = self.cards[c.card]
+        if on not in card.triggers and (printed or not card.grants):
+            return []  # none of its printed abilities answers ``on``, and it is granted none (most cards)
+        abilities = card.abilities if printed else self.abilities(cid)
         return [(i, ab) for i, ab in enumerate(abilities) if ab.trigger == on]
 
     def collect_triggers(self, events: list[Event]) -> None:
@@ -156,7 +162,7 @@ class Stack(Changes):
         """What the rules do at once after a step, with no stack: an incorporeal card left on a cell it shares,
         that cannot move off now (tapped or no movement left), is exiled (2022 «Бестелесный»). Only the active
         player's card steps onto a taken cell, so only it can be stuck there."""
-        if not any(isinstance(ev, E.Moved | E.Tapped) for ev in events):
+        if not any(isinstance(ev, (E.Moved, E.Tapped)) for ev in events):  # noqa: UP038 - a tuple is quicker
             return  # only a step onto a taken cell, or tapping there, leaves a card stuck
         seen: set[tuple[int, int] | None] = set()
         shared: set[tuple[int, int] | None] = set()
