@@ -43,7 +43,8 @@ COMPILED = ("engine/core/game.py", "engine/heroes/queries.py", "engine/heroes/ta
             "engine/classic/board.py", "engine/classic/state.py", "engine/classic/cards.py",
             "engine/classic/hittable.py", "engine/classic/queries.py", "engine/classic/changes.py",
             "engine/classic/stack.py", "engine/classic/combat.py", "engine/classic/legal.py",
-            "engine/classic/prelim.py", "engine/classic/setup.py", "engine/classic/game.py")
+            "engine/classic/prelim.py", "engine/classic/setup.py", "engine/classic/game.py",
+            "engine/classic/recruit.py", "engine/classic/placement.py")
 GROUP = "berserk_rules"  # the shared library's name: berserk_rules__mypyc.<abi tag>.so at the root
 STAMP = ".rules-compiled.json"
 # Compiled code reads the classes and records of the modules it imports, so any change under these folders

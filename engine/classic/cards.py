@@ -43,7 +43,7 @@ _STRIKE_TEXT = re.compile(r"^\s*(\d+)\s*-\s*(\d+)\s*-\s*(\d+)\s*$")
 # The hooks of :class:`Ability` the rules ask on every look at a card (a strike, a die, a turn's start);
 # ``ClassicCard.hooks`` says which of them the card's abilities answer.
 HOOKS = ("die_bonus", "attack_bonus", "attack_reduction", "protects_from", "armor", "regeneration", "blocks",
-         "prevention", "exiled_instead", "struck", "turn_start")
+         "prevention", "exiled_instead", "struck", "turn_start", "recruit_cost")
 _FIELDS = {"id", "name", "type", "element", "cost", "elite", "unique", "horde", "flyer", "symbiote", "classes",
            "lives", "movement", "strike", "abilities", "art"}
 

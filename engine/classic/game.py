@@ -71,6 +71,7 @@ class ClassicGame(ClassicSetup):
         self._seen = 0
         self.setup_events: list[Event] = []  # what happened while the game was set up
         self._legal = None
+        self._init_listed()
         self.cell_marks: list[CellMark] = []  # effects on cells of the battlefield (2007 1.10)
         self._init_setup()
         self._init_prelim()

@@ -33,6 +33,38 @@ class Legal(Combat):
     time_limit: TimeLimit | None  # a timed game's limit (engine.core.timing)
     campaign: list[int] | None  # in a campaign, each player's wins before this game (2007 part 8); else None
 
+    # The actions listed most (steps, strikes; placing, swapping and recruiting, the setup's), each made once a
+    # game: an action is a frozen record equal to any other of its fields, and a game lists thousands, most of
+    # them listed before (not saved; a copy of the game starts empty).
+    _moves: dict[tuple[int, Cell], A.Move]
+    _strikes: dict[tuple[int, int], A.Strike]
+    _places: dict[tuple[int, Cell], A.Place]
+    _swaps: dict[tuple[int, int], A.Swap]
+    _recruits: dict[tuple[int, int, int], A.Recruit]
+
+    def _init_listed(self) -> None:
+        self._moves = {}
+        self._strikes = {}
+        self._places = {}
+        self._swaps = {}
+        self._recruits = {}
+
+    def move_action(self, cid: int, cell: Cell) -> A.Move:
+        """``Move(card=cid, to=cell)``, made once a game."""
+        key = (cid, cell)
+        made = self._moves.get(key)
+        if made is None:
+            made = self._moves[key] = A.Move(card=cid, to=cell)
+        return made
+
+    def strike_action(self, attacker: int, target: int) -> A.Strike:
+        """``Strike(attacker=…, target=…)``, made once a game."""
+        key = (attacker, target)
+        made = self._strikes.get(key)
+        if made is None:
+            made = self._strikes[key] = A.Strike(attacker=attacker, target=target)
+        return made
+
     def prompt(self, lang: str = "ru") -> str:  # the game's
         raise NotImplementedError
 
@@ -179,17 +211,19 @@ class Legal(Combat):
         if stuck is not None:
             # 2022 «Бестелесный»: on a taken cell it must move off at the first chance, which is now
             # (one that cannot is exiled at once, Stack.settle)
-            return [A.Move(card=stuck, to=cell) for cell in sorted(self.move_costs(stuck))]
+            return [self.move_action(stuck, cell) for cell in sorted(self.move_costs(stuck))]
         taken = self.grid()  # read once for every card's steps (nothing moves while the list is made)
         flyers_only = self.only_flyers_left(1 - p)  # what aim_ready asks last, the same for every card of p
         for cid in self.on_board(p):
-            out.extend(A.Move(card=cid, to=cell) for cell in sorted(self.move_costs(cid, taken)))
+            for cell in sorted(self.move_costs(cid, taken)):
+                out.append(self.move_action(cid, cell))
             abilities = self.abilities(cid)
             card = self.cards[self.creatures[cid].card]
             for i, ab in enumerate(abilities if card.leaps or card.grants else ()):
                 if getattr(ab, "movement", False):
                     out.extend(A.Move(card=cid, to=cell, ability=i) for cell in self.leap_cells(cid, i, ab))
-            out.extend(A.Strike(attacker=cid, target=t) for t in self.strike_targets(cid))
+            for t in self.strike_targets(cid):
+                out.append(self.strike_action(cid, t))
             if abilities:
                 out.extend(self.uses_of(cid, answering=False))
                 if self.chip_ready(cid):

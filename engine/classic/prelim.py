@@ -157,7 +157,7 @@ class ClassicPrelim(Legal):
         else:
             for cid in g.on_board(p):
                 if VANGUARD in g.card_of(cid).steps and cid not in used and g.creatures[cid].zone == FIELD:
-                    out.extend(A.Strike(attacker=cid, target=t) for t in g.strike_targets(cid)
+                    out.extend(self.strike_action(cid, t) for t in g.strike_targets(cid)
                                if g.creatures[t].owner != p)
         return out
 

@@ -232,7 +232,7 @@ class ClassicSetup(ClassicPrelim):
             if recruit.why_not(card, squad, self.edition, gold, silver) is not None:
                 continue
             penalty = recruit.element_penalty(self.edition, elements, card)
-            out.extend(A.Recruit(card=iid, gold=g, silver=s)
+            out.extend(self._recruit_action(iid, g, s)
                        for g, s in recruit.splits(card, gold - penalty, silver, recruit.price(card, squad)))
         if self._may_redeal(p):
             out.append(A.Redeal())
@@ -260,16 +260,38 @@ class ClassicSetup(ClassicPrelim):
         unplaced = [i for i in self.setup.squads[p] if i not in laid]
         if unplaced:
             cells = placement.open_cells(p, first, taken)
-            out.extend(A.Place(card=i, at=cell) for i in unplaced for cell in cells)
+            out.extend(self._place_action(i, cell) for i in unplaced for cell in cells)
         for i, at in laid.items():
             # moving a laid-out card: the open cells with this card lifted off its own
-            out.extend(A.Place(card=i, at=cell) for cell in placement.open_cells(p, first, taken - {at}) if cell != at)
+            out.extend(self._place_action(i, cell) for cell in placement.open_cells(p, first, taken - {at}) if cell != at)
         # swapping two laid-out cards: the same cells stay taken, so the tiers hold (each pair once)
         ids = sorted(laid)
-        out.extend(A.Swap(card=i, other=j) for k, i in enumerate(ids) for j in ids[k + 1:])
+        out.extend(self._swap_action(i, j) for k, i in enumerate(ids) for j in ids[k + 1:])
         if not unplaced:
             out.append(A.Ready())
         return out
+
+    def _place_action(self, cid: int, cell: Cell) -> A.Place:
+        """``Place(card=cid, at=cell)``, made once a game (see Legal.move_action)."""
+        key = (cid, cell)
+        made = self._places.get(key)
+        if made is None:
+            made = self._places[key] = A.Place(card=cid, at=cell)
+        return made
+
+    def _swap_action(self, cid: int, other: int) -> A.Swap:
+        key = (cid, other)
+        made = self._swaps.get(key)
+        if made is None:
+            made = self._swaps[key] = A.Swap(card=cid, other=other)
+        return made
+
+    def _recruit_action(self, cid: int, gold: int, silver: int) -> A.Recruit:
+        key = (cid, gold, silver)
+        made = self._recruits.get(key)
+        if made is None:
+            made = self._recruits[key] = A.Recruit(card=cid, gold=gold, silver=silver)
+        return made
 
     def _hideable(self, p: int) -> tuple[int, ...]:
         """The player's face-down cards of the 3rd row that may stay hidden: not symbiotes (2007 3.11.1)."""
