@@ -8,7 +8,7 @@ their back row. In action text a cell is written ``row,col``, e.g. ``to=2,4``.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Container, Iterator
 
 ROWS = 6
 COLS = 5
@@ -48,8 +48,9 @@ def orthogonal(cell: Cell) -> list[Cell]:
 _STEPS: dict[Cell, tuple[Cell, ...]] = {(r, c): tuple(orthogonal((r, c))) for r in range(ROWS) for c in range(COLS)}
 
 
-def reachable(start: Cell, budget: int, is_free: Callable[[Cell], bool]) -> dict[Cell, int]:
-    """Free cells reachable by orthogonal steps through free cells, with the fewest steps each.
+def reachable(start: Cell, budget: int, taken: Container[Cell] | None) -> dict[Cell, int]:
+    """Free cells reachable by orthogonal steps through free cells (not in ``taken``; None: every cell is free
+    to pass, as for an incorporeal card), with the fewest steps each.
 
     Classic 2007 3.14 / 2022 «Движение»: one movement point per step onto a free orthogonal
     neighbour; no diagonal steps, no passing through or swapping with other cards.
@@ -62,7 +63,7 @@ def reachable(start: Cell, budget: int, is_free: Callable[[Cell], bool]) -> dict
         if d >= budget:
             continue
         for n in _STEPS[cell]:
-            if n not in dist and is_free(n):
+            if n not in dist and (taken is None or n not in taken):
                 dist[n] = d + 1
                 frontier.append(n)
     del dist[start]

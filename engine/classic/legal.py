@@ -78,9 +78,8 @@ class Legal(Combat):
             return {}
         if self.has(cid, "incorporeal"):
             # 2022 «Бестелесный»: it may step onto and through taken cells (but must leave them, see settle)
-            return board.reachable(c.at, c.moves, lambda cell: True)
-        occupied = self.grid() if taken is None else taken
-        return board.reachable(c.at, c.moves, lambda cell: cell not in occupied)
+            return board.reachable(c.at, c.moves, None)
+        return board.reachable(c.at, c.moves, self.grid() if taken is None else taken)
 
     def stuck_incorporeal(self, player: int) -> int | None:
         """``player``'s incorporeal creature standing on a taken cell, which must move off first (2022)."""
