@@ -7,7 +7,6 @@ their back row. In action text a cell is written ``row,col``, e.g. ``to=2,4``.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Container, Iterator
 
 ROWS = 6
@@ -56,9 +55,11 @@ def reachable(start: Cell, budget: int, taken: Container[Cell] | None) -> dict[C
     neighbour; no diagonal steps, no passing through or swapping with other cards.
     """
     dist: dict[Cell, int] = {start: 0}
-    frontier = deque([start])
-    while frontier:
-        cell = frontier.popleft()
+    frontier = [start]  # a queue read from its front by index (the search is at most 30 cells)
+    k = 0
+    while k < len(frontier):
+        cell = frontier[k]
+        k += 1
         d = dist[cell]
         if d >= budget:
             continue

@@ -345,6 +345,29 @@ class Combat(Stack):
                 out.append(o.id)
         return out
 
+    def aimed_targets(self, cid: int, aim: str, reach: int | None, kind: str) -> list[int]:
+        """The cards an influence or a spell of ``kind`` (engine.classic.abilities.act) may be aimed at: in play,
+        not a known terrain (2022 «Местности»), an "enemy" or "ally" one as ``aim`` says, within ``reach``
+        orthogonal cells unless a flyer or the card itself (2022 «Расчёт дальности»), and not protected from
+        ``kind``; a face-down card is not judged by what it hides (2022 «Вскрытие карт»)."""
+        me = self.creatures[cid].owner
+        out = []
+        for oid in sorted(self.creatures):
+            o = self.creatures[oid]
+            known = self.known_to(oid, me)
+            if o.zone not in IN_PLAY or (known and self.cards[o.card].type == "terrain"):
+                continue
+            if (aim == "enemy" and o.owner == me) or (aim == "ally" and o.owner != me):
+                continue
+            if reach is not None and not self.is_flyer(oid) and oid != cid:
+                d = self.distance(cid, oid)
+                if d is None or d > reach:
+                    continue
+            if known and self.protected(oid, kind, cid):
+                continue
+            out.append(oid)
+        return out
+
     def ability_attack(self, source: int, target: int, kind: str, strike: tuple[int, int, int]) -> int:
         """An ability's attack lands: one die read as against a tapped card (2022), modifiers, protection,
         armour against non-magic ones; the wounds dealt (destruction goes on the stack)."""

@@ -14,6 +14,7 @@ from engine.classic import pending as P
 from engine.classic.abilities import Ability
 from engine.classic.board import Cell
 from engine.classic.combat import Combat
+from engine.classic.state import IN_PLAY
 from engine.core.actions import Action
 from engine.core.compiled import mypyc_attr
 from engine.core.errors import IllegalAction
@@ -36,9 +37,9 @@ class Legal(Combat):
     # The actions listed most (steps, strikes; placing, swapping and recruiting, the setup's), each made once a
     # game: an action is a frozen record equal to any other of its fields, and a game lists thousands, most of
     # them listed before (not saved; a copy of the game starts empty).
-    _moves: dict[tuple[int, Cell], A.Move]
+    _moves: dict[int, A.Move]  # by card id * 32 + the cell's number (row * 5 + column, below 32)
     _strikes: dict[tuple[int, int], A.Strike]
-    _places: dict[tuple[int, Cell], A.Place]
+    _places: dict[int, A.Place]  # as _moves
     _swaps: dict[tuple[int, int], A.Swap]
     _recruits: dict[tuple[int, int, int], A.Recruit]
 
@@ -51,7 +52,7 @@ class Legal(Combat):
 
     def move_action(self, cid: int, cell: Cell) -> A.Move:
         """``Move(card=cid, to=cell)``, made once a game."""
-        key = (cid, cell)
+        key = cid * 32 + cell[0] * 5 + cell[1]
         made = self._moves.get(key)
         if made is None:
             made = self._moves[key] = A.Move(card=cid, to=cell)
@@ -145,9 +146,12 @@ class Legal(Combat):
         out: list[Action] = []
         if self.prelim is not None:
             return out
-        for cid in self.on_board(player):
-            if self.cards[self.creatures[cid].card].instants:  # an instant of its own, or one granted maybe
-                out.extend(self.uses_of(cid, answering=True))
+        # the player's cards in play with an instant of their own, or one granted maybe: by id (as on_board)
+        ids = [c.id for c in self.creatures.values()
+               if c.owner == player and c.zone in IN_PLAY and self.cards[c.card].instants]
+        ids.sort()
+        for cid in ids:
+            out.extend(self.uses_of(cid, answering=True))
         return out
 
     def chip_ready(self, cid: int) -> bool:

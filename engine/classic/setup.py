@@ -273,7 +273,7 @@ class ClassicSetup(ClassicPrelim):
 
     def _place_action(self, cid: int, cell: Cell) -> A.Place:
         """``Place(card=cid, at=cell)``, made once a game (see Legal.move_action)."""
-        key = (cid, cell)
+        key = cid * 32 + cell[0] * 5 + cell[1]
         made = self._places.get(key)
         if made is None:
             made = self._places[key] = A.Place(card=cid, at=cell)
