@@ -217,6 +217,7 @@ class Legal(Combat):
             return [self.move_action(stuck, cell) for cell in sorted(self.move_costs(stuck))]
         taken = self.grid()  # read once for every card's steps (nothing moves while the list is made)
         flyers_only = self.only_flyers_left(1 - p)  # what aim_ready asks last, the same for every card of p
+        held = self.cells_held()
         for cid in self.on_board(p):
             for cell in sorted(self.move_costs(cid, taken)):
                 out.append(self.move_action(cid, cell))
@@ -225,7 +226,7 @@ class Legal(Combat):
             for i, ab in enumerate(abilities if card.leaps or card.grants else ()):
                 if getattr(ab, "movement", False):
                     out.extend(A.Move(card=cid, to=cell, ability=i) for cell in self.leap_cells(cid, i, ab))
-            for t in self.strike_targets(cid):
+            for t in self.strike_targets(cid, held):
                 out.append(self.strike_action(cid, t))
             if abilities:
                 out.extend(self.uses_of(cid, answering=False))

@@ -261,9 +261,12 @@ class ClassicSetup(ClassicPrelim):
         if unplaced:
             cells = placement.open_cells(p, first, taken)
             out.extend(self._place_action(i, cell) for i in unplaced for cell in cells)
+        # moving a laid-out card: the open cells with this card lifted off its own (placement.moves_of_laid)
+        tier_of, free = placement.moves_of_laid(p, first, taken)
+        open_tier = tier_of[free[0]] if free else -1  # the first tier not yet full (-1: every tier is)
         for i, at in laid.items():
-            # moving a laid-out card: the open cells with this card lifted off its own
-            out.extend(self._place_action(i, cell) for cell in placement.open_cells(p, first, taken - {at}) if cell != at)
+            if open_tier >= 0 and tier_of.get(at, open_tier) >= open_tier:
+                out.extend(self._place_action(i, cell) for cell in free)
         # swapping two laid-out cards: the same cells stay taken, so the tiers hold (each pair once)
         ids = sorted(laid)
         out.extend(self._swap_action(i, j) for k, i in enumerate(ids) for j in ids[k + 1:])

@@ -22,7 +22,7 @@ from engine.core.compiled import mypyc_attr
 from engine.core.events import Event, TurnBegan
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class StackItem:
     """One thing on the stack: an ability used (``ability``), a trigger, a simple strike's fight (``attack``),
     the dice of a fight (``dice``) or a card's destruction (``destroy``, 2007 4.17.1)."""
@@ -38,6 +38,21 @@ class StackItem:
     # (``use … to=r,c``: Перемещение, Возродить, Рывок…)
     cell: tuple[int, int] | None = None
     redirected: bool = False  # an attack whose target was changed (2022 «Перенаправление»: only once)
+
+    # Written out rather than made by @dataclass: compiled (tools/compile_rules.py), a dataclass's own __init__
+    # stays interpreted Python (tests/test_records.py keeps it matching the fields).
+    def __init__(self, kind: str, player: int, source: int, index: int = -1, target: int | None = None,
+                 other: int | None = None, on: str = "", cell: tuple[int, int] | None = None,
+                 redirected: bool = False) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "index", index)
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "other", other)
+        object.__setattr__(self, "on", on)
+        object.__setattr__(self, "cell", cell)
+        object.__setattr__(self, "redirected", redirected)
 
     def to_dict(self) -> dict[str, Any]:
         out = {"kind": self.kind, "player": self.player, "source": self.source, "index": self.index,
@@ -194,11 +209,13 @@ class Stack(Changes):
         """«В начале хода» / «в конце хода» of both players' cards in play, and the graveyard's triggers that
         look at the turn (Вальхалла) — each ability's ``fires`` says whose turn it answers."""
         out: list[StackItem] = []
-        for c in sorted(self.creatures.values(), key=lambda c: c.id):
+        grave_on = on + "_grave"
+        for cid in sorted(self.creatures):
+            c = self.creatures[cid]
             if c.zone in ("field", "extra"):
                 pairs = self._triggers_of(c.id, on)
             elif c.zone == "grave":
-                pairs = self._triggers_of(c.id, on + "_grave", printed=True)
+                pairs = self._triggers_of(c.id, grave_on, printed=True)
             else:
                 continue
             out += [StackItem("trigger", c.owner, c.id, i, on=on) for i, ab in pairs if ab.fires(self, c.id, ev)]  # type: ignore[arg-type]
