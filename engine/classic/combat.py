@@ -150,7 +150,8 @@ class Combat(Stack):
         inactive = 1 - self.active
         flyer_att, flyer_tgt = self.is_flyer(attacker), self.is_flyer(target)
         out = []
-        for c in sorted(self.creatures.values(), key=lambda c: c.id):
+        for cid in sorted(self.creatures):
+            c = self.creatures[cid]
             if c.owner != inactive or c.id in (target, attacker) or c.tapped or not self.in_play(c.id) \
                     or not self.is_creature(c.id) or self.on_stack(c.id):
                 continue

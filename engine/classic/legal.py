@@ -25,6 +25,11 @@ def illegal(code: str, ru: str, en: str) -> IllegalAction:
     return IllegalAction(code, ru, en)
 
 
+# the actions without fields a game lists most, made once (frozen records: one serves every game)
+_END_TURN = A.EndTurn()
+_PASS = A.Pass()
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)  # a variant of the game may subclass it
 class Legal(Combat):
     """Listing the legal actions and explaining a refusal."""
@@ -186,7 +191,7 @@ class Legal(Combat):
         if kind == "main":
             return self._main_actions(pend.player)
         if kind == "respond":
-            return [A.Pass(), *self.instants(pend.player)]
+            return [_PASS, *self.instants(pend.player)]
         if kind == "defender":
             out: list[Action] = [A.NoDefense()]
             out.extend(A.Defend(card=c) for c in pend.options)  # type: ignore[attr-defined]
@@ -236,7 +241,7 @@ class Legal(Combat):
                 out.append(A.Aim(card=cid))
             if self.campaign is not None and self.retreat_ready(cid):
                 out.append(A.Retreat(card=cid))
-        out.append(A.EndTurn())
+        out.append(_END_TURN)
         return out
 
     # ------------------------------------------------------------------ why illegal

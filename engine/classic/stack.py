@@ -127,7 +127,11 @@ class Stack(Changes):
             self.entered_cells(events)
         found: list[StackItem] = []
         for ev in events:
-            if isinstance(ev, E.CreatureDied):
+            # by the event's kind first (one read of a class attribute), the record's class asserted where it
+            # matters: most events set nothing off
+            k = ev.kind
+            if k == "dies":
+                assert isinstance(ev, E.CreatureDied)
                 cell = None if ev.at is None else (ev.at[0], ev.at[1])
                 found += [StackItem("trigger", ev.owner, ev.card, i, other=ev.killer, on=ab.trigger, cell=cell)
                           for i, ab in enumerate(self.card_of(ev.card).abilities)
@@ -136,19 +140,25 @@ class Stack(Changes):
                     owner = self.creatures[ev.killer].owner
                     found += [StackItem("trigger", owner, ev.killer, i, other=ev.card, on="kill")
                               for i, ab in self._triggers_of(ev.killer, "kill") if ab.fires(self, ev.killer, ev)]  # type: ignore[arg-type]
-            elif isinstance(ev, E.Struck) and ev.blow != "miss" and self.in_play(ev.card):
+            elif k == "strike":
+                assert isinstance(ev, E.Struck)
+                if ev.blow == "miss" or not self.in_play(ev.card):
+                    continue
                 owner = self.creatures[ev.card].owner
                 found += [StackItem("trigger", owner, ev.card, i, other=ev.target, on="attack")
                           for i, ab in self._triggers_of(ev.card, "attack") if ab.fires(self, ev.card, ev)]  # type: ignore[arg-type]
-            elif isinstance(ev, E.ToGraveyard):
+            elif k == "to_grave":
+                assert isinstance(ev, E.ToGraveyard)
                 # 2022 «Попадание на кладбище»: from any zone; dying is one way (above), the deck another
                 found += [StackItem("trigger", ev.owner, ev.card, i, on="grave")
                           for i, ab in self._triggers_of(ev.card, "grave", printed=True) if ab.fires(self, ev.card, ev)]  # type: ignore[arg-type]
-            elif isinstance(ev, E.BattleBegan):
+            elif k == "battle":
                 self._battle_start(ev)
-            elif isinstance(ev, TurnBegan):
+            elif k == "turn":
+                assert isinstance(ev, TurnBegan)
                 found += self._turn_triggers(ev.player, "turn_start", ev)
-            elif isinstance(ev, E.TurnEnded):
+            elif k == "end_turn":
+                assert isinstance(ev, E.TurnEnded)
                 found += self._turn_triggers(ev.player, "turn_end", ev)
         if not found:
             return
@@ -177,7 +187,10 @@ class Stack(Changes):
         """What the rules do at once after a step, with no stack: an incorporeal card left on a cell it shares,
         that cannot move off now (tapped or no movement left), is exiled (2022 «Бестелесный»). Only the active
         player's card steps onto a taken cell, so only it can be stuck there."""
-        if not any(isinstance(ev, (E.Moved, E.Tapped)) for ev in events):  # noqa: UP038 - a tuple is quicker
+        for ev in events:
+            if isinstance(ev, (E.Moved, E.Tapped)):  # noqa: UP038 - a tuple is quicker
+                break
+        else:
             return  # only a step onto a taken cell, or tapping there, leaves a card stuck
         seen: set[tuple[int, int] | None] = set()
         shared: set[tuple[int, int] | None] = set()
