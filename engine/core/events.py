@@ -42,7 +42,7 @@ class Event:
     """One thing that happened. Subclasses set ``kind``, list their fields in ``__match_args__`` and take them,
     in that order, in an ``__init__`` that stores each as ``Final``.
 
-    Why no dataclass: the «Герои» rules are compiled with mypyc (tools/compile_rules.py), and a compiled
+    Why no dataclass: the rules are compiled with mypyc (tools/compile_rules.py), and a compiled
     dataclass keeps its generated ``__init__`` as interpreted Python, which cost a game more than all its
     events' other work (a game emits hundreds). A written-out ``__init__`` compiles; equality, hash, repr,
     pickling and ``to_dict`` come from here, read through ``__match_args__`` (tests/test_records.py keeps the
