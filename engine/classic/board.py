@@ -47,6 +47,17 @@ def orthogonal(cell: Cell) -> list[Cell]:
 _STEPS: dict[Cell, tuple[Cell, ...]] = {(r, c): tuple(orthogonal((r, c))) for r in range(ROWS) for c in range(COLS)}
 
 
+def index(cell: Cell) -> int:
+    """A cell's number, row by row (0 to 29): the order of the cells."""
+    return cell[0] * COLS + cell[1]
+
+
+# each cell's number -> the numbers of that cell and of the up to 8 cells next to it (built once)
+AROUND: tuple[tuple[int, ...], ...] = tuple(
+    tuple(index((r + dr, c + dc)) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if on_board((r + dr, c + dc)))
+    for r in range(ROWS) for c in range(COLS))
+
+
 def reachable(start: Cell, budget: int, taken: Container[Cell] | None) -> dict[Cell, int]:
     """Free cells reachable by orthogonal steps through free cells (not in ``taken``; None: every cell is free
     to pass, as for an incorporeal card), with the fewest steps each.

@@ -19,7 +19,6 @@ from engine.classic import events as E
 from engine.classic import hittable as H
 from engine.classic import pending as P
 from engine.classic.abilities import ATTACK_KINDS, Attack
-from engine.classic.board import Cell
 from engine.classic.stack import Stack, StackItem
 from engine.classic.state import EXTRA, FIELD, IN_PLAY
 from engine.core.compiled import mypyc_attr
@@ -82,18 +81,18 @@ class Combat(Stack):
         mine = [cid for cid in self.on_board(player) if self.is_creature(cid)]
         return bool(mine) and all(self.is_flyer(cid) for cid in mine)
 
-    def cells_held(self) -> dict[Cell, list[int]]:
-        """The cells of the battlefield with the cards on each (a seated symbiote on its host's cell), for
-        :meth:`strike_targets` to read the cells around a card rather than every card."""
-        held: dict[Cell, list[int]] = {}
+    def cells_held(self) -> list[list[int]]:
+        """The cards on each cell of the battlefield, by the cell's number (board.index; a seated symbiote on
+        its host's cell), for :meth:`strike_targets` to read the cells around a card rather than every card."""
+        held: list[list[int]] = [[] for _ in range(board.ROWS * board.COLS)]
         for o in self.creatures.values():
             if o.zone == FIELD:
                 there = o.at if o.at is not None else self.cell_of(o.id)
                 if there is not None:
-                    held.setdefault(there, []).append(o.id)
+                    held[board.index(there)].append(o.id)
         return held
 
-    def strike_targets(self, cid: int, held: dict[Cell, list[int]] | None = None) -> list[int]:
+    def strike_targets(self, cid: int, held: list[list[int]] | None = None) -> list[int]:
         """Cards a simple strike of ``cid`` may aim at now: any card next to it, its own too (2007 4.15);
         a flyer strikes any card in play (2022 «Летающий»); terrain is never attacked (2022 «Местности»);
         a ground creature ready "to strike a flyer" may strike an enemy flyer (2007 4.16). ``held``:
@@ -106,17 +105,16 @@ class Combat(Stack):
         out = []
         if held is not None and here is not None and not c.flyer_ready:
             # a card on a cell, not ready to strike a flyer: only the cards on its cell and the eight around
-            for r in (here[0] - 1, here[0], here[0] + 1):
-                for col in (here[1] - 1, here[1], here[1] + 1):
-                    for oid in held.get((r, col), ()):
-                        if oid == cid:
-                            continue
-                        if r == here[0] and col == here[1] and self.hosts.get(cid) != oid \
-                                and self.hosts.get(oid) != cid:
-                            continue  # one cell, not host and symbiote: an incorporeal card passing through
-                        if self.cards[self.creatures[oid].card].type == "terrain" and self.known_to(oid, c.owner):
-                            continue
-                        out.append(oid)
+            mine = board.index(here)
+            for k in board.AROUND[mine]:
+                for oid in held[k]:
+                    if oid == cid:
+                        continue
+                    if k == mine and self.hosts.get(cid) != oid and self.hosts.get(oid) != cid:
+                        continue  # one cell, not host and symbiote: an incorporeal card passing through
+                    if self.cards[self.creatures[oid].card].type == "terrain" and self.known_to(oid, c.owner):
+                        continue
+                    out.append(oid)
             out.sort()
             return out
         # the hottest loop of listing a classic turn: cells and zones read directly (next_to, written out)

@@ -47,6 +47,7 @@ class Legal(Combat):
     _places: dict[int, A.Place]  # as _moves
     _swaps: dict[tuple[int, int], A.Swap]
     _recruits: dict[tuple[int, int, int], A.Recruit]
+    _uses: dict[tuple[int, int, int | None, Cell | None], A.Use]
 
     def _init_listed(self) -> None:
         self._moves = {}
@@ -54,6 +55,7 @@ class Legal(Combat):
         self._places = {}
         self._swaps = {}
         self._recruits = {}
+        self._uses = {}
 
     def move_action(self, cid: int, cell: Cell) -> A.Move:
         """``Move(card=cid, to=cell)``, made once a game."""
@@ -69,6 +71,14 @@ class Legal(Combat):
         made = self._strikes.get(key)
         if made is None:
             made = self._strikes[key] = A.Strike(attacker=attacker, target=target)
+        return made
+
+    def use_action(self, cid: int, ability: int, target: int | None, cell: Cell | None) -> A.Use:
+        """``Use(card=cid, ability=…, target=…, to=cell)``, made once a game."""
+        key = (cid, ability, target, cell)
+        made = self._uses.get(key)
+        if made is None:
+            made = self._uses[key] = A.Use(card=cid, ability=ability, target=target, to=cell)
         return made
 
     def prompt(self, lang: str = "ru") -> str:  # the game's
@@ -140,9 +150,9 @@ class Legal(Combat):
             for t in ab.targets(self, cid) if ab.needs_target() else [None]:  # type: ignore[arg-type]
                 cells = ab.places(self, cid, t)  # type: ignore[arg-type]
                 if cells is None:
-                    out.append(A.Use(card=cid, ability=i, target=t))
+                    out.append(self.use_action(cid, i, t, None))
                 else:  # the player chooses the cell with the declaration
-                    out.extend(A.Use(card=cid, ability=i, target=t, to=cell) for cell in cells)
+                    out.extend(self.use_action(cid, i, t, cell) for cell in cells)
         return out
 
     def instants(self, player: int) -> list[Action]:
