@@ -52,6 +52,33 @@ def index(cell: Cell) -> int:
     return cell[0] * COLS + cell[1]
 
 
+# each cell's number -> the numbers of its orthogonal steps (built once)
+STEPS: tuple[tuple[int, ...], ...] = tuple(tuple(index(n) for n in orthogonal((r, c)))
+                                           for r in range(ROWS) for c in range(COLS))
+
+
+def reached(start: int, budget: int, taken: list[bool] | None) -> list[int]:
+    """:func:`reachable` by the cells' numbers (``taken``: each number's cell occupied; None: none is), the
+    cells reached in their order, the start left out: what listing a turn's steps needs."""
+    dist = [-1] * (ROWS * COLS)
+    dist[start] = 0
+    frontier = [start]
+    k = 0
+    while k < len(frontier):
+        cell = frontier[k]
+        k += 1
+        d = dist[cell]
+        if d >= budget:
+            continue
+        for n in STEPS[cell]:
+            if dist[n] < 0 and (taken is None or not taken[n]):
+                dist[n] = d + 1
+                frontier.append(n)
+    out = frontier[1:]
+    out.sort()
+    return out
+
+
 # each cell's number -> the numbers of that cell and of the up to 8 cells next to it (built once)
 AROUND: tuple[tuple[int, ...], ...] = tuple(
     tuple(index((r + dr, c + dc)) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if on_board((r + dr, c + dc)))

@@ -59,10 +59,14 @@ class Legal(Combat):
 
     def move_action(self, cid: int, cell: Cell) -> A.Move:
         """``Move(card=cid, to=cell)``, made once a game."""
-        key = cid * 32 + cell[0] * 5 + cell[1]
+        return self._move_to(cid, board.index(cell))
+
+    def _move_to(self, cid: int, k: int) -> A.Move:
+        """The step of ``cid`` to the cell numbered ``k`` (board.index), made once a game."""
+        key = cid * 32 + k
         made = self._moves.get(key)
         if made is None:
-            made = self._moves[key] = A.Move(card=cid, to=cell)
+            made = self._moves[key] = A.Move(card=cid, to=(k // board.COLS, k % board.COLS))
         return made
 
     def strike_action(self, attacker: int, target: int) -> A.Strike:
@@ -85,17 +89,30 @@ class Legal(Combat):
         raise NotImplementedError
 
     # ------------------------------------------------------------------ movement
-    def move_costs(self, cid: int, taken: dict[Cell, int] | None = None) -> dict[Cell, int]:
-        """Cells the creature may step to now, with the movement points each costs (2007 3.14); ``taken``: the
-        occupied cells (:meth:`grid`) when the caller has them."""
+    def move_costs(self, cid: int) -> dict[Cell, int]:
+        """Cells the creature may step to now, with the movement points each costs (2007 3.14)."""
         c = self.creatures[cid]
-        if c.zone != "field" or c.at is None or c.tapped or c.moves <= 0 or not self.is_creature(cid) \
-                or self.on_stack(cid):
+        if c.at is None or not self._may_step(cid):
             return {}
         if self.has(cid, "incorporeal"):
             # 2022 «Бестелесный»: it may step onto and through taken cells (but must leave them, see settle)
             return board.reachable(c.at, c.moves, None)
-        return board.reachable(c.at, c.moves, self.grid() if taken is None else taken)
+        return board.reachable(c.at, c.moves, self.grid())
+
+    def _may_step(self, cid: int) -> bool:
+        """An open creature on a cell with movement points left and nothing of its own on the stack."""
+        c = self.creatures[cid]
+        return not (c.zone != "field" or c.at is None or c.tapped or c.moves <= 0 or not self.is_creature(cid)
+                    or self.on_stack(cid))
+
+    def _steps(self, cid: int, taken: list[bool]) -> list[A.Move]:
+        """:meth:`move_costs` as the listed steps, in the cells' order (``taken``: each cell's number occupied)."""
+        c = self.creatures[cid]
+        at = c.at
+        if at is None or not self._may_step(cid):
+            return []
+        free = None if self.has(cid, "incorporeal") else taken  # 2022 «Бестелесный» (see move_costs)
+        return [self._move_to(cid, k) for k in board.reached(board.index(at), c.moves, free)]
 
     def stuck_incorporeal(self, player: int) -> int | None:
         """``player``'s incorporeal creature standing on a taken cell, which must move off first (2022)."""
@@ -123,12 +140,10 @@ class Legal(Combat):
     def can_use(self, cid: int, index: int, ab: Ability, *, answering: bool) -> bool:
         """The card may declare its active ability now: open if it taps, chips and limits there
         (2007 5.2: nothing is declared that cannot be paid), and an instant when answering (2007 1.9.4)."""
-        if not ab.active or getattr(ab, "movement", False):
+        if not ab.active or getattr(ab, "movement", False) or (answering and not getattr(ab, "instant", False)):
             return False
         c = self.creatures[cid]
         if not self.in_play(cid) or (self.on_stack(cid) and not ab.during_own_action):
-            return False
-        if answering and not getattr(ab, "instant", False):
             return False
         if getattr(ab, "tap", False) and c.tapped:
             return False
@@ -230,12 +245,13 @@ class Legal(Combat):
             # 2022 «Бестелесный»: on a taken cell it must move off at the first chance, which is now
             # (one that cannot is exiled at once, Stack.settle)
             return [self.move_action(stuck, cell) for cell in sorted(self.move_costs(stuck))]
-        taken = self.grid()  # read once for every card's steps (nothing moves while the list is made)
+        taken = [False] * (board.ROWS * board.COLS)  # read once for every card's steps (nothing moves meanwhile)
+        for cell in self.grid():
+            taken[board.index(cell)] = True
         flyers_only = self.only_flyers_left(1 - p)  # what aim_ready asks last, the same for every card of p
         held = self.cells_held()
         for cid in self.on_board(p):
-            for cell in sorted(self.move_costs(cid, taken)):
-                out.append(self.move_action(cid, cell))
+            out.extend(self._steps(cid, taken))
             abilities = self.abilities(cid)
             card = self.cards[self.creatures[cid].card]
             for i, ab in enumerate(abilities if card.leaps or card.grants else ()):
