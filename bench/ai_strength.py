@@ -29,6 +29,7 @@ a laid-out card forever: it lays each card once, then says ``ready``.
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import multiprocessing
 import pathlib
@@ -98,9 +99,10 @@ def classic_random_action(game: ClassicGame, rng: random.Random) -> Any:
     return rng.choice(legal)
 
 
-def play_one(task: tuple[str, str | None, int, float, int, int]) -> dict[str, Any]:
-    """One game: ``hero`` (the measured level) against ``rival`` (a level or None = random)."""
-    hero, rival, index, budget, iterations, base_seed = task
+def play_one(task: tuple[str, str | None, int, float, int, int, dict[str, Any]]) -> dict[str, Any]:
+    """One game: ``hero`` (the measured level) against ``rival`` (a level or None = random). ``budget`` and
+    ``iterations`` bound Normal (the measured one, or Hard's rival); ``hard`` holds Hard's own options."""
+    hero, rival, index, budget, iterations, base_seed, hard = task
     deal = base_seed + index // 2
     seat = index % 2  # the measured bot's seat; the decks stay with the seats
     game: Any
@@ -113,17 +115,21 @@ def play_one(task: tuple[str, str | None, int, float, int, int]) -> dict[str, An
         a, b = _PAIRS[deal % len(_PAIRS)]
         game = HeroesGame.new(_POOL, [a, b], seed=deal, check_decks=False)
     options: dict[str, Any] = {}
+    normal: dict[str, Any] = {}
+    if iterations:
+        normal = {"budget": None, "max_iterations": iterations}
+    elif budget > 0:
+        normal = {"budget": budget}  # else the bot's own default budget
     if hero == "easy_setup":  # Easy's battle play with Normal's setup rules (classic)
         hero, options = "easy", {"setup": setupplay.NORMAL}
-    if hero == "normal":
-        if iterations:
-            options = {"budget": None, "max_iterations": iterations}
-        elif budget > 0:
-            options = {"budget": budget}  # else the bot's own default budget
+    elif hero == "normal":
+        options = normal
+    elif hero == "hard":
+        options = hard
     bots: list[Any] = [None, None]
     bots[seat] = make_bot(hero, seed=deal * 2 + 1, ruleset=_RULESET, **options)
     if rival is not None:
-        bots[1 - seat] = make_bot(rival, seed=deal * 2 + 2, ruleset=_RULESET)
+        bots[1 - seat] = make_bot(rival, seed=deal * 2 + 2, ruleset=_RULESET, **(normal if rival == "normal" else {}))
     rng = random.Random(deal)
     wall: list[float] = []
     cpu: list[float] = []
@@ -201,8 +207,9 @@ def balance(games: int, jobs: int, deck_set: str = "builtin") -> None:
 
 def run(hero: str, rival: str | None, games: int, budget: float, iterations: int, jobs: int,
         seed: int, progress: bool = False, start: int = 0, ruleset: str = "heroes",
-        deck_set: str = "builtin") -> list[dict[str, Any]]:
-    tasks = [(hero, rival, i, budget if not iterations else 0.0, iterations, seed) for i in range(start, games)]
+        deck_set: str = "builtin", hard: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    tasks = [(hero, rival, i, budget if not iterations else 0.0, iterations, seed, hard or {})
+             for i in range(start, games)]
     results: list[dict[str, Any]] = []
 
     def note(r: dict[str, Any]) -> None:
@@ -222,6 +229,20 @@ def run(hero: str, rival: str | None, games: int, budget: float, iterations: int
         for r in pool.imap_unordered(play_one, tasks, chunksize=1):
             note(r)
     return results
+
+
+def hard_options(ap: argparse.ArgumentParser, pairs: list[str]) -> dict[str, Any]:
+    """``--hard NAME=VALUE`` options as keyword arguments (a Python literal, else a string)."""
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, text = pair.partition("=")
+        if not sep or not name.isidentifier():
+            ap.error(f"--hard wants NAME=VALUE, not {pair!r}")
+        try:
+            out[name] = ast.literal_eval(text)
+        except (ValueError, SyntaxError):
+            out[name] = text
+    return out
 
 
 def p95(values: list[float]) -> float:
@@ -252,6 +273,10 @@ def main() -> None:
     ap.add_argument("--start", type=int, default=0,
                     help="play games start..games-1 only (a run split over machines or sittings)")
     ap.add_argument("--json", type=pathlib.Path, help="also write every game's result (score, timings) here")
+    ap.add_argument("--hard", action="append", default=[], metavar="NAME=VALUE",
+                    help="an option of Hard's (``--only hard``; repeatable), e.g. max_iterations=30 budget=None "
+                         "evaluation=normal prior=False explore=0.5 width=4 root_width=8 horizon=2; with "
+                         "--iterations or --budget Normal is bounded likewise: a tuning run at a fraction of the time")
     args = ap.parse_args()
     start = time.perf_counter()
     dump: dict[str, Any] = {}
@@ -276,8 +301,8 @@ def main() -> None:
         dump["easy_vs_random"] = res
         print(f"easy_vs_random={sum(r['score'] for r in res) / len(res):.3f}")
     elif args.only == "hard":
-        res = run("hard", "normal", args.games, 0.0, 0, args.jobs, args.seed, args.progress, args.start,
-                  args.ruleset, args.decks)
+        res = run("hard", "normal", args.games, args.budget, args.iterations, args.jobs, args.seed, args.progress,
+                  args.start, args.ruleset, args.decks, hard_options(ap, args.hard))
         dump["hard_vs_normal"] = res
         wall = [t for r in res for t in r["wall"]]
         cpu = [t for r in res for t in r["cpu"]]

@@ -58,11 +58,12 @@ class Node:
 class TreeSearch:
     """The search of the module docstring. ``depth``: own decisions below a candidate a path may hold;
     ``width``: the children of a node in the tree; ``min_rounds``: rounds that may run past the soft deadline
-    (the paired test wants three); ``max_steps``: a look-ahead game's actions."""
+    (the paired test wants three); ``max_steps``: a look-ahead game's actions; ``prior``: the policy's choice
+    stands unless another is clearly better (else the best mean wins)."""
 
     def __init__(self, rules: TreeRules, rng: random.Random, *, max_iterations: int, horizon: int,
                  max_steps: int, depth: int = 6, width: int = 4, min_rounds: int = 3,
-                 explore: float = EXPLORE) -> None:
+                 explore: float = EXPLORE, prior: bool = True) -> None:
         self.rules = rules
         self.rng = rng
         self.max_steps = max_steps
@@ -70,7 +71,7 @@ class TreeSearch:
         self.width = width
         self.explore = explore
         self.flat = FlatSearch(rules, rng, max_iterations=max_iterations, horizon=horizon, max_steps=max_steps,
-                               min_rounds=min_rounds, prior=True)
+                               min_rounds=min_rounds, prior=prior)
 
     def run(self, obs: Observation, g0: Game, cands: Sequence[Action], limits: Limits) -> tuple[Action, dict[str, Any]]:
         """The best of ``cands`` (the policy's choice first; ``g0``: the first re-dealt game) and the search's

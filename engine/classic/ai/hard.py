@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.ai.ismcts import TreeSearch
+from engine.ai.ismcts import EXPLORE, TreeSearch
 from engine.ai.observe import Observation
 from engine.ai.search import Limits, pick_candidates
 from engine.classic import actions as A
@@ -28,6 +28,7 @@ from engine.classic.ai import campaign, setupplay
 from engine.classic.ai.easy import draw_choice, easy_action, require_classic, respond_scores
 from engine.classic.ai.normal import HORIZON, ClassicSearch, group, ranked_battle
 from engine.classic.ai.observe import determinize
+from engine.classic.ai.value import fitted_chance, win_chance
 from engine.classic.game import ClassicGame
 from engine.core.actions import Action
 from engine.core.game import Game
@@ -37,6 +38,7 @@ WALL_LIMIT = 1.7  # seconds of wall time a decision never goes past (decision_ms
 ROOT_WIDTH = 8  # candidates at the decision itself
 WIDTH = 4  # candidates at the player's later decisions inside the tree
 BATTLE = frozenset(("main", "respond", "defender", "vanguard"))
+EVALUATIONS = {"fitted": fitted_chance, "normal": win_chance}
 
 
 def _one_by_one(step: Callable[[Sequence[Action]], Action], legal: Sequence[Action], width: int,
@@ -80,10 +82,19 @@ def candidates(g: ClassicGame, p: int, legal: Sequence[Action], width: int) -> l
 
 
 class ClassicTree(ClassicSearch):
-    """Classic games for the tree search: Easy with Normal's setup style plays the look-ahead games."""
+    """Classic games for the tree search: Easy with Normal's setup style plays the look-ahead games, and the
+    positions are scored by ``evaluation``: "fitted" (the model fitted on self-play games,
+    :func:`.value.fitted_chance`) or "normal" (Normal's :func:`.value.win_chance`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, evaluation: str = "fitted") -> None:
         super().__init__(setupplay.NORMAL)
+        if evaluation not in EVALUATIONS:
+            raise ValueError(f"unknown evaluation {evaluation!r} (known: {', '.join(EVALUATIONS)})")
+        self.evaluation = evaluation
+
+    def value(self, game: Game, player: int) -> float:
+        assert isinstance(game, ClassicGame)
+        return EVALUATIONS[self.evaluation](game, player)
 
     def candidates(self, game: Game, player: int, width: int, rng: random.Random) -> list[Action]:
         assert isinstance(game, ClassicGame)
@@ -98,15 +109,16 @@ class HardBot:
     def __init__(self, seed: int = 0, *, budget: float | None = BUDGET, max_iterations: int = 100_000,
                  horizon: int = HORIZON, max_steps: int = 200, root_width: int = ROOT_WIDTH, width: int = WIDTH,
                  clock: Callable[[], float] | None = None, wall_clock: Callable[[], float] | None = None,
-                 wall_limit: float = WALL_LIMIT) -> None:
+                 wall_limit: float = WALL_LIMIT, evaluation: str = "fitted", prior: bool = True,
+                 explore: float = EXPLORE) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.root_width = root_width
         self.clock = clock or time.thread_time  # the budget's: CPU time of the thread that thinks
         self.wall_clock = wall_clock or time.perf_counter  # the cap's: what a person waits
         self.wall_limit = wall_limit
-        self.search = TreeSearch(ClassicTree(), self.rng, max_iterations=max_iterations, horizon=horizon,
-                                 max_steps=max_steps, width=width)
+        self.search = TreeSearch(ClassicTree(evaluation), self.rng, max_iterations=max_iterations, horizon=horizon,
+                                 max_steps=max_steps, width=width, prior=prior, explore=explore)
         self.last_stats: dict[str, Any] = {}
 
     def choose(self, obs: Observation) -> Action:

@@ -218,3 +218,39 @@ def win_chance(g: ClassicGame, p: int) -> float:
         return 0.02
     d = (mine - theirs) / (mine + theirs + 1.0)
     return 1.0 / (1.0 + math.exp(-STEEPNESS * d))
+
+
+# The fitted evaluation (Hard's): a logistic model of the winner over terms of the position, each side's own
+# minus the opponent's, fitted by ``bench/value_fit.py --ruleset classic`` on positions at the start of turns
+# of self-play games (the positions a look-ahead game is scored at) and checked on games it did not see. The
+# terms, in order: the material balance as :func:`win_chance` reads it ((mine - theirs) / (mine + theirs + 1)),
+# the material difference in tens, the creatures in play, the untapped ones, and whose turn it is.
+FEATURES = ("balance", "material", "creatures", "untapped", "to_move")
+FITTED = (-0.1193, 0.5413, -0.0825, -0.0628, 0.0682)
+
+
+def features(g: ClassicGame, p: int) -> tuple[float, ...]:
+    """:data:`FEATURES` of the position for ``p``, read by a judge from ``p``'s side (``to_move`` is 1 when
+    ``p`` is the active player, else -1)."""
+    j = Judge(g, p)
+    mine, theirs = j.material(p), j.material(1 - p)
+    counts = [0.0, 0.0]
+    for side, sign in ((p, 1.0), (1 - p, -1.0)):
+        for cid in g.on_board(side):
+            if g.is_creature(cid):
+                counts[0] += sign
+                if not g.creatures[cid].tapped:
+                    counts[1] += sign
+    return ((mine - theirs) / (mine + theirs + 1.0), (mine - theirs) / 10.0, counts[0], counts[1],
+            1.0 if g.active == p else -1.0)
+
+
+def fitted_chance(g: ClassicGame, p: int, weights: tuple[float, ...] = FITTED) -> float:
+    """``p``'s win chance by the fitted model (the outcome when the game is over)."""
+    if g.is_over:
+        out = g.outcome
+        if out is None or out.winner is None:
+            return 0.5
+        return 1.0 if out.winner == p else 0.0
+    z = sum(w * x for w, x in zip(weights, features(g, p), strict=True))
+    return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))

@@ -213,6 +213,46 @@ def evaluate(game: HeroesGame | View, p: int) -> float:
     return score
 
 
+# The fitted evaluation (Hard's): a logistic model of the winner over the terms of :func:`evaluate`, each
+# side's own minus the opponent's, fitted by ``bench/value_fit.py --ruleset heroes`` on positions at the start
+# of turns of self-play games (the positions a look-ahead game is scored at) and checked on games it did not
+# see. The terms, in order: the hero's term, the creatures and supports in play, the cards in hand (up to 7),
+# coins, prayers, the empty deck's and failed draws' penalty, the creatures in play, and whose turn it is.
+FEATURES = ("hero", "board", "hand", "coins", "prayers", "deck", "creatures", "to_move")
+FITTED = (0.1361, 0.0564, 0.1707, 0.4582, 0.4190, -0.0027, 0.0054, -0.0550)
+
+
+def features(game: HeroesGame | View, p: int) -> tuple[float, ...]:
+    """:data:`FEATURES` of the position for ``p`` (``p``'s minus the opponent's; ``to_move`` is 1 when ``p`` is
+    the active player, else -1)."""
+    g = game if isinstance(game, View) else View(game)
+    out = [0.0] * (len(FEATURES) - 1)
+    for side, pl in enumerate(g.players):
+        sign = 1.0 if side == p else -1.0
+        board = 0.0
+        creatures = 0
+        for cid in pl.play:
+            board += g.card_value(cid)
+            if g.is_creature(cid):
+                creatures += 1
+        deck = (2.0 if not pl.deck else 0.0) + 4.0 * pl.failed_draws
+        for i, x in enumerate((hero_term(g.lives_left(pl.hero) - g.cards[pl.hero].poison), board,
+                               float(min(len(pl.hand), 7)), float(pl.coins), float(pl.prayers), -deck,
+                               float(creatures))):
+            out[i] += sign * x
+    out.append(1.0 if g.active == p else -1.0)
+    return tuple(out)
+
+
+def fitted_chance(game: HeroesGame, p: int, weights: tuple[float, ...] = FITTED) -> float:
+    """``p``'s win chance by the fitted model (the outcome when the game is over)."""
+    out = game.outcome
+    if out is not None:
+        return 0.5 if out.winner is None else float(out.winner == p)
+    z = sum(w * x for w, x in zip(weights, features(game, p), strict=True))
+    return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
+
+
 def win_chance(g: HeroesGame | View, p: int) -> float:
     """``evaluate`` squashed to 0..1, the unit the search averages."""
     out = g.outcome

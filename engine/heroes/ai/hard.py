@@ -16,12 +16,13 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from engine.ai.ismcts import TreeSearch
+from engine.ai.ismcts import EXPLORE, TreeSearch
 from engine.ai.observe import Observation
 from engine.ai.search import Limits
 from engine.core.actions import Action
 from engine.core.game import Game
 from engine.heroes.ai.easy import require_heroes
+from engine.heroes.ai.evaluate import fitted_chance, win_chance
 from engine.heroes.ai.normal import HeroesSearch, answer_draw, candidates
 from engine.heroes.ai.observe import determinize
 from engine.heroes.game import HeroesGame
@@ -31,10 +32,21 @@ HARD_LIMIT = 1.7  # seconds of wall time a decision never goes past (decision_ms
 ROOT_WIDTH = 8  # candidates at the decision itself
 WIDTH = 4  # candidates at the player's later decisions inside the tree
 PER_GROUP = 2  # candidates of one card (or trigger)
+EVALUATIONS = {"fitted": fitted_chance, "normal": win_chance}
 
 
 class HeroesTree(HeroesSearch):
-    """«Герои» games for the tree search."""
+    """«Герои» games for the tree search, the positions scored by ``evaluation``: "fitted" (the model fitted on
+    self-play games, :func:`.evaluate.fitted_chance`) or "normal" (Normal's :func:`.evaluate.win_chance`)."""
+
+    def __init__(self, evaluation: str = "fitted") -> None:
+        if evaluation not in EVALUATIONS:
+            raise ValueError(f"unknown evaluation {evaluation!r} (known: {', '.join(EVALUATIONS)})")
+        self.evaluation = evaluation
+
+    def value(self, game: Game, player: int) -> float:
+        assert isinstance(game, HeroesGame)
+        return EVALUATIONS[self.evaluation](game, player)
 
     def candidates(self, game: Game, player: int, width: int, rng: random.Random) -> list[Action]:
         assert isinstance(game, HeroesGame)
@@ -48,14 +60,15 @@ class HardBot:
 
     def __init__(self, seed: int = 0, *, budget: float | None = BUDGET, max_iterations: int = 100_000,
                  horizon: int = 2, max_steps: int = 200, root_width: int = ROOT_WIDTH, width: int = WIDTH,
-                 clock: Callable[[], float] | None = None, hard_limit: float = HARD_LIMIT) -> None:
+                 clock: Callable[[], float] | None = None, hard_limit: float = HARD_LIMIT,
+                 evaluation: str = "fitted", prior: bool = True, explore: float = EXPLORE) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.root_width = root_width
         self.clock = clock or time.perf_counter
         self.hard_limit = hard_limit
-        self.search = TreeSearch(HeroesTree(), self.rng, max_iterations=max_iterations, horizon=horizon,
-                                 max_steps=max_steps, width=width)
+        self.search = TreeSearch(HeroesTree(evaluation), self.rng, max_iterations=max_iterations, horizon=horizon,
+                                 max_steps=max_steps, width=width, prior=prior, explore=explore)
         self.last_stats: dict[str, Any] = {}
 
     def choose(self, obs: Observation) -> Action:
