@@ -3,9 +3,10 @@
 Built in layers like «Герои» (each module one class on the one below): :mod:`queries` (read only) →
 :mod:`changes` (each change emits its event) → :mod:`stack` (the stack, priority, triggers collected from
 the events) → :mod:`combat` (strikes, fights, defenders, the attacks of abilities) → :mod:`legal` (the legal
-actions and the reasons for a refusal) → this module; the setup (die roll, squad building, placement,
-reveal, symbiotes) is :mod:`setup`, a base class of ClassicGame, and ``ClassicGame.start`` begins a game
-there. Rule numbers: "2007 x.y" is
+actions and the reasons for a refusal) → :mod:`prelim` (the steps before the battle and before a turn) →
+:mod:`setup` (die roll, squad building, placement, reveal, symbiotes; ``ClassicGame.start`` begins a game
+there) → this module: one chain of classes over the core's DecisionGame, which mypyc compiles
+(tools/compile_rules.py). Rule numbers: "2007 x.y" is
 classic-comprehensive-rules-2007.txt, "2022" the starter rules (which win where they differ).
 """
 

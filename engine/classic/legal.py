@@ -66,7 +66,7 @@ class Legal(Combat):
         key = cid * 32 + k
         made = self._moves.get(key)
         if made is None:
-            made = self._moves[key] = A.Move(card=cid, to=(k // board.COLS, k % board.COLS))
+            made = self._moves[key] = A.Move(card=cid, to=board.CELLS[k])
         return made
 
     def strike_action(self, attacker: int, target: int) -> A.Strike:
