@@ -86,8 +86,8 @@ class Changes(Queries):
         new: object = int(value)
         if isinstance(old, bool):
             # a bool mark stays a bool (written so: compiled, ``bool(value)`` or ``value != 0`` here is kept as an
-            # int, which a bool field refuses; tests/test_rules_compiled.py plays a blessing compiled)
-            new = True if value else False  # noqa: SIM210
+            # int, which a bool field refuses; tests/test_classic_game.py::test_a_mark_keeps_its_type)
+            new = True if value else False
         if new == old:
             return
         setattr(c, mark, new)
