@@ -136,7 +136,7 @@ def extract(rev: str, into: pathlib.Path) -> pathlib.Path | None:
 
 
 def compile_like(tree: pathlib.Path) -> bool:
-    """Build the baseline tree's «Герои» rules with its own tools/compile_rules.py; False (and why, on stderr)
+    """Build the baseline tree's rules with its own tools/compile_rules.py; False (and why, on stderr)
     when it has none or the build fails: it is then measured as plain Python."""
     builder = tree / "tools" / "compile_rules.py"
     if not builder.is_file():
