@@ -301,3 +301,22 @@ def test_a_mark_keeps_its_type():
     c = g.creatures[1]
     assert c.blessed is True and c.stunned is True and c.cursed is False and c.chips == 2 and c.poison == 3
     assert [(e.mark, e.value) for e in g._events] == [("blessed", 1), ("stunned", 1), ("chips", 2), ("poison", 3)]
+
+
+def test_a_game_its_cards_and_records_pickle_and_come_back_the_same():
+    # The computer thinks in another process, which gets the game and its cards pickled; compiled, a frozen
+    # record (a card, a cell's effect, a placement, a stack item) is rebuilt through its __init__.
+    import pickle
+
+    from engine.classic.stack import StackItem
+    from engine.classic.state import CellMark
+
+    g, _ = play_random(3)
+    g.cell_marks.append(CellMark(cell=(4, 1), kind="mire", owner=1, source=2, x=1, turn=3))
+    g.stack.append(StackItem("trigger", 0, 1, 2, other=3, on="attack", cell=(2, 2)))
+    again = pickle.loads(pickle.dumps(g))
+    assert again.state_hash() == g.state_hash() and again.stack == g.stack and again.cell_marks == g.cell_marks
+    card = CARDS["c_guard"]
+    back = pickle.loads(pickle.dumps(card))
+    assert back == card and back.hooks == card.hooks and back.flags == card.flags
+    assert pickle.loads(pickle.dumps(Placement(owner=0, card="c_guard", at=(2, 2), tapped=True))).tapped is True

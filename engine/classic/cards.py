@@ -23,7 +23,7 @@ strike has ``None`` there. ``abilities`` lists the card's abilities (:mod:`engin
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from engine.classic.abilities import Ability, parse_abilities
@@ -104,6 +104,11 @@ class ClassicCard:
     @property
     def strike_text(self) -> str:
         return "" if self.strike is None else "-".join(str(v) for v in self.strike)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # rebuilt through __init__: compiled (tools/compile_rules.py), pickling would set the frozen fields one
+        # by one and fail (a game's cards and states go to the computer's process pickled)
+        return (type(self), tuple([getattr(self, f.name) for f in fields(self)]))
 
     def to_dict(self) -> dict[str, Any]:
         """The card as its table (the fields it has; what :func:`card_from_dict` reads back)."""

@@ -10,7 +10,7 @@ events of each step (:meth:`collect_triggers`), never called from the changes th
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from itertools import zip_longest
 from typing import Any
 
@@ -53,6 +53,11 @@ class StackItem:
         object.__setattr__(self, "on", on)
         object.__setattr__(self, "cell", cell)
         object.__setattr__(self, "redirected", redirected)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # rebuilt through __init__: compiled (tools/compile_rules.py), pickling would set the frozen fields one
+        # by one and fail (a game's cards and states go to the computer's process pickled)
+        return (type(self), tuple([getattr(self, f.name) for f in fields(self)]))
 
     def to_dict(self) -> dict[str, Any]:
         out = {"kind": self.kind, "player": self.player, "source": self.source, "index": self.index,
