@@ -212,6 +212,11 @@ class Outcome:
     winner: int | None
     reason: str
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # rebuilt through __init__: compiled, pickling would set the frozen fields one by one and fail (a
+        # finished game pickled)
+        return (type(self), (self.winner, self.reason))
+
     def to_dict(self) -> dict[str, Any]:
         return {"winner": self.winner, "reason": self.reason}
 
