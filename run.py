@@ -9,7 +9,7 @@
 On first use (or when the dependency lists in pyproject.toml change) this creates
 .venv next to this file and installs the dependencies plus the `test` extra into it.
 Afterwards it only compares a hash with a stamp file, so repeated runs start fast.
-Before the game or the tests it compiles the «Герои» rules with mypyc when they are
+Before the game or the tests it compiles the rules of both games with mypyc when they are
 missing or their sources changed and the machine has a C compiler (tools/compile_rules.py;
 BERSERK_PLAIN_RULES=1 keeps them plain Python).
 """
@@ -105,8 +105,8 @@ def main(argv: list[str]) -> int:
 
     if argv[:1] == ["lint"]:
         return _run([python, "-m", "ruff", "check", *argv[1:]], cwd=ROOT)
-    # The «Герои» rules compiled with mypyc when this machine can (tools/compile_rules.py: about twice as
-    # fast; built again after a change of the engine's sources, else plain Python). The tests run them too.
+    # The rules of both games compiled with mypyc when this machine can (tools/compile_rules.py: about twice
+    # as fast; built again after a change of the rules' sources, else plain Python). The tests run them too.
     if _run([python, str(ROOT / "tools" / "compile_rules.py"), "ensure"], cwd=ROOT) == 130:
         return 130
     if argv[:1] == ["test"]:

@@ -7,14 +7,16 @@ baseline commit's engine), ``heroes_speed_ratio=`` (this / baseline; target: at 
 end), ``classic_games_per_s_baseline=`` and ``classic_speed_ratio=`` (where the baseline has classic games),
 and ``baseline_rules=``.
 
-This tree is measured as it is: ``heroes_rules=compiled`` when ``python3 run.py`` has compiled its «Герои»
-rules with mypyc (tools/compile_rules.py, on a machine with a C compiler), ``plain`` when they run as plain
-Python. The baseline is measured in the same form where it can be: a baseline that has
-tools/compile_rules.py is compiled by its own builder when this tree's rules are compiled (so the ratios
-compare like with like: ``baseline_rules=compiled``); one from before the compiler (9aabbb0) runs as plain
-Python, and so does any baseline with ``--plain-baseline``. bench/engine_compiled.py measures both forms of
-this tree beside the baseline. The classic rules are plain Python in every tree, but they stand on
-engine/core, which is compiled with the «Герои» rules.
+This tree is measured as it is: ``heroes_rules=compiled`` when ``python3 run.py`` has compiled its rules
+with mypyc (tools/compile_rules.py, on a machine with a C compiler: both games' rules, the classic ones too),
+``plain`` when they run as plain Python (``BERSERK_PLAIN_RULES=1``). The baseline is measured in the same
+form where it can be: a baseline that has tools/compile_rules.py is compiled by its own builder when this
+tree's rules are compiled (so the ratios compare like with like: ``baseline_rules=compiled``); one from
+before the compiler (9aabbb0) runs as plain Python, and so does any baseline with ``--plain-baseline``.
+bench/engine_compiled.py measures both forms of this tree beside the baseline. A baseline from before the
+classic rules were compiled (622bf4f: ``--baseline 622bf4f`` is what ``classic_speed_ratio`` is judged
+against, at least 3 compiled and at least 1 plain) runs its classic rules as plain Python on its compiled
+engine/core.
 
 How the two engines are measured alike: the baseline tree is taken out of git (``git archive REV``) into
 a temporary folder, and small measuring scripts (``MEASURE`` and ``MEASURE_CLASSIC`` below, using only what
@@ -134,7 +136,7 @@ def extract(rev: str, into: pathlib.Path) -> pathlib.Path | None:
 
 
 def compile_like(tree: pathlib.Path) -> bool:
-    """Build the baseline tree's «Герои» rules with its own tools/compile_rules.py; False (and why, on stderr)
+    """Build the baseline tree's rules with its own tools/compile_rules.py; False (and why, on stderr)
     when it has none or the build fails: it is then measured as plain Python."""
     builder = tree / "tools" / "compile_rules.py"
     if not builder.is_file():

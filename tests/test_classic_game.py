@@ -266,3 +266,57 @@ def test_repeated_card_ids_are_rejected():
     assert parse_cards({"card": [table]})["c_x"].strike == (1, 1, 1)
     with pytest.raises(CardDataError):
         parse_cards({"card": [table, table]})
+
+
+def test_the_repetition_check_hashes_the_board_as_its_canonical_json():
+    # 2007 7.6: the situation at each turn's start is kept as a hash (in saves too); it is written out by hand
+    # for speed and must stay the canonical JSON's hash of the board's data, effects on cells included.
+    from engine.classic.state import CellMark
+    from engine.core.hashing import stable_hash
+
+    def expected(g: ClassicGame) -> str:
+        cards = [[c.id, c.zone, None if c.at is None else [c.at[0], c.at[1]], c.tapped, c.wounds, c.chips, c.poison,
+                  c.extra_lives, c.blessed, c.cursed, c.lost] for c in sorted(g.creatures.values(), key=lambda c: c.id)]
+        data = {"active": g.active, "cards": cards}
+        if g.cell_marks:
+            data["cells"] = [m.to_dict() for m in g.cell_marks]
+        return stable_hash(data)
+
+    for seed in range(6):
+        g, _ = play_random(seed)
+        assert g.situation() == expected(g)
+    g = position((0, "c_guard", (2, 2), {"tapped": True, "wounds": 1, "blessed": True}), (1, "c_brute", (3, 2)))
+    g.set_mark(2, "poison", 2)
+    g.cell_marks.append(CellMark(cell=(4, 1), kind="mire", owner=1, source=2, x=1, turn=3))
+    assert g.situation() == expected(g)
+
+
+def test_a_mark_keeps_its_type():
+    # A bool mark (blessed, stunned…) stays a bool and a number mark a number, compiled (where a bool field
+    # refuses an int) as in plain Python; the Marked event says the value as a number.
+    g = position((0, "c_guard", (2, 2)), (1, "c_brute", (3, 2)))
+    g._events = []  # what the step emitted (apply would return it)
+    for mark, value in (("blessed", 1), ("stunned", 1), ("cursed", 0), ("chips", 2), ("poison", 3)):
+        g.set_mark(1, mark, value)
+    c = g.creatures[1]
+    assert c.blessed is True and c.stunned is True and c.cursed is False and c.chips == 2 and c.poison == 3
+    assert [(e.mark, e.value) for e in g._events] == [("blessed", 1), ("stunned", 1), ("chips", 2), ("poison", 3)]
+
+
+def test_a_game_its_cards_and_records_pickle_and_come_back_the_same():
+    # The computer thinks in another process, which gets the game and its cards pickled; compiled, a frozen
+    # record (a card, a cell's effect, a placement, a stack item) is rebuilt through its __init__.
+    import pickle
+
+    from engine.classic.stack import StackItem
+    from engine.classic.state import CellMark
+
+    g, _ = play_random(3)
+    g.cell_marks.append(CellMark(cell=(4, 1), kind="mire", owner=1, source=2, x=1, turn=3))
+    g.stack.append(StackItem("trigger", 0, 1, 2, other=3, on="attack", cell=(2, 2)))
+    again = pickle.loads(pickle.dumps(g))
+    assert again.state_hash() == g.state_hash() and again.stack == g.stack and again.cell_marks == g.cell_marks
+    card = CARDS["c_guard"]
+    back = pickle.loads(pickle.dumps(card))
+    assert back == card and back.hooks == card.hooks and back.flags == card.flags
+    assert pickle.loads(pickle.dumps(Placement(owner=0, card="c_guard", at=(2, 2), tapped=True))).tapped is True

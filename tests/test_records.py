@@ -1,8 +1,8 @@
 """Records whose ``__init__`` is written out by hand keep it matching their fields.
 
-The «Герои» rules are compiled with mypyc (tools/compile_rules.py), and a compiled dataclass's generated
+The rules are compiled with mypyc (tools/compile_rules.py), and a compiled dataclass's generated
 ``__init__`` stays interpreted Python: the records a game makes by the hundred (cards, Queue items, waiting
-triggers) are ``@dataclass(init=False)`` with their own ``__init__``. These tests read the sources, so they
+triggers, classic's stack items) are ``@dataclass(init=False)`` with their own ``__init__``. These tests read the sources, so they
 hold whether or not the rules are compiled: every field is a parameter, in order, with a default exactly
 when the field has one, and every parameter is stored under its own name.
 """

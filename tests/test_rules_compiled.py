@@ -1,8 +1,9 @@
-"""The «Герои» rules compiled with mypyc (tools/compile_rules.py): stale compiled code never runs, and the
-rules play the same games compiled and as plain Python."""
+"""The rules of both games compiled with mypyc (tools/compile_rules.py): stale compiled code never runs, and
+the rules play the same games compiled and as plain Python."""
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import pathlib
@@ -24,7 +25,7 @@ def fake_tree(tmp_path: pathlib.Path) -> pathlib.Path:
     the shared library at the root and a stamp that matches the sources."""
     root = tmp_path / "tree"
     shutil.copytree(ROOT / "engine", root / "engine", ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
-    files = [pathlib.Path(m).with_suffix(EXT).as_posix() for m in cr.COMPILED] + [f"{cr.GROUP}__mypyc{EXT}"]
+    files = [pathlib.Path(m).with_suffix(EXT).as_posix() for m in cr.COMPILED] + [f"{g}__mypyc{EXT}" for g in cr.GROUPS]
     for name in files:
         (root / name).write_bytes(b"")
     (root / cr.STAMP).write_text(json.dumps({"digest": cr.digest(root), "files": sorted(files)}), encoding="utf-8")
@@ -34,14 +35,19 @@ def fake_tree(tmp_path: pathlib.Path) -> pathlib.Path:
 def test_a_build_of_the_sources_as_they_are_is_fresh_and_any_change_makes_it_stale(tmp_path):
     root = fake_tree(tmp_path)
     assert cr.check(root) == "fresh"
-    for changed in ("engine/heroes/legal.py", "engine/heroes/abilities/base.py", "engine/core/events.py"):
+    for changed in ("engine/heroes/legal.py", "engine/heroes/abilities/base.py", "engine/core/events.py",
+                    "engine/classic/game.py", "engine/classic/abilities/base.py", "engine/classic/events.py"):
         source = root / changed
         text = source.read_bytes()
         source.write_bytes(text + b"\n# changed\n")
         assert cr.check(root) == "stale", changed  # compiled code reads what it imports: not only COMPILED
         source.write_bytes(text)
         assert cr.check(root) == "fresh"
-    (root / "engine/classic/game.py").write_text("# classic is never compiled\n", encoding="utf-8")
+    # the computer players are imported by no compiled module: editing them needs no new build
+    for unwatched in ("engine/heroes/ai/normal.py", "engine/classic/ai/normal.py"):
+        (root / unwatched).write_text("# changed\n", encoding="utf-8")
+    assert cr.check(root) == "fresh"
+    (root / "engine/content/cards.py").write_text("# outside the rules\n", encoding="utf-8")
     assert cr.check(root) == "fresh"
 
 
@@ -55,14 +61,14 @@ def test_compiled_files_without_their_stamp_or_beside_other_files_are_stale(tmp_
     (root / cr.STAMP).unlink()
     assert cr.check(root) == "stale"
     (root / "0123abcd__mypyc.cpython-311-x86_64-linux-gnu.so").write_bytes(b"")  # an older build's library
-    assert len(cr.artifacts(root)) == len(cr.COMPILED) + 2
+    assert len(cr.artifacts(root)) == len(cr.COMPILED) + len(cr.GROUPS) + 1
 
 
 def test_removing_a_build_leaves_plain_python(tmp_path):
     root = fake_tree(tmp_path)
     (root / "engine/heroes/legal.py").write_text("# changed\n", encoding="utf-8")
     removed = cr.remove(root)
-    assert len(removed) == len(cr.COMPILED) + 1
+    assert len(removed) == len(cr.COMPILED) + len(cr.GROUPS)
     assert cr.check(root) == "absent"
     assert not (root / cr.STAMP).exists()
     assert sorted(p.name for p in (root / "engine/heroes").glob("*.py")) \
@@ -84,6 +90,52 @@ def test_plain_rules_asked_for_are_plain(tmp_path, monkeypatch):
     monkeypatch.setenv(cr.PLAIN_ENV, "1")
     assert cr.ensure(root, quiet=True) == "plain"
     assert cr.check(root) == "absent"
+
+
+def _imports(path: pathlib.Path) -> set[str]:
+    """The engine modules a source imports, at run time or for the type checker (mypy reads both)."""
+    out = set()
+    package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                base = ".".join(package.split(".")[:len(package.split(".")) - node.level + 1] + ([base] if base else []))
+            out.add(base)
+            out.update(f"{base}.{a.name}" for a in node.names)  # ``from engine.classic import board``
+    return {m for m in out if m.startswith("engine")}
+
+
+def _module_file(name: str) -> pathlib.Path | None:
+    base = ROOT.joinpath(*name.split("."))
+    for path in (base.with_suffix(".py"), base / "__init__.py"):
+        if path.is_file():
+            return path
+    return None
+
+
+def test_no_compiled_module_reaches_the_unwatched_packages():
+    """The digest leaves out the computer players' packages (UNWATCHED) only because nothing a build reads
+    imports them: follow every import, at run time or for the type checker, from each compiled module."""
+    seen: set[pathlib.Path] = set()
+    todo = [ROOT / m for m in cr.COMPILED]
+    while todo:
+        path = todo.pop()
+        if path in seen:
+            continue
+        seen.add(path)
+        for name in _imports(path):
+            parts = name.split(".")
+            for k in range(1, len(parts) + 1):  # a package's __init__ runs before its module
+                found = _module_file(".".join(parts[:k]))
+                if found is not None and found not in seen:
+                    todo.append(found)
+    reached = sorted(p.relative_to(ROOT).as_posix() for p in seen)
+    assert "engine/classic/abilities/base.py" in reached and "engine/heroes/registry.py" in reached  # it follows
+    for folder in cr.UNWATCHED:
+        assert not [p for p in reached if p.startswith(folder + "/")], f"a compiled module imports {folder}"
 
 
 def test_the_tests_never_run_a_stale_build():
@@ -118,3 +170,54 @@ def test_the_plain_rules_play_the_golden_games_as_the_compiled_ones(tmp_path):
     out = subprocess.run([sys.executable, "-c", code, str(copy)], cwd=copy, capture_output=True, text=True,
                          timeout=600, env=env)
     assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr[-3000:]
+
+
+# Random classic games from the test decks (the setup, then the battle to its end), as bench/engine_speed.py
+# plays them: a digest of every listed action, every event and a state hash every ten actions.
+CLASSIC_GAMES = textwrap.dedent("""
+    import hashlib, json, pathlib, random, sys
+    sys.path.insert(0, sys.argv[1])
+    from engine.classic import actions as A
+    from engine.content.cards import load_classic_cards, load_classic_decks
+    from engine.core.ruleset import find_ruleset
+    import engine.classic.game as rules
+    ruleset = find_ruleset("classic")
+    cards = load_classic_cards("test")
+    decks = [d for _, d in sorted(load_classic_decks("test").items())]
+    h = hashlib.sha256()
+    for seed in range(int(sys.argv[2])):
+        rng = random.Random(seed)
+        g = ruleset.new_game(cards, [decks[seed % len(decks)], decks[(seed + 1) % len(decks)]], seed=seed)
+        steps = 0
+        while not g.is_over and steps < 20000:
+            legal = g.legal_actions()
+            h.update(" ".join(str(a) for a in legal).encode())
+            if g.pending.kind == "place":
+                legal = [a for a in legal if isinstance(a, A.Ready)] or [
+                    a for a in legal if isinstance(a, A.Place) and a.card not in g.creatures]
+            h.update(json.dumps([e.to_dict() for e in g.apply(rng.choice(legal))], sort_keys=True).encode())
+            if steps % 10 == 0:
+                h.update(g.state_hash().encode())
+            steps += 1
+        h.update(g.state_hash().encode())
+    print(pathlib.Path(rules.__file__).suffix, h.hexdigest())
+""")
+
+
+@pytest.mark.skipif(cr.check(ROOT) != "fresh", reason="the rules are not compiled here: every test runs them plain")
+def test_the_plain_classic_rules_play_the_same_games_as_the_compiled_ones(tmp_path):
+    """Random classic games, compiled and from a copy of the tree without its compiled files: the same actions
+    listed, the same events and the same states."""
+    copy = tmp_path / "plain"
+    skip = shutil.ignore_patterns("__pycache__", "*.so", "*.pyd")
+    for folder in ("engine", "assets", "tests/classic_data"):
+        shutil.copytree(ROOT / folder, copy / folder, ignore=skip)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    digests = {}
+    for tree in (ROOT, copy):
+        out = subprocess.run([sys.executable, "-c", CLASSIC_GAMES, str(tree), "24"], cwd=tree, capture_output=True,
+                             text=True, timeout=600, env=env)
+        assert out.returncode == 0, out.stderr[-3000:]
+        suffix, digest = out.stdout.split()
+        digests[suffix] = digest
+    assert sorted(digests) == [".py", ".so"] and digests[".py"] == digests[".so"]

@@ -6,7 +6,7 @@
 The folder holds the executable, an ``_internal`` folder with Python, the libraries and the code, and the
 assets at ``_internal/assets`` (the code finds them one folder above its packages, as in a source checkout).
 Zip the folder to hand it on. PyInstaller builds for the system it runs on: build on Windows for Windows
-(docs/install.md). When the «Герои» rules are compiled (run.py compiles them first where there is a C
+(docs/install.md). When the rules are compiled (run.py compiles them first where there is a C
 compiler) the build carries the compiled rules; else plain Python.
 """
 
@@ -26,7 +26,7 @@ PACKAGES = ("engine", "ui", "saves", "net")  # rulesets, scenes, save kits and t
 def pyinstaller_args(dist: Path, work: Path) -> list[str]:
     """PyInstaller's command line for the one-folder build."""
     sys.path.insert(0, str(ROOT))
-    from tools.compile_rules import GROUP, check
+    from tools.compile_rules import GROUPS, check
 
     args = ["--noconfirm", "--clean", "--onedir", "--name", NAME, "--distpath", str(dist), "--workpath", str(work),
             "--specpath", str(work), "--add-data", f"{ROOT / 'assets'}{os.pathsep}assets",
@@ -35,8 +35,9 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
             "--exclude-module", "mypyc", "--exclude-module", "hypothesis"]
     for package in PACKAGES:
         args += ["--collect-submodules", package]
-    if check(ROOT) == "fresh":  # the compiled modules import their shared library by name, unseen by PyInstaller
-        args += ["--hidden-import", f"{GROUP}__mypyc"]
+    if check(ROOT) == "fresh":  # the compiled modules import their shared libraries by name, unseen by PyInstaller
+        for group in GROUPS:
+            args += ["--hidden-import", f"{group}__mypyc"]
     if sys.platform in ("win32", "darwin"):
         args.append("--windowed")  # no console window beside the game
     return [*args, str(ROOT / "main.py")]

@@ -1,17 +1,20 @@
-"""The «Герои» rules compiled with mypyc: built, checked and removed (standard library only).
+"""The rules of both games compiled with mypyc: built, checked and removed (standard library only).
 
-Why: the «Герои» rules are to run at least 2.5 times as fast as the baseline of bench/engine_speed.py; plain
-CPython gets them about 1.2 times (the profile is flat: see docs/performance.md). mypyc, the compiler of typed Python that comes with mypy, builds the
-typed modules of ``COMPILED`` into a C extension that does exactly what they do, about twice as fast. The
-sources stay the program: compiling is an optimisation the client uses when this machine can build it.
+Why: the rules are to run at least 2.5 times («Герои») and 3 times (classic) as fast as the baselines of
+bench/engine_speed.py; plain CPython gets them about 1.2–1.3 times (the profile is flat: see
+docs/performance.md). mypyc, the compiler of typed Python that comes with mypy, builds the typed modules of
+``COMPILED`` into C extensions that do exactly what they do, about twice as fast. The sources stay the
+program: compiling is an optimisation the client uses when this machine can build it.
 
 How: the modules are built in a temporary copy of ``engine`` and the extension files moved beside their
-sources (Python imports ``game.cpython-311-….so`` rather than ``game.py``), with one shared library at the
-tree's root (``berserk_rules__mypyc…``). A stamp (``STAMP``) records a digest of every source of
-engine/core and engine/heroes: a build whose sources changed since is stale, and stale compiled code must
-never run, so :func:`check` finds it and :func:`remove` takes it away (run.py, main.py and the tests ask
-before they import the rules). Without mypy or a C compiler, or with ``BERSERK_PLAIN_RULES=1`` set, the
-rules run as plain Python: the same games, slower.
+sources (Python imports ``game.cpython-311-….so`` rather than ``game.py``), with one shared library per group
+of ``GROUPS`` at the tree's root (``berserk_rules__mypyc…``: the core and «Герои»; ``berserk_classic__mypyc…``:
+classic), the two groups compiled by the C compiler side by side. A stamp (``STAMP``) records a digest of
+every source of engine/core, engine/heroes and engine/classic (``WATCHED``, but for the computer players'
+``ai`` packages, which no compiled module imports): a build whose sources changed since is stale, and stale
+compiled code must never run, so :func:`check` finds it and :func:`remove` takes it away (run.py, main.py and
+the tests ask before they import the rules). Without mypy or a C compiler, or with ``BERSERK_PLAIN_RULES=1``
+set, the rules run as plain Python: the same games, slower.
 
     python tools/compile_rules.py ensure   # build when missing or stale (else plain Python), say which
     python tools/compile_rules.py status   # fresh, stale or absent
@@ -33,26 +36,40 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-# The rules' layers and the records they read on every action. The ability classes (engine/heroes/abilities)
-# are made by class decorators, which mypyc compiles as plain Python classes only: they stay Python.
-COMPILED = ("engine/core/game.py", "engine/heroes/queries.py", "engine/heroes/targets.py", "engine/heroes/changes.py",
-            "engine/heroes/triggers.py", "engine/heroes/effects.py", "engine/heroes/legal.py",
-            "engine/heroes/game.py", "engine/heroes/actiontable.py", "engine/heroes/queue.py",
-            "engine/heroes/state.py", "engine/heroes/chains.py", "engine/heroes/carddef.py",
-            "engine/core/events.py", "engine/heroes/events.py", "engine/core/rng.py")
-GROUP = "berserk_rules"  # the shared library's name: berserk_rules__mypyc.<abi tag>.so at the root
+# The rules' layers and the records they read on every action, in two groups (one shared library each, built
+# side by side). The ability classes (engine/heroes/abilities, engine/classic/abilities) are made by class
+# decorators, which mypyc compiles as plain Python classes only: they stay Python, and so do classic's events
+# and both games' actions (docs/performance.md says why).
+GROUPS = {
+    "berserk_rules": ("engine/core/game.py", "engine/heroes/queries.py", "engine/heroes/targets.py",
+                      "engine/heroes/changes.py", "engine/heroes/triggers.py", "engine/heroes/effects.py",
+                      "engine/heroes/legal.py", "engine/heroes/game.py", "engine/heroes/actiontable.py",
+                      "engine/heroes/queue.py", "engine/heroes/state.py", "engine/heroes/chains.py",
+                      "engine/heroes/carddef.py", "engine/core/events.py", "engine/heroes/events.py",
+                      "engine/core/rng.py"),
+    "berserk_classic": ("engine/classic/board.py", "engine/classic/state.py", "engine/classic/cards.py",
+                        "engine/classic/hittable.py", "engine/classic/queries.py", "engine/classic/changes.py",
+                        "engine/classic/stack.py", "engine/classic/combat.py", "engine/classic/legal.py",
+                        "engine/classic/prelim.py", "engine/classic/setup.py", "engine/classic/game.py",
+                        "engine/classic/recruit.py", "engine/classic/placement.py"),
+}
+COMPILED = tuple(m for group in GROUPS.values() for m in group)
 STAMP = ".rules-compiled.json"
 # Compiled code reads the classes and records of the modules it imports, so any change under these folders
-# makes a build stale (not only a change of COMPILED).
-WATCHED = ("engine/core", "engine/heroes")
+# makes a build stale (not only a change of COMPILED) — but for UNWATCHED: the computer players, which no
+# compiled module imports (tests/test_rules_compiled.py checks that), so editing them needs no new build.
+WATCHED = ("engine/core", "engine/heroes", "engine/classic")
+UNWATCHED = ("engine/heroes/ai", "engine/classic/ai")
 PLAIN_ENV = "BERSERK_PLAIN_RULES"
 
 BUILD = r'''
-import sys
+import json, sys
 from setuptools import setup
 from mypyc.build import mypycify
-setup(name="berserk_rules", script_args=["build_ext", "--inplace"],
-      ext_modules=mypycify(["--ignore-missing-imports", *sys.argv[2:]], opt_level="3", group_name=sys.argv[1]))
+groups = [(files, name) for name, files in json.loads(sys.argv[1]).items()]
+setup(name="berserk_rules", script_args=["build_ext", "--inplace", "--parallel", "2"],
+      ext_modules=mypycify(["--ignore-missing-imports", *[f for files, _ in groups for f in files]], opt_level="3",
+                           separate=groups))
 '''
 
 
@@ -61,6 +78,8 @@ def digest(root: Path = ROOT) -> str:
     h = hashlib.sha256(f"{sys.version}|{sysconfig.get_config_var('EXT_SUFFIX')}".encode())
     for folder in WATCHED:
         for path in sorted((root / folder).rglob("*.py")):
+            if any(path.is_relative_to(root / skip) for skip in UNWATCHED):
+                continue
             h.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     return h.hexdigest()
 
@@ -123,13 +142,13 @@ def build(root: Path = ROOT) -> list[Path]:
     with tempfile.TemporaryDirectory(prefix="berserk-rules-") as tmp:
         work = Path(tmp)
         shutil.copytree(root / "engine", work / "engine", ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
-        out = subprocess.run([sys.executable, "-c", BUILD, GROUP, *COMPILED], cwd=work, capture_output=True,
+        out = subprocess.run([sys.executable, "-c", BUILD, json.dumps(GROUPS)], cwd=work, capture_output=True,
                              text=True, check=False)
         if out.returncode != 0:
             raise RuntimeError((out.stdout + out.stderr).strip()[-3000:])
         built = artifacts(work)
-        if len(built) != len(COMPILED) + 1:
-            raise RuntimeError(f"the build made {len(built)} files, not {len(COMPILED) + 1}")
+        if len(built) != len(COMPILED) + len(GROUPS):
+            raise RuntimeError(f"the build made {len(built)} files, not {len(COMPILED) + len(GROUPS)}")
         placed = []
         try:
             for path in built:
@@ -164,10 +183,10 @@ def ensure(root: Path = ROOT, *, quiet: bool = False) -> str:
         remove(root)
     lack = missing()
     if lack:
-        say(f"The «Герои» rules run as plain Python ({lack} to compile them; about half the speed).")
+        say(f"The rules run as plain Python ({lack} to compile them; about half the speed).")
         return "plain"
-    say("Compiling the «Герои» rules with mypyc (after every change of engine/core or engine/heroes; "
-        "about a minute)...")
+    say("Compiling the rules of both games with mypyc (after every change of engine/core, engine/heroes or "
+        "engine/classic; about a minute and a half)...")
     started = time.monotonic()
     try:
         build(root)

@@ -7,8 +7,7 @@ their back row. In action text a cell is written ``row,col``, e.g. ``to=2,4``.
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Container, Iterator
 
 ROWS = 6
 COLS = 5
@@ -44,25 +43,59 @@ def orthogonal(cell: Cell) -> list[Cell]:
     return [n for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)) if on_board(n)]
 
 
-def reachable(start: Cell, budget: int, is_free: Callable[[Cell], bool]) -> dict[Cell, int]:
-    """Free cells reachable by orthogonal steps through free cells, with the fewest steps each.
+def index(cell: Cell) -> int:
+    """A cell's number, row by row (0 to 29): the order of the cells."""
+    return cell[0] * COLS + cell[1]
+
+
+CELLS: tuple[Cell, ...] = tuple((r, c) for r in range(ROWS) for c in range(COLS))  # by number
+# each cell's number -> the numbers of its orthogonal steps (built once)
+STEPS: tuple[tuple[int, ...], ...] = tuple(tuple(index(n) for n in orthogonal(cell)) for cell in CELLS)
+# each cell's number -> the numbers of that cell and of the up to 8 cells next to it (built once)
+AROUND: tuple[tuple[int, ...], ...] = tuple(
+    tuple(index((r + dr, c + dc)) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if on_board((r + dr, c + dc)))
+    for r, c in CELLS)
+
+
+def _search(start: int, budget: int, taken: list[bool] | None) -> tuple[list[int], list[int]]:
+    """Breadth first from cell number ``start`` through free cells (``taken``: each number's cell occupied;
+    None: none is), at most ``budget`` steps: the cells reached in the order found (``start`` first) and each
+    number's fewest steps (-1: not reached)."""
+    dist = [-1] * (ROWS * COLS)
+    dist[start] = 0
+    found = [start]
+    k = 0
+    while k < len(found):
+        cell = found[k]
+        k += 1
+        d = dist[cell]
+        if d >= budget:
+            continue
+        for n in STEPS[cell]:
+            if dist[n] < 0 and (taken is None or not taken[n]):
+                dist[n] = d + 1
+                found.append(n)
+    return found, dist
+
+
+def reachable(start: Cell, budget: int, taken: Container[Cell] | None) -> dict[Cell, int]:
+    """Free cells reachable by orthogonal steps through free cells (not in ``taken``; None: every cell is free
+    to pass, as for an incorporeal card), with the fewest steps each.
 
     Classic 2007 3.14 / 2022 «Движение»: one movement point per step onto a free orthogonal
     neighbour; no diagonal steps, no passing through or swapping with other cards.
     """
-    dist: dict[Cell, int] = {start: 0}
-    frontier = deque([start])
-    while frontier:
-        cell = frontier.popleft()
-        d = dist[cell]
-        if d >= budget:
-            continue
-        for n in orthogonal(cell):
-            if n not in dist and is_free(n):
-                dist[n] = d + 1
-                frontier.append(n)
-    del dist[start]
-    return dist
+    found, dist = _search(index(start), budget, None if taken is None else [cell in taken for cell in CELLS])
+    return {CELLS[k]: dist[k] for k in found[1:]}
+
+
+def reached(start: int, budget: int, taken: list[bool] | None) -> list[int]:
+    """:func:`reachable` by the cells' numbers (``taken``: each number's cell occupied), in the cells' order:
+    what listing a turn's steps needs."""
+    found, _ = _search(start, budget, taken)
+    out = found[1:]
+    out.sort()
+    return out
 
 
 DIRECTIONS = ("front", "behind", "left", "right")

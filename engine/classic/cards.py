@@ -23,7 +23,7 @@ strike has ``None`` there. ``abilities`` lists the card's abilities (:mod:`engin
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from engine.classic.abilities import Ability, parse_abilities
@@ -40,6 +40,10 @@ SYMBIOTES = ("companion", "parasite")  # 2022 «Симбиоты»; 2007 1.5.2 c
 TERRAIN_CLASSES = ("desert", "mountains", "swamp", "forest", "river", "steppe", "city")
 MAX_CLASSES = 8
 _STRIKE_TEXT = re.compile(r"^\s*(\d+)\s*-\s*(\d+)\s*-\s*(\d+)\s*$")
+# The hooks of :class:`Ability` the rules ask on every look at a card (a strike, a die, a turn's start);
+# ``ClassicCard.hooks`` says which of them the card's abilities answer.
+HOOKS = ("die_bonus", "attack_bonus", "attack_reduction", "protects_from", "armor", "regeneration", "blocks",
+         "prevention", "exiled_instead", "struck", "turn_start", "recruit_cost")
 _FIELDS = {"id", "name", "type", "element", "cost", "elite", "unique", "horde", "flyer", "symbiote", "classes",
            "lives", "movement", "strike", "abilities", "art"}
 
@@ -72,6 +76,16 @@ class ClassicCard:
     computed: bool = field(default=False, compare=False, repr=False)
     steps: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
     closes: bool = field(default=False, compare=False, repr=False)
+    # what the rules ask of its printed abilities on every look, answered once: the hooks of HOOKS some ability
+    # overrides (a hook none overrides answers "nothing" for this card), the rules flags they raise and the
+    # events their triggers answer (queries.py reads them; a card that grants abilities is read in full)
+    hooks: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
+    flags: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
+    triggers: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
+    # some printed ability is active (used by choice), moves the card (jump, teleport), is paid in chips
+    acts: bool = field(default=False, compare=False, repr=False)
+    leaps: bool = field(default=False, compare=False, repr=False)
+    chipped: bool = field(default=False, compare=False, repr=False)
     # The picture on its face (:mod:`engine.core.art`) and the file it was read from (where a
     # player's own picture is looked for): the rules never read them, and neither is part of
     # :meth:`to_dict`, so a game's state and hash are the same with or without pictures.
@@ -90,6 +104,11 @@ class ClassicCard:
     @property
     def strike_text(self) -> str:
         return "" if self.strike is None else "-".join(str(v) for v in self.strike)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # rebuilt through __init__: compiled (tools/compile_rules.py), pickling would set the frozen fields one
+        # by one and fail (a game's cards and states go to the computer's process pickled)
+        return (type(self), tuple([getattr(self, f.name) for f in fields(self)]))
 
     def to_dict(self) -> dict[str, Any]:
         """The card as its table (the fields it has; what :func:`card_from_dict` reads back)."""
@@ -159,6 +178,10 @@ def parse_card(table: Any, file: str = "") -> ClassicCard:
         computed=any(type(a).movement_value is not Ability.movement_value
                      or type(a).strike_value is not Ability.strike_value for a in abilities),
         steps=frozenset(a.step for a in abilities if a.step), closes=any(a.may_stay_closed() for a in abilities),
+        hooks=frozenset(h for h in HOOKS if any(getattr(type(a), h) is not getattr(Ability, h) for a in abilities)),
+        flags=frozenset(a.flag() for a in abilities) - {""}, triggers=frozenset(a.trigger for a in abilities) - {""},
+        acts=any(a.active for a in abilities), leaps=any(getattr(a, "movement", False) for a in abilities),
+        chipped=any((getattr(a, "chips", 0) or 0) > 0 for a in abilities),
         art=table.get("art", ""), source=file)
 
 

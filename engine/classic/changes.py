@@ -6,15 +6,14 @@ collected from those events by the stack layer above after the step — a change
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.classic import events as E
 from engine.classic.board import Cell
 from engine.classic.queries import Queries
 from engine.classic.state import EXILE, EXTRA, FIELD, GRAVE, RETREAT, CellMark, Creature
-from engine.core.events import Event
+from engine.core.compiled import mypyc_attr
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a variant of the game may subclass it
 class Changes(Queries):
     """Every change to the battle goes through here (so every one is an event)."""
 
@@ -23,10 +22,6 @@ class Changes(Queries):
     hidden: set[int]  # face-down cards on the battlefield (the setup's)
     instances: dict[int, tuple[int, str]]  # every card of both decks: id -> (owner, card id)
     cell_marks: list[CellMark]  # effects on cells of the battlefield (2007 1.10)
-
-    if TYPE_CHECKING:
-        def emit(self, event: Event) -> None:
-            """Note an event of this step: the core game's (engine.core.game.DecisionGame)."""
 
     # ------------------------------------------------------------------ wounds and healing
     def deal_wounds(self, target: int, amount: int, source: int | None, cause: str, *,
@@ -88,7 +83,11 @@ class Changes(Queries):
         """Set a mark (chips, poison, extra_lives, blessed, cursed, lost) and say so."""
         c = self.creatures[cid]
         old = getattr(c, mark)
-        new = bool(value) if isinstance(old, bool) else int(value)
+        new: object = int(value)
+        if isinstance(old, bool):
+            # a bool mark stays a bool (written so: compiled, ``bool(value)`` or ``value != 0`` here is kept as an
+            # int, which a bool field refuses; tests/test_classic_game.py::test_a_mark_keeps_its_type)
+            new = True if value else False
         if new == old:
             return
         setattr(c, mark, new)
@@ -96,7 +95,7 @@ class Changes(Queries):
             c.shield_by = None
         if mark == "extra_lives":
             self.lives_changed = True  # 2007 7.6: extra lives change the card's lives; the turn is not quiet
-        self.emit(E.Marked(card=cid, mark=mark, value=int(new)))
+        self.emit(E.Marked(card=cid, mark=mark, value=int(new)))  # type: ignore[call-overload]
 
     # ------------------------------------------------------------------ leaving play
     def _leave_play(self, cid: int, zone: str) -> tuple[Cell | None, str]:
@@ -122,7 +121,7 @@ class Changes(Queries):
         (2022 «Бестелесный»)."""
         if not self.in_play(cid):
             return
-        if self.has(cid, "incorporeal") or any(ab.exiled_instead(self, cid) for ab in self.abilities(cid)):  # type: ignore[arg-type]
+        if self.has(cid, "incorporeal") or any(ab.exiled_instead(self, cid) for ab in self.asked(cid, "exiled_instead")):  # type: ignore[arg-type]
             self.exile(cid)
             return
         c = self.creatures[cid]

@@ -12,7 +12,7 @@ the defender pay by tapping. An ability's attack never fights: one die, read as 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.classic import board
 from engine.classic import events as E
@@ -20,7 +20,8 @@ from engine.classic import hittable as H
 from engine.classic import pending as P
 from engine.classic.abilities import ATTACK_KINDS, Attack
 from engine.classic.stack import Stack, StackItem
-from engine.classic.state import EXTRA, IN_PLAY
+from engine.classic.state import EXTRA, FIELD, IN_PLAY
+from engine.core.compiled import mypyc_attr
 from engine.core.pending import Decision
 
 
@@ -62,6 +63,7 @@ class Fight:
                    rolls=tuple(d["rolls"]), one_die=d["one_die"], redirect=d.get("redirect"))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a variant of the game may subclass it
 class Combat(Stack):
     """Strikes, fights, defenders and the attacks of abilities."""
 
@@ -69,9 +71,9 @@ class Combat(Stack):
     pending: Decision | None
     hidden: set[int]  # face-down cards (the setup's)
 
-    if TYPE_CHECKING:
-        def reveal(self, iid: int) -> None:
-            """Turn a face-down card face up: the setup's (engine.classic.setup.ClassicSetup)."""
+    def reveal(self, iid: int) -> None:
+        """Turn a face-down card face up: the setup's (engine.classic.setup.ClassicSetup)."""
+        raise NotImplementedError
 
     # ------------------------------------------------------------------ who may be struck and defend
     def only_flyers_left(self, player: int) -> bool:
@@ -79,16 +81,42 @@ class Combat(Stack):
         mine = [cid for cid in self.on_board(player) if self.is_creature(cid)]
         return bool(mine) and all(self.is_flyer(cid) for cid in mine)
 
-    def strike_targets(self, cid: int) -> list[int]:
+    def cells_held(self) -> list[list[int]]:
+        """The cards on each cell of the battlefield, by the cell's number (board.index; a seated symbiote on
+        its host's cell), for :meth:`strike_targets` to read the cells around a card rather than every card."""
+        held: list[list[int]] = [[] for _ in range(board.ROWS * board.COLS)]
+        for o in self.creatures.values():
+            if o.zone == FIELD:
+                there = o.at if o.at is not None else self.cell_of(o.id)
+                if there is not None:
+                    held[board.index(there)].append(o.id)
+        return held
+
+    def strike_targets(self, cid: int, held: list[list[int]] | None = None) -> list[int]:
         """Cards a simple strike of ``cid`` may aim at now: any card next to it, its own too (2007 4.15);
         a flyer strikes any card in play (2022 «Летающий»); terrain is never attacked (2022 «Местности»);
-        a ground creature ready "to strike a flyer" may strike an enemy flyer (2007 4.16)."""
+        a ground creature ready "to strike a flyer" may strike an enemy flyer (2007 4.16). ``held``:
+        :meth:`cells_held` when the caller has it (listing a turn asks this of every card)."""
         c = self.creatures[cid]
         if c.zone not in IN_PLAY or c.tapped or not self.is_creature(cid):
             return []
         flyer = c.zone == EXTRA
         here = None if flyer else self.cell_of(cid)
         out = []
+        if held is not None and here is not None and not c.flyer_ready:
+            # a card on a cell, not ready to strike a flyer: only the cards on its cell and the eight around
+            mine = board.index(here)
+            for k in board.AROUND[mine]:
+                for oid in held[k]:
+                    if oid == cid:
+                        continue
+                    if k == mine and self.hosts.get(cid) != oid and self.hosts.get(oid) != cid:
+                        continue  # one cell, not host and symbiote: an incorporeal card passing through
+                    if self.cards[self.creatures[oid].card].type == "terrain" and self.known_to(oid, c.owner):
+                        continue
+                    out.append(oid)
+            out.sort()
+            return out
         # the hottest loop of listing a classic turn: cells and zones read directly (next_to, written out)
         for o in self.creatures.values():
             oid = o.id
@@ -120,7 +148,8 @@ class Combat(Stack):
         inactive = 1 - self.active
         flyer_att, flyer_tgt = self.is_flyer(attacker), self.is_flyer(target)
         out = []
-        for c in sorted(self.creatures.values(), key=lambda c: c.id):
+        for cid in sorted(self.creatures):
+            c = self.creatures[cid]
             if c.owner != inactive or c.id in (target, attacker) or c.tapped or not self.in_play(c.id) \
                     or not self.is_creature(c.id) or self.on_stack(c.id):
                 continue
@@ -295,7 +324,7 @@ class Combat(Stack):
             dealt = self.deal_wounds(victim, value, striker, "strike", attack=True) if blow != "miss" else 0
             self.emit(E.Struck(card=striker, target=victim, blow=blow, wounds=dealt))
             if dealt:
-                for ab in self.abilities(striker):
+                for ab in self.asked(striker, "struck"):
                     ab.struck(self, striker, victim, dealt, before[victim])  # type: ignore[arg-type]
         for striker, victim, _blow, _value in landing:
             self.queue_deaths(striker, [victim])
@@ -341,6 +370,29 @@ class Combat(Stack):
                 ok = d is not None and (reach is None or d <= reach)
             if ok:
                 out.append(o.id)
+        return out
+
+    def aimed_targets(self, cid: int, aim: str, reach: int | None, kind: str) -> list[int]:
+        """The cards an influence or a spell of ``kind`` (engine.classic.abilities.act) may be aimed at: in play,
+        not a known terrain (2022 «Местности»), an "enemy" or "ally" one as ``aim`` says, within ``reach``
+        orthogonal cells unless a flyer or the card itself (2022 «Расчёт дальности»), and not protected from
+        ``kind``; a face-down card is not judged by what it hides (2022 «Вскрытие карт»)."""
+        me = self.creatures[cid].owner
+        out = []
+        for oid in sorted(self.creatures):
+            o = self.creatures[oid]
+            known = self.known_to(oid, me)
+            if o.zone not in IN_PLAY or (known and self.cards[o.card].type == "terrain"):
+                continue
+            if (aim == "enemy" and o.owner == me) or (aim == "ally" and o.owner != me):
+                continue
+            if reach is not None and not self.is_flyer(oid) and oid != cid:
+                d = self.distance(cid, oid)
+                if d is None or d > reach:
+                    continue
+            if known and self.protected(oid, kind, cid):
+                continue
+            out.append(oid)
         return out
 
     def ability_attack(self, source: int, target: int, kind: str, strike: tuple[int, int, int]) -> int:
@@ -407,6 +459,7 @@ class Combat(Stack):
         """The cards the attack at ``pos`` may be turned to: those it could be aimed at now, but not its
         present target; none once it was redirected or a defender was assigned (2022 «Перенаправление»)."""
         item = self.stack[pos]
+        current: int | None
         if item.kind == "attack":
             fight = self.fight
             if fight is None or fight.redirected or fight.stage != "declared":

@@ -3,14 +3,16 @@
 Built in layers like «Герои» (each module one class on the one below): :mod:`queries` (read only) →
 :mod:`changes` (each change emits its event) → :mod:`stack` (the stack, priority, triggers collected from
 the events) → :mod:`combat` (strikes, fights, defenders, the attacks of abilities) → :mod:`legal` (the legal
-actions and the reasons for a refusal) → this module; the setup (die roll, squad building, placement,
-reveal, symbiotes) is :mod:`setup`, a base class of ClassicGame, and ``ClassicGame.start`` begins a game
-there. Rule numbers: "2007 x.y" is
+actions and the reasons for a refusal) → :mod:`prelim` (the steps before the battle and before a turn) →
+:mod:`setup` (die roll, squad building, placement, reveal, symbiotes; ``ClassicGame.start`` begins a game
+there) → this module: one chain of classes over the core's DecisionGame, which mypyc compiles
+(tools/compile_rules.py). Rule numbers: "2007 x.y" is
 classic-comprehensive-rules-2007.txt, "2022" the starter rules (which win where they differ).
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -20,24 +22,24 @@ from engine.classic import events as E
 from engine.classic import pending as P
 from engine.classic.cards import ClassicCard, card_from_dict
 from engine.classic.combat import Fight
-from engine.classic.legal import Legal
-from engine.classic.prelim import ClassicPrelim
 from engine.classic.setup import ClassicSetup
 from engine.classic.stack import StackItem
-from engine.classic.state import EXTRA, FIELD, CellMark, Creature, Placement
+from engine.classic.state import EXTRA, FIELD, IN_PLAY, CellMark, Creature, Placement
+from engine.core.compiled import mypyc_attr
 from engine.core.events import Event, Outcome, TimeRanOut
-from engine.core.game import DecisionGame
-from engine.core.hashing import stable_hash
+from engine.core.hashing import canonical_json
 from engine.core.pending import MAIN, Decision
 from engine.core.rng import Rng
 from engine.core.timing import TimeLimit, TimeOut
 
+_JSON_BOOL = {False: "false", True: "true"}
 VERSION = 3  # 2: the setup's state (edition, instances, decks, crystals, hidden, hosts, setup); 3: the stack
 QUIET_TURNS_TO_DRAW = 10  # 2007 7.6: five full turns of each player with no change of lives
 REPEATS_TO_DRAW = 10  # 2007 7.6: the situation repeated over five full turns of each player
 
 
-class ClassicGame(ClassicSetup, ClassicPrelim, Legal, DecisionGame):
+@mypyc_attr(allow_interpreted_subclasses=True)  # a variant of the game may subclass it (an observed one)
+class ClassicGame(ClassicSetup):
     """A game of classic «Берсерк» between players 0 and 1 on the 5×6 battlefield."""
 
     ruleset = "classic"
@@ -72,6 +74,7 @@ class ClassicGame(ClassicSetup, ClassicPrelim, Legal, DecisionGame):
         self._seen = 0
         self.setup_events: list[Event] = []  # what happened while the game was set up
         self._legal = None
+        self._init_listed()
         self.cell_marks: list[CellMark] = []  # effects on cells of the battlefield (2007 1.10)
         self._init_setup()
         self._init_prelim()
@@ -118,7 +121,7 @@ class ClassicGame(ClassicSetup, ClassicPrelim, Legal, DecisionGame):
                 raise ValueError(f"the squad of player {p + 1} is empty")
             if any(c not in cards for c in squad):
                 raise ValueError(f"unknown card {next(c for c in squad if c not in cards)!r}")
-        placements = []
+        placements: list[Placement] = []
         for p, squad in enumerate(squads):
             cells = board.deployment_order(p, p == first)
             ground = [c for c in squad if not (cards[c].flyer or cards[c].symbiote or cards[c].type == "terrain")]
@@ -241,7 +244,11 @@ class ClassicGame(ClassicSetup, ClassicPrelim, Legal, DecisionGame):
     def _check_victory(self) -> bool:
         """2007 7.1 / 2022 «Условие победы»: a player with no creatures in play loses (artifacts and terrain do
         not count); both at once is a draw (7.5)."""
-        empty = [p for p in (0, 1) if not any(self.is_creature(cid) for cid in self.on_board(p))]
+        alive = [False, False]  # each player has a creature in play (read in one pass: asked after every step)
+        for c in self.creatures.values():
+            if c.zone in IN_PLAY and self.cards[c.card].type == "creature":
+                alive[c.owner] = True
+        empty = [p for p in (0, 1) if not alive[p]]
         if len(empty) == 2:
             self.finish(None, "no_creatures")
         elif empty:
@@ -443,7 +450,8 @@ class ClassicGame(ClassicSetup, ClassicPrelim, Legal, DecisionGame):
         for c in self.creatures.values():
             c.armor_used = 0  # 2022 «Броня»: the first X wounds of each turn
             c.wounded = False
-            c.uses = {k: v for k, v in c.uses.items() if not k.startswith("t")}
+            if c.uses:
+                c.uses = {k: v for k, v in c.uses.items() if not k.startswith("t")}
         self.emit(E.TurnBegan(player=p, turn=self.turn))
         if self.cell_marks:  # a mire lasts until the start of its owner's next turn (2007 1.10)
             for mark in [m for m in self.cell_marks if m.kind == "mire" and m.owner == p and m.turn < self.turn]:
@@ -495,7 +503,7 @@ class ClassicGame(ClassicSetup, ClassicPrelim, Legal, DecisionGame):
             regen = self.regeneration(cid)
             if regen and not self.has(cid, "incorporeal"):
                 self.heal(cid, regen)  # 2022 «Регенерация»; an incorporeal card cannot have it
-            for ab in self.abilities(cid):
+            for ab in self.asked(cid, "turn_start"):
                 ab.turn_start(self, cid)
         if dying:
             self.queue_deaths(None, dying)
@@ -503,12 +511,19 @@ class ClassicGame(ClassicSetup, ClassicPrelim, Legal, DecisionGame):
     # ================================================================== state
     def situation(self) -> str:
         """What the board looks like, for 2007 7.6's repetition: every card's place and marks, who is to move."""
-        cards = [(c.id, c.zone, c.at, c.tapped, c.wounds, c.chips, c.poison, c.extra_lives, c.blessed, c.cursed,
-                  c.lost) for c in sorted(self.creatures.values(), key=lambda c: c.id)]
-        situation: dict[str, Any] = {"active": self.active, "cards": [list(x) for x in cards]}
+        # the canonical JSON (engine.core.hashing) of {"active": …, "cards": [[id, zone, at, tapped, wounds, chips,
+        # poison, extra_lives, blessed, cursed, lost], …], "cells": [mark, …]}, written out: asked at every turn's
+        # start, where json.dumps took about 7 % of a game (tests/test_classic_game.py checks the two agree)
+        rows = []
+        for cid in sorted(self.creatures):
+            c = self.creatures[cid]
+            at = "null" if c.at is None else f"[{c.at[0]},{c.at[1]}]"
+            rows.append(f'[{c.id},"{c.zone}",{at},{_JSON_BOOL[c.tapped]},{c.wounds},{c.chips},{c.poison},'
+                        f'{c.extra_lives},{_JSON_BOOL[c.blessed]},{_JSON_BOOL[c.cursed]},{_JSON_BOOL[c.lost]}]')
+        text = f'{{"active":{self.active},"cards":[{",".join(rows)}]'
         if self.cell_marks:  # effects on cells are part of the board (2007 1.10)
-            situation["cells"] = [m.to_dict() for m in self.cell_marks]
-        return stable_hash(situation)
+            text += ',"cells":' + canonical_json([m.to_dict() for m in self.cell_marks])
+        return hashlib.sha256((text + "}").encode("utf-8")).hexdigest()
 
     def to_dict(self, *, with_cards: bool = True) -> dict[str, Any]:
         """The whole state as JSON data; ``with_cards=False`` leaves out the card definitions (a copy that

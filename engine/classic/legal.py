@@ -14,7 +14,9 @@ from engine.classic import pending as P
 from engine.classic.abilities import Ability
 from engine.classic.board import Cell
 from engine.classic.combat import Combat
+from engine.classic.state import IN_PLAY
 from engine.core.actions import Action
+from engine.core.compiled import mypyc_attr
 from engine.core.errors import IllegalAction
 from engine.core.timing import TimeLimit, TimeOut, time_out_refusal
 
@@ -23,6 +25,12 @@ def illegal(code: str, ru: str, en: str) -> IllegalAction:
     return IllegalAction(code, ru, en)
 
 
+# the actions without fields a game lists most, made once (frozen records: one serves every game)
+_END_TURN = A.EndTurn()
+_PASS = A.Pass()
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # a variant of the game may subclass it
 class Legal(Combat):
     """Listing the legal actions and explaining a refusal."""
 
@@ -31,6 +39,52 @@ class Legal(Combat):
     time_limit: TimeLimit | None  # a timed game's limit (engine.core.timing)
     campaign: list[int] | None  # in a campaign, each player's wins before this game (2007 part 8); else None
 
+    # The actions listed most (steps, strikes; placing, swapping and recruiting, the setup's), each made once a
+    # game: an action is a frozen record equal to any other of its fields, and a game lists thousands, most of
+    # them listed before (not saved; a copy of the game starts empty).
+    _moves: dict[int, A.Move]  # by card id * 32 + the cell's number (row * 5 + column, below 32)
+    _strikes: dict[tuple[int, int], A.Strike]
+    _places: dict[int, A.Place]  # as _moves
+    _swaps: dict[tuple[int, int], A.Swap]
+    _recruits: dict[tuple[int, int, int], A.Recruit]
+    _uses: dict[tuple[int, int, int | None, Cell | None], A.Use]
+
+    def _init_listed(self) -> None:
+        self._moves = {}
+        self._strikes = {}
+        self._places = {}
+        self._swaps = {}
+        self._recruits = {}
+        self._uses = {}
+
+    def move_action(self, cid: int, cell: Cell) -> A.Move:
+        """``Move(card=cid, to=cell)``, made once a game."""
+        return self._move_to(cid, board.index(cell))
+
+    def _move_to(self, cid: int, k: int) -> A.Move:
+        """The step of ``cid`` to the cell numbered ``k`` (board.index), made once a game."""
+        key = cid * 32 + k
+        made = self._moves.get(key)
+        if made is None:
+            made = self._moves[key] = A.Move(card=cid, to=board.CELLS[k])
+        return made
+
+    def strike_action(self, attacker: int, target: int) -> A.Strike:
+        """``Strike(attacker=…, target=…)``, made once a game."""
+        key = (attacker, target)
+        made = self._strikes.get(key)
+        if made is None:
+            made = self._strikes[key] = A.Strike(attacker=attacker, target=target)
+        return made
+
+    def use_action(self, cid: int, ability: int, target: int | None, cell: Cell | None) -> A.Use:
+        """``Use(card=cid, ability=…, target=…, to=cell)``, made once a game."""
+        key = (cid, ability, target, cell)
+        made = self._uses.get(key)
+        if made is None:
+            made = self._uses[key] = A.Use(card=cid, ability=ability, target=target, to=cell)
+        return made
+
     def prompt(self, lang: str = "ru") -> str:  # the game's
         raise NotImplementedError
 
@@ -38,14 +92,27 @@ class Legal(Combat):
     def move_costs(self, cid: int) -> dict[Cell, int]:
         """Cells the creature may step to now, with the movement points each costs (2007 3.14)."""
         c = self.creatures[cid]
-        if c.zone != "field" or c.at is None or c.tapped or c.moves <= 0 or not self.is_creature(cid) \
-                or self.on_stack(cid):
+        if c.at is None or not self._may_step(cid):
             return {}
         if self.has(cid, "incorporeal"):
             # 2022 «Бестелесный»: it may step onto and through taken cells (but must leave them, see settle)
-            return board.reachable(c.at, c.moves, lambda cell: True)
-        taken = self.grid()
-        return board.reachable(c.at, c.moves, lambda cell: cell not in taken)
+            return board.reachable(c.at, c.moves, None)
+        return board.reachable(c.at, c.moves, self.grid())
+
+    def _may_step(self, cid: int) -> bool:
+        """An open creature on a cell with movement points left and nothing of its own on the stack."""
+        c = self.creatures[cid]
+        return not (c.zone != "field" or c.at is None or c.tapped or c.moves <= 0 or not self.is_creature(cid)
+                    or self.on_stack(cid))
+
+    def _steps(self, cid: int, taken: list[bool]) -> list[A.Move]:
+        """:meth:`move_costs` as the listed steps, in the cells' order (``taken``: each cell's number occupied)."""
+        c = self.creatures[cid]
+        at = c.at
+        if at is None or not self._may_step(cid):
+            return []
+        free = None if self.has(cid, "incorporeal") else taken  # 2022 «Бестелесный» (see move_costs)
+        return [self._move_to(cid, k) for k in board.reached(board.index(at), c.moves, free)]
 
     def stuck_incorporeal(self, player: int) -> int | None:
         """``player``'s incorporeal creature standing on a taken cell, which must move off first (2022)."""
@@ -73,12 +140,10 @@ class Legal(Combat):
     def can_use(self, cid: int, index: int, ab: Ability, *, answering: bool) -> bool:
         """The card may declare its active ability now: open if it taps, chips and limits there
         (2007 5.2: nothing is declared that cannot be paid), and an instant when answering (2007 1.9.4)."""
-        if not ab.active or getattr(ab, "movement", False):
+        if not ab.active or getattr(ab, "movement", False) or (answering and not getattr(ab, "instant", False)):
             return False
         c = self.creatures[cid]
         if not self.in_play(cid) or (self.on_stack(cid) and not ab.during_own_action):
-            return False
-        if answering and not getattr(ab, "instant", False):
             return False
         if getattr(ab, "tap", False) and c.tapped:
             return False
@@ -91,15 +156,18 @@ class Legal(Combat):
 
     def uses_of(self, cid: int, *, answering: bool) -> list[Action]:
         out: list[Action] = []
+        card = self.cards[self.creatures[cid].card]
+        if not card.acts and not card.grants:
+            return out  # no active ability (most cards)
         for i, ab in enumerate(self.abilities(cid)):
             if not self.can_use(cid, i, ab, answering=answering):
                 continue
             for t in ab.targets(self, cid) if ab.needs_target() else [None]:  # type: ignore[arg-type]
                 cells = ab.places(self, cid, t)  # type: ignore[arg-type]
                 if cells is None:
-                    out.append(A.Use(card=cid, ability=i, target=t))
+                    out.append(self.use_action(cid, i, t, None))
                 else:  # the player chooses the cell with the declaration
-                    out.extend(A.Use(card=cid, ability=i, target=t, to=cell) for cell in cells)
+                    out.extend(self.use_action(cid, i, t, cell) for cell in cells)
         return out
 
     def instants(self, player: int) -> list[Action]:
@@ -108,15 +176,19 @@ class Legal(Combat):
         out: list[Action] = []
         if self.prelim is not None:
             return out
-        for cid in self.on_board(player):
-            if self.cards[self.creatures[cid].card].instants:  # an instant of its own, or one granted maybe
-                out.extend(self.uses_of(cid, answering=True))
+        # the player's cards in play with an instant of their own, or one granted maybe: by id (as on_board)
+        ids = [c.id for c in self.creatures.values()
+               if c.owner == player and c.zone in IN_PLAY and self.cards[c.card].instants]
+        ids.sort()
+        for cid in ids:
+            out.extend(self.uses_of(cid, answering=True))
         return out
 
     def chip_ready(self, cid: int) -> bool:
         """An open creature with an ability paid in chips may tap to take one (2022 «Использование фишек»)."""
         c = self.creatures[cid]
-        return (not c.tapped and self.is_creature(cid) and not self.on_stack(cid)
+        card = self.cards[c.card]
+        return (not c.tapped and (card.chipped or card.grants) and self.is_creature(cid) and not self.on_stack(cid)
                 and any((getattr(ab, "chips", 0) or 0) > 0 for ab in self.abilities(cid)))
 
     def aim_ready(self, cid: int) -> bool:
@@ -144,9 +216,11 @@ class Legal(Combat):
         if kind == "main":
             return self._main_actions(pend.player)
         if kind == "respond":
-            return [A.Pass(), *self.instants(pend.player)]
+            return [_PASS, *self.instants(pend.player)]
         if kind == "defender":
-            return [A.NoDefense()] + [A.Defend(card=c) for c in pend.options]  # type: ignore[attr-defined]
+            out: list[Action] = [A.NoDefense()]
+            out.extend(A.Defend(card=c) for c in pend.options)  # type: ignore[attr-defined]
+            return out
         if kind == "lower":
             return [A.Lower(), A.Keep()]
         if kind == "draw_offer":
@@ -170,23 +244,30 @@ class Legal(Combat):
         if stuck is not None:
             # 2022 «Бестелесный»: on a taken cell it must move off at the first chance, which is now
             # (one that cannot is exiled at once, Stack.settle)
-            return [A.Move(card=stuck, to=cell) for cell in sorted(self.move_costs(stuck))]
+            return [self.move_action(stuck, cell) for cell in sorted(self.move_costs(stuck))]
+        taken = [False] * (board.ROWS * board.COLS)  # read once for every card's steps (nothing moves meanwhile)
+        for cell in self.grid():
+            taken[board.index(cell)] = True
+        flyers_only = self.only_flyers_left(1 - p)  # what aim_ready asks last, the same for every card of p
+        held = self.cells_held()
         for cid in self.on_board(p):
-            out.extend(A.Move(card=cid, to=cell) for cell in sorted(self.move_costs(cid)))
+            out.extend(self._steps(cid, taken))
             abilities = self.abilities(cid)
-            for i, ab in enumerate(abilities):
+            card = self.cards[self.creatures[cid].card]
+            for i, ab in enumerate(abilities if card.leaps or card.grants else ()):
                 if getattr(ab, "movement", False):
                     out.extend(A.Move(card=cid, to=cell, ability=i) for cell in self.leap_cells(cid, i, ab))
-            out.extend(A.Strike(attacker=cid, target=t) for t in self.strike_targets(cid))
+            for t in self.strike_targets(cid, held):
+                out.append(self.strike_action(cid, t))
             if abilities:
                 out.extend(self.uses_of(cid, answering=False))
                 if self.chip_ready(cid):
                     out.append(A.Chip(card=cid))
-            if self.aim_ready(cid):
+            if flyers_only and self.aim_ready(cid):
                 out.append(A.Aim(card=cid))
             if self.campaign is not None and self.retreat_ready(cid):
                 out.append(A.Retreat(card=cid))
-        out.append(A.EndTurn())
+        out.append(_END_TURN)
         return out
 
     # ------------------------------------------------------------------ why illegal

@@ -30,8 +30,10 @@ from engine.classic import events as E
 from engine.classic import pending as P
 from engine.classic.abilities import Context
 from engine.classic.abilities.prelim import AFTER_PLACE, BEFORE_RECRUIT, VANGUARD
-from engine.classic.state import FIELD, IN_PLAY
+from engine.classic.legal import Legal
+from engine.classic.state import FIELD, IN_PLAY, SetupState
 from engine.core.actions import Action
+from engine.core.compiled import mypyc_attr
 from engine.core.errors import IllegalAction
 
 if TYPE_CHECKING:
@@ -66,24 +68,16 @@ def _illegal(code: str, ru: str, en: str) -> IllegalAction:
     return IllegalAction(code, ru, en)
 
 
-class ClassicPrelim:
-    """The preliminary phase's steps and the decision before a turn (a base of ClassicGame; its attributes
-    are ClassicGame's)."""
+@mypyc_attr(allow_interpreted_subclasses=True)  # a variant of the game may subclass it
+class ClassicPrelim(Legal):
+    """The preliminary phase's steps and the decision before a turn (the layer above the legal actions, below
+    the setup)."""
 
-    prelim: PrelimStep | None
     shown: list[int]  # deal cards shown to both by «до набора отряда» (they know those cards)
     _can_close: bool
-    pending: Any
-    first: int
-    active: int
-    turn: int
-    creatures: Any
-    cards: Any
-    setup: Any
-    decks: list[list[int]]
-    crystals: list[list[int]]
-    emit: Any
-    hidden: set[int]
+    # the setup's (engine.classic.setup, the layer above), read by the steps before the battle
+    setup: SetupState | None
+    crystals: list[list[int]]  # each player's [gold, silver]
 
     # ================================================================== state
     def _init_prelim(self) -> None:
@@ -104,6 +98,16 @@ class ClassicPrelim:
         raw = data.get("prelim")
         self.prelim = None if raw is None else PrelimStep.from_dict(raw)
         self.shown = list(data.get("shown", []))
+
+    def _pend(self) -> Any:
+        """The pending decision of a step before the battle (never None where it is asked)."""
+        assert self.pending is not None
+        return self.pending
+
+    def _setup_now(self) -> SetupState:
+        """The setup's state while the squads are built (never None where it is asked)."""
+        assert self.setup is not None
+        return self.setup
 
     # ================================================================== the steps
     def start_step(self, step: str) -> bool:
@@ -132,7 +136,7 @@ class ClassicPrelim:
         used = self.prelim.used
         out: list[Action] = []
         if step == BEFORE_RECRUIT:
-            for iid in self.setup.deals[p]:
+            for iid in self._setup_now().deals[p]:
                 card = g.card_at(iid)
                 if BEFORE_RECRUIT in card.steps and iid not in used:
                     out.extend(A.Use(card=iid, ability=i) for i, ab in enumerate(card.abilities)
@@ -153,7 +157,7 @@ class ClassicPrelim:
         else:
             for cid in g.on_board(p):
                 if VANGUARD in g.card_of(cid).steps and cid not in used and g.creatures[cid].zone == FIELD:
-                    out.extend(A.Strike(attacker=cid, target=t) for t in g.strike_targets(cid)
+                    out.extend(self.strike_action(cid, t) for t in g.strike_targets(cid)
                                if g.creatures[t].owner != p)
         return out
 
@@ -168,7 +172,7 @@ class ClassicPrelim:
         g: ClassicGame = self  # type: ignore[assignment]
         step = self.prelim
         assert step is not None
-        p = self.pending.player
+        p = self._pend().player
         self.pending = None
         step.used.append(a.card)
         step.last = p
@@ -210,7 +214,7 @@ class ClassicPrelim:
         g: ClassicGame = self  # type: ignore[assignment]
         step = self.prelim
         assert step is not None
-        p = self.pending.player
+        p = self._pend().player
         self.pending = None
         self.emit(E.Passed(player=p))
         step.passed[p] = True
@@ -236,8 +240,8 @@ class ClassicPrelim:
         """The top ``n`` cards of ``p``'s deck join his deal («Разведка», 2007 3.4.1)."""
         take = self.decks[p][:n]
         del self.decks[p][:n]
-        self.setup.deals[p].extend(take)
-        self.emit(E.Dealt(player=p, cards=list(self.setup.deals[p])))
+        self._setup_now().deals[p].extend(take)
+        self.emit(E.Dealt(player=p, cards=list(self._setup_now().deals[p])))
 
     def take_crystals(self, p: int, gold: int, silver: int) -> None:
         """``p`` loses crystals, as many as he has («Дань», 2007 3.4.1)."""
@@ -262,14 +266,14 @@ class ClassicPrelim:
 
     def _do_StayClosed(self, a: A.StayClosed) -> None:
         g: ClassicGame = self  # type: ignore[assignment]
-        p = self.pending.player
+        p = self._pend().player
         self.pending = None
         g.open_cards(p, a.cards)
 
     # ================================================================== why refused, what is asked
     def _why_prelim(self, action: Action) -> IllegalAction:
         g: ClassicGame = self  # type: ignore[assignment]
-        kind = self.pending.kind
+        kind = self._pend().kind
         if kind == "prepare":
             if not isinstance(action, A.StayClosed):
                 return _illegal("wrong_decision", f"Сейчас нужно другое решение: {g.prompt('ru')}",
@@ -304,5 +308,5 @@ class ClassicPrelim:
                          "vanguard: strike with a «Vanguard» card at an enemy card next to it or pass"),
             "prepare": ("до начала хода: какие закрытые карты с «Затаиться» не открывать?",
                         "before your turn: which tapped cards with «Lie low» stay closed?"),
-        }[self.pending.kind]
+        }[self._pend().kind]
         return texts[0] if lang == "ru" else texts[1]

@@ -12,10 +12,13 @@ from engine.classic.abilities import Ability, Attack
 from engine.classic.board import Cell
 from engine.classic.cards import ClassicCard
 from engine.classic.state import EXTRA, FIELD, IN_PLAY, Creature
+from engine.core.compiled import mypyc_attr
+from engine.core.game import DecisionGame
 from engine.core.rng import Rng
 
 
-class Queries:
+@mypyc_attr(allow_interpreted_subclasses=True)  # a variant of the game may subclass it
+class Queries(DecisionGame):
     """What the rules read: never changes the state and never emits."""
 
     cards: dict[str, ClassicCard]
@@ -54,7 +57,9 @@ class Queries:
 
     def on_board(self, player: int) -> list[int]:
         """The player's cards in play (battlefield and additional zone), by id."""
-        return sorted(c.id for c in self.creatures.values() if c.owner == player and c.zone in IN_PLAY)
+        ids = [c.id for c in self.creatures.values() if c.owner == player and c.zone in IN_PLAY]
+        ids.sort()
+        return ids
 
     def graveyard(self, player: int) -> list[int]:
         return sorted(c.id for c in self.creatures.values() if c.owner == player and c.zone == "grave")
@@ -125,8 +130,21 @@ class Queries:
             granted.extend(ab.granted(self, cid))  # type: ignore[arg-type]
         return printed + tuple(granted) if granted else printed
 
+    def asked(self, cid: int, hook: str) -> tuple[Ability, ...]:
+        """The card's abilities (:meth:`abilities`, numbered as there) to ask ``hook`` (one of cards.HOOKS):
+        none when none of its printed abilities answers that hook and it grants none, as most cards."""
+        c = self.creatures[cid]
+        card = self.cards[c.card]
+        if c.lost or (not card.grants and hook not in card.hooks):
+            return ()
+        return self.abilities(cid)
+
     def has(self, cid: int, flag: str) -> bool:
         """Whether the card now has an ability raising this rules flag ("directed", "incorporeal", …)."""
+        c = self.creatures[cid]
+        card = self.cards[c.card]
+        if not card.grants:
+            return not c.lost and flag in card.flags
         return any(ab.flag() == flag for ab in self.abilities(cid))
 
     def max_lives(self, cid: int) -> int:
@@ -159,7 +177,7 @@ class Queries:
         """What the card adds to its own die roll (2022 «+X к броску кубика»; blessing +1, curse −1)."""
         c = self.creatures[cid]
         total = (1 if c.blessed else 0) - (1 if c.cursed else 0)
-        for ab in self.abilities(cid):
+        for ab in self.asked(cid, "die_bonus"):
             total += ab.die_bonus(self, cid, purpose)  # type: ignore[arg-type]
         return total
 
@@ -169,7 +187,7 @@ class Queries:
         out = [("blessed", 1)] if c.blessed else []
         if c.cursed:
             out.append(("cursed", -1))
-        for i, ab in enumerate(self.abilities(cid)):
+        for i, ab in enumerate(self.asked(cid, "die_bonus")):
             x = ab.die_bonus(self, cid, purpose)  # type: ignore[arg-type]
             if x:
                 out.append((f"ability:{i}", x))
@@ -178,7 +196,7 @@ class Queries:
     def attack_reductions(self, attack: Attack) -> list[tuple[int, int]]:
         """The target's abilities that lower this attack's value (2022 «−X от атак»): (ability number, X)."""
         out = []
-        for i, ab in enumerate(self.abilities(attack.target)):
+        for i, ab in enumerate(self.asked(attack.target, "attack_reduction")):
             x = ab.attack_reduction(self, attack.target, attack)  # type: ignore[arg-type]
             if x:
                 out.append((i, x))
@@ -187,7 +205,7 @@ class Queries:
     def attack_base(self, attack: Attack, blow: str) -> int:
         """The value of an attack of strength ``blow`` with the attacker's own modifiers, before the target's."""
         value = attack.strike[("weak", "medium", "strong").index(blow)]
-        for ab in self.abilities(attack.source):
+        for ab in self.asked(attack.source, "attack_bonus"):
             value += ab.attack_bonus(self, attack.source, attack)  # type: ignore[arg-type]
         return value
 
@@ -197,7 +215,7 @@ class Queries:
         if blow is None:
             return 0
         value = self.attack_base(attack, blow)
-        for ab in self.abilities(attack.target):
+        for ab in self.asked(attack.target, "attack_reduction"):
             value -= ab.attack_reduction(self, attack.target, attack)  # type: ignore[arg-type]
         return max(0, value)
 
@@ -210,7 +228,7 @@ class Queries:
         """The number of the card's ability that protects it from ``what`` (see :meth:`protected`), or None."""
         if not self.in_play(cid):
             return None
-        for i, ab in enumerate(self.abilities(cid)):
+        for i, ab in enumerate(self.asked(cid, "protects_from")):
             if ab.protects_from(self, cid, what, source):  # type: ignore[arg-type]
                 return i
             if source is not None and what in ("simple", "special", "magic_strike") and self.is_flyer(source) \
@@ -220,19 +238,19 @@ class Queries:
 
     def armor(self, cid: int) -> int:
         """Armour X: of two, only the larger counts (2022 «Важные дополнения» 2: same-name abilities do not add up)."""
-        return max((ab.armor() for ab in self.abilities(cid)), default=0)
+        return max((ab.armor() for ab in self.asked(cid, "armor")), default=0)
 
     def armor_ability(self, cid: int) -> int | None:
         """The number of the card's ability whose armour counts (the larger, the first of equals), or None."""
         best, out = 0, None
-        for i, ab in enumerate(self.abilities(cid)):
+        for i, ab in enumerate(self.asked(cid, "armor")):
             if ab.armor() > best:
                 best, out = ab.armor(), i
         return out
 
     def regeneration(self, cid: int) -> int:
         """Regeneration X: the largest one only (2022 «Важные дополнения» 2)."""
-        return max((ab.regeneration() for ab in self.abilities(cid)), default=0)
+        return max((ab.regeneration() for ab in self.asked(cid, "regeneration")), default=0)
 
     def blocked(self, attack: Attack) -> bool:
         """The target blocks this attack by a constant ability (2022 «Блокировать атаку»)."""
@@ -242,7 +260,7 @@ class Queries:
         """The number of the target's ability that blocks this attack (see :meth:`blocked`), or None."""
         if not self.in_play(attack.target):
             return None
-        return next((i for i, ab in enumerate(self.abilities(attack.target))
+        return next((i for i, ab in enumerate(self.asked(attack.target, "blocks"))
                      if ab.blocks(self, attack.target, attack)), None)  # type: ignore[arg-type]
 
     def prevention(self, cid: int, cause: str, source: int | None) -> int:
@@ -253,7 +271,7 @@ class Queries:
     def prevention_by(self, cid: int, cause: str, source: int | None) -> tuple[int, int | None]:
         """:meth:`prevention` and the number of the ability that gives it (the first of equals; None: none)."""
         best, out = 0, None
-        for i, ab in enumerate(self.abilities(cid)):
+        for i, ab in enumerate(self.asked(cid, "prevention")):
             x = ab.prevention(self, cid, cause, source)  # type: ignore[arg-type]
             if x > best:
                 best, out = x, i

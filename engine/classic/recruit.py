@@ -55,6 +55,8 @@ def price(card: ClassicCard, squad: Sequence[ClassicCard]) -> int:
     """What ``card`` costs to recruit into ``squad``: its printed cost, or what an «х: …» property of it
     computes from the cards already in the squad (2007 1.6.1, 3.6); never below 0."""
     cost = card.cost
+    if "recruit_cost" not in card.hooks:
+        return max(0, cost)  # no «х: …» cost (most cards)
     for ab in card.abilities:
         cost = ab.recruit_cost(card, squad, cost)
     return max(0, cost)

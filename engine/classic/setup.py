@@ -19,7 +19,6 @@ by the stack layer) → when they are done, the first turn.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
@@ -31,12 +30,14 @@ from engine.classic.abilities.prelim import AFTER_PLACE, BEFORE_RECRUIT
 from engine.classic.board import Cell, own_row
 from engine.classic.cards import ClassicCard
 from engine.classic.decks import ClassicDeck, check_deck
+from engine.classic.prelim import ClassicPrelim
 from engine.classic.setupview import visible_state
 from engine.classic.setupwhy import setup_prompt, why_setup
-from engine.classic.state import EXTRA, FIELD, GRAVE, Creature
+from engine.classic.state import EXTRA, FIELD, GRAVE, Creature, SetupState
 from engine.core.actions import Action
+from engine.core.compiled import mypyc_attr
 from engine.core.errors import IllegalAction
-from engine.core.events import DieRolled, Shuffled
+from engine.core.events import DieRolled, Event, Shuffled
 from engine.core.rng import Rng
 
 if TYPE_CHECKING:
@@ -45,47 +46,14 @@ if TYPE_CHECKING:
 SEAT_ORDER = (("first", "companion"), ("second", "companion"), ("first", "parasite"), ("second", "parasite"))
 
 
-@dataclass
-class SetupState:
-    """What exists only while the game is set up: each player's deal and squad (instance ids, in order); in a
-    campaign's later game, ``kept``: the cards each deal starts with, which a redeal leaves (2007 8.3–8.5)."""
+@mypyc_attr(allow_interpreted_subclasses=True)  # a variant of the game may subclass it
+class ClassicSetup(ClassicPrelim):
+    """The setup part of a classic game (the layer below ClassicGame; its attributes are ClassicGame's)."""
 
-    deals: list[list[int]] = field(default_factory=lambda: [[], []])
-    squads: list[list[int]] = field(default_factory=lambda: [[], []])
-    kept: list[list[int]] = field(default_factory=lambda: [[], []])
-
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"deals": [list(d) for d in self.deals], "squads": [list(s) for s in self.squads]}
-        if any(self.kept):
-            out["kept"] = [list(k) for k in self.kept]
-        return out
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> SetupState:
-        return cls(deals=[list(d) for d in data["deals"]], squads=[list(s) for s in data["squads"]],
-                   kept=[list(k) for k in data.get("kept", [[], []])])
-
-
-class ClassicSetup:
-    """The setup part of a classic game (a base of ClassicGame; its attributes are ClassicGame's)."""
-
-    # ClassicGame's own attributes this part reads and writes
-    cards: dict[str, ClassicCard]
-    creatures: dict[int, Creature]
-    rng: Rng
     seed: int
-    first: int
-    active: int
-    turn: int
     next_id: int
     names: list[str]
-    pending: Any
-    _events: list[Any]
-    setup_events: list[Any]
-    shown: list[int]  # ClassicPrelim's: deal cards shown by «до набора отряда»
-    emit: Any  # DecisionGame's
-    prompt: Any  # ClassicGame's
-    start_step: Any  # ClassicPrelim's: begin a step of the preliminary phase (False: nobody has one)
+    setup_events: list[Event]
 
     # ================================================================== state
     def _init_setup(self) -> None:
@@ -264,7 +232,7 @@ class ClassicSetup:
             if recruit.why_not(card, squad, self.edition, gold, silver) is not None:
                 continue
             penalty = recruit.element_penalty(self.edition, elements, card)
-            out.extend(A.Recruit(card=iid, gold=g, silver=s)
+            out.extend(self._recruit_action(iid, g, s)
                        for g, s in recruit.splits(card, gold - penalty, silver, recruit.price(card, squad)))
         if self._may_redeal(p):
             out.append(A.Redeal())
@@ -292,22 +260,47 @@ class ClassicSetup:
         unplaced = [i for i in self.setup.squads[p] if i not in laid]
         if unplaced:
             cells = placement.open_cells(p, first, taken)
-            out.extend(A.Place(card=i, at=cell) for i in unplaced for cell in cells)
+            out.extend(self._place_action(i, cell) for i in unplaced for cell in cells)
+        # moving a laid-out card: the open cells with this card lifted off its own (placement.moves_of_laid)
+        tier_of, free = placement.moves_of_laid(p, first, taken)
+        open_tier = tier_of[free[0]] if free else -1  # the first tier not yet full (-1: every tier is)
         for i, at in laid.items():
-            # moving a laid-out card: the open cells with this card lifted off its own
-            out.extend(A.Place(card=i, at=cell) for cell in placement.open_cells(p, first, taken - {at}) if cell != at)
+            if open_tier >= 0 and tier_of.get(at, open_tier) >= open_tier:
+                out.extend(self._place_action(i, cell) for cell in free)
         # swapping two laid-out cards: the same cells stay taken, so the tiers hold (each pair once)
         ids = sorted(laid)
-        out.extend(A.Swap(card=i, other=j) for k, i in enumerate(ids) for j in ids[k + 1:])
+        out.extend(self._swap_action(i, j) for k, i in enumerate(ids) for j in ids[k + 1:])
         if not unplaced:
             out.append(A.Ready())
         return out
 
+    def _place_action(self, cid: int, cell: Cell) -> A.Place:
+        """``Place(card=cid, at=cell)``, made once a game (see Legal.move_action)."""
+        key = cid * 32 + cell[0] * 5 + cell[1]
+        made = self._places.get(key)
+        if made is None:
+            made = self._places[key] = A.Place(card=cid, at=cell)
+        return made
+
+    def _swap_action(self, cid: int, other: int) -> A.Swap:
+        key = (cid, other)
+        made = self._swaps.get(key)
+        if made is None:
+            made = self._swaps[key] = A.Swap(card=cid, other=other)
+        return made
+
+    def _recruit_action(self, cid: int, gold: int, silver: int) -> A.Recruit:
+        key = (cid, gold, silver)
+        made = self._recruits.get(key)
+        if made is None:
+            made = self._recruits[key] = A.Recruit(card=cid, gold=gold, silver=silver)
+        return made
+
     def _hideable(self, p: int) -> tuple[int, ...]:
         """The player's face-down cards of the 3rd row that may stay hidden: not symbiotes (2007 3.11.1)."""
         back = own_row(p, 3)
-        return tuple(sorted(i for i in self.hidden if self.creatures[i].owner == p and self.creatures[i].at is not None
-                            and self.creatures[i].at[0] == back and not self.card_at(i).symbiote))
+        return tuple(sorted(i for i in self.hidden if self.creatures[i].owner == p and (at := self.creatures[i].at) is not None
+                            and at[0] == back and not self.card_at(i).symbiote))
 
     def _seat_pairs(self, p: int, role: str) -> list[tuple[int, int]]:
         """(symbiote, host) pairs the player may seat now (2022 «Симбиоты»; 2007 1.5.2, 3.11–3.12).
@@ -341,13 +334,13 @@ class ClassicSetup:
 
     # ================================================================== handlers
     def _do_GoFirst(self, a: A.GoFirst) -> None:
-        self._order_chosen(self.pending.player)
+        self._order_chosen(self._pend().player)
 
     def _do_GoSecond(self, a: A.GoSecond) -> None:
-        self._order_chosen(1 - self.pending.player)
+        self._order_chosen(1 - self._pend().player)
 
     def _order_chosen(self, first: int) -> None:
-        self.emit(E.OrderChosen(player=self.pending.player, first=first))
+        self.emit(E.OrderChosen(player=self._pend().player, first=first))
         self.first = self.active = first
         for p in (first, 1 - first):
             gold, silver = recruit.starting_crystals(self.edition, p == first)
@@ -375,7 +368,7 @@ class ClassicSetup:
 
     def _do_Redeal(self, a: A.Redeal) -> None:
         assert self.setup is not None
-        p = self.pending.player
+        p = self._pend().player
         self.crystals[p][0] -= recruit.REDEAL_COST  # 2022, 2007 3.3: one gold a redeal
         self.emit(E.Redealt(player=p, gold=recruit.REDEAL_COST))
         deal, self.setup.deals[p] = self.setup.deals[p], []
@@ -384,7 +377,7 @@ class ClassicSetup:
 
     def _do_Recruit(self, a: A.Recruit) -> None:
         assert self.setup is not None
-        p = self.pending.player
+        p = self._pend().player
         card = self.card_at(a.card)
         # 2022 «Влияние стихий» / 2007 3.7: a new element's penalty is paid as the card joins (2007 3.6).
         penalty = recruit.element_penalty(self.edition, recruit.elements_of(self._squad_cards(p)), card)
@@ -396,9 +389,9 @@ class ClassicSetup:
 
     def _do_Ready(self, a: A.Ready) -> None:
         assert self.setup is not None
-        p = self.pending.player
+        p = self._pend().player
         second = 1 - self.first
-        if self.pending.kind == "recruit":
+        if self._pend().kind == "recruit":
             bonus = recruit.end_bonus(self.edition, recruit.elements_of(self._squad_cards(p)))  # 2007 3.7
             self.crystals[p][0] += bonus
             rest, self.setup.deals[p] = self.setup.deals[p], []
@@ -413,7 +406,7 @@ class ClassicSetup:
             self._reveal_first()
 
     def _do_Place(self, a: A.Place) -> None:
-        p = self.pending.player
+        p = self._pend().player
         dest = (a.at[0], a.at[1])
         c = self.creatures.get(a.card)
         if c is None:
@@ -428,7 +421,7 @@ class ClassicSetup:
         self.emit(E.CardPlaced(player=p, card=a.card, at=[dest[0], dest[1]]))
 
     def _do_Swap(self, a: A.Swap) -> None:
-        p = self.pending.player
+        p = self._pend().player
         one, two = self.creatures[a.card], self.creatures[a.other]
         one.at, two.at = two.at, one.at
         for c in (one, two):
@@ -473,7 +466,7 @@ class ClassicSetup:
         c.at = None  # 2007 1.5.2г: it shares the host's cell; the host's place is its place
         self.hosts[a.card] = a.host
         self.emit(E.Seated(card=a.card, host=a.host, src=[src[0], src[1]], at=[host.at[0], host.at[1]]))
-        p, role = self.pending.player, self.pending.role
+        p, role = self._pend().player, self._pend().role
         if self._seat_pairs(p, role):
             return
         who = "first" if p == self.first else "second"

@@ -23,8 +23,7 @@ from engine.classic.abilities.prelim import BEFORE_RECRUIT
 from engine.classic.cards import ClassicCard
 from engine.classic.game import ClassicGame
 from engine.classic.position import ClassicPosition, ScriptedDice, parse_cell
-from engine.classic.setup import SetupState
-from engine.classic.state import Creature
+from engine.classic.state import Creature, SetupState
 from engine.core.errors import CardDataError
 from engine.core.fields import Fields
 from engine.core.rng import Rng

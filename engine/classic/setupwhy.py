@@ -38,6 +38,7 @@ def _illegal(code: str, ru: str, en: str) -> IllegalAction:
 def why_setup(game: ClassicGame, action: Action) -> IllegalAction:
     """Why a setup action (not a legal one now) is refused, in ru and en; never a word of a hidden card."""
     pend = game.pending
+    assert pend is not None
     kind = pend.kind
     if not isinstance(action, EXPECTED[kind]):
         return _illegal("wrong_decision", f"Сейчас нужно другое решение: {game.prompt('ru')}",
@@ -113,5 +114,6 @@ def _why_place(game: ClassicGame, p: int, action: A.Place) -> IllegalAction:
 
 def setup_prompt(game: ClassicGame, lang: str) -> str:
     """What the setup's pending decision asks, in ``lang``."""
+    assert game.pending is not None
     ru, en = PROMPTS[game.pending.kind]
     return ru if lang == "ru" else en

@@ -10,7 +10,7 @@ events of each step (:meth:`collect_triggers`), never called from the changes th
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from itertools import zip_longest
 from typing import Any
 
@@ -18,10 +18,11 @@ from engine.classic import events as E
 from engine.classic.abilities import Ability, Context
 from engine.classic.abilities.cells import enter_cell
 from engine.classic.changes import Changes
+from engine.core.compiled import mypyc_attr
 from engine.core.events import Event, TurnBegan
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class StackItem:
     """One thing on the stack: an ability used (``ability``), a trigger, a simple strike's fight (``attack``),
     the dice of a fight (``dice``) or a card's destruction (``destroy``, 2007 4.17.1)."""
@@ -37,6 +38,26 @@ class StackItem:
     # (``use … to=r,c``: Перемещение, Возродить, Рывок…)
     cell: tuple[int, int] | None = None
     redirected: bool = False  # an attack whose target was changed (2022 «Перенаправление»: only once)
+
+    # Written out rather than made by @dataclass: compiled (tools/compile_rules.py), a dataclass's own __init__
+    # stays interpreted Python (tests/test_records.py keeps it matching the fields).
+    def __init__(self, kind: str, player: int, source: int, index: int = -1, target: int | None = None,
+                 other: int | None = None, on: str = "", cell: tuple[int, int] | None = None,
+                 redirected: bool = False) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "index", index)
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "other", other)
+        object.__setattr__(self, "on", on)
+        object.__setattr__(self, "cell", cell)
+        object.__setattr__(self, "redirected", redirected)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # rebuilt through __init__: compiled (tools/compile_rules.py), pickling would set the frozen fields one
+        # by one and fail (a game's cards and states go to the computer's process pickled)
+        return (type(self), tuple([getattr(self, f.name) for f in fields(self)]))
 
     def to_dict(self) -> dict[str, Any]:
         out = {"kind": self.kind, "player": self.player, "source": self.source, "index": self.index,
@@ -54,6 +75,7 @@ class StackItem:
                    redirected=d.get("redirected", False))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a variant of the game may subclass it
 class Stack(Changes):
     """The stack, priority and triggers."""
 
@@ -82,6 +104,8 @@ class Stack(Changes):
 
     def on_stack(self, cid: int) -> bool:
         """The card has something of its own waiting on the stack (it cannot declare another action)."""
+        if not self.stack:
+            return False  # most of the time (listing a main phase's actions asks it of every card)
         return any(i.source == cid and i.kind in ("ability", "attack") for i in self.stack)
 
     # ------------------------------------------------------------------ triggers
@@ -91,7 +115,11 @@ class Stack(Changes):
 
     def _triggers_of(self, cid: int, on: str, *, printed: bool = False) -> list[tuple[int, Ability]]:
         """The card's abilities that go off on ``on`` (``printed``: read from the card, for cards out of play)."""
-        abilities = self.card_of(cid).abilities if printed else self.abilities(cid)
+        c = self.creatures[cid]
+        card = self.cards[c.card]
+        if on not in card.triggers and (printed or not card.grants):
+            return []  # none of its printed abilities answers ``on``, and it is granted none (most cards)
+        abilities = card.abilities if printed else self.abilities(cid)
         return [(i, ab) for i, ab in enumerate(abilities) if ab.trigger == on]
 
     def collect_triggers(self, events: list[Event]) -> None:
@@ -104,7 +132,11 @@ class Stack(Changes):
             self.entered_cells(events)
         found: list[StackItem] = []
         for ev in events:
-            if isinstance(ev, E.CreatureDied):
+            # by the event's kind first (one read of a class attribute), the record's class asserted where it
+            # matters: most events set nothing off
+            k = ev.kind
+            if k == "dies":
+                assert isinstance(ev, E.CreatureDied)
                 cell = None if ev.at is None else (ev.at[0], ev.at[1])
                 found += [StackItem("trigger", ev.owner, ev.card, i, other=ev.killer, on=ab.trigger, cell=cell)
                           for i, ab in enumerate(self.card_of(ev.card).abilities)
@@ -112,20 +144,26 @@ class Stack(Changes):
                 if ev.killer is not None and self.in_play(ev.killer):
                     owner = self.creatures[ev.killer].owner
                     found += [StackItem("trigger", owner, ev.killer, i, other=ev.card, on="kill")
-                              for i, ab in self._triggers_of(ev.killer, "kill") if ab.fires(self, ev.killer, ev)]
-            elif isinstance(ev, E.Struck) and ev.blow != "miss" and self.in_play(ev.card):
+                              for i, ab in self._triggers_of(ev.killer, "kill") if ab.fires(self, ev.killer, ev)]  # type: ignore[arg-type]
+            elif k == "strike":
+                assert isinstance(ev, E.Struck)
+                if ev.blow == "miss" or not self.in_play(ev.card):
+                    continue
                 owner = self.creatures[ev.card].owner
                 found += [StackItem("trigger", owner, ev.card, i, other=ev.target, on="attack")
-                          for i, ab in self._triggers_of(ev.card, "attack") if ab.fires(self, ev.card, ev)]
-            elif isinstance(ev, E.ToGraveyard):
+                          for i, ab in self._triggers_of(ev.card, "attack") if ab.fires(self, ev.card, ev)]  # type: ignore[arg-type]
+            elif k == "to_grave":
+                assert isinstance(ev, E.ToGraveyard)
                 # 2022 «Попадание на кладбище»: from any zone; dying is one way (above), the deck another
                 found += [StackItem("trigger", ev.owner, ev.card, i, on="grave")
-                          for i, ab in self._triggers_of(ev.card, "grave", printed=True) if ab.fires(self, ev.card, ev)]
-            elif isinstance(ev, E.BattleBegan):
+                          for i, ab in self._triggers_of(ev.card, "grave", printed=True) if ab.fires(self, ev.card, ev)]  # type: ignore[arg-type]
+            elif k == "battle":
                 self._battle_start(ev)
-            elif isinstance(ev, TurnBegan):
+            elif k == "turn":
+                assert isinstance(ev, TurnBegan)
                 found += self._turn_triggers(ev.player, "turn_start", ev)
-            elif isinstance(ev, E.TurnEnded):
+            elif k == "end_turn":
+                assert isinstance(ev, E.TurnEnded)
                 found += self._turn_triggers(ev.player, "turn_end", ev)
         if not found:
             return
@@ -141,7 +179,7 @@ class Stack(Changes):
         is carried out first."""
         mine = [[StackItem("trigger", p, c.id, i, on="battle_start")
                  for c in sorted(self.creatures.values(), key=lambda c: c.id) if c.owner == p and self.in_play(c.id)
-                 for i, ab in self._triggers_of(c.id, "battle_start") if ab.fires(self, c.id, ev)]
+                 for i, ab in self._triggers_of(c.id, "battle_start") if ab.fires(self, c.id, ev)]  # type: ignore[arg-type]
                 for p in (self.first, 1 - self.first)]
         order = [item for pair in zip_longest(*mine) for item in pair if item is not None]
         for item in order:
@@ -154,7 +192,10 @@ class Stack(Changes):
         """What the rules do at once after a step, with no stack: an incorporeal card left on a cell it shares,
         that cannot move off now (tapped or no movement left), is exiled (2022 «Бестелесный»). Only the active
         player's card steps onto a taken cell, so only it can be stuck there."""
-        if not any(isinstance(ev, E.Moved | E.Tapped) for ev in events):
+        for ev in events:
+            if isinstance(ev, (E.Moved, E.Tapped)):  # noqa: UP038 - a tuple is quicker
+                break
+        else:
             return  # only a step onto a taken cell, or tapping there, leaves a card stuck
         seen: set[tuple[int, int] | None] = set()
         shared: set[tuple[int, int] | None] = set()
@@ -186,14 +227,16 @@ class Stack(Changes):
         """«В начале хода» / «в конце хода» of both players' cards in play, and the graveyard's triggers that
         look at the turn (Вальхалла) — each ability's ``fires`` says whose turn it answers."""
         out: list[StackItem] = []
-        for c in sorted(self.creatures.values(), key=lambda c: c.id):
+        grave_on = on + "_grave"
+        for cid in sorted(self.creatures):
+            c = self.creatures[cid]
             if c.zone in ("field", "extra"):
                 pairs = self._triggers_of(c.id, on)
             elif c.zone == "grave":
-                pairs = self._triggers_of(c.id, on + "_grave", printed=True)
+                pairs = self._triggers_of(c.id, grave_on, printed=True)
             else:
                 continue
-            out += [StackItem("trigger", c.owner, c.id, i, on=on) for i, ab in pairs if ab.fires(self, c.id, ev)]
+            out += [StackItem("trigger", c.owner, c.id, i, on=on) for i, ab in pairs if ab.fires(self, c.id, ev)]  # type: ignore[arg-type]
         return out
 
     # ------------------------------------------------------------------ carrying out

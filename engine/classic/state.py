@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from engine.classic.board import Cell
@@ -94,6 +94,11 @@ class CellMark:
     by: str = "influence"
     turn: int = 0
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # rebuilt through __init__: compiled (tools/compile_rules.py), pickling would set the frozen fields one
+        # by one and fail (a game's cards and states go to the computer's process pickled)
+        return (type(self), tuple([getattr(self, f.name) for f in fields(self)]))
+
     def to_dict(self) -> dict[str, Any]:
         return {"cell": [self.cell[0], self.cell[1]], "kind": self.kind, "owner": self.owner, "source": self.source,
                 "x": self.x, "by": self.by, "turn": self.turn}
@@ -126,3 +131,28 @@ class Placement:
     cursed: bool = False
     extra_lives: int = 0
     stunned: bool = False
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # rebuilt through __init__ (see CellMark.__reduce__)
+        return (type(self), tuple([getattr(self, f.name) for f in fields(self)]))
+
+
+@dataclass
+class SetupState:
+    """What exists only while the game is set up: each player's deal and squad (instance ids, in order); in a
+    campaign's later game, ``kept``: the cards each deal starts with, which a redeal leaves (2007 8.3–8.5)."""
+
+    deals: list[list[int]] = field(default_factory=lambda: [[], []])
+    squads: list[list[int]] = field(default_factory=lambda: [[], []])
+    kept: list[list[int]] = field(default_factory=lambda: [[], []])
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"deals": [list(d) for d in self.deals], "squads": [list(s) for s in self.squads]}
+        if any(self.kept):
+            out["kept"] = [list(k) for k in self.kept]
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SetupState:
+        return cls(deals=[list(d) for d in data["deals"]], squads=[list(s) for s in data["squads"]],
+                   kept=[list(k) for k in data.get("kept", [[], []])])

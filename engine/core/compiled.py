@@ -1,4 +1,4 @@
-"""What the sources tell mypyc, which compiles the «Герои» rules (COMPILED in tools/compile_rules.py).
+"""What the sources tell mypyc, which compiles the rules of both games (COMPILED in tools/compile_rules.py).
 
 ``mypyc_attr`` marks a class, e.g. to let classes that stay Python subclass a compiled one. It comes from
 mypy_extensions, which comes with mypy (what compiles the rules); plain Python has no use for the marks, so without that

@@ -42,7 +42,7 @@ class Event:
     """One thing that happened. Subclasses set ``kind``, list their fields in ``__match_args__`` and take them,
     in that order, in an ``__init__`` that stores each as ``Final``.
 
-    Why no dataclass: the «Герои» rules are compiled with mypyc (tools/compile_rules.py), and a compiled
+    Why no dataclass: the rules are compiled with mypyc (tools/compile_rules.py), and a compiled
     dataclass keeps its generated ``__init__`` as interpreted Python, which cost a game more than all its
     events' other work (a game emits hundreds). A written-out ``__init__`` compiles; equality, hash, repr,
     pickling and ``to_dict`` come from here, read through ``__match_args__`` (tests/test_records.py keeps the
@@ -211,6 +211,11 @@ class Outcome:
 
     winner: int | None
     reason: str
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # rebuilt through __init__: compiled, pickling would set the frozen fields one by one and fail (a
+        # finished game pickled)
+        return (type(self), (self.winner, self.reason))
 
     def to_dict(self) -> dict[str, Any]:
         return {"winner": self.winner, "reason": self.reason}

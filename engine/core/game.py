@@ -14,8 +14,8 @@ from engine.core.hashing import stable_hash
 from engine.core.pending import Decision
 
 
-# Compiled with the «Герои» rules (tools/compile_rules.py), these classes are still subclassed by the classic
-# game, which stays Python: mypyc must be told to allow that.
+# Compiled with the rules (tools/compile_rules.py), these classes are subclassed by each game's rules, which a
+# variant (an observed game, a test's game) may subclass again in plain Python: mypyc must be told to allow that.
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Game(abc.ABC):
     """A game in progress: who decides, what they may do, and what happens when they do."""

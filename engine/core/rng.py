@@ -9,7 +9,7 @@ from engine.core.compiled import mypyc_attr
 _MASK: Final = (1 << 64) - 1
 
 
-# Compiled with the «Герои» rules (tools/compile_rules.py): a game draws from it for every shuffle and die.
+# Compiled with the rules (tools/compile_rules.py): a game draws from it for every shuffle and die.
 # Classic's scripted dice (engine/classic/position.py) subclass it; saves write its state, not the object.
 @mypyc_attr(allow_interpreted_subclasses=True, serializable=True)
 class Rng:

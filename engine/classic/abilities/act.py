@@ -41,7 +41,7 @@ class Act(ActiveAbility):
         if self.aim == "none" and any(getattr(e, "to", None) == "target" for e in self.effects):  # type: ignore[attr-defined]
             raise f.fail("aim", 'an ability aimed at nothing cannot act on "target"',
                          'у особенности без цели эффект не может быть направлен на "target"')
-        if sum(1 for e in self.effects if getattr(e, "takes_cell", False)) > 1:  # type: ignore[attr-defined]
+        if sum(1 for e in self.effects if getattr(e, "takes_cell", False)) > 1:  # type: ignore[attr-defined,misc]
             raise f.fail("effects", "only one effect of an ability can put a card on a chosen cell",
                          "только один эффект особенности может поместить карту на выбранную клетку")
 
@@ -60,22 +60,7 @@ class Act(ActiveAbility):
         return None
 
     def targets(self, game: ClassicGame, cid: int) -> list[int]:
-        aim, reach, me = self.aim, getattr(self, "range", None), game.creatures[cid].owner  # type: ignore[attr-defined]
-        out = []
-        for o in sorted(game.creatures.values(), key=lambda o: o.id):
-            known = game.known_to(o.id, me)  # a face-down card is not judged by what it hides
-            if not game.in_play(o.id) or (known and game.card_of(o.id).type == "terrain"):
-                continue
-            if (aim == "enemy" and o.owner == me) or (aim == "ally" and o.owner != me):
-                continue
-            if reach is not None and not game.is_flyer(o.id) and o.id != cid:
-                d = game.distance(cid, o.id)
-                if d is None or d > reach:
-                    continue
-            if known and game.protected(o.id, self.kind, cid):  # type: ignore[attr-defined]
-                continue
-            out.append(o.id)
-        return out
+        return game.aimed_targets(cid, self.aim, getattr(self, "range", None), self.kind)  # type: ignore[attr-defined]
 
     def perform(self, game: ClassicGame, ctx: Context) -> None:
         if self.needs_target() and (ctx.target is None or not game.in_play(ctx.target)):

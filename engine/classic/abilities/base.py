@@ -384,7 +384,7 @@ def _parse_part(table: Any, registry: Registry[Any], key: str, file: str, card: 
                          f"не указано, что это (бывают: {known})")
         raise f.fail(key, f"unknown {registry.kind} {shown_name(name)} (known: {known})",
                      f"неизвестное значение {shown_name(name)} (бывают: {known})")
-    cls = registry.get(name)
+    cls = registry.get(str(name))
     f.only({key, *cls.params})
     part = cls(read_params(table, cls.params, f, set()))
     part.validate(f)
