@@ -27,7 +27,7 @@ a laid-out card forever: it lays each card once, then says ``ready``.
 
 What a measurement costs: a «Герои» game of Hard (1.2 s a decision) against Normal (0.5 s) takes about two
 minutes of CPU (Hard decided 78 times a game on average over 40 games; a long game takes twice that), so
-200 games take about seven hours of one core. ``--log DIR`` keeps each finished game in
+200 games take seven to eight hours of one core. ``--log DIR`` keeps each finished game in
 DIR (bench/gamelog.py), and the same command run again plays only the games DIR lacks and prints the figures
 over all of them: a measurement can span sittings; games of other settings or other code are refused.
 ``--hard NAME=VALUE`` sets Hard's options (``evaluation=fitted``, ``prior=False``, ``explore=0.5``,
