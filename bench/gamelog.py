@@ -21,8 +21,9 @@ SUFFIXES = (".py", ".toml", ".json", ".so", ".pyd")
 
 
 def code_digest(root: pathlib.Path) -> str:
-    """A digest of every file under :data:`CODE` that can change a game (sources, card data, compiled rules:
-    a compiled build thinks faster, and time-bound bots play differently)."""
+    """A digest of every file under :data:`CODE` that can change a game: sources and card data by their bytes,
+    compiled modules by their names only (a compiled build thinks faster, so time-bound bots play differently;
+    its bytes differ from build to build, and tools/compile_rules.py removes a build its sources left behind)."""
     h = hashlib.sha256()
     for folder in CODE:
         base = root / folder
@@ -30,7 +31,8 @@ def code_digest(root: pathlib.Path) -> str:
             continue
         for path in sorted(base.rglob("*")):
             if path.suffix in SUFFIXES and path.is_file() and "__pycache__" not in path.parts:
-                h.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+                data = b"compiled" if path.suffix in (".so", ".pyd") else path.read_bytes()
+                h.update(path.relative_to(root).as_posix().encode() + b"\0" + data + b"\0")
     return h.hexdigest()[:16]
 
 

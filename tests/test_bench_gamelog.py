@@ -61,3 +61,14 @@ def test_the_code_digest_follows_the_rules_and_cards_not_the_harness(tmp_path):
     assert code_digest(tmp_path) == first
     (tmp_path / "engine" / "rules.py").write_text("A = 2\n", encoding="utf-8")
     assert code_digest(tmp_path) != first
+
+
+def test_a_compiled_module_counts_by_its_name_not_its_bytes(tmp_path):
+    (tmp_path / "engine").mkdir()
+    (tmp_path / "engine" / "rules.py").write_text("A = 1\n", encoding="utf-8")
+    plain = code_digest(tmp_path)
+    built = tmp_path / "engine" / "rules.cpython-311-x86_64-linux-gnu.so"
+    built.write_bytes(b"one build")
+    compiled = code_digest(tmp_path)
+    built.write_bytes(b"another build of the same sources")
+    assert code_digest(tmp_path) == compiled != plain
