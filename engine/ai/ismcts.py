@@ -137,12 +137,21 @@ class TreeSearch:
         return max(children, key=lambda t: t[1].mean + c * math.sqrt(math.log(t[1].avail) / t[1].visits))
 
 
-def named(known: Mapping[str, Callable[[Any, int], float]], name: str) -> Callable[[Any, int], float]:
-    """The evaluation called ``name`` among a ruleset's ``known`` ones; a ValueError naming them else."""
-    found = known.get(name)
-    if found is None:
-        raise ValueError(f"unknown evaluation {name!r} (known: {', '.join(known)})")
-    return found
+class ScoredBy:
+    """A ruleset's tree rules whose positions are scored by one of its evaluations, chosen by name (Hard's
+    ``evaluation`` option): put before the ruleset's :class:`SearchRules`, whose ``value`` it replaces."""
+
+    score: Callable[[Any, int], float]
+
+    def choose_evaluation(self, known: Mapping[str, Callable[[Any, int], float]], name: str) -> None:
+        """Score by the evaluation called ``name`` among ``known``; a ValueError naming them else."""
+        found = known.get(name)
+        if found is None:
+            raise ValueError(f"unknown evaluation {name!r} (known: {', '.join(known)})")
+        self.score = found
+
+    def value(self, game: Game, player: int) -> float:
+        return self.score(game, player)
 
 
 def _size(node: Node) -> int:

@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.ai.ismcts import EXPLORE, TreeSearch, named
+from engine.ai.ismcts import EXPLORE, ScoredBy, TreeSearch
 from engine.ai.observe import Observation
 from engine.ai.search import Limits, pick_candidates
 from engine.classic import actions as A
@@ -81,18 +81,14 @@ def candidates(g: ClassicGame, p: int, legal: Sequence[Action], width: int) -> l
     return seen[:width]
 
 
-class ClassicTree(ClassicSearch):
+class ClassicTree(ScoredBy, ClassicSearch):
     """Classic games for the tree search: Easy with Normal's setup style plays the look-ahead games, and the
     positions are scored by ``evaluation``: "fitted" (the model fitted on self-play games,
     :func:`.value.fitted_chance`) or "normal" (Normal's :func:`.value.win_chance`)."""
 
     def __init__(self, evaluation: str = "normal") -> None:
         super().__init__(setupplay.NORMAL)
-        self.evaluation = evaluation
-        self.score = named(EVALUATIONS, evaluation)
-
-    def value(self, game: Game, player: int) -> float:
-        return self.score(game, player)
+        self.choose_evaluation(EVALUATIONS, evaluation)
 
     def candidates(self, game: Game, player: int, width: int, rng: random.Random) -> list[Action]:
         assert isinstance(game, ClassicGame)

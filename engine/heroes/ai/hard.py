@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from engine.ai.ismcts import EXPLORE, TreeSearch, named
+from engine.ai.ismcts import EXPLORE, ScoredBy, TreeSearch
 from engine.ai.observe import Observation
 from engine.ai.search import Limits
 from engine.core.actions import Action
@@ -35,16 +35,12 @@ PER_GROUP = 2  # candidates of one card (or trigger)
 EVALUATIONS = {"fitted": fitted_chance, "normal": win_chance}
 
 
-class HeroesTree(HeroesSearch):
+class HeroesTree(ScoredBy, HeroesSearch):
     """«Герои» games for the tree search, the positions scored by ``evaluation``: "fitted" (the model fitted on
     self-play games, :func:`.evaluate.fitted_chance`) or "normal" (Normal's :func:`.evaluate.win_chance`)."""
 
     def __init__(self, evaluation: str = "normal") -> None:
-        self.evaluation = evaluation
-        self.score = named(EVALUATIONS, evaluation)
-
-    def value(self, game: Game, player: int) -> float:
-        return self.score(game, player)
+        self.choose_evaluation(EVALUATIONS, evaluation)
 
     def candidates(self, game: Game, player: int, width: int, rng: random.Random) -> list[Action]:
         assert isinstance(game, HeroesGame)
