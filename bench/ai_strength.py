@@ -275,6 +275,22 @@ def hard_options(ap: argparse.ArgumentParser, pairs: list[str]) -> dict[str, Any
     return out
 
 
+def timings(res: list[dict[str, Any]], bot: str, with_max: bool, rounds_format: str) -> None:
+    """The measured bot's decision times (wall and CPU), decisions, search rounds a decision and the draws."""
+    wall = [t for r in res for t in r["wall"]]
+    cpu = [t for r in res for t in r["cpu"]]
+    print(f"decision_ms_p95={p95(wall) * 1000:.0f}")
+    print(f"decision_cpu_ms_p95={p95(cpu) * 1000:.0f}")
+    print(f"decision_ms_mean={sum(wall) / max(len(wall), 1) * 1000:.0f}")
+    if with_max:
+        print(f"decision_ms_max={max(wall, default=0.0) * 1000:.0f}")
+    print(f"{bot}_decisions={len(wall)}")
+    rounds = [n for r in res for n in r["rounds"]]
+    if rounds:
+        print(f"{bot}_rounds_per_decision={sum(rounds) / len(rounds):{rounds_format}}")
+    print(f"draws={sum(1 for r in res if r['score'] == 0.5)}")
+
+
 def p95(values: list[float]) -> float:
     if not values:
         return 0.0
@@ -337,24 +353,12 @@ def main() -> None:
         res = run("hard", "normal", args.games, args.budget, args.iterations, args.jobs, args.seed, args.progress,
                   args.start, args.ruleset, args.decks, hard_options(ap, args.hard), log=args.log)
         dump["hard_vs_normal"] = res
-        wall = [t for r in res for t in r["wall"]]
-        cpu = [t for r in res for t in r["cpu"]]
         print(f"hard_vs_normal={sum(r['score'] for r in res) / len(res):.3f}")
-        print(f"decision_ms_p95={p95(wall) * 1000:.0f}")
-        print(f"decision_cpu_ms_p95={p95(cpu) * 1000:.0f}")
-        print(f"decision_ms_mean={sum(wall) / max(len(wall), 1) * 1000:.0f}")
-        print(f"decision_ms_max={max(wall, default=0.0) * 1000:.0f}")
-        print(f"hard_decisions={len(wall)}")
-        rounds = [n for r in res for n in r["rounds"]]
-        if rounds:
-            print(f"hard_rounds_per_decision={sum(rounds) / len(rounds):.1f}")
-        print(f"draws={sum(1 for r in res if r['score'] == 0.5)}")
+        timings(res, "hard", True, ".1f")
     if args.only not in ("easy", "setup", "hard"):
         res = run("normal", "easy", args.games, args.budget, args.iterations, args.jobs, args.seed,
                   args.progress, args.start, args.ruleset, args.decks, log=args.log)
         dump["normal_vs_easy"] = res
-        wall = [t for r in res for t in r["wall"]]
-        cpu = [t for r in res for t in r["cpu"]]
         print(f"normal_vs_easy={sum(r['score'] for r in res) / len(res):.3f}")
         if args.ruleset == "classic":
             # the classic test decks are far apart (docs/balance.md): one deck against another is mostly won
@@ -362,15 +366,8 @@ def main() -> None:
             for name, part in (("mirror", [r for r in res if r["mirror"]]), ("cross", [r for r in res if not r["mirror"]])):
                 if part:
                     print(f"normal_vs_easy_{name}={sum(r['score'] for r in part) / len(part):.3f} (games {len(part)})")
-        print(f"decision_ms_p95={p95(wall) * 1000:.0f}")
-        print(f"decision_cpu_ms_p95={p95(cpu) * 1000:.0f}")
-        print(f"decision_ms_mean={sum(wall) / max(len(wall), 1) * 1000:.0f}")
-        print(f"normal_decisions={len(wall)}")
-        rounds = [n for r in res for n in r["rounds"]]
-        if rounds:
-            # how far Normal looks within its budget: what a faster engine buys
-            print(f"normal_rounds_per_decision={sum(rounds) / len(rounds):.2f}")
-        print(f"draws={sum(1 for r in res if r['score'] == 0.5)}")
+        # normal_rounds_per_decision: how far Normal looks within its budget, what a faster engine buys
+        timings(res, "normal", False, ".2f")
     if args.json:
         args.json.write_text(json.dumps(dump), encoding="utf-8")
     if args.ruleset != "heroes":
