@@ -166,6 +166,7 @@ def test_the_computers_squad_is_built_behind_the_scenes(home):
     # the person lays out the squad; whatever the computer laid out already lies face down on their screen
     person.wait(0.2)
     assert table._kind() == "place" and table._mine() and table.look.viewer == 0
+    assert table.look.status[0] == "До первого хода", "no turn has begun while the squads are laid out"
     theirs = [cid for cid, c in g.creatures.items() if c.owner == 1]
     assert all(cid in g.hidden for cid in theirs)
     assert bool(theirs) == any("рубашкой вверх" in t for t in texts)

@@ -271,6 +271,30 @@ def test_a_saved_classic_game_opens_in_the_replay_and_steps_through(app, person)
     look(person)
 
 
+def test_the_classic_replay_says_before_the_first_turn_until_one_begins(app, person):
+    """A game from the die roll: who goes first, the squads recruited and laid out come before turn 1, and
+    the replay's status says so; once the battle is on it names the turn and whose it is."""
+    from ui import storage
+    from ui.scenes.load import LoadScene
+    from ui.scenes.replay import ReplayScene
+
+    s = content.start_full_session(content.decks()[1:3], ("Аня", "Борис"), 4)
+    assert advance(s, random.Random(4), lambda g: g.pending.kind == "main" and g.turn == 2, limit=2000)
+    path = storage.save(s, "с набора отряда", app.saves_dir)
+    assert path.exists()
+    saves = LoadScene(app)
+    show(app, saves, person)
+    person.press(saves.replay_b)
+    scene = app.scene
+    assert isinstance(scene, ReplayScene)
+    person.key(pygame.K_RIGHT)
+    assert scene.game.pending.kind in ("order", "recruit", "before_recruit")
+    assert scene.ui.status[1] == "До первого хода"
+    person.key(pygame.K_END)
+    g = scene.game
+    assert scene.ui.status[1] == f"Ход 2: {g.names[g.active]}"
+
+
 def _secret_owner_decides(g) -> bool:
     """The other player decides in the active player's turn and owns face-down cards; the active owns none."""
     p = g.pending
