@@ -11,6 +11,9 @@ alternated (each deal is played twice, the bots swapping seats and decks), and p
     hard_vs_normal=<Hard's score>      (``--only hard``) target >= 0.70 at --games 200; with it
                                        decision_ms_p95 and decision_cpu_ms_p95 are Hard's (target <= 2000)
     hard_rounds_per_decision=<n>       Hard's search iterations (re-dealt games walked down its tree) per decision
+    <match>_choosing=<score>           the measured bot's score over the games in which the die let it choose who
+    <match>_not_choosing=<score>       goes first, and over those its rival chose (a «Герои» first player wins
+                                       most games: the second half is where a stronger bot shows)
     setup_vs_easy=<score>              (classic, ``--only setup``) Easy's battle play with Normal's setup rules
                                        (go second, strongest cards first, more fighters in front) against Easy
 
@@ -102,6 +105,29 @@ def classic_game(deal: int) -> ClassicGame:
                              edition="2007" if (deal + deal // n) % 4 == 3 else "2022")
 
 
+def new_game(deal: int) -> Any:
+    """The game of deal ``deal`` of the run's game (both games of a deal start alike, the bots swapping seats)."""
+    if _RULESET == "classic":
+        return classic_game(deal)
+    assert _POOL is not None
+    a, b = _PAIRS[deal % len(_PAIRS)]
+    return HeroesGame.new(_POOL, [a, b], seed=deal, check_decks=False)
+
+
+def chooser(game: Any) -> int | None:
+    """The seat that chooses who goes first (the die's winner, before any decision; «Герои» CR 301.4, classic
+    2022 «Определение очерёдности хода»), or None when the game starts past that choice."""
+    pend = game.pending
+    return game.decider if pend is not None and pend.kind == "order" else None
+
+
+def chose(game: dict[str, Any], base_seed: int) -> bool:
+    """Whether the measured bot chose the Queue in a kept game (kept before games said it: from its deal)."""
+    if "chose" in game:
+        return bool(game["chose"])
+    return chooser(new_game(base_seed + game["index"] // 2)) == game["index"] % 2
+
+
 def classic_random_action(game: ClassicGame, rng: random.Random) -> Any:
     """Uniform random play, except that a laid-out card is not moved about forever (each card once)."""
     legal = game.legal_actions()
@@ -117,15 +143,9 @@ def play_one(task: tuple[str, str | None, int, float, int, int, dict[str, Any]])
     hero, rival, index, budget, iterations, base_seed, hard = task
     deal = base_seed + index // 2
     seat = index % 2  # the measured bot's seat; the decks stay with the seats
-    game: Any
-    pick = random_action
-    if _RULESET == "classic":
-        game = classic_game(deal)
-        pick = classic_random_action
-    else:
-        assert _POOL is not None
-        a, b = _PAIRS[deal % len(_PAIRS)]
-        game = HeroesGame.new(_POOL, [a, b], seed=deal, check_decks=False)
+    game = new_game(deal)
+    chose = chooser(game) == seat  # the die gave the measured bot the choice of going first or second
+    pick = classic_random_action if _RULESET == "classic" else random_action
     options: dict[str, Any] = {}
     normal: dict[str, Any] = {}
     if iterations:
@@ -168,7 +188,7 @@ def play_one(task: tuple[str, str | None, int, float, int, int, dict[str, Any]])
     score = 0.5 if out["winner"] is None else float(out["winner"] == seat)
     mirror = _RULESET == "classic" and len(set(_CLASSIC["pairs"][deal % len(_CLASSIC["pairs"])])) == 1
     return {"index": index, "score": score, "wall": wall, "cpu": cpu, "steps": steps, "reason": out["reason"],
-            "mirror": mirror, "rounds": rounds}
+            "mirror": mirror, "rounds": rounds, "chose": chose}
 
 
 def play_balance(deal: int) -> dict[str, Any]:
@@ -220,9 +240,11 @@ def balance(games: int, jobs: int, deck_set: str = "builtin") -> None:
 def run(hero: str, rival: str | None, games: int, budget: float, iterations: int, jobs: int,
         seed: int, progress: bool = False, start: int = 0, ruleset: str = "heroes",
         deck_set: str = "builtin", hard: dict[str, Any] | None = None,
-        log: pathlib.Path | None = None) -> list[dict[str, Any]]:
+        log: pathlib.Path | None = None, queue: str = "both") -> list[dict[str, Any]]:
     """``games`` games (``start``..``games``-1) of ``hero`` against ``rival``; with ``log`` (a folder), each kept
-    there as it finishes, and the games the folder already holds of this very measurement not played again."""
+    there as it finishes, and the games the folder already holds of this very measurement not played again.
+    ``queue``: "both" plays every game; "theirs" only those whose Queue the rival chooses, "ours" only those
+    the measured bot chooses (a tuning run on the half that decides)."""
     budget = budget if not iterations else 0.0
     kept: GameLog | None = None
     if log is not None:
@@ -230,13 +252,19 @@ def run(hero: str, rival: str | None, games: int, budget: float, iterations: int
         log = log / f"{ruleset}-{hero}_vs_{rival or 'random'}.jsonl"
         key = {"hero": hero, "rival": rival, "ruleset": ruleset, "decks": deck_set, "budget": budget,
                "iterations": iterations, "seed": seed, "hard": hard or {}, "code": code_digest(ROOT)}
+        if queue != "both":
+            key["queue"] = queue  # (a key without it is a run of every game)
         try:
             kept = GameLog(log, key)
         except (OSError, ValueError) as exc:
             sys.exit(f"--log: {exc}")
     done = kept.games if kept is not None else {}
-    results: list[dict[str, Any]] = [done[i] for i in range(start, games) if i in done]
-    tasks = [(hero, rival, i, budget, iterations, seed, hard or {}) for i in range(start, games) if i not in done]
+    wanted = range(start, games)
+    if queue != "both":
+        _setup(ruleset, deck_set)
+        wanted = [i for i in wanted if (chooser(new_game(seed + i // 2)) == i % 2) == (queue == "ours")]
+    results = [done[i] for i in wanted if i in done]
+    tasks = [(hero, rival, i, budget, iterations, seed, hard or {}) for i in wanted if i not in done]
     if results and progress:
         print(f"  {len(results)} games kept in {log}; {len(tasks)} to play", file=sys.stderr, flush=True)
 
@@ -246,7 +274,7 @@ def run(hero: str, rival: str | None, games: int, budget: float, iterations: int
         results.append(r)
         if progress:
             score = sum(x["score"] for x in results) / len(results)
-            print(f"  {hero} vs {rival or 'random'}: {len(results)}/{games - start} games, score {score:.3f}"
+            print(f"  {hero} vs {rival or 'random'}: {len(results)}/{len(wanted)} games, score {score:.3f}"
                   f" (last: {r['score']}, {r['steps']} steps, {r['reason']}, bot cpu {sum(r['cpu']):.0f} s)",
                   file=sys.stderr, flush=True)
 
@@ -291,6 +319,15 @@ def timings(res: list[dict[str, Any]], bot: str, with_max: bool, rounds_format: 
     print(f"draws={sum(1 for r in res if r['score'] == 0.5)}")
 
 
+def by_queue(res: list[dict[str, Any]], name: str, seed: int) -> None:
+    """The score split by who chose the Queue: ``name_choosing`` over the games the measured bot chose who
+    goes first, ``name_not_choosing`` over those its rival chose (going first is worth much in «Герои»)."""
+    for suffix, want in (("choosing", True), ("not_choosing", False)):
+        part = [r["score"] for r in res if chose(r, seed) == want]
+        if part:
+            print(f"{name}_{suffix}={sum(part) / len(part):.3f} (games {len(part)})")
+
+
 def p95(values: list[float]) -> float:
     if not values:
         return 0.0
@@ -322,6 +359,9 @@ def main() -> None:
     ap.add_argument("--log", type=pathlib.Path, metavar="DIR",
                     help="keep each finished game in DIR (one file a match); run again with the same DIR to play "
                          "only the games missing and print the figures over all (a run over several sittings)")
+    ap.add_argument("--queue", choices=("both", "theirs", "ours"), default="both",
+                    help="--only hard: play only the games whose Queue (who goes first) the rival chooses (theirs) "
+                         "or Hard chooses (ours): a tuning run on one half; the figures say which")
     ap.add_argument("--hard", action="append", default=[], metavar="NAME=VALUE",
                     help="an option of Hard's (``--only hard``; repeatable), e.g. max_iterations=30 budget=None "
                          "evaluation=normal prior=False explore=0.5 width=4 root_width=8 horizon=2; with "
@@ -329,6 +369,8 @@ def main() -> None:
     args = ap.parse_args()
     start = time.perf_counter()
     dump: dict[str, Any] = {}
+    if args.queue != "both" and args.only != "hard":
+        ap.error("--queue is for --only hard")
     if args.only == "balance":
         if args.ruleset != "classic":
             ap.error("--only balance is for --ruleset classic (bench/balance.py covers «Герои»)")
@@ -351,15 +393,18 @@ def main() -> None:
         print(f"easy_vs_random={sum(r['score'] for r in res) / len(res):.3f}")
     elif args.only == "hard":
         res = run("hard", "normal", args.games, args.budget, args.iterations, args.jobs, args.seed, args.progress,
-                  args.start, args.ruleset, args.decks, hard_options(ap, args.hard), log=args.log)
+                  args.start, args.ruleset, args.decks, hard_options(ap, args.hard), log=args.log, queue=args.queue)
         dump["hard_vs_normal"] = res
-        print(f"hard_vs_normal={sum(r['score'] for r in res) / len(res):.3f}")
+        name = "hard_vs_normal" if args.queue == "both" else f"hard_vs_normal_{args.queue}_queue"
+        print(f"{name}={sum(r['score'] for r in res) / len(res):.3f}")
+        by_queue(res, name, args.seed)
         timings(res, "hard", True, ".1f")
     if args.only not in ("easy", "setup", "hard"):
         res = run("normal", "easy", args.games, args.budget, args.iterations, args.jobs, args.seed,
                   args.progress, args.start, args.ruleset, args.decks, log=args.log)
         dump["normal_vs_easy"] = res
         print(f"normal_vs_easy={sum(r['score'] for r in res) / len(res):.3f}")
+        by_queue(res, "normal_vs_easy", args.seed)
         if args.ruleset == "classic":
             # the classic test decks are far apart (docs/balance.md): one deck against another is mostly won
             # by the deck, so the games of a deck against itself say more about the players
@@ -372,7 +417,7 @@ def main() -> None:
         args.json.write_text(json.dumps(dump), encoding="utf-8")
     if args.ruleset != "heroes":
         print(f"ruleset={args.ruleset}")
-    print(f"games={args.games - args.start}")
+    print(f"games={len(res)}")
     print(f"bench_s={time.perf_counter() - start:.0f}")
 
 

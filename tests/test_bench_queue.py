@@ -1,0 +1,48 @@
+"""bench/ai_strength.py splits a match by who chose the Queue (going first is worth much in «Герои»), and
+``--queue theirs|ours`` plays one half only: the games are picked by the die of each deal, before any bot
+decides, and a kept run of one half is never mixed with a run of every game."""
+
+from __future__ import annotations
+
+import pathlib
+import sys
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from bench import ai_strength as S  # noqa: E402
+
+
+def fake_game(task):
+    """A game's record without playing it: won exactly when the measured bot's seat is 0."""
+    _, _, index, *_ = task
+    return {"index": index, "score": float(index % 2 == 0), "wall": [], "cpu": [], "steps": 0, "reason": "hero",
+            "mirror": False, "rounds": []}
+
+
+@pytest.mark.parametrize("ruleset", ["heroes", "classic"])
+def test_each_half_holds_the_games_whose_queue_that_side_chose(monkeypatch, ruleset):
+    monkeypatch.setattr(S, "play_one", fake_game)
+    theirs = {r["index"] for r in S.run("hard", "normal", 24, 0.0, 0, 1, 0, ruleset=ruleset, queue="theirs")}
+    ours = {r["index"] for r in S.run("hard", "normal", 24, 0.0, 0, 1, 0, ruleset=ruleset, queue="ours")}
+    assert theirs | ours == set(range(24)) and not theirs & ours
+    for index in range(24):
+        game = S.new_game(index // 2)
+        assert game.pending.kind == "order"  # nobody has decided anything yet
+        assert (game.decider == index % 2) == (index in ours)
+    # both games of a deal start alike, so the same seat chooses: one game in each half
+    assert {i // 2 for i in ours} == {i // 2 for i in theirs} == set(range(12))
+
+
+def test_the_figures_say_each_half_and_a_kept_half_is_its_own_measurement(monkeypatch, tmp_path, capsys):
+    monkeypatch.setattr(S, "play_one", fake_game)
+    res = S.run("hard", "normal", 8, 0.0, 0, 1, 0, log=tmp_path, queue="theirs")
+    S.by_queue(res, "hard_vs_normal_theirs_queue", 0)
+    out = capsys.readouterr().out.splitlines()
+    assert out == [f"hard_vs_normal_theirs_queue_not_choosing={sum(r['score'] for r in res) / 4:.3f} (games 4)"]
+    with pytest.raises(SystemExit, match="differs in queue"):
+        S.run("hard", "normal", 8, 0.0, 0, 1, 0, log=tmp_path, queue="ours")
+    # a kept game from before games said who chose is placed by its deal
+    old = dict(res[0])
+    assert S.chose(old, 0) is False and S.chose({"index": old["index"] ^ 1}, 0) is True
