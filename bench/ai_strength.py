@@ -244,7 +244,8 @@ def run(hero: str, rival: str | None, games: int, budget: float, iterations: int
     """``games`` games (``start``..``games``-1) of ``hero`` against ``rival``; with ``log`` (a folder), each kept
     there as it finishes, and the games the folder already holds of this very measurement not played again.
     ``queue``: "both" plays every game; "theirs" only those whose Queue the rival chooses, "ours" only those
-    the measured bot chooses (a tuning run on the half that decides)."""
+    the measured bot chooses (a tuning run on the half that decides). A game is the same whichever half it was
+    played in, so the halves and the whole share one log: a half kept first, the rest is played later."""
     budget = budget if not iterations else 0.0
     kept: GameLog | None = None
     if log is not None:
@@ -252,8 +253,6 @@ def run(hero: str, rival: str | None, games: int, budget: float, iterations: int
         log = log / f"{ruleset}-{hero}_vs_{rival or 'random'}.jsonl"
         key = {"hero": hero, "rival": rival, "ruleset": ruleset, "decks": deck_set, "budget": budget,
                "iterations": iterations, "seed": seed, "hard": hard or {}, "code": code_digest(ROOT)}
-        if queue != "both":
-            key["queue"] = queue  # (a key without it is a run of every game)
         try:
             kept = GameLog(log, key)
         except (OSError, ValueError) as exc:

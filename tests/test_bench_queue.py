@@ -1,6 +1,6 @@
 """bench/ai_strength.py splits a match by who chose the Queue (going first is worth much in «Герои»), and
 ``--queue theirs|ours`` plays one half only: the games are picked by the die of each deal, before any bot
-decides, and a kept run of one half is never mixed with a run of every game."""
+decides; a game is the same whichever half it was played in, so a kept half is taken up by a run of all."""
 
 from __future__ import annotations
 
@@ -35,14 +35,23 @@ def test_each_half_holds_the_games_whose_queue_that_side_chose(monkeypatch, rule
     assert {i // 2 for i in ours} == {i // 2 for i in theirs} == set(range(12))
 
 
-def test_the_figures_say_each_half_and_a_kept_half_is_its_own_measurement(monkeypatch, tmp_path, capsys):
-    monkeypatch.setattr(S, "play_one", fake_game)
+def test_the_figures_say_each_half_and_a_kept_half_is_taken_up_by_a_run_of_all(monkeypatch, tmp_path, capsys):
+    played: list[int] = []
+
+    def counted(task):
+        played.append(task[2])
+        return fake_game(task)
+
+    monkeypatch.setattr(S, "play_one", counted)
     res = S.run("hard", "normal", 8, 0.0, 0, 1, 0, log=tmp_path, queue="theirs")
     S.by_queue(res, "hard_vs_normal_theirs_queue", 0)
     out = capsys.readouterr().out.splitlines()
     assert out == [f"hard_vs_normal_theirs_queue_not_choosing={sum(r['score'] for r in res) / 4:.3f} (games 4)"]
-    with pytest.raises(SystemExit, match="differs in queue"):
-        S.run("hard", "normal", 8, 0.0, 0, 1, 0, log=tmp_path, queue="ours")
+    theirs = sorted(played)
+    played.clear()
+    every = S.run("hard", "normal", 8, 0.0, 0, 1, 0, log=tmp_path)
+    assert sorted(r["index"] for r in every) == list(range(8))
+    assert sorted(played + theirs) == list(range(8)) and not set(played) & set(theirs)  # only the rest is played
     # a kept game from before games said who chose is placed by its deal
     old = dict(res[0])
     assert S.chose(old, 0) is False and S.chose({"index": old["index"] ^ 1}, 0) is True
