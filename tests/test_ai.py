@@ -119,45 +119,37 @@ def test_easy_plays_whole_games_and_meets_every_kind_of_decision(pool):
     assert {"order", "mulligan", "main", "defender", "triggers"} <= set(kinds)
 
 
-def test_normal_answers_each_decision_legally(pool):
-    g = new_game(pool, 2)
-    bot = make_bot("normal", seed=1, budget=None, max_iterations=2)
-    rng = random.Random(2)
-    seen = set()
-    for _ in range(60):
+def seat_0_decisions(g: HeroesGame, bot, rng: random.Random, actions: int = 60):
+    """The bot plays seat 0 against Easy for ``actions`` actions (or to the end): yields the kind of each of its
+    decisions after checking its answer is legal, then applies the answer."""
+    for _ in range(actions):
         if g.is_over:
-            break
+            return
         if g.decider == 0:
             obs = observe(g, 0)
             action = bot.choose(obs)
             assert action in obs.legal
-            seen.add(g.pending.kind)
+            yield g.pending.kind
         else:
             action = easy_action(g, rng)
         g.apply(action)
+
+
+def test_normal_answers_each_decision_legally(pool):
+    bot = make_bot("normal", seed=1, budget=None, max_iterations=2)
+    seen = set(seat_0_decisions(new_game(pool, 2), bot, random.Random(2)))
     assert {"mulligan", "main"} <= seen
 
 
 def test_hard_searches_every_decision_it_meets_and_answers_legally(pool):
     """Hard looks ahead at the Queue, the mulligan and the main phase alike (its tree grows below them)."""
-    g = new_game(pool, 2)
     bot = make_bot("hard", seed=1, budget=None, max_iterations=3, root_width=4)
-    rng = random.Random(2)
     searched = set()
     grown = 0
-    for _ in range(60):
-        if g.is_over:
-            break
-        if g.decider == 0:
-            obs = observe(g, 0)
-            action = bot.choose(obs)
-            assert action in obs.legal
-            if bot.last_stats.get("iterations"):
-                searched.add(g.pending.kind)
-                grown += bot.last_stats["nodes"] > bot.last_stats["candidates"]
-        else:
-            action = easy_action(g, rng)
-        g.apply(action)
+    for kind in seat_0_decisions(new_game(pool, 2), bot, random.Random(2)):
+        if bot.last_stats.get("iterations"):
+            searched.add(kind)
+            grown += bot.last_stats["nodes"] > bot.last_stats["candidates"]
     assert {"mulligan", "main"} <= searched, searched
     assert grown >= 3
 
