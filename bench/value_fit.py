@@ -37,7 +37,6 @@ import ai_strength  # noqa: E402
 from engine.ai import make_bot, observe  # noqa: E402
 from engine.classic.ai import value as classic_value  # noqa: E402
 from engine.heroes.ai import evaluate as heroes_value  # noqa: E402
-from engine.heroes.game import HeroesGame  # noqa: E402
 
 MAX_STEPS = 4000
 Sample = tuple[tuple[float, ...], float, float]  # features, the label, the current evaluation's chance
@@ -51,19 +50,11 @@ def _rules(ruleset: str) -> tuple[Callable[[Any, int], tuple[float, ...]], Calla
     return heroes_value.features, heroes_value.win_chance, heroes_value.FITTED, heroes_value.FEATURES
 
 
-def _new_game(deal: int) -> Any:
-    if ai_strength._RULESET == "classic":
-        return ai_strength.classic_game(deal)
-    assert ai_strength._POOL is not None
-    a, b = ai_strength._PAIRS[deal % len(ai_strength._PAIRS)]
-    return HeroesGame.new(ai_strength._POOL, [a, b], seed=deal, check_decks=False)
-
-
 def play(deal: int) -> list[Sample]:
     """One self-play game's positions at the start of each turn, from both sides, with their labels."""
     ruleset = ai_strength._RULESET
     features, current, _, _ = _rules(ruleset)
-    game = _new_game(deal)
+    game = ai_strength.new_game(deal)
     bots = [make_bot("easy", seed=deal * 2 + i + 1, ruleset=ruleset) for i in range(2)]
     seen: list[tuple[tuple[float, ...], float, int]] = []
     last_turn = -1
