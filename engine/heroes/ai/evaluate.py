@@ -214,14 +214,20 @@ def evaluate(game: HeroesGame | View, p: int) -> float:
 
 
 # A fitted evaluation (Hard's ``evaluation="fitted"``; its default is Normal's :func:`win_chance`): a logistic
-# model of the winner over the terms of :func:`evaluate`, each side's own minus the opponent's, fitted by
+# model of the winner over terms of the position, each side's own minus the opponent's, fitted by
 # ``bench/value_fit.py --ruleset heroes`` on positions at the start of turns of self-play games (where a
-# look-ahead game is scored) and checked on games the fit did not see (docs/ai.md: it foresees the winner a
-# little better than win_chance; whether Hard plays better with it is not measured yet). The terms, in order:
-# the hero's term, the creatures and supports in play, the cards in hand (up to 7), coins, prayers, the empty
-# deck's and failed draws' penalty, the creatures in play, and whose turn it is.
-FEATURES = ("hero", "board", "hand", "coins", "prayers", "deck", "creatures", "to_move")
-FITTED = (0.1361, 0.0564, 0.1707, 0.4582, 0.4190, -0.0027, 0.0054, -0.0550)
+# look-ahead game is scored) and checked on games the fit did not see (docs/ai.md: it foresees the winner
+# better than win_chance; whether Hard plays better with it is measured there). The terms, in order: those
+# of :func:`evaluate` (the hero's term, the creatures and supports in play, the cards in hand up to 7, coins,
+# prayers, the empty deck's and failed draws' penalty), the creatures in play, their strike and lives left,
+# the untapped ones, the hero's lives as they are, the cards left in the deck, the cards in hand its owner
+# can pay for next turn and their cost (up to 8 a card, 7 cards), and whose turn it is.
+FEATURES = ("hero", "board", "hand", "coins", "prayers", "deck", "creatures", "strike", "lives", "untapped",
+            "hero_lives", "deck_cards", "playable", "hand_cost", "to_move")
+FITTED = (0.1768, 0.0732, -0.2518, 0.3678, 0.2747, 0.1872, 0.0425, 0.0347, -0.0566, 0.0636, -0.0382, 0.0526,
+          0.2809, 0.0598, -0.0276)
+HAND_COUNTED = 7  # cards of a hand its terms count
+COST_CAP = 8  # a card's cost as the hand's cost term counts it
 
 
 def features(game: HeroesGame | View, p: int) -> tuple[float, ...]:
@@ -231,16 +237,23 @@ def features(game: HeroesGame | View, p: int) -> tuple[float, ...]:
     out = [0.0] * (len(FEATURES) - 1)
     for side, pl in enumerate(g.players):
         sign = 1.0 if side == p else -1.0
-        board = 0.0
-        creatures = 0
+        board = strike = lives = 0.0
+        creatures = untapped = 0
         for cid in pl.play:
             board += g.card_value(cid)
             if g.is_creature(cid):
                 creatures += 1
+                strike += g.strike(cid)
+                lives += g.lives_left(cid)
+                untapped += not g.cards[cid].tapped
         deck = (2.0 if not pl.deck else 0.0) + 4.0 * pl.failed_draws
+        hand = pl.hand[:HAND_COUNTED]
+        playable = sum(1 for cid in hand if g.cdef(cid).cost <= pl.coins + 1)
+        hand_cost = sum(min(g.cdef(cid).cost, COST_CAP) for cid in hand)
         for i, x in enumerate((hero_term(g.lives_left(pl.hero) - g.cards[pl.hero].poison), board,
-                               float(min(len(pl.hand), 7)), float(pl.coins), float(pl.prayers), -deck,
-                               float(creatures))):
+                               float(min(len(pl.hand), HAND_COUNTED)), float(pl.coins), float(pl.prayers), -deck,
+                               float(creatures), strike, lives, float(untapped), float(g.lives_left(pl.hero)),
+                               float(len(pl.deck)), float(playable), float(hand_cost))):
             out[i] += sign * x
     out.append(1.0 if g.active == p else -1.0)
     return tuple(out)
