@@ -105,6 +105,10 @@ def test_a_refused_drop_snaps_back_with_the_engines_reason(app, person):
     assert table.selected == cid and table.look.moves == {cell: str(n) for cell, n in g.move_costs(cid).items()}
     d.input.click(d.point(far))
     assert g.creatures[cid].at == at and why in table.look.toast
+    # a move the rules allow answers the refusal: its reason is gone at once
+    near = next(iter(g.move_costs(cid)))
+    d.drag(d.card_point(cid), d.point(near))
+    assert g.creatures[cid].at == near and not table.look.toast
 
 
 def test_defender_and_lowering_prompts_answer_clicks(app, person):

@@ -59,7 +59,8 @@ def test_a_confirmation_looks_different_from_a_refusal(app):
         if not main_turn(g):
             return False
         pl = g.players[g.decider]
-        return any(g.cost(c) > pl.open_coins and g.cdef(c).type == "creature" for c in pl.hand)
+        return any(g.cost(c) > pl.open_coins and g.cdef(c).type == "creature" for c in pl.hand) and any(
+            A.Play(card=c) in g.legal_actions() for c in pl.hand)
 
     scene, d = table_at(app, unaffordable)
     d.input.key(pygame.K_F5)  # quick save: it worked
@@ -72,6 +73,11 @@ def test_a_confirmation_looks_different_from_a_refusal(app):
     assert scene.ui.toast == "Не хватает открытых монет."
     assert toast_fill(app, scene) == TOAST_LOOK["refusal"][0], "a refusal is red"
     assert TOAST_LOOK["ok"][0] != TOAST_LOOK["refusal"][0]
+    # a card the rules let this player play, dropped on the table, answers the refusal: its reason goes at once
+    done = len(scene.session.history)
+    ok = next(c for c in pl.hand if A.Play(card=c) in g.legal_actions())
+    d.drag(d.point_of(("card", ok)), d.point_of(TABLE))
+    assert len(scene.session.history) == done + 1 and scene.ui.toast_left == 0
 
 
 # ---------------------------------------------------------------------- surrender

@@ -298,6 +298,8 @@ class ClassicTableScene(Scene):
             self.toast(exc.reason(self.tr.lang))
             self.refresh()
             return False
+        if not self.toast_ok:
+            self.toast_left, self.toast_text = 0.0, ""  # a refusal is answered by what was done since
         if self.view is not None:
             self.motion.feed(events, self.game, self.view, self.look.viewer, before, self.session.log, self.tr)
             over = next((ev for ev in events if ev.kind == "game_over"), None)

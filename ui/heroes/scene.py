@@ -313,6 +313,8 @@ class TableScene(Scene):
             self.toast(exc.reason(self.tr.lang))
             self.refresh()
             return False
+        if self.ui.toast_kind == "refusal":
+            self.ui.toast_left = 0.0  # a refusal is answered by what was done since
         if self.view is not None:
             self.view.events(self.game, events, self.ui)
             over = next((ev for ev in events if ev.kind == "game_over"), None)
