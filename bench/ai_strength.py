@@ -258,9 +258,9 @@ def run(hero: str, rival: str | None, games: int, budget: float, iterations: int
         except (OSError, ValueError) as exc:
             sys.exit(f"--log: {exc}")
     done = kept.games if kept is not None else {}
+    _setup(ruleset, deck_set)  # here too: the deals are read for --queue and for games kept without "chose"
     wanted = range(start, games)
     if queue != "both":
-        _setup(ruleset, deck_set)
         wanted = [i for i in wanted if (chooser(new_game(seed + i // 2)) == i % 2) == (queue == "ours")]
     results = [done[i] for i in wanted if i in done]
     tasks = [(hero, rival, i, budget, iterations, seed, hard or {}) for i in wanted if i not in done]
@@ -278,7 +278,6 @@ def run(hero: str, rival: str | None, games: int, budget: float, iterations: int
                   file=sys.stderr, flush=True)
 
     if jobs <= 1:
-        _setup(ruleset, deck_set)
         for t in tasks:
             note(play_one(t))
         return results

@@ -52,6 +52,10 @@ def test_the_figures_say_each_half_and_a_kept_half_is_taken_up_by_a_run_of_all(m
     every = S.run("hard", "normal", 8, 0.0, 0, 1, 0, log=tmp_path)
     assert sorted(r["index"] for r in every) == list(range(8))
     assert sorted(played + theirs) == list(range(8)) and not set(played) & set(theirs)  # only the rest is played
-    # a kept game from before games said who chose is placed by its deal
+    # a kept game from before games said who chose is placed by its deal, also when the games ran in workers
     old = dict(res[0])
     assert S.chose(old, 0) is False and S.chose({"index": old["index"] ^ 1}, 0) is True
+    monkeypatch.setattr(S, "_POOL", None)
+    assert {r["index"] for r in S.run("hard", "normal", 8, 0.0, 0, 2, 0, log=tmp_path)} == set(range(8))
+    S.by_queue(every, "hard_vs_normal", 0)
+    assert capsys.readouterr().out.count("(games 4)") == 2
