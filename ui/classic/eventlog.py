@@ -9,9 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.classic import pending as P
 from engine.core.timing import clock_text
 
 COLS = "ABCDE"
+# the decisions before the first turn: who goes first, the squads recruited and laid out, the steps «до набора
+# отряда», «после расстановки» and «Авангард» (2007 3–6.2); «prepare» comes before every turn, the first too
+BEFORE_FIRST_TURN = (P.SETUP_KINDS | P.PRELIM_KINDS) - {"prepare"}
 
 Where = dict[int, Any]  # card -> its cell at the time, (row, column), or None: off the battlefield
 
@@ -254,6 +258,13 @@ def lines(events: list, game: Any, tr, held: set[int] = frozenset()) -> list[str
     """The log's lines for a run of events that ends at ``game`` as it is now (see :func:`describe_run`), but
     those of the events in ``held`` (their ids: what the animation has not shown yet)."""
     return [t for ev, t in zip(events, describe_run(events, game, tr), strict=True) if t and id(ev) not in held]
+
+
+def turn_line(game: Any, tr) -> str:
+    """Whose turn it is («Ход 3: Аня»), or «До первого хода» while none has begun."""
+    if getattr(game.pending, "kind", None) in BEFORE_FIRST_TURN:
+        return tr("classic.status_before")
+    return tr("classic.status_turn", n=game.turn, name=game.names[game.active])
 
 
 def result(game: Any, tr) -> str:

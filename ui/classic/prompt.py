@@ -14,7 +14,7 @@ from ui.classic import abilities as AB
 from ui.classic import dice_show, eventlog, undo, ways
 from ui.classic import menu as table_menu
 from ui.classic.prelim_play import BOARD_KINDS
-from ui.classic.setup_play import BEFORE_FIRST_TURN, SETUP_KINDS
+from ui.classic.setup_play import SETUP_KINDS
 from ui.motion import held_events
 from ui.widgets.button import Button, row
 
@@ -169,8 +169,7 @@ def panel(scene) -> None:
     g, tr, look = scene.game, scene.tr, scene.look
     look.timed = scene.session.clock is not None
     held = held_events(scene.motion.timeline)
-    before = getattr(g.pending, "kind", None) in BEFORE_FIRST_TURN
-    look.status = [tr("classic.status_before") if before else tr("classic.status_turn", n=g.turn, name=g.names[g.active])]
+    look.status = [eventlog.turn_line(g, tr)]
     c = scene.session.campaign
     if c is not None:  # a game of a campaign (2007 part 8): which one, and the score before it
         look.status[0] = tr("classic.status_campaign", n=c.number, a=c.score[0], b=c.score[1]) + " · " + look.status[0]

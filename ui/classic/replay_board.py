@@ -9,7 +9,6 @@ import pygame
 
 from ui.classic import eventlog
 from ui.classic.client import CLIENT
-from ui.classic.setup_play import BEFORE_FIRST_TURN
 from ui.classic.view import BoardView, Look
 from ui.classic.zoom import draw_zoom, may_see, zoom_lines
 
@@ -56,9 +55,7 @@ class ReplayBoard:
 
     def status(self, game, tr) -> list[str]:
         campaign, game = (game, current(game)) if game is not current(game) else (None, game)
-        before = getattr(game.pending, "kind", None) in BEFORE_FIRST_TURN
-        out = [tr("classic.status_before") if before else tr("classic.status_turn", n=game.turn,
-                                                              name=game.names[game.active])]
+        out = [eventlog.turn_line(game, tr)]
         if campaign is not None:  # a campaign (2007 part 8): which game, and the score
             out[0] = tr("classic.status_campaign", n=campaign.number, a=campaign.score[0], b=campaign.score[1]) \
                 + " · " + out[0]

@@ -17,9 +17,6 @@ from ui.fonts import TEXT
 from ui.widgets.button import Button
 
 SETUP_KINDS = frozenset({"order", "recruit", "place", "hide", "seat", "before_recruit"})
-# what happens before the first turn: who goes first, the squads recruited and laid out, the steps «до набора
-# отряда», «после расстановки» and «Авангард» (2007 3–6.2); the table's panel says so rather than «Ход 1»
-BEFORE_FIRST_TURN = SETUP_KINDS | {"after_place", "vanguard"}
 RECRUIT_SCREEN = frozenset({"recruit", "before_recruit"})  # the deal's screen: recruiting, and before it (2007 3.4.1)
 DRAG_PX = 6
 
