@@ -144,7 +144,7 @@ def play_one(task: tuple[str, str | None, int, float, int, int, dict[str, Any]])
     deal = base_seed + index // 2
     seat = index % 2  # the measured bot's seat; the decks stay with the seats
     game = new_game(deal)
-    chose = chooser(game) == seat  # the die gave the measured bot the choice of going first or second
+    choosing = chooser(game) == seat  # the die gave the measured bot the choice of going first or second
     pick = classic_random_action if _RULESET == "classic" else random_action
     options: dict[str, Any] = {}
     normal: dict[str, Any] = {}
@@ -188,7 +188,7 @@ def play_one(task: tuple[str, str | None, int, float, int, int, dict[str, Any]])
     score = 0.5 if out["winner"] is None else float(out["winner"] == seat)
     mirror = _RULESET == "classic" and len(set(_CLASSIC["pairs"][deal % len(_CLASSIC["pairs"])])) == 1
     return {"index": index, "score": score, "wall": wall, "cpu": cpu, "steps": steps, "reason": out["reason"],
-            "mirror": mirror, "rounds": rounds, "chose": chose}
+            "mirror": mirror, "rounds": rounds, "chose": choosing}
 
 
 def play_balance(deal: int) -> dict[str, Any]:
