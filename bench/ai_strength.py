@@ -362,7 +362,7 @@ def main() -> None:
                          "or Hard chooses (ours): a tuning run on one half; the figures say which")
     ap.add_argument("--hard", action="append", default=[], metavar="NAME=VALUE",
                     help="an option of Hard's (``--only hard``; repeatable), e.g. max_iterations=30 budget=None "
-                         "evaluation=normal prior=False explore=0.5 width=4 root_width=8 horizon=2; with "
+                         "evaluation=normal prior=False explore=0.5 width=4 root_width=8 horizon=2 opponent=3; with "
                          "--iterations or --budget Normal is bounded likewise: a tuning run at a fraction of the time")
     args = ap.parse_args()
     start = time.perf_counter()

@@ -10,9 +10,11 @@ Below each candidate grows a single-observer information-set tree of the player'
 (the rest of a turn's moves, a squad recruited card by card, a placement), keyed by the actions taken and
 shared by all deals. At an own decision inside the tree the children are the ruleset's most promising
 actions legal in this deal (:meth:`TreeRules.candidates`, Easy's ranking); each counts how often it was
-available, and UCB1 over those counts picks among them (a child never tried first, in Easy's order). The
-opponent's decisions, and everything once a new node is added, are the rollout policy's (Easy's rules of
-thumb) up to the horizon; the position there is scored by the ruleset's win chance and backed up.
+available, and UCB1 over those counts picks among them (a child never tried first, in Easy's order). With
+``opponent`` > 0 the opponent's first decisions on a path are nodes too, picked by UCB1 on the opponent's side
+of the values (his best reply found, not the policy's assumed); the opponent's other decisions, and
+everything once a new node is added, are the rollout policy's (Easy's rules of thumb) up to the horizon; the
+position there is scored by the ruleset's win chance and backed up.
 
 It never reads the hidden cards of the observation, only what a re-deal put there.
 """
@@ -34,13 +36,15 @@ EXPLORE = 0.3  # UCB1's exploration weight, in win chance (values lie in 0..1, o
 
 
 class TreeRules(SearchRules, Protocol):
-    """:class:`SearchRules` and the candidates of any decision of the searching player."""
+    """:class:`SearchRules` and the candidates of a decision in the tree (the searching player's, or the
+    opponent's)."""
 
     def candidates(self, game: Game, player: int, width: int, rng: random.Random) -> list[Action]: ...
 
 
 class Node:
-    """One own decision reached by a sequence of own actions: its statistics and children."""
+    """One decision in the tree, reached by a sequence of actions (the player's own, and the opponent's with
+    ``opponent``): its statistics (values on the searching player's side) and children."""
 
     __slots__ = ("children", "visits", "total", "avail")
 
@@ -56,26 +60,28 @@ class Node:
 
 
 class TreeSearch:
-    """The search of the module docstring. ``depth``: own decisions below a candidate a path may hold;
+    """The search of the module docstring. ``depth``: decisions in the tree below a candidate a path may hold;
     ``width``: the children of a node in the tree; ``min_rounds``: rounds that may run past the soft deadline
     (the paired test wants three); ``max_steps``: a look-ahead game's actions; ``prior``: the policy's choice
-    stands unless another is clearly better (else the best mean wins)."""
+    stands unless another is clearly better (else the best mean wins); ``opponent``: the opponent's decisions a
+    path may hold (0: the policy plays all of them)."""
 
     def __init__(self, rules: TreeRules, rng: random.Random, *, max_iterations: int, horizon: int,
                  max_steps: int, depth: int = 6, width: int = 4, min_rounds: int = 3,
-                 explore: float = EXPLORE, prior: bool = True) -> None:
+                 explore: float = EXPLORE, prior: bool = True, opponent: int = 0) -> None:
         self.rules = rules
         self.rng = rng
         self.max_steps = max_steps
         self.depth = depth
         self.width = width
         self.explore = explore
+        self.opponent = opponent
         self.flat = FlatSearch(rules, rng, max_iterations=max_iterations, horizon=horizon, max_steps=max_steps,
                                min_rounds=min_rounds, prior=prior)
 
     def run(self, obs: Observation, g0: Game, cands: Sequence[Action], limits: Limits) -> tuple[Action, dict[str, Any]]:
         """The best of ``cands`` (the policy's choice first; ``g0``: the first re-dealt game) and the search's
-        figures (``nodes``: how many own decisions the trees hold)."""
+        figures (``nodes``: how many decisions the trees hold)."""
         p = obs.player
         assert p is not None
         roots = [Node() for _ in cands]
@@ -96,23 +102,27 @@ class TreeSearch:
         node: Node | None = root
         steps = 0
         whole = True
+        theirs = 0  # the opponent's decisions on the path
         while not g.is_over and g.turn < stop_turn and steps < self.max_steps:
             if limits.out(soft):
                 whole = False
                 break
-            if node is not None and g.decider == p and len(path) <= self.depth:
-                options = rules.candidates(g, p, self.width, self.rng)
-                if len(options) > 1:
-                    action, node = self._select(node, options)
-                    path.append(node)
-                    if node.visits == 0:
-                        node = None  # a new node: the policy plays on from here
-                    try:
-                        g.apply(action)
-                    except IllegalAction:
-                        break  # not legal in this deal (cannot happen: candidates are this deal's legal ones)
-                    steps += 1
-                    continue
+            if node is not None and len(path) <= self.depth:
+                mine = g.decider == p
+                if mine or theirs < self.opponent:
+                    options = rules.candidates(g, g.decider, self.width, self.rng)
+                    if len(options) > 1:
+                        action, node = self._select(node, options, mine)
+                        path.append(node)
+                        theirs += not mine
+                        if node.visits == 0:
+                            node = None  # a new node: the policy plays on from here
+                        try:
+                            g.apply(action)
+                        except IllegalAction:
+                            break  # not legal in this deal (cannot happen: candidates are this deal's legal ones)
+                        steps += 1
+                        continue
             g.apply(rules.policy(g, rng))
             steps += 1
         value = rules.value(g, p)
@@ -121,8 +131,9 @@ class TreeSearch:
             n.total += value
         return value, whole
 
-    def _select(self, node: Node, options: Sequence[Action]) -> tuple[Action, Node]:
-        """UCB1 over the children available now (each counts this as one more chance to be picked)."""
+    def _select(self, node: Node, options: Sequence[Action], mine: bool = True) -> tuple[Action, Node]:
+        """UCB1 over the children available now (each counts this as one more chance to be picked); at the
+        opponent's decision (``mine`` False) by the opponent's side of the values."""
         children = []
         for a in options:
             child = node.children.get(a)
@@ -134,7 +145,8 @@ class TreeSearch:
             if child.visits == 0:
                 return a, child  # the policy's order: its best untried action first
         c = self.explore
-        return max(children, key=lambda t: t[1].mean + c * math.sqrt(math.log(t[1].avail) / t[1].visits))
+        sign = 1.0 if mine else -1.0
+        return max(children, key=lambda t: sign * t[1].mean + c * math.sqrt(math.log(t[1].avail) / t[1].visits))
 
 
 class ScoredBy:

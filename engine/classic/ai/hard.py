@@ -104,7 +104,7 @@ class HardBot:
                  horizon: int = HORIZON, max_steps: int = 200, root_width: int = ROOT_WIDTH, width: int = WIDTH,
                  clock: Callable[[], float] | None = None, wall_clock: Callable[[], float] | None = None,
                  wall_limit: float = WALL_LIMIT, evaluation: str = "normal", prior: bool = True,
-                 explore: float = EXPLORE) -> None:
+                 explore: float = EXPLORE, opponent: int = 0, depth: int = 6) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.root_width = root_width
@@ -112,7 +112,8 @@ class HardBot:
         self.wall_clock = wall_clock or time.perf_counter  # the cap's: what a person waits
         self.wall_limit = wall_limit
         self.search = TreeSearch(ClassicTree(evaluation), self.rng, max_iterations=max_iterations, horizon=horizon,
-                                 max_steps=max_steps, width=width, prior=prior, explore=explore)
+                                 max_steps=max_steps, width=width, prior=prior, explore=explore,
+                                 opponent=opponent, depth=depth)
         self.last_stats: dict[str, Any] = {}
 
     def choose(self, obs: Observation) -> Action:

@@ -66,7 +66,8 @@ class HardBot:
     def __init__(self, seed: int = 0, *, budget: float | None = BUDGET, max_iterations: int = 100_000,
                  horizon: int = HORIZON, max_steps: int = 200, root_width: int = ROOT_WIDTH, width: int = WIDTH,
                  clock: Callable[[], float] | None = None, hard_limit: float = HARD_LIMIT,
-                 evaluation: str = "normal", prior: bool = True, explore: float = EXPLORE) -> None:
+                 evaluation: str = "normal", prior: bool = True, explore: float = EXPLORE,
+                 opponent: int = 0, depth: int = 6) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.root_width = root_width
@@ -74,7 +75,8 @@ class HardBot:
         self.hard_limit = hard_limit
         tree = HeroesTree(evaluation)
         self.search = TreeSearch(tree, self.rng, max_iterations=max_iterations, horizon=horizon,
-                                 max_steps=max_steps, width=width, prior=prior, explore=explore)
+                                 max_steps=max_steps, width=width, prior=prior, explore=explore,
+                                 opponent=opponent, depth=depth)
         # the Queue: to the game's end (its value there is the result itself)
         self.whole = TreeSearch(tree, self.rng, max_iterations=max_iterations, horizon=WHOLE_GAME,
                                 max_steps=WHOLE_STEPS, width=width, prior=prior, explore=explore)
