@@ -252,7 +252,7 @@ def run(hero: str, rival: str | None, games: int, budget: float, iterations: int
         log.mkdir(parents=True, exist_ok=True)
         log = log / f"{ruleset}-{hero}_vs_{rival or 'random'}.jsonl"
         key = {"hero": hero, "rival": rival, "ruleset": ruleset, "decks": deck_set, "budget": budget,
-               "iterations": iterations, "seed": seed, "hard": hard or {}, "code": code_digest(ROOT)}
+               "iterations": iterations, "seed": seed, "hard": hard or {}, "code": code_digest(ROOT, ruleset)}
         try:
             kept = GameLog(log, key)
         except (OSError, ValueError) as exc:

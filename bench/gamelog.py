@@ -17,19 +17,27 @@ from typing import Any
 
 # What decides how a game goes: the rules, the bots, the cards and decks (the harness itself does not).
 CODE = ("engine", "assets/cards", "assets/classic", "assets/decks", "tests/data", "tests/classic_data")
+# What only the other game reads: a match of one game is not changed by an edit there (neither game's rules or
+# bots import the other's; engine/core, engine/ai and the rest are shared and count for both).
+OTHER = {"heroes": ("engine/classic", "assets/classic", "tests/classic_data"),
+         "classic": ("engine/heroes", "assets/cards", "assets/decks", "tests/data")}
 SUFFIXES = (".py", ".toml", ".json", ".so", ".pyd")
 
 
-def code_digest(root: pathlib.Path) -> str:
-    """A digest of every file under :data:`CODE` that can change a game: sources and card data by their bytes,
-    compiled modules by their names only (a compiled build thinks faster, so time-bound bots play differently;
-    its bytes differ from build to build, and tools/compile_rules.py removes a build its sources left behind)."""
+def code_digest(root: pathlib.Path, ruleset: str | None = None) -> str:
+    """A digest of every file under :data:`CODE` that can change a game of ``ruleset`` (None: of either game;
+    the other game's folders, :data:`OTHER`, left out): sources and card data by their bytes, compiled modules
+    by their names only (a compiled build thinks faster, so time-bound bots play differently; its bytes differ
+    from build to build, and tools/compile_rules.py removes a build its sources left behind)."""
     h = hashlib.sha256()
+    skip = {root / folder for folder in OTHER.get(ruleset or "", ())}
     for folder in CODE:
         base = root / folder
-        if not base.is_dir():
+        if not base.is_dir() or base in skip:
             continue
         for path in sorted(base.rglob("*")):
+            if any(s in path.parents for s in skip):
+                continue
             if path.suffix in SUFFIXES and path.is_file() and "__pycache__" not in path.parts:
                 data = b"compiled" if path.suffix in (".so", ".pyd") else path.read_bytes()
                 h.update(path.relative_to(root).as_posix().encode() + b"\0" + data + b"\0")

@@ -72,3 +72,21 @@ def test_a_compiled_module_counts_by_its_name_not_its_bytes(tmp_path):
     compiled = code_digest(tmp_path)
     built.write_bytes(b"another build of the same sources")
     assert code_digest(tmp_path) == compiled != plain
+
+
+def test_a_game_s_digest_leaves_out_what_only_the_other_game_reads(tmp_path):
+    """An edit of the classic rules keeps a «Герои» log going, and the other way round; shared code counts
+    for both."""
+    for folder in ("engine/core", "engine/heroes", "engine/classic"):
+        (tmp_path / folder).mkdir(parents=True)
+        (tmp_path / folder / "rules.py").write_text("A = 1\n", encoding="utf-8")
+    heroes, classic, both = (code_digest(tmp_path, r) for r in ("heroes", "classic", None))
+    (tmp_path / "engine" / "classic" / "rules.py").write_text("A = 2\n", encoding="utf-8")
+    assert code_digest(tmp_path, "heroes") == heroes
+    assert code_digest(tmp_path, "classic") != classic
+    assert code_digest(tmp_path) != both
+    (tmp_path / "engine" / "heroes" / "rules.py").write_text("A = 2\n", encoding="utf-8")
+    assert code_digest(tmp_path, "heroes") != heroes
+    classic = code_digest(tmp_path, "classic")
+    (tmp_path / "engine" / "core" / "rules.py").write_text("A = 2\n", encoding="utf-8")
+    assert code_digest(tmp_path, "classic") != classic
