@@ -60,6 +60,7 @@ from engine.classic import actions as CA  # noqa: E402
 from engine.classic.ai import setupplay  # noqa: E402
 from engine.classic.game import ClassicGame  # noqa: E402
 from engine.content import load_classic_cards, load_classic_decks, load_pool  # noqa: E402
+from engine.core.ruleset import find_ruleset  # noqa: E402
 from engine.heroes.game import HeroesGame  # noqa: E402
 from engine.heroes.pool import CardPool  # noqa: E402
 from engine.sim import random_action  # noqa: E402
@@ -167,6 +168,7 @@ def play_one(task: tuple[str, str | None, int, float, int, int, dict[str, Any]])
     cpu: list[float] = []
     rounds: list[int] = []  # Normal's search rounds (re-dealt look-aheads) per decision
     steps = 0
+    moves: list[str] = []  # the game's actions as text: a game cut as too long is kept with them, to replay
     while not game.is_over and steps < MAX_STEPS:
         p = game.decider
         bot = bots[p]
@@ -183,12 +185,25 @@ def play_one(task: tuple[str, str | None, int, float, int, int, dict[str, Any]])
                 if stats and "iterations" in stats:
                     rounds.append(stats["iterations"])
         game.apply(action)
+        moves.append(action.to_text())
         steps += 1
     out = game.outcome.to_dict() if game.outcome else {"winner": None, "reason": "too_long"}
     score = 0.5 if out["winner"] is None else float(out["winner"] == seat)
     mirror = _RULESET == "classic" and len(set(_CLASSIC["pairs"][deal % len(_CLASSIC["pairs"])])) == 1
-    return {"index": index, "score": score, "wall": wall, "cpu": cpu, "steps": steps, "reason": out["reason"],
-            "mirror": mirror, "rounds": rounds, "chose": choosing}
+    record = {"index": index, "score": score, "wall": wall, "cpu": cpu, "steps": steps, "reason": out["reason"],
+              "mirror": mirror, "rounds": rounds, "chose": choosing}
+    if game.outcome is None:
+        record["actions"] = moves  # why did the rules not end it? replay(): the game as it stood when cut
+    return record
+
+
+def replay(record: dict[str, Any], base_seed: int = 0) -> Any:
+    """The game a kept record cut as too long stood at: its deal (run()'s ``base_seed``) and its actions."""
+    game = new_game(base_seed + record["index"] // 2)
+    codec = find_ruleset(game.ruleset).codec
+    for text in record["actions"]:
+        game.apply(codec.parse(text))
+    return game
 
 
 def play_balance(deal: int) -> dict[str, Any]:

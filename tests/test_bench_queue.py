@@ -59,3 +59,21 @@ def test_the_figures_say_each_half_and_a_kept_half_is_taken_up_by_a_run_of_all(m
     assert {r["index"] for r in S.run("hard", "normal", 8, 0.0, 0, 2, 0, log=tmp_path)} == set(range(8))
     S.by_queue(every, "hard_vs_normal", 0)
     assert capsys.readouterr().out.count("(games 4)") == 2
+
+
+@pytest.mark.parametrize("ruleset", ["heroes", "classic"])
+def test_a_game_cut_as_too_long_is_kept_with_its_moves_to_replay(monkeypatch, ruleset):
+    """The rules end a game that goes nowhere (classic 2007 7.6, «Герои» CR 304.2); one the bench had to cut
+    is a case to look into, so its record holds the actions that rebuild it as it stood."""
+    S._setup(ruleset)
+    played = []
+    dealt = S.new_game
+    monkeypatch.setattr(S, "new_game", lambda deal: played.append(dealt(deal)) or played[-1])
+    monkeypatch.setattr(S, "MAX_STEPS", 20)
+    record = S.play_one(("easy", None, 3, 0.0, 0, 0, {}))
+    assert record["reason"] == "too_long" and record["score"] == 0.5
+    assert len(record["actions"]) == record["steps"] == 20
+    game = S.replay(record)
+    assert not game.is_over and game.to_dict() == played[0].to_dict()
+    monkeypatch.setattr(S, "MAX_STEPS", 4000)
+    assert "actions" not in S.play_one(("easy", None, 3, 0.0, 0, 0, {}))  # a finished game keeps none
