@@ -35,7 +35,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 import ai_strength  # noqa: E402
-from value_fit import _solve  # noqa: E402
+from value_fit import newton_step  # noqa: E402
 
 from engine.ai import make_bot, observe  # noqa: E402
 from engine.ai.search import pick_candidates  # noqa: E402
@@ -154,12 +154,8 @@ def fit(decisions: Sequence[Decision], l2: float = 1e-2, rounds: int = 30) -> li
                         f = q[c] * d[i] / n
                         for j in range(i, k):
                             hrow[j] += f * d[j]
-        for i in range(k):
-            for j in range(i):
-                hess[i][j] = hess[j][i]
-        step = _solve(hess, grad)
-        w = [wi - si for wi, si in zip(w, step, strict=True)]
-        if max(abs(s) for s in step) < 1e-7:
+        w, settled = newton_step(w, grad, hess)
+        if settled:
             break
     return w
 

@@ -88,6 +88,16 @@ def _solve(a: list[list[float]], b: list[float]) -> list[float]:
     return [m[i][n] / m[i][i] if abs(m[i][i]) >= 1e-12 else 0.0 for i in range(n)]
 
 
+def newton_step(w: list[float], grad: list[float], hess: list[list[float]]) -> tuple[list[float], bool]:
+    """One step of Newton's method from the gradient and the Hessian's upper triangle (filled in here): the
+    new weights, and whether they have settled."""
+    for i in range(len(w)):
+        for j in range(i):
+            hess[i][j] = hess[j][i]
+    step = _solve(hess, grad)
+    return [wi - si for wi, si in zip(w, step, strict=True)], max(abs(s) for s in step) < 1e-7
+
+
 def fit(samples: Sequence[Sample], l2: float = 1e-3, rounds: int = 30) -> list[float]:
     """Logistic regression without an intercept (the features are one side's minus the other's, so the model
     is the same from either side) by Newton's method with an L2 penalty."""
@@ -105,12 +115,8 @@ def fit(samples: Sequence[Sample], l2: float = 1e-3, rounds: int = 30) -> list[f
                 row = hess[i]
                 for j in range(i, k):
                     row[j] += r * x[i] * x[j] / len(samples)
-        for i in range(k):
-            for j in range(i):
-                hess[i][j] = hess[j][i]
-        step = _solve(hess, grad)
-        w = [wi - si for wi, si in zip(w, step, strict=True)]
-        if max(abs(s) for s in step) < 1e-7:
+        w, settled = newton_step(w, grad, hess)
+        if settled:
             break
     return w
 
