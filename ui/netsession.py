@@ -15,7 +15,8 @@ and the other side's hidden cards are never in this process at all. The table ta
   a time-out the server declared, the view after a reconnection) the table takes at once
   (:meth:`NetSession.next_update`).
 
-The log holds what a hot-seat log holds: before each action's events, its record in words (:class:`ui.session.Acted`),
+The end screen's chart is grown here from the views shown (:class:`ui.timeline.Tracker`: lives and cards in play
+are open to both players), as no record reaches this table to replay. The log holds what a hot-seat log holds: before each action's events, its record in words (:class:`ui.session.Acted`),
 said from the view before it. In a timed game the server keeps the clock and declares the time out; the
 table shows the server's reading (:class:`ServerClock`).
 """
@@ -40,6 +41,7 @@ from ui.controllers import Controller, HumanController
 from ui.rulesets import find_client
 from ui.session import Acted, Entry, Undone, action_said
 from ui.timeclock import GameClock
+from ui.timeline import Timeline, Tracker
 
 ANSWER_WAIT = 10.0  # seconds the table waits for the server's answer to its own move
 
@@ -161,6 +163,9 @@ class NetSession:
         start = self._update(self._whole(first_view))
         self._take(start)
         self.log.extend((0, ev) for ev in start.events)
+        # the end screen's chart, grown from the views shown (there is no record here to replay: ui/timeline.py)
+        self.grown = Tracker(find_client(self.ruleset).chart, self.game, joined=start.reason != "start",
+                             setup=start.events, undoable=True)
 
     # ------------------------------------------------------------------ GameSession's face
     @property
@@ -356,12 +361,15 @@ class NetSession:
                 last = self.history.pop()
                 at = self._log_at.pop()
                 del self.log[at:at + 1 + len(last.events)]  # its record and events (a chat line since stays)
+                self.grown.undo()
             self._take(u)
             self.log.append((self.game.turn, Undone(player=undone)))
             return []
         said = self._said(u) if u.action is not None else None
+        turn, player = self.grown.now(self.game)
         self._take(u)
         if u.action is not None or u.events:
+            self.grown.add(len(self.history), turn, player, u.events, self.game)
             self.history.append(Entry(u.action or Unseen(kind=""), u.by, list(u.events)))
             self._log_at.append(len(self.log))
             self.log.append((u.turn, said if said is not None else Acted(player=u.by, action="", ru="", en="")))
@@ -435,6 +443,10 @@ class NetSession:
     def leave(self) -> None:
         self.conn.send({"t": "leave"})
         self.conn.close()
+
+    def timeline(self) -> Timeline:
+        """The game so far as the end screen's chart draws it, from the views this table was shown."""
+        return self.grown.timeline(self.game)
 
     @property
     def host(self) -> bool:

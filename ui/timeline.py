@@ -8,6 +8,7 @@ What "strength" is belongs to each game (its client's ``chart`` part: ``MEASURES
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -83,37 +84,79 @@ def build(record: Any, base: Any = None) -> Timeline:
     except SaveError as exc:
         raise record.with_version_note(exc, base) from None
     client = find_client(record.ruleset)
-    chart = client.chart
     whole = game  # what the record plays: a game, or a series of them (a classic campaign: its last game is charted)
     game = client.current(whole)
-    out = _begin(chart, game, 0)
-    out.tally.add(getattr(game, "setup_events", []), game)
-    current = out.turns[-1]
+    grown = Tracker(client.chart, game)
     for i, act in actions:
-        turn = chart.turn_of(game)  # the turn this action is taken in
-        if turn != current.turn:
-            current = Turn(turn, i, _player(chart, game), current.sides)
-            out.turns.append(current)
+        turn, player = grown.now(game)  # the turn this action is taken in
         try:
             events = apply_logged(whole, act, i, record.log[i], None)
         except SaveError as exc:
             raise record.with_version_note(exc, base) from None
         if client.current(whole) is not game:  # the next game of a series began: its chart starts afresh
             game = client.current(whole)
-            out = _begin(chart, game, i + 1)
-            current = out.turns[-1]
+            grown = Tracker(client.chart, game, i + 1)
             continue
+        grown.add(i, turn, player, events, game)
+    return grown.timeline(game)
+
+
+class Tracker:
+    """A Timeline grown action by action: :meth:`now` before an action (the turn it is taken in, and whose),
+    :meth:`add` after it (its events, the game after it). Replaying a record grows one (:func:`build`), and so
+    does a network game's table from the views it is shown (ui/netsession.py): it has no record to replay, as
+    the other side's hidden cards never reach it, but what the chart counts (lives, cards in play) is open to
+    both players. ``start``: the actions played before ``game`` (a replay opens there); ``joined``: ``game`` is
+    a game under way, not at its start (a table that came in after a reconnection charts it from then on: no
+    point before the first turn, no setup events); ``setup``: the setup's events (the game's own
+    ``setup_events`` if None); ``undoable``: each action's step is kept so that :meth:`undo` can take the last
+    one back (an undo both players agreed to)."""
+
+    def __init__(self, chart: Any, game: Any, start: int = 0, *, joined: bool = False, setup: list[Any] | None = None,
+                 undoable: bool = False) -> None:
+        self.chart = chart
+        self.out = _begin(chart, game, start, joined)
+        if not joined:
+            self.out.tally.add(getattr(game, "setup_events", []) if setup is None else setup, game)
+        self.undoable = undoable
+        self._steps: list[tuple[int, tuple[tuple[int, ...], ...], Any]] = []
+
+    def now(self, game: Any) -> tuple[int, int | None]:
+        """The turn an action taken now is taken in, and whose turn it is (None: the setup)."""
+        return self.chart.turn_of(game), _player(self.chart, game)
+
+    def add(self, index: int, turn: int, player: int | None, events: list[Any], game: Any) -> None:
+        """Action ``index`` of the game, taken in ``turn`` (:meth:`now`), made ``events`` and left ``game``."""
+        out = self.out
+        if self.undoable:
+            self._steps.append((len(out.turns), out.turns[-1].sides, copy.deepcopy(out.tally)))
+        current = out.turns[-1]
+        if turn != current.turn:
+            current = Turn(turn, index, player, current.sides)
+            out.turns.append(current)
         out.tally.add(events, game)
-        current.sides = chart.strength(game)
-    out.tally.finish(game)
-    return out
+        current.sides = self.chart.strength(game)
+
+    def undo(self) -> None:
+        """Take the last :meth:`add` back (only with ``undoable``; nothing when there is none)."""
+        if not self._steps:
+            return
+        turns, sides, tally = self._steps.pop()
+        del self.out.turns[turns:]
+        self.out.turns[-1].sides = sides
+        self.out.tally = tally
+
+    def timeline(self, game: Any) -> Timeline:
+        """The timeline so far, its figures finished from ``game`` as it stands (the game's end)."""
+        self.out.tally.finish(game)
+        return self.out
 
 
-def _begin(chart: Any, game: Any, start: int) -> Timeline:
+def _begin(chart: Any, game: Any, start: int, joined: bool = False) -> Timeline:
     """A timeline whose first point is ``game`` as it stands after ``start`` actions of the log."""
     out = Timeline(tuple(chart.MEASURES), tally=chart.Tally(game))
     first = Turn(chart.turn_of(game), start, _player(chart, game), chart.strength(game))
-    if first.turn != 0:  # no setup (classic's ready squads): the start stays a point of its own
+    if not joined and first.turn != 0:  # no setup (classic's ready squads): the start stays a point of its own
         out.turns.append(Turn(0, start, None, first.sides))
     out.turns.append(first)
     return out

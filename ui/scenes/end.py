@@ -3,7 +3,9 @@ turn with the biggest swings marked (ui/widgets/chart.py) and the figures beside
 chart opens the replay there; back to the menu, the replay from the start, or a new game.
 
 The chart's numbers come from replaying the game's action log through the rules (ui/timeline.py), not from what
-the table remembers, so a game loaded from a save shows the whole of it."""
+the table remembers, so a game loaded from a save shows the whole of it. A network game has no record here (the
+server keeps it, and the other side's hidden cards never reach this table): its chart is grown from the views the
+table was shown, and no turn opens a replay."""
 
 from __future__ import annotations
 
@@ -42,6 +44,8 @@ class EndScene(GuiScene):
 
         record = self.session.record
         if record is None:
+            grown = getattr(self.session, "timeline", None)  # a network game's, from the views it was shown
+            self.timeline = grown() if grown is not None else None
             return
         try:
             self.timeline = build(record, storage.manager(self.app.saves_dir).base)
@@ -67,7 +71,8 @@ class EndScene(GuiScene):
         if self.timeline is not None:
             names = tuple(client_of(self.session.game).player_name(self.session.game, p) for p in (0, 1))
             rect = pygame.Rect(self.S(36), self.S(124), self.side.x - self.S(36) - self.S(36), self.side.h - self.S(22))
-            self.chart = StrengthChart(self.timeline, names, rect, self.tr, self.S)
+            self.chart = StrengthChart(self.timeline, names, rect, self.tr, self.S,
+                                       replays=self.session.record is not None)
 
     def drawn(self) -> list:
         return self.chart.columns() if self.chart is not None else []
@@ -90,7 +95,8 @@ class EndScene(GuiScene):
             self._draw_summary(surface)
         else:
             self.chart.draw(surface, self.hover)
-            hint = fit_text(self.tr("end.hint"), max(MIN_PX, self.S(14)), self.chart.rect.w, MUTED, False, MIN_PX)
+            key = "end.hint" if self.chart.replays else "end.hint_views"
+            hint = fit_text(self.tr(key), max(MIN_PX, self.S(14)), self.chart.rect.w, MUTED, False, MIN_PX)
             surface.blit(hint, hint.get_rect(midtop=(self.chart.rect.centerx, self.chart.rect.bottom + self.S(4))))
             self._draw_figures(surface)
         if self.error:
@@ -207,7 +213,8 @@ class EndScene(GuiScene):
             return
         if self.chart is not None and event.type == pygame.MOUSEMOTION:
             self.hover = self.chart.column_at(event.pos)
-        if self.chart is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if self.chart is not None and self.chart.replays and event.type == pygame.MOUSEBUTTONDOWN \
+                and event.button == 1:
             self.arming.point(event.pos)
             k = self.chart.column_at(event.pos)
             if k is not None:

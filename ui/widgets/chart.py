@@ -1,6 +1,6 @@
 """The end screen's chart of a game (ui/timeline.py): each side's strength turn by turn — the first measure as
 lines in the upper panel, the second as paired bars in the lower one — the biggest swings marked with their
-rank, and the turn under the pointer lit with its numbers. Each turn is a column a click opens the replay at.
+rank, and the turn under the pointer lit with its numbers. Each turn is a column a click opens the replay at (when the game has a record to replay).
 Drawing changes nothing."""
 
 from __future__ import annotations
@@ -25,10 +25,12 @@ HOVER = (255, 255, 255, 26)
 
 class StrengthChart:
     """A Timeline drawn in ``rect`` for players called ``names`` (``sc``: the window's scale); ``columns`` are
-    where each turn is clicked."""
+    where each turn is clicked; ``replays``: whether a click opens the replay there (a game with a record)."""
 
-    def __init__(self, timeline: Any, names: tuple[str, ...], rect: pygame.Rect, tr: Any, sc) -> None:
+    def __init__(self, timeline: Any, names: tuple[str, ...], rect: pygame.Rect, tr: Any, sc,
+                 replays: bool = True) -> None:
         self.tl = timeline
+        self.replays = replays
         self.names = names
         self.rect = rect
         self.tr = tr
@@ -162,7 +164,8 @@ class StrengthChart:
         for p in range(len(SIDES)):
             values = ", ".join(f"{tr('end.w_' + tl.measures[m])} {t.sides[p][m]}" for m in range(len(tl.measures)))
             lines.append((f"{self.names[p]}: {values}", SIDES[p]))
-        lines.append((tr("end.tip_click"), MUTED))
+        if self.replays:
+            lines.append((tr("end.tip_click"), MUTED))
         surfs = [fit_text(text, size, sc(360), colour, i == 0, MIN_PX) for i, (text, colour) in enumerate(lines)]
         w = max(s.get_width() for s in surfs) + sc(16)
         h = sum(s.get_height() for s in surfs) + sc(12)
