@@ -22,11 +22,27 @@ from typing import Any
 
 from engine.core.actions import Action
 from engine.core.data import json_copy as _copy
+from engine.core.errors import IllegalAction
 from engine.core.events import ABSENT, Event
 from engine.core.game import Game
 from engine.core.ruleset import find_ruleset
 
 HIDDEN = "?"  # the card id a masked instance shows
+
+
+class Observed:
+    """Put before a ruleset's game class: a game as one player may see it (each ruleset's ``view_game``) — its
+    legal actions are the observation's (``observed``), and it is never played (``apply`` refuses: the moves
+    are made where the whole game is, the server)."""
+
+    observed: tuple[Action, ...] = ()
+
+    def legal_actions(self) -> list[Action]:
+        return list(self.observed)
+
+    def apply(self, action: Action) -> list[Event]:
+        raise IllegalAction("observed", "Эта партия только показывает, что видит игрок: ходы делаются на сервере.",
+                            "This game only shows what a player sees: moves are made where the whole game is.")
 
 
 @dataclass(frozen=True, eq=True)

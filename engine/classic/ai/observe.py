@@ -20,7 +20,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from engine.ai.observe import HIDDEN, Observation, Told
+from engine.ai.observe import HIDDEN, Observation, Observed, Told
 from engine.classic import actions as A
 from engine.classic.campaign import Campaign
 from engine.classic.cards import ClassicCard
@@ -28,7 +28,6 @@ from engine.classic.game import ClassicGame
 from engine.classic.setupview import known_ids
 from engine.core.actions import Action
 from engine.core.data import json_copy as _copy
-from engine.core.errors import IllegalAction
 from engine.core.events import Event
 
 
@@ -138,18 +137,9 @@ PLACEHOLDER = ClassicCard(id=HIDDEN, name={"ru": "Карта рубашкой в
                           element="neutral", cost=0, elite=False, lives=1, movement=1, strike=(0, 0, 0))
 
 
-class ObservedClassicGame(ClassicGame):
+class ObservedClassicGame(Observed, ClassicGame):
     """A classic game as one player may see it (:func:`view_game`): hidden cards are the placeholder, the
     legal actions are the observation's, and it is never played (``apply`` refuses)."""
-
-    observed: tuple[Action, ...] = ()
-
-    def legal_actions(self) -> list[Action]:
-        return list(self.observed)
-
-    def apply(self, action: Action) -> list[Event]:
-        raise IllegalAction("observed", "Эта партия только показывает, что видит игрок: ходы делаются на сервере.",
-                            "This game only shows what a player sees: moves are made where the whole game is.")
 
 
 def view_game(obs: Observation, cards: Mapping[str, ClassicCard] | None = None) -> ClassicGame:

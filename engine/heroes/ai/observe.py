@@ -20,10 +20,9 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from engine.ai.observe import HIDDEN, Observation, Told
+from engine.ai.observe import HIDDEN, Observation, Observed, Told
 from engine.core.actions import Action
 from engine.core.data import json_copy as _copy
-from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.heroes import actions as A
 from engine.heroes.carddef import CardDef
@@ -140,18 +139,9 @@ def _view_pool(pool: CardPool) -> CardPool:
     return kept[1]
 
 
-class ObservedHeroesGame(HeroesGame):
+class ObservedHeroesGame(Observed, HeroesGame):
     """A «Герои» game as one player may see it (:func:`view_game`): hidden cards are the placeholder, the
     legal actions are the observation's, and it is never played (``apply`` refuses)."""
-
-    observed: tuple[Action, ...] = ()
-
-    def legal_actions(self) -> list[Action]:
-        return list(self.observed)
-
-    def apply(self, action: Action) -> list[Event]:
-        raise IllegalAction("observed", "Эта партия только показывает, что видит игрок: ходы делаются на сервере.",
-                            "This game only shows what a player sees: moves are made where the whole game is.")
 
 
 def view_game(obs: Observation, pool: CardPool | None = None) -> HeroesGame:
