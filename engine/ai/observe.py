@@ -136,7 +136,9 @@ def view_game(obs: Observation, content: Any = None) -> Game:
 
 def event_from_dict(ruleset: str, data: Mapping[str, Any]) -> Event:
     """The event record of ``data`` (``Event.to_dict``'s form) in ``ruleset``; a field left out (one the
-    player was not told, :func:`tell`) reads as its default, else None. ValueError for an unknown kind."""
+    player was not told, :func:`tell`) reads as its default, else as not carried: ABSENT for an :class:`Event`
+    (whose ``to_dict`` then leaves it out again), None for a classic record (a frozen dataclass, which knows no
+    ABSENT). ValueError for an unknown kind."""
     kinds = find_ruleset(ruleset).events
     cls: Any = kinds.get(str(data.get("t")))
     if cls is None:
