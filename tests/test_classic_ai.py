@@ -113,6 +113,27 @@ def test_hard_searches_every_decision_of_setup_and_battle_with_a_legal_answer() 
     assert grown >= 3
 
 
+def test_hard_with_setup_rules_sets_up_as_normal_does_and_searches_the_battle() -> None:
+    """``setup="rules"``: every setup decision is Normal's (its setup rules, no look-ahead), the battle's are
+    searched; an unknown setup is refused by name."""
+    bot = make_bot("hard", 5, ruleset="classic", setup="rules", **{**SMALL["hard"], "max_iterations": 2})
+    normal = _normal()
+    setup_seen, battle_searched = set(), 0
+    for g, _ in _positions(24, steps=250):
+        if g.is_over:
+            continue
+        obs = observe(g, g.decider)
+        choice = bot.choose(obs)
+        assert choice in obs.legal
+        if g.pending.kind in {"order", "recruit", "place", "hide", "seat"}:
+            assert choice == normal.choose(obs) and not bot.last_stats.get("iterations"), g.pending.kind
+            setup_seen.add(g.pending.kind)
+        battle_searched += bool(bot.last_stats.get("iterations"))
+    assert {"recruit", "place"} <= setup_seen and battle_searched >= 3
+    with pytest.raises(ValueError, match="unknown setup 'guess'"):
+        make_bot("hard", 0, ruleset="classic", setup="guess")
+
+
 def test_hard_stops_at_its_cpu_budget_and_its_wall_cap() -> None:
     g = _start(21)
     while g.pending.kind != "main" or g.turn < 2:

@@ -57,6 +57,16 @@ class Limits:
     clock: Callable[[], float]
     wall_clock: Callable[[], float]
 
+    @classmethod
+    def budgeted(cls, budget: float | None, cap: float, started: tuple[float, float], clock: Callable[[], float],
+                 wall_clock: Callable[[], float]) -> Limits:
+        """A decision's limits: ``budget`` seconds of ``clock`` from ``started[0]``, never past ``cap`` seconds (at
+        least the budget) of ``wall_clock`` from ``started[1]``; none at all for a budget of None (then the
+        rounds alone bound the search, which is deterministic for its generator)."""
+        if budget is None:
+            return cls(None, None, clock, wall_clock)
+        return cls(started[0] + budget, started[1] + max(cap, budget), clock, wall_clock)
+
     def out(self, soft: bool = True) -> bool:
         """Whether the deadline (only when ``soft``) or the hard limit has passed."""
         return ((soft and self.deadline is not None and self.clock() >= self.deadline)

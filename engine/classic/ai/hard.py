@@ -39,6 +39,8 @@ ROOT_WIDTH = 8  # candidates at the decision itself
 WIDTH = 4  # candidates at the player's later decisions inside the tree
 BATTLE = frozenset(("main", "respond", "defender", "vanguard"))
 EVALUATIONS = {"fitted": fitted_chance, "normal": win_chance}
+# "search": every setup decision searched; "rules": the setup by Normal's rules (setupplay.NORMAL), the battle searched
+SETUPS = ("search", "rules")
 
 
 def _one_by_one(step: Callable[[Sequence[Action]], Action], legal: Sequence[Action], width: int,
@@ -104,7 +106,10 @@ class HardBot:
                  horizon: int = HORIZON, max_steps: int = 200, root_width: int = ROOT_WIDTH, width: int = WIDTH,
                  clock: Callable[[], float] | None = None, wall_clock: Callable[[], float] | None = None,
                  wall_limit: float = WALL_LIMIT, evaluation: str = "normal", prior: bool = True,
-                 explore: float = EXPLORE, opponent: int = 0, depth: int = 6) -> None:
+                 explore: float = EXPLORE, opponent: int = 0, depth: int = 6, setup: str = "search") -> None:
+        if setup not in SETUPS:
+            raise ValueError(f"unknown setup {setup!r} (known: {', '.join(SETUPS)})")
+        self.setup = setup
         self.rng = random.Random(seed)
         self.budget = budget
         self.root_width = root_width
@@ -133,6 +138,9 @@ class HardBot:
         g0 = determinize(obs, self.rng)
         if kind == "draw_offer":
             return draw_choice(g0, p, legal)
+        if self.setup == "rules" and kind not in BATTLE:
+            action = easy_action(g0, legal, setup=setupplay.NORMAL)  # the setup as Normal sets up
+            return action if action in legal else legal[0]
         if kind == "respond" and respond_scores(g0, p, legal)[0][0] <= 0.0:
             return A.Pass()  # no instant helps at all: nothing worth looking ahead for
         cands = candidates(g0, p, legal, self.root_width)
@@ -140,8 +148,6 @@ class HardBot:
             return cands[0]  # a judgement of the campaign (engine/classic/ai/campaign.py), as Normal's
         if len(cands) == 1:
             return cands[0]
-        limits = Limits(None if self.budget is None else start[0] + self.budget,
-                        None if self.budget is None else start[1] + max(self.wall_limit, self.budget),
-                        self.clock, self.wall_clock)
+        limits = Limits.budgeted(self.budget, self.wall_limit, start, self.clock, self.wall_clock)
         action, self.last_stats = self.search.run(obs, g0, cands, limits)
         return action if action in legal else legal[0]

@@ -171,8 +171,6 @@ class NormalBot:
             self.last_stats = {"iterations": 0, "candidates": 1}
             return cands[0]
         # Past the wall cap even the first round stops looking ahead and judges positions as they are.
-        limits = Limits(None if self.budget is None else start[0] + self.budget,
-                        None if self.budget is None else start[1] + max(self.wall_limit, self.budget),
-                        self.clock, self.wall_clock)
+        limits = Limits.budgeted(self.budget, self.wall_limit, start, self.clock, self.wall_clock)
         action, self.last_stats = self.search.run(obs, g0, cands, limits)
         return action

@@ -98,9 +98,7 @@ class HardBot:
         cands = candidates(g0, legal, self.rng, self.root_width, PER_GROUP)
         if len(cands) == 1:
             return cands[0]
-        limits = Limits(None if self.budget is None else start + self.budget,
-                        None if self.budget is None else start + max(self.hard_limit, self.budget),
-                        self.clock, self.clock)
+        limits = Limits.budgeted(self.budget, self.hard_limit, (start, start), self.clock, self.clock)
         search = self.whole if kind in WHOLE else self.search
         action, self.last_stats = search.run(obs, g0, cands, limits)
         return action if action in legal else legal[0]

@@ -116,8 +116,8 @@ class NormalBot:
             self.last_stats = {"iterations": 0, "candidates": 1}
             return cands[0]
         # Past the hard limit even the first round stops looking ahead and judges positions as they are.
-        limits = Limits(None if self.budget is None else start + self.budget,
-                        None if self.budget is None else start + HARD_LIMIT * self.budget, self.clock, self.clock)
+        limits = Limits.budgeted(self.budget, HARD_LIMIT * (self.budget or 0.0), (start, start), self.clock,
+                                 self.clock)
         action, self.last_stats = self.search.run(obs, g0, cands, limits)
         return action
 
