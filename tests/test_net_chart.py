@@ -1,24 +1,19 @@
 """The end screen of a network game draws the game as a chart too: each table grows it from the views it was
 shown (it has no record to replay, and the other side's hidden cards never reach it), so it must agree turn by
 turn with the chart of the server's own record, and with the other table's. A turn of it cannot open a replay
-there, and the screen says so; an undo both players agreed to takes the move out of the chart as well."""
+there, and the screen says so. (An undo both players agreed to takes its move out of the chart as well:
+tests/test_net_reconnect.py.)"""
 
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
 from tests.net_support import ServerThread, heroes_side, play_both, seat_two, wait
-from tests.test_net_reconnect import _tables
+from tests.test_net_reconnect import _points, _tables
 from ui.scenes.end import EndScene
 from ui.timeline import build
-
-
-def _points(timeline) -> list[tuple]:
-    """What a chart draws of each turn: its number, whose it was, each side's measures."""
-    return [(t.turn, t.player, t.sides) for t in timeline.turns]
 
 
 def _figures(timeline, tr) -> list[list[str]]:
@@ -66,32 +61,5 @@ def test_each_tables_chart_of_a_network_game_is_the_chart_of_the_servers_record(
         person.click(column.center)
         person.frame(2)
         assert apps[0].scene is end and not end.error
-        for t in tables:
-            t.session.leave()
-
-
-def test_an_undo_both_players_agreed_to_takes_the_move_out_of_the_chart(home):
-    from engine.classic import actions as A
-
-    with ServerThread(seed=2) as srv:
-        seats = seat_two(srv, {"ruleset": "classic", "mode": "first"}, [None, None])
-        tables, drivers = _tables(home, seats)
-        people = [d.input for d in drivers]
-        first = next(t for t in tables if t.game.decider == t.session.seat)
-        other = tables[1 - tables.index(first)]
-        before = [_points(t.session.timeline()) for t in tables]
-        g = first.game
-        move = next(a for a in g.legal_actions() if isinstance(a, A.Move))
-        drivers[tables.index(first)].perform(move)
-        wait(people, lambda: other.session.view_seq == first.session.view_seq and not other.session.incoming, 10)
-        assert len(first.session.grown._steps) == 1 and len(other.session.grown._steps) == 1
-        time.sleep(0.05)
-        drivers[tables.index(first)].press(("undo",))
-        wait(people, lambda: other.undo_ask == other.session.seat, 10, "the question on the other table")
-        drivers[tables.index(other)].press(("undo_yes",))
-        wait(people, lambda: all(not t.session.history for t in tables)
-             and other.session.view_seq == first.session.view_seq, 10, "the move taken back")
-        assert [_points(t.session.timeline()) for t in tables] == before
-        assert all(not t.session.grown._steps for t in tables)
         for t in tables:
             t.session.leave()

@@ -35,6 +35,11 @@ def _tables(home, seats):
     return tables, drivers
 
 
+def _points(timeline) -> list[tuple]:
+    """What the end screen's chart draws of each turn: its number, whose it was, each side's measures."""
+    return [(t.turn, t.player, t.sides) for t in timeline.turns]
+
+
 def _play(home, drop_at: int | None):
     """The first MOVES moves of a classic game from decks, one client dropped after ``drop_at`` of them (at the
     first moment after them that the player who stays decides);
@@ -138,9 +143,11 @@ def test_undo_asks_the_other_player_across_the_network(home, answer):
         g = first.game
         move = next(a for a in g.legal_actions() if isinstance(a, A.Move))
         before = g.to_dict()
+        charted = [_points(t.session.timeline()) for t in tables]  # the end screen's chart, grown from the views
         d.perform(move)
         people = [x.input for x in drivers]
         wait(people, lambda: other.session.view_seq == first.session.view_seq, 10)
+        assert all(len(t.session.grown._steps) == 1 for t in tables)
         time.sleep(0.05)
         d.press(("undo",))
         od = drivers[tables.index(other)]
@@ -150,9 +157,11 @@ def test_undo_asks_the_other_player_across_the_network(home, answer):
             wait(people, lambda: first.game.to_dict() == before and other.session.view_seq == first.session.view_seq,
                  10, "the move taken back")
             assert other.game.creatures[move.card].at != tuple(move.to)
+            assert [_points(t.session.timeline()) for t in tables] == charted  # the move is out of the chart too
         else:
             wait(people, lambda: first.toast_text == first.tr("undo.refused"), 10, "the refusal")
             assert first.game.creatures[move.card].at == tuple(move.to)
+        assert all(len(t.session.grown._steps) == (0 if answer else 1) for t in tables)
         for t in tables:
             t.session.leave()
 
