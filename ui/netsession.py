@@ -16,9 +16,10 @@ and the other side's hidden cards are never in this process at all. The table ta
   (:meth:`NetSession.next_update`).
 
 The end screen's chart is grown here from the views shown (:class:`ui.timeline.Tracker`: lives and cards in play
-are open to both players), as no record reaches this table to replay. The log holds what a hot-seat log holds: before each action's events, its record in words (:class:`ui.session.Acted`),
-said from the view before it. In a timed game the server keeps the clock and declares the time out; the
-table shows the server's reading (:class:`ServerClock`).
+are open to both players), as no record reaches this table to replay. The log holds what a hot-seat log holds:
+before each action's events, its record in words (:class:`ui.session.Acted`), said from the view before it. In
+a timed game the server keeps the clock and declares the time out; the table shows the server's reading
+(:class:`ServerClock`).
 """
 
 from __future__ import annotations
