@@ -107,22 +107,21 @@ class TreeSearch:
             if limits.out(soft):
                 whole = False
                 break
-            if node is not None and len(path) <= self.depth:
-                mine = g.decider == p
-                if mine or theirs < self.opponent:
-                    options = rules.candidates(g, g.decider, self.width, self.rng)
-                    if len(options) > 1:
-                        action, node = self._select(node, options, mine)
-                        path.append(node)
-                        theirs += not mine
-                        if node.visits == 0:
-                            node = None  # a new node: the policy plays on from here
-                        try:
-                            g.apply(action)
-                        except IllegalAction:
-                            break  # not legal in this deal (cannot happen: candidates are this deal's legal ones)
-                        steps += 1
-                        continue
+            mine = g.decider == p
+            in_tree = node is not None and len(path) <= self.depth and (mine or theirs < self.opponent)
+            options = rules.candidates(g, g.decider, self.width, self.rng) if in_tree else ()
+            if node is not None and len(options) > 1:
+                action, node = self._select(node, options, mine)
+                path.append(node)
+                theirs += not mine
+                if node.visits == 0:
+                    node = None  # a new node: the policy plays on from here
+                try:
+                    g.apply(action)
+                except IllegalAction:
+                    break  # not legal in this deal (cannot happen: candidates are this deal's legal ones)
+                steps += 1
+                continue
             g.apply(rules.policy(g, rng))
             steps += 1
         value = rules.value(g, p)
