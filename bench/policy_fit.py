@@ -38,12 +38,11 @@ import ai_strength  # noqa: E402
 from value_fit import newton_step  # noqa: E402
 
 from engine.ai import make_bot, observe  # noqa: E402
-from engine.ai.search import pick_candidates  # noqa: E402
 from engine.core.actions import Action  # noqa: E402
 from engine.heroes import actions as A  # noqa: E402
 from engine.heroes.ai import evaluate as V  # noqa: E402
 from engine.heroes.ai.easy import ATTACK, PLAY_FIRST, score_actions  # noqa: E402
-from engine.heroes.ai.normal import group  # noqa: E402
+from engine.heroes.ai.normal import candidates  # noqa: E402
 from engine.heroes.game import HeroesGame  # noqa: E402
 
 KINDS = ("main", "defender", "triggers")
@@ -113,9 +112,7 @@ def play(deal: int, budget: float = 0.17) -> list[Decision]:
         pend = game.pending
         if pend is not None and pend.kind in KINDS and len(obs.legal) > 1:
             ranked = score_actions(game, random.Random(steps))
-            legal = tuple(game.legal_actions())
-            end = next((a for _, a in ranked if isinstance(a, A.EndTurn) and a in legal), None)
-            cands = pick_candidates(ranked, legal, end, group, 7, 2)
+            cands = candidates(game, tuple(game.legal_actions()), random.Random(steps), 7, 2, ranked)
             if len(cands) > 1 and action in cands:
                 out.append((features(game, ranked, cands), cands.index(action)))
         game.apply(action)

@@ -70,9 +70,10 @@ class HeroesSearch:
 
 
 def candidates(g: HeroesGame, legal: tuple[Action, ...], rng: random.Random, limit: int,
-               per_group: int) -> list[Action]:
-    """Easy's ``limit`` most promising legal actions, ending the turn always among them."""
-    ranked = score_actions(g, rng)
+               per_group: int, ranked: list[tuple[float, Action]] | None = None) -> list[Action]:
+    """Easy's ``limit`` most promising legal actions, ending the turn always among them (``ranked``: Easy's
+    scores of the actions, best first, when the caller has them already)."""
+    ranked = score_actions(g, rng) if ranked is None else ranked
     end = next((a for _, a in ranked if isinstance(a, A.EndTurn) and a in legal), None)
     return pick_candidates(ranked, legal, end, group, limit, per_group)
 
