@@ -63,8 +63,8 @@ def test_the_figures_say_each_half_and_a_kept_half_is_taken_up_by_a_run_of_all(m
 
 @pytest.mark.parametrize("ruleset", ["heroes", "classic"])
 def test_a_game_cut_as_too_long_is_kept_with_its_moves_to_replay(monkeypatch, ruleset):
-    """The rules end a game that goes nowhere (classic 2007 7.6, «Герои» CR 304.2); one the bench had to cut
-    is a case to look into, so its record holds the actions that rebuild it as it stood."""
+    """A game the bench had to cut is a case to look into (the rules' draws did not end it: docs/ai.md, «A classic
+    game no rule ends»), so its record holds the actions that rebuild it as it stood."""
     S._setup(ruleset)
     played = []
     dealt = S.new_game
