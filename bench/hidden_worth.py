@@ -1,0 +1,119 @@
+"""What seeing the hidden cards would be worth to Hard: a diagnostic, not a level anyone plays.
+
+Runs ``bench/ai_strength.py --only hard`` (every option of it is taken, e.g. ``--ruleset``, ``--queue``,
+``--budget``, ``--hard``, ``--log``) with one change: every game Hard deals for its look-ahead is the real game
+as it stands (the opponent's hand and, in classic, the face-down cards as they are), with only the order of
+both decks shuffled and fresh dice. Normal still sees what its player sees. Hard's score here against its
+score in the same games of a plain run says how much of what holds Hard back is what it cannot see, and so
+whether guessing the opponent's hand better (from what he has played and not played) is worth building.
+
+The games it keeps with ``--log`` carry their own code digest, so they are never mixed into a real
+measurement's log. Prints what ai_strength prints, and ``hidden_deals=<n>``: the look-ahead games dealt from
+the real game (zero would mean the diagnostic measured nothing).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import pathlib
+import random
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+import ai_strength  # noqa: E402
+
+from engine.ai.observe import Observation  # noqa: E402
+from engine.classic.ai import hard as classic_hard  # noqa: E402
+from engine.classic.ai import normal as classic_normal  # noqa: E402
+from engine.classic.game import ClassicGame  # noqa: E402
+from engine.core.game import Game  # noqa: E402
+from engine.heroes.ai import hard as heroes_hard  # noqa: E402
+from engine.heroes.ai import normal as heroes_normal  # noqa: E402
+from engine.heroes.game import HeroesGame  # noqa: E402
+
+_game: list[Game | None] = [None]  # the game the bench is asking about now
+_hard_thinking = [False]
+dealt = [0]
+
+
+def _seen(game: Game, rng: random.Random) -> Game:
+    """A copy of the real game with both decks shuffled again and fresh dice (drawn from ``rng``, Hard's)."""
+    dealt[0] += 1
+    if isinstance(game, ClassicGame):
+        state = game.to_dict(with_cards=False)
+        for deck in state["decks"]:
+            rng.shuffle(deck)
+        state["rng"] = format(rng.getrandbits(64), "016x")
+        return ClassicGame.from_dict(state, cards=game.cards)
+    assert isinstance(game, HeroesGame)
+    state = game.to_dict()
+    for p in state["players"]:
+        rng.shuffle(p["deck"])
+    state["rng"] = format(rng.getrandbits(64), "016x")
+    return HeroesGame.from_dict(state, pool=game.pool)
+
+
+def _dealer(plain: Any) -> Any:
+    def determinize(obs: Observation, rng: random.Random, content: Any = None) -> Game:
+        game = _game[0]
+        if not _hard_thinking[0] or game is None:
+            return plain(obs, rng, content)
+        return _seen(game, rng)
+    return determinize
+
+
+def _thinking(choose: Any) -> Any:
+    def hard_choose(self: Any, obs: Observation) -> Any:
+        _hard_thinking[0] = True
+        try:
+            return choose(self, obs)
+        finally:
+            _hard_thinking[0] = False
+    return hard_choose
+
+
+@contextlib.contextmanager
+def installed() -> Iterator[None]:
+    """Within it Hard (only Hard) deals its look-ahead games from the game the bench asks about; everything is
+    put back after."""
+    observe, digest = ai_strength.observe, ai_strength.code_digest
+
+    def asked(game: Game, player: int | None, *args: Any, **kwargs: Any) -> Observation:
+        _game[0] = game
+        return observe(game, player, *args, **kwargs)
+
+    plain = {m: m.determinize for m in (heroes_hard, heroes_normal, classic_hard, classic_normal)}  # type: ignore[attr-defined]
+    chooses = {bot: bot.choose for bot in (heroes_hard.HardBot, classic_hard.HardBot)}
+    ai_strength.observe = asked
+    ai_strength.code_digest = lambda *a, **k: digest(*a, **k) + "-sees-hidden"
+    for module, deal in plain.items():
+        module.determinize = _dealer(deal)  # type: ignore[attr-defined]
+    for bot, choose in chooses.items():
+        bot.choose = _thinking(choose)  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        ai_strength.observe, ai_strength.code_digest = observe, digest
+        for module, deal in plain.items():
+            module.determinize = deal  # type: ignore[attr-defined]
+        for bot, choose in chooses.items():
+            bot.choose = choose  # type: ignore[method-assign]
+        _game[0] = None
+
+
+def main(argv: list[str]) -> None:
+    if any(a.startswith("--only") for a in argv):
+        raise SystemExit("hidden_worth.py measures Hard against Normal only: leave --only out")
+    sys.argv = ["hidden_worth.py", *argv, "--only", "hard"]
+    with installed():
+        ai_strength.main()
+    print(f"hidden_deals={dealt[0]}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
