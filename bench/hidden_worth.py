@@ -109,9 +109,13 @@ def installed() -> Iterator[None]:
 def main(argv: list[str]) -> None:
     if any(a.startswith("--only") for a in argv):
         raise SystemExit("hidden_worth.py measures Hard against Normal only: leave --only out")
-    sys.argv = ["hidden_worth.py", *argv, "--only", "hard"]
-    with installed():
-        ai_strength.main()
+    given = sys.argv
+    sys.argv = ["hidden_worth.py", *argv, "--only", "hard"]  # ai_strength's own options, read by its main()
+    try:
+        with installed():
+            ai_strength.main()
+    finally:
+        sys.argv = given
     print(f"hidden_deals={dealt[0]}")
 
 
