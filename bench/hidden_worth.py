@@ -7,6 +7,11 @@ both decks shuffled and fresh dice. Normal still sees what its player sees. Hard
 score in the same games of a plain run says how much of what holds Hard back is what it cannot see, and so
 whether guessing the opponent's hand better (from what he has played and not played) is worth building.
 
+``--battle-only`` (classic): the real game only once the battle has begun; while squads are built and laid out
+Hard guesses as always. Seeing the opponent's deal, squad and face-down layout while one's own is chosen is
+knowledge no guess can come near, where the few cards that stay face down in the battle are not; the two runs
+tell those apart.
+
 The games it keeps with ``--log`` carry their own code digest, so they are never mixed into a real
 measurement's log. Prints what ai_strength prints, and ``hidden_deals=<n>``: the look-ahead games dealt from
 the real game (zero would mean the diagnostic measured nothing).
@@ -38,6 +43,7 @@ from engine.heroes.game import HeroesGame  # noqa: E402
 
 _game: list[Game | None] = [None]  # the game the bench is asking about now
 _hard_thinking = [False]
+_battle_only = [False]
 dealt = [0]
 
 
@@ -61,7 +67,8 @@ def _seen(game: Game, rng: random.Random) -> Game:
 def _dealer(plain: Any) -> Any:
     def determinize(obs: Observation, rng: random.Random, content: Any = None) -> Game:
         game = _game[0]
-        if not _hard_thinking[0] or game is None:
+        if (not _hard_thinking[0] or game is None
+                or (_battle_only[0] and isinstance(game, ClassicGame) and game.setup is not None)):
             return plain(obs, rng, content)
         return _seen(game, rng)
     return determinize
@@ -78,10 +85,12 @@ def _thinking(choose: Any) -> Any:
 
 
 @contextlib.contextmanager
-def installed() -> Iterator[None]:
-    """Within it Hard (only Hard) deals its look-ahead games from the game the bench asks about; everything is
-    put back after."""
+def installed(battle_only: bool = False) -> Iterator[None]:
+    """Within it Hard (only Hard) deals its look-ahead games from the game the bench asks about (with
+    ``battle_only``, in classic only once the battle has begun); everything is put back after."""
     observe, digest = ai_strength.observe, ai_strength.code_digest
+    _battle_only[0] = battle_only
+    mark = "-sees-battle" if battle_only else "-sees-hidden"
 
     def asked(game: Game, player: int | None, *args: Any, **kwargs: Any) -> Observation:
         _game[0] = game
@@ -90,7 +99,7 @@ def installed() -> Iterator[None]:
     plain = {m: m.determinize for m in (heroes_hard, heroes_normal, classic_hard, classic_normal)}  # type: ignore[attr-defined]
     chooses = {bot: bot.choose for bot in (heroes_hard.HardBot, classic_hard.HardBot)}
     ai_strength.observe = asked
-    ai_strength.code_digest = lambda *a, **k: digest(*a, **k) + "-sees-hidden"
+    ai_strength.code_digest = lambda *a, **k: digest(*a, **k) + mark
     for module, deal in plain.items():
         module.determinize = _dealer(deal)  # type: ignore[attr-defined]
     for bot, choose in chooses.items():
@@ -104,15 +113,18 @@ def installed() -> Iterator[None]:
         for bot, choose in chooses.items():
             bot.choose = choose  # type: ignore[method-assign]
         _game[0] = None
+        _battle_only[0] = False
 
 
 def main(argv: list[str]) -> None:
     if any(a.startswith("--only") for a in argv):
         raise SystemExit("hidden_worth.py measures Hard against Normal only: leave --only out")
+    battle_only = "--battle-only" in argv
     given = sys.argv
-    sys.argv = ["hidden_worth.py", *argv, "--only", "hard"]  # ai_strength's own options, read by its main()
+    # the rest are ai_strength's own options, read by its main()
+    sys.argv = ["hidden_worth.py", *(a for a in argv if a != "--battle-only"), "--only", "hard"]
     try:
-        with installed():
+        with installed(battle_only):
             ai_strength.main()
     finally:
         sys.argv = given

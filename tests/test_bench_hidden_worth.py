@@ -68,3 +68,18 @@ def test_a_run_says_how_many_games_it_dealt_from_the_real_one(capsys, tmp_path):
     assert '-sees-hidden"' in kept  # never mixed into a real measurement's log
     with pytest.raises(SystemExit):
         W.main(["--only", "normal"])
+
+
+def test_battle_only_guesses_while_squads_are_built_and_sees_in_the_battle():
+    S._setup("classic")
+    building = S.new_game(4)
+    assert building.setup is not None  # squads are still to be built
+    battle = midgame("classic", 3, 5)
+    assert battle.setup is None
+    deal = W._thinking(lambda _bot, o: classic_hard.determinize(o, random.Random(7)))
+    with W.installed(battle_only=True):
+        before = W.dealt[0]
+        deal(None, S.observe(building, building.decider))
+        assert W.dealt[0] == before  # guessed, as Hard always does
+        seen = deal(None, S.observe(battle, battle.decider))
+        assert W.dealt[0] == before + 1 and instances("classic", seen) == instances("classic", battle)
