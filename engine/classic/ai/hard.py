@@ -26,6 +26,7 @@ from engine.ai.search import Limits, pick_candidates
 from engine.classic import actions as A
 from engine.classic.ai import campaign, setupplay
 from engine.classic.ai.easy import draw_choice, easy_action, require_classic, respond_scores
+from engine.classic.ai.infer import SquadGuess
 from engine.classic.ai.normal import HORIZON, ClassicSearch, group, ranked_battle
 from engine.classic.ai.observe import determinize
 from engine.classic.ai.value import fitted_chance, win_chance
@@ -41,6 +42,9 @@ BATTLE = frozenset(("main", "respond", "defender", "vanguard"))
 EVALUATIONS = {"fitted": fitted_chance, "normal": win_chance}
 # "search": every setup decision searched; "rules": the setup by Normal's rules (setupplay.NORMAL), the battle searched
 SETUPS = ("search", "rules")
+# how the look-ahead deals the opponent's squad while squads are built and laid out: "rules" as a player
+# building by Normal's rules would have built it (engine/classic/ai/infer.py), "uniform" any cards of his deck
+GUESSES = ("rules", "uniform")
 
 
 def _one_by_one(step: Callable[[Sequence[Action]], Action], legal: Sequence[Action], width: int,
@@ -86,11 +90,18 @@ def candidates(g: ClassicGame, p: int, legal: Sequence[Action], width: int) -> l
 class ClassicTree(ScoredBy, ClassicSearch):
     """Classic games for the tree search: Easy with Normal's setup style plays the look-ahead games, and the
     positions are scored by ``evaluation``: "fitted" (the model fitted on self-play games,
-    :func:`.value.fitted_chance`) or "normal" (Normal's :func:`.value.win_chance`)."""
+    :func:`.value.fitted_chance`) or "normal" (Normal's :func:`.value.win_chance`). ``guess``: how the
+    opponent's squad is dealt while squads are built (:data:`GUESSES`)."""
 
-    def __init__(self, evaluation: str = "normal") -> None:
+    def __init__(self, evaluation: str = "normal", guess: str = "rules") -> None:
         super().__init__(setupplay.NORMAL)
         self.choose_evaluation(EVALUATIONS, evaluation)
+        self.guess = SquadGuess() if guess == "rules" else None
+
+    def determinize(self, obs: Observation, rng: random.Random) -> Game:
+        if self.guess is None:
+            return determinize(obs, rng)
+        return self.guess.determinize(obs, rng)
 
     def candidates(self, game: Game, player: int, width: int, rng: random.Random) -> list[Action]:
         assert isinstance(game, ClassicGame)
@@ -106,9 +117,12 @@ class HardBot:
                  horizon: int = HORIZON, max_steps: int = 200, root_width: int = ROOT_WIDTH, width: int = WIDTH,
                  clock: Callable[[], float] | None = None, wall_clock: Callable[[], float] | None = None,
                  wall_limit: float = WALL_LIMIT, evaluation: str = "normal", prior: bool = True,
-                 explore: float = EXPLORE, opponent: int = 0, depth: int = 6, setup: str = "search") -> None:
+                 explore: float = EXPLORE, opponent: int = 0, depth: int = 6, setup: str = "search",
+                 guess: str = "rules") -> None:
         if setup not in SETUPS:
             raise ValueError(f"unknown setup {setup!r} (known: {', '.join(SETUPS)})")
+        if guess not in GUESSES:
+            raise ValueError(f"unknown guess {guess!r} (known: {', '.join(GUESSES)})")
         self.setup = setup
         self.rng = random.Random(seed)
         self.budget = budget
@@ -116,7 +130,7 @@ class HardBot:
         self.clock = clock or time.thread_time  # the budget's: CPU time of the thread that thinks
         self.wall_clock = wall_clock or time.perf_counter  # the cap's: what a person waits
         self.wall_limit = wall_limit
-        self.search = TreeSearch(ClassicTree(evaluation), self.rng, max_iterations=max_iterations, horizon=horizon,
+        self.search = TreeSearch(ClassicTree(evaluation, guess), self.rng, max_iterations=max_iterations, horizon=horizon,
                                  max_steps=max_steps, width=width, prior=prior, explore=explore,
                                  opponent=opponent, depth=depth)
         self.last_stats: dict[str, Any] = {}

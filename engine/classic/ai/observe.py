@@ -78,9 +78,12 @@ def observe_campaign(c: Campaign, player: int | None) -> Observation:
     return Observation("classic", player, state, legal, ((), ()), c.cards)
 
 
-def determinize(obs: Observation, rng: random.Random, cards: Mapping[str, ClassicCard] | None = None) -> ClassicGame:
+def determinize(obs: Observation, rng: random.Random, cards: Mapping[str, ClassicCard] | None = None,
+                fixed: Mapping[int, str] | None = None) -> ClassicGame:
     """A full game consistent with ``obs``: hidden contents re-dealt at random, deck orders shuffled, fresh
-    dice. The opponent's crystals while squads are built, unknown, are left at nothing spent."""
+    dice. The opponent's crystals while squads are built, unknown, are left at nothing spent. ``fixed``: the
+    cards of some hidden instances, chosen by the caller (a guess at the opponent's squad,
+    :mod:`.infer`); each must be one of its owner's hidden cards, and the rest are dealt around them."""
     cards = cards or obs.content
     if cards is None:
         raise ValueError("the classic cards are needed to rebuild a game")
@@ -93,8 +96,17 @@ def determinize(obs: Observation, rng: random.Random, cards: Mapping[str, Classi
     by_instance: dict[int, str] = {}
     for owner in (0, 1):
         dealt = list(obs.unknown[owner])
+        free = masked[owner]
+        if fixed:
+            free = []
+            for row in masked[owner]:
+                if row[0] in fixed:
+                    row[2] = by_instance[row[0]] = fixed[row[0]]
+                    dealt.remove(row[2])  # ValueError: not one of the owner's hidden cards
+                else:
+                    free.append(row)
         rng.shuffle(dealt)
-        for row, card in zip(masked[owner], dealt, strict=True):
+        for row, card in zip(free, dealt, strict=True):
             row[2] = card
             by_instance[row[0]] = card
     for c in state["creatures"]:
