@@ -64,13 +64,27 @@ def _seen(game: Game, rng: random.Random) -> Game:
     return HeroesGame.from_dict(state, pool=game.pool)
 
 
+def _sees() -> Game | None:
+    """The real game, when Hard is thinking and may see it now; else None (deal as always)."""
+    game = _game[0]
+    if (not _hard_thinking[0] or game is None
+            or (_battle_only[0] and isinstance(game, ClassicGame) and game.setup is not None)):
+        return None
+    return game
+
+
 def _dealer(plain: Any) -> Any:
     def determinize(obs: Observation, rng: random.Random, content: Any = None) -> Game:
-        game = _game[0]
-        if (not _hard_thinking[0] or game is None
-                or (_battle_only[0] and isinstance(game, ClassicGame) and game.setup is not None)):
-            return plain(obs, rng, content)
-        return _seen(game, rng)
+        game = _sees()
+        return plain(obs, rng, content) if game is None else _seen(game, rng)
+    return determinize
+
+
+def _tree_dealer(plain: Any) -> Any:
+    """The same for a search's own ``determinize`` method (classic Hard's guesses the opponent's squad)."""
+    def determinize(self: Any, obs: Observation, rng: random.Random) -> Game:
+        game = _sees()
+        return plain(self, obs, rng) if game is None else _seen(game, rng)
     return determinize
 
 
@@ -98,12 +112,16 @@ def installed(battle_only: bool = False) -> Iterator[None]:
 
     plain = {m: m.determinize for m in (heroes_hard, heroes_normal, classic_hard, classic_normal)}  # type: ignore[attr-defined]
     chooses = {bot: bot.choose for bot in (heroes_hard.HardBot, classic_hard.HardBot)}
+    trees = {tree: (tree.determinize, tree.__dict__.get("determinize"))
+             for tree in (heroes_hard.HeroesTree, classic_hard.ClassicTree)}
     ai_strength.observe = asked
     ai_strength.code_digest = lambda *a, **k: digest(*a, **k) + mark
     for module, deal in plain.items():
         module.determinize = _dealer(deal)  # type: ignore[attr-defined]
     for bot, choose in chooses.items():
         bot.choose = _thinking(choose)  # type: ignore[method-assign]
+    for tree, (deal, _) in trees.items():
+        tree.determinize = _tree_dealer(deal)  # type: ignore[method-assign]
     try:
         yield
     finally:
@@ -112,6 +130,11 @@ def installed(battle_only: bool = False) -> Iterator[None]:
             module.determinize = deal  # type: ignore[attr-defined]
         for bot, choose in chooses.items():
             bot.choose = choose  # type: ignore[method-assign]
+        for tree, (_, own) in trees.items():
+            if own is None:
+                del tree.determinize  # it was the base class's
+            else:
+                tree.determinize = own  # type: ignore[method-assign]
         _game[0] = None
         _battle_only[0] = False
 

@@ -17,6 +17,8 @@ import hidden_worth as W  # noqa: E402
 
 from engine.ai import make_bot  # noqa: E402
 from engine.classic.ai import hard as classic_hard  # noqa: E402
+from engine.classic.ai import setupplay  # noqa: E402
+from engine.classic.ai.easy import easy_action  # noqa: E402
 from engine.heroes.ai import hard as heroes_hard  # noqa: E402
 
 
@@ -39,21 +41,32 @@ def instances(ruleset: str, game) -> object:
     return sorted((c["id"], c["card"]) for c in state["cards"])
 
 
-@pytest.mark.parametrize(("ruleset", "hard"), [("heroes", heroes_hard), ("classic", classic_hard)])
-def test_hard_deals_the_real_game_and_nothing_else_does(ruleset, hard):
+def tree_deal(ruleset: str):
+    """Hard's own dealer, the one its search deals every look-ahead game with (classic's guesses the squad)."""
+    rules = make_bot("hard", seed=1, ruleset=ruleset).search.rules
+    return lambda obs, rng: rules.determinize(obs, rng)
+
+
+@pytest.mark.parametrize(("ruleset", "hard", "tree"), [("heroes", heroes_hard, heroes_hard.HeroesTree),
+                                                       ("classic", classic_hard, classic_hard.ClassicTree)])
+def test_hard_deals_the_real_game_and_nothing_else_does(ruleset, hard, tree):
     game = midgame(ruleset, 3, 5)
     plain, observe, choose = hard.determinize, S.observe, hard.HardBot.choose
+    own = tree.__dict__.get("determinize")
     p = game.decider
     with W.installed():
+        deal = tree_deal(ruleset)
         obs = S.observe(game, p)  # the bench asks: the diagnostic now knows the real game
         before = W.dealt[0]
-        seen = W._thinking(lambda _bot, o: hard.determinize(o, random.Random(7)))(None, obs)
-        assert W.dealt[0] == before + 1
-        assert instances(ruleset, seen) == instances(ruleset, game)
-        guesses = [instances(ruleset, hard.determinize(obs, random.Random(s))) for s in range(5)]
+        for dealer in (deal, hard.determinize):
+            seen = W._thinking(lambda _bot, o, d=dealer: d(o, random.Random(7)))(None, obs)
+            assert instances(ruleset, seen) == instances(ruleset, game)
+        assert W.dealt[0] == before + 2
+        guesses = [instances(ruleset, deal(obs, random.Random(s))) for s in range(5)]
         assert any(g != instances(ruleset, game) for g in guesses)  # not thinking as Hard: re-dealt as always
-        assert W.dealt[0] == before + 1
+        assert W.dealt[0] == before + 2
     assert hard.determinize is plain and S.observe is observe and hard.HardBot.choose is choose  # put back
+    assert tree.__dict__.get("determinize") is own
     assert W._game[0] is None
 
 
@@ -73,13 +86,16 @@ def test_a_run_says_how_many_games_it_dealt_from_the_real_one(capsys, tmp_path):
 def test_battle_only_guesses_while_squads_are_built_and_sees_in_the_battle():
     S._setup("classic")
     building = S.new_game(4)
-    assert building.setup is not None  # squads are still to be built
+    while building.pending.kind != "recruit" or building.pending.player == building.first:
+        building.apply(easy_action(building, setup=setupplay.NORMAL))  # the second player recruits
     battle = midgame("classic", 3, 5)
     assert battle.setup is None
-    deal = W._thinking(lambda _bot, o: classic_hard.determinize(o, random.Random(7)))
     with W.installed(battle_only=True):
+        rules = make_bot("hard", seed=1, ruleset="classic").search.rules
+        deal = W._thinking(lambda _bot, o: rules.determinize(o, random.Random(7)))
         before = W.dealt[0]
         deal(None, S.observe(building, building.decider))
-        assert W.dealt[0] == before  # guessed, as Hard always does
+        assert W.dealt[0] == before  # guessed, as Hard always does: the opponent's squad by Normal's rules
+        assert rules.guess.stats["dealt"] == 1
         seen = deal(None, S.observe(battle, battle.decider))
         assert W.dealt[0] == before + 1 and instances("classic", seen) == instances("classic", battle)
