@@ -14,7 +14,7 @@ from engine.ai.observe import observe
 from engine.classic.ai import setupplay
 from engine.classic.ai.easy import easy_action
 from engine.classic.ai.infer import SquadGuess, evidence, guesses
-from engine.classic.ai.observe import determinize
+from engine.classic.ai.observe import determinize, redeal
 from engine.classic.game import ClassicGame
 from engine.content import load_classic_cards, load_classic_decks
 
@@ -126,3 +126,20 @@ def test_hard_refuses_an_unknown_guess_and_deals_uniformly_when_told() -> None:
     guessing = make_bot("hard", 1, ruleset="classic", budget=None, max_iterations=2)
     assert guessing.choose(obs) in obs.legal
     assert guessing.search.rules.guess.stats["dealt"] >= 1
+
+
+@pytest.mark.parametrize("at", [_second_recruits, _second_places])
+def test_what_its_player_cannot_see_changes_no_guess(at) -> None:
+    """The opponent's deck, squad and face-down cards swapped around (``redeal``): the same guesses, the same
+    dealt games, and Hard's same choice, where guesses are kept (a squad built by Normal's rules)."""
+    g = _until(_start(7), at)
+    p = g.decider
+    other = redeal(g, p, random.Random(3))
+    assert [other.instances[i][1] for i in other.setup.squads[1 - p]] != [g.instances[i][1]
+                                                                         for i in g.setup.squads[1 - p]]
+    one, two = SquadGuess(tries=40), SquadGuess(tries=40)
+    a, b = observe(g, p), observe(other, p)
+    assert one.determinize(a, random.Random(4)).to_dict() == two.determinize(b, random.Random(4)).to_dict()
+    assert one.kept and one.kept == two.kept
+    bots = [make_bot("hard", 2, ruleset="classic", budget=None, max_iterations=2) for _ in range(2)]
+    assert bots[0].choose(a) == bots[1].choose(b)
