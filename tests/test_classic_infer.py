@@ -109,7 +109,7 @@ def test_a_fixed_card_must_be_one_its_owner_keeps_hidden() -> None:
     opp = 1 - g.decider
     squad = g.setup.squads[opp]
     foreign = next(c for c in CARDS if c not in obs.unknown[opp])
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=f"instance {squad[0]} cannot be '{foreign}'"):
         determinize(obs, random.Random(0), fixed={squad[0]: foreign})
     dealt = determinize(obs, random.Random(0), fixed={squad[0]: obs.unknown[opp][0]})
     assert dealt.instances[squad[0]][1] == obs.unknown[opp][0]

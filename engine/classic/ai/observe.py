@@ -101,8 +101,12 @@ def determinize(obs: Observation, rng: random.Random, cards: Mapping[str, Classi
             free = []
             for row in masked[owner]:
                 if row[0] in fixed:
-                    row[2] = by_instance[row[0]] = fixed[row[0]]
-                    dealt.remove(row[2])  # ValueError: not one of the owner's hidden cards
+                    card = fixed[row[0]]
+                    if card not in dealt:
+                        raise ValueError(f"instance {row[0]} cannot be {card!r}: no hidden card of player "
+                                         f"{owner + 1} is left that is")
+                    dealt.remove(card)
+                    row[2] = by_instance[row[0]] = card
                 else:
                     free.append(row)
         rng.shuffle(dealt)
