@@ -147,7 +147,7 @@ def test_undo_asks_the_other_player_across_the_network(home, answer):
         d.perform(move)
         people = [x.input for x in drivers]
         wait(people, lambda: other.session.view_seq == first.session.view_seq, 10)
-        assert all(len(t.session.grown._steps) == 1 for t in tables)
+        assert all(t.session.grown.steps_kept == 1 for t in tables)
         time.sleep(0.05)
         d.press(("undo",))
         od = drivers[tables.index(other)]
@@ -161,7 +161,7 @@ def test_undo_asks_the_other_player_across_the_network(home, answer):
         else:
             wait(people, lambda: first.toast_text == first.tr("undo.refused"), 10, "the refusal")
             assert first.game.creatures[move.card].at == tuple(move.to)
-        assert all(len(t.session.grown._steps) == (0 if answer else 1) for t in tables)
+        assert all(t.session.grown.steps_kept == (0 if answer else 1) for t in tables)
         for t in tables:
             t.session.leave()
 

@@ -137,6 +137,11 @@ class Tracker:
         out.tally.add(events, game)
         current.sides = self.chart.strength(game)
 
+    @property
+    def steps_kept(self) -> int:
+        """How many :meth:`add` calls :meth:`undo` can still take back (0 unless ``undoable``)."""
+        return len(self._steps)
+
     def undo(self) -> None:
         """Take the last :meth:`add` back (only with ``undoable``; nothing when there is none)."""
         if not self._steps:
