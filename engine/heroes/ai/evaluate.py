@@ -200,17 +200,22 @@ def evaluate(game: HeroesGame | View, p: int) -> float:
         return WIN if out.winner == p else -WIN
     score = 0.0
     for side, pl in enumerate(g.players):
-        sign = 1.0 if side == p else -1.0
-        s = hero_term(g.lives_left(pl.hero) - g.cards[pl.hero].poison)
-        for cid in pl.play:
-            s += g.card_value(cid)
-        s += 0.9 * min(len(pl.hand), 7) + 0.4 * pl.coins + 0.4 * pl.prayers
-        if not pl.deck:
-            s -= 2.0 + 4.0 * pl.failed_draws
-        else:
-            s -= 4.0 * pl.failed_draws
-        score += sign * s
+        hero, board, hand, coins, prayers, deck = side_terms(g, pl)
+        s = hero + board + 0.9 * hand + 0.4 * coins + 0.4 * prayers + deck
+        score += s if side == p else -s
     return score
+
+
+def side_terms(g: View, pl: Any) -> tuple[float, float, float, float, float, float]:
+    """One side's terms of :func:`evaluate` (the first six :data:`FEATURES`): the hero's term, the worth of its
+    cards in play, the cards in hand (up to 7), coins, prayers, and the penalty of an empty deck and failed draws
+    (zero or less)."""
+    board = 0.0
+    for cid in pl.play:
+        board += g.card_value(cid)
+    deck = -((2.0 if not pl.deck else 0.0) + 4.0 * pl.failed_draws)
+    return (hero_term(g.lives_left(pl.hero) - g.cards[pl.hero].poison), board,
+            float(min(len(pl.hand), HAND_COUNTED)), float(pl.coins), float(pl.prayers), deck)
 
 
 # A fitted evaluation (Hard's ``evaluation="fitted"``; its default is Normal's :func:`win_chance`): a logistic
@@ -237,23 +242,20 @@ def features(game: HeroesGame | View, p: int) -> tuple[float, ...]:
     out = [0.0] * (len(FEATURES) - 1)
     for side, pl in enumerate(g.players):
         sign = 1.0 if side == p else -1.0
-        board = strike = lives = 0.0
+        strike = lives = 0.0
         creatures = untapped = 0
         for cid in pl.play:
-            board += g.card_value(cid)
             if g.is_creature(cid):
                 creatures += 1
                 strike += g.strike(cid)
                 lives += g.lives_left(cid)
                 untapped += not g.cards[cid].tapped
-        deck = (2.0 if not pl.deck else 0.0) + 4.0 * pl.failed_draws
         hand = pl.hand[:HAND_COUNTED]
         playable = sum(1 for cid in hand if g.cdef(cid).cost <= pl.coins + 1)
         hand_cost = sum(min(g.cdef(cid).cost, COST_CAP) for cid in hand)
-        for i, x in enumerate((hero_term(g.lives_left(pl.hero) - g.cards[pl.hero].poison), board,
-                               float(min(len(pl.hand), HAND_COUNTED)), float(pl.coins), float(pl.prayers), -deck,
-                               float(creatures), strike, lives, float(untapped), float(g.lives_left(pl.hero)),
-                               float(len(pl.deck)), float(playable), float(hand_cost))):
+        for i, x in enumerate((*side_terms(g, pl), float(creatures), strike, lives, float(untapped),
+                               float(g.lives_left(pl.hero)), float(len(pl.deck)), float(playable),
+                               float(hand_cost))):
             out[i] += sign * x
     out.append(1.0 if g.active == p else -1.0)
     return tuple(out)
