@@ -232,7 +232,7 @@ class BotController(Controller):
         except Exception as exc:  # noqa: BLE001 - a bot bug must not end the player's game
             self._error(f"{type(exc).__name__}: {exc}")
             return legal[0] if legal else None
-        if action not in legal:
+        if action not in legal and not offer_allowed(game, p, action):
             self._error(f"the bot chose {action}, which is not legal now")
             return legal[0] if legal else None
         return action
@@ -251,6 +251,15 @@ class BotController(Controller):
     def _error(self, text: str) -> None:
         self.errors.append(text)
         print(f"computer opponent ({self.kind}): {text}", file=sys.stderr)
+
+
+def offer_allowed(game: Any, p: int, action: Action) -> bool:
+    """Is ``action`` a draw offer of ``p``'s the rules take now? A bot offers a draw in a stalled game
+    (engine/classic/ai/stall.py); an offer is a meta action, open beside the decision, never among its legal
+    actions. ``game``: a game, or a campaign (its game under way)."""
+    g = game if hasattr(game, "can_offer_draw") else getattr(game, "current", None)
+    return (action.name == "offer_draw" and getattr(action, "player", None) == p and g is not None
+            and g.can_offer_draw(p))
 
 
 def _bot_factory(level: str) -> Callable[..., Controller]:

@@ -28,6 +28,7 @@ from engine.classic.abilities.active import AttackAbility
 from engine.classic.abilities.effects import DIRECTED, subjects
 from engine.classic.ai import campaign, setupplay
 from engine.classic.ai.observe import determinize
+from engine.classic.ai.stall import StallWatch
 from engine.classic.ai.value import Judge
 from engine.classic.game import ClassicGame
 from engine.core.actions import Action
@@ -434,6 +435,7 @@ class EasyBot:
     def __init__(self, seed: int = 0, setup: setupplay.SetupStyle = setupplay.EASY) -> None:
         self.rng = random.Random(seed)
         self.setup = setup
+        self.stall = StallWatch()  # a stalled game's draw (2007 7.7)
 
     def choose(self, obs: Observation) -> Action:
         require_classic(obs)
@@ -444,6 +446,10 @@ class EasyBot:
         if (obs.pending or {}).get("kind") == "next_game":
             return campaign.choose_next(obs)  # between the games of a campaign (2007 8.4)
         g = determinize(obs, self.rng)
+        assert obs.player is not None
+        stalled = self.stall.decide(g, obs.player, obs.legal)
+        if stalled is not None:
+            return stalled  # a draw offered or taken; an offer is a meta action, never in ``legal``
         action = easy_action(g, obs.legal, self.setup)
         return action if action in obs.legal else obs.legal[0]
 

@@ -29,6 +29,7 @@ from engine.classic.ai.easy import draw_choice, easy_action, require_classic, re
 from engine.classic.ai.infer import SquadGuess
 from engine.classic.ai.normal import HORIZON, ClassicSearch, group, ranked_battle
 from engine.classic.ai.observe import determinize
+from engine.classic.ai.stall import StallWatch
 from engine.classic.ai.value import fitted_chance, win_chance
 from engine.classic.game import ClassicGame
 from engine.core.actions import Action
@@ -134,6 +135,7 @@ class HardBot:
                                  max_steps=max_steps, width=width, prior=prior, explore=explore,
                                  opponent=opponent, depth=depth)
         self.last_stats: dict[str, Any] = {}
+        self.stall = StallWatch()  # a stalled game's draw (2007 7.7)
 
     def choose(self, obs: Observation) -> Action:
         require_classic(obs)
@@ -150,6 +152,9 @@ class HardBot:
         p = obs.player
         assert p is not None
         g0 = determinize(obs, self.rng)
+        stalled = self.stall.decide(g0, p, legal)
+        if stalled is not None:
+            return stalled  # a draw offered or taken; an offer is a meta action, never in ``legal``
         if kind == "draw_offer":
             return draw_choice(g0, p, legal)
         if self.setup == "rules" and kind not in BATTLE:

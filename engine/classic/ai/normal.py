@@ -56,6 +56,7 @@ from engine.classic.ai.easy import (
     vanguard_scores,
 )
 from engine.classic.ai.observe import determinize
+from engine.classic.ai.stall import StallWatch
 from engine.classic.ai.value import win_chance
 from engine.classic.game import ClassicGame
 from engine.core.actions import Action
@@ -139,6 +140,7 @@ class NormalBot:
         self.search = FlatSearch(ClassicSearch(), self.rng, max_iterations=max_iterations, horizon=horizon,
                                  max_steps=max_steps, min_rounds=MIN_ROUNDS, prior=True)
         self.last_stats: dict[str, Any] = {}
+        self.stall = StallWatch()  # a stalled game's draw (2007 7.7)
 
     # ------------------------------------------------------------------ public
     def choose(self, obs: Observation) -> Action:
@@ -154,6 +156,11 @@ class NormalBot:
         if kind == "next_game":
             return campaign.choose_next(obs)  # between the games of a campaign (2007 8.4)
         g0 = determinize(obs, self.rng)
+        assert obs.player is not None
+        stalled = self.stall.decide(g0, obs.player, legal)
+        if stalled is not None:
+            self.last_stats = {"iterations": 0, "candidates": 1}
+            return stalled  # a draw offered or taken; an offer is a meta action, never in ``legal``
         if kind not in SEARCHED:
             action = easy_action(g0, legal, setup=setupplay.NORMAL)
             return action if action in legal else legal[0]
