@@ -71,13 +71,20 @@ def test_a_wound_taken_or_healed_starts_the_count_again_but_lives_alone_do_not()
         g.apply(A.EndTurn())
 
 
-def test_a_watch_offers_only_in_its_players_main_phase_and_when_the_rules_let_it():
+def watched(turns: int, ends: int):
+    """A game of :func:`two_far_apart` whose turn was ended ``ends`` times under a watch of ``turns`` turns,
+    which saw each turn (the last one too)."""
     g = two_far_apart()
-    w = StallWatch(turns=2)
-    for _ in range(2):
+    w = StallWatch(turns=turns)
+    for _ in range(ends):
         w.see(g)
         g.apply(A.EndTurn())
     w.see(g)
+    return g, w
+
+
+def test_a_watch_offers_only_in_its_players_main_phase_and_when_the_rules_let_it():
+    g, w = watched(2, 2)
     assert w.stalled(g) and g.pending.player == 0
     assert w.offer(g, 1) is None  # not player 2's main phase
     g.apply(A.OfferDraw(player=0))
@@ -88,12 +95,7 @@ def test_a_watch_offers_only_in_its_players_main_phase_and_when_the_rules_let_it
 
 
 def test_a_new_game_is_watched_afresh():
-    g = two_far_apart()
-    w = StallWatch(turns=2)
-    for _ in range(4):
-        w.see(g)
-        g.apply(A.EndTurn())
-    w.see(g)
+    g, w = watched(2, 4)
     assert w.stalled(g)
     w.see(two_far_apart())  # turn 1 again: another game
     assert not w.stalled(two_far_apart())
