@@ -10,7 +10,7 @@ import pytest
 
 from engine.classic import actions as A
 from engine.classic.position import build_position
-from tests.ui_support import classic_table, look, make_app
+from tests.ui_support import a_ground, classic_table, look, make_app
 from ui.classic import content, markers, piles
 from ui.classic.cardface import face_layout, printed_rows
 from ui.classic.scene import ClassicTableScene
@@ -26,11 +26,6 @@ SIZES = [(1280, 720), (1920, 1080), (800, 600)]
 
 def a_flyer() -> str:
     return next(cid for cid, c in sorted(content.classic_cards().items()) if c.flyer and c.lives)
-
-
-def a_ground() -> str:
-    return next(cid for cid, c in sorted(content.classic_cards().items())
-                if c.type == "creature" and not c.flyer and not c.symbiote and c.lives)
 
 
 def graveyard_game(dead: tuple[int, int], exiled: int):

@@ -12,15 +12,10 @@ import time
 from engine.ai import make_bot
 from engine.classic.ai.stall import StallWatch
 from engine.classic.position import build_position
-from tests.ui_support import classic_table
+from tests.ui_support import a_ground, classic_table
 from ui.classic import content
 from ui.controllers import BotController, HumanController
 from ui.session import GameSession
-
-
-def a_ground() -> str:
-    return next(cid for cid, c in sorted(content.classic_cards().items())
-                if c.type == "creature" and not c.flyer and not c.symbiote and c.lives)
 
 
 def stalled_table(app, person, watch: int = 2):

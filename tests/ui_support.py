@@ -54,6 +54,14 @@ def classic_table(app, person: Input, session):
     return table
 
 
+def a_ground() -> str:
+    """A classic creature that fights on the ground: no flyer, no symbiote, with lives."""
+    from ui.classic import content
+
+    return next(cid for cid, c in sorted(content.classic_cards().items())
+                if c.type == "creature" and not c.flyer and not c.symbiote and c.lives)
+
+
 def look(inp: Input) -> pygame.Surface:
     """One frame drawn, as the player sees it."""
     every, inp.draw_every = inp.draw_every, 1
