@@ -28,6 +28,7 @@ from engine.ai.observe import Observation
 from engine.ai.search import Limits
 from engine.core.actions import Action
 from engine.core.game import Game
+from engine.heroes.ai.defence import fitted_defence
 from engine.heroes.ai.easy import require_heroes
 from engine.heroes.ai.evaluate import fitted_chance, win_chance
 from engine.heroes.ai.normal import HeroesSearch, answer_draw, candidates
@@ -48,10 +49,21 @@ EVALUATIONS = {"fitted": fitted_chance, "normal": win_chance}
 
 class HeroesTree(ScoredBy, HeroesSearch):
     """«Герои» games for the tree search, the positions scored by ``evaluation``: "fitted" (the model fitted on
-    self-play games, :func:`.evaluate.fitted_chance`) or "normal" (Normal's :func:`.evaluate.win_chance`)."""
+    self-play games, :func:`.evaluate.fitted_chance`) or "normal" (Normal's :func:`.evaluate.win_chance`); both
+    sides' defences in a look-ahead game played by Easy (``defence="easy"``) or by the model fitted to Normal's
+    defences (``"fitted"``, :mod:`.defence`)."""
 
-    def __init__(self, evaluation: str = "normal") -> None:
+    def __init__(self, evaluation: str = "normal", defence: str = "easy") -> None:
         self.choose_evaluation(EVALUATIONS, evaluation)
+        if defence not in ("easy", "fitted"):
+            raise ValueError(f"unknown defence {defence!r}: easy or fitted")
+        self.fitted_defence = defence == "fitted"
+
+    def policy(self, game: Game, rng: random.Random | None) -> Action:
+        if self.fitted_defence and game.pending is not None and game.pending.kind == "defender":
+            assert isinstance(game, HeroesGame) and rng is not None
+            return fitted_defence(game, rng)
+        return super().policy(game, rng)
 
     def candidates(self, game: Game, player: int, width: int, rng: random.Random) -> list[Action]:
         assert isinstance(game, HeroesGame)
@@ -67,13 +79,13 @@ class HardBot:
                  horizon: int = HORIZON, max_steps: int = 200, root_width: int = ROOT_WIDTH, width: int = WIDTH,
                  clock: Callable[[], float] | None = None, hard_limit: float = HARD_LIMIT,
                  evaluation: str = "normal", prior: bool = True, explore: float = EXPLORE,
-                 opponent: int = 0, depth: int = 6) -> None:
+                 opponent: int = 0, depth: int = 6, defence: str = "easy") -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.root_width = root_width
         self.clock = clock or time.perf_counter
         self.hard_limit = hard_limit
-        tree = HeroesTree(evaluation)
+        tree = HeroesTree(evaluation, defence)
         self.search = TreeSearch(tree, self.rng, max_iterations=max_iterations, horizon=horizon,
                                  max_steps=max_steps, width=width, prior=prior, explore=explore,
                                  opponent=opponent, depth=depth)

@@ -1,0 +1,81 @@
+"""The defence policy fitted to Normal's choices (engine/heroes/ai/defence.py) and Hard's option to let it play
+the defences of its look-ahead games."""
+
+from __future__ import annotations
+
+import pathlib
+import random
+import sys
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "bench"))
+import ai_strength as S  # noqa: E402  (the bench's deals and ready decks)
+
+from engine.ai import make_bot, observe  # noqa: E402
+from engine.heroes import actions as A  # noqa: E402
+from engine.heroes.ai.defence import DEFENCE_TERMS, defence_terms, fitted_defence  # noqa: E402
+from engine.heroes.ai.easy import easy_action  # noqa: E402
+from engine.heroes.ai.hard import HeroesTree  # noqa: E402
+
+
+def defences(deals: range):
+    """Each defence with a choice met in Easy-against-Easy games of the bench's deals, as (game, rng seed);
+    the game is handed out at the decision and played on afterwards."""
+    S._setup("heroes")
+    for deal in deals:
+        g = S.new_game(deal)
+        rng = random.Random(deal)
+        while not g.is_over:
+            if g.pending.kind == "defender" and len(g.legal_actions()) > 1:
+                yield g
+            g.apply(easy_action(g, rng))
+
+
+def test_the_terms_read_a_block_and_a_strike_taken_and_nothing_elsewhere():
+    g = next(defences(range(1)))
+    cands = list(g.legal_actions())
+    rows = defence_terms(g, cands)
+    assert all(len(r) == len(DEFENCE_TERMS) for r in rows)
+    for a, row in zip(cands, rows, strict=True):
+        block, take = row[:6], row[6:]
+        if isinstance(a, A.Defend):
+            assert not any(take) and block[3] > 0  # the blocker is worth something
+        else:
+            assert isinstance(a, A.NoDefense) and not any(block) and 0 < take[0] <= 1.0  # a share of its lives
+    g.apply(easy_action(g, random.Random(1)))
+    assert g.pending.kind != "defender"
+    assert defence_terms(g, cands) == [[0.0] * len(DEFENCE_TERMS)] * len(cands)
+
+
+def test_the_fitted_defence_is_legal_and_takes_strikes_easy_would_block():
+    """It mostly agrees with Easy, and where it does not it leans the way Normal does: Easy blocks, it takes the
+    strike."""
+    met = parted = taken = 0
+    for g in defences(range(4)):
+        fitted, easy = fitted_defence(g, random.Random(1)), easy_action(g, random.Random(1))
+        assert fitted in g.legal_actions()
+        met += 1
+        if fitted != easy:
+            parted += 1
+            taken += isinstance(fitted, A.NoDefense) and isinstance(easy, A.Defend)
+    assert met > 20
+    assert 0 < parted < met / 4
+    assert taken > parted / 2
+
+
+def test_hards_look_ahead_defends_as_told():
+    g = next(defences(range(1)))
+    fitted = HeroesTree(defence="fitted")
+    assert fitted.policy(g, random.Random(1)) == fitted_defence(g, random.Random(1))
+    assert HeroesTree().policy(g, random.Random(1)) == easy_action(g, random.Random(1))
+    with pytest.raises(ValueError, match="unknown defence 'magic'"):
+        HeroesTree(defence="magic")
+
+
+def test_hard_with_the_fitted_defence_answers_a_defence_the_same_for_its_seed():
+    g = next(defences(range(1)))
+    choices = {make_bot("hard", seed=4, budget=None, max_iterations=4, defence="fitted").choose(observe(g, g.decider))
+               for _ in range(2)}
+    assert len(choices) == 1 and choices <= set(g.legal_actions())
