@@ -138,12 +138,13 @@ def afterstates(game: HeroesGame, cands: Sequence[Action], seed: int) -> list[li
 
 
 def play(deal: int, budget: float = 0.17, after: bool = False, twin: bool = False,
-         closer: bool = False) -> list[Decision]:
-    """One game of Normal against Normal; the decisions with a choice among Easy's candidates (with ``twin``, each
-    asked of a second Normal of another seed too, which does not play)."""
+         defence: bool = False) -> list[Decision]:
+    """One game of Normal against Normal; the decisions with a choice among Easy's candidates, with the terms of
+    :func:`features` (and of :func:`afterstates` with ``after``, of :func:`.defence.defence_terms` with
+    ``defence``); with ``twin`` each is asked of a second Normal of another seed too, which does not play."""
     game = ai_strength.new_game(deal)
     bots = [make_bot("normal", seed=deal * 2 + i + 1, budget=budget) for i in range(2)]
-    second = make_bot("normal", seed=deal * 2 + 7_000_001, budget=budget)
+    second = make_bot("normal", seed=deal * 2 + 7_000_001, budget=budget) if twin else None
     out: list[Decision] = []
     steps = 0
     while not game.is_over and steps < MAX_STEPS:
@@ -158,9 +159,9 @@ def play(deal: int, budget: float = 0.17, after: bool = False, twin: bool = Fals
                 rows = features(game, ranked, cands)
                 if after:
                     rows = [r + x for r, x in zip(rows, afterstates(game, cands, steps), strict=True)]
-                if closer:
+                if defence:
                     rows = [r + x for r, x in zip(rows, defence_terms(game, cands), strict=True)]
-                other = second.choose(obs) if twin else None
+                other = second.choose(obs) if second is not None else None
                 out.append((rows, cands.index(action), -2 if other is None else
                             cands.index(other) if other in cands else -1))
         game.apply(action)
