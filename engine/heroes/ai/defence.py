@@ -32,19 +32,20 @@ EASY_WEIGHTS = (1.4044, 0.6948, 0.0143, -0.3236, 0.3236, 0.0286, -0.0286)
 WEIGHTS = (-0.1057, 0.1911, -0.1757, -0.3538, -0.0061, -0.1047, -0.3029, 0.6119, 0.0061, 0.1047, -0.2762)
 
 
-def defence_terms(game: HeroesGame, cands: Sequence[Action]) -> list[list[float]]:
+def defence_terms(game: HeroesGame, cands: Sequence[Action], g: V.View | None = None) -> list[list[float]]:
     """The terms of :data:`DEFENCE_TERMS` for each candidate of a defence (zeros at any other decision): for a
     block, Easy's score of it, whether the blocker or the attacker dies, the blocker's worth, the strike of the
     enemy's other untapped creatures (attacks still to come this turn) over the hero's lives and the hero's
     lives; for taking the strike, the share of the target's lives it takes, whether the target is the hero, the
-    strike still to come, the hero's lives and the blockers left untapped."""
+    strike still to come, the hero's lives and the blockers left untapped (``g``: a view of ``game`` the caller
+    has already)."""
     zero = [0.0] * len(DEFENCE_TERMS)
     combat = game.combat or {}
     att, target = combat.get("attacker"), combat.get("target")
     if game.pending is None or game.pending.kind != "defender" or att is None or target is None:
         return [zero[:] for _ in cands]
     p = game.pending.player
-    g = V.View(game)
+    g = g or V.View(game)
     me, them = game.players[p], game.players[1 - p]
     hero_lives = game.lives_left(me.hero) / 20
     later = sum(g.strike(c) for c in them.play
@@ -79,7 +80,7 @@ def fitted_defence(game: HeroesGame, rng: random.Random) -> Action:
     threat = sum(g.strike(c) for c in them.play if g.is_creature(c)) / max(
         1, game.lives_left(game.players[game.pending.player].hero))
     best, best_z = cands[0], float("-inf")
-    for rank, (a, terms) in enumerate(zip(cands, defence_terms(game, cands), strict=True)):
+    for rank, (a, terms) in enumerate(zip(cands, defence_terms(game, cands, g), strict=True)):
         block, take = float(isinstance(a, A.Defend)), float(isinstance(a, A.NoDefense))
         easy = (float(rank == 0), 1.0 / (1 + rank), max(-5.0, min(5.0, score[a])), block, take, block * threat,
                 take * threat)
