@@ -21,8 +21,8 @@ from engine.heroes.ai.hard import HeroesTree  # noqa: E402
 
 
 def defences(deals: range):
-    """Each defence with a choice met in Easy-against-Easy games of the bench's deals, as (game, rng seed);
-    the game is handed out at the decision and played on afterwards."""
+    """Each defence with a choice met in Easy-against-Easy games of the bench's deals; the game is handed out at
+    the decision and played on afterwards."""
     S._setup("heroes")
     for deal in deals:
         g = S.new_game(deal)

@@ -19,6 +19,7 @@ from engine.core.actions import Action
 from engine.heroes import actions as A
 from engine.heroes.ai import evaluate as V
 from engine.heroes.ai.easy import defend_value, score_actions
+from engine.heroes.ai.normal import candidates
 from engine.heroes.game import HeroesGame
 
 DEFENCE_TERMS = ("block_gain", "blocker_dies", "attacker_dies", "blocker_worth", "block_later_threat",
@@ -70,10 +71,9 @@ def fitted_defence(game: HeroesGame, rng: random.Random) -> Action:
     """The defence the fitted model scores best among Easy's best :data:`CANDIDATES` (the first of equals)."""
     assert game.pending is not None and game.pending.kind == "defender"
     ranked = score_actions(game, rng)
-    legal = set(game.legal_actions())
-    cands = [a for _, a in ranked if a in legal][:CANDIDATES]
+    cands = candidates(game, tuple(game.legal_actions()), rng, CANDIDATES, CANDIDATES, ranked)
     if len(cands) < 2:
-        return cands[0] if cands else next(iter(legal))
+        return cands[0]
     score = {a: s for s, a in ranked}
     g = V.View(game)
     them = game.players[1 - game.pending.player]
