@@ -2,13 +2,15 @@
 
 One at a time: hosting again while it runs reuses it. It announces itself on the local network (unless
 discovery is off) and writes the port it listens on to a file the client waits for; its output goes to a
-log file, whose last lines are shown if it fails to start. It is stopped when the client quits.
+log file, whose last lines are shown if it fails to start. It is stopped when the client quits, and its
+folder (the port file and the log) goes with it.
 """
 
 from __future__ import annotations
 
 import atexit
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -75,12 +77,18 @@ class HostedServer:
         return lines[-1][:200] if lines else ""
 
     def stop(self) -> None:
+        """End the server and remove its folder (a failure's last line, :meth:`why`, is read before this)."""
         if self.proc.poll() is None:
             self.proc.terminate()
             try:
                 self.proc.wait(5)
             except subprocess.TimeoutExpired:
                 self.proc.kill()
+                try:
+                    self.proc.wait(5)  # a killed server lets go of its log before the folder goes
+                except subprocess.TimeoutExpired:
+                    pass
+        shutil.rmtree(self.folder, ignore_errors=True)
 
 
 _hosted: HostedServer | None = None
@@ -91,6 +99,8 @@ def host(port: int, name: str = "", seed: int | None = None) -> HostedServer:
     global _hosted
     if _hosted is not None and _hosted.proc.poll() is None:
         return _hosted
+    if _hosted is not None:
+        _hosted.stop()  # one that ended: its folder goes
     _hosted = HostedServer(port, name, seed)
     return _hosted
 
