@@ -163,6 +163,23 @@ def test_hard_stops_at_its_time_budget(pool):
     assert 1 <= bot.last_stats["iterations"] <= 3
 
 
+def test_hard_runs_its_min_rounds_past_the_budget_up_to_the_hard_limit(pool):
+    """``min_rounds`` (a tuning option: how many rounds may run past the soft deadline) is honoured up to the
+    hard limit, which still ends the search."""
+    g = new_game(pool, 6)
+    advance(g, main_of(0, 5), random.Random(6))
+    ticks = iter(range(10**7))
+    bot = make_bot("hard", seed=1, budget=0.0001, hard_limit=1000.0, min_rounds=6,
+                   clock=lambda: next(ticks) * 0.00001)
+    assert bot.choose(observe(g, 0)) in g.legal_actions()
+    assert bot.last_stats["iterations"] == 6
+    ticks = iter(range(10**7))
+    capped = make_bot("hard", seed=1, budget=0.0001, hard_limit=0.0002, min_rounds=6,
+                      clock=lambda: next(ticks) * 0.00001)
+    assert capped.choose(observe(g, 0)) in g.legal_actions()
+    assert capped.last_stats["iterations"] < 6
+
+
 def test_hard_judges_the_queue_by_whole_games():
     """Going first wins about 70 % of Easy's games with the ready decks, which only a whole game shows: a
     two-turn look-ahead judged going second the better on this deal. Every look-ahead of the Queue runs to

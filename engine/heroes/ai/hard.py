@@ -79,7 +79,7 @@ class HardBot:
                  horizon: int = HORIZON, max_steps: int = 200, root_width: int = ROOT_WIDTH, width: int = WIDTH,
                  clock: Callable[[], float] | None = None, hard_limit: float = HARD_LIMIT,
                  evaluation: str = "normal", prior: bool = True, explore: float = EXPLORE,
-                 opponent: int = 0, depth: int = 6, defence: str = "easy") -> None:
+                 opponent: int = 0, depth: int = 6, defence: str = "easy", min_rounds: int = 3) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.root_width = root_width
@@ -88,7 +88,7 @@ class HardBot:
         tree = HeroesTree(evaluation, defence)
         self.search = TreeSearch(tree, self.rng, max_iterations=max_iterations, horizon=horizon,
                                  max_steps=max_steps, width=width, prior=prior, explore=explore,
-                                 opponent=opponent, depth=depth)
+                                 opponent=opponent, depth=depth, min_rounds=min_rounds)
         # the Queue: to the game's end (its value there is the result itself)
         self.whole = TreeSearch(tree, self.rng, max_iterations=max_iterations, horizon=WHOLE_GAME,
                                 max_steps=WHOLE_STEPS, width=width, prior=prior, explore=explore)
