@@ -178,6 +178,13 @@ def test_hard_runs_its_min_rounds_past_the_budget_up_to_the_hard_limit(pool):
                       clock=lambda: next(ticks) * 0.00001)
     assert capped.choose(observe(g, 0)) in g.legal_actions()
     assert capped.last_stats["iterations"] < 6
+    queue = new_game(pool, 6)  # the Queue, judged by whole games, honours it too
+    advance(queue, lambda g: getattr(g.pending, "kind", None) == "order", random.Random(6))
+    ticks = iter(range(10**7))
+    whole = make_bot("hard", seed=1, budget=0.0001, hard_limit=1000.0, min_rounds=6,
+                     clock=lambda: next(ticks) * 0.00001)
+    assert whole.choose(observe(queue, queue.decider)) in queue.legal_actions()
+    assert whole.last_stats["iterations"] == 6
 
 
 def test_hard_judges_the_queue_by_whole_games():

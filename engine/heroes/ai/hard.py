@@ -91,7 +91,8 @@ class HardBot:
                                  opponent=opponent, depth=depth, min_rounds=min_rounds)
         # the Queue: to the game's end (its value there is the result itself)
         self.whole = TreeSearch(tree, self.rng, max_iterations=max_iterations, horizon=WHOLE_GAME,
-                                max_steps=WHOLE_STEPS, width=width, prior=prior, explore=explore)
+                                max_steps=WHOLE_STEPS, width=width, prior=prior, explore=explore,
+                                min_rounds=min_rounds)
         self.last_stats: dict[str, Any] = {}
 
     def choose(self, obs: Observation) -> Action:
