@@ -197,7 +197,7 @@ class FlatSearch:
         best = max((i for i in range(n) if alive[i]), key=lambda i: (means[i], -i))
         if self.prior and alive[0] and best != 0 and not clearly_better(diffs[best], squares[best], pairs[best]):
             best = 0  # the policy's own choice stands unless the look-ahead finds a clearly better one
-        return cands[best], {"iterations": it, "candidates": n, "means": means}
+        return cands[best], {"iterations": it, "candidates": n, "means": means, "best": best}
 
 
 def clearly_better(total: float, squares: float, n: int) -> bool:

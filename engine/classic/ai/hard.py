@@ -29,6 +29,7 @@ from engine.classic.ai.easy import draw_choice, easy_action, require_classic, re
 from engine.classic.ai.infer import SquadGuess
 from engine.classic.ai.normal import HORIZON, ClassicSearch, group, ranked_battle
 from engine.classic.ai.observe import determinize
+from engine.classic.ai.squads import SquadSearch
 from engine.classic.ai.stall import StallWatch
 from engine.classic.ai.value import fitted_chance, win_chance
 from engine.classic.game import ClassicGame
@@ -46,6 +47,9 @@ SETUPS = ("search", "rules")
 # how the look-ahead deals the opponent's squad while squads are built and laid out: "rules" as a player
 # building by Normal's rules would have built it (engine/classic/ai/infer.py), "uniform" any cards of his deck
 GUESSES = ("rules", "uniform")
+# how a recruiting decision is searched: "squads" compares whole squads (engine/classic/ai/squads.py), "cards"
+# the next card with the rest of the squad in the tree (where every card comes to the same squad)
+RECRUITS = ("squads", "cards")
 
 
 def _one_by_one(step: Callable[[Sequence[Action]], Action], legal: Sequence[Action], width: int,
@@ -119,11 +123,13 @@ class HardBot:
                  clock: Callable[[], float] | None = None, wall_clock: Callable[[], float] | None = None,
                  wall_limit: float = WALL_LIMIT, evaluation: str = "normal", prior: bool = True,
                  explore: float = EXPLORE, opponent: int = 0, depth: int = 6, setup: str = "search",
-                 guess: str = "rules") -> None:
+                 guess: str = "rules", recruit: str = "squads") -> None:
         if setup not in SETUPS:
             raise ValueError(f"unknown setup {setup!r} (known: {', '.join(SETUPS)})")
         if guess not in GUESSES:
             raise ValueError(f"unknown guess {guess!r} (known: {', '.join(GUESSES)})")
+        if recruit not in RECRUITS:
+            raise ValueError(f"unknown recruit {recruit!r} (known: {', '.join(RECRUITS)})")
         self.setup = setup
         self.rng = random.Random(seed)
         self.budget = budget
@@ -131,9 +137,12 @@ class HardBot:
         self.clock = clock or time.thread_time  # the budget's: CPU time of the thread that thinks
         self.wall_clock = wall_clock or time.perf_counter  # the cap's: what a person waits
         self.wall_limit = wall_limit
-        self.search = TreeSearch(ClassicTree(evaluation, guess), self.rng, max_iterations=max_iterations, horizon=horizon,
+        tree = ClassicTree(evaluation, guess)
+        self.search = TreeSearch(tree, self.rng, max_iterations=max_iterations, horizon=horizon,
                                  max_steps=max_steps, width=width, prior=prior, explore=explore,
                                  opponent=opponent, depth=depth)
+        self.squads = SquadSearch(tree, self.rng, max_iterations=max_iterations, horizon=horizon,
+                                  max_steps=max_steps, width=root_width, prior=prior) if recruit == "squads" else None
         self.last_stats: dict[str, Any] = {}
         self.stall = StallWatch()  # a stalled game's draw (2007 7.7)
 
@@ -162,11 +171,14 @@ class HardBot:
             return action if action in legal else legal[0]
         if kind == "respond" and respond_scores(g0, p, legal)[0][0] <= 0.0:
             return A.Pass()  # no instant helps at all: nothing worth looking ahead for
+        limits = Limits.budgeted(self.budget, self.wall_limit, start, self.clock, self.wall_clock)
+        if kind == "recruit" and self.squads is not None:
+            action, self.last_stats = self.squads.run(obs, g0, limits)
+            return action if action in legal else legal[0]
         cands = candidates(g0, p, legal, self.root_width)
         if isinstance(cands[0], A.Retreat):
             return cands[0]  # a judgement of the campaign (engine/classic/ai/campaign.py), as Normal's
         if len(cands) == 1:
             return cands[0]
-        limits = Limits.budgeted(self.budget, self.wall_limit, start, self.clock, self.wall_clock)
         action, self.last_stats = self.search.run(obs, g0, cands, limits)
         return action if action in legal else legal[0]

@@ -22,6 +22,7 @@ from typing import Any
 
 from engine.ai.observe import HIDDEN, Observation, Observed, Told
 from engine.classic import actions as A
+from engine.classic import recruit
 from engine.classic.campaign import Campaign
 from engine.classic.cards import ClassicCard
 from engine.classic.game import ClassicGame
@@ -81,7 +82,9 @@ def observe_campaign(c: Campaign, player: int | None) -> Observation:
 def determinize(obs: Observation, rng: random.Random, cards: Mapping[str, ClassicCard] | None = None,
                 fixed: Mapping[int, str] | None = None) -> ClassicGame:
     """A full game consistent with ``obs``: hidden contents re-dealt at random, deck orders shuffled, fresh
-    dice. The opponent's crystals while squads are built, unknown, are left at nothing spent. ``fixed``: the
+    dice. While the first player recruits, the second player's crystals are his starting ones (public: he has
+    not begun; 2022 «Определение количества кристаллов»); once he has recruited, what he has left is unknown and
+    stays at none (it plays no part in the battle). ``fixed``: the
     cards of some hidden instances, chosen by the caller (a guess at the opponent's squad,
     :mod:`.infer`); each must be one of its owner's hidden cards, and the rest are dealt around them."""
     cards = cards or obs.content
@@ -119,7 +122,14 @@ def determinize(obs: Observation, rng: random.Random, cards: Mapping[str, Classi
     for d in state["decks"]:
         rng.shuffle(d)
     used = {row[2] for row in state["instances"]} | {c["card"] for c in state["creatures"]}
-    return ClassicGame.from_dict(state, cards={cid: cards[cid] for cid in sorted(used) if cid in cards})
+    game = ClassicGame.from_dict(state, cards={cid: cards[cid] for cid in sorted(used) if cid in cards})
+    pend = game.pending
+    if pend is not None and pend.kind == "recruit" and pend.player == game.first and obs.player == game.first:
+        # the observation hides what another player has left (it would say what he took); the second
+        # player has not begun, so he has all his crystals; without them a look-ahead's second player
+        # recruits nothing and every recruit of the first looks like a win
+        game.crystals[1 - game.first] = list(recruit.starting_crystals(game.edition, False))
+    return game
 
 
 def tell(game: ClassicGame, action: Action, by: int | None, events: list[Event], player: int | None) -> Told:

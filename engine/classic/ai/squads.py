@@ -1,0 +1,139 @@
+"""Classic Hard's recruiting: whole squads compared, not the next card alone.
+
+Recruiting one card after another comes to the same squad in whatever order the cards are taken (2022
+«Формирование отряда»: a player recruits his whole squad before the other starts, 2007 3.6), so a search
+whose candidates are the next card, with the rest of the squad recruited by the same rules in every
+look-ahead game, finds every candidate worth the same: it can only ever keep the rules' choice. Here a
+candidate is a *plan*: the recruits (with their payment) that complete a squad, ending with ``ready``, or a
+redeal. Each look-ahead game carries a plan out on the re-dealt game, then Easy with Normal's setup style
+plays on, and the position at the horizon is scored, as in every search (:class:`engine.ai.search.FlatSearch`:
+the same deal and dice for all plans of a round, the rules' own squad kept unless another is clearly better).
+
+The plans (:func:`plans`): the squad Normal's setup rules build (first), the plan chosen at the previous
+recruiting decision if it is still open, Easy's squad, Normal's squad built without one of its cards (for each
+card it would take), Normal's squad built around a card it would leave (the most valuable ones), recruiting
+nothing more, and a redeal where one is allowed. Only the player's own deal and crystals are read, which he
+knows, so a plan is legal in every re-dealt game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from engine.ai.observe import Observation
+from engine.ai.search import FlatSearch, Limits, SearchRules, rollout
+from engine.classic import actions as A
+from engine.classic.ai import setupplay
+from engine.classic.ai.value import card_worth
+from engine.classic.game import ClassicGame
+from engine.core.actions import Action
+from engine.core.errors import IllegalAction
+from engine.core.game import Game
+
+Plan = tuple[Action, ...]
+AROUND = 2  # cards Normal's rules would leave that a plan is built around (the most valuable first)
+
+
+def _build(g: ClassicGame, p: int, style: setupplay.SetupStyle, first: Action | None = None,
+           without: int | None = None) -> Plan:
+    """The recruits ``style``'s rules make on a copy of ``g`` (after ``first``, never taking card ``without``),
+    ending with ``ready``; never a redeal (that is a plan of its own)."""
+    sim = ClassicGame.from_dict(g.to_dict(with_cards=False), cards=g.cards)
+    out: list[Action] = []
+    if first is not None:
+        sim.apply(first)
+        out.append(first)
+    while True:
+        legal = [a for a in sim.legal_actions()
+                 if not isinstance(a, A.Redeal) and not (isinstance(a, A.Recruit) and a.card == without)]
+        a = setupplay.recruit_step(sim, p, legal, style)
+        out.append(a)
+        if isinstance(a, A.Ready):
+            return tuple(out)
+        sim.apply(a)
+
+
+def _open(g: ClassicGame, plan: Plan) -> bool:
+    """Whether ``plan`` can be carried out from ``g`` as it stands (one chosen in another game may not)."""
+    sim = ClassicGame.from_dict(g.to_dict(with_cards=False), cards=g.cards)
+    try:
+        for a in plan:
+            sim.apply(a)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _squad(plan: Plan) -> tuple[Any, ...]:
+    """What a plan comes to: its cards and their payment, in any order (a redeal is a squad of its own)."""
+    return tuple(sorted((type(a).__name__, getattr(a, "card", -1), getattr(a, "gold", 0), getattr(a, "silver", 0))
+                        for a in plan))
+
+
+def plans(g: ClassicGame, p: int, legal: Sequence[Action], width: int, previous: Plan | None = None) -> list[Plan]:
+    """Up to ``width`` plans that complete ``p``'s squad in ``g`` (module docstring), no two coming to the same
+    squad: ``previous`` (the rest of the plan chosen before) first if it is still open, else Normal's."""
+    assert g.setup is not None
+    normal = _build(g, p, setupplay.NORMAL)
+    found: list[Plan] = []
+    if previous and _open(g, previous):
+        found.append(previous)  # the plan chosen before stands first, so only a clearly better one replaces it
+    found += [normal, _build(g, p, setupplay.EASY)]
+    if any(isinstance(a, A.Redeal) for a in legal):
+        found.append((A.Redeal(),))
+    taken = {a.card for a in normal if isinstance(a, A.Recruit)}
+    left = sorted({a.card for a in legal if isinstance(a, A.Recruit) and a.card not in taken},
+                  key=lambda c: (-card_worth(g.card_at(c)), c))
+    for card in left[:AROUND]:
+        pays = [a for a in legal if isinstance(a, A.Recruit) and a.card == card]
+        first = max(pays, key=lambda a: a.silver)  # an ordinary card paid with as much silver as it can
+        found.append(_build(g, p, setupplay.NORMAL, first=first))
+    # leaving out the most valuable card frees the most crystals for others
+    found += [_build(g, p, setupplay.NORMAL, without=c)
+              for c in sorted(taken, key=lambda c: (-card_worth(g.card_at(c)), c))]
+    found.append((A.Ready(),))
+    out: list[Plan] = []
+    seen: set[tuple[Any, ...]] = set()
+    for plan in found:
+        key = _squad(plan)
+        if key not in seen and plan[0] in legal:
+            seen.add(key)
+            out.append(plan)
+    return out[:width]
+
+
+class SquadSearch:
+    """Plans of a recruiting decision judged by look-ahead games (module docstring). ``rules``: the bot's
+    search rules (re-deal, copies, policy, value); the rest as :class:`FlatSearch`'s."""
+
+    def __init__(self, rules: SearchRules, rng: Any, *, max_iterations: int, horizon: int, max_steps: int,
+                 width: int, prior: bool = True) -> None:
+        self.rules = rules
+        self.width = width
+        self.max_steps = max_steps
+        self.flat = FlatSearch(rules, rng, max_iterations=max_iterations, horizon=horizon, max_steps=max_steps,
+                               min_rounds=3, prior=prior)
+        self.chosen: Plan | None = None  # the plan chosen at the last recruiting decision
+
+    def run(self, obs: Observation, g0: ClassicGame, limits: Limits) -> tuple[Action, dict[str, Any]]:
+        """The first action of the best plan for ``obs``'s player (``g0``: the first re-dealt game)."""
+        p = obs.player
+        assert p is not None
+        found = plans(g0, p, obs.legal, self.width, self.chosen)
+        if len(found) == 1:
+            self.chosen = found[0][1:] or None
+            return found[0][0], {"iterations": 0, "candidates": 1}
+        rules = self.rules
+
+        def follow(i: int, g: Game, rng: Any, stop_turn: int, limits: Limits, soft: bool) -> tuple[float, bool]:
+            for a in found[i][1:]:
+                g.apply(a)  # the plan's own recruits: the player's deal and crystals are the same in every deal
+            return rollout(rules, g, p, rng, stop_turn, self.max_steps, limits, soft)
+
+        follower: Callable[..., tuple[float, bool]] = follow
+        action, stats = self.flat.run(obs, g0, [plan[0] for plan in found], limits, follower)
+        best = stats["best"]
+        self.chosen = found[best][1:] or None
+        stats["plans"] = len(found)
+        return action, stats
