@@ -65,10 +65,10 @@ def _open(g: ClassicGame, plan: Plan) -> bool:
     return True
 
 
-def _squad(plan: Plan) -> tuple[Any, ...]:
-    """What a plan comes to: its cards and their payment, in any order (a redeal is a squad of its own)."""
-    return tuple(sorted((type(a).__name__, getattr(a, "card", -1), getattr(a, "gold", 0), getattr(a, "silver", 0))
-                        for a in plan))
+def _squad(g: ClassicGame, plan: Plan) -> tuple[Any, ...]:
+    """What a plan comes to: the cards it takes, by card (two copies of a card are the same to the squad), in any
+    order, however paid (what is left unspent buys nothing once the squad is ready); a redeal is its own."""
+    return tuple(sorted(g.card_at(a.card).id if isinstance(a, A.Recruit) else type(a).__name__ for a in plan))
 
 
 def plans(g: ClassicGame, p: int, legal: Sequence[Action], width: int, previous: Plan | None = None) -> list[Plan]:
@@ -96,7 +96,7 @@ def plans(g: ClassicGame, p: int, legal: Sequence[Action], width: int, previous:
     out: list[Plan] = []
     seen: set[tuple[Any, ...]] = set()
     for plan in found:
-        key = _squad(plan)
+        key = _squad(g, plan)
         if key not in seen and plan[0] in legal:
             seen.add(key)
             out.append(plan)
