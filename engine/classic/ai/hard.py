@@ -1,11 +1,12 @@
 """The classic Hard bot: information-set tree search (:mod:`engine.ai.ismcts`) over re-dealt hidden cards.
 
-Every decision with a choice is searched, the setup's too: who goes first, each card recruited (or the deal
+Every decision with a choice is searched, the setup's too: who goes first, the squad recruited (or the deal
 redealt), each card laid out, which cards stay face down, where a companion sits, the vanguard strike, the
-battle's moves, answers and defenders, lowering the table. The candidates of a decision are Easy's best
-few (:func:`candidates`; for recruiting and placement the best by Normal's setup rules, one after another),
-the tree plans the player's own decisions of a turn or of the whole setup, and Easy with Normal's setup style
-plays everything else of a look-ahead game, up to the end of the opponent's second turn from now.
+battle's moves, answers and defenders, lowering the table. Recruiting compares whole squads
+(:mod:`.squads`: the order of the cards changes nothing). The candidates of every other decision are Easy's
+best few (:func:`candidates`; for placement the best by Normal's setup rules, one after another), the tree
+plans the player's own decisions of a turn or of the layout, and Easy with Normal's setup style plays
+everything else of a look-ahead game, up to the end of the opponent's second turn from now.
 
 A decision looks ahead for :data:`BUDGET` seconds of the thinking thread's CPU time, and never longer than
 :data:`WALL_LIMIT` seconds of wall time (what a person waits), whatever the machine's load. Between the

@@ -1,19 +1,21 @@
 """Classic Hard's recruiting: whole squads compared, not the next card alone.
 
-Recruiting one card after another comes to the same squad in whatever order the cards are taken (2022
-«Формирование отряда»: a player recruits his whole squad before the other starts, 2007 3.6), so a search
-whose candidates are the next card, with the rest of the squad recruited by the same rules in every
-look-ahead game, finds every candidate worth the same: it can only ever keep the rules' choice. Here a
-candidate is a *plan*: the recruits (with their payment) that complete a squad, ending with ``ready``, or a
-redeal. Each look-ahead game carries a plan out on the re-dealt game, then Easy with Normal's setup style
-plays on, and the position at the horizon is scored, as in every search (:class:`engine.ai.search.FlatSearch`:
-the same deal and dice for all plans of a round, the rules' own squad kept unless another is clearly better).
+Recruiting one card after another (2007 3.6) comes to the same squad in whatever order its cards are taken
+(the order changes at most what an «х: …» card costs), and a player recruits his whole squad before the other
+starts (engine/classic/setup.py). So a search whose candidates are the next card, with the rest of the squad
+recruited by the same rules in every look-ahead game, finds every candidate worth the same: it can only ever
+keep the rules' choice. Here a candidate is a *plan*: the recruits (with their payment) that complete a squad,
+ending with ``ready``, or a redeal. Each look-ahead game carries a plan out on the re-dealt game, then Easy with
+Normal's setup style plays on, and the position at the horizon is scored, as in every search
+(:class:`engine.ai.search.FlatSearch`: the same deal and dice for all plans of a round, the first plan kept
+unless another is clearly better).
 
-The plans (:func:`plans`): the squad Normal's setup rules build (first), the plan chosen at the previous
-recruiting decision if it is still open, Easy's squad, Normal's squad built without one of its cards (for each
-card it would take), Normal's squad built around a card it would leave (the most valuable ones), recruiting
-nothing more, and a redeal where one is allowed. Only the player's own deal and crystals are read, which he
-knows, so a plan is legal in every re-dealt game.
+The plans (:func:`plans`), no two coming to the same squad: the rest of the plan chosen at the previous
+recruiting decision while it is open (first, so only a clearly better plan replaces it), the squad Normal's
+setup rules build (first otherwise), Easy's squad, a redeal where one is allowed, Normal's squad built around a
+card it would leave (the two most valuable), Normal's squad built without one of its cards (the most valuable
+first), and recruiting nothing more; the first ``width`` of them. Only the player's own deal and crystals are
+read, which he knows, so a plan is legal in every re-dealt game.
 """
 
 from __future__ import annotations
