@@ -20,7 +20,7 @@ read, which he knows, so a plan is legal in every re-dealt game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from engine.ai.observe import Observation
@@ -133,8 +133,7 @@ class SquadSearch:
                 g.apply(a)  # the plan's own recruits: the player's deal and crystals are the same in every deal
             return rollout(rules, g, p, rng, stop_turn, self.max_steps, limits, soft)
 
-        follower: Callable[..., tuple[float, bool]] = follow
-        action, stats = self.flat.run(obs, g0, [plan[0] for plan in found], limits, follower)
+        action, stats = self.flat.run(obs, g0, [plan[0] for plan in found], limits, follow)
         best = stats["best"]
         self.chosen = found[best][1:] or None
         stats["plans"] = len(found)
