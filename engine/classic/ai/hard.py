@@ -25,12 +25,12 @@ from engine.ai.ismcts import EXPLORE, ScoredBy, TreeSearch
 from engine.ai.observe import Observation
 from engine.ai.search import Limits, pick_candidates
 from engine.classic import actions as A
-from engine.classic.ai import campaign, setupplay
+from engine.classic.ai import campaign, layouts, setupplay, squads
 from engine.classic.ai.easy import draw_choice, easy_action, require_classic, respond_scores
 from engine.classic.ai.infer import SquadGuess
 from engine.classic.ai.normal import HORIZON, ClassicSearch, group, ranked_battle
 from engine.classic.ai.observe import determinize
-from engine.classic.ai.squads import SquadSearch
+from engine.classic.ai.plans import PlanKind, PlanSearch
 from engine.classic.ai.stall import StallWatch
 from engine.classic.ai.value import fitted_chance, win_chance
 from engine.classic.game import ClassicGame
@@ -51,6 +51,9 @@ GUESSES = ("rules", "uniform")
 # how a recruiting decision is searched: "squads" compares whole squads (engine/classic/ai/squads.py), "cards"
 # the next card with the rest of the squad in the tree (where every card comes to the same squad)
 RECRUITS = ("squads", "cards")
+# how a placement decision is searched: "cards" the next card laid out with the rest of the layout in the tree,
+# "layouts" whole layouts compared (engine/classic/ai/layouts.py)
+LAYOUTS = ("cards", "layouts")
 
 
 def _one_by_one(step: Callable[[Sequence[Action]], Action], legal: Sequence[Action], width: int,
@@ -124,13 +127,15 @@ class HardBot:
                  clock: Callable[[], float] | None = None, wall_clock: Callable[[], float] | None = None,
                  wall_limit: float = WALL_LIMIT, evaluation: str = "normal", prior: bool = True,
                  explore: float = EXPLORE, opponent: int = 0, depth: int = 6, setup: str = "search",
-                 guess: str = "rules", recruit: str = "squads") -> None:
+                 guess: str = "rules", recruit: str = "squads", layout: str = "cards", carry: bool = False) -> None:
         if setup not in SETUPS:
             raise ValueError(f"unknown setup {setup!r} (known: {', '.join(SETUPS)})")
         if guess not in GUESSES:
             raise ValueError(f"unknown guess {guess!r} (known: {', '.join(GUESSES)})")
         if recruit not in RECRUITS:
             raise ValueError(f"unknown recruit {recruit!r} (known: {', '.join(RECRUITS)})")
+        if layout not in LAYOUTS:
+            raise ValueError(f"unknown layout {layout!r} (known: {', '.join(LAYOUTS)})")
         self.setup = setup
         self.rng = random.Random(seed)
         self.budget = budget
@@ -142,8 +147,12 @@ class HardBot:
         self.search = TreeSearch(tree, self.rng, max_iterations=max_iterations, horizon=horizon,
                                  max_steps=max_steps, width=width, prior=prior, explore=explore,
                                  opponent=opponent, depth=depth)
-        self.squads = SquadSearch(tree, self.rng, max_iterations=max_iterations, horizon=horizon,
-                                  max_steps=max_steps, width=root_width, prior=prior) if recruit == "squads" else None
+        def plan_search(kind: PlanKind) -> PlanSearch:
+            return PlanSearch(tree, self.rng, kind, max_iterations=max_iterations, horizon=horizon,
+                              max_steps=max_steps, width=root_width, prior=prior, carry=carry)
+
+        self.squads = plan_search(squads.KIND) if recruit == "squads" else None
+        self.layouts = plan_search(layouts.KIND) if layout == "layouts" else None
         self.last_stats: dict[str, Any] = {}
         self.stall = StallWatch()  # a stalled game's draw (2007 7.7)
 
@@ -175,6 +184,9 @@ class HardBot:
         limits = Limits.budgeted(self.budget, self.wall_limit, start, self.clock, self.wall_clock)
         if kind == "recruit" and self.squads is not None:
             action, self.last_stats = self.squads.run(obs, g0, limits)
+            return action if action in legal else legal[0]
+        if kind == "place" and self.layouts is not None:
+            action, self.last_stats = self.layouts.run(obs, g0, limits)
             return action if action in legal else legal[0]
         cands = candidates(g0, p, legal, self.root_width)
         if isinstance(cands[0], A.Retreat):

@@ -1,4 +1,4 @@
-"""Classic Hard's recruiting: whole squads compared, not the next card alone.
+"""Classic Hard's recruiting: whole squads compared, not the next card alone (searched by :mod:`.plans`).
 
 Recruiting one card after another (2007 3.6) comes to the same squad in whatever order its cards are taken
 (the order changes at most what an «х: …» card costs), and a player recruits his whole squad before the other
@@ -23,17 +23,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.ai.observe import Observation
-from engine.ai.search import FlatSearch, Limits, SearchRules, rollout
 from engine.classic import actions as A
 from engine.classic.ai import setupplay
+from engine.classic.ai.plans import Plan, PlanKind, is_open
 from engine.classic.ai.value import card_worth
 from engine.classic.game import ClassicGame
 from engine.core.actions import Action
-from engine.core.errors import IllegalAction
-from engine.core.game import Game
 
-Plan = tuple[Action, ...]
 AROUND = 2  # cards Normal's rules would leave that a plan is built around (the most valuable first)
 
 
@@ -41,7 +37,7 @@ def _build(g: ClassicGame, p: int, style: setupplay.SetupStyle, first: Action | 
            without: int | None = None) -> Plan:
     """The recruits ``style``'s rules make on a copy of ``g`` (after ``first``, never taking card ``without``),
     ending with ``ready``; never a redeal (that is a plan of its own)."""
-    sim = ClassicGame.from_dict(g.to_dict(with_cards=False), cards=g.cards)
+    sim = g.clone()
     out: list[Action] = []
     if first is not None:
         sim.apply(first)
@@ -56,21 +52,24 @@ def _build(g: ClassicGame, p: int, style: setupplay.SetupStyle, first: Action | 
         sim.apply(a)
 
 
-def _open(g: ClassicGame, plan: Plan) -> bool:
-    """Whether ``plan`` can be carried out from ``g`` as it stands (one chosen in another game may not)."""
-    sim = ClassicGame.from_dict(g.to_dict(with_cards=False), cards=g.cards)
-    try:
-        for a in plan:
-            sim.apply(a)
-    except IllegalAction:
-        return False
-    return True
-
-
 def _squad(g: ClassicGame, plan: Plan) -> tuple[Any, ...]:
     """What a plan comes to: the cards it takes, by card (two copies of a card are the same to the squad), in any
     order, however paid (what is left unspent buys nothing once the squad is ready); a redeal is its own."""
     return tuple(sorted(g.card_at(a.card).id if isinstance(a, A.Recruit) else type(a).__name__ for a in plan))
+
+
+def whole(g: ClassicGame, p: int, plan: Plan) -> tuple[Any, ...]:
+    """The squad ``plan`` comes to from ``g``: the cards recruited already and the plan's (:func:`_squad`)."""
+    assert g.setup is not None
+    if isinstance(plan[0], A.Redeal):
+        return ("Redeal",)
+    return tuple(sorted(_squad(g, plan) + tuple(g.card_at(i).id for i in g.setup.squads[p])))
+
+
+def progress(g: ClassicGame, p: int) -> tuple[Any, ...]:
+    """How far ``p``'s recruiting in ``g`` has come: his deal, squad and crystals (all his own to know)."""
+    assert g.setup is not None
+    return (tuple(g.setup.deals[p]), tuple(g.setup.squads[p]), tuple(g.crystals[p]))
 
 
 def plans(g: ClassicGame, p: int, legal: Sequence[Action], width: int, previous: Plan | None = None) -> list[Plan]:
@@ -79,7 +78,7 @@ def plans(g: ClassicGame, p: int, legal: Sequence[Action], width: int, previous:
     assert g.setup is not None
     normal = _build(g, p, setupplay.NORMAL)
     found: list[Plan] = []
-    if previous and _open(g, previous):
+    if previous and is_open(g, previous):
         found.append(previous)  # the plan chosen before stands first, so only a clearly better one replaces it
     found += [normal, _build(g, p, setupplay.EASY)]
     if any(isinstance(a, A.Redeal) for a in legal):
@@ -105,36 +104,4 @@ def plans(g: ClassicGame, p: int, legal: Sequence[Action], width: int, previous:
     return out[:width]
 
 
-class SquadSearch:
-    """Plans of a recruiting decision judged by look-ahead games (module docstring). ``rules``: the bot's
-    search rules (re-deal, copies, policy, value); the rest as :class:`FlatSearch`'s."""
-
-    def __init__(self, rules: SearchRules, rng: Any, *, max_iterations: int, horizon: int, max_steps: int,
-                 width: int, prior: bool = True) -> None:
-        self.rules = rules
-        self.width = width
-        self.max_steps = max_steps
-        self.flat = FlatSearch(rules, rng, max_iterations=max_iterations, horizon=horizon, max_steps=max_steps,
-                               min_rounds=3, prior=prior)
-        self.chosen: Plan | None = None  # the plan chosen at the last recruiting decision
-
-    def run(self, obs: Observation, g0: ClassicGame, limits: Limits) -> tuple[Action, dict[str, Any]]:
-        """The first action of the best plan for ``obs``'s player (``g0``: the first re-dealt game)."""
-        p = obs.player
-        assert p is not None
-        found = plans(g0, p, obs.legal, self.width, self.chosen)
-        if len(found) == 1:
-            self.chosen = found[0][1:] or None
-            return found[0][0], {"iterations": 0, "candidates": 1}
-        rules = self.rules
-
-        def follow(i: int, g: Game, rng: Any, stop_turn: int, limits: Limits, soft: bool) -> tuple[float, bool]:
-            for a in found[i][1:]:
-                g.apply(a)  # the plan's own recruits: the player's deal and crystals are the same in every deal
-            return rollout(rules, g, p, rng, stop_turn, self.max_steps, limits, soft)
-
-        action, stats = self.flat.run(obs, g0, [plan[0] for plan in found], limits, follow)
-        best = stats["best"]
-        self.chosen = found[best][1:] or None
-        stats["plans"] = len(found)
-        return action, stats
+KIND = PlanKind(plans, whole, progress)

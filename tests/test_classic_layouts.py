@@ -1,0 +1,123 @@
+"""Classic Hard's layouts compared whole (engine/classic/ai/layouts.py; 2022 «Расстановка», 2007 3.8–3.10)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.ai import make_bot
+from engine.ai.observe import observe
+from engine.classic import actions as A
+from engine.classic.ai import setupplay
+from engine.classic.ai.easy import easy_action
+from engine.classic.ai.layouts import plans
+from engine.classic.ai.observe import determinize
+from engine.classic.game import ClassicGame
+from engine.content import load_classic_cards, load_classic_decks
+
+CARDS = load_classic_cards("builtin")
+DECKS = load_classic_decks("builtin")
+SEEDS = range(5)
+
+
+def _start(seed: int, edition: str = "2022") -> ClassicGame:
+    names = sorted(DECKS)
+    a, b = names[seed % len(names)], names[(seed // len(names) + 1) % len(names)]
+    return ClassicGame.start(CARDS, [DECKS[a], DECKS[b]], seed=seed, edition=edition)
+
+
+def _until(g: ClassicGame, stop) -> ClassicGame:
+    """Both sides set up by Normal's rules until ``stop(g)`` holds."""
+    while not stop(g):
+        g.apply(easy_action(g, setup=setupplay.NORMAL))
+    return g
+
+
+def _lays(who: str, after: int = 0):
+    """``who`` ("first" or "second") lays out, with ``after`` of his cards down already."""
+    def stop(g: ClassicGame) -> bool:
+        if g.pending.kind != "place" or (g.pending.player == g.first) != (who == "first"):
+            return False
+        return sum(1 for i in g.setup.squads[g.pending.player] if i in g.creatures) >= after
+    return stop
+
+
+def _layout(g: ClassicGame, p: int) -> dict[int, tuple[int, int]]:
+    return {i: g.creatures[i].at for i in g.setup.squads[p]}
+
+
+@pytest.mark.parametrize("edition", ["2022", "2007"])
+@pytest.mark.parametrize("who", ["first", "second"])
+@pytest.mark.parametrize("after", [0, 2])
+def test_layouts_are_whole_each_legal_in_every_re_deal_and_no_two_alike(edition, who, after) -> None:
+    for seed in SEEDS:
+        g = _until(_start(seed, edition), _lays(who, after))
+        p = g.pending.player
+        laid = {i: g.creatures[i].at for i in g.setup.squads[p] if i in g.creatures}
+        obs = observe(g, p)
+        found = plans(determinize(obs, random.Random(seed)), p, obs.legal, 8)
+        assert 2 <= len(found) <= 8
+        # Normal's own layout comes first
+        normal = _until(g.clone(), lambda x, p=p: x.pending.kind != "place" or x.pending.player != p)
+        layouts = set()
+        for plan in found:
+            assert isinstance(plan[-1], A.Ready) and plan[0] in obs.legal
+            assert all(isinstance(a, A.Place) for a in plan[:-1])
+            # every card not yet down is laid once; the cards down stay where they are
+            assert sorted(a.card for a in plan[:-1]) == sorted(i for i in g.setup.squads[p] if i not in laid)
+            for k in range(3):  # the layout is the player's own: legal whatever the other's hidden cards are
+                sim = determinize(obs, random.Random(100 * k + seed))
+                for a in plan[:-1]:
+                    sim.apply(a)
+                layout = _layout(sim, p)
+                sim.apply(plan[-1])
+                assert sim.pending is None or sim.pending.player != p or sim.pending.kind != "place"
+            assert all(layout[i] == at for i, at in laid.items())
+            key = tuple(sorted((g.card_at(i).id, at) for i, at in layout.items()))
+            assert key not in layouts
+            layouts.add(key)
+            if plan is found[0]:
+                assert layout == _layout(normal, p)
+
+
+def test_the_layout_chosen_before_comes_first_while_it_is_open_and_is_dropped_when_it_is_not() -> None:
+    g = _until(_start(2), _lays("second"))
+    p = g.pending.player
+    obs = observe(g, p)
+    d = determinize(obs, random.Random(0))
+    found = plans(d, p, obs.legal, 8)
+    other = found[1]
+    assert plans(d, p, obs.legal, 8, previous=other)[0] == other
+    stale = (A.Place(card=10_000, at=(0, 0)), A.Ready())
+    assert plans(d, p, obs.legal, 8, previous=stale)[0] == found[0]
+
+
+def test_hard_lays_out_a_whole_squad_by_layouts_decision_by_decision_and_the_same_seed_chooses_the_same() -> None:
+    """``layout="layouts"`` searches placement over whole layouts (``plans`` in the figures), each step legal,
+    the layout it follows kept between its decisions; deterministic without a clock; ``"cards"`` (the
+    default) searches the next card in the tree; an unknown way is refused."""
+    g = _until(_start(3), _lays("first"))
+    p = g.first
+    small = {"budget": None, "max_iterations": 3, "horizon": 1}
+    obs = observe(g, p)
+    chosen = []
+    for _ in range(2):
+        bot = make_bot("hard", 5, ruleset="classic", layout="layouts", **small)
+        chosen.append(bot.choose(obs))
+        assert bot.last_stats["plans"] >= 2 and bot.last_stats["iterations"] == 3
+    assert chosen[0] == chosen[1] and chosen[0] in obs.legal
+    bot = make_bot("hard", 5, ruleset="classic", **small)
+    assert bot.choose(obs) in obs.legal and "plans" not in bot.last_stats
+    with pytest.raises(ValueError, match="unknown layout 'rows'"):
+        make_bot("hard", 3, ruleset="classic", layout="rows")
+
+    bot = make_bot("hard", 7, ruleset="classic", layout="layouts", **small)
+    steps = 0
+    while g.pending.kind == "place" and g.pending.player == p:
+        g.apply(bot.choose(observe(g, p)))
+        steps += 1
+        rest = bot.layouts.chosen
+        assert rest is None or isinstance(rest[-1], A.Ready)
+        assert steps < 40
+    assert all(i in g.creatures for i in g.setup.squads[p])
