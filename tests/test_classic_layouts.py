@@ -12,7 +12,8 @@ from engine.classic import actions as A
 from engine.classic.ai import setupplay
 from engine.classic.ai.easy import easy_action
 from engine.classic.ai.layouts import plans
-from engine.classic.ai.observe import determinize
+from engine.classic.ai.observe import determinize, redeal
+from engine.classic.ai.plans import is_open, step
 from engine.classic.game import ClassicGame
 from engine.content import load_classic_cards, load_classic_decks
 
@@ -121,3 +122,61 @@ def test_hard_lays_out_a_whole_squad_by_layouts_decision_by_decision_and_the_sam
         assert rest is None or isinstance(rest[-1], A.Ready)
         assert steps < 40
     assert all(i in g.creatures for i in g.setup.squads[p])
+
+
+@pytest.mark.parametrize("job", ["recruit", "place"])
+def test_a_job_carries_its_look_ahead_from_decision_to_decision_and_the_next_job_starts_afresh(job) -> None:
+    """With ``carry`` a plan's look-ahead games stay with it across the job's decisions (``rounds`` in the
+    figures counts them all), each step legal; the next job (placement after recruiting) starts again."""
+    g = _until(_start(1), lambda x: x.pending.kind == job and x.pending.player != x.first)
+    p = g.pending.player
+    bot = make_bot("hard", 4, ruleset="classic", layout="layouts", carry=True, budget=None, max_iterations=3,
+                   horizon=1)
+    most = 0
+    steps = 0
+    while g.pending.kind == job and g.pending.player == p:
+        obs = observe(g, p)
+        action = bot.choose(obs)
+        assert action in obs.legal
+        most = max(most, bot.last_stats.get("rounds", 0))
+        g.apply(action)
+        steps += 1
+        assert steps < 40
+    assert most > 3  # some plan judged by more rounds than one decision plays
+    if job == "recruit":
+        g = _until(g, lambda x: x.pending.kind == "place" and x.pending.player == p)
+        bot.choose(observe(g, p))
+        assert bot.last_stats["rounds"] <= 3
+
+
+def test_the_step_taken_is_one_most_plans_share_and_leaves_the_rest_of_its_plan_open() -> None:
+    g = _until(_start(0), _lays("second"))
+    p = g.pending.player
+    found = plans(g, p, g.legal_actions(), 8)
+    for plan in found:
+        action, rest = step(g, plan, found)
+        assert action in plan and sorted(map(repr, rest + (action,))) == sorted(map(repr, plan))
+        assert is_open(g, (action, *rest))
+        assert sum(action in q for q in found) >= sum(plan[0] in q for q in found)
+    assert step(g, (A.Ready(),), found) == (A.Ready(), ())
+
+
+@pytest.mark.parametrize("job", ["recruit", "place"])
+def test_carrying_a_job_over_sees_nothing_its_player_cannot(job) -> None:
+    """The opponent's hidden cards dealt again (``redeal``) before a job: the same observations and the same
+    steps, decision after decision, though the bot keeps what it learnt between them."""
+    g = _until(_start(5), lambda x: x.pending.kind == job and x.pending.player != x.first)
+    p = g.pending.player
+    other = redeal(g, p, random.Random(3))
+    bots = [make_bot("hard", 8, ruleset="classic", layout="layouts", carry=True, budget=None, max_iterations=2,
+                     horizon=1) for _ in range(2)]
+    steps = 0
+    while g.pending.kind == job and g.pending.player == p:
+        a, b = observe(g, p), observe(other, p)
+        assert a == b
+        one, two = bots[0].choose(a), bots[1].choose(b)
+        assert one == two
+        g.apply(one)
+        other.apply(two)
+        steps += 1
+    assert steps >= 5

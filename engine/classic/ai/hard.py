@@ -3,7 +3,9 @@
 Every decision with a choice is searched, the setup's too: who goes first, the squad recruited (or the deal
 redealt), each card laid out, which cards stay face down, where a companion sits, the vanguard strike, the
 battle's moves, answers and defenders, lowering the table. Recruiting compares whole squads
-(:mod:`.squads`: the order of the cards changes nothing). The candidates of every other decision are Easy's
+(:mod:`.squads`: the order of the cards changes nothing); with ``layout="layouts"`` placement compares whole
+layouts (:mod:`.layouts`), and with ``carry`` a squad's or a layout's decisions judge their plans by the
+look-ahead games of all of them (:mod:`.plans`; both off by default: no gain measured). The candidates of every other decision are Easy's
 best few (:func:`candidates`; for placement the best by Normal's setup rules, one after another), the tree
 plans the player's own decisions of a turn or of the layout, and Easy with Normal's setup style plays
 everything else of a look-ahead game, up to the end of the opponent's second turn from now.
