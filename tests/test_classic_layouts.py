@@ -180,3 +180,23 @@ def test_carrying_a_job_over_sees_nothing_its_player_cannot(job) -> None:
         other.apply(two)
         steps += 1
     assert steps >= 5
+
+
+def test_plans_judged_by_whole_games_play_the_look_ahead_to_the_end() -> None:
+    """``setup_look="games"``: a setup plan's look-ahead games run to the game's end (a won or lost game is
+    worth 1 or 0), not to the horizon; an unknown look is refused."""
+    g = _until(_start(2), _lays("first"))
+    p = g.first
+    bot = make_bot("hard", 6, ruleset="classic", layout="layouts", carry=True, setup_look="games", budget=None,
+                   max_iterations=2)
+    assert bot.choose(observe(g, p)) in g.legal_actions()
+    assert bot.layouts.horizon > 1000 and bot.layouts.max_steps > 1000
+    ended = [v in (0.0, 1.0) for values in bot.layouts.seen.values() for v in values.values()]
+    assert ended and sum(ended) >= len(ended) / 2
+    # to the horizon (the default), a look-ahead game is scored before it is decided
+    bot = make_bot("hard", 6, ruleset="classic", layout="layouts", carry=True, budget=None, max_iterations=2)
+    assert bot.choose(observe(g, p)) in g.legal_actions()
+    ended = [v in (0.0, 1.0) for values in bot.layouts.seen.values() for v in values.values()]
+    assert ended and sum(ended) < len(ended) / 2
+    with pytest.raises(ValueError, match="unknown setup_look 'far'"):
+        make_bot("hard", 3, ruleset="classic", setup_look="far")

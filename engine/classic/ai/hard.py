@@ -5,7 +5,8 @@ redealt), each card laid out, which cards stay face down, where a companion sits
 battle's moves, answers and defenders, lowering the table. Recruiting compares whole squads
 (:mod:`.squads`: the order of the cards changes nothing); with ``layout="layouts"`` placement compares whole
 layouts (:mod:`.layouts`), and with ``carry`` a squad's or a layout's decisions judge their plans by the
-look-ahead games of all of them (:mod:`.plans`; both off by default: no gain measured). The candidates of every other decision are Easy's
+look-ahead games of all of them (:mod:`.plans`; both off by default: no gain measured); with
+``setup_look="games"`` those plans are judged by look-ahead games played to the end. The candidates of every other decision are Easy's
 best few (:func:`candidates`; for placement the best by Normal's setup rules, one after another), the tree
 plans the player's own decisions of a turn or of the layout, and Easy with Normal's setup style plays
 everything else of a look-ahead game, up to the end of the opponent's second turn from now.
@@ -56,6 +57,11 @@ RECRUITS = ("squads", "cards")
 # how a placement decision is searched: "cards" the next card laid out with the rest of the layout in the tree,
 # "layouts" whole layouts compared (engine/classic/ai/layouts.py)
 LAYOUTS = ("cards", "layouts")
+# how far the plan searches of the setup (engine/classic/ai/plans.py) look ahead: "turns" to the horizon as every
+# search, "games" to the end of the game (at most GAME_STEPS actions, then scored as at a horizon)
+SETUP_LOOKS = ("turns", "games")
+GAME_TURNS = 10_000
+GAME_STEPS = 1_500
 
 
 def _one_by_one(step: Callable[[Sequence[Action]], Action], legal: Sequence[Action], width: int,
@@ -129,7 +135,8 @@ class HardBot:
                  clock: Callable[[], float] | None = None, wall_clock: Callable[[], float] | None = None,
                  wall_limit: float = WALL_LIMIT, evaluation: str = "normal", prior: bool = True,
                  explore: float = EXPLORE, opponent: int = 0, depth: int = 6, setup: str = "search",
-                 guess: str = "rules", recruit: str = "squads", layout: str = "cards", carry: bool = False) -> None:
+                 guess: str = "rules", recruit: str = "squads", layout: str = "cards", carry: bool = False,
+                 setup_look: str = "turns") -> None:
         if setup not in SETUPS:
             raise ValueError(f"unknown setup {setup!r} (known: {', '.join(SETUPS)})")
         if guess not in GUESSES:
@@ -138,6 +145,8 @@ class HardBot:
             raise ValueError(f"unknown recruit {recruit!r} (known: {', '.join(RECRUITS)})")
         if layout not in LAYOUTS:
             raise ValueError(f"unknown layout {layout!r} (known: {', '.join(LAYOUTS)})")
+        if setup_look not in SETUP_LOOKS:
+            raise ValueError(f"unknown setup_look {setup_look!r} (known: {', '.join(SETUP_LOOKS)})")
         self.setup = setup
         self.rng = random.Random(seed)
         self.budget = budget
@@ -150,8 +159,10 @@ class HardBot:
                                  max_steps=max_steps, width=width, prior=prior, explore=explore,
                                  opponent=opponent, depth=depth)
         def plan_search(kind: PlanKind) -> PlanSearch:
-            return PlanSearch(tree, self.rng, kind, max_iterations=max_iterations, horizon=horizon,
-                              max_steps=max_steps, width=root_width, prior=prior, carry=carry)
+            whole = setup_look == "games"
+            return PlanSearch(tree, self.rng, kind, max_iterations=max_iterations,
+                              horizon=GAME_TURNS if whole else horizon, max_steps=GAME_STEPS if whole else max_steps,
+                              width=root_width, prior=prior, carry=carry)
 
         self.squads = plan_search(squads.KIND) if recruit == "squads" else None
         self.layouts = plan_search(layouts.KIND) if layout == "layouts" else None
