@@ -6,9 +6,8 @@ starts (engine/classic/setup.py). So a search whose candidates are the next card
 recruited by the same rules in every look-ahead game, finds every candidate worth the same: it can only ever
 keep the rules' choice. Here a candidate is a *plan*: the recruits (with their payment) that complete a squad,
 ending with ``ready``, or a redeal. Each look-ahead game carries a plan out on the re-dealt game, then Easy with
-Normal's setup style plays on, and the position at the horizon is scored, as in every search
-(:class:`engine.ai.search.FlatSearch`: the same deal and dice for all plans of a round, the first plan kept
-unless another is clearly better).
+Normal's setup style plays on, and the position at the horizon is scored (:class:`.plans.PlanSearch`: the
+same deal and dice for all plans of a round, the first plan kept unless another is clearly better).
 
 The plans (:func:`plans`), no two coming to the same squad: the rest of the plan chosen at the previous
 recruiting decision while it is open (first, so only a clearly better plan replaces it), the squad Normal's
