@@ -5,34 +5,17 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_classic_squads import _start, _until
 
 from engine.ai import make_bot
 from engine.ai.observe import observe
 from engine.classic import actions as A
-from engine.classic.ai import setupplay
-from engine.classic.ai.easy import easy_action
 from engine.classic.ai.layouts import plans
 from engine.classic.ai.observe import determinize, redeal
 from engine.classic.ai.plans import is_open, step
 from engine.classic.game import ClassicGame
-from engine.content import load_classic_cards, load_classic_decks
 
-CARDS = load_classic_cards("builtin")
-DECKS = load_classic_decks("builtin")
 SEEDS = range(5)
-
-
-def _start(seed: int, edition: str = "2022") -> ClassicGame:
-    names = sorted(DECKS)
-    a, b = names[seed % len(names)], names[(seed // len(names) + 1) % len(names)]
-    return ClassicGame.start(CARDS, [DECKS[a], DECKS[b]], seed=seed, edition=edition)
-
-
-def _until(g: ClassicGame, stop) -> ClassicGame:
-    """Both sides set up by Normal's rules until ``stop(g)`` holds."""
-    while not stop(g):
-        g.apply(easy_action(g, setup=setupplay.NORMAL))
-    return g
 
 
 def _lays(who: str, after: int = 0):

@@ -22,7 +22,7 @@ from typing import Any
 
 from engine.classic import actions as A
 from engine.classic.ai import setupplay
-from engine.classic.ai.plans import Plan, PlanKind, is_open
+from engine.classic.ai.plans import Plan, PlanKind, distinct, is_open
 from engine.classic.game import ClassicGame
 from engine.core.actions import Action
 
@@ -73,14 +73,7 @@ def plans(g: ClassicGame, p: int, legal: Sequence[Action], width: int, previous:
     if previous and is_open(g, previous):
         found.append(previous)
     found += [_lay(g, p, shift, mirror) for shift in SHIFTS for mirror in (False, True)]
-    out: list[Plan] = []
-    seen: set[tuple[Any, ...]] = set()
-    for plan in found:
-        key = _layout(g, plan)
-        if key not in seen and plan[0] in legal:
-            seen.add(key)
-            out.append(plan)
-    return out[:width]
+    return distinct(found, lambda plan: _layout(g, plan), legal, width)
 
 
 KIND = PlanKind(plans, whole, progress)

@@ -62,6 +62,20 @@ def is_open(g: ClassicGame, plan: Plan) -> bool:
     return True
 
 
+def distinct(found: Sequence[Plan], key: Callable[[Plan], Hashable], legal: Sequence[Action],
+             width: int) -> list[Plan]:
+    """The first ``width`` of ``found`` whose first step is legal now, no two of the same ``key`` (what a plan
+    comes to), in their order."""
+    out: list[Plan] = []
+    seen: set[Hashable] = set()
+    for plan in found:
+        k = key(plan)
+        if k not in seen and plan[0] in legal:
+            seen.add(k)
+            out.append(plan)
+    return out[:width]
+
+
 def _reject(values: Sequence[dict[int, float]], alive: list[bool]) -> None:
     """Successive rejection over plans judged by different numbers of rounds: a plan is dropped when its mean
     is behind the best's by more than the margin its own rounds allow (engine.ai.search.reject's margin),

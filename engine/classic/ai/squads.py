@@ -24,7 +24,7 @@ from typing import Any
 
 from engine.classic import actions as A
 from engine.classic.ai import setupplay
-from engine.classic.ai.plans import Plan, PlanKind, is_open
+from engine.classic.ai.plans import Plan, PlanKind, distinct, is_open
 from engine.classic.ai.value import card_worth
 from engine.classic.game import ClassicGame
 from engine.core.actions import Action
@@ -93,14 +93,7 @@ def plans(g: ClassicGame, p: int, legal: Sequence[Action], width: int, previous:
     found += [_build(g, p, setupplay.NORMAL, without=c)
               for c in sorted(taken, key=lambda c: (-card_worth(g.card_at(c)), c))]
     found.append((A.Ready(),))
-    out: list[Plan] = []
-    seen: set[tuple[Any, ...]] = set()
-    for plan in found:
-        key = _squad(g, plan)
-        if key not in seen and plan[0] in legal:
-            seen.add(key)
-            out.append(plan)
-    return out[:width]
+    return distinct(found, lambda plan: _squad(g, plan), legal, width)
 
 
 KIND = PlanKind(plans, whole, progress)
