@@ -143,6 +143,8 @@ class PlanSearch:
         if not any(alive):
             alive = [True] * len(found)
         it = self._look_ahead(obs, g0, found, values, alive, limits)
+        if not any(alive):
+            alive[0] = True  # every plan failed to be carried out (it should not happen): the first one stands
         counts = [len(v) for v in values]
         means = [sum(v.values()) / len(v) if v else -1.0 for v in values]
         self.dropped.update(k for k, a in zip(keys, alive, strict=True) if not a)
