@@ -115,7 +115,8 @@ class Legal(Combat):
         return [self._move_to(cid, k) for k in board.reached(board.index(at), c.moves, free)]
 
     def stuck_incorporeal(self, player: int) -> int | None:
-        """``player``'s incorporeal creature standing on a taken cell, which must move off first (2022)."""
+        """``player``'s incorporeal creature standing on a taken cell, which must move off first (2022), if it
+        can step now (one that cannot is exiled, Stack.settle; should one be left, its player is not held)."""
         seen: dict[Cell, int] = {}
         shared: list[int] = []
         for c in self.creatures.values():  # quick: usually no cell holds two cards
@@ -124,7 +125,7 @@ class Legal(Combat):
                     shared += [seen[c.at], c.id]
                 seen[c.at] = c.id
         for cid in sorted(shared):
-            if self.creatures[cid].owner == player and self.has(cid, "incorporeal"):
+            if self.creatures[cid].owner == player and self.has(cid, "incorporeal") and self._may_step(cid):
                 return cid
         return None
 

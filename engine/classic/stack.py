@@ -127,9 +127,9 @@ class Stack(Changes):
         the other's are carried out first (2022 «Важные дополнения» 6; 2007 5.7); within one player, in
         the order of the cards' ids and their abilities (the rules let the player choose; see
         docs/classic-rules.md)."""
-        self.settle(events)
         if self.cell_marks:
-            self.entered_cells(events)
+            self.entered_cells(events)  # first: a mire there may take the movement a stuck card would leave by
+        self.settle(events)
         found: list[StackItem] = []
         for ev in events:
             # by the event's kind first (one read of a class attribute), the record's class asserted where it
@@ -189,14 +189,18 @@ class Stack(Changes):
             self.give_priority(self.active)
 
     def settle(self, events: list[Event]) -> None:
-        """What the rules do at once after a step, with no stack: an incorporeal card left on a cell it shares,
-        that cannot move off now (tapped or no movement left), is exiled (2022 «Бестелесный»). Only the active
-        player's card steps onto a taken cell, so only it can be stuck there."""
+        """What the rules do at once after a step, with no stack: an incorporeal card of the active player
+        left on a cell it shares, that cannot move off now (tapped, no movement left, or no creature), is
+        exiled (2022 «Бестелесный»). Only the active player's cards move in his turn, and a card that steps
+        onto a taken cell must leave it before his turn ends, so only his card can be stuck there. Only these
+        leave it so: a step onto such a cell, its movement spent there (by the step, or by a mire it met
+        on arriving, :meth:`entered_cells`, run first), or a tapping there. A card put on a cell any other way
+        is put only on a free one (2022 «Перемещение»)."""
         for ev in events:
             if isinstance(ev, (E.Moved, E.Tapped)):  # noqa: UP038 - a tuple is quicker
                 break
         else:
-            return  # only a step onto a taken cell, or tapping there, leaves a card stuck
+            return
         seen: set[tuple[int, int] | None] = set()
         shared: set[tuple[int, int] | None] = set()
         for c in self.creatures.values():  # quick: usually no cell holds two cards
@@ -205,8 +209,8 @@ class Stack(Changes):
         if not shared:
             return
         for c in sorted(self.creatures.values(), key=lambda c: c.id):
-            if c.zone == "field" and c.at in shared and c.owner == self.active and (c.tapped or c.moves <= 0) \
-                    and self.has(c.id, "incorporeal"):
+            if c.zone == "field" and c.at in shared and c.owner == self.active and self.has(c.id, "incorporeal") \
+                    and (c.tapped or c.moves <= 0 or not self.is_creature(c.id)):
                 self.exile(c.id)
 
     def entered_cells(self, events: list[Event]) -> None:
