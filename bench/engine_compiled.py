@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import pathlib
-import shutil
 import sys
 import tempfile
 import time
@@ -31,20 +30,10 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
-from engine_speed import BASELINE, extract, measure  # noqa: E402 - the bench folder is not a package
+from engine_speed import BASELINE, copy_tree, extract, measure  # noqa: E402 - the bench folder is not a package
 
 sys.path.insert(0, str(ROOT))
 from tools import compile_rules  # noqa: E402
-
-
-def copy_tree(into: pathlib.Path) -> pathlib.Path:
-    """This tree's engine, cards and test cards (what engine_speed.py's script loads) under ``into``, without
-    any compiled files: plain Python."""
-    skip = shutil.ignore_patterns("__pycache__", "*.so", "*.pyd")
-    shutil.copytree(ROOT / "engine", into / "engine", ignore=skip)
-    shutil.copytree(ROOT / "assets", into / "assets")  # the built-in cards and decks the pool loads
-    shutil.copytree(ROOT / "tests" / "data", into / "tests" / "data")
-    return into
 
 
 def main() -> None:

@@ -9,7 +9,8 @@ and ``baseline_rules=``.
 
 This tree is measured as it is: ``heroes_rules=compiled`` when ``python3 run.py`` has compiled its rules
 with mypyc (tools/compile_rules.py, on a machine with a C compiler: both games' rules, the classic ones too),
-``plain`` when they run as plain Python (``BERSERK_PLAIN_RULES=1``). The baseline is measured in the same
+``plain`` when they run as plain Python (no build; with ``BERSERK_PLAIN_RULES=1`` set this tree is measured from
+a copy without its compiled files, which stay where they are). The baseline is measured in the same
 form where it can be: a baseline that has tools/compile_rules.py is compiled by its own builder when this
 tree's rules are compiled (so the ratios compare like with like: ``baseline_rules=compiled``); one from
 before the compiler (9aabbb0) runs as plain Python, and so does any baseline with ``--plain-baseline``.
@@ -36,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import pathlib
 import shutil
 import subprocess
@@ -45,6 +47,7 @@ import tempfile
 from typing import Any
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
+PLAIN_ENV = "BERSERK_PLAIN_RULES"  # as tools/compile_rules.py reads it: the rules as plain Python
 BASELINE = "9aabbb0"
 
 MEASURE = r'''
@@ -106,6 +109,17 @@ print(json.dumps({"games": games, "actions": actions, "wall": time.perf_counter(
 '''
 
 
+def copy_tree(into: pathlib.Path) -> pathlib.Path:
+    """This tree's engine, cards and test cards (what the measuring scripts load) under ``into``, without
+    any compiled files: plain Python."""
+    skip = shutil.ignore_patterns("__pycache__", "*.so", "*.pyd")
+    shutil.copytree(ROOT / "engine", into / "engine", ignore=skip)
+    shutil.copytree(ROOT / "assets", into / "assets")  # the built-in cards and decks the pool loads
+    for data in ("data", "classic_data"):  # the test cards of both games
+        shutil.copytree(ROOT / "tests" / data, into / "tests" / data)
+    return into
+
+
 def measure(tree: pathlib.Path, games: int, script: str = MEASURE) -> dict[str, Any]:
     """One round in a fresh interpreter: ``games`` random games (of «Герои», or of the game ``script`` plays)
     with the engine of ``tree``."""
@@ -165,7 +179,8 @@ def main() -> None:
     classic_games = max(20, args.games // 2)
     with tempfile.TemporaryDirectory(prefix="engine-speed-") as tmp:
         base = None if args.no_baseline else extract(args.baseline, pathlib.Path(tmp))
-        here_compiled = bool(measure(ROOT, 1).get("compiled"))
+        here = copy_tree(pathlib.Path(tmp) / "plain") if os.environ.get(PLAIN_ENV) else ROOT
+        here_compiled = bool(measure(here, 1).get("compiled"))
         if base is not None and here_compiled and not args.plain_baseline:
             compile_like(base)  # like with like (baseline_rules= says what it became)
         base_classic = base is not None and (base / "engine" / "classic" / "ruleset.py").is_file()
@@ -176,7 +191,7 @@ def main() -> None:
         for k in range(args.rounds):
             # who goes first alternates too: on a busy machine the first of two runs in a row is a little
             # slower (about 1% when one tree is measured against itself)
-            runs = [(new, ROOT, MEASURE, args.games), (new_classic, ROOT, MEASURE_CLASSIC, classic_games)]
+            runs = [(new, here, MEASURE, args.games), (new_classic, here, MEASURE_CLASSIC, classic_games)]
             if base is not None:
                 runs.insert(1 - k % 2, (old, base, MEASURE, args.games))
             if base_classic:
