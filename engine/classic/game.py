@@ -246,8 +246,10 @@ class ClassicGame(ClassicSetup):
         not count); both at once is a draw (7.5)."""
         alive = [False, False]  # each player has a creature in play (read in one pass: asked after every step)
         for c in self.creatures.values():
-            if c.zone in IN_PLAY and self.cards[c.card].type == "creature":
+            if not alive[c.owner] and c.zone in IN_PLAY and self.cards[c.card].type == "creature":
                 alive[c.owner] = True
+                if alive[1 - c.owner]:
+                    return False  # both have one: the usual answer, found without reading the rest
         empty = [p for p in (0, 1) if not alive[p]]
         if len(empty) == 2:
             self.finish(None, "no_creatures")

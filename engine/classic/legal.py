@@ -14,7 +14,7 @@ from engine.classic import pending as P
 from engine.classic.abilities import Ability
 from engine.classic.board import Cell
 from engine.classic.combat import Combat
-from engine.classic.state import IN_PLAY
+from engine.classic.state import FIELD, ID_SPAN, IN_PLAY
 from engine.core.actions import Action
 from engine.core.compiled import mypyc_attr
 from engine.core.errors import IllegalAction
@@ -43,10 +43,10 @@ class Legal(Combat):
     # game: an action is a frozen record equal to any other of its fields, and a game lists thousands, most of
     # them listed before (not saved; a copy of the game starts empty).
     _moves: dict[int, A.Move]  # by card id * 32 + the cell's number (row * 5 + column, below 32)
-    _strikes: dict[tuple[int, int], A.Strike]
+    _strikes: dict[int, A.Strike]  # by attacker * ID_SPAN + target (int keys: no tuple built and hashed)
     _places: dict[int, A.Place]  # as _moves
-    _swaps: dict[tuple[int, int], A.Swap]
-    _recruits: dict[tuple[int, int, int], A.Recruit]
+    _swaps: dict[int, A.Swap]  # as _strikes
+    _recruits: dict[int, A.Recruit]  # by (card id * 256 + gold) * 256 + silver (crystals are below 256)
     _uses: dict[tuple[int, int, int | None, Cell | None], A.Use]
 
     def _init_listed(self) -> None:
@@ -71,7 +71,7 @@ class Legal(Combat):
 
     def strike_action(self, attacker: int, target: int) -> A.Strike:
         """``Strike(attacker=…, target=…)``, made once a game."""
-        key = (attacker, target)
+        key = attacker * ID_SPAN + target
         made = self._strikes.get(key)
         if made is None:
             made = self._strikes[key] = A.Strike(attacker=attacker, target=target)
@@ -97,7 +97,15 @@ class Legal(Combat):
         if self.has(cid, "incorporeal"):
             # 2022 «Бестелесный»: it may step onto and through taken cells (but must leave them, see settle)
             return board.reachable(c.at, c.moves, None)
-        return board.reachable(c.at, c.moves, self.grid())
+        return board.reachable(c.at, c.moves, self.taken_cells())
+
+    def taken_cells(self) -> list[bool]:
+        """Whether a card stands on each cell, by the cell's number (board.index): what a move's search reads."""
+        taken = [False] * (board.ROWS * board.COLS)
+        for c in self.creatures.values():
+            if c.zone == FIELD and c.at is not None:
+                taken[board.index(c.at)] = True
+        return taken
 
     def _may_step(self, cid: int) -> bool:
         """An open creature on a cell with movement points left and nothing of its own on the stack."""
@@ -117,15 +125,8 @@ class Legal(Combat):
     def stuck_incorporeal(self, player: int) -> int | None:
         """``player``'s incorporeal creature standing on a taken cell, which must move off first (2022), if it
         can step now (one that cannot is exiled, Stack.settle; should one be left, its player is not held)."""
-        seen: dict[Cell, int] = {}
-        shared: list[int] = []
-        for c in self.creatures.values():  # quick: usually no cell holds two cards
-            if c.zone == "field" and c.at is not None:
-                if c.at in seen:
-                    shared += [seen[c.at], c.id]
-                seen[c.at] = c.id
-        for cid in sorted(shared):
-            if self.creatures[cid].owner == player and self.has(cid, "incorporeal") and self._may_step(cid):
+        for cid in self.incorporeal_sharing(player):
+            if self._may_step(cid):
                 return cid
         return None
 
@@ -246,9 +247,7 @@ class Legal(Combat):
             # 2022 «Бестелесный»: on a taken cell it must move off at the first chance, which is now
             # (one that cannot is exiled at once, Stack.settle)
             return [self.move_action(stuck, cell) for cell in sorted(self.move_costs(stuck))]
-        taken = [False] * (board.ROWS * board.COLS)  # read once for every card's steps (nothing moves meanwhile)
-        for cell in self.grid():
-            taken[board.index(cell)] = True
+        taken = self.taken_cells()  # read once for every card's steps (nothing moves meanwhile)
         flyers_only = self.only_flyers_left(1 - p)  # what aim_ready asks last, the same for every card of p
         held = self.cells_held()
         for cid in self.on_board(p):

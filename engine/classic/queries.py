@@ -55,6 +55,19 @@ class Queries(DecisionGame):
         """Occupied cells: cell → card id."""
         return {c.at: c.id for c in self.creatures.values() if c.zone == FIELD and c.at is not None}
 
+    def incorporeal_sharing(self, player: int) -> list[int]:
+        """``player``'s incorporeal cards on a cell another card stands on too, by id (2022 «Бестелесный»: such a
+        card must move off). A seated symbiote has no cell of its own. Asked after steps and of every main phase,
+        so the player's incorporeal cards (mostly none) are found first and only their cells are compared."""
+        mine = [c for c in self.creatures.values()
+                if c.owner == player and c.zone == FIELD and c.at is not None and self.has(c.id, "incorporeal")]
+        if not mine:
+            return []
+        out = [c.id for c in mine
+               if any(o.at == c.at and o.id != c.id and o.zone == FIELD for o in self.creatures.values())]
+        out.sort()
+        return out
+
     def on_board(self, player: int) -> list[int]:
         """The player's cards in play (battlefield and additional zone), by id."""
         ids = [c.id for c in self.creatures.values() if c.owner == player and c.zone in IN_PLAY]

@@ -33,7 +33,7 @@ from engine.classic.decks import ClassicDeck, check_deck
 from engine.classic.prelim import ClassicPrelim
 from engine.classic.setupview import visible_state
 from engine.classic.setupwhy import setup_prompt, why_setup
-from engine.classic.state import EXTRA, FIELD, GRAVE, Creature, SetupState
+from engine.classic.state import EXTRA, FIELD, GRAVE, ID_SPAN, Creature, SetupState
 from engine.core.actions import Action
 from engine.core.compiled import mypyc_attr
 from engine.core.errors import IllegalAction
@@ -283,14 +283,14 @@ class ClassicSetup(ClassicPrelim):
         return made
 
     def _swap_action(self, cid: int, other: int) -> A.Swap:
-        key = (cid, other)
+        key = cid * ID_SPAN + other
         made = self._swaps.get(key)
         if made is None:
             made = self._swaps[key] = A.Swap(card=cid, other=other)
         return made
 
     def _recruit_action(self, cid: int, gold: int, silver: int) -> A.Recruit:
-        key = (cid, gold, silver)
+        key = (cid * 256 + gold) * 256 + silver
         made = self._recruits.get(key)
         if made is None:
             made = self._recruits[key] = A.Recruit(card=cid, gold=gold, silver=silver)

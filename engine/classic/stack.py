@@ -201,17 +201,10 @@ class Stack(Changes):
                 break
         else:
             return
-        seen: set[tuple[int, int] | None] = set()
-        shared: set[tuple[int, int] | None] = set()
-        for c in self.creatures.values():  # quick: usually no cell holds two cards
-            if c.zone == "field" and c.at is not None:  # a seated symbiote has no cell of its own
-                (shared if c.at in seen else seen).add(c.at)
-        if not shared:
-            return
-        for c in sorted(self.creatures.values(), key=lambda c: c.id):
-            if c.zone == "field" and c.at in shared and c.owner == self.active and self.has(c.id, "incorporeal") \
-                    and (c.tapped or c.moves <= 0 or not self.is_creature(c.id)):
-                self.exile(c.id)
+        for cid in self.incorporeal_sharing(self.active):
+            c = self.creatures[cid]
+            if c.tapped or c.moves <= 0 or not self.is_creature(cid):
+                self.exile(cid)
 
     def entered_cells(self, events: list[Event]) -> None:
         """Cards that came onto a cell with an effect on it meet that effect at once (2007 1.10: an effect is

@@ -13,6 +13,9 @@ from engine.classic.board import Cell
 FIELD, EXTRA, GRAVE, EXILE, RETREAT = "field", "extra", "grave", "exile", "retreat"
 ZONES = (FIELD, EXTRA, GRAVE, EXILE, RETREAT)
 IN_PLAY = frozenset((FIELD, EXTRA))
+# Card ids (instances) are numbered from 0 as cards come into the game, a few dozen a game: below this bound,
+# a pair of ids makes one int key (attacker * ID_SPAN + target) for the actions a game makes once.
+ID_SPAN = 1 << 20
 
 
 @dataclass
