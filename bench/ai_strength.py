@@ -11,6 +11,8 @@ alternated (each deal is played twice, the bots swapping seats and decks), and p
     hard_vs_normal=<Hard's score>      (``--only hard``) target >= 0.70 at --games 200; with it
                                        decision_ms_p95 and decision_cpu_ms_p95 are Hard's (target <= 2000)
     hard_rounds_per_decision=<n>       Hard's search iterations (re-dealt games walked down its tree) per decision
+    rival_decision_ms_p95=<ms>         the rival bot's wall time per real decision (with its CPU mean and rounds):
+                                       a rival whose budget a busy machine cut short would flatter the measured bot
     <match>_choosing=<score>           the measured bot's score over the games in which the die let it choose who
     <match>_not_choosing=<score>       goes first, and over those its rival chose (a «Герои» first player wins
                                        most games: the second half is where a stronger bot shows)
@@ -167,6 +169,8 @@ def play_one(task: tuple[str, str | None, int, float, int, int, dict[str, Any]])
     wall: list[float] = []
     cpu: list[float] = []
     rounds: list[int] = []  # Normal's search rounds (re-dealt look-aheads) per decision
+    # the rival's too: a rival starved by a busy machine (its budget capped in wall time) would flatter the bot
+    rival: dict[str, list[Any]] = {"wall": [], "cpu": [], "rounds": []}
     steps = 0
     moves: list[str] = []  # the game's actions as text: a game cut as too long is kept with them, to replay
     while not game.is_over and steps < MAX_STEPS:
@@ -178,12 +182,13 @@ def play_one(task: tuple[str, str | None, int, float, int, int, dict[str, Any]])
             t0, c0 = time.perf_counter(), time.process_time()
             obs = observe(game, p)
             action = bot.choose(obs)
-            if p == seat and len(obs.legal) > 1:
-                wall.append(time.perf_counter() - t0)
-                cpu.append(time.process_time() - c0)
+            if len(obs.legal) > 1:
                 stats = getattr(bot, "last_stats", None)
+                mine = p == seat
+                (wall if mine else rival["wall"]).append(time.perf_counter() - t0)
+                (cpu if mine else rival["cpu"]).append(time.process_time() - c0)
                 if stats and "iterations" in stats:
-                    rounds.append(stats["iterations"])
+                    (rounds if mine else rival["rounds"]).append(stats["iterations"])
         game.apply(action)
         moves.append(action.to_text())
         steps += 1
@@ -192,6 +197,8 @@ def play_one(task: tuple[str, str | None, int, float, int, int, dict[str, Any]])
     mirror = _RULESET == "classic" and len(set(_CLASSIC["pairs"][deal % len(_CLASSIC["pairs"])])) == 1
     record = {"index": index, "score": score, "wall": wall, "cpu": cpu, "steps": steps, "reason": out["reason"],
               "mirror": mirror, "rounds": rounds, "chose": choosing}
+    if rival["wall"]:
+        record.update({"rival_" + k: v for k, v in rival.items()})
     if game.outcome is None:
         record["actions"] = moves  # why did the rules not end it? replay(): the game as it stood when cut
     return record
@@ -330,6 +337,15 @@ def timings(res: list[dict[str, Any]], bot: str, with_max: bool, rounds_format: 
     if rounds:
         print(f"{bot}_rounds_per_decision={sum(rounds) / len(rounds):{rounds_format}}")
     print(f"draws={sum(1 for r in res if r['score'] == 0.5)}")
+    kept = [r for r in res if "rival_wall" in r]  # games logged before the rival's times were kept have none
+    if kept:
+        rival_wall = [t for r in kept for t in r["rival_wall"]]
+        rival_cpu = [t for r in kept for t in r["rival_cpu"]]
+        print(f"rival_decision_ms_p95={p95(rival_wall) * 1000:.0f} (games {len(kept)})")
+        print(f"rival_decision_cpu_ms_mean={sum(rival_cpu) / max(len(rival_cpu), 1) * 1000:.0f}")
+        rival_rounds = [n for r in kept for n in r["rival_rounds"]]
+        if rival_rounds:
+            print(f"rival_rounds_per_decision={sum(rival_rounds) / len(rival_rounds):{rounds_format}}")
 
 
 def by_queue(res: list[dict[str, Any]], name: str, seed: int) -> None:

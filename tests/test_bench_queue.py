@@ -77,3 +77,17 @@ def test_a_game_cut_as_too_long_is_kept_with_its_moves_to_replay(monkeypatch, ru
     assert not game.is_over and game.to_dict() == played[0].to_dict()
     monkeypatch.setattr(S, "MAX_STEPS", 4000)
     assert "actions" not in S.play_one(("easy", None, 3, 0.0, 0, 0, {}))  # a finished game keeps none
+
+
+def test_the_rival_s_decision_times_are_printed_from_the_games_that_kept_them(capsys):
+    # a rival starved by a busy machine would flatter the measured bot, so its times are kept and shown; games
+    # logged before they were kept have none and are left out of those figures, not counted as zero
+    old = {"index": 0, "score": 1.0, "wall": [0.5], "cpu": [0.5], "steps": 9, "reason": "hero", "mirror": False,
+           "rounds": [10], "chose": True}
+    new = dict(old, index=1, rival_wall=[0.2, 0.4], rival_cpu=[0.1, 0.3], rival_rounds=[6, 8])
+    S.timings([old, new], "hard", True, ".1f")
+    out = dict(line.split("=", 1) for line in capsys.readouterr().out.splitlines())
+    assert out["rival_decision_ms_p95"] == "400 (games 1)"  # the bench's p95 of two times is the larger
+    assert out["rival_decision_cpu_ms_mean"] == "200" and out["rival_rounds_per_decision"] == "7.0"
+    S.timings([old], "hard", True, ".1f")
+    assert "rival_" not in capsys.readouterr().out
