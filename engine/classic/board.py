@@ -7,7 +7,7 @@ their back row. In action text a cell is written ``row,col``, e.g. ``to=2,4``.
 
 from __future__ import annotations
 
-from collections.abc import Container, Iterator
+from collections.abc import Iterator
 
 ROWS = 6
 COLS = 5
@@ -78,16 +78,13 @@ def _search(start: int, budget: int, taken: list[bool] | None) -> tuple[list[int
     return found, dist
 
 
-def reachable(start: Cell, budget: int, taken: Container[Cell] | list[bool] | None) -> dict[Cell, int]:
-    """Free cells reachable by orthogonal steps through free cells (not in ``taken``, or the cells whose numbers
-    are true in a list of them; None: every cell is free to pass, as for an incorporeal card), with the fewest
-    steps each.
+def reachable(start: Cell, budget: int, taken: list[bool] | None) -> dict[Cell, int]:
+    """Free cells reachable by orthogonal steps through free cells (``taken``: each cell's number occupied;
+    None: every cell is free to pass, as for an incorporeal card), with the fewest steps each.
 
     Classic 2007 3.14 / 2022 «Движение»: one movement point per step onto a free orthogonal
     neighbour; no diagonal steps, no passing through or swapping with other cards.
     """
-    if taken is not None and not isinstance(taken, list):
-        taken = [cell in taken for cell in CELLS]
     found, dist = _search(index(start), budget, taken)
     return {CELLS[k]: dist[k] for k in found[1:]}
 
