@@ -137,3 +137,26 @@ def test_the_computers_answer_to_a_draw_offer_is_said_in_the_log(app, person):
     me, bot_name = (pl.name for pl in table.game.players)
     assert app.tr("log.draw_offered", name=me) in table.ui.log_lines
     assert app.tr("log.draw_declined", name=bot_name) in table.ui.log_lines, table.ui.log_lines
+
+
+@pytest.mark.parametrize(("lang", "line"), [("ru", "{name}: карта уходит в колоду"),
+                                            ("en", "{name}: a card goes to the deck")])
+def test_a_mulligans_hidden_cards_say_whose_they_were(home, lang, line):
+    from ui.session import quick_session
+
+    app, person = animated(home, lang)
+    table = TableScene(app, quick_session(seed=4))
+    table.autosave = False
+    app.switch(table)
+    person.frame(2)
+    g = table.game
+    while g.pending.kind != "mulligan":  # the Queue chosen first (CR 301.3)
+        Driver(table).perform(g.legal_actions()[0])
+    who = g.pending.player
+    back = tuple(g.players[who].hand[:2])
+    Driver(table).perform(A.Mulligan(cards=back))  # CR 301.7: the cards go under the deck unseen
+    Driver(table).perform(A.Mulligan(cards=()))  # the other keeps his hand; then both mulligans are done
+    person.click(table.view.L.log.center)  # a click ends the animation
+    name = g.players[who].name
+    assert table.ui.log_lines.count(line.format(name=name)) == 2, "\n".join(table.ui.log_lines)
+    assert all(text[:1] == text[:1].upper() for text in table.ui.log_lines), "no line starts mid-sentence"

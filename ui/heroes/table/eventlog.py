@@ -114,9 +114,12 @@ def describe(ev: Event, game, tr: Tr) -> str | None:
             src, dest = ev.src, ev.dest
             if dest == "hand" and src == "deck":
                 return None
-            name = c() if (src in PUBLIC_ZONES or dest in PUBLIC_ZONES) else tr("log.a_card")
             zone = tr(f"zone.{dest}") if tr.has(f"zone.{dest}") else str(dest)
-            return tr("log.move", card=name, zone=zone)
+            if src in PUBLIC_ZONES or dest in PUBLIC_ZONES:
+                return tr("log.move", card=c(), zone=zone)
+            # a card nobody may read (a mulligan's, one put back from the hand): whose it was is public
+            owner = game.cards[ev.card].owner if ev.card in game.cards else None
+            return tr("log.move_hidden", name=player_name(game, owner), zone=zone)
         case E.Revealed():
             return tr("log.reveal", card=c())
         case E.CardShown():
