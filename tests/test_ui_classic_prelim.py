@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pathlib
 
+import pytest
+
 from engine.classic import actions as A
 from engine.classic.position import build_position
 from engine.classic.setupposition import build_setup_position
@@ -102,3 +104,19 @@ def test_a_trap_is_laid_on_a_clicked_cell_and_drawn_there(app, person):
                   for y in range(rect.top, rect.bottom, 3))
     assert changed > 0.3 * (rect.w // 3) * (rect.h // 3), "the trap is drawn on its cell"
     assert table.tr("classic.log_cell_trap", name=g.names[0], cell="B4", n=2) in table.look.log
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("ru", "«Горный мытарь»: До набора отряда: Дань 1 — покажите эту карту; противник теряет 1 серебряный кристалл"),
+    ("en", "«Mountain Tollkeeper»: Before recruiting: Tribute 1 — show this card; the opponent loses 1 silver crystal"),
+])
+def test_the_computers_caption_reads_a_shown_cards_whole_ability(lang, said):
+    # 2007 3.4.1: the card is shown from the deal, and what it does (the silver the opponent loses) is what the
+    # person watching needs; the log's shorter cut («…» after 60 letters) would end before it
+    from ui.classic.narrate import describe_move
+    from ui.i18n import Tr
+
+    s, lab = _session("before_recruit", 2)
+    assert s.game.pending.kind == "before_recruit" and s.game.decider == 0
+    text = describe_move(s.game, A.Use(card=lab["toll"], ability=0), 0, Tr(lang), viewer=1).text
+    assert text.endswith(said) and "…" not in text, text

@@ -15,7 +15,8 @@ from engine.classic import actions as A
 from ui.actionwords import Namer, say
 from ui.classic.eventlog import ability_text, card_label, cell_name, player_name
 
-LONG = 60  # an ability's text longer than this ends in «…» in a line
+LONG = 60  # an ability's text longer than this ends in «…» in a line of the log or the replay
+CAPTION_LONG = 120  # the computer's caption has two lines of the prompt strip: a card's whole ability fits
 
 
 def namer(game: Any, viewer: int | None, open: bool, tr: Any) -> Namer:
@@ -35,31 +36,32 @@ def namer(game: Any, viewer: int | None, open: bool, tr: Any) -> Namer:
     return Namer(card=card, cell=cell_name, player=lambda p: player_name(game, p))
 
 
-def _ability(game: Any, cid: int, index: int, tr: Any) -> str:
+def _ability(game: Any, cid: int, index: int, tr: Any, limit: int) -> str:
     deal = cid in getattr(game, "instances", {})  # a card of a deal prints its own text
     text = ability_text(game, cid, index, tr.lang) if cid in game.creatures or deal else str(index + 1)
-    return text if len(text) <= LONG else text[:LONG - 1].rstrip() + "…"
+    return text if len(text) <= limit else text[:limit - 1].rstrip() + "…"
 
 
 def words(action: Any, player: int | None, game: Any, tr: Any, *, open: bool = False,
-          viewer: int | None = None) -> str:
-    """``action``, about to be taken by ``player``, in words for ``viewer`` (see the module's doc)."""
+          viewer: int | None = None, limit: int = LONG) -> str:
+    """``action``, about to be taken by ``player``, in words for ``viewer`` (see the module's doc); an ability's
+    text longer than ``limit`` is cut with «…»."""
     n = namer(game, viewer, open, tr)
     variant = ""
     extra: dict[str, Any] = {}
     if isinstance(action, A.Use) and action.card not in game.creatures:  # from a deal, shown to both (2007 3.4.1)
         card = game.card_at(action.card) if action.card in getattr(game, "instances", {}) else None
         extra.update(card=f"«{tr.name(card.name)}»" if card is not None else tr("act.a_card"),
-                     ability=_ability(game, action.card, action.ability, tr))
+                     ability=_ability(game, action.card, action.ability, tr, limit))
         variant = "prepared"
     elif isinstance(action, A.Use):
-        extra["ability"] = _ability(game, action.card, action.ability, tr)
+        extra["ability"] = _ability(game, action.card, action.ability, tr, limit)
         variant = "_".join(v for v, on in (("on", action.target is not None), ("at", action.to is not None)) if on)
     elif isinstance(action, A.StayClosed):  # 2007 6.3.1: the cards kept tapped before the turn
         variant = "" if action.cards else "none"
         extra["cards"] = ", ".join(n.card(c) for c in action.cards)
     elif isinstance(action, A.Move) and action.ability is not None:
-        extra["ability"] = _ability(game, action.card, action.ability, tr)
+        extra["ability"] = _ability(game, action.card, action.ability, tr, limit)
         variant = "by"
     elif isinstance(action, A.Defend):
         extra["attacker"] = n.card(getattr(game.pending, "attacker", None))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.classic import actions as A
-from ui.classic.actionwords import words
+from ui.classic.actionwords import CAPTION_LONG, words
 from ui.classic.eventlog import player_name
 
 
@@ -27,7 +27,7 @@ class Move:
 def describe_move(game, action, player: int | None, tr, viewer: int | None = None) -> Move:
     """The caption and pointers for ``action``, about to be taken by ``player``, as ``viewer`` may see it: the
     action's words (ui/classic/actionwords.py) and the cards, cell and arrow it points with."""
-    text = words(action, player, game, tr, viewer=viewer)
+    text = words(action, player, game, tr, viewer=viewer, limit=CAPTION_LONG)
     if isinstance(action, A.Move):
         return Move(text, [action.card], tuple(action.to))  # type: ignore[arg-type]
     if isinstance(action, A.Strike):

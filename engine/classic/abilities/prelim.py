@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, ClassVar
 from engine.classic.abilities.act import Act
 from engine.classic.abilities.base import Ability, Param, ability, choice, whole
 from engine.core.fields import Fields
+from engine.core.grammar import plural_ru
 
 if TYPE_CHECKING:
     from engine.classic.game import ClassicGame
@@ -59,6 +60,14 @@ class Scouting(Ability):
                 f"the top {x} cards of your deck into the deal; the deal cannot be redealt after that.")
 
 
+def _silver_ru(x: int) -> str:
+    return plural_ru(x, "серебряный кристалл", "серебряных кристалла", "серебряных кристаллов")
+
+
+def _silver_en(x: int) -> str:
+    return "silver crystal" if x == 1 else "silver crystals"
+
+
 @ability
 class Tribute(Ability):
     """``{id = "tribute", x = 2}``: before recruiting, show this card of your deal; the opponent loses X silver
@@ -78,16 +87,16 @@ class Tribute(Ability):
 
     def text(self, lang: str) -> str:
         x = self.x  # type: ignore[attr-defined]
-        return (f"До набора отряда: Дань {x} — покажите эту карту; противник теряет {x} серебр. кристалла"
+        return (f"До набора отряда: Дань {x} — покажите эту карту; противник теряет {x} {_silver_ru(x)}"
                 if lang == "ru" else f"Before recruiting: Tribute {x} — show this card; the opponent loses {x} "
-                "silver crystals")
+                f"{_silver_en(x)}")
 
     def reminder(self, lang: str) -> str:
         x = self.x  # type: ignore[attr-defined]
         return (f"До набора отрядов, по очереди с противником, покажите эту карту из своей раздачи: противник "
-                f"теряет {x} серебряных кристаллов (сколько есть); после этого раздачу не пересдать." if lang == "ru"
+                f"теряет {x} {_silver_ru(x)} (сколько есть); после этого раздачу не пересдать." if lang == "ru"
                 else f"Before the squads are recruited, in turn with the opponent, show this card of your deal: the "
-                f"opponent loses {x} silver crystals (as many as he has); the deal cannot be redealt after that.")
+                f"opponent loses {x} {_silver_en(x)} (as many as he has); the deal cannot be redealt after that.")
 
 
 @ability
