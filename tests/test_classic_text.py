@@ -60,3 +60,22 @@ def test_the_glossary_lists_every_keyword_with_its_reminder_in_both_languages() 
     keywords = {cls.names[0] for cls in (ABILITIES.get(k) for k in ABILITIES.names())}
     assert {"Броня", "Регенерация", "Бестелесный", "Вальхалла", "Строй"} <= keywords
     assert [n for n, _ in ru] == sorted((n for n, _ in ru), key=lambda n: n.removeprefix("+X ").removeprefix("−X ").lower())
+
+
+@pytest.mark.parametrize(("aid", "x", "ru", "en"), [
+    ("armor", 1, "первая рана от немагических атак на карту не ложится", "the first wound from non-magic attacks does not land"),
+    ("armor", 2, "первые 2 раны от немагических атак на карту не ложатся", "the first 2 wounds from non-magic attacks do not land"),
+    ("armor", 5, "первые 5 ран", "the first 5 wounds"),
+    ("regeneration", 1, "с неё снимается 1 рана.", "1 wound comes off."),
+    ("regeneration", 3, "с неё снимаются 3 раны.", "3 wounds come off."),
+    ("tribute", 1, "теряет 1 серебряный кристалл", "loses 1 silver crystal"),
+    ("tribute", 2, "теряет 2 серебряных кристалла", "loses 2 silver crystals"),
+    ("scouting", 1, "ещё верхнюю карту колоды", "take the top card of your deck"),
+    ("scouting", 3, "ещё 3 верхние карты колоды", "take the top 3 cards of your deck"),
+])
+def test_a_number_and_its_noun_agree_in_the_reminders(aid: str, x: int, ru: str, en: str) -> None:
+    from engine.classic.abilities import parse_abilities
+
+    (ab,) = parse_abilities([{"id": aid, "x": x}], "test.toml", "t_card")
+    assert ru in ab.reminder("ru") + " " + ab.text("ru"), ab.reminder("ru")
+    assert en in ab.reminder("en") + " " + ab.text("en"), ab.reminder("en")

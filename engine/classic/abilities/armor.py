@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from engine.classic.abilities.base import Ability, Param, ability, whole
+from engine.core.grammar import is_one, plural_ru
 
 
 @ability
@@ -20,6 +21,11 @@ class Armor(Ability):
         return self.x  # type: ignore[attr-defined]
 
     def reminder(self, lang: str) -> str:
-        return (f"В каждый ход (свой и чужой) первые {self.x} ран от немагических атак на карту не ложатся."  # type: ignore[attr-defined]
-                if lang == "ru" else
-                f"Each turn (yours and the opponent's) the first {self.x} wounds from non-magic attacks do not land.")  # type: ignore[attr-defined]
+        x = self.x  # type: ignore[attr-defined]
+        if lang == "ru":
+            first = "первая рана" if is_one(x) else f"первые {x} {plural_ru(x, 'рана', 'раны', 'ран')}"
+            land = "не ложится" if is_one(x) else "не ложатся"
+            return f"В каждый ход (свой и чужой) {first} от немагических атак на карту {land}."
+        first = "the first wound" if is_one(x) else f"the first {x} wounds"
+        land = "does not land" if is_one(x) else "do not land"
+        return f"Each turn (yours and the opponent's) {first} from non-magic attacks {land}."

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from engine.classic.abilities.base import Context, Effect, Param, choice, effect, whole
 from engine.classic.board import toward
-from engine.core.grammar import plural_ru
+from engine.core.grammar import is_one, plural_ru
 
 if TYPE_CHECKING:
     from engine.classic.game import ClassicGame
@@ -295,8 +295,14 @@ class Prophecy(Effect):
         game.prophesy(ctx.player, self.x)  # type: ignore[attr-defined]
 
     def text(self, lang: str) -> str:
-        return (f"пророчество {self.x}: показать {self.x} верхних карт колоды и убрать их под низ" if lang == "ru"  # type: ignore[attr-defined]
-                else f"prophecy {self.x}: show the top {self.x} cards of your deck and put them under it")  # type: ignore[attr-defined]
+        x = self.x  # type: ignore[attr-defined]
+        if lang == "ru":
+            if is_one(x):
+                return "пророчество 1: показать верхнюю карту колоды и убрать её под низ"
+            return f"пророчество {x}: показать {x} {plural_ru(x, 'верхнюю карту', 'верхние карты', 'верхних карт')} колоды и убрать их под низ"
+        if is_one(x):
+            return "prophecy 1: show the top card of your deck and put it under the deck"
+        return f"prophecy {x}: show the top {x} cards of your deck and put them under it"
 
 
 def effects_text(effects: tuple[Effect, ...], lang: str) -> str:

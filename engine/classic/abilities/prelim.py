@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, ClassVar
 from engine.classic.abilities.act import Act
 from engine.classic.abilities.base import Ability, Param, ability, choice, whole
 from engine.core.fields import Fields
-from engine.core.grammar import plural_ru
+from engine.core.grammar import is_one, plural_ru
 
 if TYPE_CHECKING:
     from engine.classic.game import ClassicGame
@@ -54,10 +54,12 @@ class Scouting(Ability):
 
     def reminder(self, lang: str) -> str:
         x = self.x  # type: ignore[attr-defined]
+        top_ru = "верхнюю карту" if is_one(x) else f"{x} {plural_ru(x, 'верхнюю карту', 'верхние карты', 'верхних карт')}"
+        top_en = "the top card" if is_one(x) else f"the top {x} cards"
         return (f"До набора отрядов, по очереди с противником, покажите эту карту из своей раздачи и возьмите в "
-                f"раздачу ещё {x} верхних карт колоды; после этого раздачу не пересдать." if lang == "ru" else
+                f"раздачу ещё {top_ru} колоды; после этого раздачу не пересдать." if lang == "ru" else
                 f"Before the squads are recruited, in turn with the opponent, show this card of your deal and take "
-                f"the top {x} cards of your deck into the deal; the deal cannot be redealt after that.")
+                f"{top_en} of your deck into the deal; the deal cannot be redealt after that.")
 
 
 def _silver_ru(x: int) -> str:
@@ -65,7 +67,7 @@ def _silver_ru(x: int) -> str:
 
 
 def _silver_en(x: int) -> str:
-    return "silver crystal" if x == 1 else "silver crystals"
+    return "silver crystal" if is_one(x) else "silver crystals"
 
 
 @ability

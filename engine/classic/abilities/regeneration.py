@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from engine.classic.abilities.base import Ability, Param, ability, whole
+from engine.core.grammar import is_one, plural_ru
 
 
 @ability
@@ -20,6 +21,9 @@ class Regeneration(Ability):
         return self.x  # type: ignore[attr-defined]
 
     def reminder(self, lang: str) -> str:
-        return (f"В начале своего хода, если карта открылась или была открыта, с неё снимается {self.x} ран."  # type: ignore[attr-defined]
-                if lang == "ru" else
-                f"At the start of its owner's turn, if the card untapped or was untapped, {self.x} wounds come off.")  # type: ignore[attr-defined]
+        x = self.x  # type: ignore[attr-defined]
+        if lang == "ru":
+            come_off = plural_ru(x, f"снимается {x} рана", f"снимаются {x} раны", f"снимается {x} ран")
+            return f"В начале своего хода, если карта открылась или была открыта, с неё {come_off}."
+        come_off = "1 wound comes off" if is_one(x) else f"{x} wounds come off"
+        return f"At the start of its owner's turn, if the card untapped or was untapped, {come_off}."
