@@ -150,7 +150,7 @@ def test_a_mulligans_hidden_cards_say_whose_they_were(home, lang, line):
     app.switch(table)
     person.frame(2)
     g = table.game
-    while g.pending.kind != "mulligan":  # the Queue chosen first (CR 301.3)
+    while g.pending.kind != "mulligan":  # the Queue chosen first (CR 301.4)
         Driver(table).perform(g.legal_actions()[0])
     who = g.pending.player
     back = tuple(g.players[who].hand[:2])
