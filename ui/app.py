@@ -21,6 +21,12 @@ from ui.sound import SoundBoard  # noqa: E402
 from ui.window import center_new_windows, desktop_size, fit  # noqa: E402
 
 TITLE = "Берсерк. Стол"
+FPS = 60  # frames a second while the window can be seen
+HIDDEN_FPS = 10  # while it is minimized or hidden: the game goes on (the computer's moves, timers, the network),
+# nothing is drawn, and the loop wakes seldom so a minimized game does not keep a core busy
+HIDDEN_EVENTS = (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN)
+SHOWN_EVENTS = (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWEXPOSED, pygame.WINDOWMAXIMIZED,
+                pygame.WINDOWFOCUSGAINED)
 
 
 class App:
@@ -55,6 +61,7 @@ class App:
         self.pointer: tuple[int, int] | None = None  # where the mouse was last seen, whichever scene saw it
         self.running = True
         self.frames = 0
+        self.visible = True  # False while the window is minimized or hidden: frames update but do not draw
 
     # ------------------------------------------------------------------ window
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -113,6 +120,10 @@ class App:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             # a scene shown next starts from here: what it puts under the pointer waits (ui/widgets/arming.py)
             self.pointer = (int(event.pos[0]), int(event.pos[1]))
+        if event.type in HIDDEN_EVENTS:
+            self.visible = False
+        elif event.type in SHOWN_EVENTS:
+            self.visible = True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -126,9 +137,11 @@ class App:
             self.scene.handle_event(event)
 
     def frame(self, dt: float, draw: bool = True) -> None:
-        """One turn of the loop: input, time, picture (tests may skip the picture to save time)."""
+        """One turn of the loop: input, time, picture (tests may skip the picture to save time; a minimized
+        window is not drawn)."""
         for event in pygame.event.get():
             self.handle(event)
+        draw = draw and self.visible
         if self.scene is not None:
             self.scene.update(dt)
             if draw:
@@ -149,7 +162,7 @@ class App:
                 warm = False
             if max_frames is not None and self.frames >= max_frames:
                 break
-            dt = clock.tick(60) / 1000.0
+            dt = clock.tick(FPS if self.visible else HIDDEN_FPS) / 1000.0
 
 
 def _headless_if_needed(args: argparse.Namespace) -> None:
