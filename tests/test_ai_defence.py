@@ -74,6 +74,16 @@ def test_hards_look_ahead_defends_as_told():
         HeroesTree(defence="magic")
 
 
+def test_the_opponents_fitted_defence_leaves_the_searchers_own_to_easy():
+    """``defence="theirs"``: in a look-ahead game only the searched player's opponent defends by the model."""
+    g = next(g for g in defences(range(4)) if fitted_defence(g, random.Random(1)) != easy_action(g, random.Random(1)))
+    theirs = HeroesTree(defence="theirs")
+    theirs.searcher = g.decider
+    assert theirs.policy(g, random.Random(1)) == easy_action(g, random.Random(1))
+    theirs.searcher = 1 - g.decider
+    assert theirs.policy(g, random.Random(1)) == fitted_defence(g, random.Random(1))
+
+
 def test_hard_with_the_fitted_defence_answers_a_defence_the_same_for_its_seed():
     g = next(defences(range(1)))
     choices = {make_bot("hard", seed=4, budget=None, max_iterations=4, defence="fitted").choose(observe(g, g.decider))

@@ -49,18 +49,23 @@ EVALUATIONS = {"fitted": fitted_chance, "normal": win_chance}
 
 class HeroesTree(ScoredBy, HeroesSearch):
     """«Герои» games for the tree search, the positions scored by ``evaluation``: "fitted" (the model fitted on
-    self-play games, :func:`.evaluate.fitted_chance`) or "normal" (Normal's :func:`.evaluate.win_chance`); both
-    sides' defences in a look-ahead game played by Easy (``defence="easy"``) or by the model fitted to Normal's
-    defences (``"fitted"``, :mod:`.defence`)."""
+    self-play games, :func:`.evaluate.fitted_chance`) or "normal" (Normal's :func:`.evaluate.win_chance`); the
+    defences in a look-ahead game played by Easy (``defence="easy"``) or by the model fitted to Normal's defences
+    (:mod:`.defence`): both sides' (``"fitted"``) or only the opponent's of :attr:`searcher` (``"theirs"``: Hard's
+    own defences stay Easy's, its opponent defends as Normal tends to)."""
+
+    DEFENCES = ("easy", "fitted", "theirs")
 
     def __init__(self, evaluation: str = "normal", defence: str = "easy") -> None:
         self.choose_evaluation(EVALUATIONS, evaluation)
-        if defence not in ("easy", "fitted"):
-            raise ValueError(f"unknown defence {defence!r}: easy or fitted")
-        self.fitted_defence = defence == "fitted"
+        if defence not in self.DEFENCES:
+            raise ValueError(f"unknown defence {defence!r}: {', '.join(self.DEFENCES)}")
+        self.defence = defence
+        self.searcher: int | None = None  # the player whose decision is searched (set by the bot)
 
     def policy(self, game: Game, rng: random.Random | None) -> Action:
-        if self.fitted_defence and game.pending is not None and game.pending.kind == "defender":
+        if self.defence != "easy" and game.pending is not None and game.pending.kind == "defender" \
+                and (self.defence == "fitted" or game.decider != self.searcher):
             assert isinstance(game, HeroesGame) and rng is not None
             return fitted_defence(game, rng)
         return super().policy(game, rng)
@@ -85,7 +90,7 @@ class HardBot:
         self.root_width = root_width
         self.clock = clock or time.perf_counter
         self.hard_limit = hard_limit
-        tree = HeroesTree(evaluation, defence)
+        self.tree = tree = HeroesTree(evaluation, defence)
         self.search = TreeSearch(tree, self.rng, max_iterations=max_iterations, horizon=horizon,
                                  max_steps=max_steps, width=width, prior=prior, explore=explore,
                                  opponent=opponent, depth=depth, min_rounds=min_rounds)
@@ -113,5 +118,6 @@ class HardBot:
             return cands[0]
         limits = Limits.budgeted(self.budget, self.hard_limit, (start, start), self.clock, self.clock)
         search = self.whole if kind in WHOLE else self.search
+        self.tree.searcher = obs.player
         action, self.last_stats = search.run(obs, g0, cands, limits)
         return action if action in legal else legal[0]
