@@ -1,6 +1,7 @@
 """How well the bots' evaluations foresee the winner, and the fitted evaluation's weights.
 
-Plays ``--games`` self-play games of one game (Easy on both seats, the decks of bench/ai_strength.py), takes
+Plays ``--games`` self-play games of one game (``--bots``: Easy on both seats, or Normal bounded by ``--rounds``
+re-dealt look-aheads a decision, so a busy machine plays the same games; the decks of bench/ai_strength.py), takes
 the position at the start of every turn (where a look-ahead game is scored) from both players' sides, and
 labels it with that player's result (1 a win, 0 a loss, 1/2 a draw). The games are split: the first
 ``--train`` share fits a logistic model over the ruleset's ``features`` (Newton's method, a little L2), the
@@ -50,12 +51,17 @@ def _rules(ruleset: str) -> tuple[Callable[[Any, int], tuple[float, ...]], Calla
     return heroes_value.features, heroes_value.win_chance, heroes_value.FITTED, heroes_value.FEATURES
 
 
+BOTS: dict[str, Any] = {"level": "easy"}  # the self-play bots: their level and options (set by main before the jobs fork)
+
+
 def play(deal: int) -> list[Sample]:
     """One self-play game's positions at the start of each turn, from both sides, with their labels."""
     ruleset = ai_strength._RULESET
     features, current, _, _ = _rules(ruleset)
     game = ai_strength.new_game(deal)
-    bots = [make_bot("easy", seed=deal * 2 + i + 1, ruleset=ruleset) for i in range(2)]
+    options = dict(BOTS)
+    level = options.pop("level")
+    bots = [make_bot(level, seed=deal * 2 + i + 1, ruleset=ruleset, **options) for i in range(2)]
     seen: list[tuple[tuple[float, ...], float, int]] = []
     last_turn = -1
     steps = 0
@@ -139,7 +145,15 @@ def main() -> None:
     ap.add_argument("--train", type=float, default=0.75, help="the share of the games the model is fitted on")
     ap.add_argument("--seed", type=int, default=100_000, help="the first deal (apart from ai_strength's deals)")
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--bots", choices=("easy", "normal"), default="easy", help="who plays both seats")
+    ap.add_argument("--rounds", type=int, default=12,
+                    help="Normal's re-dealt look-aheads a decision (its time budget does not count)")
     args = ap.parse_args()
+    if args.rounds < 1:
+        ap.error("--rounds wants at least 1")
+    BOTS["level"] = args.bots
+    if args.bots == "normal":
+        BOTS.update(budget=None, max_iterations=args.rounds)
     started = time.perf_counter()
     deals = list(range(args.seed, args.seed + args.games))
     if args.jobs <= 1:
@@ -170,6 +184,7 @@ def main() -> None:
     print("value_features=(" + ", ".join(names) + ")")
     print("value_weights=(" + ", ".join(f"{w:.4f}" for w in weights) + ")")
     print(f"ruleset={args.ruleset}")
+    print(f"bots={args.bots}" + (f" rounds={args.rounds}" if args.bots == "normal" else ""))
     print(f"bench_s={time.perf_counter() - started:.0f}")
 
 

@@ -89,3 +89,23 @@ def test_hard_takes_an_evaluation_by_name_and_refuses_an_unknown_one(ruleset):
     assert make_bot("hard", 1, ruleset=ruleset, evaluation="normal").level == "hard"
     with pytest.raises(ValueError, match="unknown evaluation 'magic'"):
         make_bot("hard", 1, ruleset=ruleset, evaluation="magic")
+
+
+def test_the_self_play_games_may_be_normals_bounded_by_rounds(monkeypatch):
+    """``--bots normal --rounds N``: both seats are Normal at N re-dealt look-aheads a decision (no time budget,
+    so a busy machine plays the same games), and the positions come labelled as Easy's do."""
+    made = []
+
+    def recording(level, seed=0, **options):
+        made.append((level, options))
+        return make_bot(level, seed, **options)
+
+    monkeypatch.setattr(value_fit, "make_bot", recording)
+    monkeypatch.setattr(value_fit, "BOTS", {"level": "normal", "budget": None, "max_iterations": 1})
+    import ai_strength
+
+    ai_strength._setup("heroes")
+    samples = value_fit.play(100_000)
+    assert made == [("normal", {"ruleset": "heroes", "budget": None, "max_iterations": 1})] * 2
+    assert samples and {y for _, y, _ in samples} <= {0.0, 0.5, 1.0}
+    assert all(len(x) == len(HV.FEATURES) for x, _, _ in samples)
