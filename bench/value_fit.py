@@ -156,13 +156,21 @@ def main() -> None:
         BOTS.update(budget=None, max_iterations=args.rounds)
     started = time.perf_counter()
     deals = list(range(args.seed, args.seed + args.games))
+    games: list[list[Sample]] = []
+
+    def done(samples: list[Sample]) -> None:
+        games.append(samples)  # each game as it ends, on stderr: Normal's games take minutes of CPU each
+        print(f"  {len(games)}/{len(deals)} games, {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
+
     if args.jobs <= 1:
         ai_strength._setup(args.ruleset)
-        games = [play(d) for d in deals]
+        for d in deals:
+            done(play(d))
     else:
         with multiprocessing.get_context("fork").Pool(args.jobs, initializer=ai_strength._setup,
                                                       initargs=(args.ruleset,)) as pool:
-            games = pool.map(play, deals, chunksize=4)
+            for samples in pool.imap(play, deals):  # in the deals' order, so the split is the same
+                done(samples)
     cut = int(len(games) * args.train)
     train = [s for g in games[:cut] for s in g]
     test = [s for g in games[cut:] for s in g]

@@ -6,8 +6,9 @@ which looks ahead, chose as Easy's first candidate in only about 0.40 of its def
 the hero where Easy would block. This scores each of Easy's candidates by a conditional logit over Easy's own
 rank and score and the terms of :func:`defence_terms` (fitted by ``bench/policy_fit.py --defence`` on 60 games
 of Normal against Normal: it foresaw 0.460 of Normal's held-out defences against Easy's 0.395) and picks the
-best. Hard's look-ahead may let it play every defence, its own and the opponent's (``defence="fitted"``); on
-60 games of the half Normal chooses that made Hard weaker (0.233 against 0.383, docs/ai.md), so it is off.
+best. Hard's look-ahead may let it play every defence, its own and the opponent's (``defence="fitted"``), or
+only the opponent's (``"theirs"``); on 60 games of the half Normal chooses both made Hard weaker (0.233 and 0.267
+against 0.383, docs/ai.md): the model misleads Hard about how its opponent defends, so it is off.
 """
 
 from __future__ import annotations
