@@ -78,6 +78,8 @@ def test_the_opponents_fitted_defence_leaves_the_searchers_own_to_easy():
     """``defence="theirs"``: in a look-ahead game only the searched player's opponent defends by the model."""
     g = next(g for g in defences(range(4)) if fitted_defence(g, random.Random(1)) != easy_action(g, random.Random(1)))
     theirs = HeroesTree(defence="theirs")
+    with pytest.raises(ValueError, match="needs the searched player"):
+        theirs.policy(g, random.Random(1))  # not silently both sides' defences, as "fitted" would play
     theirs.searcher = g.decider
     assert theirs.policy(g, random.Random(1)) == easy_action(g, random.Random(1))
     theirs.searcher = 1 - g.decider

@@ -64,10 +64,12 @@ class HeroesTree(ScoredBy, HeroesSearch):
         self.searcher: int | None = None  # the player whose decision is searched (set by the bot)
 
     def policy(self, game: Game, rng: random.Random | None) -> Action:
-        if self.defence != "easy" and game.pending is not None and game.pending.kind == "defender" \
-                and (self.defence == "fitted" or game.decider != self.searcher):
-            assert isinstance(game, HeroesGame) and rng is not None
-            return fitted_defence(game, rng)
+        if self.defence != "easy" and game.pending is not None and game.pending.kind == "defender":
+            if self.defence == "theirs" and self.searcher is None:
+                raise ValueError('defence="theirs" needs the searched player (HeroesTree.searcher) set first')
+            if self.defence == "fitted" or game.decider != self.searcher:
+                assert isinstance(game, HeroesGame) and rng is not None
+                return fitted_defence(game, rng)
         return super().policy(game, rng)
 
     def candidates(self, game: Game, player: int, width: int, rng: random.Random) -> list[Action]:
