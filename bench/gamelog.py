@@ -70,7 +70,7 @@ class GameLog:
                     index = int(game["index"])
                     other = record["key"]
                 except (ValueError, KeyError, TypeError) as exc:
-                    raise ValueError(f"{path}, line {number}: not a game of bench/ai_strength.py ({exc})") from None
+                    raise ValueError(f"{path}, line {number}: not a kept game ({exc})") from None
                 if other != key:
                     diff = sorted(k for k in set(key) | set(other) if key.get(k) != other.get(k))
                     raise ValueError(f"{path}, line {number}: a game of another measurement (differs in "

@@ -15,7 +15,10 @@ rest only measures. Prints, on the held-out games::
     value_weights=(…)           the fitted weights, in the order of ``FEATURES``: what ``FITTED`` should hold
 
 Lower is better for both measures (log loss: the mean of -log of the chance given to what happened; Brier:
-the mean squared error of the chance). ``--ruleset heroes|classic``, ``--jobs N`` games in parallel.
+the mean squared error of the chance). ``--ruleset heroes|classic``, ``--jobs N`` games in parallel. With
+``--log DIR`` each game's positions are kept in ``DIR/value_fit-<ruleset>-<bots>.jsonl`` as it ends
+(bench/gamelog.py, with the settings and the code's digest), and the same command run again plays only the
+games the file lacks: Normal's games cost minutes of CPU each, more than one sitting for a hundred.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 import ai_strength  # noqa: E402
+from gamelog import GameLog, code_digest  # noqa: E402
 
 from engine.ai import make_bot, observe  # noqa: E402
 from engine.classic.ai import value as classic_value  # noqa: E402
@@ -148,6 +152,8 @@ def main() -> None:
     ap.add_argument("--bots", choices=("easy", "normal"), default="easy", help="who plays both seats")
     ap.add_argument("--rounds", type=int, default=12,
                     help="Normal's re-dealt look-aheads a decision (its time budget does not count)")
+    ap.add_argument("--log", type=pathlib.Path, default=None,
+                    help="a folder that keeps each game's positions as it ends; a run again plays only those missing")
     args = ap.parse_args()
     if args.rounds < 1:
         ap.error("--rounds wants at least 1")
@@ -156,21 +162,38 @@ def main() -> None:
         BOTS.update(budget=None, max_iterations=args.rounds)
     started = time.perf_counter()
     deals = list(range(args.seed, args.seed + args.games))
-    games: list[list[Sample]] = []
+    kept: GameLog | None = None
+    if args.log is not None:
+        key = {"bench": "value_fit", "ruleset": args.ruleset, "bots": args.bots,
+               "rounds": args.rounds if args.bots == "normal" else None, "code": code_digest(ROOT, args.ruleset)}
+        try:
+            args.log.mkdir(parents=True, exist_ok=True)
+            kept = GameLog(args.log / f"value_fit-{args.ruleset}-{args.bots}.jsonl", key)
+        except (OSError, ValueError) as exc:
+            sys.exit(f"--log: {exc}")
+    by_deal: dict[int, list[Sample]] = {}
+    if kept is not None:
+        by_deal = {d: [(tuple(f), y, c) for f, y, c in kept.games[d]["samples"]] for d in deals if d in kept.games}
+    todo = [d for d in deals if d not in by_deal]
+    if by_deal:
+        print(f"  {len(by_deal)} games kept in {kept.path}; {len(todo)} to play", file=sys.stderr, flush=True)
 
-    def done(samples: list[Sample]) -> None:
-        games.append(samples)  # each game as it ends, on stderr: Normal's games take minutes of CPU each
-        print(f"  {len(games)}/{len(deals)} games, {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
+    def done(deal: int, samples: list[Sample]) -> None:
+        by_deal[deal] = samples  # each game as it ends, on stderr: Normal's games take minutes of CPU each
+        if kept is not None:
+            kept.add({"index": deal, "samples": [[list(f), y, c] for f, y, c in samples]})
+        print(f"  {len(by_deal)}/{len(deals)} games, {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
 
     if args.jobs <= 1:
         ai_strength._setup(args.ruleset)
-        for d in deals:
-            done(play(d))
-    else:
+        for d in todo:
+            done(d, play(d))
+    elif todo:
         with multiprocessing.get_context("fork").Pool(args.jobs, initializer=ai_strength._setup,
                                                       initargs=(args.ruleset,)) as pool:
-            for samples in pool.imap(play, deals):  # in the deals' order, so the split is the same
-                done(samples)
+            for d, samples in zip(todo, pool.imap(play, todo), strict=True):
+                done(d, samples)
+    games = [by_deal[d] for d in deals]  # in the deals' order, so the split is the same however they were played
     cut = int(len(games) * args.train)
     train = [s for g in games[:cut] for s in g]
     test = [s for g in games[cut:] for s in g]

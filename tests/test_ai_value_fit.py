@@ -109,3 +109,29 @@ def test_the_self_play_games_may_be_normals_bounded_by_rounds(monkeypatch):
     assert made == [("normal", {"ruleset": "heroes", "budget": None, "max_iterations": 1})] * 2
     assert samples and {y for _, y, _ in samples} <= {0.0, 0.5, 1.0}
     assert all(len(x) == len(HV.FEATURES) for x, _, _ in samples)
+
+
+def test_the_positions_kept_with_log_are_not_played_again_and_give_the_same_fit(tmp_path, monkeypatch, capsys):
+    """``--log DIR``: each game's positions are kept as it ends; the same command run again plays none of them
+    and fits the same weights, and a run of other settings is refused rather than mixed in."""
+    argv = ["value_fit.py", "--ruleset", "heroes", "--games", "4", "--train", "0.5", "--log", str(tmp_path)]
+    monkeypatch.setattr(sys, "argv", argv)
+    value_fit.main()
+    first = capsys.readouterr()
+    kept = tmp_path / "value_fit-heroes-easy.jsonl"
+    assert len(kept.read_text(encoding="utf-8").splitlines()) == 4
+
+    def no_more(deal):
+        raise AssertionError(f"deal {deal} played again")
+
+    monkeypatch.setattr(value_fit, "play", no_more)
+    value_fit.main()
+    again = capsys.readouterr()
+    assert "4 games kept" in again.err
+    weights = [line for line in first.out.splitlines() if line.startswith("value_weights=")]
+    assert weights and weights == [line for line in again.out.splitlines() if line.startswith("value_weights=")]
+
+    monkeypatch.setattr(sys, "argv", [*argv, "--bots", "normal", "--rounds", "1"])
+    (tmp_path / "value_fit-heroes-normal.jsonl").write_text(kept.read_text(encoding="utf-8"), encoding="utf-8")
+    with pytest.raises(SystemExit, match="a game of another measurement .*bots"):
+        value_fit.main()

@@ -46,7 +46,7 @@ def test_a_line_torn_by_a_kill_is_dropped_and_the_rest_kept(tmp_path):
 def test_a_broken_file_or_a_folder_is_named(tmp_path):
     path = tmp_path / "log.jsonl"
     path.write_text("not json\n", encoding="utf-8")
-    with pytest.raises(ValueError, match=r"log.jsonl, line 1: not a game of bench/ai_strength.py"):
+    with pytest.raises(ValueError, match=r"log.jsonl, line 1: not a kept game"):
         GameLog(path, KEY)
     with pytest.raises(ValueError, match="not a regular file"):
         GameLog(tmp_path, KEY)
