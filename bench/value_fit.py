@@ -81,6 +81,10 @@ def play(deal: int) -> list[Sample]:
     return [(f, 0.5 if winner is None else float(winner == p), c) for f, c, p in seen]
 
 
+def _play_deal(deal: int) -> tuple[int, list[Sample]]:
+    return deal, play(deal)
+
+
 def _solve(a: list[list[float]], b: list[float]) -> list[float]:
     """a x = b by Gaussian elimination with partial pivoting (a small dense system)."""
     n = len(b)
@@ -191,7 +195,7 @@ def main() -> None:
     elif todo:
         with multiprocessing.get_context("fork").Pool(args.jobs, initializer=ai_strength._setup,
                                                       initargs=(args.ruleset,)) as pool:
-            for d, samples in zip(todo, pool.imap(play, todo), strict=True):
+            for d, samples in pool.imap_unordered(_play_deal, todo):  # kept as each ends: one long game holds none back
                 done(d, samples)
     games = [by_deal[d] for d in deals]  # in the deals' order, so the split is the same however they were played
     cut = int(len(games) * args.train)

@@ -112,12 +112,13 @@ def test_the_self_play_games_may_be_normals_bounded_by_rounds(monkeypatch):
 
 
 def test_the_positions_kept_with_log_are_not_played_again_and_give_the_same_fit(tmp_path, monkeypatch, capsys):
-    """``--log DIR``: each game's positions are kept as it ends; the same command run again plays none of them
-    and fits the same weights, and a run of other settings is refused rather than mixed in."""
+    """``--log DIR``: each game's positions are kept as it ends (with ``--jobs``, in whatever order); the same
+    command run again plays none of them and fits the same weights, and a run of other settings is refused rather than mixed in."""
     argv = ["value_fit.py", "--ruleset", "heroes", "--games", "4", "--train", "0.5", "--log", str(tmp_path)]
-    monkeypatch.setattr(sys, "argv", argv)
+    monkeypatch.setattr(sys, "argv", [*argv, "--jobs", "2"])  # games end in any order; the split is by deal
     value_fit.main()
     first = capsys.readouterr()
+    monkeypatch.setattr(sys, "argv", argv)
     kept = tmp_path / "value_fit-heroes-easy.jsonl"
     assert len(kept.read_text(encoding="utf-8").splitlines()) == 4
 
