@@ -1,7 +1,8 @@
 """How well the bots' evaluations foresee the winner, and the fitted evaluation's weights.
 
 Plays ``--games`` self-play games of one game (``--bots``: Easy on both seats, or Normal bounded by ``--rounds``
-re-dealt look-aheads a decision, so a busy machine plays the same games; the decks of bench/ai_strength.py), takes
+re-dealt look-aheads a decision, so a busy machine plays the same games, or with ``--budget S`` by S seconds a
+decision as it plays the player, which a busy machine cuts short; the decks of bench/ai_strength.py), takes
 the position at the start of every turn (where a look-ahead game is scored) from both players' sides, and
 labels it with that player's result (1 a win, 0 a loss, 1/2 a draw). The games are split: the first
 ``--train`` share fits a logistic model over the ruleset's ``features`` (Newton's method, a little L2), the
@@ -156,20 +157,29 @@ def main() -> None:
     ap.add_argument("--bots", choices=("easy", "normal"), default="easy", help="who plays both seats")
     ap.add_argument("--rounds", type=int, default=12,
                     help="Normal's re-dealt look-aheads a decision (its time budget does not count)")
+    ap.add_argument("--budget", type=float, default=None,
+                    help="Normal's seconds a decision instead of --rounds: its crowded decisions stay as short as a "
+                         "player's (at 12 rounds one can take half a minute), the games depend on the machine's load")
     ap.add_argument("--log", type=pathlib.Path, default=None,
                     help="a folder that keeps each game's positions as it ends; a run again plays only those missing")
     args = ap.parse_args()
     if args.rounds < 1:
         ap.error("--rounds wants at least 1")
+    if args.budget is not None and not 0 < args.budget <= 60:
+        ap.error("--budget wants seconds between 0 and 60")
     BOTS["level"] = args.bots
     if args.bots == "normal":
-        BOTS.update(budget=None, max_iterations=args.rounds)
+        if args.budget is None:
+            BOTS.update(budget=None, max_iterations=args.rounds)
+        else:
+            BOTS.update(budget=args.budget)
     started = time.perf_counter()
     deals = list(range(args.seed, args.seed + args.games))
     kept: GameLog | None = None
     if args.log is not None:
         key = {"bench": "value_fit", "ruleset": args.ruleset, "bots": args.bots,
-               "rounds": args.rounds if args.bots == "normal" else None, "code": code_digest(ROOT, args.ruleset)}
+               "rounds": args.rounds if args.bots == "normal" and args.budget is None else None,
+               "budget": args.budget if args.bots == "normal" else None, "code": code_digest(ROOT, args.ruleset)}
         try:
             args.log.mkdir(parents=True, exist_ok=True)
             kept = GameLog(args.log / f"value_fit-{args.ruleset}-{args.bots}.jsonl", key)
@@ -219,7 +229,8 @@ def main() -> None:
     print("value_features=(" + ", ".join(names) + ")")
     print("value_weights=(" + ", ".join(f"{w:.4f}" for w in weights) + ")")
     print(f"ruleset={args.ruleset}")
-    print(f"bots={args.bots}" + (f" rounds={args.rounds}" if args.bots == "normal" else ""))
+    bound = f" rounds={args.rounds}" if args.budget is None else f" budget={args.budget}"
+    print(f"bots={args.bots}" + (bound if args.bots == "normal" else ""))
     print(f"bench_s={time.perf_counter() - started:.0f}")
 
 
