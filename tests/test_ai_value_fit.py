@@ -136,3 +136,26 @@ def test_the_positions_kept_with_log_are_not_played_again_and_give_the_same_fit(
     (tmp_path / "value_fit-heroes-normal.jsonl").write_text(kept.read_text(encoding="utf-8"), encoding="utf-8")
     with pytest.raises(SystemExit, match="a game of another measurement .*bots"):
         value_fit.main()
+
+
+def test_normals_games_may_be_bounded_by_time_instead_of_rounds(monkeypatch, capsys):
+    """``--bots normal --budget S``: Normal plays S seconds a decision, with no cap of rounds; a budget of no
+    time is refused before anything is played."""
+    seen = []
+    k = len(HV.FEATURES)
+
+    def fake(deal):
+        seen.append(dict(value_fit.BOTS))
+        return [(tuple(float((deal + i) % 3 - 1) for i in range(k)), float(deal % 2), 0.5)]
+
+    monkeypatch.setattr(value_fit, "play", fake)
+    monkeypatch.setattr(value_fit, "BOTS", {"level": "easy"})
+    monkeypatch.setattr(sys, "argv", ["value_fit.py", "--games", "4", "--train", "0.5", "--bots", "normal",
+                                      "--budget", "0.25"])
+    value_fit.main()
+    assert seen == [{"level": "normal", "budget": 0.25}] * 4
+    assert "bots=normal budget=0.25" in capsys.readouterr().out
+    monkeypatch.setattr(sys, "argv", ["value_fit.py", "--bots", "normal", "--budget", "0"])
+    with pytest.raises(SystemExit):
+        value_fit.main()
+    assert "--budget wants seconds" in capsys.readouterr().err
