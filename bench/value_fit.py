@@ -160,6 +160,7 @@ def main() -> None:
     ap.add_argument("--budget", type=float, default=None,
                     help="Normal's seconds a decision instead of --rounds: its crowded decisions stay as short as a "
                          "player's (at 12 rounds one can take half a minute), the games depend on the machine's load")
+    ap.add_argument("--l2", type=float, default=1e-3, help="the fit's L2 penalty on the weights")
     ap.add_argument("--log", type=pathlib.Path, default=None,
                     help="a folder that keeps each game's positions as it ends; a run again plays only those missing")
     args = ap.parse_args()
@@ -167,6 +168,10 @@ def main() -> None:
         ap.error("--rounds wants at least 1")
     if args.budget is not None and not 0 < args.budget <= 60:
         ap.error("--budget wants seconds between 0 and 60")
+    if args.budget is not None and args.bots != "normal":
+        ap.error("--budget bounds Normal's decisions: it wants --bots normal")
+    if not 0 <= args.l2 < 1e6:
+        ap.error("--l2 wants a penalty of 0 or more")
     BOTS["level"] = args.bots
     if args.bots == "normal":
         if args.budget is None:
@@ -212,7 +217,7 @@ def main() -> None:
     train = [s for g in games[:cut] for s in g]
     test = [s for g in games[cut:] for s in g]
     _, _, shipped, names = _rules(args.ruleset)
-    weights = fit(train)
+    weights = fit(train, l2=args.l2)
     labels = [y for _, y, _ in test]
 
     def model(w: Sequence[float]) -> list[float]:

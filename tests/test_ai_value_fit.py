@@ -132,6 +132,14 @@ def test_the_positions_kept_with_log_are_not_played_again_and_give_the_same_fit(
     weights = [line for line in first.out.splitlines() if line.startswith("value_weights=")]
     assert weights and weights == [line for line in again.out.splitlines() if line.startswith("value_weights=")]
 
+    def norm(out):
+        line = next(x for x in out.splitlines() if x.startswith("value_weights="))
+        return sum(float(w) ** 2 for w in line.split("=", 1)[1].strip("()").split(", "))
+
+    monkeypatch.setattr(sys, "argv", [*argv, "--l2", "100"])  # the kept games refitted with a heavier penalty
+    value_fit.main()
+    assert norm(capsys.readouterr().out) < norm(first.out)
+
     monkeypatch.setattr(sys, "argv", [*argv, "--bots", "normal", "--rounds", "1"])
     (tmp_path / "value_fit-heroes-normal.jsonl").write_text(kept.read_text(encoding="utf-8"), encoding="utf-8")
     with pytest.raises(SystemExit, match="a game of another measurement .*bots"):
@@ -159,3 +167,7 @@ def test_normals_games_may_be_bounded_by_time_instead_of_rounds(monkeypatch, cap
     with pytest.raises(SystemExit):
         value_fit.main()
     assert "--budget wants seconds" in capsys.readouterr().err
+    monkeypatch.setattr(sys, "argv", ["value_fit.py", "--budget", "0.25"])
+    with pytest.raises(SystemExit):
+        value_fit.main()
+    assert "it wants --bots normal" in capsys.readouterr().err
