@@ -32,6 +32,10 @@ ATTACK = 50.0
 AHEAD = 1.5  # own creatures worth this many times the enemy's: clearly ahead on board
 MIN_LOSS_WEIGHT = 0.5  # however far ahead, a lost creature still counts at least half
 DECK_CLOCK = 6  # turns: a deck that runs out first within this many turns makes waiting a loss
+TAP_COST = 0.12  # of its worth: a tapped attacker cannot block on the enemy's turn
+BLOCK_TAP = 0.1  # of its worth: a blocker taps (CR 506.3)
+DEFEND_HERO = 1.0  # the hero's wounds, as the defender weighs taking a strike on him against a block
+SPELL_KEEP = 1.0  # a spell in hand is worth keeping: a spell cast must do more than this
 
 
 def activated_ability(g: HeroesGame | V.View, cid: int, index: int) -> dict[str, Any] | None:
@@ -58,7 +62,7 @@ def _item(g: V.View, p: int, a: Action) -> tuple[Any, int, float] | None:
         cost = g.cost(a.card, a.x or 0)
         if d.type == "spell":
             effects = _chain(d.effects, d.modes, a.modes)
-            value = V.effects_value(g, p, effects, a.targets, None, a.x) - 1.0  # the card itself is worth keeping
+            value = V.effects_value(g, p, effects, a.targets, None, a.x) - SPELL_KEEP
         else:
             value = V.def_value(d) + 0.4 * (a.x or 0)
             if a.attach is not None:
@@ -206,7 +210,7 @@ def attack_value(g: V.View, a: int, t: int, blocks: Blocks | None = None, k: flo
 def _tap_cost(g: V.View, a: int) -> float:
     if g.kw(a, "attack_exp") or g.kw(a, "no_tap_attack") or not g.players[1 - g.cards[a].controller].play:
         return 0.0
-    return 0.12 * g.card_value(a)  # a tapped attacker cannot block on the enemy's turn
+    return TAP_COST * g.card_value(a)
 
 
 def assault(g: V.View, p: int, attackers: list[int], blocks: dict[int, Blocks], k: float = 1.0) -> float:
@@ -316,12 +320,12 @@ def defend_value(g: V.View, p: int, a: Action) -> float:
     if isinstance(a, A.Defend):
         gain = -fight(g, att, a.card, True)
         if not g.kw(a.card, "defense_exp"):
-            gain -= 0.1 * g.card_value(a.card)  # a blocker taps (CR 506.3)
+            gain -= BLOCK_TAP * g.card_value(a.card)
         return gain
     if g.is_creature(target):
         return -fight(g, att, target, not g.cards[target].tapped)
     hit = V.wounds_dealt(g, att, target, g.attack_strike(att, target), "strike")
-    return -V.wound_value(g, target, hit) - strike_bonus(g, att, target)
+    return -DEFEND_HERO * V.wound_value(g, target, hit) - strike_bonus(g, att, target)
 
 
 def trigger_value(g: V.View, p: int, a: Action) -> float:
