@@ -68,8 +68,9 @@ def test_the_fitted_defence_is_legal_and_takes_strikes_easy_would_block():
 def test_hards_look_ahead_defends_as_told():
     g = next(defences(range(1)))
     fitted = HeroesTree(defence="fitted")
-    assert fitted.policy(g, random.Random(1)) == fitted_defence(g, random.Random(1))
-    assert HeroesTree().policy(g, random.Random(1)) == easy_action(g, random.Random(1))
+    for searched in (0, 1):  # both sides' defences, whoever's decision the look-ahead is for
+        assert fitted.policy(g, random.Random(1), searched) == fitted_defence(g, random.Random(1))
+        assert HeroesTree().policy(g, random.Random(1), searched) == easy_action(g, random.Random(1))
     with pytest.raises(ValueError, match="unknown defence 'magic'"):
         HeroesTree(defence="magic")
 
@@ -78,12 +79,8 @@ def test_the_opponents_fitted_defence_leaves_the_searchers_own_to_easy():
     """``defence="theirs"``: in a look-ahead game only the searched player's opponent defends by the model."""
     g = next(g for g in defences(range(4)) if fitted_defence(g, random.Random(1)) != easy_action(g, random.Random(1)))
     theirs = HeroesTree(defence="theirs")
-    with pytest.raises(ValueError, match="needs the searched player"):
-        theirs.policy(g, random.Random(1))  # not silently both sides' defences, as "fitted" would play
-    theirs.searcher = g.decider
-    assert theirs.policy(g, random.Random(1)) == easy_action(g, random.Random(1))
-    theirs.searcher = 1 - g.decider
-    assert theirs.policy(g, random.Random(1)) == fitted_defence(g, random.Random(1))
+    assert theirs.policy(g, random.Random(1), g.decider) == easy_action(g, random.Random(1))
+    assert theirs.policy(g, random.Random(1), 1 - g.decider) == fitted_defence(g, random.Random(1))
 
 
 def test_hard_with_the_fitted_defence_answers_a_defence_the_same_for_its_seed():

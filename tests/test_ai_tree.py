@@ -54,7 +54,7 @@ class ToyRules:
     def restore(self, snapshot, like):
         return Toy(list(snapshot))
 
-    def policy(self, game, rng):
+    def policy(self, game, rng, player):
         return game.legal_actions()[0]  # the opponent's favourite is to let it be
 
     def value(self, game, player):

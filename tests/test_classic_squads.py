@@ -87,7 +87,7 @@ def test_the_first_recruiters_look_ahead_games_give_the_other_player_a_squad() -
         for a in normal:
             sim.apply(a)
         while sim.pending is not None and sim.pending.kind == "recruit":
-            sim.apply(rules.policy(sim, None))
+            sim.apply(rules.policy(sim, None, g.first))
         assert sim.setup is not None and sim.setup.squads[1 - g.first], seed
         assert not sim.is_over
 

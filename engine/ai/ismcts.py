@@ -122,7 +122,7 @@ class TreeSearch:
                     break  # not legal in this deal (cannot happen: candidates are this deal's legal ones)
                 steps += 1
                 continue
-            g.apply(rules.policy(g, rng))
+            g.apply(rules.policy(g, rng, p))
             steps += 1
         value = rules.value(g, p)
         for n in path:

@@ -41,7 +41,10 @@ class SearchRules(Protocol):
 
     def restore(self, snapshot: Any, like: Game) -> Game: ...
 
-    def policy(self, game: Game, rng: random.Random | None) -> Action: ...
+    def policy(self, game: Game, rng: random.Random | None, player: int) -> Action:
+        """The action of whoever decides in ``game``, a look-ahead game of the search for ``player`` (whose
+        decision is searched; a policy may play his side and his opponent's differently)."""
+        ...
 
     def value(self, game: Game, player: int) -> float: ...
 
@@ -108,7 +111,7 @@ def rollout(rules: SearchRules, sim: Game, player: int, rng: random.Random | Non
     while not sim.is_over and sim.turn < stop_turn and steps < max_steps:
         if limits is not None and limits.out(soft):
             return rules.value(sim, player), False
-        sim.apply(rules.policy(sim, rng))
+        sim.apply(rules.policy(sim, rng, player))
         steps += 1
     return rules.value(sim, player), True
 

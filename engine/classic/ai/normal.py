@@ -100,7 +100,7 @@ class ClassicSearch:
         assert isinstance(like, ClassicGame)
         return ClassicGame.from_dict(snapshot, cards=like.cards)  # the cards are shared, not re-read
 
-    def policy(self, game: Game, rng: random.Random | None) -> Action:
+    def policy(self, game: Game, rng: random.Random | None, player: int) -> Action:
         assert isinstance(game, ClassicGame)
         return easy_action(game, setup=self.setup)
 

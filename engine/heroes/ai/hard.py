@@ -51,7 +51,7 @@ class HeroesTree(ScoredBy, HeroesSearch):
     """«Герои» games for the tree search, the positions scored by ``evaluation``: "fitted" (the model fitted on
     self-play games, :func:`.evaluate.fitted_chance`) or "normal" (Normal's :func:`.evaluate.win_chance`); the
     defences in a look-ahead game played by Easy (``defence="easy"``) or by the model fitted to Normal's defences
-    (:mod:`.defence`): both sides' (``"fitted"``) or only the opponent's of :attr:`searcher` (``"theirs"``: Hard's
+    (:mod:`.defence`): both sides' (``"fitted"``) or only the searched player's opponent's (``"theirs"``: Hard's
     own defences stay Easy's, its opponent defends as Normal tends to)."""
 
     DEFENCES = ("easy", "fitted", "theirs")
@@ -61,16 +61,13 @@ class HeroesTree(ScoredBy, HeroesSearch):
         if defence not in self.DEFENCES:
             raise ValueError(f"unknown defence {defence!r}: {', '.join(self.DEFENCES)}")
         self.defence = defence
-        self.searcher: int | None = None  # the player whose decision is searched (set by the bot)
 
-    def policy(self, game: Game, rng: random.Random | None) -> Action:
+    def policy(self, game: Game, rng: random.Random | None, player: int) -> Action:
         if self.defence != "easy" and game.pending is not None and game.pending.kind == "defender":
-            if self.defence == "theirs" and self.searcher is None:
-                raise ValueError('defence="theirs" needs the searched player (HeroesTree.searcher) set first')
-            if self.defence == "fitted" or game.decider != self.searcher:
+            if self.defence == "fitted" or game.decider != player:
                 assert isinstance(game, HeroesGame) and rng is not None
                 return fitted_defence(game, rng)
-        return super().policy(game, rng)
+        return super().policy(game, rng, player)
 
     def candidates(self, game: Game, player: int, width: int, rng: random.Random) -> list[Action]:
         assert isinstance(game, HeroesGame)
@@ -120,6 +117,5 @@ class HardBot:
             return cands[0]
         limits = Limits.budgeted(self.budget, self.hard_limit, (start, start), self.clock, self.clock)
         search = self.whole if kind in WHOLE else self.search
-        self.tree.searcher = obs.player
         action, self.last_stats = search.run(obs, g0, cands, limits)
         return action if action in legal else legal[0]

@@ -60,7 +60,7 @@ class HeroesSearch:
         assert isinstance(like, HeroesGame)
         return HeroesGame.from_dict(snapshot, pool=like.pool)
 
-    def policy(self, game: Game, rng: random.Random | None) -> Action:
+    def policy(self, game: Game, rng: random.Random | None, player: int) -> Action:
         assert isinstance(game, HeroesGame) and rng is not None
         return easy_action(game, rng)
 
