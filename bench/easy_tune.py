@@ -109,10 +109,7 @@ def play(task: tuple[int, int, dict[str, float]]) -> dict[str, Any]:
     moves: list[str] = []
     while not game.is_over and len(moves) < MAX_STEPS:
         p = game.decider
-        if p == seat:
-            with changed(variant):
-                action = bots[p].choose(observe(game, p))
-        else:
+        with changed(variant if p == seat else {}):
             action = bots[p].choose(observe(game, p))
         game.apply(action)
         moves.append(action.to_text())
