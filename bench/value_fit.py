@@ -171,7 +171,7 @@ def main() -> None:
     if args.budget is not None and args.bots != "normal":
         ap.error("--budget bounds Normal's decisions: it wants --bots normal")
     if not 0 <= args.l2 < 1e6:
-        ap.error("--l2 wants a penalty of 0 or more")
+        ap.error("--l2 wants a penalty from 0 up to (not including) a million")
     BOTS["level"] = args.bots
     if args.bots == "normal":
         if args.budget is None:

@@ -171,3 +171,11 @@ def test_normals_games_may_be_bounded_by_time_instead_of_rounds(monkeypatch, cap
     with pytest.raises(SystemExit):
         value_fit.main()
     assert "it wants --bots normal" in capsys.readouterr().err
+
+
+def test_a_penalty_out_of_range_is_refused(monkeypatch, capsys):
+    for penalty in ("-1", "1e6", "nan"):
+        monkeypatch.setattr(sys, "argv", ["value_fit.py", "--l2", penalty])
+        with pytest.raises(SystemExit):
+            value_fit.main()
+        assert "--l2 wants a penalty from 0 up to (not including) a million" in capsys.readouterr().err
