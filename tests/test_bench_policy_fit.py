@@ -8,6 +8,8 @@ import pathlib
 import random
 import sys
 
+import pytest
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
@@ -85,3 +87,56 @@ def test_departures_count_the_kinds_where_normal_left_easys_first_candidate():
     played = ([row("play_creature"), row("attack_creature"), row("end_turn")], 1, -2)
     shares = F.departures([kept, kept, waited, waited, waited, played])
     assert shares == [("attack_hero->end_turn", 0.5), ("play_creature->attack_creature", 1 / 6)]
+
+
+def test_the_sparse_fit_finds_what_the_newton_fit_finds_and_a_cards_own_weight():
+    dense = decisions(300, 3)
+    w = F.fit(dense)
+    as_sparse = F.sparse(dense, [[[] for _ in rows] for rows, _, _ in dense], {})
+    w_sparse = F.fit_sparse(as_sparse, 3, l2=1e-2)
+    assert all(abs(a - b) < 1e-3 for a, b in zip(w, w_sparse, strict=True))  # the same objective, the same optimum
+    # a card term that marks the chosen candidate in half the decisions earns a weight of its own
+    names = [[["play:x"] if i == y and n % 2 else [] for i in range(len(rows))] for n, (rows, y, _) in enumerate(dense)]
+    vocab = F.vocabulary(names, seen=5)
+    assert vocab == {"play:x": 0}
+    with_card = F.sparse(dense, names, vocab)
+    w_card = F.fit_sparse(with_card, 4, l2=1e-2)
+    assert w_card[3] > 1.0
+    assert F.match_sparse(w_card, with_card) >= F.match_sparse(w_sparse, as_sparse)
+    assert F.logloss_sparse(w_card, with_card) < F.logloss_sparse(w_sparse, as_sparse)
+    assert F.vocabulary(names, seen=10_000) == {}  # met too seldom: no weight at all
+
+
+def test_the_board_terms_name_the_cards_each_candidate_moves_and_the_position_it_meets():
+    game, _, cands = a_decision()
+    rows = F.board_terms(game, cands)
+    assert len(rows) == len(cands)
+    for a, names in zip(cands, rows, strict=True):
+        cards = [n for n in names if "@" not in n]
+        bands = [n for n in names if "@" in n]
+        assert len(bands) == 8 and len({b.split("@")[0] for b in bands}) == 1
+        if isinstance(a, F.A.Play):
+            assert cards[0] == "play:" + game.cards[a.card].card
+        elif isinstance(a, F.A.Attack):
+            assert cards == ["attack:" + game.cards[a.attacker].card, "attacked:" + game.cards[a.target].card]
+        elif isinstance(a, F.A.EndTurn):
+            assert cards == []
+
+
+def test_a_kept_game_read_again_gives_the_same_decisions(monkeypatch):
+    S._setup("heroes")
+    monkeypatch.setattr(F, "MAX_STEPS", 120)  # the opening's decisions are enough to compare
+    decided, names, played = F.play(4, budget=0.005)
+    assert decided and 0 < len(played) <= 120
+    again, names_again, played_again = F.play(4, budget=0.005, moves=played)
+    assert (again, names_again, played_again) == (decided, names, played)
+    texts = [str(a) for a in played]
+    assert [F.CODEC.parse(t) for t in texts] == played  # what --log keeps reads back as the same actions
+
+
+def test_twin_cannot_read_a_kept_game(monkeypatch, tmp_path, capsys):
+    monkeypatch.setattr(sys, "argv", ["policy_fit.py", "--twin", "--log", str(tmp_path)])
+    with pytest.raises(SystemExit):
+        F.main()
+    assert "--twin" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []  # refused before anything was played or kept
