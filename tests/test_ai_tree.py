@@ -71,12 +71,12 @@ class Obs:
     moves: list[str] = field(default_factory=list)
 
 
-def choice(opponent: int) -> str:
+def choice(opponent: int, replies: dict[str, str] | None = None) -> str:
     search = TreeSearch(ToyRules(), random.Random(1), max_iterations=20, horizon=5, max_steps=10, prior=False,
                         opponent=opponent)
     obs = Obs()
     limits = Limits(None, None, lambda: 0.0, lambda: 0.0)
-    action, _ = search.run(obs, ToyRules().determinize(obs, None), [RISKY, SAFE], limits)
+    action, _ = search.run(obs, ToyRules().determinize(obs, None), [RISKY, SAFE], limits, replies)
     return action
 
 
@@ -86,3 +86,11 @@ def test_the_policy_playing_the_opponent_misses_the_punishing_reply():
 
 def test_searching_the_opponents_replies_finds_the_punishment():
     assert choice(opponent=1) == SAFE
+
+
+def test_a_foreseen_reply_is_played_before_the_policy_takes_over():
+    # the caller foresees the punishment (as Hard foresees a defence by asking Normal): the risky move loses
+    assert choice(opponent=0, replies={RISKY: PUNISH}) == SAFE
+    # a foreseen reply that is not the opponent's to make, or not legal there, changes nothing
+    assert choice(opponent=0, replies={RISKY: SAFE}) == RISKY
+    assert choice(opponent=0, replies={SAFE: PUNISH}) == RISKY

@@ -79,15 +79,22 @@ class TreeSearch:
         self.flat = FlatSearch(rules, rng, max_iterations=max_iterations, horizon=horizon, max_steps=max_steps,
                                min_rounds=min_rounds, prior=prior)
 
-    def run(self, obs: Observation, g0: Game, cands: Sequence[Action], limits: Limits) -> tuple[Action, dict[str, Any]]:
+    def run(self, obs: Observation, g0: Game, cands: Sequence[Action], limits: Limits,
+            replies: Mapping[Action, Action] | None = None) -> tuple[Action, dict[str, Any]]:
         """The best of ``cands`` (the policy's choice first; ``g0``: the first re-dealt game) and the search's
-        figures (``nodes``: how many decisions the trees hold)."""
+        figures (``nodes``: how many decisions the trees hold). ``replies``: for some candidates, the opponent's
+        answer the caller foresees, played first in each look-ahead game where it is his decision and legal
+        (else the look-ahead goes on as always)."""
         p = obs.player
         assert p is not None
         roots = [Node() for _ in cands]
+        replies = replies or {}
 
         def follow(i: int, g: Game, rng: random.Random | None, stop_turn: int, limits: Limits,
                    soft: bool) -> tuple[float, bool]:
+            reply = replies.get(cands[i])
+            if reply is not None and not g.is_over and g.decider not in (None, p) and reply in g.legal_actions():
+                g.apply(reply)
             return self._walk(roots[i], g, p, rng, stop_turn, limits, soft)
 
         action, stats = self.flat.run(obs, g0, cands, limits, follow)

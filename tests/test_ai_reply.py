@@ -1,0 +1,65 @@
+"""Hard's option to foresee the opponent's defence against each attack it weighs (``reply``: a Normal answers on
+the decision's first re-dealt game) instead of letting Easy defend in every look-ahead game."""
+
+from __future__ import annotations
+
+import pathlib
+import random
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "bench"))
+import ai_strength as S  # noqa: E402  (the bench's deals and ready decks)
+
+from engine.ai import make_bot, observe  # noqa: E402
+from engine.heroes import actions as A  # noqa: E402
+from engine.heroes.ai.easy import easy_action  # noqa: E402
+from engine.heroes.ai.normal import candidates  # noqa: E402
+from engine.heroes.ai.observe import determinize, redeal  # noqa: E402
+
+
+def attack_decision():
+    """A main-phase decision of Easy-against-Easy play where some attack leaves the defender a choice."""
+    S._setup("heroes")
+    for deal in range(6):
+        g = S.new_game(deal)
+        rng = random.Random(deal)
+        while not g.is_over:
+            if g.pending.kind == "main" and g.turn >= 4:
+                for a in g.legal_actions():
+                    if isinstance(a, A.Attack):
+                        sim = g.clone()
+                        sim.apply(a)
+                        if sim.pending.kind == "defender" and len(sim.legal_actions()) > 1:
+                            return g
+            g.apply(easy_action(g, rng))
+    raise AssertionError("no attack with a defence to choose in these deals")
+
+
+def test_each_attack_gets_the_opponents_legal_defence_and_nothing_else_does():
+    g = attack_decision()
+    p = g.decider
+    bot = make_bot("hard", seed=3, budget=None, max_iterations=3, reply=0.05)
+    obs = observe(g, p)
+    g0 = determinize(obs, random.Random(2))
+    cands = candidates(g0, obs.legal, random.Random(2), 8, 2)
+    replies = bot.replies(g0, cands)
+    assert replies
+    for a, r in replies.items():
+        assert isinstance(a, A.Attack) and a in cands
+        sim = g0.clone()
+        sim.apply(a)
+        assert sim.decider == 1 - p and sim.pending.kind == "defender"
+        assert r in sim.legal_actions() and isinstance(r, A.Defend | A.NoDefense)
+    assert make_bot("hard", seed=3, budget=None, max_iterations=3).replies(g0, cands) == {}  # off by default
+
+
+def test_the_foreseen_defences_read_nothing_the_player_cannot_see():
+    g = attack_decision()
+    p = g.decider
+    other = redeal(g, p, random.Random(99))
+    assert other.to_dict() != g.to_dict()
+    obs_a, obs_b = observe(g, p), observe(other, p)
+    assert obs_a == obs_b
+    choices = [make_bot("hard", seed=11, budget=None, max_iterations=3, reply=0.05).choose(o) for o in (obs_a, obs_b)]
+    assert choices[0] == choices[1]
