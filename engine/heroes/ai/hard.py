@@ -131,22 +131,25 @@ class HardBot:
             return cands[0]
         limits = Limits.budgeted(self.budget, self.hard_limit, (start, start), self.clock, self.clock)
         search = self.whole if kind in WHOLE else self.search
-        replies = self.replies(g0, cands) if kind == "main" else None
+        replies = self.replies(g0, cands, limits) if kind == "main" else None
         action, self.last_stats = search.run(obs, g0, cands, limits, replies)
         return action if action in legal else legal[0]
 
-    def replies(self, g0: HeroesGame, cands: list[Action]) -> dict[Action, Action]:
+    def replies(self, g0: HeroesGame, cands: list[Action], limits: Limits | None = None) -> dict[Action, Action]:
         """For each attack among ``cands``, the defence the opponent would choose (CR 509), as a Normal chooses it
         from what he would see in ``g0`` (the decision's first re-dealt game: nothing the player cannot see),
         with ``reply`` seconds each; none without a replier. Easy, which plays the rest of the look-ahead, blocks
         whenever a block's fight scores better than the strike taken; Normal chose as Easy in only about 0.4 of
-        its defences (docs/ai.md), most often taking the strike where Easy would block."""
+        its defences (docs/ai.md), most often taking the strike where Easy would block. Once the decision's
+        budget (``limits``) is spent, the attacks left are defended by Easy as before."""
         out: dict[Action, Action] = {}
         if self.replier is None:
             return out
         for a in cands:
             if not isinstance(a, A.Attack):
                 continue
+            if limits is not None and limits.out(True):
+                break
             sim = g0.clone()
             sim.apply(a)
             pend = sim.pending
