@@ -108,7 +108,6 @@ class HardBot:
         self.last_stats: dict[str, Any] = {}
         # the opponent's defence against each attack among the decision's candidates, foreseen by a Normal
         # given ``reply`` seconds (0: Easy's defence, as in the rest of the look-ahead)
-        self.reply = reply
         self.replier = None if reply <= 0 else NormalBot(
             self.rng.getrandbits(32), budget=None if budget is None else reply,
             max_iterations=REPLY_ROUNDS if budget is None else 200, clock=clock)
