@@ -1,5 +1,5 @@
-"""Hard's option to foresee the opponent's defence against each attack it weighs (``reply``: a Normal answers on
-the decision's first re-dealt game) instead of letting Easy defend in every look-ahead game."""
+"""Hard foresees the opponent's defence against each attack it weighs (``reply``: a Normal answers on the
+decision's first re-dealt game) instead of letting Easy defend in every look-ahead game."""
 
 from __future__ import annotations
 
@@ -51,7 +51,8 @@ def test_each_attack_gets_the_opponents_legal_defence_and_nothing_else_does():
         sim.apply(a)
         assert sim.decider == 1 - p and sim.pending.kind == "defender"
         assert r in sim.legal_actions() and isinstance(r, A.Defend | A.NoDefense)
-    assert make_bot("hard", seed=3, budget=None, max_iterations=3).replies(g0, cands) == {}  # off by default
+    assert make_bot("hard", seed=3, budget=None, max_iterations=3).replies(g0, cands) == replies  # the default
+    assert make_bot("hard", seed=3, budget=None, max_iterations=3, reply=0).replies(g0, cands) == {}  # off
 
 
 def test_the_foreseen_defences_read_nothing_the_player_cannot_see():

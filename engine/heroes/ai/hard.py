@@ -15,10 +15,11 @@ A decision looks ahead for :data:`BUDGET` seconds and never longer than :data:`H
 time. A draw offer is answered as Normal does (a judgement of the whole game, which Hard's look-ahead does
 not search).
 
-With ``reply`` > 0 (seconds, off by default) the opponent's defence against each attack among a main-phase
-decision's candidates is foreseen once, by a Normal answering on the decision's first re-dealt game, and played
-in every look-ahead game of that attack where it is legal: Easy, which defends everywhere else in the
-look-ahead, chose as Normal does in only about 0.4 of Normal's defences. Those answers' time is the decision's.
+The opponent's defence against each attack among a main-phase decision's candidates is foreseen once, by a
+Normal given :data:`REPLY` seconds answering on the decision's first re-dealt game, and played in every
+look-ahead game of that attack where it is legal: Easy, which defends everywhere else in the look-ahead, chose
+as Normal does in only about 0.4 of Normal's defences. Those answers' time is the decision's; ``reply=0`` leaves
+every defence to Easy.
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ WHOLE = ("order",)  # decisions judged by whole games played out
 WHOLE_GAME = 10_000  # turns: a look-ahead that runs to the end of the game
 WHOLE_STEPS = 2_000  # actions of one whole look-ahead game (Easy's games take about 130)
 EVALUATIONS = {"fitted": fitted_chance, "normal": win_chance}
+REPLY = 0.05  # seconds the answering Normal gets for each attack's defence (docs/ai.md: the defence foreseen)
 REPLY_ROUNDS = 8  # the answering Normal's rounds when no clock bounds Hard (budget=None)
 
 
@@ -91,7 +93,7 @@ class HardBot:
                  clock: Callable[[], float] | None = None, hard_limit: float = HARD_LIMIT,
                  evaluation: str = "normal", prior: bool = True, explore: float = EXPLORE,
                  opponent: int = 0, depth: int = 6, defence: str = "easy", min_rounds: int = 3,
-                 reply: float = 0.0) -> None:
+                 reply: float = REPLY) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.root_width = root_width
