@@ -5,6 +5,7 @@ cover every topic the learner meets; a broken file is named with its field and l
 from __future__ import annotations
 
 import pathlib
+import re
 
 import pytest
 
@@ -128,3 +129,31 @@ def test_a_rules_change_that_breaks_a_lesson_is_caught(tmp_path: pathlib.Path) -
     with pytest.raises(LessonError) as info:
         read_lesson(path, "classic/02_strike", "classic")
     assert info.value.field.startswith("step[1]"), info.value.reason("en")
+
+
+def _texts(node, lang: str):
+    """Every sentence in ``lang`` a lesson file shows: the values of its {ru, en} tables, however nested."""
+    if isinstance(node, dict):
+        if {"ru", "en"} <= node.keys():
+            yield node[lang]
+        else:
+            for value in node.values():
+                yield from _texts(value, lang)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _texts(value, lang)
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_quoted_trigger_condition_is_the_one_the_cards_print(lang: str) -> None:
+    # a lesson that quotes a condition as «Name: …» names it as the card faces do in that language
+    import tomllib
+
+    from engine.heroes.registry import TRIGGERS
+
+    printed = {getattr(t, lang) for t in TRIGGERS.values()}
+    quoted = {(path.stem, name) for path in LESSONS.glob("heroes/*.toml")
+              for text in _texts(tomllib.loads(path.read_text(encoding="utf-8")), lang)
+              for name in re.findall(r"«([^«»:]+): …»", text)}
+    assert quoted, "the Queue lesson quotes the conditions it teaches"
+    assert not {q for q in quoted if q[1] not in printed}, printed
