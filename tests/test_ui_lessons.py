@@ -40,6 +40,11 @@ def lesson_button(scene, lesson_id: str):
     return next(b for b, v in scene.buttons.items() if v == f"lesson:{lesson_id}")
 
 
+def cut_labels(table) -> list[str]:
+    """The panel's button labels that do not fit their buttons whole (drawn shrunk past 9 px and cut with «…»)."""
+    return [b.label for b in table.lesson_buttons if b.fit()[0] != b.label]
+
+
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_every_lesson_is_finished_by_raw_input(home, lang):
     app = make_app(home / "saves", settings=Settings(anim_speed=0.0, lang=lang))
@@ -58,6 +63,7 @@ def test_every_lesson_is_finished_by_raw_input(home, lang):
         learner = Learner(table)
         while not table.run.finished:
             step = table.run.step
+            assert not cut_labels(table), f"{lesson_id} {step.where}: the panel's buttons show their whole labels"
             if step.action is not None and table.run.learners_turn():
                 assert table.lesson_probe()["lights"], f"{lesson_id} {step.where}: the table lights what to do"
             if step.mistakes and table.run.learners_turn():
@@ -70,6 +76,7 @@ def test_every_lesson_is_finished_by_raw_input(home, lang):
         assert lesson_id in lessons_progress.progress().finished
         onward = "next" if lessons_catalog.next_lesson(lesson_id) else "battle"  # the first battle ends a path
         assert [b.value[1] for b in table.lesson_buttons] == [onward, "restart", "leave"]
+        assert not cut_labels(table)
         learner.press("leave")
     assert coached >= len(ids)
     scene = app.scene
@@ -185,6 +192,7 @@ def test_the_lessons_fit_a_small_window(home):
     panel = table.lesson_panel()
     assert pygame.Rect(0, 0, *app.size).contains(panel)
     assert all(panel.contains(b.rect) for b in table.lesson_buttons)
+    assert not cut_labels(table)
 
 
 def test_the_lessons_path_is_drawn(app, person):

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from ui.fonts import MIN_PX, TEXT, ellipsis, wrap_lines
-from ui.widgets.button import Button
+from ui.widgets.button import Button, label_need
 
 GOLD = (240, 200, 110)
 INK = (236, 236, 240)
@@ -37,14 +37,43 @@ class Lines:
 
 
 def panel_buttons(rect: pygame.Rect, sc, labels: list[tuple[str, tuple, str]]) -> list[Button]:
-    """The panel's buttons in a row along its bottom, left to right."""
+    """The panel's buttons along its bottom, left to right, filling the row: each gets what its label needs and
+    an equal share of the rest («Leave the lesson» wants more room than «Next»). When the labels need more than
+    one row has, the first (the way on) gets a row of its own above the others."""
     if not labels:
         return []
     h, gap, pad = sc(34), sc(6), sc(8)
-    w = (rect.w - 2 * pad - gap * (len(labels) - 1)) // len(labels)
-    y = rect.bottom - pad - h
-    return [Button(pygame.Rect(rect.x + pad + i * (w + gap), y, w, h), label, value, style)
-            for i, (label, value, style) in enumerate(labels)]
+    room = rect.w - 2 * pad
+    rows = [labels]
+    if len(labels) > 1 and _row_need(labels, h, gap) > room:
+        rows = [labels[:1], labels[1:]]
+    out = []
+    y = rect.bottom - pad - h * len(rows) - gap * (len(rows) - 1)
+    for row in rows:
+        out += _row(row, rect.x + pad, y, room, h, gap)
+        y += h + gap
+    return out
+
+
+def _row_need(labels: list[tuple[str, tuple, str]], h: int, gap: int) -> int:
+    return sum(label_need(label, h) for label, _, _ in labels) + gap * (len(labels) - 1)
+
+
+def _row(labels: list[tuple[str, tuple, str]], x: int, y: int, width: int, h: int, gap: int) -> list[Button]:
+    """One row of buttons ``width`` wide: each as wide as its label needs plus an equal share of what is left, or,
+    when even that is too little, a share of the row in proportion to its need."""
+    room = width - gap * (len(labels) - 1)
+    needs = [label_need(label, h) for label, _, _ in labels]
+    if sum(needs) <= room:
+        spare = (room - sum(needs)) // len(needs)
+        widths = [need + spare for need in needs]
+    else:
+        widths = [room * need // sum(needs) for need in needs]
+    out = []
+    for (label, value, style), w in zip(labels, widths, strict=True):
+        out.append(Button(pygame.Rect(x, y, w, h), label, value, style))
+        x += w + gap
+    return out
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, sc, head: str, blocks: list[Lines],

@@ -46,36 +46,61 @@ class Button:
             pygame.draw.rect(surf, hi if hovered else base, surf.get_rect(), border_radius=r)
             border = (255, 220, 120) if focused else (20, 22, 28)
             pygame.draw.rect(surf, border, surf.get_rect(), max(1, self.rect.h // 22 + focused), border_radius=r)
-            size = max(10, int(self.rect.h * 0.42))
-            hk = TEXT.get(self.hotkey, max(8, size * 2 // 3), (200, 200, 200)) if self.hotkey else None
-            # the hotkey sits at the left, clear of the rounded corner; the label keeps the same margin
-            # on both sides so it stays centred and never runs into it
-            hk_x = r // 2 + 3
-            margin = hk_x + hk.get_width() + 4 if hk is not None else 4
-            room = self.rect.w - 2 * margin
-            label = self.label
-            while size > 9 and TEXT.get(label, size, fg, True).get_width() > room:
-                size -= 1
+            label, size = self.fit()
             text = TEXT.get(label, size, fg, True)
-            if text.get_width() > room:
-                while len(label) > 2 and TEXT.get(label + "…", size, fg, True).get_width() > room:
-                    label = label[:-1]
-                text = TEXT.get(label + "…", size, fg, True)
             surf.blit(text, text.get_rect(center=(self.rect.w // 2, self.rect.h // 2)))
-            if hk is not None:
-                surf.blit(hk, hk.get_rect(midleft=(hk_x, self.rect.h // 2)))
+            if self.hotkey:
+                hk = TEXT.get(self.hotkey, max(8, self._size() * 2 // 3), (200, 200, 200))
+                surf.blit(hk, hk.get_rect(midleft=(self._hotkey_x(), self.rect.h // 2)))
             _cache[key] = surf
         return surf
+
+    def _size(self) -> int:
+        return label_size(self.rect.h)
+
+    def _hotkey_x(self) -> int:
+        return max(3, self.rect.h // 6) // 2 + 3  # clear of the rounded corner
+
+    def fit(self) -> tuple[str, int]:
+        """The label as drawn and its font size: shrunk down to 9 px to fit, then cut with «…» if it still does
+        not. The label keeps the same margin on both sides, past the hotkey at the left, so it stays centred."""
+        size = self._size()
+        margin = 4
+        if self.hotkey:
+            hk = TEXT.get(self.hotkey, max(8, size * 2 // 3), (200, 200, 200))
+            margin = self._hotkey_x() + hk.get_width() + 4
+        room = self.rect.w - 2 * margin
+        label = self.label
+        while size > 9 and _width(label, size) > room:
+            size -= 1
+        if _width(label, size) > room:
+            while len(label) > 2 and _width(label + "…", size) > room:
+                label = label[:-1]
+            label += "…"
+        return label, size
 
     def draw(self, target: pygame.Surface, mouse: tuple[int, int], focused: bool = False) -> None:
         target.blit(self.surface(self.hit(mouse), focused), self.rect)
 
 
+def label_size(h: int) -> int:
+    """The font size of a label on a button ``h`` high (before any shrinking to fit)."""
+    return max(10, int(h * 0.42))
+
+
+def _width(label: str, size: int) -> int:
+    return TEXT.get(label, size, (0, 0, 0), True).get_width()
+
+
+def label_need(label: str, h: int) -> int:
+    """How wide a button ``h`` high must be for ``label`` at its full size, with room on both sides."""
+    return _width(label, label_size(h)) + h
+
+
 def row(labels: list[tuple[str, Any, str]], right: int, y: int, h: int, gap: int, min_w: int,
         max_total: int) -> list[Button]:
     """Buttons laid right to left ending at ``right``; each as wide as its label needs."""
-    size = max(10, int(h * 0.42))
-    widths = [max(min_w, TEXT.get(lbl, size, (0, 0, 0), True).get_width() + h) for lbl, _, _ in labels]
+    widths = [max(min_w, label_need(lbl, h)) for lbl, _, _ in labels]
     total = sum(widths) + gap * max(0, len(widths) - 1)
     if total > max_total and widths:
         k = (max_total - gap * (len(widths) - 1)) / max(1, sum(widths))
