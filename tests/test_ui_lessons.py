@@ -13,11 +13,13 @@ import pytest
 
 from engine.content.lessons import LESSONS
 from tests.ui_support import look, make_app, menu_button, show
+from ui.fonts import MIN_PX
 from ui.lessons import catalog as lessons_catalog
 from ui.lessons import progress as lessons_progress
 from ui.lessons.testing import Learner
 from ui.scenes.menu import MenuScene
 from ui.settings import Settings
+from ui.widgets.button import label_size
 
 
 @pytest.fixture(autouse=True)
@@ -41,8 +43,10 @@ def lesson_button(scene, lesson_id: str):
 
 
 def cut_labels(table) -> list[str]:
-    """The panel's button labels that do not fit their buttons whole (drawn shrunk past 9 px and cut with «…»)."""
-    return [b.label for b in table.lesson_buttons if b.fit()[0] != b.label]
+    """The panel's button labels not drawn whole at a size a player reads: cut with «…», or shrunk under MIN_PX
+    (or under the button's own size, where a small window makes that smaller)."""
+    fits = [(b.label, *b.fit(), min(MIN_PX, label_size(b.rect.h))) for b in table.lesson_buttons]
+    return [label for label, drawn, size, least in fits if drawn != label or size < least]
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
