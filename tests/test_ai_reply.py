@@ -64,3 +64,39 @@ def test_the_foreseen_defences_read_nothing_the_player_cannot_see():
     assert obs_a == obs_b
     choices = [make_bot("hard", seed=11, budget=None, max_iterations=3, reply=0.05).choose(o) for o in (obs_a, obs_b)]
     assert choices[0] == choices[1]
+
+
+def test_attacks_inside_the_tree_are_answered_once_each_and_no_more_than_allowed():
+    g = attack_decision()
+    obs = observe(g, g.decider)
+    counts = {}
+    for allowed in (0, 3):
+        bot = make_bot("hard", seed=5, budget=None, max_iterations=24, answers=allowed)
+        asked, given = [], []
+
+        def spy(game, player, bot=bot, asked=asked, given=given):
+            found = type(bot).answer(bot, game, player)
+            asked.append(game.turn)
+            if found is not None:
+                assert found in game.legal_actions() and isinstance(found, A.Defend | A.NoDefense)
+                given.append(found)
+            return found
+
+        bot.answer = spy
+        bot.choose(obs)
+        counts[allowed] = (len(asked), len(given), bot.last_stats["answers"], bot.last_stats["nodes"])
+    root_asked, root_given, stat, _ = counts[0]  # off: only the candidates' own attacks (bot.replies)
+    assert root_given > 0 and stat == 0
+    asked, given, stat, nodes = counts[3]
+    assert 0 < given - root_given == stat <= 3  # some attack below a candidate was answered, never more than allowed
+    assert asked - root_asked <= nodes  # a node is asked at most once, whatever deals reach it
+
+
+def test_the_answers_inside_the_tree_read_nothing_the_player_cannot_see():
+    g = attack_decision()
+    p = g.decider
+    other = redeal(g, p, random.Random(7))
+    obs_a, obs_b = observe(g, p), observe(other, p)
+    assert obs_a == obs_b
+    choices = [make_bot("hard", seed=13, budget=None, max_iterations=12, answers=4).choose(o) for o in (obs_a, obs_b)]
+    assert choices[0] == choices[1]

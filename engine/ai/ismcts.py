@@ -32,6 +32,10 @@ from engine.core.actions import Action
 from engine.core.errors import IllegalAction
 from engine.core.game import Game
 
+# the opponent's answer to what the player just did in a look-ahead game (the game as it stands after it, the
+# player), or None where there is nothing to foresee
+Answer = Callable[[Game, int], Action | None]
+
 EXPLORE = 0.3  # UCB1's exploration weight, in win chance (values lie in 0..1, one move's worth is a few 0.01)
 
 
@@ -46,13 +50,15 @@ class Node:
     """One decision in the tree, reached by a sequence of actions (the player's own, and the opponent's with
     ``opponent``): its statistics (values on the searching player's side) and children."""
 
-    __slots__ = ("children", "visits", "total", "avail")
+    __slots__ = ("children", "visits", "total", "avail", "answer", "asked")
 
     def __init__(self) -> None:
         self.children: dict[Action, Node] = {}
         self.visits = 0
         self.total = 0.0
         self.avail = 0
+        self.answer: Action | None = None  # the opponent's answer to this node's action, foreseen once
+        self.asked = False
 
     @property
     def mean(self) -> float:
@@ -78,17 +84,24 @@ class TreeSearch:
         self.opponent = opponent
         self.flat = FlatSearch(rules, rng, max_iterations=max_iterations, horizon=horizon, max_steps=max_steps,
                                min_rounds=min_rounds, prior=prior)
+        self._answer: Answer | None = None
+        self._left = 0
 
     def run(self, obs: Observation, g0: Game, cands: Sequence[Action], limits: Limits,
-            replies: Mapping[Action, Action] | None = None) -> tuple[Action, dict[str, Any]]:
+            replies: Mapping[Action, Action] | None = None, answer: Answer | None = None,
+            answers: int = 0) -> tuple[Action, dict[str, Any]]:
         """The best of ``cands`` (the policy's choice first; ``g0``: the first re-dealt game) and the search's
-        figures (``nodes``: how many decisions the trees hold). ``replies``: for some candidates, the opponent's
-        answer the caller foresees, played first in each look-ahead game where it is his decision and legal
-        (else the look-ahead goes on as always)."""
+        figures (``nodes``: how many decisions the trees hold; ``answers``: how many ``answer`` gave). ``replies``:
+        for some candidates, the opponent's answer the caller foresees, played first in each look-ahead game where
+        it is his decision and legal (else the look-ahead goes on as always). ``answer`` does the same for the
+        player's own decisions inside the trees: asked once for a node, on the look-ahead game that first takes
+        its action, at most ``answers`` times a decision and not once the soft deadline has passed; it says
+        None where it has nothing to foresee (the opponent does not decide next, or has one choice)."""
         p = obs.player
         assert p is not None
         roots = [Node() for _ in cands]
         replies = replies or {}
+        self._answer, self._left = answer, answers
 
         def follow(i: int, g: Game, rng: random.Random | None, stop_turn: int, limits: Limits,
                    soft: bool) -> tuple[float, bool]:
@@ -99,6 +112,8 @@ class TreeSearch:
 
         action, stats = self.flat.run(obs, g0, cands, limits, follow)
         stats["nodes"] = sum(_size(r) for r in roots)
+        stats["answers"] = answers - self._left if answer is not None else 0
+        self._answer = None
         return action, stats
 
     def _walk(self, root: Node, g: Game, p: int, rng: random.Random | None, stop_turn: int, limits: Limits,
@@ -118,16 +133,17 @@ class TreeSearch:
             in_tree = node is not None and len(path) <= self.depth and (mine or theirs < self.opponent)
             options = rules.candidates(g, g.decider, self.width, self.rng) if in_tree else ()
             if node is not None and len(options) > 1:
-                action, node = self._select(node, options, mine)
-                path.append(node)
+                action, child = self._select(node, options, mine)
+                path.append(child)
                 theirs += not mine
-                if node.visits == 0:
-                    node = None  # a new node: the policy plays on from here
+                node = None if child.visits == 0 else child  # a new node: the policy plays on from here
                 try:
                     g.apply(action)
                 except IllegalAction:
                     break  # not legal in this deal (cannot happen: candidates are this deal's legal ones)
                 steps += 1
+                if mine and self._answer is not None:
+                    steps += self._answered(child, g, p, limits)
                 continue
             g.apply(rules.policy(g, rng, p))
             steps += 1
@@ -136,6 +152,19 @@ class TreeSearch:
             n.visits += 1
             n.total += value
         return value, whole
+
+    def _answered(self, child: Node, g: Game, p: int, limits: Limits) -> int:
+        """Play the opponent's foreseen answer to ``child``'s action (asked for now if it never was and the
+        decision may still ask) where it is his decision and legal; how many actions that took (0 or 1)."""
+        if not child.asked and self._left > 0 and not limits.out(True):
+            child.asked = True
+            child.answer = found = self._answer(g, p)  # type: ignore[misc]
+            self._left -= found is not None
+        reply = child.answer
+        if reply is not None and not g.is_over and g.decider not in (None, p) and reply in g.legal_actions():
+            g.apply(reply)
+            return 1
+        return 0
 
     def _select(self, node: Node, options: Sequence[Action], mine: bool = True) -> tuple[Action, Node]:
         """UCB1 over the children available now (each counts this as one more chance to be picked); at the

@@ -19,7 +19,8 @@ The opponent's defence against each attack among a main-phase decision's candida
 Normal given :data:`REPLY` seconds answering on the decision's first re-dealt game, and played in every
 look-ahead game of that attack where it is legal: Easy, which defends everywhere else in the look-ahead, chose
 as Normal does in only about 0.4 of Normal's defences. Those answers' time is the decision's; ``reply=0`` leaves
-every defence to Easy.
+every defence to Easy. ``answers=N`` (off by default) answers Hard's own later attacks inside the tree the same way,
+once a tree node, at most N a decision.
 """
 
 from __future__ import annotations
@@ -93,7 +94,7 @@ class HardBot:
                  clock: Callable[[], float] | None = None, hard_limit: float = HARD_LIMIT,
                  evaluation: str = "normal", prior: bool = True, explore: float = EXPLORE,
                  opponent: int = 0, depth: int = 6, defence: str = "easy", min_rounds: int = 3,
-                 reply: float = REPLY) -> None:
+                 reply: float = REPLY, answers: int = 0) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.root_width = root_width
@@ -113,6 +114,9 @@ class HardBot:
         self.replier = None if reply <= 0 else NormalBot(
             self.rng.getrandbits(32), budget=None if budget is None else reply,
             max_iterations=REPLY_ROUNDS if budget is None else 200, clock=clock)
+        # the same answers to the attacks of Hard's own later decisions inside the tree, at most this many a
+        # decision (0: only the decision's own candidates are answered)
+        self.answers = answers
 
     def choose(self, obs: Observation) -> Action:
         legal = obs.legal
@@ -133,7 +137,8 @@ class HardBot:
         limits = Limits.budgeted(self.budget, self.hard_limit, (start, start), self.clock, self.clock)
         search = self.whole if kind in WHOLE else self.search
         replies = self.replies(g0, cands, limits) if kind == "main" else None
-        action, self.last_stats = search.run(obs, g0, cands, limits, replies)
+        answer = self.answer if kind == "main" and self.answers and self.replier is not None else None
+        action, self.last_stats = search.run(obs, g0, cands, limits, replies, answer, self.answers)
         return action if action in legal else legal[0]
 
     def replies(self, g0: HeroesGame, cands: list[Action], limits: Limits | None = None) -> dict[Action, Action]:
@@ -153,10 +158,18 @@ class HardBot:
                 break
             sim = g0.clone()
             sim.apply(a)
-            pend = sim.pending
-            if sim.is_over or pend is None or pend.kind != "defender" or sim.decider == g0.decider:
-                continue
-            seen = observe(sim, sim.decider)
-            if len(seen.legal) > 1:
-                out[a] = self.replier.choose(seen)
+            found = self.answer(sim, g0.decider)
+            if found is not None:
+                out[a] = found
         return out
+
+    def answer(self, game: Game, player: int) -> Action | None:
+        """The defence ``player``'s opponent would choose now in ``game`` (a look-ahead game just after
+        ``player``'s attack), as the answering Normal chooses it from what that opponent sees; None when he
+        has no defence to choose or there is no replier."""
+        pend = game.pending
+        if (self.replier is None or game.is_over or pend is None or pend.kind != "defender"
+                or game.decider in (None, player)):
+            return None
+        seen = observe(game, game.decider)
+        return self.replier.choose(seen) if len(seen.legal) > 1 else None
