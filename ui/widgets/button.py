@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from ui.fonts import TEXT
+from ui.fonts import MIN_PX, TEXT
 
 COLOURS = {
     "normal": ((58, 64, 80), (86, 94, 116), (235, 235, 240)),
@@ -62,8 +62,8 @@ class Button:
         return max(3, self.rect.h // 6) // 2 + 3  # clear of the rounded corner
 
     def fit(self) -> tuple[str, int]:
-        """The label as drawn and its font size: shrunk down to 9 px to fit, then cut with «…» if it still does
-        not. The label keeps the same margin on both sides, past the hotkey at the left, so it stays centred."""
+        """The label as drawn and its font size: shrunk down to MIN_PX (no smaller than a player reads) to fit,
+        then cut with «…» if it still does not. The label keeps the same margin on both sides, past the hotkey at the left, so it stays centred."""
         size = self._size()
         margin = 4
         if self.hotkey:
@@ -71,7 +71,7 @@ class Button:
             margin = self._hotkey_x() + hk.get_width() + 4
         room = self.rect.w - 2 * margin
         label = self.label
-        while size > 9 and _width(label, size) > room:
+        while size > MIN_PX and _width(label, size) > room:
             size -= 1
         if _width(label, size) > room:
             while len(label) > 2 and _width(label + "…", size) > room:
@@ -84,8 +84,9 @@ class Button:
 
 
 def label_size(h: int) -> int:
-    """The font size of a label on a button ``h`` high (before any shrinking to fit)."""
-    return max(10, int(h * 0.42))
+    """The font size of a label on a button ``h`` high (before any shrinking to fit): never under MIN_PX, which a
+    small window's short buttons would give."""
+    return max(MIN_PX, int(h * 0.42))
 
 
 def _width(label: str, size: int) -> int:
