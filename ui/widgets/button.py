@@ -63,7 +63,8 @@ class Button:
 
     def fit(self) -> tuple[str, int]:
         """The label as drawn and its font size: shrunk down to MIN_PX (no smaller than a player reads) to fit,
-        then cut with «…» if it still does not. The label keeps the same margin on both sides, past the hotkey at the left, so it stays centred."""
+        then cut with «…» if it still does not. The label keeps the same margin on both sides, past the hotkey at
+        the left, so it stays centred."""
         size = self._size()
         margin = 4
         if self.hotkey:
