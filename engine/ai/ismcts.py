@@ -156,9 +156,10 @@ class TreeSearch:
     def _answered(self, child: Node, g: Game, p: int, limits: Limits) -> int:
         """Play the opponent's foreseen answer to ``child``'s action (asked for now if it never was and the
         decision may still ask) where it is his decision and legal; how many actions that took (0 or 1)."""
-        if not child.asked and self._left > 0 and not limits.out(True):
+        answer = self._answer
+        if answer is not None and not child.asked and self._left > 0 and not limits.out(True):
             child.asked = True
-            child.answer = found = self._answer(g, p)  # type: ignore[misc]
+            child.answer = found = answer(g, p)
             self._left -= found is not None
         reply = child.answer
         if reply is not None and not g.is_over and g.decider not in (None, p) and reply in g.legal_actions():
