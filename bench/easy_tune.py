@@ -12,15 +12,18 @@ the Queue) swapped, and prints::
     easy_variant_se=<standard error>             over the deals (both games of a deal taken together)
     games=<n>
 
-The changed weights are set only while the variant decides and put back at once (each game is played in one
-process, one decision at a time), so its rival plays the tree's Easy. The look-ahead bots play out their games
-with Easy's rules, so a stronger Easy is a candidate for a stronger look-ahead; docs/ai.md says what it did.
+The variant plays from its own copy of the two modules, loaded from their sources as plain Python: where
+the rules are compiled (tools/compile_rules.py compiles these two with them) a compiled module's own weights
+cannot be changed from outside, and its rival must play the tree's Easy as it is built. The changed weights
+are set only while the variant decides and put back at once. The look-ahead bots play out their games with
+Easy's rules, so a stronger Easy is a candidate for a stronger look-ahead; docs/ai.md says what it did.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import importlib.util
 import inspect
 import math
 import multiprocessing
@@ -39,9 +42,22 @@ sys.path.insert(0, str(ROOT / "bench"))
 import ai_strength  # noqa: E402
 
 from engine.ai import make_bot, observe  # noqa: E402
-from engine.heroes.ai import easy, evaluate  # noqa: E402
 
-MODULES: dict[str, ModuleType] = {"easy": easy, "evaluate": evaluate}
+
+def plain_module(name: str) -> ModuleType:
+    """engine/heroes/ai/``name``.py loaded again from its source as plain Python, under a name of its own (the
+    tree's module, compiled or not, is left as it is)."""
+    path = ROOT / "engine" / "heroes" / "ai" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"easy_tune_{name}", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # before it runs: its dataclasses look their module up by name
+    spec.loader.exec_module(module)
+    return module
+
+
+MODULES: dict[str, ModuleType] = {"evaluate": plain_module("evaluate"), "easy": plain_module("easy")}
+MODULES["easy"].V = MODULES["evaluate"]  # the variant's Easy reads the variant's evaluation
 MAX_STEPS = 4000  # a game this long is scored as a draw
 
 
@@ -106,6 +122,7 @@ def play(task: tuple[int, int, dict[str, float]]) -> dict[str, Any]:
     seat = index % 2
     game = ai_strength.new_game(deal)
     bots = [make_bot("easy", seed=deal * 2 + 1 + p) for p in (0, 1)]
+    bots[seat] = MODULES["easy"].EasyBot(deal * 2 + 1 + seat)  # the same Easy, from the variant's copy
     moves: list[str] = []
     while not game.is_over and len(moves) < MAX_STEPS:
         p = game.decider

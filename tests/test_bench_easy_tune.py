@@ -1,5 +1,6 @@
-"""bench/easy_tune.py: Easy with changed weights decides with them on its own seat only, the tree's weights
-come back after every decision, and a bad weight on the command line is refused by name."""
+"""bench/easy_tune.py: Easy with changed weights decides with them on its own seat only (from a plain copy of
+the modules, whatever the tree's are), its weights come back after every decision, with none changed it plays
+the tree's Easy, and a bad weight on the command line is refused by name."""
 
 from __future__ import annotations
 
@@ -36,31 +37,41 @@ def test_a_bad_weight_is_refused_by_name(pair, message):
 
 
 def test_changed_weights_come_back_even_when_the_decision_fails():
-    before = evaluate.HERO_SCALE, easy.DECK_CLOCK
+    mine, its = T.MODULES["easy"], T.MODULES["evaluate"]
+    before = its.HERO_SCALE, mine.DECK_CLOCK
     with pytest.raises(RuntimeError), T.changed(T.parse(["evaluate.HERO_SCALE=3", "easy.DECK_CLOCK=9"])):
-        assert (evaluate.HERO_SCALE, easy.DECK_CLOCK) == (3.0, 9)
-        assert isinstance(easy.DECK_CLOCK, int)
+        assert (its.HERO_SCALE, mine.DECK_CLOCK) == (3.0, 9)
+        assert isinstance(mine.DECK_CLOCK, int)
+        assert (evaluate.HERO_SCALE, easy.DECK_CLOCK) == before  # the tree's modules are not the variant's
         raise RuntimeError
-    assert (evaluate.HERO_SCALE, easy.DECK_CLOCK) == before
+    assert (its.HERO_SCALE, mine.DECK_CLOCK) == before
 
 
 def test_the_variant_decides_with_its_weights_and_its_rival_with_the_trees(monkeypatch):
     T.ai_strength._setup("heroes")
     plain = T.play((1, 500_000, {}))
+    # with no weight changed the variant's copy is the tree's Easy (compiled or not): the same game
+    game, moves = T.ai_strength.new_game(500_000), []
+    bots = [T.make_bot("easy", seed=500_000 * 2 + 1 + p) for p in (0, 1)]
+    while not game.is_over and len(moves) < T.MAX_STEPS:
+        action = bots[game.decider].choose(T.observe(game, game.decider))
+        game.apply(action)
+        moves.append(action.to_text())
+    assert moves == plain["actions"]
+    mine = T.MODULES["easy"]
     seen: list[tuple[int, float]] = []
-    score = easy.score_actions
+    score = mine.score_actions
 
     def spy(game, rng, *args):
-        seen.append((game.decider, evaluate.HERO_SCALE))
+        seen.append((game.decider, T.MODULES["evaluate"].HERO_SCALE))
         return score(game, rng, *args)
 
-    monkeypatch.setattr(easy, "score_actions", spy)
+    monkeypatch.setattr(mine, "score_actions", spy)
     # seat 1: the variant, whose attacks score below ending the turn (ATTACK: the offset that puts them first)
     changed = T.play((1, 500_000, {"evaluate.HERO_SCALE": 2.0, "easy.ATTACK": -500.0}))
-    assert {scale for p, scale in seen if p == 1} == {2.0}
-    assert {scale for p, scale in seen if p == 0} == {14.0}
-    assert evaluate.HERO_SCALE == 14.0
-    assert easy.ATTACK == 50.0
+    assert seen and {(p, scale) for p, scale in seen} == {(1, 2.0)}  # only the variant reads its copy
+    assert T.MODULES["evaluate"].HERO_SCALE == evaluate.HERO_SCALE == 14.0
+    assert mine.ATTACK == easy.ATTACK == 50.0
     assert changed["actions"] != plain["actions"]
     assert T.play((1, 500_000, {}))["actions"] == plain["actions"]  # a game is the same for its deal
 

@@ -8,10 +8,11 @@ program: compiling is an optimisation the client uses when this machine can buil
 
 How: the modules are built in a temporary copy of ``engine`` and the extension files moved beside their
 sources (Python imports ``game.cpython-311-….so`` rather than ``game.py``), with one shared library per group
-of ``GROUPS`` at the tree's root (``berserk_rules__mypyc…``: the core and «Герои»; ``berserk_classic__mypyc…``:
-classic), the two groups compiled by the C compiler side by side. A stamp (``STAMP``) records a digest of
-every source of engine/core, engine/heroes and engine/classic (``WATCHED``, but for the computer players'
-``ai`` packages, which no compiled module imports): a build whose sources changed since is stale, and stale
+of ``GROUPS`` at the tree's root (``berserk_rules__mypyc…``: the core, «Герои» and its computer's rules of
+thumb; ``berserk_classic__mypyc…``: classic), the two groups compiled by the C compiler side by side. A stamp
+(``STAMP``) records a digest of every source of engine/core, engine/heroes, engine/classic and engine/ai
+(``WATCHED``, but for the searches and bots of ``UNWATCHED``, which no compiled module imports): a build whose
+sources changed since is stale, and stale
 compiled code must never run, so :func:`check` finds it and :func:`remove` takes it away (run.py, main.py and
 the tests ask before they import the rules). Without mypy or a C compiler, or with ``BERSERK_PLAIN_RULES=1``
 set, the rules run as plain Python: the same games, slower.
@@ -46,7 +47,8 @@ GROUPS = {
                       "engine/heroes/legal.py", "engine/heroes/game.py", "engine/heroes/actiontable.py",
                       "engine/heroes/queue.py", "engine/heroes/state.py", "engine/heroes/chains.py",
                       "engine/heroes/carddef.py", "engine/heroes/cardmodel.py", "engine/core/events.py",
-                      "engine/heroes/events.py", "engine/core/rng.py"),
+                      "engine/heroes/events.py", "engine/core/rng.py", "engine/core/data.py",
+                      "engine/heroes/ai/evaluate.py", "engine/heroes/ai/easy.py"),
     "berserk_classic": ("engine/classic/board.py", "engine/classic/state.py", "engine/classic/cards.py",
                         "engine/classic/hittable.py", "engine/classic/queries.py", "engine/classic/changes.py",
                         "engine/classic/stack.py", "engine/classic/combat.py", "engine/classic/legal.py",
@@ -56,10 +58,14 @@ GROUPS = {
 COMPILED = tuple(m for group in GROUPS.values() for m in group)
 STAMP = ".rules-compiled.json"
 # Compiled code reads the classes and records of the modules it imports, so any change under these folders
-# makes a build stale (not only a change of COMPILED) — but for UNWATCHED: the computer players, which no
-# compiled module imports (tests/test_rules_compiled.py checks that), so editing them needs no new build.
-WATCHED = ("engine/core", "engine/heroes", "engine/classic")
-UNWATCHED = ("engine/heroes/ai", "engine/classic/ai")
+# makes a build stale (not only a change of COMPILED) — but for UNWATCHED: the searches and the bots built on
+# them, which no compiled module imports (tests/test_rules_compiled.py checks that), so editing them needs no
+# new build. «Герои»'s rules of thumb (Easy's choices and the position's value) are compiled with the rules:
+# every look-ahead game of Normal and Hard is played by them, and they took three quarters of a Hard
+# decision's time as plain Python (docs/performance.md).
+WATCHED = ("engine/core", "engine/heroes", "engine/classic", "engine/ai")
+UNWATCHED = ("engine/ai/search.py", "engine/ai/ismcts.py", "engine/heroes/ai/hard.py", "engine/heroes/ai/normal.py",
+             "engine/heroes/ai/defence.py", "engine/classic/ai")
 PLAIN_ENV = "BERSERK_PLAIN_RULES"
 
 BUILD = r'''
@@ -185,8 +191,8 @@ def ensure(root: Path = ROOT, *, quiet: bool = False) -> str:
     if lack:
         say(f"The rules run as plain Python ({lack} to compile them; about half the speed).")
         return "plain"
-    say("Compiling the rules of both games with mypyc (after every change of engine/core, engine/heroes or "
-        "engine/classic; about a minute and a half)...")
+    say("Compiling the rules of both games with mypyc (after every change of engine/core, engine/heroes, "
+        "engine/classic or engine/ai; about a minute and a half)...")
     started = time.monotonic()
     try:
         build(root)

@@ -26,6 +26,7 @@ from engine.core.data import json_copy as _copy
 from engine.core.events import Event
 from engine.heroes import actions as A
 from engine.heroes.carddef import CardDef
+from engine.heroes.events import CardShown
 from engine.heroes.game import HeroesGame
 from engine.heroes.pending import ChooseCards
 from engine.heroes.pool import CardPool
@@ -102,7 +103,7 @@ def determinize(obs: Observation, rng: random.Random, pool: CardPool | None = No
 def tell(game: HeroesGame, action: Action, by: int | None, events: list[Event], player: int | None) -> Told:
     """What ``player`` (None: a spectator) may know of ``action``: all of it, as actions and events name
     cards by instance id (never by card); a card shown by a search (CR 7 Поиск) stays known to everyone."""
-    shown = {ev.card: game.cards[ev.card].card for ev in events if ev.kind == "reveal_card" and ev.card in game.cards}
+    shown = {ev.card: game.cards[ev.card].card for ev in events if isinstance(ev, CardShown) and ev.card in game.cards}
     return Told(str(action), action.name, tuple(ev.to_dict() for ev in events), shown)
 
 
