@@ -240,7 +240,10 @@ def scene_named(app, name: str):
         from ui.controllers import InlineExecutor
         from ui.scenes.demo import DemoScene
 
-        return DemoScene(app, rng=random.Random(1), level="easy", executor=InlineExecutor())
+        # Both of the demo's levels (its button goes through them) with a look-ahead of two rounds a
+        # decision: a test of the screen, not of the play, need not wait half a second a move.
+        return DemoScene(app, rng=random.Random(1), level="normal", executor=InlineExecutor(),
+                         bot_options={"budget": None, "max_iterations": 2})
     return {"menu": MenuScene, "setup": SetupScene, "settings": SettingsScene, "help": HelpScene,
             "cards": CardsScene, "deckbuilder": DeckBuilderScene, "own_files": OwnCardsScene}[name](app)
 
