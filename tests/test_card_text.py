@@ -241,7 +241,7 @@ def test_type_lines(builtin, test_pool):
     assert type_line(test_pool["t_study"], "ru") == "Заклинание"
     hero = card(type_="hero", elements=["steppe", "forest"])
     assert type_line(hero, "ru") == "Герой · Степи/Леса"
-    assert type_line(hero, "en") == "Hero · Steppes/Forest"
+    assert type_line(hero, "en") == "Hero · Steppes/Forests"
     odd = card(subtype="dragon")
     assert type_line(odd, "ru") == "Существо — dragon"
 

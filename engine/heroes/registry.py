@@ -16,7 +16,7 @@ ELEMENTS: tuple[str, ...] = ("steppe", "mountains", "forest", "swamp", "darkness
 ELEMENT_NAMES = {
     "steppe": ("Степи", "Steppes"),
     "mountains": ("Горы", "Mountains"),
-    "forest": ("Леса", "Forest"),
+    "forest": ("Леса", "Forests"),
     "swamp": ("Болота", "Swamps"),
     "darkness": ("Тьма", "Darkness"),
     "neutral": ("Нейтралы", "Neutral"),
