@@ -19,7 +19,8 @@ from tests.ui_support import SCENES, scene_named, show
 from ui.testing import Input
 
 EVENTS = 20_000
-FEWER = {"help": 8_000, "end": 8_000, "demo": 6_000, "save_as": 6_000, "replay": 6_000, "cards": 4_000, "classic_campaign": 6_000}
+FEWER = {"help": 8_000, "end": 8_000, "demo": 6_000, "save_as": 6_000, "replay": 6_000, "cards": 4_000,
+         "classic_campaign": 6_000}
 PER_FRAME = 12  # events a frame reads, at most
 DRAW_EVERY = 40  # frames
 RESIZE = 0.002  # chance per frame that the window is resized

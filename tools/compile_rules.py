@@ -13,8 +13,8 @@ thumb; ``berserk_classic__mypyc…``: classic), the two groups compiled by the C
 (``STAMP``) records a digest of every source of engine/core, engine/heroes, engine/classic and engine/ai
 (``WATCHED``, but for the searches and bots of ``UNWATCHED``, which no compiled module imports): a build whose
 sources changed since is stale, and stale compiled code must never run, so :func:`check` finds it and
-:func:`remove` takes it away (run.py, main.py and the tests ask before they import the rules). Without mypy or a C compiler, or with ``BERSERK_PLAIN_RULES=1``
-set, the rules run as plain Python: the same games, slower.
+:func:`remove` takes it away (run.py, main.py and the tests ask before they import the rules). Without mypy
+or a C compiler, or with ``BERSERK_PLAIN_RULES=1`` set, the rules run as plain Python: the same games, slower.
 
     python tools/compile_rules.py ensure   # build when missing or stale (else plain Python), say which
     python tools/compile_rules.py status   # fresh, stale or absent
