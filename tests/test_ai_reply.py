@@ -7,6 +7,8 @@ import pathlib
 import random
 import sys
 
+import pytest
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 import ai_strength as S  # noqa: E402  (the bench's deals and ready decks)
@@ -99,4 +101,45 @@ def test_the_answers_inside_the_tree_read_nothing_the_player_cannot_see():
     obs_a, obs_b = observe(g, p), observe(other, p)
     assert obs_a == obs_b
     choices = [make_bot("hard", seed=13, budget=None, max_iterations=12, answers=4).choose(o) for o in (obs_a, obs_b)]
+    assert choices[0] == choices[1]
+
+
+def defence_decision():
+    """A defence with a choice, from :func:`attack_decision`'s position: the attacked side decides."""
+    g = attack_decision()
+    for a in g.legal_actions():
+        if isinstance(a, A.Attack):
+            sim = g.clone()
+            sim.apply(a)
+            if sim.pending.kind == "defender" and len(sim.legal_actions()) > 1:
+                return sim
+    raise AssertionError("unreachable: attack_decision found such an attack")
+
+
+def test_foreseeing_all_answers_the_opponents_next_decision_after_any_candidate():
+    g = defence_decision()
+    p = g.decider
+    obs = observe(g, p)
+    g0 = determinize(obs, random.Random(4))
+    cands = candidates(g0, obs.legal, random.Random(4), 8, 2)
+    assert make_bot("hard", seed=3, budget=None, max_iterations=3).replies(g0, cands) == {}  # attacks only
+    replies = make_bot("hard", seed=3, budget=None, max_iterations=3, foresee="all").replies(g0, cands)
+    assert replies
+    for a, r in replies.items():
+        assert isinstance(a, A.Defend | A.NoDefense) and a in cands
+        sim = g0.clone()
+        sim.apply(a)
+        assert sim.decider == 1 - p and r in sim.legal_actions()  # the attacker's next move, his to make
+    with pytest.raises(ValueError, match="foresee"):
+        make_bot("hard", foresee="everything")
+
+
+def test_foreseeing_all_reads_nothing_the_player_cannot_see():
+    g = defence_decision()
+    p = g.decider
+    other = redeal(g, p, random.Random(21))
+    obs_a, obs_b = observe(g, p), observe(other, p)
+    assert obs_a == obs_b
+    choices = [make_bot("hard", seed=17, budget=None, max_iterations=4, foresee="all").choose(o)
+               for o in (obs_a, obs_b)]
     assert choices[0] == choices[1]

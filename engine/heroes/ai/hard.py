@@ -20,7 +20,8 @@ Normal given :data:`REPLY` seconds answering on the decision's first re-dealt ga
 look-ahead game of that attack where it is legal: Easy, which defends everywhere else in the look-ahead, chose
 as Normal does in only about 0.4 of Normal's defences. Those answers' time is the decision's; ``reply=0`` leaves
 every defence to Easy. ``answers=N`` (off by default) answers Hard's own later attacks inside the tree the same way,
-once a tree node, at most N a decision.
+once a tree node, at most N a decision. ``foresee="all"`` (off by default) foresees the opponent's next
+decision after every candidate that hands him one, not only his defence (docs/ai.md: it gained nothing).
 """
 
 from __future__ import annotations
@@ -55,6 +56,9 @@ WHOLE_STEPS = 2_000  # actions of one whole look-ahead game (Easy's games take a
 EVALUATIONS = {"fitted": fitted_chance, "normal": win_chance}
 REPLY = 0.05  # seconds the answering Normal gets for each attack's defence (docs/ai.md: the defence foreseen)
 REPLY_ROUNDS = 8  # the answering Normal's rounds when no clock bounds Hard (budget=None)
+# which of the decision's candidates get the opponent's answer foreseen: "attacks" (his defence) or "all" (his
+# next decision after any candidate that hands him one, at any decision but the Queue and the mulligan)
+FORESEE = ("attacks", "all")
 
 
 class HeroesTree(ScoredBy, HeroesSearch):
@@ -94,7 +98,10 @@ class HardBot:
                  clock: Callable[[], float] | None = None, hard_limit: float = HARD_LIMIT,
                  evaluation: str = "normal", prior: bool = True, explore: float = EXPLORE,
                  opponent: int = 0, depth: int = 6, defence: str = "easy", min_rounds: int = 3,
-                 reply: float = REPLY, answers: int = 0) -> None:
+                 reply: float = REPLY, answers: int = 0, foresee: str = "attacks") -> None:
+        if foresee not in FORESEE:
+            raise ValueError(f"unknown foresee {foresee!r}: {', '.join(FORESEE)}")
+        self.foresee = foresee
         self.rng = random.Random(seed)
         self.budget = budget
         self.root_width = root_width
@@ -136,7 +143,8 @@ class HardBot:
             return cands[0]
         limits = Limits.budgeted(self.budget, self.hard_limit, (start, start), self.clock, self.clock)
         search = self.whole if kind in WHOLE else self.search
-        replies = self.replies(g0, cands, limits) if kind == "main" else None
+        asks = kind == "main" or (self.foresee == "all" and kind not in (*WHOLE, "mulligan"))
+        replies = self.replies(g0, cands, limits) if asks else None
         answer = self.answer if kind == "main" and self.answers and self.replier is not None else None
         action, self.last_stats = search.run(obs, g0, cands, limits, replies, answer, self.answers)
         return action if action in legal else legal[0]
@@ -147,18 +155,20 @@ class HardBot:
         with ``reply`` seconds each; none without a replier. Easy, which plays the rest of the look-ahead, blocks
         whenever a block's fight scores better than the strike taken; Normal chose as Easy in only about 0.4 of
         its defences (docs/ai.md), most often taking the strike where Easy would block. Once the decision's
-        budget (``limits``) is spent, the attacks left are defended by Easy as before."""
+        budget (``limits``) is spent, the attacks left are defended by Easy as before. With ``foresee="all"``
+        every candidate after which the opponent decides gets his answer, whatever he decides."""
         out: dict[Action, Action] = {}
         if self.replier is None:
             return out
+        every = self.foresee == "all"
         for a in cands:
-            if not isinstance(a, A.Attack):
+            if not (every or isinstance(a, A.Attack)):
                 continue
             if limits is not None and limits.out(True):
                 break
             sim = g0.clone()
             sim.apply(a)
-            found = self.answer(sim, g0.decider)
+            found = self.next_move(sim, g0.decider) if every else self.answer(sim, g0.decider)
             if found is not None:
                 out[a] = found
         return out
@@ -168,7 +178,16 @@ class HardBot:
         ``player``'s attack), as the answering Normal chooses it from what that opponent sees; None when he
         has no defence to choose or there is no replier."""
         pend = game.pending
-        if (self.replier is None or game.is_over or pend is None or pend.kind != "defender"
+        if pend is None or pend.kind != "defender":
+            return None
+        return self.next_move(game, player)
+
+    def next_move(self, game: Game, player: int) -> Action | None:
+        """Whatever ``player``'s opponent would choose now in ``game``, as the answering Normal chooses it from
+        what he sees; None when he does not decide now, has one choice or is offered a draw, or there is no
+        replier."""
+        pend = game.pending
+        if (self.replier is None or game.is_over or pend is None or pend.kind == "draw_offer"
                 or game.decider in (None, player)):
             return None
         seen = observe(game, game.decider)
