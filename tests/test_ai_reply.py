@@ -1,5 +1,6 @@
 """Hard foresees the opponent's defence against each attack it weighs (``reply``: a Normal answers on the
-decision's first re-dealt game) instead of letting Easy defend in every look-ahead game."""
+decision's first re-dealt game) instead of letting Easy defend in every look-ahead game; with ``answers`` the
+attacks inside its tree too, with ``foresee="all"`` whatever the opponent decides next after any candidate."""
 
 from __future__ import annotations
 
@@ -138,6 +139,7 @@ def test_foreseeing_all_reads_nothing_the_player_cannot_see():
     g = defence_decision()
     p = g.decider
     other = redeal(g, p, random.Random(21))
+    assert other.to_dict() != g.to_dict()
     obs_a, obs_b = observe(g, p), observe(other, p)
     assert obs_a == obs_b
     choices = [make_bot("hard", seed=17, budget=None, max_iterations=4, foresee="all").choose(o)
