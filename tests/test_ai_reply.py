@@ -58,17 +58,6 @@ def test_each_attack_gets_the_opponents_legal_defence_and_nothing_else_does():
     assert make_bot("hard", seed=3, budget=None, max_iterations=3, reply=0).replies(g0, cands) == {}  # off
 
 
-def test_the_foreseen_defences_read_nothing_the_player_cannot_see():
-    g = attack_decision()
-    p = g.decider
-    other = redeal(g, p, random.Random(99))
-    assert other.to_dict() != g.to_dict()
-    obs_a, obs_b = observe(g, p), observe(other, p)
-    assert obs_a == obs_b
-    choices = [make_bot("hard", seed=11, budget=None, max_iterations=3, reply=0.05).choose(o) for o in (obs_a, obs_b)]
-    assert choices[0] == choices[1]
-
-
 def test_attacks_inside_the_tree_are_answered_once_each_and_no_more_than_allowed():
     g = attack_decision()
     obs = observe(g, g.decider)
@@ -93,16 +82,6 @@ def test_attacks_inside_the_tree_are_answered_once_each_and_no_more_than_allowed
     asked, given, stat, nodes = counts[3]
     assert 0 < given - root_given == stat <= 3  # some attack below a candidate was answered, never more than allowed
     assert asked - root_asked <= nodes  # a node is asked at most once, whatever deals reach it
-
-
-def test_the_answers_inside_the_tree_read_nothing_the_player_cannot_see():
-    g = attack_decision()
-    p = g.decider
-    other = redeal(g, p, random.Random(7))
-    obs_a, obs_b = observe(g, p), observe(other, p)
-    assert obs_a == obs_b
-    choices = [make_bot("hard", seed=13, budget=None, max_iterations=12, answers=4).choose(o) for o in (obs_a, obs_b)]
-    assert choices[0] == choices[1]
 
 
 def defence_decision():
@@ -135,13 +114,17 @@ def test_foreseeing_all_answers_the_opponents_next_decision_after_any_candidate(
         make_bot("hard", foresee="everything")
 
 
-def test_foreseeing_all_reads_nothing_the_player_cannot_see():
-    g = defence_decision()
+@pytest.mark.parametrize(("decision", "redeal_seed", "options"), [
+    ("attack", 99, {"seed": 11, "max_iterations": 3, "reply": 0.05}),  # the candidates' attacks answered
+    ("attack", 7, {"seed": 13, "max_iterations": 12, "answers": 4}),  # and the attacks inside the tree
+    ("defence", 21, {"seed": 17, "max_iterations": 4, "foresee": "all"}),  # and every next decision
+])
+def test_the_foreseen_answers_read_nothing_the_player_cannot_see(decision, redeal_seed, options):
+    g = attack_decision() if decision == "attack" else defence_decision()
     p = g.decider
-    other = redeal(g, p, random.Random(21))
+    other = redeal(g, p, random.Random(redeal_seed))
     assert other.to_dict() != g.to_dict()
     obs_a, obs_b = observe(g, p), observe(other, p)
     assert obs_a == obs_b
-    choices = [make_bot("hard", seed=17, budget=None, max_iterations=4, foresee="all").choose(o)
-               for o in (obs_a, obs_b)]
+    choices = [make_bot("hard", budget=None, **options).choose(o) for o in (obs_a, obs_b)]
     assert choices[0] == choices[1]
