@@ -21,6 +21,16 @@ from engine.heroes.ai.normal import candidates  # noqa: E402
 from engine.heroes.ai.observe import determinize, redeal  # noqa: E402
 
 
+def defended_attacks(g):
+    """The attacks of ``g``'s main-phase decider that leave the defender a choice, each with the game after it."""
+    for a in g.legal_actions():
+        if isinstance(a, A.Attack):
+            sim = g.clone()
+            sim.apply(a)
+            if sim.pending.kind == "defender" and len(sim.legal_actions()) > 1:
+                yield a, sim
+
+
 def attack_decision():
     """A main-phase decision of Easy-against-Easy play where some attack leaves the defender a choice."""
     S._setup("heroes")
@@ -28,13 +38,8 @@ def attack_decision():
         g = S.new_game(deal)
         rng = random.Random(deal)
         while not g.is_over:
-            if g.pending.kind == "main" and g.turn >= 4:
-                for a in g.legal_actions():
-                    if isinstance(a, A.Attack):
-                        sim = g.clone()
-                        sim.apply(a)
-                        if sim.pending.kind == "defender" and len(sim.legal_actions()) > 1:
-                            return g
+            if g.pending.kind == "main" and g.turn >= 4 and next(defended_attacks(g), None) is not None:
+                return g
             g.apply(easy_action(g, rng))
     raise AssertionError("no attack with a defence to choose in these deals")
 
@@ -86,14 +91,8 @@ def test_attacks_inside_the_tree_are_answered_once_each_and_no_more_than_allowed
 
 def defence_decision():
     """A defence with a choice, from :func:`attack_decision`'s position: the attacked side decides."""
-    g = attack_decision()
-    for a in g.legal_actions():
-        if isinstance(a, A.Attack):
-            sim = g.clone()
-            sim.apply(a)
-            if sim.pending.kind == "defender" and len(sim.legal_actions()) > 1:
-                return sim
-    raise AssertionError("unreachable: attack_decision found such an attack")
+    _, sim = next(defended_attacks(attack_decision()))
+    return sim
 
 
 def test_foreseeing_all_answers_the_opponents_next_decision_after_any_candidate():
