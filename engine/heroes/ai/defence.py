@@ -8,7 +8,9 @@ rank and score and the terms of :func:`defence_terms` (fitted by ``bench/policy_
 of Normal against Normal: it foresaw 0.460 of Normal's held-out defences against Easy's 0.395) and picks the
 best. Hard's look-ahead may let it play every defence, its own and the opponent's (``defence="fitted"``), or
 only the opponent's (``"theirs"``); on 60 games of the half Normal chooses both made Hard weaker (0.233 and 0.267
-against 0.383, docs/ai.md): the model misleads Hard about how its opponent defends, so it is off.
+against 0.383, docs/ai.md), and beside the opponent's foreseen defence (Hard's ``reply``) at the real budgets
+``"fitted"`` gained nothing (0.431 against 0.415 on 65 games), though Easy's games to the end judge its choices
+better than Easy's own (``bench/easy_judge.py``), so it is off.
 """
 
 from __future__ import annotations
