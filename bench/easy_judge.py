@@ -182,7 +182,7 @@ def main() -> None:
         print(f"{kind}_asked={asked[kind]}")
         print(f"{kind}_judged={len(gains)}")
         if gains:
-            print(f"{kind}_gain={statistics.fmean(gains):+.4f}")
+            print(f"{kind}_gain={round(statistics.fmean(gains), 4) + 0.0:+.4f}")  # + 0.0: never "-0.0000"
         if len(gains) > 1:
             print(f"{kind}_gain_se={statistics.stdev(gains) / len(gains) ** 0.5:.4f}")
     print(f"bench_s={time.perf_counter() - started:.0f}")
