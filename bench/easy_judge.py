@@ -38,15 +38,19 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 import ai_strength as S  # noqa: E402
+import hidden_worth  # noqa: E402
 
 from engine.ai import make_bot, observe  # noqa: E402
+from engine.ai.search import rollout  # noqa: E402
 from engine.core.actions import Action  # noqa: E402
 from engine.heroes import actions as A  # noqa: E402
 from engine.heroes.ai import evaluate as V  # noqa: E402
-from engine.heroes.ai.easy import easy_action, mulligan_cards  # noqa: E402
+from engine.heroes.ai.easy import mulligan_cards  # noqa: E402
+from engine.heroes.ai.hard import WHOLE_GAME, WHOLE_STEPS  # noqa: E402
+from engine.heroes.ai.normal import HeroesSearch  # noqa: E402
 from engine.heroes.game import HeroesGame  # noqa: E402
 
-MAX_STEPS = 3_000  # actions of one judging game (Easy's whole games take about 130)
+EASY = HeroesSearch()  # Easy on both sides, a finished game scored by its result (as Hard's whole look-ahead)
 SKIPPED = ("order", "draw_offer")  # judged by whole games already (the Queue) or by Normal's rule (a draw)
 
 # one decision to judge: (kind, the game as it stands, the deciding player, the actions Hard's choice and Easy's
@@ -54,34 +58,27 @@ SKIPPED = ("order", "draw_offer")  # judged by whole games already (the Queue) o
 Case = tuple[str, dict[str, Any], int, tuple[Action, ...], tuple[Action, ...], int]
 
 
-def played_out(state: dict[str, Any], actions: tuple[Action, ...], player: int, seed: int) -> float:
-    """``player``'s result (1, 0.5 or 0) of the game ``state`` with both decks shuffled by ``seed`` and fresh
-    dice, ``actions`` taken and Easy playing both sides to the end (a draw after :data:`MAX_STEPS`)."""
+def played_out(game: HeroesGame, actions: tuple[Action, ...], player: int, seed: int) -> float:
+    """``player``'s result (1, 0.5 or 0) of ``game`` with both decks shuffled by ``seed`` and fresh dice,
+    ``actions`` taken and Easy playing both sides to the end (Hard's whole look-ahead games: one Easy has not
+    ended in :data:`~engine.heroes.ai.hard.WHOLE_STEPS` actions is scored by the win chance where it stands)."""
     rng = random.Random(seed)
-    state = {**state, "players": [dict(p) for p in state["players"]]}
-    for p in state["players"]:
-        p["deck"] = list(p["deck"])
-        rng.shuffle(p["deck"])
-    state["rng"] = format(rng.getrandbits(64), "016x")
-    assert S._POOL is not None
-    game = HeroesGame.from_dict(state, pool=S._POOL)
+    sim = hidden_worth.shuffled(game, rng)
     for action in actions:
-        game.apply(action)
-    steps = 0
-    while not game.is_over and steps < MAX_STEPS:
-        game.apply(easy_action(game, rng))
-        steps += 1
-    out = game.outcome
-    return 0.5 if out is None or out.winner is None else float(out.winner == player)
+        sim.apply(action)
+    value, _ = rollout(EASY, sim, player, rng, WHOLE_GAME, WHOLE_STEPS, None, True)
+    return value
 
 
 def judge(task: tuple[Case, int]) -> tuple[str, float]:
     """The decision's kind and Hard's mean gain over Easy's choice on ``pairs`` paired games."""
     (kind, state, player, hard, easy, seed), pairs = task
+    assert S._POOL is not None
+    game = HeroesGame.from_dict(state, pool=S._POOL)
     gain = 0.0
     for k in range(pairs):
         s = seed * 1_000_003 + k
-        gain += played_out(state, hard, player, s) - played_out(state, easy, player, s)
+        gain += played_out(game, hard, player, s) - played_out(game, easy, player, s)
     return kind, gain / pairs
 
 

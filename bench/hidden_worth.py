@@ -50,6 +50,12 @@ dealt = [0]
 def _seen(game: Game, rng: random.Random) -> Game:
     """A copy of the real game with both decks shuffled again and fresh dice (drawn from ``rng``, Hard's)."""
     dealt[0] += 1
+    return shuffled(game, rng)
+
+
+def shuffled(game: Game, rng: random.Random) -> Game:
+    """A copy of ``game`` with both decks shuffled again by ``rng`` and fresh dice drawn from it; the hands and
+    everything else as they are."""
     if isinstance(game, ClassicGame):
         state = game.to_dict(with_cards=False)
         for deck in state["decks"]:

@@ -49,9 +49,10 @@ def test_judging_is_paired_and_an_action_judged_against_itself_gains_nothing():
     S._setup("heroes")
     cases, _ = J.mulligans(range(0, 2), QUICK)
     kind, state, player, hards, rules, seed = cases[0]
-    assert J.played_out(state, hards, player, 5) == J.played_out(state, hards, player, 5)
+    game = replayed(state, ())
+    assert J.played_out(game, hards, player, 5) == J.played_out(game, hards, player, 5)
     assert J.judge((("mulligan", state, player, rules, rules, seed), 3)) == ("mulligan", 0.0)
-    results = {J.played_out(state, rules, player, s) for s in range(12)}
+    results = {J.played_out(game, rules, player, s) for s in range(12)}
     assert results <= {0.0, 0.5, 1.0} and len(results) > 1  # the shuffles deal different games
 
 
