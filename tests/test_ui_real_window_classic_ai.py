@@ -9,6 +9,7 @@ Needs Xvfb and xdotool: skipped without them, failed without them under CI=true.
 
 from __future__ import annotations
 
+import json
 import time
 
 from engine.ai import level_label
@@ -17,6 +18,7 @@ from tests.test_ui_real_window import choose, press, scene, widget
 from ui.i18n import Tr
 
 BUDGET = 120.0
+PACE = 3.0  # the animation-speed setting (1x to 4x) the person chose
 ru = Tr("ru")
 
 
@@ -52,6 +54,7 @@ def story(c: Client) -> None:
     for _ in range(3):  # three of the person's turns, the computer's in between
         d = c.wait(lambda d: my_turn(d) or bool(d["table"]["thinking"] or d["table"]["bot_move"]) or asked(d),
                    "the person's turn, a question to them, or the computer at work", timeout=40)
+        moved_shown_this_turn = False
         while not my_turn(d):  # the computer's turn: its badge and its pointed-at moves, never a curtain
             if time.monotonic() > c.deadline:  # a click that changes nothing must fail the test, not hang it
                 c.fail(f"the computer's turn never ended within the test's budget of {BUDGET:.0f} s")
@@ -59,8 +62,9 @@ def story(c: Client) -> None:
             assert not t["curtain"] and t["viewer"] == 0, t
             thinking = thinking or bool(t["thinking"])
             moved_shown = moved_shown or bool(t["bot_move"])
-            if t["bot_move"]:
+            if t["bot_move"] and not moved_shown_this_turn:  # one picture a turn: a shot takes a while
                 c.shot("classic-computer-move")
+                moved_shown_this_turn = True
             c.mark()
             if t["mine"]:  # the person's answer in the computer's turn (a defender, lowering, an instant):
                 answers += 1  # asked on the prompt strip, answered with its first button
@@ -92,6 +96,10 @@ def test_classic_against_the_computer_at_a_real_window(tmp_path):
     need_tools()
     screen = Screen(tmp_path / "xvfb.log")
     try:
+        # a player who set the animations fast: the computer's pauses and pointing are as long as the pace says
+        config = tmp_path / "home" / "config"
+        config.mkdir(parents=True)
+        (config / "settings.json").write_text(json.dumps({"anim_speed": PACE}), encoding="utf-8")
         client = Client(screen, tmp_path, BUDGET, ("--seed", "8"))
         try:
             story(client)
