@@ -1,5 +1,6 @@
 """Classic «Берсерк» against the computer in a real X window (Xvfb + xdotool): the person seats the
-computer (Easy) on the new-game screen with the pointer, starts a game of ready squads, makes a move by a drag
+computer (Easy) on the new-game screen with the pointer (its animations set to 3x in its settings file, so the
+computer's paced moves take a third of the time), starts a game of ready squads, makes a move by a drag
 and ends the turn; the computer thinks in its own process (the badge shows), points at its moves, makes them
 and hands the turn back, with no curtain ever. The probe (ui/probe.py) and the game's facts are checked after
 each step.
