@@ -1,6 +1,6 @@
 """Classic «Берсерк» against the computer in a real X window (Xvfb + xdotool): the person seats the
-computer (Easy) on the new-game screen with the pointer (its animations set to 3x in its settings file, so the
-computer's paced moves take a third of the time), starts a game of ready squads, makes a move by a drag
+computer (Easy) on the new-game screen with the pointer (its settings at the fastest animations the settings
+screen offers, so the computer's paced moves take half the time), starts a game of ready squads, makes a move by a drag
 and ends the turn; the computer thinks in its own process (the badge shows), points at its moves, makes them
 and hands the turn back, with no curtain ever. The probe (ui/probe.py) and the game's facts are checked after
 each step.
@@ -10,16 +10,17 @@ Needs Xvfb and xdotool: skipped without them, failed without them under CI=true.
 
 from __future__ import annotations
 
-import json
 import time
 
 from engine.ai import level_label
+from saves.paths import HOME_ENV
 from tests.real_window import Client, Person, Screen, centre, need_tools
 from tests.test_ui_real_window import choose, press, scene, widget
 from ui.i18n import Tr
+from ui.settings import ANIM_SPEEDS, Settings
 
 BUDGET = 120.0
-PACE = 3.0  # the animation-speed setting (1x to 4x) the person chose
+PACE = max(ANIM_SPEEDS)  # the animation speed the person chose: the fastest the settings screen offers
 ru = Tr("ru")
 
 
@@ -93,14 +94,14 @@ def story(c: Client) -> None:
     assert moved_shown, "a computer's move was pointed at before it was made"
 
 
-def test_classic_against_the_computer_at_a_real_window(tmp_path):
+def test_classic_against_the_computer_at_a_real_window(tmp_path, monkeypatch):
     need_tools()
     screen = Screen(tmp_path / "xvfb.log")
     try:
-        # a player who set the animations fast: the computer's pauses and pointing are as long as the pace says
-        config = tmp_path / "home" / "config"
-        config.mkdir(parents=True)
-        (config / "settings.json").write_text(json.dumps({"anim_speed": PACE}), encoding="utf-8")
+        # a player who set the animations fast: the computer's pauses and pointing are as long as the pace says;
+        # the settings are stored where the client (whose home is tmp_path/home) reads them
+        monkeypatch.setenv(HOME_ENV, str(tmp_path / "home"))
+        assert Settings(anim_speed=PACE).save() is None
         client = Client(screen, tmp_path, BUDGET, ("--seed", "8"))
         try:
             story(client)
