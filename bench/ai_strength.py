@@ -36,7 +36,8 @@ minutes of CPU (Hard decided 78 times a game on average over 40 games; a long ga
 DIR (bench/gamelog.py), and the same command run again plays only the games DIR lacks and prints the figures
 over all of them: a measurement can span sittings; games of other settings or other code are refused.
 ``--hard NAME=VALUE`` sets Hard's options (``evaluation=fitted``, ``prior=False``, ``explore=0.5``, «Герои»'s ``reply=0`` (its opponent's defences left to Easy), ``answers=4`` (its own later attacks in the tree answered by Normal too), ``foresee=all`` (its
-opponent's next decision foreseen after every candidate, not only his defence),
+opponent's next decision foreseen after every candidate, not only his defence), ``defence=ahead`` (every defence
+of its look-ahead chosen by one look-ahead game a candidate),
 classic's ``setup=rules``, ``max_iterations=30 budget=None``…); with ``--iterations`` Normal too is bounded by
 rounds, not time, which gives tuning runs that a loaded machine does not change.
 """

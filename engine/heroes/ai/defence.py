@@ -1,16 +1,24 @@
-"""A defence policy fitted to Normal's choices, for Hard's look-ahead games (an option, off by default).
+"""Defence policies nearer Normal's than Easy's, for Hard's look-ahead games (options, off by default).
 
 Easy blocks whenever a block's fight scores better than the strike taken (:func:`.easy.defend_value`). Normal,
 which looks ahead, chose as Easy's first candidate in only about 0.40 of its defences on held-out games (CR
 509: a defender is any untapped creature that can block; CR 506.3: it taps), most often taking the strike on
-the hero where Easy would block. This scores each of Easy's candidates by a conditional logit over Easy's own
-rank and score and the terms of :func:`defence_terms` (fitted by ``bench/policy_fit.py --defence`` on 60 games
-of Normal against Normal: it foresaw 0.460 of Normal's held-out defences against Easy's 0.395) and picks the
-best. Hard's look-ahead may let it play every defence, its own and the opponent's (``defence="fitted"``), or
-only the opponent's (``"theirs"``); on 60 games of the half Normal chooses both made Hard weaker (0.233 and 0.267
-against 0.383, docs/ai.md), and beside the opponent's foreseen defence (Hard's ``reply``) at the real budgets
-``"fitted"`` gained nothing (0.431 against 0.415 on 65 games), though Easy's games to the end judge its choices
-better than Easy's own (``bench/easy_judge.py``), so it is off.
+the hero where Easy would block. Two policies come nearer it:
+
+- *fitted*: each of Easy's candidates scored by a conditional logit over Easy's own rank and score and the terms
+  of :func:`defence_terms` (fitted by ``bench/policy_fit.py --defence`` on 60 games of Normal against Normal: it
+  foresaw 0.460 of Normal's held-out defences against Easy's 0.395), the best picked (:func:`fitted_defence`);
+- *look-ahead*: each of Easy's best seven played on by Easy to the end of the defender's next turn, once, and
+  the best position by ``win_chance`` picked (:func:`lookahead_defence`): a Normal of one round, which chose as
+  Normal at its real budget in 0.821 of 691 defences (``bench/defence_match.py``; Easy 0.378, the fitted model
+  0.479) for about 12 ms a defence.
+
+Hard's look-ahead may let either play every defence, its own and the opponent's (``defence="fitted"`` or
+``"ahead"``), or only the opponent's (``"theirs"`` or ``"ahead_theirs"``). On the half Normal chooses none made
+Hard stronger (docs/ai.md: *Every defence as Normal would choose it*): the fitted model's made it weaker (0.233
+and 0.267 against 0.383 on 60 games) and beside the opponent's foreseen defence (Hard's ``reply``) at the real
+budgets gained nothing (0.431 against 0.415 on 65 games), though Easy's games to the end judge its choices
+better than Easy's own (``bench/easy_judge.py``); the look-ahead defence, at half the rounds, neither.
 """
 
 from __future__ import annotations
@@ -21,7 +29,8 @@ from collections.abc import Sequence
 from engine.core.actions import Action
 from engine.heroes import actions as A
 from engine.heroes.ai import evaluate as V
-from engine.heroes.ai.easy import defend_value, score_actions
+from engine.heroes.ai.easy import defend_value, easy_action, score_actions
+from engine.heroes.ai.evaluate import win_chance
 from engine.heroes.ai.normal import candidates
 from engine.heroes.game import HeroesGame
 
@@ -29,6 +38,8 @@ DEFENCE_TERMS = ("block_gain", "blocker_dies", "attacker_dies", "blocker_worth",
                  "block_hero_lives", "take_share", "take_on_hero", "take_later_threat", "take_hero_lives",
                  "take_blockers_left")
 CANDIDATES = 7  # Easy's best few, as Normal compares them
+AHEAD_TURNS = 2  # the look-ahead defence plays on to the end of the defender's next turn, as Normal looks ahead
+AHEAD_STEPS = 80  # actions of one such look-ahead at most
 # The fitted weights: Easy's first candidate, 1 / (1 + Easy's rank), Easy's score (clipped to ±5), a block, taking
 # the strike, a block and taking the strike each times the enemy's strike in play over the hero's lives, then
 # DEFENCE_TERMS in order.
@@ -91,4 +102,33 @@ def fitted_defence(game: HeroesGame, rng: random.Random) -> Action:
         z += sum(w * x for w, x in zip(WEIGHTS, terms, strict=True))
         if z > best_z:
             best, best_z = a, z
+    return best
+
+
+def lookahead_defence(game: HeroesGame, rng: random.Random, turns: int = AHEAD_TURNS,
+                      width: int = CANDIDATES, steps: int = AHEAD_STEPS) -> Action:
+    """The defence a one-round Normal would choose: each of Easy's best ``width`` defences (CR 509) played on by
+    Easy to the end of the defender's next turn (``turns`` from this one), all on the same dice, and the one whose
+    position :func:`.evaluate.win_chance` scores best for the defender (the first of equals). Easy judges a block
+    by its fight alone; looking on past the attack is what makes Normal take strikes Easy would block."""
+    pend = game.pending
+    assert pend is not None and pend.kind == "defender"
+    p = pend.player
+    cands = candidates(game, tuple(game.legal_actions()), rng, width, width)
+    if len(cands) < 2:
+        return cands[0]
+    seed = rng.getrandbits(32)
+    stop = game.turn + turns
+    best, best_v = cands[0], float("-inf")
+    for a in cands:
+        sim = game.clone()
+        sim.apply(a)
+        dice = random.Random(seed)
+        n = 0
+        while not sim.is_over and sim.turn < stop and n < steps:
+            sim.apply(easy_action(sim, dice))
+            n += 1
+        v = win_chance(sim, p)
+        if v > best_v:
+            best, best_v = a, v
     return best

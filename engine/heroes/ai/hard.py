@@ -37,7 +37,7 @@ from engine.ai.search import Limits
 from engine.core.actions import Action
 from engine.core.game import Game
 from engine.heroes import actions as A
-from engine.heroes.ai.defence import fitted_defence
+from engine.heroes.ai.defence import fitted_defence, lookahead_defence
 from engine.heroes.ai.easy import require_heroes
 from engine.heroes.ai.evaluate import fitted_chance, win_chance
 from engine.heroes.ai.normal import HeroesSearch, NormalBot, answer_draw, candidates
@@ -66,9 +66,11 @@ class HeroesTree(ScoredBy, HeroesSearch):
     self-play games, :func:`.evaluate.fitted_chance`) or "normal" (Normal's :func:`.evaluate.win_chance`); the
     defences in a look-ahead game played by Easy (``defence="easy"``) or by the model fitted to Normal's defences
     (:mod:`.defence`): both sides' (``"fitted"``) or only the searched player's opponent's (``"theirs"``: Hard's
-    own defences stay Easy's, its opponent defends as Normal tends to)."""
+    own defences stay Easy's, its opponent defends as Normal tends to); or by the look-ahead defence
+    (:func:`.defence.lookahead_defence`, one look-ahead game a candidate, as a one-round Normal chooses): both
+    sides' (``"ahead"``) or only the opponent's (``"ahead_theirs"``)."""
 
-    DEFENCES = ("easy", "fitted", "theirs")
+    DEFENCES = ("easy", "fitted", "theirs", "ahead", "ahead_theirs")
 
     def __init__(self, evaluation: str = "normal", defence: str = "easy") -> None:
         self.choose_evaluation(EVALUATIONS, evaluation)
@@ -77,9 +79,13 @@ class HeroesTree(ScoredBy, HeroesSearch):
         self.defence = defence
 
     def policy(self, game: Game, rng: random.Random | None, player: int) -> Action:
-        if self.defence != "easy" and game.pending is not None and game.pending.kind == "defender":
-            if self.defence == "fitted" or game.decider != player:
-                assert isinstance(game, HeroesGame) and rng is not None
+        d = self.defence
+        if d != "easy" and game.pending is not None and game.pending.kind == "defender":
+            mine = game.decider == player
+            assert isinstance(game, HeroesGame) and rng is not None
+            if d == "ahead" or (d == "ahead_theirs" and not mine):
+                return lookahead_defence(game, rng)
+            if d == "fitted" or (d == "theirs" and not mine):
                 return fitted_defence(game, rng)
         return super().policy(game, rng, player)
 
