@@ -110,7 +110,8 @@ def lookahead_defence(game: HeroesGame, rng: random.Random, turns: int = AHEAD_T
     """The defence a one-round Normal would choose: each of Easy's best ``width`` defences (CR 509) played on by
     Easy to the end of the defender's next turn (``turns`` from this one), all on the same dice, and the one whose
     position :func:`.evaluate.win_chance` scores best for the defender (the first of equals). Easy judges a block
-    by its fight alone; looking on past the attack is what makes Normal take strikes Easy would block."""
+    by its fight alone; looking on past the attack is what parts Normal from it (taking strikes Easy would block,
+    blocking where Easy would not, or with another creature)."""
     pend = game.pending
     assert pend is not None and pend.kind == "defender"
     p = pend.player
