@@ -26,12 +26,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from engine.ai.search import rollout
 from engine.core.actions import Action
 from engine.heroes import actions as A
 from engine.heroes.ai import evaluate as V
-from engine.heroes.ai.easy import defend_value, easy_action, score_actions
-from engine.heroes.ai.evaluate import win_chance
-from engine.heroes.ai.normal import candidates
+from engine.heroes.ai.easy import defend_value, score_actions
+from engine.heroes.ai.normal import HeroesSearch, candidates
 from engine.heroes.game import HeroesGame
 
 DEFENCE_TERMS = ("block_gain", "blocker_dies", "attacker_dies", "blocker_worth", "block_later_threat",
@@ -40,6 +40,7 @@ DEFENCE_TERMS = ("block_gain", "blocker_dies", "attacker_dies", "blocker_worth",
 CANDIDATES = 7  # Easy's best few, as Normal compares them
 AHEAD_TURNS = 2  # the look-ahead defence plays on to the end of the defender's next turn, as Normal looks ahead
 AHEAD_STEPS = 80  # actions of one such look-ahead at most
+EASY_PLAY = HeroesSearch()  # Easy plays both sides of the look-ahead, the position scored by win_chance
 # The fitted weights: Easy's first candidate, 1 / (1 + Easy's rank), Easy's score (clipped to ±5), a block, taking
 # the strike, a block and taking the strike each times the enemy's strike in play over the hero's lives, then
 # DEFENCE_TERMS in order.
@@ -124,12 +125,7 @@ def lookahead_defence(game: HeroesGame, rng: random.Random, turns: int = AHEAD_T
     for a in cands:
         sim = game.clone()
         sim.apply(a)
-        dice = random.Random(seed)
-        n = 0
-        while not sim.is_over and sim.turn < stop and n < steps:
-            sim.apply(easy_action(sim, dice))
-            n += 1
-        v = win_chance(sim, p)
+        v, _ = rollout(EASY_PLAY, sim, p, random.Random(seed), stop, steps, None, True)
         if v > best_v:
             best, best_v = a, v
     return best
