@@ -34,7 +34,8 @@ What a measurement costs: a «Герои» game of Hard (1.2 s a decision) again
 minutes of CPU (Hard decided 78 times a game on average over 40 games; a long game takes twice that), so
 200 games take seven to eight hours of one core. ``--log DIR`` keeps each finished game in
 DIR (bench/gamelog.py), and the same command run again plays only the games DIR lacks and prints the figures
-over all of them: a measurement can span sittings; games of other settings or other code are refused.
+over all of them: a measurement can span sittings; games of other settings or other code are refused. Each kept
+game holds its actions, so :func:`replay` rebuilds it at any step (a lost game, to see where it went wrong).
 ``--hard NAME=VALUE`` sets Hard's options (``evaluation=fitted``, ``prior=False``, ``explore=0.5``, «Герои»'s ``reply=0`` (its opponent's defences left to Easy), ``answers=4`` (its own later attacks in the tree answered by Normal too), ``foresee=all`` (its
 opponent's next decision foreseen after every candidate, not only his defence), ``defence=ahead`` (every defence
 of its look-ahead chosen by one look-ahead game a candidate),
@@ -174,7 +175,7 @@ def play_one(task: tuple[str, str | None, int, float, int, int, dict[str, Any]])
     # the rival's too: a rival starved by a busy machine (its budget capped in wall time) would flatter the bot
     rival: dict[str, list[Any]] = {"wall": [], "cpu": [], "rounds": []}
     steps = 0
-    moves: list[str] = []  # the game's actions as text: a game cut as too long is kept with them, to replay
+    moves: list[str] = []  # the game's actions as text, kept with it: replay() rebuilds it at any step
     while not game.is_over and steps < MAX_STEPS:
         p = game.decider
         bot = bots[p]
@@ -198,19 +199,21 @@ def play_one(task: tuple[str, str | None, int, float, int, int, dict[str, Any]])
     score = 0.5 if out["winner"] is None else float(out["winner"] == seat)
     mirror = _RULESET == "classic" and len(set(_CLASSIC["pairs"][deal % len(_CLASSIC["pairs"])])) == 1
     record = {"index": index, "score": score, "wall": wall, "cpu": cpu, "steps": steps, "reason": out["reason"],
-              "mirror": mirror, "rounds": rounds, "chose": choosing}
+              "mirror": mirror, "rounds": rounds, "chose": choosing, "actions": moves}
     if rival["wall"]:
         record.update({"rival_" + k: v for k, v in rival.items()})
-    if game.outcome is None:
-        record["actions"] = moves  # why did the rules not end it? replay(): the game as it stood when cut
     return record
 
 
-def replay(record: dict[str, Any], base_seed: int = 0) -> Any:
-    """The game a kept record cut as too long stood at: its deal (run()'s ``base_seed``) and its actions."""
+def replay(record: dict[str, Any], base_seed: int = 0, steps: int | None = None) -> Any:
+    """A kept game rebuilt from its deal (run()'s ``base_seed``) and its actions: after the first ``steps`` of
+    them (None: all, so a game cut as too long stands as it was cut, and a finished one as it ended). A ValueError
+    for a record kept without its actions (games kept before records held them, unless cut as too long)."""
+    if "actions" not in record:
+        raise ValueError(f"game {record.get('index')} was kept without its actions: it cannot be replayed")
     game = new_game(base_seed + record["index"] // 2)
     codec = find_ruleset(game.ruleset).codec
-    for text in record["actions"]:
+    for text in record["actions"][:steps]:
         game.apply(codec.parse(text))
     return game
 

@@ -75,8 +75,21 @@ def test_a_game_cut_as_too_long_is_kept_with_its_moves_to_replay(monkeypatch, ru
     assert len(record["actions"]) == record["steps"] == 20
     game = S.replay(record)
     assert not game.is_over and game.to_dict() == played[0].to_dict()
-    monkeypatch.setattr(S, "MAX_STEPS", 4000)
-    assert "actions" not in S.play_one(("easy", None, 3, 0.0, 0, 0, {}))  # a finished game keeps none
+
+
+@pytest.mark.parametrize("ruleset", ["heroes", "classic"])
+def test_a_finished_game_is_kept_with_its_moves_to_replay_at_any_step(ruleset):
+    """A lost game is a case to look into too (where did the measured bot go wrong?): every kept game holds its
+    actions, and replay rebuilds it as it ended or as it stood after any number of them."""
+    S._setup(ruleset)
+    record = S.play_one(("easy", "easy", 3, 0.0, 0, 0, {}))
+    assert record["reason"] != "too_long" and len(record["actions"]) == record["steps"] > 10
+    game = S.replay(record)
+    assert game.is_over and float(game.outcome.winner == 1) == record["score"]  # index 3: the measured bot's seat 1
+    early = S.replay(record, steps=10)
+    assert not early.is_over and early.to_dict() == S.replay(dict(record, actions=record["actions"][:10])).to_dict()
+    with pytest.raises(ValueError, match="game 3 was kept without its actions"):
+        S.replay({k: v for k, v in record.items() if k != "actions"})
 
 
 def test_the_rival_s_decision_times_are_printed_from_the_games_that_kept_them(capsys):
