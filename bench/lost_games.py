@@ -1,0 +1,140 @@
+"""Where the measured bot's lost games went wrong: a kept ``bench/ai_strength.py --log`` run replayed turn by turn.
+
+Every game ``ai_strength.py --log DIR`` keeps holds its actions, so each game the measured bot did not win is
+rebuilt from its deal (``ai_strength.replay``) and read at the start of every turn by the game's own win chance
+(the evaluation both searching bots score their look-ahead with: «Герои» ``win_chance``, classic the same name in
+its ai package), seen from the measured bot's seat. For each such game it prints one line: the game, the turns,
+the win chance at each turn's start, the turn after which the chance never came back above one half (the turn
+the game was lost by that reading), the turn whose own play lowered it most, and the actions of that turn, the
+measured bot's marked ``*``. Then the figures over all of them::
+
+    lost=<n>                  the games not won (a draw counts) that hold their actions
+    lost_turns_mean=<turns>   how long they lasted
+    behind_from_mean=<turn>   the turn from whose start the chance stayed below one half, on average
+    worst_turn_mine=<share>   the share of those games whose worst turn was one of the measured bot's own
+
+A reading by one evaluation is a place to start looking, not a verdict: the evaluation is the bots' own, with
+the same blind spots. Games kept before records held their actions are counted in ``skipped``.
+
+    .venv/bin/python bench/lost_games.py /work/runs/def-x [--show 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import pathlib
+import sys
+from typing import Any
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+import ai_strength  # noqa: E402
+
+from engine.classic.ai.value import win_chance as classic_chance  # noqa: E402
+from engine.core.ruleset import find_ruleset  # noqa: E402
+from engine.heroes.ai.evaluate import win_chance as heroes_chance  # noqa: E402
+
+CHANCE = {"heroes": heroes_chance, "classic": classic_chance}  # each game's evaluation, as its bots score positions
+
+
+def read_log(path: pathlib.Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The measurement's key and its games from a log file (or the one ``*.jsonl`` of a folder), read only: a last
+    line a running bench has not finished is left out, never cut off the file. A ValueError names the file and
+    what is wrong."""
+    if path.is_dir():
+        found = sorted(path.glob("*.jsonl"))
+        if len(found) != 1:
+            raise ValueError(f"{path}: expected one *.jsonl log in the folder, found {len(found)}")
+        path = found[0]
+    if not path.is_file():
+        raise ValueError(f"{path}: not a regular file")
+    key: dict[str, Any] | None = None
+    games = []
+    text = path.read_text(encoding="utf-8")
+    lines = text.split("\n")
+    if not text.endswith("\n"):
+        lines = lines[:-1]  # being written now
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+            game, this = record["game"], record["key"]
+            int(game["index"])
+        except (ValueError, KeyError, TypeError) as exc:
+            raise ValueError(f"{path}, line {number}: not a kept game ({exc})") from None
+        if key is not None and this != key:
+            raise ValueError(f"{path}, line {number}: a game of another measurement than line 1's")
+        key = this
+        games.append(game)
+    if key is None:
+        raise ValueError(f"{path}: no games kept")
+    return key, games
+
+
+def story(record: dict[str, Any], base_seed: int, value: Any) -> dict[str, Any]:
+    """One game replayed: the measured bot's win chance at the start of each turn (``value(game, seat)``), the
+    turn from whose start it stayed below one half (None if it never did), the turn whose play lowered it most,
+    whose turn that was, and its actions (the measured bot's marked ``*``)."""
+    seat = record["index"] % 2
+    game = ai_strength.replay(record, base_seed, steps=0)
+    codec = find_ruleset(game.ruleset).codec
+    chances = [value(game, seat)]
+    starts = [game.turn]
+    turns: list[list[str]] = [[]]
+    actives = [game.active]
+    for text in record["actions"]:
+        mine = game.decider == seat
+        game.apply(codec.parse(text))
+        turns[-1].append(("*" if mine else "") + text)
+        if game.turn != starts[-1] and not game.is_over:
+            chances.append(value(game, seat))
+            starts.append(game.turn)
+            turns.append([])
+            actives.append(game.active)
+    chances.append(value(game, seat))  # as it ended
+    behind = None
+    for i in range(len(chances) - 1, -1, -1):
+        if chances[i] >= 0.5:
+            break
+        behind = starts[i] if i < len(starts) else starts[-1]
+    drops = [chances[i] - chances[i + 1] for i in range(len(turns))]
+    worst = max(range(len(turns)), key=lambda i: drops[i])
+    return {"index": record["index"], "turns": len(turns), "chances": chances, "behind_from": behind,
+            "worst_turn": starts[worst], "worst_drop": drops[worst], "worst_mine": actives[worst] == seat,
+            "worst_actions": turns[worst]}
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("log", type=pathlib.Path, help="a kept run's log file, or the folder --log wrote it in")
+    ap.add_argument("--show", type=int, default=10, help="lost games to print a line for (the figures count all)")
+    args = ap.parse_args(argv)
+    try:
+        key, games = read_log(args.log)
+    except (OSError, ValueError) as exc:
+        sys.exit(f"lost_games: {exc}")
+    ai_strength._setup(key["ruleset"], key.get("decks", "builtin"))
+    value = CHANCE[key["ruleset"]]
+    lost = [g for g in sorted(games, key=lambda g: g["index"]) if g["score"] < 1]
+    stories = [story(g, key["seed"], value) for g in lost if "actions" in g]
+    for s in stories[:args.show]:
+        chances = " ".join(f"{c:.2f}" for c in s["chances"])
+        print(f"game {s['index']}: {s['turns']} turns, behind from turn {s['behind_from']}, worst turn "
+              f"{s['worst_turn']} ({'mine' if s['worst_mine'] else 'theirs'}, -{s['worst_drop']:.2f}): "
+              f"{'; '.join(s['worst_actions'])}\n  chances: {chances}")
+    n = len(stories)
+    print(f"lost={n}")
+    print(f"skipped={len(lost) - n}")
+    if n:
+        behind = [s["behind_from"] for s in stories if s["behind_from"] is not None]
+        print(f"lost_turns_mean={sum(s['turns'] for s in stories) / n:.1f}")
+        print(f"behind_from_mean={sum(behind) / max(1, len(behind)):.1f}")
+        print(f"worst_turn_mine={sum(s['worst_mine'] for s in stories) / n:.3f}")
+
+
+if __name__ == "__main__":
+    main()
