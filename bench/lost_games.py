@@ -1,20 +1,23 @@
-"""Where the measured bot's lost games went wrong: a kept ``bench/ai_strength.py --log`` run replayed turn by turn.
+"""Where the measured bot's lost games went wrong: a kept ``ai_strength.py --log`` run replayed round by round.
 
 Every game ``ai_strength.py --log DIR`` keeps holds its actions, so each game the measured bot did not win is
-rebuilt from its deal (``ai_strength.replay``) and read at the start of every turn by the game's own win chance
-(the evaluation both searching bots score their look-ahead with: «Герои» ``win_chance``, classic the same name in
-its ai package), seen from the measured bot's seat. For each such game it prints one line: the game, the turns,
-the win chance at each turn's start, the turn after which the chance never came back above one half (the turn
-the game was lost by that reading), the turn whose own play lowered it most, and the actions of that turn, the
-measured bot's marked ``*``. Then the figures over all of them::
+rebuilt from its deal (``ai_strength.replay``) and read by the game's own win chance (the evaluation both
+searching bots score their look-ahead with: «Герои» ``win_chance``, classic the same name in its ai package),
+seen from the measured bot's seat, at the start of each of its own turns and as the game ended. Read at every
+turn's start the chance swings with whose turn it is (the side about to play has its creatures ready), so a
+*round* (the bot's turn and its rival's after it) compares like with like. For each such game it prints the
+game, its turns, the turn from whose start the chance stayed below one half (the turn the game was lost by that
+reading), the round that lowered it most with that round's actions (the measured bot's marked ``*``), and the
+chances round by round. Then the figures over all of them::
 
     lost=<n>                  the games not won (a draw counts) that hold their actions
+    skipped=<n>               those kept before records held their actions (not replayed)
     lost_turns_mean=<turns>   how long they lasted
     behind_from_mean=<turn>   the turn from whose start the chance stayed below one half, on average
-    worst_turn_mine=<share>   the share of those games whose worst turn was one of the measured bot's own
+    worst_drop_mean=<chance>  what the costliest round took, on average
 
 A reading by one evaluation is a place to start looking, not a verdict: the evaluation is the bots' own, with
-the same blind spots. Games kept before records held their actions are counted in ``skipped``.
+the same blind spots.
 
     .venv/bin/python bench/lost_games.py /work/runs/def-x [--show 5]
 """
@@ -76,36 +79,39 @@ def read_log(path: pathlib.Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
 
 
 def story(record: dict[str, Any], base_seed: int, value: Any) -> dict[str, Any]:
-    """One game replayed: the measured bot's win chance at the start of each turn (``value(game, seat)``), the
-    turn from whose start it stayed below one half (None if it never did), the turn whose play lowered it most,
-    whose turn that was, and its actions (the measured bot's marked ``*``)."""
+    """One game replayed, read round by round: the measured bot's win chance (``value(game, seat)``) at the start
+    of each of its own turns and as the game ended. Read at every turn's start, the chance swings with whose turn
+    it is (the side about to play has its creatures ready), so a round (the bot's turn and its rival's after it,
+    from one reading to the next) compares like with like. Says the turn from whose start the chance stayed below
+    one half (None if it never did), the round that lowered it most (the turn it began with) and its actions, the
+    measured bot's marked ``*``."""
     seat = record["index"] % 2
     game = ai_strength.replay(record, base_seed, steps=0)
     codec = find_ruleset(game.ruleset).codec
-    chances = [value(game, seat)]
-    starts = [game.turn]
-    turns: list[list[str]] = [[]]
-    actives = [game.active]
+    chances: list[float] = []
+    starts: list[int] = []
+    rounds: list[list[str]] = []
     for text in record["actions"]:
+        if game.turn >= 1 and game.active == seat and (not starts or starts[-1] != game.turn):
+            chances.append(value(game, seat))  # the start of one of its turns: a new round
+            starts.append(game.turn)
+            rounds.append([])
         mine = game.decider == seat
         game.apply(codec.parse(text))
-        turns[-1].append(("*" if mine else "") + text)
-        if game.turn != starts[-1] and not game.is_over:
-            chances.append(value(game, seat))
-            starts.append(game.turn)
-            turns.append([])
-            actives.append(game.active)
+        if rounds:
+            rounds[-1].append(("*" if mine else "") + text)
     chances.append(value(game, seat))  # as it ended
     behind = None
-    for i in range(len(chances) - 1, -1, -1):
+    for i in range(len(starts) - 1, -1, -1):
         if chances[i] >= 0.5:
             break
-        behind = starts[i] if i < len(starts) else starts[-1]
-    drops = [chances[i] - chances[i + 1] for i in range(len(turns))]
-    worst = max(range(len(turns)), key=lambda i: drops[i])
-    return {"index": record["index"], "turns": len(turns), "chances": chances, "behind_from": behind,
-            "worst_turn": starts[worst], "worst_drop": drops[worst], "worst_mine": actives[worst] == seat,
-            "worst_actions": turns[worst]}
+        behind = starts[i]
+    drops = [chances[i] - chances[i + 1] for i in range(len(rounds))]
+    worst = max(range(len(rounds)), key=lambda i: drops[i]) if rounds else None
+    return {"index": record["index"], "turns": game.turn, "rounds": len(rounds), "chances": chances,
+            "behind_from": behind, "worst_turn": None if worst is None else starts[worst],
+            "worst_drop": 0.0 if worst is None else drops[worst],
+            "worst_actions": [] if worst is None else rounds[worst]}
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -123,9 +129,9 @@ def main(argv: list[str] | None = None) -> None:
     stories = [story(g, key["seed"], value) for g in lost if "actions" in g]
     for s in stories[:args.show]:
         chances = " ".join(f"{c:.2f}" for c in s["chances"])
-        print(f"game {s['index']}: {s['turns']} turns, behind from turn {s['behind_from']}, worst turn "
-              f"{s['worst_turn']} ({'mine' if s['worst_mine'] else 'theirs'}, -{s['worst_drop']:.2f}): "
-              f"{'; '.join(s['worst_actions'])}\n  chances: {chances}")
+        print(f"game {s['index']}: {s['turns']} turns, behind from turn {s['behind_from']}, costliest round from "
+              f"turn {s['worst_turn']} (-{s['worst_drop']:.2f}): {'; '.join(s['worst_actions'])}\n"
+              f"  chances at its turns: {chances}")
     n = len(stories)
     print(f"lost={n}")
     print(f"skipped={len(lost) - n}")
@@ -133,7 +139,7 @@ def main(argv: list[str] | None = None) -> None:
         behind = [s["behind_from"] for s in stories if s["behind_from"] is not None]
         print(f"lost_turns_mean={sum(s['turns'] for s in stories) / n:.1f}")
         print(f"behind_from_mean={sum(behind) / max(1, len(behind)):.1f}")
-        print(f"worst_turn_mine={sum(s['worst_mine'] for s in stories) / n:.3f}")
+        print(f"worst_drop_mean={sum(s['worst_drop'] for s in stories) / n:.3f}")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """bench/lost_games.py replays the games a kept bench run lost and says, by the bots' own win chance, from which
-turn each was behind for good and which turn's play cost most; it reads a log without changing it, also one a
-running bench is writing, and names the file and the line of a log it cannot read."""
+turn each was behind for good and which round (the bot's turn and its rival's) cost most; it reads a log
+without changing it, also one a running bench is writing, and names the file and the line of a log it cannot
+read."""
 
 from __future__ import annotations
 
@@ -41,12 +42,20 @@ def test_each_lost_game_is_read_turn_by_turn_and_the_figures_count_them_all(tmp_
     first = L.story(lost[0], 0, L.CHANCE["heroes"])
     assert out[0].startswith(f"game {lost[0]['index']}: {first['turns']} turns")
     assert first["chances"][-1] < 0.5 and first["behind_from"] is not None  # it ended lost, so behind at the end
-    assert all(0.0 <= c <= 1.0 for c in first["chances"]) and len(first["chances"]) == first["turns"] + 1
-    # the worst turn is the one whose play lowered the chance most, and its actions are that turn's
+    assert all(0.0 <= c <= 1.0 for c in first["chances"]) and len(first["chances"]) == first["rounds"] + 1
+    # read at the start of each of the bot's own turns: every round begins with its actions, marked
+    game = S.replay(lost[0], steps=0)
+    seat, codec = lost[0]["index"] % 2, L.find_ruleset("heroes").codec
+    own = set()
+    for text in lost[0]["actions"]:
+        if game.turn >= 1 and game.active == seat:
+            own.add(game.turn)
+        game.apply(codec.parse(text))
+    assert len(own) == first["rounds"] and first["worst_turn"] in own
+    assert first["worst_actions"][0].startswith("*")
+    # the costliest round is the one that lowered the chance most
     drops = [a - b for a, b in zip(first["chances"][:-1], first["chances"][1:], strict=True)]
-    assert first["worst_drop"] == max(drops) and first["worst_actions"]
-    if first["worst_mine"]:  # its own turn: it ended it at least, and its actions are the ones marked
-        assert any(a.startswith("*") for a in first["worst_actions"])
+    assert first["worst_drop"] == max(drops) > 0
     assert float(figures["lost_turns_mean"]) == pytest.approx(
         sum(L.story(r, 0, L.CHANCE["heroes"])["turns"] for r in lost) / len(lost), abs=0.05)
 
