@@ -4,11 +4,12 @@ Every game ``ai_strength.py --log DIR`` keeps holds its actions, so each game th
 rebuilt from its deal (``ai_strength.replay``) and read by the game's own win chance (the evaluation both
 searching bots score their look-ahead with: «Герои» ``win_chance``, classic the same name in its ai package),
 seen from the measured bot's seat, at the start of each of its own turns and as the game ended. Read at every
-turn's start the chance swings with whose turn it is (the side about to play has its creatures ready), so a
-*round* (the bot's turn and its rival's after it) compares like with like. For each such game it prints the
-game, its turns, the turn from whose start the chance stayed below one half (the turn the game was lost by that
-reading), the round that lowered it most with that round's actions (the measured bot's marked ``*``), and the
-chances round by round. Then the figures over all of them::
+turn's start the chance swings with whose turn it is (each side's own turn, its cards played and its strikes,
+raises its chance, by up to 0.5 in the «Герои» games read so), so a *round* (the bot's turn and its rival's
+after it) compares like with like. For each such game it prints the game, its turns, the turn from whose start
+the chance stayed below one half (the turn the game was lost by that reading), the round that lowered it most
+with that round's actions (the measured bot's marked ``*``), and the chances round by round. Then the figures
+over all of them::
 
     lost=<n>                  the games not won (a draw counts) that hold their actions
     skipped=<n>               those kept before records held their actions (not replayed)
@@ -81,8 +82,8 @@ def read_log(path: pathlib.Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
 def story(record: dict[str, Any], base_seed: int, value: Any) -> dict[str, Any]:
     """One game replayed, read round by round: the measured bot's win chance (``value(game, seat)``) at the start
     of each of its own turns and as the game ended. Read at every turn's start, the chance swings with whose turn
-    it is (the side about to play has its creatures ready), so a round (the bot's turn and its rival's after it,
-    from one reading to the next) compares like with like. Says the turn from whose start the chance stayed below
+    it is (a side's own turn raises it), so a round (the bot's turn and its rival's after it, from one reading to
+    the next) compares like with like. Says the turn from whose start the chance stayed below
     one half (None if it never did), the round that lowered it most (the turn it began with) and its actions, the
     measured bot's marked ``*``."""
     seat = record["index"] % 2
