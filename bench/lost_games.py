@@ -68,8 +68,8 @@ def read_log(path: pathlib.Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
             record = json.loads(line)
             game, this = record["game"], record["key"]
             int(game["index"])
-        except (ValueError, KeyError, TypeError) as exc:
-            raise ValueError(f"{path}, line {number}: not a kept game ({exc})") from None
+        except (ValueError, KeyError, TypeError, RecursionError) as exc:
+            raise ValueError(f"{path}, line {number}: not a kept game ({type(exc).__name__})") from None
         if key is not None and this != key:
             raise ValueError(f"{path}, line {number}: a game of another measurement than line 1's")
         key = this
@@ -83,22 +83,25 @@ def story(record: dict[str, Any], base_seed: int, value: Any) -> dict[str, Any]:
     """One game replayed, read round by round: the measured bot's win chance (``value(game, seat)``) at the start
     of each of its own turns and as the game ended. Read at every turn's start, the chance swings with whose turn
     it is (a side's own turn raises it), so a round (the bot's turn and its rival's after it, from one reading to
-    the next) compares like with like. Says the turn from whose start the chance stayed below
-    one half (None if it never did), the round that lowered it most (the turn it began with) and its actions, the
-    measured bot's marked ``*``."""
+    the next) compares like with like. Says the turn from whose start the chance stayed below one half (None if it
+    never did), the round that lowered it most (the turn it began with) and its actions, the measured bot's
+    marked ``*``. A ValueError says which action of the game could not be replayed."""
     seat = record["index"] % 2
     game = ai_strength.replay(record, base_seed, steps=0)
     codec = find_ruleset(game.ruleset).codec
     chances: list[float] = []
     starts: list[int] = []
     rounds: list[list[str]] = []
-    for text in record["actions"]:
+    for number, text in enumerate(record["actions"], 1):
         if game.turn >= 1 and game.active == seat and (not starts or starts[-1] != game.turn):
             chances.append(value(game, seat))  # the start of one of its turns: a new round
             starts.append(game.turn)
             rounds.append([])
         mine = game.decider == seat
-        game.apply(codec.parse(text))
+        try:
+            game.apply(codec.parse(text))
+        except Exception as exc:  # a log of other rules or a damaged one: say where, do not stop with a trace
+            raise ValueError(f"game {record['index']}, action {number} ({text!r}): cannot be replayed ({exc})") from None
         if rounds:
             rounds[-1].append(("*" if mine else "") + text)
     chances.append(value(game, seat))  # as it ended
@@ -122,12 +125,14 @@ def main(argv: list[str] | None = None) -> None:
     args = ap.parse_args(argv)
     try:
         key, games = read_log(args.log)
+        if key.get("ruleset") not in CHANCE:
+            raise ValueError(f"{args.log}: a log of no game this reads (ruleset {key.get('ruleset')!r})")
+        ai_strength._setup(key["ruleset"], key.get("decks", "builtin"))
+        lost = [g for g in sorted(games, key=lambda g: g["index"]) if g.get("score", 0) < 1]
+        stories = [story(g, key.get("seed", 0), CHANCE[key["ruleset"]]) for g in lost if "actions" in g]
     except (OSError, ValueError) as exc:
-        sys.exit(f"lost_games: {exc}")
-    ai_strength._setup(key["ruleset"], key.get("decks", "builtin"))
-    value = CHANCE[key["ruleset"]]
-    lost = [g for g in sorted(games, key=lambda g: g["index"]) if g["score"] < 1]
-    stories = [story(g, key["seed"], value) for g in lost if "actions" in g]
+        where = "" if str(args.log) in str(exc) else f"{args.log}: "
+        sys.exit(f"lost_games: {where}{exc}")
     for s in stories[:args.show]:
         chances = " ".join(f"{c:.2f}" for c in s["chances"])
         print(f"game {s['index']}: {s['turns']} turns, behind from turn {s['behind_from']}, costliest round from "

@@ -75,7 +75,10 @@ def test_a_log_is_read_without_changing_it_and_a_broken_one_is_named(tmp_path, c
     (tmp_path / "bad.jsonl").write_text("not json\n")
     with pytest.raises(ValueError, match=r"bad.jsonl, line 1: not a kept game"):
         L.read_log(tmp_path / "bad.jsonl")
-    with pytest.raises(ValueError, match="expected one \\*.jsonl log in the folder, found 3"):
+    (tmp_path / "deep.jsonl").write_text("[" * 100_000 + "]" * 100_000 + "\n")
+    with pytest.raises(ValueError, match=r"deep.jsonl, line 1: not a kept game"):
+        L.read_log(tmp_path / "deep.jsonl")
+    with pytest.raises(ValueError, match="expected one \\*.jsonl log in the folder, found 4"):
         L.read_log(tmp_path)
     with pytest.raises(SystemExit, match="lost_games: .*empty.jsonl: no games kept"):
         (tmp_path / "empty.jsonl").write_text("")
@@ -87,3 +90,10 @@ def test_a_log_is_read_without_changing_it_and_a_broken_one_is_named(tmp_path, c
         {k: v for k, v in records[0].items() if k != "actions"} | {"score": 0.0})
     L.main([str(old)])
     assert "lost=0\nskipped=1\n" in capsys.readouterr().out
+    # a game whose actions these rules cannot replay is named, with the action, not a trace
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    GameLog(broken / "heroes-easy_vs_easy.jsonl", KEY).add(
+        dict(records[0], score=0.0, actions=[*records[0]["actions"][:3], "fly away"]))
+    with pytest.raises(SystemExit, match=r"broken: game 0, action 4 \('fly away'\): cannot be replayed"):
+        L.main([str(broken)])
