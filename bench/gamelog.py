@@ -13,6 +13,7 @@ import hashlib
 import json
 import os
 import pathlib
+from collections.abc import Iterator
 from typing import Any
 
 # What decides how a game goes: the rules, the bots, the cards and decks (the harness itself does not).
@@ -44,6 +45,28 @@ def code_digest(root: pathlib.Path, ruleset: str | None = None) -> str:
     return h.hexdigest()[:16]
 
 
+def kept_lines(path: pathlib.Path, text: str) -> Iterator[tuple[int, dict[str, Any], dict[str, Any]]]:
+    """Each kept game of a log's ``text`` (read from ``path``): its line's number, its measurement's key and the
+    game; a last line not yet finished (a run writing it, or one killed mid-line) is left out. A ValueError
+    names the file and the line that is not a kept game (also one nested too deep to read)."""
+    lines = text.split("\n")
+    if not text.endswith("\n"):
+        lines = lines[:-1]
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+            game, key = record["game"], record["key"]
+            int(game["index"])
+            if not isinstance(key, dict):
+                raise TypeError("its key is not a table")
+        except (ValueError, KeyError, TypeError, RecursionError) as exc:
+            raise ValueError(f"{path}, line {number}: not a kept game ({type(exc).__name__}: "
+                             f"{str(exc)[:200]})") from None
+        yield number, key, game
+
+
 class GameLog:
     """The games of one measurement (``key``: the match and its settings, with the code's digest) in ``path``."""
 
@@ -60,22 +83,12 @@ class GameLog:
             # a write cut short (the run was killed mid-line): that game was not kept; drop its torn line
             with path.open("r+b") as f:
                 f.truncate(data.rfind(b"\n") + 1)
-        with path.open(encoding="utf-8") as f:
-            for number, line in enumerate(f, 1):
-                if not line.strip():
-                    continue
-                try:
-                    record = json.loads(line)
-                    game = record["game"]
-                    index = int(game["index"])
-                    other = record["key"]
-                except (ValueError, KeyError, TypeError) as exc:
-                    raise ValueError(f"{path}, line {number}: not a kept game ({exc})") from None
-                if other != key:
-                    diff = sorted(k for k in set(key) | set(other) if key.get(k) != other.get(k))
-                    raise ValueError(f"{path}, line {number}: a game of another measurement (differs in "
-                                     f"{', '.join(diff)}); use another file")
-                self.games[index] = game
+        for number, other, game in kept_lines(path, path.read_text(encoding="utf-8")):
+            if other != key:
+                diff = sorted(k for k in set(key) | set(other) if key.get(k) != other.get(k))
+                raise ValueError(f"{path}, line {number}: a game of another measurement (differs in "
+                                 f"{', '.join(diff)}); use another file")
+            self.games[int(game["index"])] = game
 
     def add(self, game: dict[str, Any]) -> None:
         """Keep one finished game: appended whole and flushed to disk before the next one starts."""

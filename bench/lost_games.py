@@ -26,7 +26,6 @@ the same blind spots.
 from __future__ import annotations
 
 import argparse
-import json
 import pathlib
 import sys
 from typing import Any
@@ -36,6 +35,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 import ai_strength  # noqa: E402
+from gamelog import kept_lines  # noqa: E402
 
 from engine.classic.ai.value import win_chance as classic_chance  # noqa: E402
 from engine.core.ruleset import find_ruleset  # noqa: E402
@@ -57,19 +57,7 @@ def read_log(path: pathlib.Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         raise ValueError(f"{path}: not a regular file")
     key: dict[str, Any] | None = None
     games = []
-    text = path.read_text(encoding="utf-8")
-    lines = text.split("\n")
-    if not text.endswith("\n"):
-        lines = lines[:-1]  # being written now
-    for number, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-            game, this = record["game"], record["key"]
-            int(game["index"])
-        except (ValueError, KeyError, TypeError, RecursionError) as exc:
-            raise ValueError(f"{path}, line {number}: not a kept game ({type(exc).__name__})") from None
+    for number, this, game in kept_lines(path, path.read_text(encoding="utf-8")):
         if key is not None and this != key:
             raise ValueError(f"{path}, line {number}: a game of another measurement than line 1's")
         key = this
