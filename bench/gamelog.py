@@ -45,6 +45,18 @@ def code_digest(root: pathlib.Path, ruleset: str | None = None) -> str:
     return h.hexdigest()[:16]
 
 
+def finished_text(path: pathlib.Path, data: bytes) -> str:
+    """The finished lines of a log's bytes ``data`` (read from ``path``) as text: a last line not yet ended (a run
+    writing it, or one killed mid-line) is left out, so a character it tore in two is no error. A ValueError names
+    the file and where its text stops being UTF-8."""
+    whole = data[:data.rfind(b"\n") + 1]
+    try:
+        return whole.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = whole.count(b"\n", 0, exc.start) + 1
+        raise ValueError(f"{path}, line {line}: not UTF-8 text (byte {exc.start}): not a log of kept games") from None
+
+
 def kept_lines(path: pathlib.Path, text: str) -> Iterator[tuple[int, dict[str, Any], dict[str, Any]]]:
     """Each kept game of a log's ``text`` (read from ``path``): its line's number, its measurement's key and the
     game; a last line not yet finished (a run writing it, or one killed mid-line) is left out. A ValueError
@@ -79,16 +91,17 @@ class GameLog:
         if not path.is_file():
             raise ValueError(f"{path}: not a regular file")
         data = path.read_bytes()
-        if data and not data.endswith(b"\n"):
-            # a write cut short (the run was killed mid-line): that game was not kept; drop its torn line
-            with path.open("r+b") as f:
-                f.truncate(data.rfind(b"\n") + 1)
-        for number, other, game in kept_lines(path, path.read_text(encoding="utf-8")):
+        for number, other, game in kept_lines(path, finished_text(path, data)):
             if other != key:
                 diff = sorted(k for k in set(key) | set(other) if key.get(k) != other.get(k))
                 raise ValueError(f"{path}, line {number}: a game of another measurement (differs in "
                                  f"{', '.join(diff)}); use another file")
             self.games[int(game["index"])] = game
+        if data and not data.endswith(b"\n"):
+            # a write cut short (the run was killed mid-line): that game was not kept; drop its torn line, now
+            # that every finished line has proved the file this measurement's log (another file is never cut)
+            with path.open("r+b") as f:
+                f.truncate(data.rfind(b"\n") + 1)
 
     def add(self, game: dict[str, Any]) -> None:
         """Keep one finished game: appended whole and flushed to disk before the next one starts."""

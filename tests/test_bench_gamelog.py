@@ -52,6 +52,30 @@ def test_a_broken_file_or_a_folder_is_named(tmp_path):
         GameLog(tmp_path, KEY)
 
 
+def test_a_file_that_is_no_log_is_named_and_never_cut(tmp_path):
+    # bytes that are not UTF-8 (a picture given as the log, say), then a last line without its end: the file is
+    # named with the line, and it is not trimmed as a torn log line would be
+    path = tmp_path / "log.jsonl"
+    data = b'{"key": {}, "game": {"index": 0}}\n\x89PNG\xff\xfe\n' + b"no end of line"
+    path.write_bytes(data)
+    with pytest.raises(ValueError, match=r"log.jsonl, line 2: not UTF-8 text"):
+        GameLog(path, KEY)
+    assert path.read_bytes() == data
+    # a text file of other lines is left whole too
+    path.write_bytes(b"notes\nmore notes")
+    with pytest.raises(ValueError, match=r"log.jsonl, line 1: not a kept game"):
+        GameLog(path, KEY)
+    assert path.read_bytes() == b"notes\nmore notes"
+
+
+def test_a_character_torn_by_a_kill_is_no_error(tmp_path):
+    path = tmp_path / "log.jsonl"
+    GameLog(path, KEY).add({"index": 0, "score": 1.0})
+    with path.open("ab") as f:
+        f.write('{"key": {"name": "Хельга'.encode()[:-1])  # the kill fell inside a two-byte letter
+    assert list(GameLog(path, KEY).games) == [0]
+
+
 def test_the_code_digest_follows_the_rules_and_cards_not_the_harness(tmp_path):
     (tmp_path / "engine").mkdir()
     (tmp_path / "bench").mkdir()

@@ -78,7 +78,10 @@ def test_a_log_is_read_without_changing_it_and_a_broken_one_is_named(tmp_path, c
     (tmp_path / "deep.jsonl").write_text("[" * 100_000 + "]" * 100_000 + "\n")
     with pytest.raises(ValueError, match=r"deep.jsonl, line 1: not a kept game"):
         L.read_log(tmp_path / "deep.jsonl")
-    with pytest.raises(ValueError, match="expected one \\*.jsonl log in the folder, found 4"):
+    (tmp_path / "bin.jsonl").write_bytes(b"\xff\xfe\x00\n")
+    with pytest.raises(ValueError, match=r"bin.jsonl, line 1: not UTF-8 text"):
+        L.read_log(tmp_path / "bin.jsonl")
+    with pytest.raises(ValueError, match="expected one \\*.jsonl log in the folder, found 5"):
         L.read_log(tmp_path)
     with pytest.raises(SystemExit, match="lost_games: .*empty.jsonl: no games kept"):
         (tmp_path / "empty.jsonl").write_text("")
