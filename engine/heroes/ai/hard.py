@@ -8,8 +8,11 @@ to the end of the opponent's second turn from now (:data:`HORIZON`; Normal looks
 
 The Queue is judged by whole games instead: what going first is worth (the ready decks' first player wins
 about 70 % of Easy's games) shows only over a whole game, and a two-turn look-ahead took going second for
-the better about one time in three. The mulligan keeps the shorter look-ahead: in a decision's time whole
-games are too few to tell its eight candidates apart.
+the better about one time in three. The mulligan looks ahead :data:`MULLIGAN_HORIZON` turns: in a decision's
+time whole games are too few to tell its eight candidates apart. ``mulligan_horizon=12`` (off by default until
+measured in games against Normal) runs its look-ahead through five or six of each side's turns, where four
+turns hold only one of the second player's own (one coin): judged by Easy's whole games, its mulligans gained
+about 0.03 over the four turns' (docs/ai.md).
 
 A decision looks ahead for :data:`BUDGET` seconds and never longer than :data:`HARD_LIMIT` seconds of wall
 time. A draw offer is answered as Normal does (a judgement of the whole game, which Hard's look-ahead does
@@ -47,6 +50,9 @@ from engine.heroes.game import HeroesGame
 BUDGET = 1.2  # seconds of wall time a decision looks ahead for
 HARD_LIMIT = 1.7  # seconds of wall time a decision never goes past (decision_ms_p95 <= 2000)
 HORIZON = 4  # turns a look-ahead game runs (of 28 paired games, 8 ended apart from two turns', 6 won by four)
+# turns the mulligan's look-ahead runs: four turns hold only one of the second player's own turns (one coin), so
+# they could not tell a hand of twos and threes from one of fives
+MULLIGAN_HORIZON = HORIZON
 ROOT_WIDTH = 8  # candidates at the decision itself
 WIDTH = 4  # candidates at the player's later decisions inside the tree
 PER_GROUP = 2  # candidates of one card (or trigger)
@@ -104,7 +110,8 @@ class HardBot:
                  clock: Callable[[], float] | None = None, hard_limit: float = HARD_LIMIT,
                  evaluation: str = "normal", prior: bool = True, explore: float = EXPLORE,
                  opponent: int = 0, depth: int = 6, defence: str = "easy", min_rounds: int = 3,
-                 reply: float = REPLY, answers: int = 0, foresee: str = "attacks") -> None:
+                 reply: float = REPLY, answers: int = 0, foresee: str = "attacks",
+                 mulligan_horizon: int = MULLIGAN_HORIZON) -> None:
         if foresee not in FORESEE:
             raise ValueError(f"unknown foresee {foresee!r}: {', '.join(FORESEE)}")
         self.foresee = foresee
@@ -121,6 +128,10 @@ class HardBot:
         self.whole = TreeSearch(tree, self.rng, max_iterations=max_iterations, horizon=WHOLE_GAME,
                                 max_steps=WHOLE_STEPS, width=width, prior=prior, explore=explore,
                                 min_rounds=min_rounds)
+        # the mulligan: far enough for the curve of the kept hand to show (see MULLIGAN_HORIZON)
+        self.opening = TreeSearch(tree, self.rng, max_iterations=max_iterations, horizon=mulligan_horizon,
+                                  max_steps=max_steps, width=width, prior=prior, explore=explore,
+                                  opponent=opponent, depth=depth, min_rounds=min_rounds)
         self.last_stats: dict[str, Any] = {}
         # the opponent's defence against each attack among the decision's candidates, foreseen by a Normal
         # given ``reply`` seconds (0: Easy's defence, as in the rest of the look-ahead)
@@ -148,7 +159,7 @@ class HardBot:
         if len(cands) == 1:
             return cands[0]
         limits = Limits.budgeted(self.budget, self.hard_limit, (start, start), self.clock, self.clock)
-        search = self.whole if kind in WHOLE else self.search
+        search = self.whole if kind in WHOLE else self.opening if kind == "mulligan" else self.search
         asks = kind == "main" or (self.foresee == "all" and kind not in (*WHOLE, "mulligan"))
         replies = self.replies(g0, cands, limits) if asks else None
         answer = self.answer if kind == "main" and self.answers and self.replier is not None else None
