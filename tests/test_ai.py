@@ -204,24 +204,30 @@ def test_hard_judges_the_queue_by_whole_games():
     assert all(abs(m * rounds * 2 - round(m * rounds * 2)) < 1e-9 for m in bot.last_stats["means"])
 
 
+def scored_turns(bot) -> list[int]:
+    """The turns at which ``bot``'s look-ahead games are scored from now on (each at its horizon, or its end)."""
+    turns: list[int] = []
+    value = bot.tree.value
+    bot.tree.value = lambda game, p: turns.append(game.turn) or value(game, p)
+    return turns
+
+
 def test_hard_looks_further_ahead_at_the_mulligan(pool):
     """The mulligan's look-ahead games run ``mulligan_horizon`` turns (four would hold only one of the second
     player's own turns), every other decision's ``horizon``."""
     g = new_game(pool, 3)
     advance(g, lambda g: getattr(g.pending, "kind", None) == "mulligan", random.Random(3))
-    for mulligan_horizon in (4, 10):
-        bot = make_bot("hard", seed=3, budget=None, max_iterations=3, mulligan_horizon=mulligan_horizon)
-        scored: list[int] = []
-        value = bot.tree.value
-        bot.tree.value = lambda game, p: scored.append(game.turn) or value(game, p)
-        bot.choose(observe(g, g.decider))
-        assert bot.last_stats["iterations"] == 3
-        assert max(scored) == g.turn + mulligan_horizon
     main = new_game(pool, 3)
     advance(main, main_of(0, 5), random.Random(3))
-    scored.clear()
-    bot.choose(observe(main, 0))
-    assert max(scored) == main.turn + HORIZON
+    for mulligan_horizon in (4, 10):
+        bot = make_bot("hard", seed=3, budget=None, max_iterations=3, mulligan_horizon=mulligan_horizon)
+        turns = scored_turns(bot)
+        bot.choose(observe(g, g.decider))
+        assert bot.last_stats["iterations"] == 3
+        assert max(turns) == g.turn + mulligan_horizon
+        turns.clear()
+        bot.choose(observe(main, 0))
+        assert max(turns) == main.turn + HORIZON
 
 
 def test_both_levels_answer_a_draw_offer(pool):
