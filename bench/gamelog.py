@@ -45,26 +45,18 @@ def code_digest(root: pathlib.Path, ruleset: str | None = None) -> str:
     return h.hexdigest()[:16]
 
 
-def finished_text(path: pathlib.Path, data: bytes) -> str:
-    """The finished lines of a log's bytes ``data`` (read from ``path``) as text: a last line not yet ended (a run
-    writing it, or one killed mid-line) is left out, so a character it tore in two is no error. A ValueError names
-    the file and where its text stops being UTF-8."""
+def kept_lines(path: pathlib.Path, data: bytes) -> Iterator[tuple[int, dict[str, Any], dict[str, Any]]]:
+    """Each kept game of a log's bytes ``data`` (read from ``path``): its line's number, its measurement's key and
+    the game. A last line not yet ended (a run writing it, or one killed mid-line) is left out, so a character it
+    tore in two is no error. A ValueError names the file and the line that is not UTF-8 text or not a kept game
+    (also one nested too deep to read)."""
     whole = data[:data.rfind(b"\n") + 1]
     try:
-        return whole.decode("utf-8")
+        text = whole.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = whole.count(b"\n", 0, exc.start) + 1
         raise ValueError(f"{path}, line {line}: not UTF-8 text (byte {exc.start}): not a log of kept games") from None
-
-
-def kept_lines(path: pathlib.Path, text: str) -> Iterator[tuple[int, dict[str, Any], dict[str, Any]]]:
-    """Each kept game of a log's ``text`` (read from ``path``): its line's number, its measurement's key and the
-    game; a last line not yet finished (a run writing it, or one killed mid-line) is left out. A ValueError
-    names the file and the line that is not a kept game (also one nested too deep to read)."""
-    lines = text.split("\n")
-    if not text.endswith("\n"):
-        lines = lines[:-1]
-    for number, line in enumerate(lines, 1):
+    for number, line in enumerate(text.split("\n"), 1):
         if not line.strip():
             continue
         try:
@@ -91,7 +83,7 @@ class GameLog:
         if not path.is_file():
             raise ValueError(f"{path}: not a regular file")
         data = path.read_bytes()
-        for number, other, game in kept_lines(path, finished_text(path, data)):
+        for number, other, game in kept_lines(path, data):
             if other != key:
                 diff = sorted(k for k in set(key) | set(other) if key.get(k) != other.get(k))
                 raise ValueError(f"{path}, line {number}: a game of another measurement (differs in "

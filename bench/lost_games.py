@@ -35,7 +35,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 import ai_strength  # noqa: E402
-from gamelog import finished_text, kept_lines  # noqa: E402
+from gamelog import kept_lines  # noqa: E402
 
 from engine.classic.ai.value import win_chance as classic_chance  # noqa: E402
 from engine.core.ruleset import find_ruleset  # noqa: E402
@@ -57,7 +57,7 @@ def read_log(path: pathlib.Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         raise ValueError(f"{path}: not a regular file")
     key: dict[str, Any] | None = None
     games = []
-    for number, this, game in kept_lines(path, finished_text(path, path.read_bytes())):
+    for number, this, game in kept_lines(path, path.read_bytes()):
         if key is not None and this != key:
             raise ValueError(f"{path}, line {number}: a game of another measurement than line 1's")
         key = this
