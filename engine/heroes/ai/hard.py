@@ -121,17 +121,15 @@ class HardBot:
         self.clock = clock or time.perf_counter
         self.hard_limit = hard_limit
         self.tree = tree = HeroesTree(evaluation, defence)
-        self.search = TreeSearch(tree, self.rng, max_iterations=max_iterations, horizon=horizon,
-                                 max_steps=max_steps, width=width, prior=prior, explore=explore,
-                                 opponent=opponent, depth=depth, min_rounds=min_rounds)
+        def tree_search(horizon: int, steps: int, **more: int) -> TreeSearch:
+            return TreeSearch(tree, self.rng, max_iterations=max_iterations, horizon=horizon, max_steps=steps,
+                              width=width, prior=prior, explore=explore, min_rounds=min_rounds, **more)
+
+        self.search = tree_search(horizon, max_steps, opponent=opponent, depth=depth)
         # the Queue: to the game's end (its value there is the result itself)
-        self.whole = TreeSearch(tree, self.rng, max_iterations=max_iterations, horizon=WHOLE_GAME,
-                                max_steps=WHOLE_STEPS, width=width, prior=prior, explore=explore,
-                                min_rounds=min_rounds)
+        self.whole = tree_search(WHOLE_GAME, WHOLE_STEPS)
         # the mulligan: far enough for the curve of the kept hand to show (see MULLIGAN_HORIZON)
-        self.opening = TreeSearch(tree, self.rng, max_iterations=max_iterations, horizon=mulligan_horizon,
-                                  max_steps=max_steps, width=width, prior=prior, explore=explore,
-                                  opponent=opponent, depth=depth, min_rounds=min_rounds)
+        self.opening = tree_search(mulligan_horizon, max_steps, opponent=opponent, depth=depth)
         self.last_stats: dict[str, Any] = {}
         # the opponent's defence against each attack among the decision's candidates, foreseen by a Normal
         # given ``reply`` seconds (0: Easy's defence, as in the rest of the look-ahead)
