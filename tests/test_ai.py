@@ -16,7 +16,7 @@ from engine.core.actions import parse_action
 from engine.heroes import actions as A
 from engine.heroes.ai import evaluate as V
 from engine.heroes.ai.easy import easy_action, losing_deck_race, loss_weight
-from engine.heroes.ai.hard import HORIZON
+from engine.heroes.ai.hard import HORIZON, MULLIGAN_HORIZON
 from engine.heroes.ai.normal import NormalBot
 from engine.heroes.ai.observe import redeal
 from engine.heroes.game import HeroesGame
@@ -214,17 +214,18 @@ def scored_turns(bot) -> list[int]:
 
 def test_hard_looks_further_ahead_at_the_mulligan(pool):
     """The mulligan's look-ahead games run ``mulligan_horizon`` turns (four would hold only one of the second
-    player's own turns), every other decision's ``horizon``."""
+    player's own turns), every other decision's ``horizon``; by default further than the other decisions'."""
     g = new_game(pool, 3)
     advance(g, lambda g: getattr(g.pending, "kind", None) == "mulligan", random.Random(3))
     main = new_game(pool, 3)
     advance(main, main_of(0, 5), random.Random(3))
-    for mulligan_horizon in (4, 10):
-        bot = make_bot("hard", seed=3, budget=None, max_iterations=3, mulligan_horizon=mulligan_horizon)
+    assert MULLIGAN_HORIZON > HORIZON
+    for options, ahead in (({"mulligan_horizon": 4}, 4), ({"mulligan_horizon": 10}, 10), ({}, MULLIGAN_HORIZON)):
+        bot = make_bot("hard", seed=3, budget=None, max_iterations=3, **options)
         turns = scored_turns(bot)
         bot.choose(observe(g, g.decider))
         assert bot.last_stats["iterations"] == 3
-        assert max(turns) == g.turn + mulligan_horizon
+        assert max(turns) == g.turn + ahead
         turns.clear()
         bot.choose(observe(main, 0))
         assert max(turns) == main.turn + HORIZON

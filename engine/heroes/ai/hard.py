@@ -8,11 +8,11 @@ to the end of the opponent's second turn from now (:data:`HORIZON`; Normal looks
 
 The Queue is judged by whole games instead: what going first is worth (the ready decks' first player wins
 about 70 % of Easy's games) shows only over a whole game, and a two-turn look-ahead took going second for
-the better about one time in three. The mulligan looks ahead :data:`MULLIGAN_HORIZON` turns: in a decision's
-time whole games are too few to tell its eight candidates apart. ``mulligan_horizon=12`` (off by default until
-measured in games against Normal) runs its look-ahead through five or six of each side's turns, where four
-turns hold only one of the second player's own (one coin): judged by Easy's whole games, its mulligans gained
-about 0.03 over the four turns' (docs/ai.md).
+the better about one time in three. The mulligan looks ahead :data:`MULLIGAN_HORIZON` turns, through five or six
+of each side's turns, where four turns would hold only one of the second player's own (one coin) and could not
+tell a hand of twos and threes from one of fives: judged by Easy's whole games, its mulligans gained about 0.035
+over the four turns' (docs/ai.md). Whole games are too few in a decision's time to tell its eight candidates
+apart.
 
 A decision looks ahead for :data:`BUDGET` seconds and never longer than :data:`HARD_LIMIT` seconds of wall
 time. A draw offer is answered as Normal does (a judgement of the whole game, which Hard's look-ahead does
@@ -50,9 +50,9 @@ from engine.heroes.game import HeroesGame
 BUDGET = 1.2  # seconds of wall time a decision looks ahead for
 HARD_LIMIT = 1.7  # seconds of wall time a decision never goes past (decision_ms_p95 <= 2000)
 HORIZON = 4  # turns a look-ahead game runs (of 28 paired games, 8 ended apart from two turns', 6 won by four)
-# turns the mulligan's look-ahead runs: four turns hold only one of the second player's own turns (one coin), so
-# they could not tell a hand of twos and threes from one of fives
-MULLIGAN_HORIZON = HORIZON
+# turns the mulligan's look-ahead runs: far enough for the kept hand's curve to show (docs/ai.md: +0.035 a mulligan
+# over four turns judged by Easy's whole games; 20 turns gained no more)
+MULLIGAN_HORIZON = 12
 ROOT_WIDTH = 8  # candidates at the decision itself
 WIDTH = 4  # candidates at the player's later decisions inside the tree
 PER_GROUP = 2  # candidates of one card (or trigger)
